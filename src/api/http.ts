@@ -1,0 +1,158 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { session } from '@/lib/session';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
+
+/**
+ * The one error type every API call rejects with.
+ * - http: the server answered non-2xx. `body` is the parsed JSON body, or null when the body was HTML/empty.
+ * - network: no answer at all (offline, refused, CORS).
+ * - timeout: no answer within REQUEST_TIMEOUT_MS.
+ * - contract: a 2xx answer that does not match the contract (schema failure, HTML instead of JSON).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(args: { kind: ApiErrorKind; endpoint: string; message: string; status?: number | null; body?: unknown }) {
+    super(args.message);
+    this.kind = args.kind;
+    this.endpoint = args.endpoint;
+    this.status = args.status ?? null;
+    this.body = args.body ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Creates an axios instance for one backend. The token header is added per request, only when a token is stored. */
+export function createHttpClient(baseURL: string): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    // The client parses bodies itself so that an HTML error page never masquerades as data.
+    transformResponse: [(data: unknown) => data],
+    responseType: 'text',
+  });
+  instance.interceptors.request.use((config) => {
+    const token = session.getToken();
+    if (token) config.headers.set('Authorization', `Token ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+  return instance;
+}
+
+/** Parses a response body: JSON when it is JSON, null when empty, and the marker `html` for an HTML page. */
+export function parseBody(raw: unknown, contentType: string | undefined): { json: unknown; html: boolean; empty: boolean } {
+  if (raw === undefined || raw === null || raw === '') return { json: null, html: false, empty: true };
+  if (typeof raw !== 'string') return { json: raw, html: false, empty: false };
+  const text = raw.trim();
+  const looksHtml = /^<(!doctype|html|head|body|h1|p|title)\b/i.test(text) || (contentType ?? '').includes('text/html');
+  if (looksHtml) return { json: null, html: true, empty: false };
+  try {
+    return { json: JSON.parse(text), html: false, empty: false };
+  } catch {
+    return { json: null, html: false, empty: false };
+  }
+}
+
+/** Turns anything a request can throw into an ApiError naming the endpoint. */
+export function normaliseError(error: unknown, endpoint: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const axiosError = error as AxiosError;
+    if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
+      return new ApiError({ kind: 'timeout', endpoint, message: `${endpoint}: the server did not answer in time.` });
+    }
+    const response = axiosError.response;
+    if (!response) {
+      return new ApiError({ kind: 'network', endpoint, message: `${endpoint}: the server could not be reached.` });
+    }
+    const contentType = headerValue(response.headers, 'content-type');
+    const { json, html } = parseBody(response.data, contentType);
+    return new ApiError({
+      kind: 'http',
+      endpoint,
+      status: response.status,
+      body: html ? null : json,
+      message: `${endpoint}: the server answered ${response.status}${html ? ' (an HTML error page)' : ''}.`,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'network', endpoint, message: `${endpoint}: ${message}` });
+}
+
+function headerValue(headers: unknown, name: string): string | undefined {
+  if (headers && typeof headers === 'object') {
+    const record = headers as Record<string, unknown>;
+    const value = record[name] ?? record[name.toLowerCase()];
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
+export type RequestOptions<S extends z.ZodType> = {
+  /** a human name of the endpoint, used in error messages, e.g. "GET /api/interests/papers/" */
+  endpoint: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  data?: unknown;
+  /** schema of the 2xx body; omit for empty (204) answers */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+/** Sends one request and returns the parsed, validated body. Every failure is an ApiError. */
+export async function request<S extends z.ZodType>(
+  client: AxiosInstance,
+  options: RequestOptions<S> & { schema: S },
+): Promise<z.output<S>>;
+export async function request(client: AxiosInstance, options: RequestOptions<z.ZodType> & { schema?: undefined }): Promise<void>;
+export async function request<S extends z.ZodType>(client: AxiosInstance, options: RequestOptions<S>): Promise<z.output<S> | void> {
+  const config: AxiosRequestConfig = {
+    method: options.method,
+    url: options.url,
+    data: options.data,
+    signal: options.signal,
+    headers: options.data === undefined ? undefined : { 'Content-Type': 'application/json' },
+  };
+  let response;
+  try {
+    response = await client.request<unknown>(config);
+  } catch (error) {
+    throw normaliseError(error, options.endpoint);
+  }
+  if (!options.schema) return;
+  const { json, html, empty } = parseBody(response.data, headerValue(response.headers, 'content-type'));
+  if (html || empty) {
+    throw new ApiError({
+      kind: 'contract',
+      endpoint: options.endpoint,
+      status: response.status,
+      message: `${options.endpoint}: expected JSON but received ${html ? 'an HTML page' : 'an empty body'}.`,
+    });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError({
+      kind: 'contract',
+      endpoint: options.endpoint,
+      status: response.status,
+      body: json,
+      message: `${options.endpoint}: unexpected answer from the server${where}${issue ? ` (${issue.message})` : ''}.`,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,85 @@
+/**
+ * The browser session, kept in localStorage under the spec's exact keys:
+ * accessToken, name, lastname, userId (the user being viewed), mId (the logged-in user).
+ */
+export const SESSION_KEYS = {
+  token: 'accessToken',
+  name: 'name',
+  lastname: 'lastname',
+  userId: 'userId',
+  mId: 'mId',
+} as const;
+
+/** localStorage keys of the in-browser demo backend start with this; logout keeps them. */
+export const DEMO_STORAGE_PREFIX = 'rima-demo-backend';
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+export type SessionUser = { token: string; firstName: string; lastName: string; id: number };
+
+export const session = {
+  getToken(): string | null {
+    const token = localStorage.getItem(SESSION_KEYS.token);
+    return token && token !== 'null' && token !== 'undefined' ? token : null;
+  },
+  /** id of the logged-in user (mId) */
+  getOwnId(): number | null {
+    return toId(localStorage.getItem(SESSION_KEYS.mId));
+  },
+  /** id of the user whose data is viewed (userId) */
+  getViewedId(): number | null {
+    return toId(localStorage.getItem(SESSION_KEYS.userId));
+  },
+  getName(): { firstName: string; lastName: string } {
+    return {
+      firstName: localStorage.getItem(SESSION_KEYS.name) ?? '',
+      lastName: localStorage.getItem(SESSION_KEYS.lastname) ?? '',
+    };
+  },
+  isViewingOwn(): boolean {
+    const own = session.getOwnId();
+    const viewed = session.getViewedId();
+    return own !== null && (viewed === null || viewed === own);
+  },
+  start(user: SessionUser) {
+    localStorage.setItem(SESSION_KEYS.token, user.token);
+    localStorage.setItem(SESSION_KEYS.name, user.firstName);
+    localStorage.setItem(SESSION_KEYS.lastname, user.lastName);
+    localStorage.setItem(SESSION_KEYS.userId, String(user.id));
+    localStorage.setItem(SESSION_KEYS.mId, String(user.id));
+    notify();
+  },
+  setName(firstName: string, lastName: string) {
+    localStorage.setItem(SESSION_KEYS.name, firstName);
+    localStorage.setItem(SESSION_KEYS.lastname, lastName);
+    notify();
+  },
+  setViewedId(id: number) {
+    localStorage.setItem(SESSION_KEYS.userId, String(id));
+    notify();
+  },
+  /**
+   * Logout: the spec clears all of local storage. The one exception is the demo backend's own
+   * store (keys starting with DEMO_STORAGE_PREFIX): it stands for the server's database, not the session.
+   */
+  clear() {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null && !key.startsWith(DEMO_STORAGE_PREFIX),
+    );
+    keys.forEach((key) => localStorage.removeItem(key));
+    notify();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function toId(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The mock backend for Vitest (MSW in Node). */
+export const server = setupServer(...handlers);

@@ -1,0 +1,34 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { session } from '@/lib/session';
+import { db } from '@/mocks/db';
+
+export type RenderRouteOptions = {
+  /** email of a seeded mock user to be logged in as (token, names and ids stored as at login) */
+  user?: string;
+  /** id of another user being viewed (userId), when different from the logged-in one */
+  viewing?: number;
+  demoMode?: boolean;
+};
+
+/** Mounts the real route table at `path` with fresh providers over the MSW mock backend. */
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  if (options.user) {
+    const { token, user } = db.sessionFor(options.user);
+    session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+    if (options.viewing !== undefined) session.setViewedId(options.viewing);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result: RenderResult = render(
+    <AppProviders client={queryClient} demoMode={options.demoMode ?? false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user };
+}
