@@ -2,15 +2,23 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { DemoModeContext } from '@/lib/demo-mode';
+import { DemoBackendContext, type DemoBackend } from '@/lib/demo-mode';
 
-export function AppProviders({ client, demoMode, children }: { client: QueryClient; demoMode: boolean; children: ReactNode }) {
+export function AppProviders({
+  client,
+  demoBackend,
+  children,
+}: {
+  client: QueryClient;
+  demoBackend: DemoBackend | null;
+  children: ReactNode;
+}) {
   return (
-    <DemoModeContext.Provider value={demoMode}>
+    <DemoBackendContext.Provider value={demoBackend}>
       <QueryClientProvider client={client}>
         {children}
         <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
       </QueryClientProvider>
-    </DemoModeContext.Provider>
+    </DemoBackendContext.Provider>
   );
 }

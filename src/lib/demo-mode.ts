@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** true when the app runs on the in-browser demo backend (no VITE_API_URL configured). */
-export const DemoModeContext = createContext<boolean>(false);
+/** The in-browser demo backend, present only when no VITE_API_URL is configured. */
+export type DemoBackend = {
+  /** Restores the seeded demo data (and forgets every change made in this browser). */
+  reset(): Promise<void>;
+};
 
-export function useDemoMode(): boolean {
-  return useContext(DemoModeContext);
+export const DemoBackendContext = createContext<DemoBackend | null>(null);
+
+/** The demo backend when the app runs on it, else null. */
+export function useDemoBackend(): DemoBackend | null {
+  return useContext(DemoBackendContext);
 }

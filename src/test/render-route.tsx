@@ -12,7 +12,14 @@ export type RenderRouteOptions = {
   user?: string;
   /** id of another user being viewed (userId), when different from the logged-in one */
   viewing?: number;
+  /** render as the in-browser demo build would (banner, demo account hint); reset restores the mock db seed */
   demoMode?: boolean;
+};
+
+const testDemoBackend = {
+  reset: async () => {
+    db.reset();
+  },
 };
 
 /** Mounts the real route table at `path` with fresh providers over the MSW mock backend. */
@@ -26,7 +33,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result: RenderResult = render(
-    <AppProviders client={queryClient} demoMode={options.demoMode ?? false}>
+    <AppProviders client={queryClient} demoBackend={options.demoMode ? testDemoBackend : null}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
