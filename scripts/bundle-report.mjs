@@ -1,0 +1,82 @@
+// Bundle benchmark: builds the app twice (demo mode, and with a backend URL configured) and reports
+// the size of every emitted chunk. With a backend URL configured it fails when mock code (msw or the
+// demo data) reaches the bundle, or when a chart library lands in the entry chunk.
+// Usage: node scripts/bundle-report.mjs [--json]
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+function build(outDir, env) {
+  rmSync(outDir, { recursive: true, force: true });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function chunks(outDir) {
+  const dir = join(outDir, 'assets');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const file = join(dir, name);
+      const source = readFileSync(file);
+      return { name, bytes: statSync(file).size, gzip: gzipSync(source).length, source: source.toString('utf8') };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+function entryName(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const match = html.match(/src="\/assets\/([^"]+\.js)"/);
+  return match ? match[1] : '';
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const report = {};
+let failed = false;
+
+for (const [label, outDir, env] of [
+  ['demo', 'dist-bundle-demo', { VITE_API_URL: '' }],
+  ['configured', 'dist-bundle-api', { VITE_API_URL: 'http://127.0.0.1:8000' }],
+]) {
+  build(outDir, env);
+  const list = chunks(outDir);
+  const entry = entryName(outDir);
+  const entryChunk = list.find((c) => c.name === entry);
+  report[label] = {
+    entry: entry && entryChunk ? { name: entry, bytes: entryChunk.bytes, gzip: entryChunk.gzip } : null,
+    totalBytes: list.reduce((sum, c) => sum + c.bytes, 0),
+    chunks: list.map(({ name, bytes, gzip }) => ({ name, bytes, gzip })),
+  };
+  console.log(`\n${label} build (${outDir}): ${list.length} chunks, ${kb(report[label].totalBytes)} in all`);
+  console.log(`  entry ${entry}: ${entryChunk ? `${kb(entryChunk.bytes)} (${kb(entryChunk.gzip)} gzip)` : 'not found'}`);
+  for (const c of list.slice(0, 12)) console.log(`  ${c.name.padEnd(48)} ${kb(c.bytes).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
+
+  if (label === 'configured') {
+    const mockMarkers = ['demo@example.org', 'mockServiceWorker', 'setupWorker'];
+    for (const c of list) {
+      for (const marker of mockMarkers) {
+        if (c.source.includes(marker)) {
+          console.error(`  FAIL: mock code ("${marker}") found in ${c.name} although VITE_API_URL is set`);
+          failed = true;
+        }
+      }
+    }
+  }
+  if (entryChunk) {
+    for (const marker of ['recharts', 'd3-cloud', 'force-graph']) {
+      if (entryChunk.source.includes(marker)) {
+        console.error(`  FAIL: "${marker}" is in the entry chunk; chart libraries must load with their pages`);
+        failed = true;
+      }
+    }
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+console.log(failed ? '\nbundle check: FAILED' : '\nbundle check: ok');
+process.exit(failed ? 1 : 0);
