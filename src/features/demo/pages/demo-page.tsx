@@ -1,5 +1,10 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { DemoCard } from '../components/demo-card';
 
+/** /auth/demo: the public demo (hidden from menus). */
 export function Component() {
-  return <PageBeingBuilt title="Demo" />;
+  return (
+    <div className="container py-4" style={{ maxWidth: 1040 }}>
+      <DemoCard />
+    </div>
+  );
 }

@@ -1,0 +1,162 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { EXTRACTION_ALGORITHMS } from '@/api/user/demo';
+import { useExtractInterests } from '../api/use-demo-mutations';
+import { EXAMPLE_ABSTRACT, EXAMPLE_TWEET } from '../lib/examples';
+import { demoErrorText } from '../lib/results';
+import { validateExtraction, type ExtractionField, type ExtractionForm } from '../lib/validation';
+import { KeywordResults } from './keyword-results';
+import { SubmitButton } from './submit-button';
+
+type FieldError = { field: ExtractionField; message: string };
+
+const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiFilter: true };
+
+/** Interest Extraction tab: free text -> keywords with scores. */
+export function ExtractionPanel() {
+  const id = useId();
+  const [form, setForm] = useState<ExtractionForm>(INITIAL_FORM);
+  const [invalid, setInvalid] = useState<FieldError | null>(null);
+  const extraction = useExtractInterests();
+  const inFlight = useRef(false);
+  const fieldRefs = useRef<Partial<Record<ExtractionField, HTMLElement | null>>>({});
+  const messageId = `${id}-message`;
+
+  const update = <K extends keyof ExtractionForm>(key: K, value: ExtractionForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    if (invalid?.field === key) setInvalid(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validateExtraction(form);
+    if (!result.ok) {
+      extraction.reset();
+      setInvalid({ field: result.field, message: result.message });
+      fieldRefs.current[result.field]?.focus();
+      return;
+    }
+    setInvalid(null);
+    inFlight.current = true;
+    extraction.mutate(result.value, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  const fieldProps = (field: ExtractionField) => ({
+    ref: (node: HTMLElement | null) => {
+      fieldRefs.current[field] = node;
+    },
+    'aria-invalid': invalid?.field === field ? true : undefined,
+    'aria-describedby': invalid?.field === field ? messageId : undefined,
+  });
+
+  return (
+    <div>
+      <form onSubmit={onSubmit} noValidate aria-label="Interest extraction">
+        <div className="mb-3">
+          <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
+            <label className="form-label mb-0" htmlFor={`${id}-text`}>
+              Text
+            </label>
+            <div className="d-flex flex-wrap gap-2">
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => update('text', EXAMPLE_ABSTRACT)}>
+                Use an example abstract
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => update('text', EXAMPLE_TWEET)}>
+                Use an example tweet
+              </button>
+            </div>
+          </div>
+          <textarea
+            {...fieldProps('text')}
+            id={`${id}-text`}
+            className={`form-control${invalid?.field === 'text' ? ' is-invalid' : ''}`}
+            rows={7}
+            placeholder="Paste an abstract, a tweet or any text about research"
+            value={form.text}
+            onChange={(event) => update('text', event.target.value)}
+          />
+        </div>
+        <div className="row g-3 align-items-end mb-3">
+          <div className="col-sm-5">
+            <label className="form-label" htmlFor={`${id}-algorithm`}>
+              Algorithm
+            </label>
+            <select
+              {...fieldProps('algorithm')}
+              id={`${id}-algorithm`}
+              className={`form-select${invalid?.field === 'algorithm' ? ' is-invalid' : ''}`}
+              value={form.algorithm}
+              onChange={(event) => update('algorithm', event.target.value)}
+            >
+              <option value="">Select algorithm</option>
+              {EXTRACTION_ALGORITHMS.map((algorithm) => (
+                <option key={algorithm} value={algorithm}>
+                  {algorithm}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-sm-3">
+            <label className="form-label" htmlFor={`${id}-count`}>
+              Keywords count
+            </label>
+            <input
+              {...fieldProps('count')}
+              id={`${id}-count`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="e.g. 10"
+              className={`form-control${invalid?.field === 'count' ? ' is-invalid' : ''}`}
+              value={form.count}
+              onChange={(event) => update('count', event.target.value)}
+            />
+          </div>
+          <div className="col-sm-4">
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-wiki`}
+                type="checkbox"
+                className="form-check-input"
+                checked={form.wikiFilter}
+                aria-describedby={`${id}-wiki-help`}
+                onChange={(event) => update('wikiFilter', event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-wiki`}>
+                Wikipedia filter
+              </label>
+              <div id={`${id}-wiki-help`} className="form-text mt-0">
+                Keep only keywords that are Wikipedia article titles.
+              </div>
+            </div>
+          </div>
+        </div>
+        {invalid ? (
+          <div id={messageId} className="alert alert-warning py-2" role="alert">
+            {invalid.message}
+          </div>
+        ) : null}
+        <SubmitButton busy={extraction.isPending}>Extract interests</SubmitButton>
+        {extraction.isPending ? (
+          <span className="ms-3 small text-muted" role="status">
+            Extracting keywords. This can take a while.
+          </span>
+        ) : null}
+      </form>
+
+      <div className="mt-4">
+        {extraction.isError ? (
+          <div className="alert alert-danger" role="alert">
+            {demoErrorText(extraction.error)}
+          </div>
+        ) : null}
+        {extraction.isSuccess ? <KeywordResults outcome={extraction.data} /> : null}
+      </div>
+    </div>
+  );
+}

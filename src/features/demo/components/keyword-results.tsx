@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { EmptyState } from '@/components/ui/states';
+import { Spinner } from '@/components/ui/spinner';
+import type { ExtractionOutcome } from '../api/use-demo-mutations';
+import { formatKeywordScore } from '../lib/results';
+import { ChartBoundary } from './chart-boundary';
+
+const KeywordChart = lazy(() => import('./keyword-chart'));
+
+/** The extracted keywords with scores (highest first), as a list and as bars; or 'No Keywords Found'. */
+export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
+  const { keywords, serverFoundNothing } = outcome;
+  if (keywords.length === 0) {
+    return (
+      <div className="border rounded">
+        <EmptyState>No Keywords Found</EmptyState>
+        <p className="small text-muted text-center px-3 pb-3 mb-0">
+          {serverFoundNothing ? 'The server found nothing it could keep in this text. ' : null}
+          Try a longer text, another algorithm, or switch off the Wikipedia filter.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="demo-keywords-heading">
+      <h2 className="h5" id="demo-keywords-heading">
+        Keywords <span className="text-muted small fw-normal">({keywords.length}, highest score first)</span>
+      </h2>
+      <div className="row g-3">
+        <div className="col-md-5">
+          <ol className="list-group list-group-numbered" aria-label="Keywords with scores">
+            {keywords.map(({ keyword, score }) => (
+              <li key={keyword} className="list-group-item d-flex justify-content-between align-items-start gap-2">
+                <span className="me-auto text-break">{keyword}</span>
+                <span className="badge text-bg-primary rounded-pill" aria-label={`score ${formatKeywordScore(score)}`}>
+                  {formatKeywordScore(score)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="col-md-7" aria-hidden="true" data-testid="keyword-chart">
+          <ChartBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
+            <Suspense fallback={<Spinner label="Loading chart…" />}>
+              <KeywordChart keywords={keywords} />
+            </Suspense>
+          </ChartBoundary>
+        </div>
+      </div>
+    </section>
+  );
+}

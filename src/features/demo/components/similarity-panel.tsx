@@ -1,0 +1,146 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SIMILARITY_ALGORITHMS } from '@/api/user/demo';
+import { useKeywordSimilarity } from '../api/use-demo-mutations';
+import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
+import { demoErrorText } from '../lib/results';
+import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
+import { SimilarityResult } from './similarity-result';
+import { SubmitButton } from './submit-button';
+
+type FieldError = { field: SimilarityField; message: string };
+
+const INITIAL_FORM: SimilarityForm = { set1: '', set2: '', algorithm: '' };
+
+/** Semantic Similarity tab: two comma-separated keyword sets -> a score. */
+export function SimilarityPanel() {
+  const id = useId();
+  const [form, setForm] = useState<SimilarityForm>(INITIAL_FORM);
+  const [invalid, setInvalid] = useState<FieldError | null>(null);
+  const similarity = useKeywordSimilarity();
+  const inFlight = useRef(false);
+  const fieldRefs = useRef<Partial<Record<SimilarityField, HTMLElement | null>>>({});
+  const messageId = `${id}-message`;
+
+  const update = (key: SimilarityField, value: string) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    if (invalid?.field === key) setInvalid(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validateSimilarity(form);
+    if (!result.ok) {
+      similarity.reset();
+      setInvalid({ field: result.field, message: result.message });
+      fieldRefs.current[result.field]?.focus();
+      return;
+    }
+    setInvalid(null);
+    inFlight.current = true;
+    similarity.mutate(result.value, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  const fieldProps = (field: SimilarityField) => ({
+    ref: (node: HTMLElement | null) => {
+      fieldRefs.current[field] = node;
+    },
+    'aria-invalid': invalid?.field === field ? true : undefined,
+    'aria-describedby': invalid?.field === field ? messageId : `${id}-${field}-help`,
+  });
+
+  const keywordSet = (field: 'set1' | 'set2', label: string) => {
+    const parsed = splitKeywords(form[field]);
+    return (
+      <div className="col-md-6">
+        <label className="form-label" htmlFor={`${id}-${field}`}>
+          {label}
+        </label>
+        <textarea
+          {...fieldProps(field)}
+          id={`${id}-${field}`}
+          rows={3}
+          className={`form-control${invalid?.field === field ? ' is-invalid' : ''}`}
+          placeholder="e.g. learning analytics, dashboards"
+          value={form[field]}
+          onChange={(event) => update(field, event.target.value)}
+        />
+        <div id={`${id}-${field}-help`} className="form-text">
+          Separate keywords with commas.{' '}
+          {parsed.length > 0 ? `${parsed.length} keyword${parsed.length === 1 ? '' : 's'}.` : null}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div>
+      <form onSubmit={onSubmit} noValidate aria-label="Semantic similarity">
+        <div className="d-flex justify-content-end mb-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => {
+              update('set1', EXAMPLE_SET_1);
+              update('set2', EXAMPLE_SET_2);
+            }}
+          >
+            Use example sets
+          </button>
+        </div>
+        <div className="row g-3 mb-3">
+          {keywordSet('set1', 'Keywords (Set 1)')}
+          {keywordSet('set2', 'Keywords (Set 2)')}
+        </div>
+        <div className="row mb-3">
+          <div className="col-sm-5">
+            <label className="form-label" htmlFor={`${id}-algorithm`}>
+              Algorithm
+            </label>
+            <select
+              {...fieldProps('algorithm')}
+              id={`${id}-algorithm`}
+              aria-describedby={invalid?.field === 'algorithm' ? messageId : undefined}
+              className={`form-select${invalid?.field === 'algorithm' ? ' is-invalid' : ''}`}
+              value={form.algorithm}
+              onChange={(event) => update('algorithm', event.target.value)}
+            >
+              <option value="">Select algorithm</option>
+              {SIMILARITY_ALGORITHMS.map((algorithm) => (
+                <option key={algorithm} value={algorithm}>
+                  {algorithm}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {invalid ? (
+          <div id={messageId} className="alert alert-warning py-2" role="alert">
+            {invalid.message}
+          </div>
+        ) : null}
+        <SubmitButton busy={similarity.isPending}>Compute similarity</SubmitButton>
+        {similarity.isPending ? (
+          <span className="ms-3 small text-muted" role="status">
+            Comparing the sets. This can take a while.
+          </span>
+        ) : null}
+      </form>
+
+      <div className="mt-4">
+        {similarity.isError ? (
+          <div className="alert alert-danger" role="alert">
+            {demoErrorText(similarity.error)}
+          </div>
+        ) : null}
+        {similarity.isSuccess ? (
+          <SimilarityResult score={similarity.data} algorithm={similarity.variables.algorithm} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { isApiError } from '@/api/http';
+import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
+
+export type KeywordScore = { keyword: string; score: number };
+
+/** keyword -> score, highest score first; equal scores keep the server's (rank) order. */
+export function sortKeywords(result: Record<string, number>): KeywordScore[] {
+  return Object.entries(result)
+    .filter(([keyword, score]) => keyword.trim() !== '' && Number.isFinite(score))
+    .map(([keyword, score]) => ({ keyword, score }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** 5 -> "5.0", 3.3 -> "3.3", 2.25 -> "2.25" */
+export function formatKeywordScore(score: number): string {
+  return score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
+}
+
+/**
+ * The real server answers "nothing extracted" with HTTP 500 and Django's HTML error page
+ * (api-contract 5.1, 8 row 17). That answer, and only that one, is an empty result.
+ */
+export function isNothingExtractedAnswer(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 500 && error.body === null;
+}
+
+/** What the demo card says for a failed request: a 400's field message, otherwise the generic text. */
+export function demoErrorText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status === 400) {
+    return errorToastText(error) ?? GENERIC_ERROR_MESSAGE;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/** 73.45 -> "73.45 %", 0 -> "0 %" (at most two decimals). */
+export function formatPercent(score: number): string {
+  const rounded = Math.round(score * 100) / 100;
+  return `${rounded.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false })} %`;
+}
+
+/** A short plain-language reading of a 0..100 similarity score. */
+export function readSimilarityScore(score: number): string {
+  if (score >= 70) return 'These keyword sets are very similar.';
+  if (score >= 40) return 'These keyword sets are somewhat similar.';
+  if (score > 0) return 'These keyword sets are barely similar.';
+  return 'No similarity could be measured between these sets.';
+}
