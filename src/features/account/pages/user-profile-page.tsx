@@ -1,5 +1,74 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useQuery } from '@tanstack/react-query';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { notifySuccess } from '@/components/ui/toasts';
+import { session } from '@/lib/session';
+import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/account';
+import { ProfileForm } from '../components/profile-form';
+import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 
+/** /app/user-profile: 'My account' of the logged-in user. */
 export function Component() {
-  return <PageBeingBuilt title="My account" />;
+  const own = useViewingOwnData();
+  const profile = useQuery(profileQuery());
+  const updateProfile = useUpdateProfile();
+  const refresh = useRefreshAccountData();
+
+  const save = async (values: ProfileFormValues) => {
+    const user = await updateProfile.mutateAsync(formValuesToProfileInput(values));
+    session.setName(user.first_name, user.last_name);
+    notifySuccess('Update Profile Data !');
+  };
+
+  const refreshData = () => {
+    if (refresh.isPending) return;
+    refresh.mutate(undefined, { onSuccess: () => notifySuccess('New data will be available in a few minutes!') });
+  };
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h4 mb-0">My account</h1>
+        {own ? (
+          <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} disabled={refresh.isPending} aria-busy={refresh.isPending}>
+            {refresh.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+            Refresh Account Data
+          </button>
+        ) : null}
+      </div>
+      <div className="card-body">
+        {own ? null : <OwnDataNotice />}
+        {profile.isPending ? (
+          <Spinner />
+        ) : profile.isError ? (
+          <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <>
+            <div className="d-flex flex-wrap align-items-baseline gap-4 mb-4">
+              <h2 className="h5 mb-0">{displayName(profile.data)}</h2>
+              <dl className="d-flex gap-4 mb-0">
+                <div className="text-center">
+                  <dt className="small text-muted fw-normal">Publications</dt>
+                  <dd className="h5 mb-0">{profile.data.paper_count}</dd>
+                </div>
+                <div className="text-center">
+                  <dt className="small text-muted fw-normal">Tweets</dt>
+                  <dd className="h5 mb-0">{profile.data.tweet_count}</dd>
+                </div>
+              </dl>
+            </div>
+            <ProfileForm
+              key={profile.data.id}
+              initialValues={profileToFormValues(profile.data)}
+              onSubmit={save}
+              pending={updateProfile.isPending}
+              error={updateProfile.error}
+              readOnly={!own}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

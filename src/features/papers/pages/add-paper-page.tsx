@@ -1,5 +1,35 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useNavigate } from 'react-router-dom';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { notifySuccess } from '@/components/ui/toasts';
+import { paths } from '@/config/paths';
+import { useCreatePaper } from '../api/papers';
+import { PaperForm } from '../components/paper-form';
+import { emptyPaperForm, formValuesToInput, type PaperFormValues } from '../lib/paper-form-values';
 
+/** /app/add-paper: 'Add Publication'. */
 export function Component() {
-  return <PageBeingBuilt title="Add Publication" />;
+  const navigate = useNavigate();
+  const own = useViewingOwnData();
+  const createPaper = useCreatePaper();
+
+  const submit = async (values: PaperFormValues) => {
+    await createPaper.mutateAsync(formValuesToInput(values));
+    notifySuccess('Paper Added!');
+    await navigate(paths.viewPapers);
+  };
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white">
+        <h1 className="h4 mb-0">Add Publication</h1>
+      </div>
+      <div className="card-body">
+        {own ? (
+          <PaperForm initialValues={emptyPaperForm} submitLabel="Save" onSubmit={submit} pending={createPaper.isPending} error={createPaper.error} />
+        ) : (
+          <OwnDataNotice />
+        )}
+      </div>
+    </section>
+  );
 }

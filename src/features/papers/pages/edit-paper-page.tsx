@@ -1,5 +1,54 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { notifySuccess } from '@/components/ui/toasts';
+import { paths } from '@/config/paths';
+import { paperQuery, useUpdatePaper } from '../api/papers';
+import { PaperForm } from '../components/paper-form';
+import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../lib/paper-form-values';
 
+/** /app/edit-paper/{id}: 'Edit Publication' with the paper's fields preloaded. */
 export function Component() {
-  return <PageBeingBuilt title="Edit Publication" />;
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const own = useViewingOwnData();
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white">
+        <h1 className="h4 mb-0">Edit Publication</h1>
+      </div>
+      <div className="card-body">
+        {!own ? <OwnDataNotice /> : id === null ? <EmptyState>No Data Found</EmptyState> : <EditPaper id={id} />}
+      </div>
+    </section>
+  );
+}
+
+function EditPaper({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const paper = useQuery(paperQuery(id));
+  const updatePaper = useUpdatePaper(id);
+
+  if (paper.isPending) return <Spinner />;
+  if (paper.isError) return <ErrorState error={paper.error} onRetry={() => void paper.refetch()} />;
+
+  const submit = async (values: PaperFormValues) => {
+    await updatePaper.mutateAsync(formValuesToInput(values));
+    notifySuccess('Paper Updated!');
+    await navigate(paths.viewPapers);
+  };
+
+  return (
+    <PaperForm
+      key={paper.data.id}
+      initialValues={paperToFormValues(paper.data)}
+      submitLabel="Update"
+      onSubmit={submit}
+      pending={updatePaper.isPending}
+      error={updatePaper.error}
+    />
+  );
 }

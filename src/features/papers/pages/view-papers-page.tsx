@@ -1,5 +1,91 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Paper } from '@/api/user/schemas';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { QueryState } from '@/components/ui/query-state';
+import { notifySuccess } from '@/components/ui/toasts';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { papersQuery, useDeletePaper, useRecomputeInterests } from '../api/papers';
+import { PaperDetailModal } from '../components/paper-detail-modal';
+import { PapersTable } from '../components/papers-table';
 
+/** /app/view-paper: 'My Publications' of the logged-in user. */
 export function Component() {
-  return <PageBeingBuilt title="My Publications" />;
+  const navigate = useNavigate();
+  const own = useViewingOwnData();
+  const papers = useQuery(papersQuery());
+  const [viewing, setViewing] = useState<Paper | null>(null);
+  const [removing, setRemoving] = useState<Paper | null>(null);
+  const deletePaper = useDeletePaper();
+  const recompute = useRecomputeInterests();
+  const ownId = session.getOwnId();
+
+  const confirmRemove = () => {
+    if (!removing || deletePaper.isPending) return;
+    deletePaper.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        notifySuccess('Paper deleted!');
+      },
+    });
+  };
+
+  const save = () => {
+    if (recompute.isPending) return;
+    recompute.mutate(undefined, { onSuccess: () => notifySuccess('Data saved!') });
+  };
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h4 mb-0">My Publications</h1>
+        {own ? (
+          <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary ms-auto">
+            Add Publication
+          </Link>
+        ) : null}
+      </div>
+      <div className="card-body">
+        {own ? null : <OwnDataNotice />}
+        <QueryState query={papers} empty="No Papers Found">
+          {(list) => (
+            <PapersTable
+              papers={list}
+              onView={setViewing}
+              onEdit={own ? (paper) => void navigate(paths.editPaper(paper.id)) : undefined}
+              onRemove={own ? setRemoving : undefined}
+            />
+          )}
+        </QueryState>
+      </div>
+      <div className="card-footer bg-white d-flex gap-2">
+        {own ? (
+          <button type="button" className="btn btn-primary" onClick={save} disabled={recompute.isPending} aria-busy={recompute.isPending}>
+            {recompute.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+            Save
+          </button>
+        ) : null}
+        {ownId !== null ? (
+          <Link to={paths.cloudChart(ownId)} className="btn btn-outline-secondary">
+            Back
+          </Link>
+        ) : null}
+      </div>
+
+      <PaperDetailModal paper={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove paper?"
+        confirmLabel="Delete"
+        busy={deletePaper.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        <p className="mb-0">{removing?.title ?? ''}</p>
+      </ConfirmDialog>
+    </section>
+  );
 }

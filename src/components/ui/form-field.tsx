@@ -1,0 +1,95 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+
+type CommonProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** inline message under the field; marks it aria-invalid */
+  error?: string | null;
+  /** help text under the field */
+  hint?: string;
+  name?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  className?: string;
+  /** hides the label visually but keeps it for assistive technology */
+  hideLabel?: boolean;
+};
+
+type InputProps = CommonProps & {
+  multiline?: false;
+  type?: 'text' | 'email' | 'url' | 'number' | 'password';
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  min?: number;
+  max?: number;
+  step?: number | 'any';
+  autoComplete?: string;
+};
+
+type TextareaProps = CommonProps & { multiline: true; rows?: number };
+
+export type FormFieldProps = InputProps | TextareaProps;
+
+/**
+ * A labelled form control (Bootstrap styling) with an inline error message:
+ * the label names the control, the message is linked by aria-describedby and sets aria-invalid.
+ */
+export function FormField(props: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const { label, value, onChange, error, hint, name, disabled, readOnly, className, hideLabel } = props;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const controlClass = `form-control${error ? ' is-invalid' : ''}`;
+  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
+        {label}
+      </label>
+      {props.multiline ? (
+        <textarea
+          id={id}
+          name={name}
+          className={controlClass}
+          value={value}
+          onChange={handle}
+          rows={props.rows ?? 4}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          className={controlClass}
+          value={value}
+          onChange={handle}
+          min={props.min}
+          max={props.max}
+          step={props.step}
+          autoComplete={props.autoComplete}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

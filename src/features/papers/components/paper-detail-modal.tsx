@@ -1,0 +1,47 @@
+import type { Paper } from '@/api/user/schemas';
+import { Modal } from '@/components/ui/modal';
+
+/** 'Paper Detail': title, year, authors, the link to the paper and the abstract, all as text. */
+export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={paper !== null}
+      title="Paper Detail"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {paper ? (
+        <>
+          <h3 className="h5">{paper.title ?? 'Untitled'}</h3>
+          <dl className="row mb-2">
+            <dt className="col-sm-2">Year</dt>
+            <dd className="col-sm-10">{paper.year}</dd>
+            <dt className="col-sm-2">Authors</dt>
+            <dd className="col-sm-10">{paper.authors || '—'}</dd>
+          </dl>
+          {isWebLink(paper.url) ? (
+            <p>
+              <a href={paper.url} target="_blank" rel="noopener noreferrer">
+                See paper on Semantic Scholar
+              </a>
+            </p>
+          ) : null}
+          <h4 className="h6">Abstract</h4>
+          <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+            {paper.abstract || 'No abstract available.'}
+          </p>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Only http(s) addresses become links (the url is free text from the server). */
+function isWebLink(url: string | null): url is string {
+  return url !== null && /^https?:\/\//i.test(url.trim());
+}

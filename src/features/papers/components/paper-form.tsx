@@ -1,0 +1,58 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { fieldErrors } from '@/lib/error-message';
+import { PAPER_FIELDS, type PaperFormValues } from '../lib/paper-form-values';
+
+type PaperFormProps = {
+  initialValues: PaperFormValues;
+  submitLabel: string;
+  /** resolves when saved; rejects with the ApiError when not (the form keeps what was typed) */
+  onSubmit: (values: PaperFormValues) => Promise<unknown>;
+  pending: boolean;
+  /** the last save error; its 400 field messages are shown next to the fields */
+  error: unknown;
+};
+
+/** The one publication form, used to add and to edit a paper. */
+export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error }: PaperFormProps) {
+  const [values, setValues] = useState<PaperFormValues>(initialValues);
+  const submitting = useRef(false);
+  const serverErrors = fieldErrors(error);
+  const fieldNames: readonly string[] = PAPER_FIELDS;
+  const otherError = Object.entries(serverErrors).find(([field]) => !fieldNames.includes(field))?.[1];
+
+  const set = (field: keyof PaperFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // a second click before the first answer must not send a second request
+    if (submitting.current || pending) return;
+    submitting.current = true;
+    try {
+      await onSubmit(values);
+    } catch {
+      // the error arrives through `error`; the global handler has raised the toast
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      {otherError ? (
+        <div className="alert alert-danger" role="alert">
+          {otherError}
+        </div>
+      ) : null}
+      <FormField label="Title" name="title" value={values.title} onChange={set('title')} error={serverErrors.title} />
+      <FormField label="URL" name="url" type="url" value={values.url} onChange={set('url')} error={serverErrors.url} />
+      <FormField label="Year" name="year" type="number" inputMode="numeric" step={1} value={values.year} onChange={set('year')} error={serverErrors.year} />
+      <FormField label="Authors" name="authors" value={values.authors} onChange={set('authors')} error={serverErrors.authors} />
+      <FormField label="Abstract" name="abstract" multiline rows={6} value={values.abstract} onChange={set('abstract')} error={serverErrors.abstract} />
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+        {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
