@@ -1,0 +1,7 @@
+/** The conference (LAK) API client: one typed function per endpoint of api-contract section 6. */
+export * from './constants';
+export * from './researchers';
+export * from './schemas';
+export * from './topics';
+export * from './trends';
+export { encodeConferenceTerm, pngDataUrl } from './url';

@@ -1,0 +1,101 @@
+import { conferenceApi } from '../clients';
+import { request } from '../http';
+import type { ConferenceMode, LakYear, YearOrAll } from './constants';
+import {
+  authorOptionsSchema,
+  authorTopicDetailsSchema,
+  collaborationGraphSchema,
+  compareImageSchema,
+  nodeDetailsSchema,
+  yearOptionsSchema,
+  type AuthorTopicDetails,
+  type CollaborationGraph,
+  type LakOption,
+  type NodeDetails,
+} from './schemas';
+import { conferenceQuery, encodeConferenceTerm, pngDataUrl } from './url';
+
+/** GET /api/interests/getauthorsyearlist/{year} (6.18; a year or "all years") -> researcher options */
+export function getAuthorsForYear(year: YearOrAll): Promise<LakOption[]> {
+  const endpoint = 'researchers of a year';
+  return request(conferenceApi, {
+    endpoint,
+    method: 'GET',
+    url: `getauthorsyearlist/${encodeConferenceTerm(year, endpoint)}`,
+    schema: authorOptionsSchema,
+  });
+}
+
+/**
+ * GET /api/interests/getauthortopicdetails/?{author1}&{author2}&{year}&{mode} (6.19)
+ * -> `{ items, values: [author1, author2][], authors, common }`, or null when the server answers null.
+ */
+export async function getAuthorTopicDetails(
+  author1: string,
+  author2: string,
+  year: YearOrAll,
+  mode: ConferenceMode,
+): Promise<AuthorTopicDetails | null> {
+  const endpoint = 'researcher comparison';
+  return request(conferenceApi, {
+    endpoint,
+    method: 'GET',
+    url: `getauthortopicdetails/${conferenceQuery([author1, author2, year, mode], endpoint)}`,
+    schema: authorTopicDetailsSchema,
+  });
+}
+
+/** GET /api/interests/getalltopics/{year} (6.20) -> the year's top-10 topics as options */
+export function getTopicOptionsForYear(year: LakYear): Promise<LakOption[]> {
+  return request(conferenceApi, { endpoint: 'topics of a year', method: 'GET', url: `getalltopics/${year}`, schema: yearOptionsSchema });
+}
+
+/** GET /api/interests/getallkeywords/{year} (6.21) -> the year's top-10 keywords as options */
+export function getKeywordOptionsForYear(year: LakYear): Promise<LakOption[]> {
+  return request(conferenceApi, { endpoint: 'keywords of a year', method: 'GET', url: `getallkeywords/${year}`, schema: yearOptionsSchema });
+}
+
+/**
+ * GET /api/interests/getalltitles/{term}/{year} (6.22, both modes) -> co-author graph `{ nodes, links }`;
+ * links default to []; the "No Data Found" placeholder comes back as a single node (see isEmptyCollaborationGraph).
+ */
+export async function getAllTitles(term: string, year: LakYear): Promise<CollaborationGraph> {
+  const endpoint = 'collaboration network';
+  return request(conferenceApi, {
+    endpoint,
+    method: 'GET',
+    url: `getalltitles/${encodeConferenceTerm(term, endpoint)}/${year}`,
+    schema: collaborationGraphSchema,
+  });
+}
+
+/**
+ * GET /api/interests/getallauthorslist/{author}/{term}/{year} (6.23)
+ * -> `{ profileUrl, count, papers: { url, authors, title, authorIds }[] }` for one network node.
+ */
+export async function getAuthorsListForNode(author: string, term: string, year: LakYear): Promise<NodeDetails> {
+  const endpoint = 'researcher publications';
+  return request(conferenceApi, {
+    endpoint,
+    method: 'GET',
+    url: `getallauthorslist/${encodeConferenceTerm(author, endpoint)}/${encodeConferenceTerm(term, endpoint)}/${year}`,
+    schema: nodeDetailsSchema,
+  });
+}
+
+/** GET /api/interests/fetchallauthorsdict/ (6.24) -> every researcher of every year */
+export function getAllAuthors(): Promise<LakOption[]> {
+  return request(conferenceApi, { endpoint: 'all researchers', method: 'GET', url: 'fetchallauthorsdict/', schema: authorOptionsSchema });
+}
+
+/** GET /api/interests/authorconfcomparison/{topic|key}/{author}/{year} (6.25) -> Venn image as a data URL */
+export async function getAuthorConferenceComparisonImage(mode: ConferenceMode, author: string, year: YearOrAll): Promise<string> {
+  const endpoint = 'researcher vs conference';
+  const base64 = await request(conferenceApi, {
+    endpoint,
+    method: 'GET',
+    url: `authorconfcomparison/${mode === 'keyword' ? 'key' : 'topic'}/${encodeConferenceTerm(author, endpoint)}/${encodeConferenceTerm(year, endpoint)}`,
+    schema: compareImageSchema,
+  });
+  return pngDataUrl(base64);
+}
