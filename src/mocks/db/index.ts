@@ -1,56 +1,194 @@
 /**
- * The mock backend's in-memory database. Owned by the mock backend work (issue 3): this first cut
- * holds only accounts and tokens so the app shell can be built; the full store and seed replace it.
+ * The mock backend's in-memory database: a deterministic seed, accounts and tokens, papers, tweets,
+ * interests, blacklist and simulated imports. Handlers, Vitest and the browser demo share it.
  */
-export type DbUser = {
-  id: number;
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  twitter_account_id: string | null;
-  author_id: string | null;
-};
+import type { User } from '@/api/user/schemas';
+import { buildSeed } from '../seed';
+import { clock } from './clock';
+import { completeImport } from './importer';
+import { newToken, store } from './store';
+import { STATE_VERSION, type DbState, type DbUser } from './types';
 
-type State = { users: DbUser[]; tokens: Record<string, number>; nextUserId: number };
+export type { DbBlacklisted, DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
+export { clock } from './clock';
 
-function seed(): State {
-  return {
-    users: [
-      {
-        id: 1,
-        email: 'demo@example.org',
-        password: 'demo1234',
-        first_name: 'Demo',
-        last_name: 'Researcher',
-        twitter_account_id: '@rima_demo',
-        author_id: '1741101',
-      },
-    ],
-    tokens: {},
-    nextUserId: 2,
-  };
+/** How long a simulated import (registration, trigger-data-updata) keeps data_being_loaded true. */
+export const DEFAULT_IMPORT_DELAY_MS = 4000;
+let importDelayMs = DEFAULT_IMPORT_DELAY_MS;
+
+let seedCache: { key: string; json: string } | null = null;
+
+function seedState(): DbState {
+  // The seed is relative to the current date; build it once per day and copy it on every reset.
+  const key = new Date(clock.now()).toISOString().slice(0, 10);
+  if (seedCache?.key !== key) seedCache = { key, json: JSON.stringify(buildSeed(clock.now())) };
+  return JSON.parse(seedCache.json) as DbState;
 }
 
-let state = seed();
+/** Completes every simulated import whose time has come (called before each request is served). */
+function settle() {
+  const state = store.get();
+  const now = clock.now();
+  const due = state.imports.filter((item) => item.completesAt <= now);
+  if (due.length === 0) return;
+  state.imports = state.imports.filter((item) => item.completesAt > now);
+  due.forEach((item) => completeImport(item.user));
+  store.changed();
+}
 
-function tokenFor(userId: number): string {
-  const existing = Object.entries(state.tokens).find(([, id]) => id === userId);
-  if (existing) return existing[0];
-  const token = Array.from({ length: 40 }, (_, i) => ((userId * 7919 + i * 104729) % 16).toString(16)).join('');
-  state.tokens[token] = userId;
-  return token;
+function isValidState(value: unknown): value is DbState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof DbState, unknown>>;
+  return (
+    v.version === STATE_VERSION &&
+    Array.isArray(v.users) &&
+    Array.isArray(v.papers) &&
+    Array.isArray(v.tweets) &&
+    Array.isArray(v.longTerm) &&
+    Array.isArray(v.shortTerm) &&
+    Array.isArray(v.blacklist) &&
+    Array.isArray(v.imports) &&
+    typeof v.tokens === 'object' &&
+    v.tokens !== null &&
+    typeof v.nextId === 'object' &&
+    v.nextId !== null &&
+    typeof v.tokenCounter === 'number'
+  );
 }
 
 export const db = {
-  /** Restores the seed (tests call this before each test). */
+  /** Restores the deterministic seed (tests call this before each test). */
   reset() {
-    state = seed();
+    store.replace(seedState());
+    store.changed();
   },
+  /** The live state (read it in tests; mutate only through the functions below). */
+  state(): DbState {
+    settle();
+    return store.get();
+  },
+  /** A deep copy of the state, for persistence. */
+  snapshot(): DbState {
+    return JSON.parse(JSON.stringify(store.get())) as DbState;
+  },
+  /** Loads a persisted state; false (and nothing changed) when it is not a state of this version. */
+  load(value: unknown): boolean {
+    if (!isValidState(value)) return false;
+    store.replace(JSON.parse(JSON.stringify(value)) as DbState);
+    return true;
+  },
+  /** Called after every change of the data; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    return store.subscribe(listener);
+  },
+  /** Replaces the clock (ms since epoch) that drives simulated imports; null restores Date.now. */
+  setClock(fn: (() => number) | null) {
+    clock.set(fn);
+  },
+  /** Sets how long simulated imports run (ms); null restores the default of 4 s. */
+  setImportDelay(ms: number | null) {
+    importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
+  },
+  importDelay(): number {
+    return importDelayMs;
+  },
+  /** Completes due imports now (every handler calls this first). */
+  settle,
+
+  // ---- accounts -------------------------------------------------------------------------
+
   /** A valid token for a seeded user, as if that user had logged in. */
   sessionFor(email: string): { token: string; user: DbUser } {
-    const user = state.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+    const user = db.findUserByEmail(email);
     if (!user) throw new Error(`no mock user ${email}`);
-    return { token: tokenFor(user.id), user };
+    return { token: db.tokenFor(user.id), user };
+  },
+  findUserByEmail(email: string): DbUser | undefined {
+    const wanted = email.toLowerCase();
+    return store.get().users.find((u) => u.email.toLowerCase() === wanted);
+  },
+  getUser(id: number): DbUser | undefined {
+    return store.get().users.find((u) => u.id === id);
+  },
+  userIdForToken(token: string): number | null {
+    const id = store.get().tokens[token];
+    return id === undefined ? null : id;
+  },
+  /** The user's token, created at the first login and reused afterwards. */
+  tokenFor(userId: number): string {
+    const state = store.get();
+    const existing = Object.entries(state.tokens).find(([, id]) => id === userId);
+    if (existing) return existing[0];
+    const token = newToken(userId);
+    state.tokens[token] = userId;
+    store.changed();
+    return token;
+  },
+  /** Deletes a user's token (logout). */
+  dropTokensOf(userId: number) {
+    const state = store.get();
+    Object.entries(state.tokens).forEach(([token, id]) => {
+      if (id === userId) delete state.tokens[token];
+    });
+    store.changed();
+  },
+  /** Adds a user (as registration does, without starting an import). */
+  addUser(input: Omit<DbUser, 'id' | 'is_staff'> & { is_staff?: boolean }): DbUser {
+    const user: DbUser = { ...input, is_staff: input.is_staff ?? false, id: store.nextId('user') };
+    store.get().users.push(user);
+    store.changed();
+    return user;
+  },
+  /** The contract's User object (api-contract 2): counts computed from the rows. */
+  toUser(user: DbUser): User {
+    const state = store.get();
+    return {
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      id: user.id,
+      twitter_account_id: user.twitter_account_id,
+      author_id: user.author_id,
+      paper_count: state.papers.filter((p) => p.user === user.id).length,
+      tweet_count: state.tweets.filter((t) => t.user === user.id).length,
+    };
+  },
+
+  // ---- imports --------------------------------------------------------------------------
+
+  /** Starts a simulated full import for the user (data_being_loaded is true until it completes). */
+  startImport(userId: number) {
+    const now = clock.now();
+    const state = store.get();
+    state.imports = state.imports.filter((item) => item.user !== userId);
+    state.imports.push({ user: userId, startedAt: now, completesAt: now + importDelayMs });
+    store.changed();
+  },
+  /** Signals a change made directly on rows returned by the db (persisted in the browser demo). */
+  touch() {
+    store.changed();
+  },
+  /** Deletes every paper of the user (author id changed). */
+  deletePapersOf(userId: number) {
+    const state = store.get();
+    state.papers = state.papers.filter((p) => p.user !== userId);
+    store.changed();
+  },
+  /** Deletes every tweet row of the user, saved ones included (Twitter handle changed). */
+  deleteTweetsOf(userId: number) {
+    const state = store.get();
+    state.tweets = state.tweets.filter((t) => t.user !== userId);
+    store.changed();
+  },
+  /** Deletes every short- and long-term interest of the user. */
+  deleteInterestsOf(userId: number) {
+    const state = store.get();
+    state.longTerm = state.longTerm.filter((i) => i.user !== userId);
+    state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
+    store.changed();
+  },
+  isImporting(userId: number): boolean {
+    settle();
+    return store.get().imports.some((item) => item.user === userId);
   },
 };

@@ -1,0 +1,42 @@
+/** What a completed simulated import does: papers from the catalogue, timeline tweets, interests. */
+import { catalogueAuthor, cataloguePapers } from '../seed/catalogue';
+import { timelineFor } from '../seed/timelines';
+import { clock } from './clock';
+import { recomputeInterests } from './compute';
+import { stamp, store } from './store';
+
+/** Imports the author's catalogue papers of the last six years (current year included), skipping ones already stored. */
+export function importPapers(userId: number, now = clock.now()) {
+  const state = store.get();
+  const user = state.users.find((u) => u.id === userId);
+  if (!user?.author_id || !catalogueAuthor(user.author_id)) return;
+  const currentYear = new Date(now).getUTCFullYear();
+  const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
+  cataloguePapers(user.author_id, now)
+    .filter((paper) => paper.year >= currentYear - 5 && paper.year <= currentYear && !known.has(paper.paper_id))
+    .forEach((paper) => {
+      const created = stamp();
+      state.papers.push({ ...paper, id: store.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: userId });
+    });
+}
+
+/** Imports the timeline tweets of the user's Twitter handle that are not stored yet. */
+export function importTweets(userId: number, now = clock.now()) {
+  const state = store.get();
+  const user = state.users.find((u) => u.id === userId);
+  if (!user?.twitter_account_id) return;
+  const known = new Set(state.tweets.filter((t) => t.user === userId).map((t) => t.id_str));
+  timelineFor(user.twitter_account_id, now)
+    .filter((tweet) => !known.has(tweet.id_str))
+    .forEach((tweet) => {
+      state.tweets.push({ ...tweet, id: store.nextId('tweet'), user: userId });
+    });
+}
+
+/** The end of a full import: tweets, then papers, then interest recomputation. */
+export function completeImport(userId: number) {
+  const now = clock.now();
+  importTweets(userId, now);
+  importPapers(userId, now);
+  recomputeInterests(userId, now);
+}

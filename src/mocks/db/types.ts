@@ -1,0 +1,91 @@
+/** Rows of the mock backend's database; every row is plain JSON so the whole state can be persisted. */
+import type { InterestSource } from '@/api/user/schemas';
+
+export type DbUser = {
+  id: number;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  twitter_account_id: string | null;
+  author_id: string | null;
+  is_staff: boolean;
+};
+
+export type DbPaper = {
+  id: number;
+  paper_id: string | null;
+  title: string | null;
+  authors: string | null;
+  url: string | null;
+  year: number;
+  abstract: string | null;
+  used_in_calc: boolean;
+  updated_on: string;
+  created_on: string;
+  user: number;
+};
+
+/** A tweet row: an imported timeline tweet (screen_name null, entities JSON text) or a saved recommendation. */
+export type DbTweet = {
+  id: number;
+  user: number;
+  id_str: string | null;
+  full_text: string | null;
+  entities: string | null;
+  screen_name: string | null;
+  /** storage time, naive ISO (activity stats group by it) */
+  created_on: string;
+};
+
+export type DbLongTerm = {
+  id: number;
+  user: number;
+  keyword: string;
+  original_keywords: string[];
+  categories: string[];
+  paper_ids: number[];
+  tweet_ids: number[];
+  weight: number;
+  source: InterestSource;
+  created_on: string;
+  updated_on: string;
+};
+
+export type DbShortTerm = {
+  id: number;
+  user: number;
+  keyword: string;
+  original_keywords: string[];
+  categories: string[];
+  paper_ids: number[];
+  tweet_ids: number[];
+  weight: number;
+  source: 'Twitter' | 'Scholar' | 'Manual';
+  model_month: number;
+  model_year: number;
+  created_on: string;
+  updated_on: string;
+};
+
+export type DbBlacklisted = { id: number; user: number; keyword: string };
+
+/** A running import (registration or trigger-data-updata) that completes at `completesAt` (ms). */
+export type DbImport = { user: number; startedAt: number; completesAt: number };
+
+export type DbState = {
+  version: number;
+  users: DbUser[];
+  tokens: Record<string, number>;
+  papers: DbPaper[];
+  tweets: DbTweet[];
+  longTerm: DbLongTerm[];
+  shortTerm: DbShortTerm[];
+  blacklist: DbBlacklisted[];
+  imports: DbImport[];
+  nextId: { user: number; paper: number; tweet: number; longTerm: number; shortTerm: number; blacklist: number };
+  /** counter mixed into generated tokens so they stay deterministic */
+  tokenCounter: number;
+};
+
+export const STATE_VERSION = 1;

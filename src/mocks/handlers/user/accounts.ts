@@ -1,0 +1,194 @@
+/** Accounts endpoints (api-contract 3): register, login, logout, profile, public profile, search, import status. */
+import type { LoginResponse } from '@/api/user/schemas';
+import { db, type DbUser } from '../../db';
+import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { callerId, type Route, type RouteContext } from './router';
+import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
+
+const INVALID_CREDENTIALS = { detail: 'Invalid credentials' };
+
+async function bodyOf(ctx: RouteContext): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  return isRecord(body) ? body : {};
+}
+
+type ProfileFields = {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  twitter_account_id?: string | null;
+  author_id?: string | null;
+};
+
+/**
+ * Validates the user fields in the model's column order (password, username, first_name, last_name,
+ * email, twitter_account_id, author_id), as DRF reports them.
+ */
+function validateUserFields(
+  body: Record<string, unknown>,
+  mode: 'register' | 'update',
+  self: DbUser | null,
+): { errors: FieldErrors; fields: ProfileFields & { password?: string } } {
+  const errors: FieldErrors = {};
+  const fields: ProfileFields & { password?: string } = {};
+  const users = db.state().users;
+
+  if (mode === 'register') {
+    const password = charField(body, 'password', { required: true, maxLength: 128 });
+    if ('error' in password) errors.password = [password.error];
+    else fields.password = password.value ?? '';
+    // The server copies the email into `username` before validation.
+    const username = body.email;
+    if (username === undefined || username === null) errors.username = [MSG.null];
+    else if (typeof username === 'string') {
+      if (username.trim() === '') errors.username = [MSG.blank];
+      else if (username.length > 150) errors.username = [MSG.maxLength(150)];
+      else if (!isValidUsername(username)) {
+        errors.username = ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'];
+      } else if (users.some((u) => u.email === username)) errors.username = ['A user with that username already exists.'];
+    }
+  }
+
+  const first = charField(body, 'first_name', { allowBlank: true, maxLength: 30 });
+  if ('error' in first) errors.first_name = [first.error];
+  else if (first.value !== undefined && first.value !== null) fields.first_name = first.value;
+
+  const last = charField(body, 'last_name', { allowBlank: true, maxLength: 150 });
+  if ('error' in last) errors.last_name = [last.error];
+  else if (last.value !== undefined && last.value !== null) fields.last_name = last.value;
+
+  const email = charField(body, 'email', { required: mode === 'register', maxLength: 254 });
+  if ('error' in email) errors.email = [email.error];
+  else if (email.value !== undefined && email.value !== null) {
+    if (!isValidEmail(email.value)) errors.email = [MSG.email];
+    else if (users.some((u) => u.email === email.value && u.id !== self?.id)) errors.email = ['user with this email already exists.'];
+    else fields.email = email.value;
+  }
+
+  const twitter = charField(body, 'twitter_account_id', { allowBlank: true, allowNull: true, maxLength: 1024 });
+  if ('error' in twitter) errors.twitter_account_id = [twitter.error];
+  else if (twitter.value !== undefined) fields.twitter_account_id = twitter.value;
+
+  const author = charField(body, 'author_id', { allowBlank: true, allowNull: true, maxLength: 1024 });
+  if ('error' in author) errors.author_id = [author.error];
+  else if (author.value !== undefined) fields.author_id = author.value;
+
+  return { errors, fields };
+}
+
+async function register(ctx: RouteContext): Promise<Response> {
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const { errors, fields } = validateUserFields(body, 'register', null);
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const user = db.addUser({
+    email: fields.email ?? '',
+    password: fields.password ?? '',
+    first_name: fields.first_name ?? '',
+    last_name: fields.last_name ?? '',
+    twitter_account_id: fields.twitter_account_id === undefined ? null : fields.twitter_account_id,
+    author_id: fields.author_id === undefined ? null : fields.author_id,
+  });
+  // The server queues a full import (tweets, papers, interests) for every new account.
+  db.startImport(user.id);
+  return json(db.toUser(user));
+}
+
+async function login(ctx: RouteContext): Promise<Response> {
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const { email, password } = body;
+  if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
+    return json(INVALID_CREDENTIALS, 400);
+  }
+  const user = db.findUserByEmail(email);
+  if (!user || user.password !== password) return json(INVALID_CREDENTIALS, 400);
+  const answer: LoginResponse = { ...db.toUser(user), token: db.tokenFor(user.id), data_being_loaded: db.isImporting(user.id) };
+  return json(answer);
+}
+
+function currentUser(ctx: RouteContext): DbUser {
+  const user = db.getUser(callerId(ctx));
+  if (!user) throw new Error('token of a deleted user');
+  return user;
+}
+
+async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<Response> {
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const user = currentUser(ctx);
+  const { errors, fields } = validateUserFields(body, 'update', user);
+  if (requireEmail && !('email' in body) && !errors.email) errors.email = [MSG.required];
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+
+  const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
+  const twitterChanged =
+    fields.twitter_account_id !== undefined && !!user.twitter_account_id && fields.twitter_account_id !== user.twitter_account_id;
+  Object.assign(user, fields);
+  if (authorChanged) {
+    db.deletePapersOf(user.id);
+    db.deleteInterestsOf(user.id);
+  }
+  if (twitterChanged) {
+    db.deleteTweetsOf(user.id);
+    db.deleteInterestsOf(user.id);
+  }
+  db.touch();
+  return json(db.toUser(user));
+}
+
+export const accountRoutes: Route[] = [
+  { method: 'POST', path: /^\/api\/accounts\/register\/$/, auth: 'public', handle: register },
+  { method: 'POST', path: /^\/api\/accounts\/login\/$/, auth: 'public', handle: login },
+  {
+    method: 'POST',
+    path: /^\/api\/accounts\/logout\/$/,
+    auth: 'caller',
+    handle: (ctx) => {
+      db.dropTokensOf(callerId(ctx));
+      return json({});
+    },
+  },
+  { method: 'GET', path: /^\/api\/accounts\/profile\/$/, auth: 'caller', handle: (ctx) => json(db.toUser(currentUser(ctx))) },
+  { method: 'PATCH', path: /^\/api\/accounts\/profile\/$/, auth: 'caller', handle: (ctx) => updateProfile(ctx, false) },
+  { method: 'PUT', path: /^\/api\/accounts\/profile\/$/, auth: 'caller', handle: (ctx) => updateProfile(ctx, true) },
+  {
+    method: 'GET',
+    path: /^\/api\/accounts\/public-profile\/(\d+)\/$/,
+    auth: 'optional',
+    handle: (ctx) => {
+      const user = db.getUser(Number(ctx.params[0]));
+      return user ? json(db.toUser(user)) : jsonNotFound();
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/accounts\/user-search\/([^/]+)\/$/,
+    auth: 'optional',
+    handle: (ctx) => {
+      let query: string;
+      try {
+        query = decodeURIComponent(ctx.params[0] ?? '').toLowerCase();
+      } catch {
+        query = (ctx.params[0] ?? '').toLowerCase();
+      }
+      const found = db
+        .state()
+        .users.filter(
+          (u) =>
+            u.email.toLowerCase().includes(query) ||
+            u.first_name.toLowerCase().includes(query) ||
+            u.last_name.toLowerCase().includes(query),
+        );
+      return json(found.map((u) => db.toUser(u)));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/accounts\/data-import-status\/$/,
+    auth: 'caller',
+    anonymous: () => json({ data_being_loaded: false }),
+    handle: (ctx) => json({ data_being_loaded: db.isImporting(callerId(ctx)) }),
+  },
+];

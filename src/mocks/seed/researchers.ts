@@ -1,0 +1,84 @@
+/** The seeded accounts of the demo backend. Passwords are for the demo only. */
+export type SeedAccount = {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  twitter_account_id: string | null;
+  author_id: string | null;
+  is_staff?: boolean;
+};
+
+export const DEMO_EMAIL = 'demo@example.org';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Researchers with papers, tweets and interests; the first one is the demo account. */
+export const SEED_RESEARCHERS: SeedAccount[] = [
+  {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    first_name: 'Lena',
+    last_name: 'Hoffmann',
+    twitter_account_id: '@lena_hoffmann_la',
+    author_id: '2093614',
+  },
+  {
+    email: 'mateo.alvarez@example.org',
+    password: 'mateo1234',
+    first_name: 'Mateo',
+    last_name: 'Alvarez',
+    twitter_account_id: '@mateo_recsys',
+    author_id: '2107782',
+  },
+  {
+    email: 'priya.raman@example.org',
+    password: 'priya1234',
+    first_name: 'Priya',
+    last_name: 'Raman',
+    twitter_account_id: '@priya_edm',
+    author_id: '1985523',
+  },
+  {
+    email: 'jonas.berg@example.org',
+    password: 'jonas1234',
+    first_name: 'Jonas',
+    last_name: 'Berg',
+    twitter_account_id: '@jberg_vis',
+    author_id: '2241867',
+  },
+  {
+    email: 'amara.okafor@example.org',
+    password: 'amara1234',
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    twitter_account_id: '@amara_okafor',
+    author_id: '2016394',
+  },
+  {
+    email: 'sofia.lindqvist@example.org',
+    password: 'sofia1234',
+    first_name: 'Sofia',
+    last_name: 'Lindqvist',
+    twitter_account_id: '@sofia_lq',
+    author_id: '2150029',
+  },
+  {
+    email: 'kenji.watanabe@example.org',
+    password: 'kenji1234',
+    first_name: 'Kenji',
+    last_name: 'Watanabe',
+    twitter_account_id: '@kenji_w_edtech',
+    author_id: '2308471',
+  },
+];
+
+/** The administrator account the real server ships with; it has no data of its own. */
+export const SEED_ADMIN: SeedAccount = {
+  email: 'admin_user@example.com',
+  password: 'admin1234',
+  first_name: '',
+  last_name: '',
+  twitter_account_id: null,
+  author_id: null,
+  is_staff: true,
+};

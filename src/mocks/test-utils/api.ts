@@ -1,0 +1,37 @@
+/** Helpers for the mock backend's contract tests: log in as a seeded user, capture ApiErrors, raw requests. */
+import { expect } from 'vitest';
+import { env } from '@/config/env';
+import { ApiError } from '@/api/http';
+import { SESSION_KEYS } from '@/lib/session';
+import { db } from '../db';
+
+/** Stores a seeded user's token as the app does after login; returns that user. */
+export function loginAs(email: string) {
+  const { token, user } = db.sessionFor(email);
+  localStorage.setItem(SESSION_KEYS.token, token);
+  return { token, user };
+}
+
+/** Uses a token that the server does not know. */
+export function useUnknownToken() {
+  localStorage.setItem(SESSION_KEYS.token, 'ffffffffffffffffffffffffffffffffffffffff');
+}
+
+/** Awaits a call that must fail and returns its ApiError. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A raw fetch to the user API (for paths and headers no client function produces). */
+export function raw(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Token ${init.token}`);
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return fetch(`${env.apiUrl}${path}`, { ...init, headers });
+}
