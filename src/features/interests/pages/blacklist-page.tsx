@@ -1,5 +1,107 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FormField } from '@/components/ui/form-field';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { notifySuccess } from '@/components/ui/toasts';
+import { fieldErrors } from '@/lib/error-message';
+import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
+import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword } from '../api/interests';
 
+/** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
-  return <PageBeingBuilt title="Blacklisted Keywords" />;
+  const own = useViewingOwnData();
+  const blacklist = useQuery(blacklistQuery());
+  const remove = useDeleteBlacklistedKeyword();
+
+  let body;
+  if (blacklist.isPending) body = <Spinner />;
+  else if (blacklist.isError) body = <ErrorState error={blacklist.error} onRetry={() => void blacklist.refetch()} />;
+  else if (!blacklist.data.supported) {
+    body = (
+      <div className="alert alert-info mb-0" role="status">
+        {BLACKLIST_UNSUPPORTED}
+      </div>
+    );
+  } else {
+    const keywords = blacklist.data.keywords;
+    body = (
+      <>
+        {own ? <AddKeywordForm /> : null}
+        {keywords.length === 0 ? (
+          <EmptyState>No Keywords Data</EmptyState>
+        ) : (
+          <ul className="list-group" aria-label="Blacklisted keywords">
+            {keywords.map((item) => (
+              <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
+                <span className="text-break">{item.keyword}</span>
+                {own ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger ms-auto"
+                    aria-label={`Delete ${item.keyword}`}
+                    disabled={remove.isPending && remove.variables === item.id}
+                    onClick={() => remove.mutate(item.id)}
+                  >
+                    Delete
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white">
+        <h1 className="h4 mb-0">Blacklisted Keywords</h1>
+      </div>
+      <div className="card-body">
+        {own ? null : <OwnDataNotice />}
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function AddKeywordForm() {
+  const [keyword, setKeyword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const add = useAddBlacklistedKeyword();
+  const sending = useRef(false);
+  const serverError = Object.values(fieldErrors(add.error))[0];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || add.isPending) return;
+    const text = keyword.trim();
+    if (text === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    sending.current = true;
+    try {
+      await add.mutateAsync(text);
+      setKeyword('');
+      notifySuccess('Add Keyword !');
+    } catch {
+      // the global handler raised the toast; the text stays for another try
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={(event) => void submit(event)} noValidate>
+      <FormField className="flex-grow-1 mb-0" label="Keyword" value={keyword} onChange={setKeyword} error={missing ? 'Keyword is required' : serverError} />
+      <button type="submit" className="btn btn-primary" style={{ marginTop: '2rem' }} disabled={add.isPending} aria-busy={add.isPending}>
+        Add
+      </button>
+    </form>
+  );
 }

@@ -1,5 +1,51 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { ownInterestsQuery } from '../api/interests';
+import { InterestsCloud } from '../components/interests-cloud';
+import { KeywordEditor } from '../components/keyword-editor';
+import { interestsToRows } from '../lib/keyword-rows';
 
+/** /app/keyword and /app/Keyword: 'Manage Interests' of the logged-in user. */
 export function Component() {
-  return <PageBeingBuilt title="Manage Interests" />;
+  const own = useViewingOwnData();
+  const interests = useQuery(ownInterestsQuery());
+  // a new version re-reads the rows from the server after a save
+  const [version, setVersion] = useState(0);
+  const ownId = session.getOwnId();
+
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h4 mb-0">Manage Interests</h1>
+        {ownId !== null ? (
+          <Link to={paths.cloudChart(ownId)} className="btn btn-sm btn-outline-secondary ms-auto">
+            Back
+          </Link>
+        ) : null}
+      </div>
+      <div className="card-body">
+        {own ? null : <OwnDataNotice />}
+        {interests.isPending ? (
+          <Spinner />
+        ) : interests.isError ? (
+          <ErrorState error={interests.error} onRetry={() => void interests.refetch()} />
+        ) : (
+          <div className="row g-4">
+            <div className="col-lg-6">
+              <KeywordEditor key={version} initialRows={interestsToRows(interests.data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
+            </div>
+            <div className="col-lg-6">
+              <InterestsCloud interests={interests.data} />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/http';
+import {
+  addBlacklistedKeyword,
+  deleteBlacklistedKeyword,
+  deleteInterest,
+  getBlacklist,
+  getOwnInterests,
+  saveInterests,
+  type InterestRow,
+} from '@/api/user/interests';
+import type { BlacklistedKeyword } from '@/api/user/schemas';
+
+export const interestKeys = {
+  all: ['interests'] as const,
+  own: () => [...interestKeys.all, 'own'] as const,
+};
+
+export const blacklistKeys = {
+  all: ['blacklist'] as const,
+  list: () => [...blacklistKeys.all, 'list'] as const,
+};
+
+/** GET /api/interests/long-term/: every own interest, heaviest first. */
+export const ownInterestsQuery = () => queryOptions({ queryKey: interestKeys.own(), queryFn: getOwnInterests });
+
+/** Saving un-blacklists the saved keywords; the next screens must see fresh data. */
+export function useSaveInterests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: InterestRow[]) => saveInterests(rows),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: interestKeys.all }), queryClient.invalidateQueries({ queryKey: blacklistKeys.all })]),
+  });
+}
+
+/** Deleting blacklists the keyword. Silent: the screen answers with its own messages (spec section 8). */
+export function useDeleteInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteInterest(id),
+    meta: { silent: true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: interestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: blacklistKeys.all });
+    },
+  });
+}
+
+/** The blacklist, or `unsupported` when the server has no such list (the real backend answers 404). */
+export type BlacklistResult = { supported: true; keywords: BlacklistedKeyword[] } | { supported: false };
+
+export async function loadBlacklist(): Promise<BlacklistResult> {
+  try {
+    return { supported: true, keywords: await getBlacklist() };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { supported: false };
+    throw error;
+  }
+}
+
+/**
+ * Silent only for that 404 (turned into `unsupported` above, so no toast can fire for it);
+ * any other failure reaches the global handler and the page's error state.
+ */
+export const blacklistQuery = () => queryOptions({ queryKey: blacklistKeys.list(), queryFn: loadBlacklist });
+
+export function useAddBlacklistedKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keyword: string) => addBlacklistedKeyword(keyword),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: blacklistKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]),
+  });
+}
+
+export function useDeleteBlacklistedKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteBlacklistedKeyword(id),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData(blacklistKeys.list(), (current: BlacklistResult | undefined) =>
+        current?.supported ? { supported: true, keywords: current.keywords.filter((item) => item.id !== id) } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: blacklistKeys.all });
+    },
+  });
+}

@@ -1,0 +1,188 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/http';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { notifySuccess } from '@/components/ui/toasts';
+import { useDeleteInterest, useSaveInterests } from '../api/interests';
+import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
+
+type Status = { kind: 'success' | 'info' | 'error'; text: string };
+
+type KeywordEditorProps = {
+  initialRows: KeywordRow[];
+  /** called once a save went through and fresh data has arrived */
+  onSaved: () => void;
+  readOnly: boolean;
+};
+
+let newRowCounter = 0;
+
+/** Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). */
+export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorProps) {
+  const [rows, setRows] = useState<KeywordRow[]>(initialRows);
+  const [showErrors, setShowErrors] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [removing, setRemoving] = useState<KeywordRow | null>(null);
+  const saving = useRef(false);
+  const save = useSaveInterests();
+  const remove = useDeleteInterest();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const serverErrors = save.isError && isApiError(save.error) && save.error.status === 400 ? serverRowErrors(save.error.body) : [];
+  const errorsOf = (row: KeywordRow, index: number): RowErrors => {
+    const local = showErrors ? validateRow(row) : {};
+    const server = serverErrors[index] ?? {};
+    return { name: local.name ?? server.name, weight: local.weight ?? server.weight };
+  };
+
+  const update = (key: string, patch: Partial<KeywordRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const addRow = () => {
+    newRowCounter += 1;
+    setRows((current) => [...current, { key: `new-${newRowCounter}`, name: '', weight: '' }]);
+    setStatus(null);
+  };
+
+  const askRemove = (row: KeywordRow) => {
+    setStatus(null);
+    if (row.id === undefined) {
+      setRows((current) => current.filter((item) => item.key !== row.key));
+      return;
+    }
+    setRemoving(row);
+  };
+
+  const cancelRemove = () => {
+    setRemoving(null);
+    setStatus({ kind: 'info', text: 'Your Keyword is safe!' });
+  };
+
+  const confirmRemove = () => {
+    const row = removing;
+    if (!row || row.id === undefined || remove.isPending) return;
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        setRows((current) => current.filter((item) => item.key !== row.key));
+        setStatus({ kind: 'success', text: 'Poof! Your Keyword has been deleted!' });
+      },
+      onError: () => setStatus({ kind: 'error', text: 'Oops! Something Went Wrong' }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (readOnly || saving.current || save.isPending) return;
+    setStatus(null);
+    setShowErrors(true);
+    const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
+    if (invalid >= 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    saving.current = true;
+    try {
+      await save.mutateAsync(rowsToPayload(rows));
+      notifySuccess('Your Changes Has Been Successfully Updated!');
+      onSaved();
+    } catch {
+      // 400 messages appear beside the rows; the global handler raised the toast
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  return (
+    <>
+      <div aria-live="polite">{status ? <StatusMessage status={status} /> : null}</div>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Interests">
+        {rows.length === 0 ? (
+          <p className="text-muted">No keywords yet. Use Add to enter one.</p>
+        ) : (
+          <div className="row g-2 small fw-semibold text-muted mb-1" aria-hidden="true">
+            <div className="col">Keyword</div>
+            <div className="col-4 col-sm-3">Weight</div>
+            {readOnly ? null : (<div className="col-auto"><span className="btn invisible">Remove</span></div>)}
+          </div>
+        )}
+        {rows.map((row, index) => {
+          const errors = errorsOf(row, index);
+          const rowName = row.name.trim() || `new keyword ${index + 1}`;
+          return (
+            <div key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-2">
+              <FormField
+                className="col"
+                label="Keyword name"
+                value={row.name}
+                onChange={(name) => update(row.key, { name })}
+                error={errors.name}
+                readOnly={readOnly}
+                hideLabel
+              />
+              <FormField
+                className="col-4 col-sm-3"
+                label="Weight"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={5}
+                step={0.1}
+                value={row.weight}
+                onChange={(weight) => update(row.key, { weight })}
+                error={errors.weight}
+                readOnly={readOnly}
+                hideLabel
+              />
+              {readOnly ? null : (
+                <div className="col-auto">
+                  <button type="button" className="btn btn-outline-danger" aria-label={`Remove ${rowName}`} onClick={() => askRemove(row)}>
+                    Remove
+                  </button>
+                </div>
+              )}
+            </div>
+          );
+        })}
+        {readOnly ? null : (
+          <>
+            <p className="form-text">Weights go from 1 to 5 in steps of 0.1. Renaming a saved keyword adds a new one; remove the old one to drop it.</p>
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-primary" onClick={addRow}>
+                Add
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+                {save.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+                Save
+              </button>
+            </div>
+          </>
+        )}
+      </form>
+      <ConfirmDialog open={removing !== null} title="Are you sure?" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmRemove} onCancel={cancelRemove}>
+        <p className="mb-0">Once deleted, you will not be able to see this Keyword!</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function StatusMessage({ status }: { status: Status }) {
+  if (status.kind === 'error') {
+    return (
+      <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>
+          <span className="visually-hidden">Error: </span>
+          {status.text}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className={`alert ${status.kind === 'success' ? 'alert-success' : 'alert-info'}`} role="status">
+      {status.text}
+    </div>
+  );
+}
