@@ -1,0 +1,316 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const EXTRACTION_URL = `${env.apiUrl}/api/interests/interest-extraction/`;
+const SIMILARITY_URL = `${env.apiUrl}/api/interests/similarity/`;
+
+type Rendered = ReturnType<typeof renderRoute>;
+
+// The first result also fetches the lazy chart module; give slow, shared CI machines room.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+async function openDemo() {
+  const rendered = renderRoute('/auth/demo');
+  await screen.findByRole('heading', { name: 'Try RIMA' });
+  return rendered;
+}
+
+function panel() {
+  return screen.getByRole('tabpanel');
+}
+
+async function fillExtraction({ user }: Rendered, values: { text?: string; algorithm?: string; count?: string }) {
+  const scope = within(panel());
+  if (values.text !== undefined) await user.type(scope.getByRole('textbox', { name: 'Text' }), values.text);
+  if (values.algorithm !== undefined) await user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), values.algorithm);
+  if (values.count !== undefined) await user.type(scope.getByRole('spinbutton', { name: 'Keywords count' }), values.count);
+}
+
+async function submitExtraction({ user }: Rendered) {
+  await user.click(within(panel()).getByRole('button', { name: 'Extract interests' }));
+}
+
+async function openSimilarity({ user }: Rendered) {
+  await user.click(screen.getByRole('tab', { name: 'Semantic Similarity' }));
+}
+
+describe('demo page', () => {
+  it('is reachable without a token and offers both tabs', async () => {
+    const { router } = await openDemo();
+    expect(router.state.location.pathname).toBe('/auth/demo');
+    expect(screen.getByRole('tab', { name: 'Interest Extraction' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Semantic Similarity' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(panel()).getByRole('checkbox', { name: 'Wikipedia filter' })).toBeChecked();
+    const algorithm = within(panel()).getByRole('combobox', { name: 'Algorithm' });
+    expect(within(algorithm).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select algorithm',
+      'TopicRank',
+      'SingleRank',
+      'MultipartiteRank',
+      'PositionRank',
+      'TopicalPageRank',
+      'TextRank',
+      'Rake',
+      'Yake',
+    ]);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const rendered = await openDemo();
+    const first = screen.getByRole('tab', { name: 'Interest Extraction' });
+    await rendered.user.click(first);
+    await rendered.user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('tab', { name: 'Semantic Similarity' });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByRole('textbox', { name: 'Keywords (Set 1)' })).toBeInTheDocument();
+    await rendered.user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    expect(within(panel()).getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
+  });
+
+  describe('interest extraction', () => {
+    it('shows the validation messages one at a time, in order, without sending anything', async () => {
+      let requests = 0;
+      server.use(http.post(EXTRACTION_URL, () => {
+        requests += 1;
+        return HttpResponse.json({});
+      }));
+      const rendered = await openDemo();
+
+      await submitExtraction(rendered);
+      expect(within(panel()).getByRole('alert')).toHaveTextContent('Please Enter text for interest extraction');
+
+      await fillExtraction(rendered, { text: 'Learning analytics dashboards support students.' });
+      await submitExtraction(rendered);
+      expect(within(panel()).getByRole('alert')).toHaveTextContent('Please Select Algorithm');
+
+      await fillExtraction(rendered, { algorithm: 'TopicRank' });
+      await submitExtraction(rendered);
+      expect(within(panel()).getByRole('alert')).toHaveTextContent('Please Enter Keywords Count');
+      expect(within(panel()).getAllByRole('alert')).toHaveLength(1);
+      expect(within(panel()).getByRole('spinbutton', { name: 'Keywords count' })).toHaveFocus();
+      expect(requests).toBe(0);
+    });
+
+    it('sends the form without a token and lists the keywords, highest score first', async () => {
+      let sent: unknown = null;
+      let authorization: string | null = 'not read';
+      server.use(
+        http.post(EXTRACTION_URL, async ({ request }) => {
+          sent = await request.json();
+          authorization = request.headers.get('Authorization');
+          return HttpResponse.json({ Feedback: 1, 'Learning analytics': 5.0, Dashboard: 3.3 });
+        }),
+      );
+      const rendered = await openDemo();
+      await rendered.user.click(within(panel()).getByRole('button', { name: 'Use an example abstract' }));
+      await fillExtraction(rendered, { algorithm: 'Yake', count: '10' });
+      await rendered.user.click(within(panel()).getByRole('checkbox', { name: 'Wikipedia filter' }));
+      await submitExtraction(rendered);
+
+      const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+      expect(items).toEqual(['Learning analytics5.0', 'Dashboard3.3', 'Feedback1.0']);
+      expect(sent).toMatchObject({ algorithm: 'Yake', num_of_keywords: 10, wiki_filter: false });
+      expect((sent as { text: string }).text).toContain('Learning analytics dashboards');
+      expect(authorization).toBeNull();
+    });
+
+    it('renders keywords as text, never as HTML', async () => {
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({ '<img src=x onerror=alert(1)>': 5 })));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'some text', algorithm: 'Rake', count: '5' });
+      await submitExtraction(rendered);
+      const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+      expect(panel().querySelector('img')).toBeNull();
+    });
+
+    it("shows 'No Keywords Found' for an empty result", async () => {
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({})));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Hi.', algorithm: 'TextRank', count: '3' });
+      await submitExtraction(rendered);
+      expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
+      expect(within(panel()).queryByText(/The server found nothing it could keep/)).not.toBeInTheDocument();
+      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it("shows 'No Keywords Found' when the server answers its HTML 500 for nothing extracted", async () => {
+      server.use(
+        http.post(
+          EXTRACTION_URL,
+          () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+        ),
+      );
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Hi.', algorithm: 'TextRank', count: '3' });
+      await submitExtraction(rendered);
+      expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
+      expect(within(panel()).getByText(/The server found nothing it could keep in this text/)).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+    });
+
+    it('shows one error next to the form on a network failure and keeps the inputs', async () => {
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.error()));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Open learner models', algorithm: 'PositionRank', count: '8' });
+      await submitExtraction(rendered);
+
+      const alert = await within(panel()).findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong. Try again.');
+      // shown once: in the card, not also as a toast
+      await waitFor(() => expect(screen.getAllByText('Something went wrong. Try again.')).toHaveLength(1));
+      expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
+      expect(within(panel()).getByRole('textbox', { name: 'Text' })).toHaveValue('Open learner models');
+      expect(within(panel()).getByRole('combobox', { name: 'Algorithm' })).toHaveValue('PositionRank');
+      expect(within(panel()).getByRole('spinbutton', { name: 'Keywords count' })).toHaveValue(8);
+      expect(within(panel()).getByRole('button', { name: 'Extract interests' })).toBeEnabled();
+    });
+
+    it('treats a 500 with a JSON body as a failure, not as an empty result', async () => {
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Open learner models', algorithm: 'Rake', count: '8' });
+      await submitExtraction(rendered);
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+      expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
+    });
+
+    it("shows a 400's field message", async () => {
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({ num_of_keywords: ['A valid integer is required.'] }, { status: 400 })));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Open learner models', algorithm: 'Yake', count: '8' });
+      await submitExtraction(rendered);
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent('Num Of Keywords: A valid integer is required.');
+    });
+
+    it('sends one request for a double click and shows progress meanwhile', async () => {
+      let requests = 0;
+      server.use(
+        http.post(EXTRACTION_URL, async () => {
+          requests += 1;
+          await delay(150);
+          return HttpResponse.json({ 'Learning analytics': 5 });
+        }),
+      );
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Learning analytics', algorithm: 'Yake', count: '4' });
+      const button = within(panel()).getByRole('button', { name: 'Extract interests' });
+      await rendered.user.dblClick(button);
+      expect(button).toBeDisabled();
+      expect(within(panel()).getByRole('status')).toHaveTextContent('Extracting keywords');
+      const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      expect(list).toHaveTextContent('Learning analytics');
+      expect(button).toBeEnabled();
+      expect(requests).toBe(1);
+    });
+  });
+
+  describe('semantic similarity', () => {
+    it('shows the validation messages one at a time, in order', async () => {
+      let requests = 0;
+      server.use(http.post(SIMILARITY_URL, () => {
+        requests += 1;
+        return HttpResponse.json({ score: 1 });
+      }));
+      const rendered = await openDemo();
+      await openSimilarity(rendered);
+      const scope = within(panel());
+      const submit = () => rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+
+      await submit();
+      expect(scope.getByRole('alert')).toHaveTextContent('Please Add Keyword (Set 1)');
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }), ' , ,');
+      await submit();
+      expect(scope.getByRole('alert')).toHaveTextContent('Please Add Keyword (Set 1)');
+
+      await rendered.user.clear(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }));
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }), 'learning analytics');
+      await submit();
+      expect(scope.getByRole('alert')).toHaveTextContent('Please Add Keyword (Set 2)');
+
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 2)' }), 'dashboards');
+      await submit();
+      expect(scope.getByRole('alert')).toHaveTextContent('Please Select Algorithm');
+      expect(requests).toBe(0);
+    });
+
+    it('sends the split sets and shows the score as a percentage with a reading', async () => {
+      let sent: unknown = null;
+      server.use(
+        http.post(SIMILARITY_URL, async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ score: 73.45 });
+        }),
+      );
+      const rendered = await openDemo();
+      await openSimilarity(rendered);
+      const scope = within(panel());
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }), ' learning analytics, ,dashboards ');
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 2)' }), 'feedback');
+      await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WikiLinkMeasure');
+      await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+
+      expect(await scope.findByText('73.45 %')).toBeInTheDocument();
+      expect(scope.getByText('These keyword sets are very similar.')).toBeInTheDocument();
+      expect(sent).toEqual({ keywords_1: ['learning analytics', 'dashboards'], keywords_2: ['feedback'], algorithm: 'WikiLinkMeasure' });
+    });
+
+    it('says plainly when no similarity could be measured', async () => {
+      server.use(http.post(SIMILARITY_URL, () => HttpResponse.json({ score: 0 })));
+      const rendered = await openDemo();
+      await openSimilarity(rendered);
+      const scope = within(panel());
+      await rendered.user.click(scope.getByRole('button', { name: 'Use example sets' }));
+      await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+      await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+      expect(await scope.findByText('0 %')).toBeInTheDocument();
+      expect(scope.getByText('No similarity could be measured between these sets.')).toBeInTheDocument();
+    });
+
+    it('shows an error inside the card on failure and keeps the sets', async () => {
+      server.use(http.post(SIMILARITY_URL, () => HttpResponse.error()));
+      const rendered = await openDemo();
+      await openSimilarity(rendered);
+      const scope = within(panel());
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }), 'a, b');
+      await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 2)' }), 'c');
+      await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+      await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+      expect(await scope.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+      expect(scope.getByRole('textbox', { name: 'Keywords (Set 1)' })).toHaveValue('a, b');
+      expect(scope.getByRole('textbox', { name: 'Keywords (Set 2)' })).toHaveValue('c');
+    });
+  });
+
+  it('keeps the results of each tab when switching tabs', async () => {
+    server.use(
+      http.post(EXTRACTION_URL, () => HttpResponse.json({ 'Learning analytics': 5 })),
+      http.post(SIMILARITY_URL, () => HttpResponse.json({ score: 41.5 })),
+    );
+    const rendered = await openDemo();
+    await fillExtraction(rendered, { text: 'Learning analytics', algorithm: 'Yake', count: '4' });
+    await submitExtraction(rendered);
+    await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+
+    await openSimilarity(rendered);
+    const scope = within(panel());
+    await rendered.user.click(scope.getByRole('button', { name: 'Use example sets' }));
+    await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+    await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+    expect(await scope.findByText('41.5 %')).toBeInTheDocument();
+    expect(scope.getByText('These keyword sets are somewhat similar.')).toBeInTheDocument();
+
+    await rendered.user.click(screen.getByRole('tab', { name: 'Interest Extraction' }));
+    expect(within(panel()).getByRole('list', { name: 'Keywords with scores' })).toHaveTextContent('Learning analytics');
+    expect(within(panel()).getByRole('textbox', { name: 'Text' })).toHaveValue('Learning analytics');
+
+    await openSimilarity(rendered);
+    expect(within(panel()).getByText('41.5 %')).toBeInTheDocument();
+  });
+});
