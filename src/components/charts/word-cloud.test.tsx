@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChartCard, CHART_ERROR_MESSAGE } from './chart-card';
+import { WordCloud } from './word-cloud';
+
+describe('WordCloud without a canvas', () => {
+  it('lists the words as text, sized by weight, with their tooltips', () => {
+    render(
+      <WordCloud
+        label="Interests"
+        words={[
+          { text: 'learning analytics', value: 5 },
+          { text: '<b>mooc</b>', value: 1 },
+        ]}
+        fontSizes={[15, 60]}
+        wordTitle={(word) => `${word.text}: ${word.value}`}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Interests' });
+    const heavy = screen.getByText('learning analytics');
+    expect(heavy).toHaveStyle({ fontSize: '60px' });
+    expect(heavy).toHaveAttribute('title', 'learning analytics: 5');
+    // markup in a word stays text
+    expect(screen.getByText('<b>mooc</b>')).toHaveStyle({ fontSize: '15px' });
+    expect(list.querySelector('b')).toBeNull();
+  });
+
+  it('reports clicks on a word', async () => {
+    const onWordClick = vi.fn();
+    render(<WordCloud label="Interests" words={[{ text: 'mooc', value: 2 }]} onWordClick={onWordClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'mooc' }));
+    expect(onWordClick).toHaveBeenCalledWith(expect.objectContaining({ text: 'mooc', value: 2 }));
+  });
+});
+
+function Broken(): never {
+  throw new Error('layout failed');
+}
+
+describe('ChartCard', () => {
+  it('shows its title and content', () => {
+    render(
+      <ChartCard title="Interest Overview">
+        <p>chart body</p>
+      </ChartCard>,
+    );
+    expect(screen.getByRole('heading', { name: 'Interest Overview' })).toBeInTheDocument();
+    expect(screen.getByText('chart body')).toBeInTheDocument();
+  });
+
+  it('keeps the page when the chart throws', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <div>
+        <p>rest of the page</p>
+        <ChartCard title="Broken chart">
+          <Broken />
+        </ChartCard>
+      </div>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(CHART_ERROR_MESSAGE);
+    expect(screen.getByText('rest of the page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Broken chart' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
