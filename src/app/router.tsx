@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { PageErrorBoundary } from './chrome/page-error-boundary';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Unknown paths under /app go to the pie chart of the viewed user (the spec's /app/PieChartPage). */
@@ -9,31 +11,43 @@ function AppFallback() {
   return <Navigate to={id === null ? paths.login : paths.pieChart(id)} replace />;
 }
 
-/** The one route table. Every page is a lazy module exporting `Component`. */
+/**
+ * Pages inside a layout sit under a pathless route whose error element renders inside the layout,
+ * so a crashing page keeps the chrome (sidebar, top bar, header).
+ */
+function withPageErrors(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <PageErrorBoundary />, children }];
+}
+
+/**
+ * The one route table. Every page is a lazy module exporting `Component`; layouts also export the
+ * guard `loader` (app, recommendation, bare: token required; auth: token sends to the dashboard).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <Spinner label="Loading RIMA…" />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       {
         path: 'auth',
         lazy: () => import('./layouts/auth-layout'),
-        children: [
+        children: withPageErrors([
           { path: 'login', lazy: () => import('@/features/auth/pages/login-page') },
           { path: 'register', lazy: () => import('@/features/auth/pages/register-page') },
           { path: 'demo', lazy: () => import('@/features/demo/pages/demo-page') },
           { path: '*', element: <Navigate to={paths.login} replace /> },
-        ],
+        ]),
       },
       {
         path: 'app/redirect',
         lazy: () => import('./layouts/bare-layout'),
-        children: [{ index: true, lazy: () => import('@/features/auth/pages/redirect-page') }],
+        children: withPageErrors([{ index: true, lazy: () => import('@/features/auth/pages/redirect-page') }]),
       },
       {
         path: 'app',
         lazy: () => import('./layouts/app-layout'),
-        children: [
+        children: withPageErrors([
           { path: 'index', lazy: () => import('@/features/dashboard/pages/dashboard-page') },
           { path: 'user-profile', lazy: () => import('@/features/account/pages/user-profile-page') },
           { path: 'profile/:id', lazy: () => import('@/features/similarity/pages/compare-page') },
@@ -55,15 +69,15 @@ export const routes: RouteObject[] = [
           { path: 'topicsresearch', lazy: () => import('@/features/conference/pages/topics-research-page') },
           { path: 'topicsauthors', lazy: () => import('@/features/conference/pages/topics-authors-page') },
           { path: '*', element: <AppFallback /> },
-        ],
+        ]),
       },
       {
         path: 'recommendation',
         lazy: () => import('./layouts/recommendation-layout'),
-        children: [
+        children: withPageErrors([
           { path: 'twitter-scanner/:id', lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
           { path: '*', element: <AppFallback /> },
-        ],
+        ]),
       },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],

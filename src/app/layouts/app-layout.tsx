@@ -1,5 +1,10 @@
-import { Outlet } from 'react-router-dom';
+import { AppShell } from '../chrome/app-shell';
+import { alwaysRevalidate, requireSession } from '../guards';
 
+export const loader = requireSession;
+export const shouldRevalidate = alwaysRevalidate;
+
+/** Layout of /app/*: guarded; sidebar, top bar and the page. */
 export function Component() {
-  return <Outlet />;
+  return <AppShell />;
 }

@@ -1,5 +1,56 @@
-import { Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { DemoBanner } from '../chrome/demo-banner';
+import { ScrollToTop } from '../chrome/scroll-to-top';
+import { alwaysRevalidate, redirectSignedIn } from '../guards';
 
+export const loader = redirectSignedIn;
+export const shouldRevalidate = alwaysRevalidate;
+
+/** Layout of the public pages (/auth/*): header, welcome text and the page in a card column. */
 export function Component() {
-  return <Outlet />;
+  return (
+    <div className="rima-auth">
+      <ScrollToTop />
+      <DemoBanner />
+      <div className="rima-auth__hero">
+        <header className="container">
+          <nav className="navbar navbar-expand navbar-dark px-0" aria-label="Public">
+            <span className="navbar-brand fw-bold fs-3 mb-0">RIMA</span>
+            <ul className="navbar-nav ms-auto flex-wrap gap-1">
+              <li className="nav-item">
+                <a className="nav-link" href={env.apiDocsUrl} target="_blank" rel="noopener noreferrer">
+                  API docs<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.demo}>
+                  Demo
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.register}>
+                  Register
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.login}>
+                  Login
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </header>
+        <div className="container text-center text-white py-4">
+          <p className="rima-auth__tagline mb-2">A Transparent Recommendation and Interest Modeling Application</p>
+          <p className="display-6 fw-semibold mb-1">Welcome!</p>
+          <p className="lead mb-0">Analyze your interests.</p>
+        </div>
+      </div>
+      <main className="container rima-auth__main">
+        <Outlet />
+      </main>
+    </div>
+  );
 }

@@ -1,5 +1,10 @@
-import { Outlet } from 'react-router-dom';
+import { AppShell } from '../chrome/app-shell';
+import { alwaysRevalidate, requireSession } from '../guards';
 
+export const loader = requireSession;
+export const shouldRevalidate = alwaysRevalidate;
+
+/** Layout of /recommendation/*: guarded, with the same chrome as the app layout. */
 export function Component() {
-  return <Outlet />;
+  return <AppShell />;
 }

@@ -1,5 +1,97 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDemoBackend } from '@/lib/demo-mode';
+import { session } from '@/lib/session';
+import { useLoginMutation } from '../api/auth-queries';
+import { TextField } from '../components/text-field';
+import { DEMO_ACCOUNT } from '../lib/demo-account';
 
+/** An email handed over by the register page through navigation state. */
+function emailFromState(state: unknown): string {
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') return state.email;
+  return '';
+}
+
+/** /auth/login. A failed login (400) is toasted by the mutation cache ('Detail: Invalid credentials'). */
 export function Component() {
-  return <PageBeingBuilt title="Login" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const demo = useDemoBackend();
+  const login = useLoginMutation();
+  const [email, setEmail] = useState(() => emailFromState(location.state));
+  const [password, setPassword] = useState('');
+  const submitting = useRef(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (user) => {
+          session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+          void navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const pending = login.isPending;
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-md-8 col-lg-5">
+        <section className="card shadow border-0" aria-labelledby="login-heading">
+          <div className="card-body p-4 p-lg-5">
+            <h1 id="login-heading" className="h4 text-center mb-4">
+              Login
+            </h1>
+            {demo !== null ? (
+              <div className="alert alert-info small" role="note" aria-label="Demo account">
+                <p className="mb-2">
+                  This demo has a ready-made account: email <strong>{DEMO_ACCOUNT.email}</strong>, password{' '}
+                  <strong>{DEMO_ACCOUNT.password}</strong>.
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  onClick={() => {
+                    setEmail(DEMO_ACCOUNT.email);
+                    setPassword(DEMO_ACCOUNT.password);
+                  }}
+                >
+                  Fill in the demo account
+                </button>
+              </div>
+            ) : null}
+            <form onSubmit={submit} aria-busy={pending}>
+              <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onValueChange={setEmail} />
+              <TextField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onValueChange={setPassword}
+              />
+              <div className="d-grid mt-4">
+                <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+                  {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                  Sign in
+                </button>
+              </div>
+            </form>
+            <p className="text-center mt-4 mb-0">
+              <Link to={paths.register}>Create new account</Link>
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,52 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { importStatusQuery } from '../api/auth-queries';
 
+/** After this long the waiting screen stops spinning and offers a way on (the flag can stay true forever). */
+export const IMPORT_ESCAPE_MS = 3 * 60 * 1000;
+
+/**
+ * /app/redirect: waits for the data import. Polls every 2 s while open (TanStack stops the
+ * interval when the screen is left); when the import is done it opens the own word cloud.
+ */
 export function Component() {
-  return <PageBeingBuilt title="We are Fetching your data" />;
+  const navigate = useNavigate();
+  const ownId = session.getOwnId();
+  const target = ownId === null ? paths.dashboard : paths.cloudChart(ownId);
+  const status = useQuery(importStatusQuery());
+  const [timedOut, setTimedOut] = useState(false);
+  const finished = status.data?.data_being_loaded === false;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), IMPORT_ESCAPE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (finished) void navigate(target, { replace: true });
+  }, [finished, navigate, target]);
+
+  return (
+    <section className="card shadow-sm border-0 mx-auto rima-redirect" aria-labelledby="redirect-heading">
+      <div className="card-body text-center p-5">
+        <h1 id="redirect-heading" className="h4 mb-4">
+          We are Fetching your data ...This could take a while!
+        </h1>
+        {timedOut ? (
+          <div>
+            <p>The import is taking longer than expected. You can go on now; your data appears once the import has finished.</p>
+            <Link to={target} className="btn btn-primary">
+              Continue to your profile
+            </Link>
+          </div>
+        ) : (
+          <Spinner label="Fetching your data…" />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@/test/render-route';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('register page', () => {
+  async function fill(user: ReturnType<typeof renderRoute>['user'], email: string) {
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'engine42');
+    await user.type(screen.getByLabelText('Semantic Scholar Id'), '1741101');
+    await user.type(screen.getByLabelText('Twitter account'), '@ada');
+  }
+
+  it('creates the account, goes to the login page and lets the new user sign in', async () => {
+    const { user, router } = renderRoute('/auth/register');
+    await fill(user, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(await screen.findByText('Account created. Please sign in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+
+    await user.type(screen.getByLabelText('Password'), 'engine42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // A fresh account is still importing: the waiting screen comes first.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\/(redirect|cloud-chart\/\d+)$/));
+    expect(localStorage.getItem('name')).toBe('Ada');
+  });
+
+  it('shows the duplicate-email error as a toast and next to the field, keeping everything typed', async () => {
+    const { user, router } = renderRoute('/auth/register');
+    await fill(user, 'demo@example.org');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Username: A user with that username already exists.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('user with this email already exists.');
+    expect(router.state.location.pathname).toBe('/auth/register');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Password')).toHaveValue('engine42');
+    expect(screen.getByLabelText('Twitter account')).toHaveValue('@ada');
+  });
+
+  it('explains the Semantic Scholar Id and the Twitter account in help popovers', async () => {
+    const { user } = renderRoute('/auth/register');
+    const scholar = await screen.findByRole('button', { name: 'About the Semantic Scholar Id' });
+    expect(scholar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/used to get your paper information/)).not.toBeVisible();
+    await user.click(scholar);
+    expect(scholar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/used to get your paper information.*end of your\s+Semantic Scholar profile URL/)).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(scholar).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'About the Twitter account' }));
+    expect(screen.getByText(/like @username\. It is used to get your tweets/)).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { useSessionIds } from '../hooks/use-session';
+import { UserSearch } from './user-search';
+
+type NavItem = { to: string; label: string };
+
+function NavSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate?: () => void }) {
+  const headingId = `nav-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className="rima-nav-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="rima-nav-section__title">
+        {title}
+      </h2>
+      <ul className="nav flex-column">
+        {items.map((item) => (
+          <li className="nav-item" key={item.to}>
+            <NavLink to={item.to} className="nav-link rima-nav-link" onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ViewingOtherLinks({ ownId, viewedId, onNavigate }: { ownId: number; viewedId: number; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const back = () => {
+    session.setViewedId(ownId);
+    onNavigate?.();
+    void navigate(paths.cloudChart(ownId));
+  };
+  return (
+    <div className="rima-nav-section">
+      <ul className="nav flex-column">
+        <li className="nav-item">
+          <button type="button" className="nav-link rima-nav-link btn btn-link text-start w-100" onClick={back}>
+            Return To My Account
+          </button>
+        </li>
+        <li className="nav-item">
+          <NavLink to={paths.otherProfile(viewedId)} className="nav-link rima-nav-link" onClick={onNavigate}>
+            Profile
+          </NavLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Sidebar of the app and recommendation layouts: brand, user search and the spec's four sections. */
+export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
+  const { ownId, viewedId, viewingOwn } = useSessionIds();
+  const userId = viewedId ?? ownId;
+
+  const visualizations: NavItem[] =
+    userId === null
+      ? []
+      : [
+          { to: paths.cloudChart(userId), label: 'Interest Overview' },
+          { to: paths.pieChart(userId), label: 'Recent Interests' },
+          { to: paths.barChart(userId), label: 'Activities' },
+          { to: paths.streamChart(userId), label: 'Interest Trends' },
+          { to: paths.conceptChart(userId), label: 'Potential Interests' },
+        ];
+
+  return (
+    <div className="rima-sidebar__inner">
+      <Link to={paths.dashboard} className="rima-brand" onClick={onNavigate}>
+        RIMA
+      </Link>
+      <UserSearch onNavigate={onNavigate} />
+      <nav aria-label="Main">
+        {!viewingOwn && ownId !== null && userId !== null ? <ViewingOtherLinks ownId={ownId} viewedId={userId} onNavigate={onNavigate} /> : null}
+        {viewingOwn ? (
+          <NavSection
+            title="Data Management"
+            onNavigate={onNavigate}
+            items={[
+              { to: paths.viewPapers, label: 'My Publications' },
+              { to: paths.addPaper, label: 'Add Publication' },
+              { to: paths.keywords, label: 'Manage Interests' },
+              { to: paths.blacklist, label: 'Blacklisted Keywords' },
+              { to: paths.userProfile, label: 'My account' },
+            ]}
+          />
+        ) : null}
+        <NavSection title="Visualizations" items={visualizations} onNavigate={onNavigate} />
+        {ownId !== null ? (
+          <NavSection title="My Recommendations" items={[{ to: paths.twitterScanner(ownId), label: 'Tweets & People' }]} onNavigate={onNavigate} />
+        ) : null}
+        <NavSection
+          title="Conference Insights"
+          onNavigate={onNavigate}
+          items={[
+            { to: paths.topicBar, label: 'Topic Trends' },
+            { to: paths.topicsCompare, label: 'Topic Overview' },
+            { to: paths.topicsRecommend, label: 'Publications' },
+            { to: paths.topicsResearch, label: 'Compare Conference' },
+            { to: paths.topicsAuthors, label: 'Compare Researcher' },
+          ]}
+        />
+      </nav>
+      {footer}
+    </div>
+  );
+}
