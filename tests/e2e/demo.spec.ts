@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
+  await page.goto('/auth/demo');
+  await expect(page.getByRole('heading', { name: 'Try RIMA' })).toBeVisible();
+
+  // Interest Extraction: example abstract, an algorithm, 10 keywords.
+  const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
+  await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
+  await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);
+  await extraction.getByRole('combobox', { name: 'Algorithm' }).selectOption('TopicRank');
+  await extraction.getByRole('spinbutton', { name: 'Keywords count' }).fill('10');
+  await extraction.getByRole('button', { name: 'Extract interests' }).click();
+
+  const keywords = extraction.getByRole('list', { name: 'Keywords with scores' });
+  await expect(keywords).toBeVisible({ timeout: 20_000 });
+  const items = keywords.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  expect(await items.count()).toBeLessThanOrEqual(10);
+  // scores are listed highest first
+  const scores = (await keywords.locator('.badge').allTextContents()).map(Number);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // the lazily loaded chart draws one bar per keyword
+  await expect(extraction.locator('.recharts-bar-rectangle')).toHaveCount(await items.count());
+  await page.screenshot({ path: 'tests/e2e/screenshots/demo-interest-extraction.png', fullPage: true });
+
+  // Semantic Similarity: example sets, WordEmbedding.
+  await page.getByRole('tab', { name: 'Semantic Similarity' }).click();
+  const similarity = page.getByRole('tabpanel', { name: 'Semantic Similarity' });
+  await similarity.getByRole('button', { name: 'Use example sets' }).click();
+  await similarity.getByRole('combobox', { name: 'Algorithm' }).selectOption('WordEmbedding');
+  await similarity.getByRole('button', { name: 'Compute similarity' }).click();
+  await expect(similarity.getByText(/^\d+(\.\d{1,2})? %$/)).toBeVisible({ timeout: 20_000 });
+  await expect(similarity.getByText(/These keyword sets are|No similarity could be measured/)).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/demo-semantic-similarity.png', fullPage: true });
+
+  // the extraction result is still there after switching back
+  await page.getByRole('tab', { name: 'Interest Extraction' }).click();
+  await expect(keywords).toBeVisible();
+});
