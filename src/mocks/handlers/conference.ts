@@ -1,4 +1,132 @@
-import type { RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
+import { env } from '@/config/env';
+import { authenticate, htmlNotFound, htmlServerError, json } from '../http-helpers';
+import * as lak from '../lak/backend';
+
+/**
+ * Handlers of the conference (LAK) API (api-contract section 6, checklist 10.5). Like the real views
+ * they read the raw path: segments are taken from the end of the path, query strings are split on
+ * `&` without `name=` parts, and only `%20` is decoded (fully decoded for 6.19, 6.23 and 6.25).
+ * Parameterised routes have no trailing slash; parameterless and query routes end with one.
+ */
+
+type Route =
+  | { shape: 'path'; params: number; view: (params: string[]) => unknown }
+  | { shape: 'slash'; view: () => unknown }
+  | { shape: 'query'; view: (search: string) => unknown };
+
+/** Most views decode nothing but `%20`; other escapes stay escaped (and match nothing). */
+function spaces(raw: string): string {
+  return raw.replaceAll('%20', ' ');
+}
+
+function decodeFully(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new lak.LakServerError(`undecodable ${raw}`);
+  }
+}
+
+function queryItems(search: string): string[] {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  return raw === '' ? [] : raw.split('&');
+}
+
+function at(params: string[], index: number): string {
+  return params[index] ?? '';
+}
+
+const ROUTES: Record<string, Route> = {
+  laktopics: { shape: 'path', params: 2, view: (p) => lak.wordCloud('topics', at(p, 0), at(p, 1)) },
+  lakkeywords: { shape: 'path', params: 2, view: (p) => lak.wordCloud('keys', at(p, 0), at(p, 1)) },
+  toptopics: { shape: 'path', params: 1, view: (p) => lak.topTen('topics', at(p, 0)) },
+  topkeywords: { shape: 'path', params: 1, view: (p) => lak.topTen('keys', at(p, 0)) },
+  topicdetails: { shape: 'path', params: 2, view: (p) => lak.topicDetails(spaces(at(p, 0)), at(p, 1)) },
+  fetchpaper: {
+    shape: 'query',
+    view: (search) => {
+      const bang = search.lastIndexOf('!');
+      if (bang === -1) throw new lak.LakServerError('no title');
+      return lak.fetchPaper(spaces(search.slice(bang + 1)));
+    },
+  },
+  gettopicsforpie: { shape: 'path', params: 2, view: (p) => lak.pie('topics', at(p, 0), at(p, 1)) },
+  getkeysforpie: { shape: 'path', params: 2, view: (p) => lak.pie('keys', at(p, 0), at(p, 1)) },
+  getabstractdetails: { shape: 'path', params: 2, view: (p) => lak.abstractDetails(spaces(at(p, 0)), at(p, 1)) },
+  getalltopicsresults: { shape: 'slash', view: () => lak.allResults('topics') },
+  getallkeysresults: { shape: 'slash', view: () => lak.allResults('keys') },
+  getalltopicsevolution: { shape: 'query', view: (search) => lak.evolution('topics', queryItems(search).map(spaces)) },
+  getallkeysevolution: { shape: 'query', view: (search) => lak.evolution('keys', queryItems(search).map(spaces)) },
+  commontopics: { shape: 'path', params: 2, view: (p) => lak.commonImage('topics', at(p, 0), at(p, 1)) },
+  commonkeys: { shape: 'path', params: 2, view: (p) => lak.commonImage('keys', at(p, 0), at(p, 1)) },
+  getalltopiclist: { shape: 'query', view: (search) => lak.yearList('topics', queryItems(search).map(spaces)) },
+  getallkeylist: { shape: 'query', view: (search) => lak.yearList('keys', queryItems(search).map(spaces)) },
+  getauthorsyearlist: { shape: 'path', params: 1, view: (p) => lak.authorsOfYear(spaces(at(p, 0))) },
+  getauthortopicdetails: { shape: 'query', view: (search) => lak.authorTopicDetails(queryItems(search).map(decodeFully)) },
+  getalltopics: { shape: 'path', params: 1, view: (p) => lak.yearOptions('topics', at(p, 0)) },
+  getallkeywords: { shape: 'path', params: 1, view: (p) => lak.yearOptions('keys', at(p, 0)) },
+  getalltitles: { shape: 'path', params: 2, view: (p) => lak.collaborationGraph(spaces(at(p, 0)), at(p, 1)) },
+  getallauthorslist: {
+    shape: 'path',
+    params: 3,
+    view: (p) => lak.nodeDetails(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
+  },
+  fetchallauthorsdict: { shape: 'slash', view: () => lak.allAuthors() },
+  authorconfcomparison: {
+    shape: 'path',
+    params: 3,
+    view: (p) => lak.authorConferenceImage(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
+  },
+};
+
+/** The path below the conference base, e.g. `laktopics/10/2011` (still percent-encoded). */
+function relativePath(url: URL): string | null {
+  const basePath = new URL(env.conferenceApiUrl).pathname;
+  return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
+}
+
+/**
+ * Answers one conference request, `undefined` when the path is not a conference route (another
+ * handler answers it), an HTML 404 when a conference route is spelt wrongly (extra or missing slash).
+ */
+export function answerConference(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  const path = relativePath(url);
+  if (path === null) return undefined;
+  const segments = path.split('/');
+  const name = segments[0] ?? '';
+  if (!Object.hasOwn(ROUTES, name)) return undefined;
+  const route = ROUTES[name];
+  if (!route) return undefined;
+
+  const rest = segments.slice(1);
+  const slashOnly = rest.length === 1 && rest[0] === '';
+  let run: () => unknown;
+  if (route.shape === 'path') {
+    if (rest.length !== route.params || rest.some((segment) => segment === '')) return htmlNotFound();
+    // The views pick their parameters by position from the end of the path.
+    const params = segments.slice(-route.params);
+    run = () => route.view(params);
+  } else if (route.shape === 'slash') {
+    if (!slashOnly) return htmlNotFound();
+    run = () => route.view();
+  } else {
+    if (!slashOnly) return htmlNotFound();
+    run = () => route.view(url.search);
+  }
+
+  const auth = authenticate(request);
+  if (auth instanceof Response) return auth;
+  try {
+    return json(run());
+  } catch (error) {
+    if (error instanceof lak.LakServerError) return htmlServerError();
+    throw error;
+  }
+}
 
 /** Handlers of the conference (LAK) API. */
-export const conferenceHandlers: RequestHandler[] = [];
+export const conferenceHandlers: RequestHandler[] = [
+  http.get(`${env.conferenceApiUrl}*`, ({ request }) => answerConference(request)),
+];
