@@ -58,6 +58,19 @@ describe('demo page', () => {
     ]);
   });
 
+  it('stays open for a signed-in user, who may use it too', async () => {
+    server.use(http.post(SIMILARITY_URL, () => HttpResponse.json({ score: 55 })));
+    const rendered = renderRoute('/auth/demo', { user: 'demo@example.org' });
+    await screen.findByRole('heading', { name: 'Try RIMA' });
+    expect(rendered.router.state.location.pathname).toBe('/auth/demo');
+    await openSimilarity(rendered);
+    const scope = within(panel());
+    await rendered.user.click(scope.getByRole('button', { name: 'Use example sets' }));
+    await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+    await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+    expect(await scope.findByText('55 %')).toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const rendered = await openDemo();
     const first = screen.getByRole('tab', { name: 'Interest Extraction' });
