@@ -1,0 +1,185 @@
+import { http, HttpResponse } from 'msw';
+import { ApiError, createHttpClient, request } from '@/api/http';
+import { emptyObjectSchema } from '@/api/user/schemas';
+import { server } from '@/mocks/node';
+import { errorToastText, fieldErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
+
+function httpError(status: number, body: unknown): ApiError {
+  return new ApiError({ kind: 'http', endpoint: 'test', status, body, message: `test: the server answered ${status}.` });
+}
+
+const DUPLICATE_REGISTRATION = {
+  username: ['A user with that username already exists.'],
+  email: ['user with this email already exists.'],
+};
+const LONG_TERM_POSITIONAL = {
+  keywords: [
+    { name: ['This field may not be blank.'], weight: ['Ensure this value is less than or equal to 5.'] },
+    { weight: ['This field may not be null.'] },
+    {},
+  ],
+};
+
+describe('GENERIC_ERROR_MESSAGE', () => {
+  it('is the spec text', () => {
+    expect(GENERIC_ERROR_MESSAGE).toBe('Something went wrong. Try again.');
+  });
+});
+
+describe('errorToastText', () => {
+  it.each([
+    [{ detail: 'Invalid token.' }],
+    [{ detail: 'Invalid token header. No credentials provided.' }],
+    [null],
+  ])('shows nothing for a 401 (body %j)', (body) => {
+    expect(errorToastText(httpError(401, body))).toBeNull();
+  });
+
+  it('shows "Detail: Invalid credentials" for a failed login', () => {
+    expect(errorToastText(httpError(400, { detail: 'Invalid credentials' }))).toBe('Detail: Invalid credentials');
+  });
+
+  it('shows the first field of a duplicate registration (username comes before email)', () => {
+    expect(errorToastText(httpError(400, DUPLICATE_REGISTRATION))).toBe('Username: A user with that username already exists.');
+  });
+
+  it('humanises a snake_case field name', () => {
+    expect(errorToastText(httpError(400, { first_name: ['Ensure this field has no more than 30 characters.'] }))).toBe(
+      'First Name: Ensure this field has no more than 30 characters.',
+    );
+  });
+
+  it('finds the first message inside the positional long-term list errors', () => {
+    expect(errorToastText(httpError(400, LONG_TERM_POSITIONAL))).toBe('Keywords: This field may not be blank.');
+  });
+
+  it('skips valid rows ({}) at the start of a positional list error', () => {
+    expect(errorToastText(httpError(400, { keywords: [{}, { weight: ['This field may not be null.'] }] }))).toBe(
+      'Keywords: This field may not be null.',
+    );
+  });
+
+  it('reads non_field_errors nested under a field', () => {
+    const body = { keywords: { non_field_errors: ['Expected a list of items but got type "str".'] } };
+    expect(errorToastText(httpError(400, body))).toBe('Keywords: Expected a list of items but got type "str".');
+  });
+
+  it('reads a top-level non_field_errors', () => {
+    expect(errorToastText(httpError(400, { non_field_errors: ['Unable to log in.'] }))).toBe('Non Field Errors: Unable to log in.');
+  });
+
+  it('shows the text itself for a 400 with a string body', () => {
+    expect(errorToastText(httpError(400, 'Bad request'))).toBe('Bad request');
+    expect(errorToastText(httpError(400, '  Bad request \n'))).toBe('Bad request');
+  });
+
+  it('shows the first message of a 400 with an array body', () => {
+    expect(errorToastText(httpError(400, ['This field is required.']))).toBe('This field is required.');
+  });
+
+  it.each([
+    ['a null body (HTML page)', null],
+    ['an empty string body', '   '],
+    ['an empty object', {}],
+    ['an empty array', []],
+    ['a first field without any message', { detail: [] }],
+  ])('falls back to the generic text for a 400 with %s', (_label, body) => {
+    expect(errorToastText(httpError(400, body))).toBe('Something went wrong. Try again.');
+  });
+
+  it.each([
+    ['500 HTML', httpError(500, null)],
+    ['500 with a JSON body', httpError(500, { detail: 'boom' })],
+    ['404 Not found', httpError(404, { detail: 'Not found.' })],
+    ['405', httpError(405, { detail: 'Method "GET" not allowed.' })],
+    ['415', httpError(415, { detail: 'Unsupported media type "text/plain" in request.' })],
+    ['network', new ApiError({ kind: 'network', endpoint: 'papers', message: 'papers: the server could not be reached.' })],
+    ['timeout', new ApiError({ kind: 'timeout', endpoint: 'papers', message: 'papers: the server did not answer in time.' })],
+    [
+      'contract (even with status 400 and a body)',
+      new ApiError({ kind: 'contract', endpoint: 'papers', status: 400, body: { detail: 'x' }, message: 'papers: unexpected answer.' }),
+    ],
+    ['contract with status 200', new ApiError({ kind: 'contract', endpoint: 'papers', status: 200, message: 'papers: unexpected answer.' })],
+    ['a plain Error', new Error('boom')],
+    ['a string', 'boom'],
+    ['undefined', undefined],
+  ])('shows the generic text for %s', (_label, error) => {
+    expect(errorToastText(error)).toBe('Something went wrong. Try again.');
+  });
+
+  it('works on the error a real 400 answer produces', async () => {
+    server.use(http.post('http://api.test/api/accounts/login/', () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 400 })));
+    const error = await request(createHttpClient('http://api.test'), {
+      endpoint: 'login',
+      method: 'POST',
+      url: '/api/accounts/login/',
+      data: { email: 'ada@example.org', password: 'x' },
+      schema: emptyObjectSchema,
+    }).catch((e: unknown) => e);
+    expect(errorToastText(error)).toBe('Detail: Invalid credentials');
+  });
+
+  it('shows the generic text for a real 400 answered with an HTML page', async () => {
+    server.use(
+      http.post('http://api.test/api/accounts/login/', () =>
+        new HttpResponse('<!doctype html><title>Bad Request (400)</title>', { status: 400, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const error = await request(createHttpClient('http://api.test'), {
+      endpoint: 'login',
+      method: 'POST',
+      url: '/api/accounts/login/',
+      data: {},
+      schema: emptyObjectSchema,
+    }).catch((e: unknown) => e);
+    expect(errorToastText(error)).toBe('Something went wrong. Try again.');
+  });
+});
+
+describe('humaniseField', () => {
+  it.each([
+    ['first_name', 'First Name'],
+    ['detail', 'Detail'],
+    ['username', 'Username'],
+    ['twitter_account_id', 'Twitter Account Id'],
+    ['non_field_errors', 'Non Field Errors'],
+    ['keyword__name', 'Keyword Name'],
+    ['_leading_and_trailing_', 'Leading And Trailing'],
+    ['Email', 'Email'],
+    ['', ''],
+  ])('%j -> %j', (field, expected) => {
+    expect(humaniseField(field)).toBe(expected);
+  });
+});
+
+describe('fieldErrors', () => {
+  it('maps every field of a 400 body to its first message', () => {
+    expect(fieldErrors(httpError(400, DUPLICATE_REGISTRATION))).toEqual({
+      username: 'A user with that username already exists.',
+      email: 'user with this email already exists.',
+    });
+  });
+
+  it('finds the first message of nested list errors', () => {
+    expect(fieldErrors(httpError(400, LONG_TERM_POSITIONAL))).toEqual({ keywords: 'This field may not be blank.' });
+  });
+
+  it('leaves out fields without a message', () => {
+    expect(fieldErrors(httpError(400, { year: [], title: ['This field may not be null.'] }))).toEqual({
+      title: 'This field may not be null.',
+    });
+  });
+
+  it.each([
+    ['a 400 with a null body', httpError(400, null)],
+    ['a 400 with a string body', httpError(400, 'Bad request')],
+    ['a 400 with an array body', httpError(400, ['This field is required.'])],
+    ['a 401', httpError(401, { detail: 'Invalid token.' })],
+    ['a 500', httpError(500, { detail: 'boom' })],
+    ['a network error', new ApiError({ kind: 'network', endpoint: 'x', message: 'x' })],
+    ['a plain Error', new Error('boom')],
+    ['null', null],
+  ])('is empty for %s', (_label, error) => {
+    expect(fieldErrors(error)).toEqual({});
+  });
+});
