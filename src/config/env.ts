@@ -17,13 +17,14 @@ const urlSchema = z
     }
   });
 
-function optionalUrl(name: string, raw: string | undefined): string | undefined {
+/** Validates one URL variable; bases lose their trailing slashes, a link (`keepAsGiven`) is kept as written. */
+function optionalUrl(name: string, raw: string | undefined, keepAsGiven = false): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const parsed = urlSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(`${name} must be an http(s) URL such as http://127.0.0.1:8000, got "${raw}".`);
   }
-  return parsed.data.replace(/\/+$/, '');
+  return keepAsGiven ? parsed.data : parsed.data.replace(/\/+$/, '');
 }
 
 export type AppEnv = {
@@ -47,7 +48,7 @@ export type RawEnv = {
 export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
   const apiUrl = optionalUrl('VITE_API_URL', raw.VITE_API_URL);
   const conference = optionalUrl('VITE_CONFERENCE_API_URL', raw.VITE_CONFERENCE_API_URL);
-  const docs = optionalUrl('VITE_API_DOCS_URL', raw.VITE_API_DOCS_URL);
+  const docs = optionalUrl('VITE_API_DOCS_URL', raw.VITE_API_DOCS_URL, true);
   const origin = apiUrl ?? fallbackOrigin.replace(/\/+$/, '');
   return {
     demoMode: apiUrl === undefined,
