@@ -143,6 +143,20 @@ describe('request(): non-2xx answers', () => {
     expect(error.message).toBe(`${ENDPOINT}: the server answered 500 (an HTML error page).`);
   });
 
+  it('recognises an HTML error page by its content type alone', async () => {
+    server.use(http.get(FULL_URL, () => new HttpResponse('Server Error (500)', { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } })));
+    const error = await rejection(getThing());
+    expect(error).toMatchObject({ kind: 'http', status: 500, body: null });
+    expect(error.message).toBe(`${ENDPOINT}: the server answered 500 (an HTML error page).`);
+  });
+
+  it('treats a 200 text/html answer as a contract error even when the text does not look like HTML', async () => {
+    server.use(http.get(FULL_URL, () => new HttpResponse('{"id":1,"name":"x"}', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const error = await rejection(getThing());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('an HTML page');
+  });
+
   it('gives a routing 404 HTML page a null body', async () => {
     server.use(http.get(FULL_URL, () => htmlPage(404, 'Not Found')));
     const error = await rejection(getThing());
