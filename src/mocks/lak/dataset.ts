@@ -141,13 +141,17 @@ function createPapers(random: Random, year: LakYear, authors: LakAuthor[], labTo
   const count = random.int(40, 52);
   const papers: LakPaper[] = [];
   for (let p = 0; p < count; p += 1) {
-    const lab = random.pick(labs);
+    // Each year opens with a paper of the contract's example researchers (lab 0), who publish together every year.
+    const lab = p === 0 ? 0 : random.pick(labs);
     const members = shuffle(
       random,
       active.filter((author) => author.lab === lab),
     );
     const size = random.weighted([1, 2, 3, 4], (n) => [15, 35, 30, 20][n - 1] ?? 0);
-    const team = members.slice(0, Math.max(1, Math.min(size, members.length)));
+    const team =
+      p === 0
+        ? active.filter((author) => FIXED_AUTHORS.includes(author.name))
+        : members.slice(0, Math.max(1, Math.min(size, members.length)));
     if (random.chance(0.25)) {
       const guest = random.pick(active);
       if (!team.includes(guest)) team.push(guest);
