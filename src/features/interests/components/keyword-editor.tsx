@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '@/api/http';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -73,8 +74,11 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || saving.current || save.isPending) return;
-    setStatus(null);
-    setShowErrors(true);
+    // render the messages now so the first invalid field can take the focus
+    flushSync(() => {
+      setStatus(null);
+      setShowErrors(true);
+    });
     const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
     if (invalid >= 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

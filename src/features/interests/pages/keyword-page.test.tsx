@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { session } from '@/lib/session';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+import { fakeInterestsServer } from '../test/fake-interests';
+
+const SLOW = { timeout: 8000 };
+const LONG_TERM_URL = `${env.apiUrl}/api/interests/long-term/`;
+
+async function openPage(path = '/app/keyword', options: { viewing?: number } = {}) {
+  const rendered = renderRoute(path, { user: 'demo@example.org', ...options });
+  await screen.findByRole('heading', { name: 'Manage Interests' }, SLOW);
+  await screen.findByRole('form', { name: 'Interests' }, SLOW);
+  return rendered;
+}
+
+const row = (name: string) => screen.getByRole('group', { name });
+const cloud = () => screen.getByRole('list', { name: 'Top interests by weight' });
+
+describe('Manage Interests', () => {
+  it('lists the own interests as editable rows beside a cloud of the top 15', async () => {
+    const many = Array.from({ length: 17 }, (_, i) => ({ id: i + 1, keyword: `topic ${String.fromCharCode(97 + i)}`, weight: 1 + i * 0.2 }));
+    fakeInterestsServer(many);
+    await openPage();
+    expect(screen.getAllByRole('group')).toHaveLength(17);
+    expect(within(row('topic q')).getByLabelText('Keyword name')).toHaveValue('topic q');
+    expect(within(row('topic q')).getByLabelText('Weight')).toHaveValue(4.2);
+    const words = within(cloud()).getAllByRole('listitem');
+    expect(words).toHaveLength(15);
+    expect(within(cloud()).getByText('topic q')).toHaveAttribute('title', 'topic q: weight 4.2');
+    // the two lightest are left out of the cloud
+    expect(within(cloud()).queryByText('topic a')).not.toBeInTheDocument();
+    expect(within(cloud()).queryByText('topic b')).not.toBeInTheDocument();
+    expect(within(cloud()).getByText('topic q')).toHaveStyle({ fontSize: '60px' });
+    expect(within(cloud()).getByText('topic c')).toHaveStyle({ fontSize: '15px' });
+  });
+
+  it('answers on both spellings of the route and links back to the own word cloud', async () => {
+    fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    await openPage('/app/Keyword');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/app/cloud-chart/${session.getOwnId()}`);
+  });
+
+  it('checks names and weights before saving and sends nothing while they are wrong', async () => {
+    const fake = fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const fresh = row('new keyword 2');
+    expect(within(fresh).getByText('Keyword name is required')).toBeInTheDocument();
+    expect(within(fresh).getByText('Weight is required')).toBeInTheDocument();
+    expect(within(fresh).getByLabelText('Keyword name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(fresh).getByLabelText('Keyword name')).toHaveFocus();
+
+    await user.type(within(fresh).getByLabelText('Keyword name'), 'ethics');
+    const weight = within(row('ethics')).getByLabelText('Weight');
+    await user.type(weight, '7');
+    expect(within(row('ethics')).getByText('Weight must be between 1 and 5')).toBeInTheDocument();
+    expect(weight).toHaveAccessibleDescription('Weight must be between 1 and 5');
+    await user.clear(weight);
+    await user.type(weight, '2.55');
+    expect(within(row('ethics')).getByText('Weight must be in steps of 0.1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fake.posted).toHaveLength(0);
+    expect(screen.queryByText('Your Changes Has Been Successfully Updated!')).not.toBeInTheDocument();
+  });
+
+  it('saves all rows, says so and redraws the cloud', async () => {
+    const fake = fakeInterestsServer([
+      { id: 1, keyword: 'mooc', weight: 2 },
+      { id: 2, keyword: 'learning analytics', weight: 4 },
+    ]);
+    const { user } = await openPage();
+    const weight = within(row('mooc')).getByLabelText('Weight');
+    await user.clear(weight);
+    await user.type(weight, '4.5');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(within(row('new keyword 3')).getByLabelText('Keyword name'), 'Open Science');
+    await user.type(within(row('Open Science')).getByLabelText('Weight'), '3.1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your Changes Has Been Successfully Updated!')).toBeInTheDocument();
+    expect(fake.posted).toEqual([
+      {
+        keywords: [
+          { name: 'learning analytics', weight: 4, id: 2 },
+          { name: 'mooc', weight: 4.5, id: 1 },
+          { name: 'Open Science', weight: 3.1 },
+        ],
+      },
+    ]);
+    // the rows come back from the server: the new keyword is now a saved one, in weight order
+    await waitFor(() => expect(within(cloud()).getByText('open science')).toBeInTheDocument());
+    expect(within(cloud()).getByText('mooc')).toHaveAttribute('title', 'mooc: weight 4.5');
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['mooc', 'learning analytics', 'open science']);
+  });
+
+  it('shows the server 400 of a row next to that row', async () => {
+    fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    server.use(http.post(LONG_TERM_URL, () => HttpResponse.json({ keywords: [{ weight: ['Ensure this value is less than or equal to 5.'] }] }, { status: 400 })));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(row('mooc')).findByText('Ensure this value is less than or equal to 5.')).toBeInTheDocument();
+    expect(await screen.findByText('Keywords: Ensure this value is less than or equal to 5.')).toBeInTheDocument();
+  });
+
+  it('keeps a saved keyword when the confirmation is cancelled', async () => {
+    const fake = fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Remove mooc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('Once deleted, you will not be able to see this Keyword!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Your Keyword is safe!')).toBeInTheDocument();
+    expect(row('mooc')).toBeInTheDocument();
+    expect(fake.deleted).toEqual([]);
+  });
+
+  it('deletes a saved keyword after confirmation and redraws the cloud', async () => {
+    const fake = fakeInterestsServer([
+      { id: 1, keyword: 'mooc', weight: 2 },
+      { id: 2, keyword: 'ethics', weight: 3 },
+    ]);
+    const { user } = await openPage();
+    expect(within(cloud()).getByText('mooc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove mooc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Poof! Your Keyword has been deleted!')).toBeInTheDocument();
+    expect(fake.deleted).toEqual([1]);
+    expect(screen.queryByRole('group', { name: 'mooc' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(cloud()).queryByText('mooc')).not.toBeInTheDocument());
+    expect(within(cloud()).getByText('ethics')).toBeInTheDocument();
+  });
+
+  it('says "Oops! Something Went Wrong" when the delete fails, without the generic toast', async () => {
+    fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    server.use(http.delete(`${LONG_TERM_URL}:id/`, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Remove mooc' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops! Something Went Wrong');
+    expect(alert.querySelector('svg')).not.toBeNull();
+    expect(row('mooc')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+  });
+
+  it('drops an unsaved row without asking', async () => {
+    const fake = fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(within(row('new keyword 2')).getByLabelText('Keyword name'), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Remove draft' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'draft' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(fake.deleted).toEqual([]);
+  });
+
+  it('saves through the mock backend and shows the keyword after a reload', async () => {
+    const first = await openPage();
+    await first.user.click(screen.getByRole('button', { name: 'Add' }));
+    const groups = screen.getAllByRole('group');
+    const fresh = groups[groups.length - 1] as HTMLElement;
+    await first.user.type(within(fresh).getByLabelText('Keyword name'), 'zz unique keyword');
+    await first.user.type(within(row('zz unique keyword')).getByLabelText('Weight'), '2.3');
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your Changes Has Been Successfully Updated!')).toBeInTheDocument();
+    first.unmount();
+
+    await openPage();
+    expect(within(row('zz unique keyword')).getByLabelText('Weight')).toHaveValue(2.3);
+  });
+
+  it('is read-only while another user is viewed', async () => {
+    fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
+    await openPage('/app/keyword', { viewing: 999 });
+    expect(screen.getByText(/viewing another user/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove mooc' })).not.toBeInTheDocument();
+  });
+});
