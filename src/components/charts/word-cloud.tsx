@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { canMeasureText, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
 
 export type { WordCloudWord } from './word-cloud-layout';
@@ -51,7 +51,7 @@ async function layoutWords(words: SizedWord[], width: number, height: number): P
   });
 }
 
-function useWidth(ref: React.RefObject<HTMLDivElement | null>): number {
+function useWidth(ref: RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
@@ -91,21 +91,22 @@ export function WordCloud({
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH;
   const [canvasReady] = useState(canMeasureText);
   const sized = sizeWords(words, fontSizes, rotations);
-  const signature = JSON.stringify(sized) + `|${width}x${height}`;
+  // words arrive as a new array on every render: the layout reruns only when their content changes
+  const sizedJson = JSON.stringify(sized);
+  const signature = `${sizedJson}|${width}x${height}`;
   const [layout, setLayout] = useState<{ signature: string; placed: PlacedWord[] } | null>(null);
 
   useEffect(() => {
-    if (!canvasReady || sized.length === 0) return;
+    const input = JSON.parse(sizedJson) as SizedWord[];
+    if (!canvasReady || input.length === 0) return;
     let cancelled = false;
-    void layoutWords(sized, width, height).then((placed) => {
-      if (!cancelled) setLayout({ signature, placed });
+    void layoutWords(input, width, height).then((placed) => {
+      if (!cancelled) setLayout({ signature: `${sizedJson}|${width}x${height}`, placed });
     });
     return () => {
       cancelled = true;
     };
-    // `signature` stands for `sized`, `width` and `height`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canvasReady, signature]);
+  }, [canvasReady, sizedJson, width, height]);
 
   if (!canvasReady) {
     return (
