@@ -1,9 +1,128 @@
-/** Interest computation from stored papers and tweets. */
-import { store } from './store';
+/**
+ * Interest computation from stored data, as the server's pipeline does it: keywords from each
+ * paper's title and abstract (SingleRank) and each tweet (Yake), both through the encyclopedia
+ * filter; long-term interests aggregate all sources, short-term ones are modelled per paper year and
+ * per tweet month. Blacklisted keywords are skipped; Manual interests are kept as they are.
+ */
+import { extractInterests } from '../nlp/interests';
+import { clock, parseNaive } from './clock';
+import { stamp, store } from './store';
+import type { DbLongTerm, DbShortTerm } from './types';
 
-export function recomputeInterests(userId: number, now: number) {
-  void now;
-  store.get().papers.forEach((paper) => {
-    if (paper.user === userId) paper.used_in_calc = true;
+type Aggregate = { score: number; originals: Set<string>; categories: string[]; ids: Set<number> };
+
+function aggregate(into: Map<string, Aggregate>, text: string, algorithm: 'SingleRank' | 'Yake', limit: number, id: number, blocked: Set<string>) {
+  extractInterests(text, algorithm, limit, true).forEach((found) => {
+    const keyword = found.keyword.toLowerCase();
+    if (blocked.has(keyword)) return;
+    const entry = into.get(keyword) ?? { score: 0, originals: new Set<string>(), categories: found.categories, ids: new Set<number>() };
+    entry.score += found.score;
+    found.originals.forEach((o) => entry.originals.add(o));
+    entry.ids.add(id);
+    into.set(keyword, entry);
   });
+}
+
+function scale(value: number, max: number): number {
+  return max > 0 ? Math.max(1, Math.round((5 * value * 10) / max) / 10) : 1;
+}
+
+function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggregate][] {
+  return [...map.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0])).slice(0, count);
+}
+
+/** Recomputes the user's short- and long-term interests from their stored papers and tweets. */
+export function recomputeInterests(userId: number, now = clock.now()) {
+  void now;
+  const state = store.get();
+  const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
+  const manual = new Set(state.longTerm.filter((i) => i.user === userId && i.source === 'Manual').map((i) => i.keyword));
+  const papers = state.papers.filter((p) => p.user === userId);
+  const tweets = state.tweets.filter((t) => t.user === userId && t.full_text);
+
+  const fromPapers = new Map<string, Aggregate>();
+  const byYear = new Map<number, Map<string, Aggregate>>();
+  papers.forEach((paper) => {
+    const text = `${paper.title ?? ''}. ${paper.abstract ?? ''}`;
+    aggregate(fromPapers, text, 'SingleRank', 15, paper.id, blocked);
+    const yearMap = byYear.get(paper.year) ?? new Map<string, Aggregate>();
+    aggregate(yearMap, text, 'SingleRank', 15, paper.id, blocked);
+    byYear.set(paper.year, yearMap);
+    paper.used_in_calc = true;
+  });
+
+  const fromTweets = new Map<string, Aggregate>();
+  const byMonth = new Map<string, Map<string, Aggregate>>();
+  tweets.forEach((tweet) => {
+    const text = tweet.full_text ?? '';
+    aggregate(fromTweets, text, 'Yake', 10, tweet.id, blocked);
+    const d = new Date(parseNaive(tweet.created_on));
+    const key = `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}`;
+    const monthMap = byMonth.get(key) ?? new Map<string, Aggregate>();
+    aggregate(monthMap, text, 'Yake', 10, tweet.id, blocked);
+    byMonth.set(key, monthMap);
+  });
+
+  // Long-term interests: every keyword of either source, weighted against its source's strongest one.
+  const maxPaper = Math.max(0, ...[...fromPapers.values()].map((a) => a.score));
+  const maxTweet = Math.max(0, ...[...fromTweets.values()].map((a) => a.score));
+  const keywords = new Set([...topEntries(fromPapers, 20).map(([k]) => k), ...topEntries(fromTweets, 15).map(([k]) => k)]);
+  const existing = new Map(state.longTerm.filter((i) => i.user === userId && i.source !== 'Manual').map((i) => [i.keyword, i]));
+  const next: DbLongTerm[] = [];
+  keywords.forEach((keyword) => {
+    if (manual.has(keyword)) return;
+    const p = fromPapers.get(keyword);
+    const t = fromTweets.get(keyword);
+    const weight = Math.max(p ? scale(p.score, maxPaper) : 0, t ? scale(t.score, maxTweet) : 0);
+    const source = p && t ? 'Scholar & Twitter' : p ? 'Scholar' : 'Twitter';
+    const tweetIds = [...(t?.ids ?? [])];
+    const time = stamp();
+    const previous = existing.get(keyword);
+    next.push({
+      id: previous?.id ?? store.nextId('longTerm'),
+      user: userId,
+      keyword,
+      original_keywords: [...new Set([...(p?.originals ?? []), ...(t?.originals ?? [])])],
+      categories: p?.categories ?? t?.categories ?? [],
+      paper_ids: [...(p?.ids ?? [])],
+      tweet_ids: tweetIds,
+      weight,
+      source,
+      created_on: previous?.created_on ?? time,
+      updated_on: time,
+    });
+  });
+  state.longTerm = [...state.longTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...next];
+
+  // Short-term interests: the top keywords of each paper year (month 1) and of each tweet month.
+  const shortTerm: DbShortTerm[] = [];
+  const addShort = (map: Map<string, Aggregate>, count: number, source: 'Scholar' | 'Twitter', year: number, month: number) => {
+    const top = topEntries(map, count);
+    const max = top[0]?.[1].score ?? 0;
+    top.forEach(([keyword, entry]) => {
+      const time = stamp();
+      shortTerm.push({
+        id: store.nextId('shortTerm'),
+        user: userId,
+        keyword,
+        original_keywords: [...entry.originals],
+        categories: entry.categories,
+        paper_ids: source === 'Scholar' ? [...entry.ids] : [],
+        tweet_ids: source === 'Twitter' ? [...entry.ids] : [],
+        weight: scale(entry.score, max),
+        source,
+        model_month: month,
+        model_year: year,
+        created_on: time,
+        updated_on: time,
+      });
+    });
+  };
+  [...byYear.entries()].sort((a, b) => a[0] - b[0]).forEach(([year, map]) => addShort(map, 5, 'Scholar', year, 1));
+  [...byMonth.entries()].forEach(([key, map]) => {
+    const [year, month] = key.split('-').map(Number);
+    addShort(map, 4, 'Twitter', year ?? 0, month ?? 1);
+  });
+  state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTerm];
+  store.changed();
 }

@@ -1,12 +1,69 @@
-/** Builds the deterministic seed of the mock database, relative to `now`. */
+/**
+ * Builds the deterministic seed of the mock database relative to `now`: the researchers and the
+ * admin account, their imported papers and timeline tweets, a few hand-added papers, Manual
+ * interests, saved tweets and blacklisted keywords, then the computed interests of every researcher.
+ */
+import { isoNaive } from '../db/clock';
+import { recomputeInterests } from '../db/compute';
 import { emptyState, store } from '../db/store';
 import type { DbState } from '../db/types';
+import { cataloguePapers } from './catalogue';
 import { SEED_ADMIN, SEED_RESEARCHERS } from './researchers';
+import { timelineFor } from './timelines';
+import { savedTweetsFor } from './tweet-corpus';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Hand-added papers (paper_id "manual"), by email. */
+const MANUAL_PAPERS: Record<string, { title: string; year: number; authors: string; url: string; abstract: string }[]> = {
+  'demo@example.org': [
+    {
+      title: 'Peer Feedback Literacy in Blended Learning',
+      year: 0,
+      authors: 'L. Hoffmann, K. Watanabe',
+      url: 'https://example.org/papers/peer-feedback-literacy',
+      abstract:
+        'Peer feedback helps students reflect on their work, but only when they know how to give and use it. We describe a short training on peer feedback literacy in blended learning and report how students used a feedback dashboard afterwards.',
+    },
+  ],
+  'jonas.berg@example.org': [
+    {
+      title: 'Sketching Dashboards with Teachers',
+      year: 1,
+      authors: 'J. Berg',
+      url: '',
+      abstract: 'A workshop report on paper prototyping of dashboards with teachers, with lessons for participatory design of data visualization tools.',
+    },
+  ],
+};
+
+/** Interests added by hand, by email: [keyword, weight]. */
+const MANUAL_INTERESTS: Record<string, [string, number][]> = {
+  'demo@example.org': [
+    ['open educational resources', 3.5],
+    ['learning design', 4],
+  ],
+  'mateo.alvarez@example.org': [['fairness', 3]],
+  'priya.raman@example.org': [['learning analytics', 4.5]],
+  'jonas.berg@example.org': [['human-computer interaction', 4]],
+  'amara.okafor@example.org': [['semantic web', 2.5]],
+  'sofia.lindqvist@example.org': [['computational social science', 3.5]],
+  'kenji.watanabe@example.org': [['learning sciences', 4]],
+};
+
+/** Keywords blacklisted by deleting the interest, by email. */
+const BLACKLISTED: Record<string, string[]> = {
+  'demo@example.org': ['curriculum', 'hashtag'],
+  'mateo.alvarez@example.org': ['wikipedia'],
+};
 
 export function buildSeed(now: number): DbState {
-  void now;
   store.replace(emptyState());
   const state = store.get();
+  const year = new Date(now).getUTCFullYear();
+  let micro = 1;
+  const at = (ms: number) => isoNaive(ms, (micro = (micro + 211) % 1000));
+
   [...SEED_RESEARCHERS, SEED_ADMIN].forEach((account) => {
     state.users.push({
       id: store.nextId('user'),
@@ -19,5 +76,57 @@ export function buildSeed(now: number): DbState {
       is_staff: account.is_staff ?? false,
     });
   });
+
+  state.users.forEach((user, index) => {
+    if (user.author_id) {
+      cataloguePapers(user.author_id, now).forEach((paper, i) => {
+        // Imported a while ago, when the paper was published (or at the start of the current year).
+        const published = Date.UTC(paper.year, 2 + ((i * 3 + index) % 9), 5 + i);
+        const created = at(Math.min(published, now - (30 + i) * DAY));
+        state.papers.push({ ...paper, id: store.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: user.id });
+      });
+    }
+    (MANUAL_PAPERS[user.email] ?? []).forEach((paper, i) => {
+      const created = at(now - (20 + i) * DAY);
+      state.papers.push({
+        id: store.nextId('paper'),
+        paper_id: 'manual',
+        title: paper.title,
+        authors: paper.authors,
+        url: paper.url,
+        year: year - paper.year,
+        abstract: paper.abstract,
+        used_in_calc: false,
+        created_on: created,
+        updated_on: created,
+        user: user.id,
+      });
+    });
+    if (user.twitter_account_id) {
+      timelineFor(user.twitter_account_id, now).forEach((tweet) => state.tweets.push({ ...tweet, id: store.nextId('tweet'), user: user.id }));
+      savedTweetsFor(user.email, now).forEach((tweet, i) =>
+        state.tweets.push({ ...tweet, id: store.nextId('tweet'), user: user.id, created_on: at(now - (3 + i * 9) * DAY) }),
+      );
+    }
+    (MANUAL_INTERESTS[user.email] ?? []).forEach(([keyword, weight], i) => {
+      const created = at(now - (40 - i) * DAY);
+      state.longTerm.push({
+        id: store.nextId('longTerm'),
+        user: user.id,
+        keyword,
+        original_keywords: [],
+        categories: [],
+        paper_ids: [],
+        tweet_ids: [],
+        weight,
+        source: 'Manual',
+        created_on: created,
+        updated_on: created,
+      });
+    });
+    (BLACKLISTED[user.email] ?? []).forEach((keyword) => state.blacklist.push({ id: store.nextId('blacklist'), user: user.id, keyword }));
+  });
+
+  state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(user.id, now));
   return state;
 }

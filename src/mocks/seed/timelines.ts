@@ -1,8 +1,100 @@
-/** Timeline tweets of the seeded Twitter handles. */
+/**
+ * Timeline tweets of the seeded Twitter handles, spread over the six months before `now`.
+ * Composed from templates and each person's topics; deterministic.
+ */
 import type { DbTweet } from '../db/types';
+import { isoNaive } from '../db/clock';
+import { createRandom, hashString } from './random';
+
+const TOPICS: Record<string, { topics: string[]; tags: string[] }> = {
+  '@lena_hoffmann_la': {
+    topics: ['learning analytics', 'self-regulated learning', 'feedback', 'dashboards', 'data literacy', 'student engagement'],
+    tags: ['LAK', 'LearningAnalytics', 'EdTech'],
+  },
+  '@mateo_recsys': {
+    topics: ['recommender systems', 'explanations', 'transparency', 'user control', 'large language models', 'trust'],
+    tags: ['RecSys', 'XAI', 'IUI'],
+  },
+  '@priya_edm': {
+    topics: ['knowledge tracing', 'educational data mining', 'fairness', 'dropout prediction', 'intelligent tutoring systems', 'machine learning'],
+    tags: ['EDM', 'AIED', 'MachineLearning'],
+  },
+  '@jberg_vis': {
+    topics: ['data visualization', 'open learner models', 'usability', 'eye tracking', 'visual analytics', 'dashboards'],
+    tags: ['dataviz', 'HCI', 'LAK'],
+  },
+  '@amara_okafor': {
+    topics: ['keyword extraction', 'natural language processing', 'topic models', 'large language models', 'word embeddings', 'writing analytics'],
+    tags: ['NLProc', 'NLP', 'EdNLP'],
+  },
+  '@sofia_lq': {
+    topics: ['social media', 'interest modeling', 'hashtags', 'privacy', 'online communities', 'social network analysis'],
+    tags: ['ICWSM', 'SocialMedia', 'UMAP'],
+  },
+  '@kenji_w_edtech': {
+    topics: ['collaborative learning', 'peer feedback', 'mobile learning', 'gamification', 'chatbots', 'motivation'],
+    tags: ['CSCL', 'EdTech', 'mLearning'],
+  },
+};
+
+const TEMPLATES = [
+  'Great discussion today on {a} with our students. Still thinking about how {b} fits in.',
+  'Reading group this week: three papers on {a}. Which ones should we add next time?',
+  'Slides from my talk on {a} and {b} are online now. Thanks to everyone who came! #{tag}',
+  'Looking for examples of {a} in real courses. Pointers appreciated! #{tag}',
+  'Our workshop on {a} got so many good questions about {b}. Notes coming soon. #{tag}',
+  'Reviewing for a conference: so many submissions on {a} this year, fewer on {b}.',
+  'PhD position open in our group on {a} and {b}. Please share! #{tag}',
+  'Interesting thread on {a}. The part about data quality matters more than the model.',
+  'Teaching tip: start the semester by explaining how {a} works and what data it uses.',
+  'New preprint on {a}: we look at {b} in three courses. Comments welcome! #{tag}',
+  'Finally back from #{tag}. Best sessions were on {a}, and a lively panel on {b}.',
+  'Student question of the day: can {a} be fair? Good question, long answer.',
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const TWITTER_EPOCH = 1288834974657;
+
+/** A snowflake-like tweet id for a time (19 digits for recent dates). */
+export function tweetIdFor(ms: number, sequence: number): string {
+  return (BigInt(Math.max(0, ms - TWITTER_EPOCH)) * 4194304n + BigInt(sequence % 4096)).toString();
+}
+
+/** JSON with Python's separators (", " and ": "), as the server stores the entities text. Keys and hashtags are word characters only. */
+function pythonJson(value: unknown): string {
+  return JSON.stringify(value).replace(/([,:])(?=[[{"\d-])/g, '$1 ');
+}
+
+/** Handles that have a timeline in the demo catalogue. */
+export function timelineHandles(): string[] {
+  return Object.keys(TOPICS);
+}
 
 export function timelineFor(handle: string, now: number): Omit<DbTweet, 'id' | 'user'>[] {
-  void handle;
-  void now;
-  return [];
+  const profile = TOPICS[handle.toLowerCase()];
+  if (!profile) return [];
+  const random = createRandom(hashString(handle));
+  const count = 16;
+  const tweets: Omit<DbTweet, 'id' | 'user'>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Oldest first, spread over about 175 days so every one of the last six months has tweets.
+    const daysAgo = Math.round(175 - (i * 175) / (count - 1)) + random.int(0, 2);
+    const ms = now - Math.min(178, Math.max(0, daysAgo)) * DAY - random.int(1, 10) * 3600 * 1000;
+    const a = profile.topics[i % profile.topics.length] ?? 'learning';
+    const b = profile.topics[(i + 2 + random.int(0, 2)) % profile.topics.length] ?? 'feedback';
+    const tag = random.pick(profile.tags);
+    const text = (TEMPLATES[(i * 5 + hashString(handle)) % TEMPLATES.length] ?? '{a}')
+      .replace('{a}', a)
+      .replace('{b}', b)
+      .replace('{tag}', tag);
+    const hashtags = [...text.matchAll(/#(\w+)/g)].map((m, index) => ({ text: m[1] ?? '', indices: [m.index ?? index, (m.index ?? index) + (m[0]?.length ?? 0)] }));
+    tweets.push({
+      id_str: tweetIdFor(ms, hashString(`${handle}:${i}`)),
+      full_text: text,
+      entities: pythonJson({ hashtags, symbols: [], user_mentions: [], urls: [] }),
+      screen_name: null,
+      created_on: isoNaive(ms, (i * 37) % 1000),
+    });
+  }
+  return tweets;
 }
