@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
+import { setUpRouteTests } from '@/app/test-support';
 import { renderRoute } from '@/test/render-route';
 
 const api = (path: string) => `${env.apiUrl}${path}`;
@@ -11,9 +12,7 @@ async function fillLogin(user: ReturnType<typeof renderRoute>['user'], email: st
   await user.type(screen.getByLabelText('Password'), password);
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
+setUpRouteTests();
 
 describe('login page', () => {
   it('signs in, stores the session under the spec keys and opens the own word cloud', async () => {

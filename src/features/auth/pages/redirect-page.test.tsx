@@ -2,15 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
+import { setUpRouteTests } from '@/app/test-support';
 import { renderRoute } from '@/test/render-route';
 import { IMPORT_ESCAPE_MS } from './redirect-page';
 
 const statusUrl = `${env.apiUrl}/api/accounts/data-import-status/`;
 const HEADING = 'We are Fetching your data ...This could take a while!';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
+setUpRouteTests();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { setUpRouteTests } from '@/app/test-support';
 import { renderRoute } from '@/test/render-route';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
+setUpRouteTests();
 
 describe('register page', () => {
   async function fill(user: ReturnType<typeof renderRoute>['user'], email: string) {

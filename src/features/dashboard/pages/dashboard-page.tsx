@@ -1,5 +1,72 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { interestsQuery, profileQuery } from '../api/dashboard-queries';
 
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="col-12 col-sm-4">
+      <div className="card shadow-sm border-0 h-100">
+        <div className="card-body">
+          <p className="text-muted small text-uppercase mb-1">{label}</p>
+          <p className="h3 mb-0">{value}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /app/index: greeting, counts of papers, tweets and interests, and links to the own visualizations. */
 export function Component() {
-  return <PageBeingBuilt title="Dashboard" />;
+  const ownId = session.getOwnId();
+  const profile = useQuery(profileQuery());
+  const interests = useQuery({ ...interestsQuery(ownId ?? 0), enabled: ownId !== null });
+
+  if (profile.isPending) return <Spinner label="Loading your profile…" />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+
+  const user = profile.data;
+  const id = ownId ?? user.id;
+  const interestCount = interests.isPending ? '…' : interests.isError ? '–' : interests.data.length;
+  const visualizations = [
+    { to: paths.cloudChart(id), label: 'Interest Overview', text: 'All your interests as a word cloud.' },
+    { to: paths.pieChart(id), label: 'Recent Interests', text: 'What you worked and tweeted about lately.' },
+    { to: paths.barChart(id), label: 'Activities', text: 'Publications per year and tweets per month.' },
+    { to: paths.streamChart(id), label: 'Interest Trends', text: 'How your interests changed over time.' },
+    { to: paths.conceptChart(id), label: 'Potential Interests', text: 'Topics related to your top interests.' },
+  ];
+
+  return (
+    <div className="rima-dashboard">
+      <h1 className="h3 mb-4">
+        Welcome, {user.first_name} {user.last_name}
+      </h1>
+      <div className="row g-3 mb-4">
+        <Stat label="Papers" value={user.paper_count} />
+        <Stat label="Tweets" value={user.tweet_count} />
+        <Stat label="Interests" value={interestCount} />
+      </div>
+      {interests.isError ? <ErrorState title="Your interests could not be counted." error={interests.error} onRetry={() => void interests.refetch()} /> : null}
+      <section aria-labelledby="dashboard-visualizations">
+        <h2 id="dashboard-visualizations" className="h5 mb-3">
+          Your visualizations
+        </h2>
+        <div className="row g-3">
+          {visualizations.map((item) => (
+            <div className="col-12 col-md-6 col-xl-4" key={item.to}>
+              <Link to={item.to} className="card shadow-sm border-0 h-100 text-decoration-none rima-dashboard__link">
+                <span className="card-body d-block">
+                  <span className="h6 d-block text-primary">{item.label}</span>
+                  <span className="small text-muted d-block">{item.text}</span>
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,241 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { env } from '@/config/env';
+import { session } from '@/lib/session';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { settle, setUpRouteTests, stubInterests } from '@/app/test-support';
+import { renderRoute } from '@/test/render-route';
+
+setUpRouteTests();
+beforeEach(() => stubInterests(3));
+
+const DEMO = 'demo@example.org';
+const api = (path: string) => `${env.apiUrl}${path}`;
+
+function sidebar() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('sidebar', () => {
+  it('shows Data Management and the own visualizations when viewing the own data', async () => {
+    renderRoute('/app/index', { user: DEMO });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const own = localStorage.getItem('mId');
+    const nav = sidebar();
+    expect(within(nav).getByRole('heading', { name: 'Data Management' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Publications' })).toHaveAttribute('href', '/app/view-paper');
+    expect(within(nav).getByRole('link', { name: 'Add Publication' })).toHaveAttribute('href', '/app/add-paper');
+    expect(within(nav).getByRole('link', { name: 'Manage Interests' })).toHaveAttribute('href', '/app/keyword');
+    expect(within(nav).getByRole('link', { name: 'Blacklisted Keywords' })).toHaveAttribute('href', '/app/blacklisted-keywords');
+    expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/app/user-profile');
+    expect(within(nav).getByRole('link', { name: 'Interest Overview' })).toHaveAttribute('href', `/app/cloud-chart/${own}`);
+    expect(within(nav).getByRole('link', { name: 'Recent Interests' })).toHaveAttribute('href', `/app/pie-chart/${own}`);
+    expect(within(nav).getByRole('link', { name: 'Activities' })).toHaveAttribute('href', `/app/bar-chart/${own}`);
+    expect(within(nav).getByRole('link', { name: 'Interest Trends' })).toHaveAttribute('href', `/app/stream-chart/${own}`);
+    expect(within(nav).getByRole('link', { name: 'Potential Interests' })).toHaveAttribute('href', `/app/concept-chart/${own}`);
+    expect(within(nav).getByRole('link', { name: 'Tweets & People' })).toHaveAttribute('href', `/recommendation/twitter-scanner/${own}`);
+    for (const [name, href] of [
+      ['Topic Trends', '/app/topicbar'],
+      ['Topic Overview', '/app/topicscompare'],
+      ['Publications', '/app/topicsrecommend'],
+      ['Compare Conference', '/app/topicsresearch'],
+      ['Compare Researcher', '/app/topicsauthors'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).queryByRole('button', { name: 'Return To My Account' })).not.toBeInTheDocument();
+  });
+
+  it('hides Data Management when viewing another user and returns to the own account', async () => {
+    const other = db.sessionFor('mateo.alvarez@example.org').user.id;
+    const { user, router } = renderRoute('/app/index', { user: DEMO, viewing: other });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const own = localStorage.getItem('mId');
+    const nav = sidebar();
+    expect(within(nav).queryByRole('heading', { name: 'Data Management' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My Publications' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/app/profile/${other}`);
+    expect(within(nav).getByRole('link', { name: 'Interest Overview' })).toHaveAttribute('href', `/app/cloud-chart/${other}`);
+    expect(within(nav).getByRole('link', { name: 'Tweets & People' })).toHaveAttribute('href', `/recommendation/twitter-scanner/${own}`);
+
+    await user.click(within(nav).getByRole('button', { name: 'Return To My Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${own}`));
+    expect(localStorage.getItem('userId')).toBe(own);
+    expect(within(sidebar()).getByRole('heading', { name: 'Data Management' })).toBeInTheDocument();
+    expect(within(sidebar()).queryByRole('button', { name: 'Return To My Account' })).not.toBeInTheDocument();
+  });
+
+  it('marks the link of the current page and scrolls to the top on navigation', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const scroll = vi.mocked(window.scrollTo);
+    scroll.mockClear();
+    await user.click(within(sidebar()).getByRole('link', { name: 'Topic Trends' }));
+    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'Topic Trends' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(sidebar()).getByRole('link', { name: 'My Publications' })).not.toHaveAttribute('aria-current');
+    expect(scroll).toHaveBeenCalled();
+  });
+
+  it('collapses behind a Menu toggle on narrow screens', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'rima-sidebar');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('user search', () => {
+  it('searches only for queries of even length of at least 2 and links to the profile', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(api('/api/accounts/user-search/:query/'), ({ params }) => {
+        seen.push(String(params.query));
+        // Falls through to the mock backend's own handler.
+        return undefined;
+      }),
+    );
+    const { user, router } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    expect(box).toHaveAttribute('placeholder', 'Search for users..');
+
+    await user.type(box, 'M');
+    await settle();
+    expect(seen).toEqual([]);
+    await user.type(box, 'a');
+    await waitFor(() => expect(seen).toEqual(['Ma']));
+    await user.type(box, 't');
+    await settle();
+    expect(seen).toEqual(['Ma']);
+    await user.type(box, 'e');
+    await waitFor(() => expect(seen).toEqual(['Ma', 'Mate']));
+    await user.type(box, 'o');
+    await settle();
+    expect(seen).toEqual(['Ma', 'Mate']);
+
+    const option = await screen.findByRole('option', { name: 'Mateo Alvarez' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const other = db.sessionFor('mateo.alvarez@example.org').user.id;
+    await user.click(option);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/profile/${other}`));
+    expect(box).toHaveValue('');
+  });
+
+  it('can be driven with the keyboard', async () => {
+    const { user, router } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Mateo ');
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Mateo Alvarez' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    const other = db.sessionFor('mateo.alvarez@example.org').user.id;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/profile/${other}`));
+  });
+
+  it('says so when nobody matches', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'zzzz');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('shows the stored name and follows session.setName', async () => {
+    renderRoute('/app/index', { user: DEMO });
+    expect(await screen.findByRole('button', { name: /Lena Hoffmann/ })).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => session.setName('Ada', 'King'));
+    expect(screen.getByRole('button', { name: /Ada King/ })).toBeInTheDocument();
+  });
+
+  it('opens the user menu with the keyboard and leads to My profile', async () => {
+    const { user, router } = renderRoute('/app/index', { user: DEMO });
+    const button = await screen.findByRole('button', { name: /user menu/ });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const profile = within(menu).getByRole('menuitem', { name: 'My profile' });
+    await waitFor(() => expect(profile).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'My profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-profile'));
+  });
+
+  it('logs out: tells the server, clears storage and the cache, lands on the login page', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post(api('/api/accounts/logout/'), () => {
+        logoutCalls += 1;
+        return undefined;
+      }),
+    );
+    const { user, router, queryClient } = renderRoute('/app/index', { user: DEMO });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    await user.click(screen.getByRole('button', { name: /user menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(logoutCalls).toBe(1);
+    for (const key of ['accessToken', 'name', 'lastname', 'userId', 'mId']) expect(localStorage.getItem(key)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('logs out even when the server fails, without a toast', async () => {
+    server.use(http.post(api('/api/accounts/logout/'), () => new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const { user, router } = renderRoute('/app/index', { user: DEMO });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    await user.click(screen.getByRole('button', { name: /user menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    await settle();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
+  });
+});
+
+describe('demo banner', () => {
+  it('is absent without the demo backend', async () => {
+    renderRoute('/app/index', { user: DEMO });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    expect(screen.queryByText('This app runs on built-in demo data.')).not.toBeInTheDocument();
+  });
+
+  it('resets the demo data, ends the session and returns to the login page', async () => {
+    const reset = vi.spyOn(db, 'reset');
+    const { user, router, queryClient } = renderRoute('/app/index', { user: DEMO, demoMode: true });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const banner = screen.getByRole('region', { name: 'Demo mode' });
+    expect(banner).toHaveTextContent('This app runs on built-in demo data.');
+    await user.click(within(banner).getByRole('button', { name: 'Reset demo data' }));
+
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(await screen.findByText('Demo data restored.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Demo mode' })).toBeInTheDocument();
+  });
+
+  it('is shown on the waiting screen too', async () => {
+    renderRoute('/app/redirect', { user: DEMO, demoMode: true });
+    await screen.findByRole('heading', { name: 'We are Fetching your data ...This could take a while!' });
+    expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
+  });
+});

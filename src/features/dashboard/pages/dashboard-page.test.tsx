@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { renderRoute } from '@/test/render-route';
+
+setUpRouteTests();
+
+describe('dashboard', () => {
+  it('greets the user and shows papers, tweets and interests counts with links to the own charts', async () => {
+    stubInterests(7);
+    const { user: seeded } = db.sessionFor('demo@example.org');
+    const expected = db.toUser(seeded);
+    renderRoute('/app/index', { user: 'demo@example.org' });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent(String(expected.paper_count));
+    expect(within(main).getByText('Tweets').nextElementSibling).toHaveTextContent(String(expected.tweet_count));
+    expect(await within(main).findByText('7')).toBeInTheDocument();
+    expect(within(main).getByText('Interests').nextElementSibling).toHaveTextContent('7');
+
+    const id = seeded.id;
+    expect(within(main).getByRole('link', { name: /Interest Overview/ })).toHaveAttribute('href', `/app/cloud-chart/${id}`);
+    expect(within(main).getByRole('link', { name: /Recent Interests/ })).toHaveAttribute('href', `/app/pie-chart/${id}`);
+    expect(within(main).getByRole('link', { name: /Activities/ })).toHaveAttribute('href', `/app/bar-chart/${id}`);
+    expect(within(main).getByRole('link', { name: /Interest Trends/ })).toHaveAttribute('href', `/app/stream-chart/${id}`);
+    expect(within(main).getByRole('link', { name: /Potential Interests/ })).toHaveAttribute('href', `/app/concept-chart/${id}`);
+  });
+
+  it('renders names from the server as text', async () => {
+    stubInterests(0);
+    server.use(
+      http.get(`${env.apiUrl}/api/accounts/profile/`, () =>
+        HttpResponse.json({
+          email: 'x@example.org',
+          first_name: '<img src=x onerror=alert(1)>',
+          last_name: 'Doe',
+          id: 1,
+          twitter_account_id: null,
+          author_id: null,
+          paper_count: 0,
+          tweet_count: 0,
+        }),
+      ),
+    );
+    renderRoute('/app/index', { user: 'demo@example.org' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, <img src=x onerror=alert(1)> Doe' })).toBeInTheDocument();
+    expect(document.querySelector('main img')).toBeNull();
+  });
+
+  it('shows a spinner first and an error state with retry when the profile fails', async () => {
+    stubInterests(0);
+    server.use(http.get(`${env.apiUrl}/api/accounts/profile/`, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    renderRoute('/app/index', { user: 'demo@example.org' });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
+    expect(await screen.findByText('The server failed to answer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
