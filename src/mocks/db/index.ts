@@ -89,8 +89,16 @@ export const db = {
   setImportDelay(ms: number | null) {
     importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
   },
+  /** The mock's current time (ms). */
+  now(): number {
+    return clock.now();
+  },
   importDelay(): number {
     return importDelayMs;
+  },
+  /** The next id of a table (for rows created by handlers or tests). */
+  nextId(kind: keyof DbState['nextId']): number {
+    return store.nextId(kind);
   },
   /** Completes due imports now (every handler calls this first). */
   settle,

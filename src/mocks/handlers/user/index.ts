@@ -3,12 +3,38 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { htmlNotFound } from '../../http-helpers';
 import { accountRoutes } from './accounts';
+import { demoRoutes } from './demo';
+import { interestRoutes } from './interests';
+import { paperRoutes } from './papers';
 import { dispatch, type Route } from './router';
+import { tweetRoutes } from './tweets';
 
-const routes: Route[] = [...accountRoutes];
+const routes: Route[] = [...accountRoutes, ...paperRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes];
 
-/** Paths under /api/interests/ that do not exist on the server (api-contract 4.8, 5.9): HTML 404. */
-const MISSING_INTEREST_ROUTES: RegExp[] = [/^\/api\/interests\/keywords\/?$/, /^\/api\/interests\/laktopics\/?$/];
+/**
+ * Paths under /api/interests/ that belong to the user API but do not match a route exactly
+ * (api-contract 1.5, 4.8, 5.9): the spec's keywords/, bare laktopics/, the other slash spelling of
+ * every user route and non-numeric ids. The server answers them with its HTML 404 page.
+ */
+const USER_PATH_PREFIXES = [
+  'keywords',
+  'laktopics',
+  'trigger-data-updata',
+  'trigger-paper-updata',
+  'papers',
+  'long-term',
+  'short-term',
+  'black-listed-keywords',
+  'stream-graph',
+  'activity-stats',
+  'interest-extraction',
+  'similarity',
+  'recommended-tweets',
+  'tweets',
+  'getsimilarity',
+];
+const MISSING_INTEREST_ROUTE = new RegExp(`^/api/interests/(${USER_PATH_PREFIXES.join('|')})(/[^/]*)*/?$`);
+const CONFERENCE_LAKTOPICS = /^\/api\/interests\/laktopics\/[^/]+\/[^/]+$/;
 
 function apiPath(request: Request): string {
   const basePath = new URL(env.apiUrl).pathname.replace(/\/+$/, '');
@@ -25,7 +51,7 @@ export const userHandlers: RequestHandler[] = [
     const path = apiPath(request);
     const answer = await dispatch(routes, request, path);
     if (answer) return answer;
-    if (MISSING_INTEREST_ROUTES.some((re) => re.test(path))) return htmlNotFound();
+    if (MISSING_INTEREST_ROUTE.test(path) && !CONFERENCE_LAKTOPICS.test(path)) return htmlNotFound();
     // Anything else under /api/interests/ may be a conference route: let the next handler answer.
     return undefined;
   }),

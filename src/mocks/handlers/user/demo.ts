@@ -1,0 +1,175 @@
+/** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
+import type { UserSimilarity } from '@/api/user/schemas';
+import { db, type DbLongTerm } from '../../db';
+import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
+import { extractInterests } from '../../nlp/interests';
+import { keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
+import { callerId, type Route, type RouteContext } from './router';
+import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
+
+const SIMILARITY_ALGORITHMS = ['WordEmbedding', 'WikiLinkMeasure'] as const;
+type SimilarityAlgorithm = (typeof SIMILARITY_ALGORITHMS)[number];
+
+function isAlgorithm(value: unknown): value is Algorithm {
+  return typeof value === 'string' && (ALGORITHMS as readonly string[]).includes(value);
+}
+
+function isSimilarityAlgorithm(value: unknown): value is SimilarityAlgorithm {
+  return typeof value === 'string' && (SIMILARITY_ALGORITHMS as readonly string[]).includes(value);
+}
+
+function choiceError(value: unknown): string {
+  return MSG.choice(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+async function extraction(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const record = isRecord(body) ? body : {};
+  const errors: FieldErrors = {};
+  const text = record.text;
+  if (!('text' in record)) errors.text = [MSG.required];
+  else if (text === null) errors.text = [MSG.null];
+  else if (typeof text !== 'string' || text.trim() === '') errors.text = [MSG.blank];
+  if (!('algorithm' in record)) errors.algorithm = [MSG.required];
+  else if (!isAlgorithm(record.algorithm)) errors.algorithm = [choiceError(record.algorithm)];
+  const count = integerField(record, 'num_of_keywords', false);
+  if ('error' in count) errors.num_of_keywords = [count.error];
+  let wikiFilter = true;
+  if ('wiki_filter' in record) {
+    const flag = booleanValue(record.wiki_filter);
+    if (flag === null) errors.wiki_filter = [MSG.boolean];
+    else wikiFilter = flag;
+  }
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const algorithm = record.algorithm;
+  if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
+  const found = extractInterests(text, algorithm, 'value' in count ? (count.value ?? 20) : 20, wikiFilter);
+  // The real server fails (HTML 500) instead of answering an empty object.
+  if (found.length === 0) return htmlServerError();
+  const result: Record<string, number> = {};
+  found.forEach((item) => (result[item.keyword] = item.score));
+  return json(result);
+}
+
+function keywordList(record: Record<string, unknown>, name: string, errors: FieldErrors): string[] {
+  if (!(name in record)) {
+    errors[name] = [MSG.required];
+    return [];
+  }
+  const value = record[name];
+  if (!Array.isArray(value)) {
+    errors[name] = [MSG.notAList(pythonType(value))];
+    return [];
+  }
+  return value.map((item) => String(item));
+}
+
+async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const record = isRecord(body) ? body : {};
+  const errors: FieldErrors = {};
+  const first = keywordList(record, 'keywords_1', errors);
+  const second = keywordList(record, 'keywords_2', errors);
+  if (!('algorithm' in record)) errors.algorithm = [MSG.required];
+  else if (!isSimilarityAlgorithm(record.algorithm)) errors.algorithm = [choiceError(record.algorithm)];
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const algorithm = isSimilarityAlgorithm(record.algorithm) ? record.algorithm : 'WordEmbedding';
+  const score = setSimilarity(
+    first.map((keyword) => ({ keyword })),
+    second.map((keyword) => ({ keyword })),
+    algorithm,
+  );
+  return json({ score: percent(score) });
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function top5(list: DbLongTerm[]): DbLongTerm[] {
+  return [...list].sort((a, b) => b.weight - a.weight || a.id - b.id).slice(0, 5);
+}
+
+/** Caller (user 1) versus user 2 (api-contract 5.3). */
+export function userSimilarity(callerIdValue: number, otherId: number): UserSimilarity {
+  const state = db.state();
+  const all1 = state.longTerm.filter((i) => i.user === callerIdValue);
+  const all2 = state.longTerm.filter((i) => i.user === otherId);
+  const overall = setSimilarity(all1, all2);
+  const score: UserSimilarity['score'] = all1.length === 0 || all2.length === 0 || percent(overall) === 0 ? 'N/A' : percent(overall);
+
+  const t1 = top5(all1);
+  const t2 = top5(all2);
+  const heat: Record<string, Record<string, number>> = {};
+  t1.forEach((a) => {
+    const row: Record<string, number> = {};
+    t2.forEach((b) => (row[b.keyword] = round2(keywordSimilarity(a.keyword, b.keyword))));
+    heat[a.keyword] = row;
+  });
+
+  const derived = (keyword: string, own: DbLongTerm[]) =>
+    Math.max(1, round1(Math.max(0, ...own.map((o) => keywordSimilarity(keyword, o.keyword) * o.weight))));
+  const keys = [...new Set([...t1.map((i) => i.keyword), ...t2.map((i) => i.keyword)])];
+  const user_1_data: Record<string, number> = {};
+  const user_2_data: Record<string, number> = {};
+  keys.forEach((keyword) => {
+    user_1_data[keyword] = t1.find((i) => i.keyword === keyword)?.weight ?? derived(keyword, t1);
+    user_2_data[keyword] = t2.find((i) => i.keyword === keyword)?.weight ?? derived(keyword, t2);
+  });
+
+  const similar1: Record<string, string[]> = {};
+  const similar2: Record<string, string[]> = {};
+  t1.forEach((a) =>
+    t2.forEach((b) => {
+      if ((heat[a.keyword]?.[b.keyword] ?? 0) >= 0.6) {
+        similar1[a.keyword] = [...(similar1[a.keyword] ?? []), b.keyword];
+        similar2[b.keyword] = [...(similar2[b.keyword] ?? []), a.keyword];
+      }
+    }),
+  );
+  return {
+    score,
+    bar_chart_data: { user_1_data, user_2_data },
+    heat_map_data: heat,
+    venn_chart_data: {
+      user_1_exclusive_interest: t1.map((i) => i.keyword).filter((k) => !similar1[k]),
+      user_2_exclusive_interest: t2.map((i) => i.keyword).filter((k) => !similar2[k]),
+      similar_interests: { user_1: similar1, user_2: similar2 },
+    },
+  };
+}
+
+/** The two fixed keyword lists of the server's getsimilarity view. */
+const BUILT_IN_LISTS: [string[], string[]] = [
+  ['learning analytics', 'recommender systems', 'visualization', 'user modeling'],
+  ['educational data mining', 'personalization', 'dashboard', 'interest modeling'],
+];
+
+export const demoRoutes: Route[] = [
+  { method: 'POST', path: /^\/api\/interests\/interest-extraction\/$/, auth: 'public', handle: extraction },
+  { method: 'POST', path: /^\/api\/interests\/similarity\/$/, auth: 'public', handle: keywordSimilarityRoute },
+  {
+    method: 'GET',
+    path: /^\/api\/interests\/similarity\/(\d+)\/$/,
+    auth: 'caller',
+    handle: (ctx) => {
+      const otherId = Number(ctx.params[0]);
+      if (!db.getUser(otherId)) return jsonNotFound();
+      return json(userSimilarity(callerId(ctx), otherId));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/interests\/getsimilarity\/$/,
+    auth: 'optional',
+    handle: () => {
+      const value = setSimilarity(
+        BUILT_IN_LISTS[0].map((keyword) => ({ keyword })),
+        BUILT_IN_LISTS[1].map((keyword) => ({ keyword })),
+      );
+      return json({ vals: value > 0 ? value : null });
+    },
+  },
+];

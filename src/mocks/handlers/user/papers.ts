@@ -1,0 +1,134 @@
+/** Paper endpoints (api-contract 4.3-4.7). */
+import type { DbPaper } from '../../db';
+import { db } from '../../db';
+import { stamp } from '../../db/store';
+import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
+import { paperJson } from './serialize';
+import { callerId, type Route, type RouteContext } from './router';
+import { booleanValue, charField, integerField, isRecord, MSG, type FieldErrors } from './validate';
+
+type PaperFields = Partial<Pick<DbPaper, 'paper_id' | 'title' | 'authors' | 'url' | 'year' | 'abstract' | 'used_in_calc' | 'user'>>;
+
+/** Validates paper fields in the model's order; `partial` for PATCH. */
+function validatePaper(body: Record<string, unknown>, partial: boolean, anonymousCreate: boolean): { errors: FieldErrors; fields: PaperFields } {
+  const errors: FieldErrors = {};
+  const fields: PaperFields = {};
+  const text = (name: 'paper_id' | 'title' | 'authors' | 'url', max: number) => {
+    const result = charField(body, name, { allowBlank: true, allowNull: true, maxLength: max });
+    if ('error' in result) errors[name] = [result.error];
+    else if (result.value !== undefined) fields[name] = result.value;
+  };
+  text('paper_id', 2048);
+  text('title', 2048);
+  text('authors', 2048);
+  text('url', 1024);
+  const year = integerField(body, 'year', !partial);
+  if ('error' in year) errors.year = [year.error];
+  else if (year.value !== undefined) fields.year = year.value;
+  const abstract = charField(body, 'abstract', { allowBlank: true, allowNull: true });
+  if ('error' in abstract) errors.abstract = [abstract.error];
+  else if (abstract.value !== undefined) fields.abstract = abstract.value;
+  if ('used_in_calc' in body) {
+    const flag = booleanValue(body.used_in_calc);
+    if (flag === null) errors.used_in_calc = [MSG.boolean];
+    else fields.used_in_calc = flag;
+  }
+  if (anonymousCreate) errors.user = [MSG.null];
+  else if (partial && 'user' in body) {
+    // PATCH does not overwrite `user`: a valid user id moves the paper (api-contract 4.6).
+    const owner = typeof body.user === 'number' ? db.getUser(body.user) : undefined;
+    if (!owner) errors.user = [`Invalid pk "${String(body.user)}" - object does not exist.`];
+    else fields.user = owner.id;
+  }
+  return { errors, fields };
+}
+
+async function bodyOf(ctx: RouteContext): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  return isRecord(body) ? body : {};
+}
+
+function ownPaper(ctx: RouteContext): DbPaper | undefined {
+  const id = Number(ctx.params[0]);
+  return db.state().papers.find((p) => p.id === id && p.user === callerId(ctx));
+}
+
+async function createPaper(ctx: RouteContext): Promise<Response> {
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const { errors, fields } = validatePaper(body, false, ctx.userId === null);
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const time = stamp();
+  const paper: DbPaper = {
+    id: db.nextId('paper'),
+    paper_id: fields.paper_id === undefined ? 'manual' : fields.paper_id,
+    title: fields.title ?? null,
+    authors: fields.authors ?? null,
+    url: fields.url ?? null,
+    year: fields.year ?? 0,
+    abstract: fields.abstract === undefined ? '' : fields.abstract,
+    used_in_calc: fields.used_in_calc ?? false,
+    updated_on: time,
+    created_on: time,
+    user: callerId(ctx),
+  };
+  db.state().papers.push(paper);
+  db.touch();
+  return json(paperJson(paper));
+}
+
+async function updatePaper(ctx: RouteContext, partial: boolean): Promise<Response> {
+  const paper = ownPaper(ctx);
+  if (!paper) return jsonNotFound();
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const { errors, fields } = validatePaper(body, partial, false);
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  Object.assign(paper, fields, { updated_on: stamp() });
+  db.touch();
+  return json(paperJson(paper));
+}
+
+const LIST = /^\/api\/interests\/papers\/$/;
+const ITEM = /^\/api\/interests\/papers\/(\d+)\/$/;
+
+export const paperRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: LIST,
+    auth: 'caller',
+    handle: (ctx) => {
+      const own = db
+        .state()
+        .papers.filter((p) => p.user === callerId(ctx))
+        .sort((a, b) => b.year - a.year || a.id - b.id);
+      return json(own.map(paperJson));
+    },
+  },
+  { method: 'POST', path: LIST, auth: 'caller', anonymous: (ctx) => createPaper(ctx), handle: createPaper },
+  {
+    method: 'GET',
+    path: ITEM,
+    auth: 'caller',
+    handle: (ctx) => {
+      const paper = ownPaper(ctx);
+      return paper ? json(paperJson(paper)) : jsonNotFound();
+    },
+  },
+  { method: 'PATCH', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, true) },
+  { method: 'PUT', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, false) },
+  {
+    method: 'DELETE',
+    path: ITEM,
+    auth: 'caller',
+    handle: (ctx) => {
+      const paper = ownPaper(ctx);
+      if (!paper) return jsonNotFound();
+      const state = db.state();
+      state.papers = state.papers.filter((p) => p.id !== paper.id);
+      db.touch();
+      return noContent();
+    },
+  },
+];

@@ -1,0 +1,79 @@
+/** Rows -> the contract's JSON shapes (api-contract 2), keys in the server's order. */
+import type { LongTermInterest, Paper, ShortTermInterest } from '@/api/user/schemas';
+import type { DbLongTerm, DbPaper, DbShortTerm, DbState } from '../../db';
+
+export function paperJson(paper: DbPaper): Paper {
+  return {
+    id: paper.id,
+    paper_id: paper.paper_id,
+    title: paper.title,
+    authors: paper.authors,
+    url: paper.url,
+    year: paper.year,
+    abstract: paper.abstract,
+    used_in_calc: paper.used_in_calc,
+    updated_on: paper.updated_on,
+    created_on: paper.created_on,
+    user: paper.user,
+  };
+}
+
+function tweetIdStrs(state: DbState, ids: number[]): string[] {
+  return ids.flatMap((id) => {
+    const tweet = state.tweets.find((t) => t.id === id);
+    return tweet?.id_str ? [tweet.id_str] : [];
+  });
+}
+
+/** Related rows that still exist (deleted papers and tweets drop out, as with the server's many-to-many). */
+function existing(state: DbState, kind: 'papers' | 'tweets', ids: number[]): number[] {
+  const rows: { id: number }[] = state[kind];
+  return ids.filter((id) => rows.some((row) => row.id === id));
+}
+
+export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInterest {
+  const paperIds = existing(state, 'papers', interest.paper_ids);
+  const tweetIds = existing(state, 'tweets', interest.tweet_ids);
+  return {
+    id: interest.id,
+    keyword: interest.keyword,
+    original_keyword: '',
+    original_keywords: interest.original_keywords,
+    categories: interest.categories.map((name) => ({ name })),
+    tweet_ids: tweetIdStrs(state, tweetIds),
+    papers: paperIds.flatMap((id) => {
+      const paper = state.papers.find((p) => p.id === id);
+      return paper ? [paperJson(paper)] : [];
+    }),
+    weight: interest.weight,
+    source: interest.source,
+    updated_on: interest.updated_on,
+    created_on: interest.created_on,
+    user: interest.user,
+    tweets: tweetIds,
+  };
+}
+
+export function shortTermJson(state: DbState, interest: DbShortTerm): ShortTermInterest {
+  const paperIds = existing(state, 'papers', interest.paper_ids);
+  const tweetIds = existing(state, 'tweets', interest.tweet_ids);
+  return {
+    id: interest.id,
+    keyword: interest.keyword,
+    original_keyword: '',
+    original_keywords: interest.original_keywords,
+    categories: interest.categories.map((name) => ({ name })),
+    paper_db_ids: paperIds,
+    tweet_ids: tweetIdStrs(state, tweetIds),
+    weight: interest.weight,
+    source: interest.source,
+    model_month: interest.model_month,
+    model_year: interest.model_year,
+    used_in_calc: true,
+    updated_on: interest.updated_on,
+    created_on: interest.created_on,
+    user: interest.user,
+    tweets: tweetIds,
+    papers: paperIds,
+  };
+}

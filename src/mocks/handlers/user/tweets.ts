@@ -1,0 +1,134 @@
+/** Recommended tweets and saved tweets (api-contract 5.4-5.7). */
+import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
+import { db, type DbTweet } from '../../db';
+import { stamp } from '../../db/store';
+import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
+import { keywordSimilarity } from '../../nlp/similarity';
+import { tokenize } from '../../nlp/text';
+import { corpusTweets, type CorpusTweet } from '../../seed/tweet-corpus';
+import { callerId, type Route, type RouteContext } from './router';
+import { charField, isRecord, numberValue, type FieldErrors } from './validate';
+
+type Tag = { id: string | number; text: string; n_tweets: number; color: string };
+
+function stems(text: string): Set<string> {
+  return new Set(tokenize(text).filter((t) => t.content).map((t) => t.stem));
+}
+
+/** Share of the tag's words that the tweet contains (0..1). */
+function coverage(tagStems: Set<string>, tweetStems: Set<string>): number {
+  if (tagStems.size === 0) return 0;
+  return [...tagStems].filter((s) => tweetStems.has(s)).length / tagStems.size;
+}
+
+/** A tweet's score against all tag texts: 0..100, two decimals (word coverage plus keyword similarity). */
+function scoreTweet(tweet: CorpusTweet, tags: Tag[]): number {
+  const tweetStems = stems(tweet.full_text);
+  const best = Math.max(
+    0,
+    ...tags.map((tag) => 0.6 * coverage(stems(tag.text), tweetStems) + 0.4 * keywordSimilarity(tag.text, tweet.full_text)),
+  );
+  return Math.round(Math.min(1, best) * 10000) / 100;
+}
+
+function parseTags(body: unknown): Tag[] | null {
+  if (!Array.isArray(body)) return null;
+  const tags: Tag[] = [];
+  for (const item of body) {
+    if (!isRecord(item)) return null;
+    const { id, text, n_tweets, color } = item;
+    const count = numberValue(n_tweets);
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof text !== 'string' || count === null || typeof color !== 'string') return null;
+    tags.push({ id, text, n_tweets: Math.max(0, Math.floor(count)), color });
+  }
+  return tags;
+}
+
+async function recommended(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const tags = parseTags(body);
+  if (!tags) return htmlServerError();
+  const corpus = corpusTweets(db.now());
+  const seen = new Set<string>();
+  const found: RecommendedTweet[] = [];
+  tags.forEach((tag) => {
+    const tagStems = stems(tag.text);
+    // The search: tweets sharing words with the tag, best match first, newest first among equals.
+    const hits = corpus
+      .map((tweet) => ({ tweet, match: coverage(tagStems, stems(tweet.full_text)) }))
+      .filter((hit) => hit.match > 0)
+      .sort((a, b) => b.match - a.match)
+      .slice(0, tag.n_tweets);
+    hits.forEach(({ tweet }) => {
+      if (seen.has(tweet.id_str)) return;
+      seen.add(tweet.id_str);
+      found.push({ ...tweet, color: tag.color, tagId: tag.id, score: scoreTweet(tweet, tags) });
+    });
+  });
+  const data = found.filter((tweet) => tweet.score > 40).sort((a, b) => b.score - a.score);
+  return json({ message: 'Hello, world!', data });
+}
+
+function savedJson(row: DbTweet): SavedTweet {
+  return { id_str: row.id_str, full_text: row.full_text, entities: row.entities, screen_name: row.screen_name };
+}
+
+async function saveTweet(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const record = isRecord(body) ? body : {};
+  const errors: FieldErrors = {};
+  const values: Partial<Record<'id_str' | 'full_text' | 'entities' | 'screen_name', string | null>> = {};
+  (
+    [
+      ['id_str', 255],
+      ['full_text', undefined],
+      ['entities', undefined],
+      ['screen_name', 50],
+    ] as const
+  ).forEach(([name, maxLength]) => {
+    const result = charField(record, name, { allowBlank: true, allowNull: true, maxLength });
+    if ('error' in result) errors[name] = [result.error];
+    else if (result.value !== undefined) values[name] = result.value;
+  });
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const row: DbTweet = {
+    id: db.nextId('tweet'),
+    user: callerId(ctx),
+    id_str: values.id_str ?? null,
+    full_text: values.full_text ?? null,
+    entities: values.entities ?? null,
+    screen_name: values.screen_name ?? null,
+    created_on: stamp(),
+  };
+  db.state().tweets.push(row);
+  db.touch();
+  return json(savedJson(row), 201);
+}
+
+export const tweetRoutes: Route[] = [
+  { method: 'POST', path: /^\/api\/interests\/recommended-tweets$/, auth: 'optional', handle: recommended },
+  { method: 'POST', path: /^\/api\/interests\/tweets$/, auth: 'caller', handle: saveTweet },
+  {
+    method: 'GET',
+    path: /^\/api\/interests\/tweets$/,
+    auth: 'caller',
+    handle: (ctx) => json(db.state().tweets.filter((t) => t.user === callerId(ctx)).map(savedJson)),
+  },
+  {
+    method: 'DELETE',
+    path: /^\/api\/interests\/tweets\/([A-Za-z0-9_-]+)$/,
+    auth: 'caller',
+    handle: (ctx) => {
+      const state = db.state();
+      const rows = state.tweets.filter((t) => t.user === callerId(ctx) && t.id_str === ctx.params[0]);
+      if (rows.length === 0) return jsonNotFound();
+      // The server looks the row up with get(): two rows with the same id_str raise an error.
+      if (rows.length > 1) return htmlServerError();
+      state.tweets = state.tweets.filter((t) => !rows.includes(t));
+      db.touch();
+      return noContent();
+    },
+  },
+];
