@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { computeKeywordSimilarity, EXTRACTION_ALGORITHMS, extractInterests, getBuiltInSimilarity, getUserSimilarity } from '@/api/user/demo';
+import { saveInterests } from '@/api/user/interests';
+import { db } from '../../db';
+import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
+
+const TEXT =
+  'Recommender systems suggest items to users. Explanations make recommender systems transparent, and transparency builds trust. ' +
+  'Collaborative filtering is the classic approach of recommender systems, while explanations of collaborative filtering remain rare.';
+
+describe('POST interest-extraction/', () => {
+  it('every algorithm extracts keywords from the text with scores 1..5, the most frequent at 5', async () => {
+    for (const algorithm of EXTRACTION_ALGORITHMS) {
+      const result = await extractInterests({ text: TEXT, algorithm, num_of_keywords: 10, wiki_filter: true });
+      const entries = Object.entries(result);
+      expect(entries.length, algorithm).toBeGreaterThan(0);
+      expect(Math.max(...entries.map(([, s]) => s)), algorithm).toBe(5);
+      entries.forEach(([keyword, score]) => {
+        expect(score).toBeGreaterThanOrEqual(1);
+        expect(score).toBeLessThanOrEqual(5);
+        expect(keyword.charAt(0)).toBe(keyword.charAt(0).toUpperCase());
+      });
+    }
+    const wiki = await extractInterests({ text: TEXT, algorithm: 'SingleRank', num_of_keywords: 10, wiki_filter: true });
+    expect(Object.keys(wiki)).toContain('Recommender system');
+  });
+
+  it('without the filter keys are the algorithm phrases from the text; num_of_keywords caps the result', async () => {
+    const result = await extractInterests({ text: TEXT, algorithm: 'Rake', num_of_keywords: '3', wiki_filter: false });
+    const keys = Object.keys(result);
+    expect(keys.length).toBeLessThanOrEqual(3);
+    keys.forEach((k) => expect(TEXT.toLowerCase()).toContain(k.toLowerCase()));
+  });
+
+  it('400 with field errors in order; nothing extracted is an HTML 500', async () => {
+    const response = await raw('/api/interests/interest-extraction/', { method: 'POST', body: JSON.stringify({ text: '', algorithm: 'Foo' }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ text: ['This field may not be blank.'], algorithm: ['"Foo" is not a valid choice.'] });
+    const badCount = await raw('/api/interests/interest-extraction/', {
+      method: 'POST',
+      body: JSON.stringify({ text: 'x', algorithm: 'Yake', num_of_keywords: 'ten', wiki_filter: 'maybe' }),
+    });
+    expect(await badCount.json()).toEqual({ num_of_keywords: ['A valid integer is required.'], wiki_filter: ['Must be a valid boolean.'] });
+    const empty = await failure(extractInterests({ text: 'and so it is', algorithm: 'Yake' }));
+    expect(empty.status).toBe(500);
+    expect(empty.body).toBeNull();
+  });
+
+  it('is public: an unknown token is ignored', async () => {
+    useUnknownToken();
+    await expect(extractInterests({ text: TEXT, algorithm: 'Yake' })).resolves.toBeTypeOf('object');
+  });
+});
+
+describe('POST similarity/', () => {
+  it('scores related sets higher than unrelated ones, 0..100 with two decimals; 0 for empty', async () => {
+    const related = await computeKeywordSimilarity({
+      keywords_1: ['learning analytics', 'dashboard'],
+      keywords_2: ['learning analytics dashboards', 'educational data mining'],
+      algorithm: 'WordEmbedding',
+    });
+    const unrelated = await computeKeywordSimilarity({ keywords_1: ['learning analytics'], keywords_2: ['hashtag'], algorithm: 'WikiLinkMeasure' });
+    expect(related.score).toBeGreaterThan(unrelated.score);
+    expect(related.score).toBeLessThanOrEqual(100);
+    expect(Math.round(related.score * 100) / 100).toBe(related.score);
+    await expect(computeKeywordSimilarity({ keywords_1: [], keywords_2: ['x'], algorithm: 'WordEmbedding' })).resolves.toEqual({ score: 0 });
+  });
+
+  it('400 for a string list, a missing list and an unknown algorithm', async () => {
+    const response = await raw('/api/interests/similarity/', { method: 'POST', body: JSON.stringify({ keywords_1: 'a', algorithm: 'X' }) });
+    expect(await response.json()).toEqual({
+      keywords_1: ['Expected a list of items but got type "str".'],
+      keywords_2: ['This field is required.'],
+      algorithm: ['"X" is not a valid choice.'],
+    });
+  });
+});
+
+describe('GET similarity/{id}/', () => {
+  it('answers score, bar chart, heat map and venn data in the contract shape', async () => {
+    const { token } = loginAs('demo@example.org');
+    const result = await getUserSimilarity(4);
+    expect(typeof result.score).toBe('number');
+    const rows = Object.keys(result.heat_map_data);
+    expect(rows).toHaveLength(5);
+    rows.forEach((row) => {
+      const cells = Object.values(result.heat_map_data[row] ?? {});
+      expect(cells).toHaveLength(5);
+      cells.forEach((v) => {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      });
+    });
+    expect(Object.keys(result.bar_chart_data.user_1_data).sort()).toEqual(Object.keys(result.bar_chart_data.user_2_data).sort());
+    Object.values(result.bar_chart_data.user_1_data).forEach((v) => expect(v).toBeGreaterThanOrEqual(1));
+    const { user_1 } = result.venn_chart_data.similar_interests;
+    Object.entries(user_1).forEach(([k1, partners]) => partners.forEach((k2) => expect(result.heat_map_data[k1]?.[k2]).toBeGreaterThanOrEqual(0.6)));
+    result.venn_chart_data.user_1_exclusive_interest.forEach((k) => expect(user_1[k]).toBeUndefined());
+    const response = await raw('/api/interests/similarity/4/', { token });
+    expect(Object.keys((await response.json()) as object)).toEqual(['score', 'bar_chart_data', 'heat_map_data', 'venn_chart_data']);
+  });
+
+  it('a user compared with themselves scores 100 and shares every keyword', async () => {
+    loginAs('demo@example.org');
+    const self = await getUserSimilarity(1);
+    expect(self.score).toBe(100);
+    expect(self.venn_chart_data.user_1_exclusive_interest).toEqual([]);
+  });
+
+  it('"N/A" and empty rows when the other user has no interests; 404 for an unknown user; 500 anonymous', async () => {
+    loginAs('demo@example.org');
+    const admin = await getUserSimilarity(8);
+    expect(admin.score).toBe('N/A');
+    Object.values(admin.heat_map_data).forEach((row) => expect(row).toEqual({}));
+    expect((await failure(getUserSimilarity(9999))).body).toEqual({ detail: 'Not found.' });
+    localStorage.clear();
+    expect((await failure(getUserSimilarity(2))).status).toBe(500);
+  });
+
+  it('follows interest changes', async () => {
+    const { user } = loginAs('demo@example.org');
+    const state = db.state();
+    state.longTerm = state.longTerm.filter((i) => i.user !== user.id);
+    await saveInterests([{ name: 'data visualization', weight: 5 }]);
+    const result = await getUserSimilarity(4);
+    expect(Object.keys(result.heat_map_data)).toEqual(['data visualization']);
+    expect(result.heat_map_data['data visualization']?.['data visualization']).toBe(1);
+  });
+});
+
+describe('GET getsimilarity/', () => {
+  it('answers vals between 0 and 1', async () => {
+    const { vals } = await getBuiltInSimilarity();
+    expect(vals).toBeGreaterThan(0);
+    expect(vals).toBeLessThan(1);
+  });
+});

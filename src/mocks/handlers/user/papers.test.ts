@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createPaper, deletePaper, getPaper, getPapers, updatePaper } from '@/api/user/papers';
+import { getProfile } from '@/api/user/accounts';
+import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
+
+const input = { title: 'Peer feedback at scale', url: 'https://example.org/pf', year: '2023', authors: 'A. Lovelace', abstract: 'We analyse peer feedback.' };
+
+describe('papers', () => {
+  it('GET lists only the caller papers, year descending', async () => {
+    const { user } = loginAs('demo@example.org');
+    const papers = await getPapers();
+    expect(papers.length).toBeGreaterThanOrEqual(5);
+    expect(papers.every((p) => p.user === user.id)).toBe(true);
+    const years = papers.map((p) => Number(p.year));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it('POST answers 200 with a manual paper (year coerced to integer) and raises paper_count', async () => {
+    const { user } = loginAs('demo@example.org');
+    const before = (await getProfile()).paper_count;
+    const paper = await createPaper(input);
+    expect(paper).toMatchObject({ paper_id: 'manual', title: input.title, year: 2023, used_in_calc: false, user: user.id });
+    expect(paper.created_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?$/);
+    expect((await getProfile()).paper_count).toBe(before + 1);
+    const response = await raw('/api/interests/papers/', { method: 'POST', token: loginAs('demo@example.org').token, body: JSON.stringify({ title: 'x', year: 2020 }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ authors: null, url: null, abstract: '' });
+  });
+
+  it('POST validates year and url; without a token it is 400 user null', async () => {
+    loginAs('demo@example.org');
+    expect((await failure(createPaper({ ...input, year: '' }))).body).toEqual({ year: ['A valid integer is required.'] });
+    expect((await failure(createPaper({ ...input, year: 'abc' }))).body).toEqual({ year: ['A valid integer is required.'] });
+    expect((await failure(createPaper({ ...input, url: 'u'.repeat(1025) }))).body).toEqual({
+      url: ['Ensure this field has no more than 1024 characters.'],
+    });
+    const missing = await raw('/api/interests/papers/', { method: 'POST', token: loginAs('demo@example.org').token, body: JSON.stringify({ title: 'x' }) });
+    expect(await missing.json()).toEqual({ year: ['This field is required.'] });
+    localStorage.clear();
+    const anonymous = await failure(createPaper(input));
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body).toEqual({ user: ['This field may not be null.'] });
+  });
+
+  it('GET/PATCH/DELETE one paper; another user paper is a JSON 404', async () => {
+    loginAs('demo@example.org');
+    const created = await createPaper(input);
+    await expect(getPaper(created.id)).resolves.toMatchObject({ id: created.id });
+    const updated = await updatePaper(created.id, { ...input, title: 'Peer feedback at scale (revised)', year: 2024 });
+    expect(updated).toMatchObject({ title: 'Peer feedback at scale (revised)', year: 2024, created_on: created.created_on });
+    await expect(deletePaper(created.id)).resolves.toBeUndefined();
+    const gone = await failure(getPaper(created.id));
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ detail: 'Not found.' });
+
+    loginAs('mateo.alvarez@example.org');
+    const other = (await getPapers())[0];
+    loginAs('demo@example.org');
+    expect((await failure(getPaper(other?.id ?? 0))).status).toBe(404);
+    expect((await failure(deletePaper(other?.id ?? 0))).body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('DELETE answers 204 with an empty body', async () => {
+    const { token } = loginAs('demo@example.org');
+    const created = await createPaper(input);
+    const response = await raw(`/api/interests/papers/${created.id}/`, { method: 'DELETE', token });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
+  it('caller-only without token is HTML 500, unknown token 401; wrong slash and non-numeric ids are HTML 404', async () => {
+    const anonymous = await failure(getPapers());
+    expect(anonymous.status).toBe(500);
+    expect(anonymous.body).toBeNull();
+    useUnknownToken();
+    const invalid = await failure(getPapers());
+    expect(invalid.status).toBe(401);
+    expect(invalid.body).toEqual({ detail: 'Invalid token.' });
+    const { token } = loginAs('demo@example.org');
+    for (const path of ['/api/interests/papers', '/api/interests/papers/abc/', '/api/interests/papers/1']) {
+      const response = await raw(path, { token });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
+    }
+  });
+});
