@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'tests/e2e/screenshots';
+const DEMO = { email: 'demo@example.org', password: 'demo1234' };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Registers a fresh account through the form and signs in with it; ends on its word cloud. */
+async function registerAndSignIn(page: Page, first: string, last: string): Promise<string> {
+  const email = `e2e-${first.toLowerCase()}-${Date.now()}@example.org`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-e2e');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, email, 'secret-e2e');
+  await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 30_000 });
+  return email;
+}
+
+test.describe('authentication', () => {
+  test('the demo build opens on the login page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('A Transparent Recommendation and Interest Modeling Application')).toBeVisible();
+    await expect(page.getByText('This app runs on built-in demo data.')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Demo account' })).toContainText(DEMO.email);
+    await page.screenshot({ path: `${SHOTS}/login.png`, fullPage: true });
+  });
+
+  test('signs in as the demo account, reaches the word cloud and logs out', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('heading', { name: 'Data Management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Lena Hoffmann/ })).toBeVisible();
+    const stored = await page.evaluate(() => ({ userId: localStorage.getItem('userId'), mId: localStorage.getItem('mId') }));
+    expect(stored.userId).toBe(stored.mId);
+    await expect(nav.getByRole('link', { name: 'Interest Overview' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('link', { name: 'RIMA', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/app-shell-demo.png`, fullPage: true });
+
+    await page.getByPlaceholder('Search for users..').fill('Mateo');
+    await expect(page.getByRole('option', { name: 'Mateo Alvarez' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/user-search.png` });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /user menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeNull();
+
+    await page.goto('/app/index');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('registers a new account and signs in with it', async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.org`;
+    await page.goto('/auth/register');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('cobol1959');
+    await page.getByLabel('Semantic Scholar Id', { exact: true }).fill('2280041');
+    await page.getByLabel('Twitter account', { exact: true }).fill('@grace');
+    await page.getByRole('button', { name: 'About the Semantic Scholar Id' }).click();
+    await expect(page.getByText(/used to get your paper information/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('Account created. Please sign in.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Password').fill('cobol1959');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // A fresh account waits for its import first, then opens its own word cloud.
+    await expect(page).toHaveURL(/\/app\/(redirect|cloud-chart\/\d+)$/);
+    await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+  });
+
+  test('shows the app shell and logs out', async ({ page }) => {
+    await registerAndSignIn(page, 'Ada', 'Lovelace');
+    await page.getByRole('link', { name: 'RIMA', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/app-shell.png`, fullPage: true });
+    await page.getByRole('button', { name: /user menu/ }).click();
+    await page.screenshot({ path: `${SHOTS}/user-menu.png` });
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/app/index');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('collapses the sidebar behind a toggle on a narrow screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/auth/login');
+    await page.screenshot({ path: `${SHOTS}/login-narrow.png`, fullPage: true });
+    await registerAndSignIn(page, 'Narrow', 'Screen');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Activities' })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300); // let the slide-in finish before the screenshot
+    await page.screenshot({ path: `${SHOTS}/sidebar-narrow.png` });
+    await nav.getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/app\/bar-chart\/\d+$/);
+    await expect(nav).toBeHidden();
+  });
+});
