@@ -4,15 +4,15 @@
  * filter; long-term interests aggregate all sources, short-term ones are modelled per paper year and
  * per tweet month. Blacklisted keywords are skipped; Manual interests are kept as they are.
  */
-import { extractInterests } from '../nlp/interests';
+import { extractInterests, type ExtractedInterest } from '../nlp/interests';
 import { clock, parseNaive } from './clock';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbShortTerm } from './types';
 
 type Aggregate = { score: number; originals: Set<string>; categories: string[]; ids: Set<number> };
 
-function aggregate(into: Map<string, Aggregate>, text: string, algorithm: 'SingleRank' | 'Yake', limit: number, id: number, blocked: Set<string>) {
-  extractInterests(text, algorithm, limit, true).forEach((found) => {
+function aggregate(into: Map<string, Aggregate>, extracted: ExtractedInterest[], id: number, blocked: Set<string>) {
+  extracted.forEach((found) => {
     const keyword = found.keyword.toLowerCase();
     if (blocked.has(keyword)) return;
     const entry = into.get(keyword) ?? { score: 0, originals: new Set<string>(), categories: found.categories, ids: new Set<number>() };
@@ -43,10 +43,10 @@ export function recomputeInterests(userId: number, now = clock.now()) {
   const fromPapers = new Map<string, Aggregate>();
   const byYear = new Map<number, Map<string, Aggregate>>();
   papers.forEach((paper) => {
-    const text = `${paper.title ?? ''}. ${paper.abstract ?? ''}`;
-    aggregate(fromPapers, text, 'SingleRank', 15, paper.id, blocked);
+    const extracted = extractInterests(`${paper.title ?? ''}. ${paper.abstract ?? ''}`, 'SingleRank', 15, true);
+    aggregate(fromPapers, extracted, paper.id, blocked);
     const yearMap = byYear.get(paper.year) ?? new Map<string, Aggregate>();
-    aggregate(yearMap, text, 'SingleRank', 15, paper.id, blocked);
+    aggregate(yearMap, extracted, paper.id, blocked);
     byYear.set(paper.year, yearMap);
     paper.used_in_calc = true;
   });
@@ -54,12 +54,12 @@ export function recomputeInterests(userId: number, now = clock.now()) {
   const fromTweets = new Map<string, Aggregate>();
   const byMonth = new Map<string, Map<string, Aggregate>>();
   tweets.forEach((tweet) => {
-    const text = tweet.full_text ?? '';
-    aggregate(fromTweets, text, 'Yake', 10, tweet.id, blocked);
+    const extracted = extractInterests(tweet.full_text ?? '', 'Yake', 10, true);
+    aggregate(fromTweets, extracted, tweet.id, blocked);
     const d = new Date(parseNaive(tweet.created_on));
     const key = `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}`;
     const monthMap = byMonth.get(key) ?? new Map<string, Aggregate>();
-    aggregate(monthMap, text, 'Yake', 10, tweet.id, blocked);
+    aggregate(monthMap, extracted, tweet.id, blocked);
     byMonth.set(key, monthMap);
   });
 
