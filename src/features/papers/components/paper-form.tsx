@@ -17,6 +17,7 @@ type PaperFormProps = {
 export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error }: PaperFormProps) {
   const [values, setValues] = useState<PaperFormValues>(initialValues);
   const submitting = useRef(false);
+  const [saved, setSaved] = useState(false);
   const serverErrors = fieldErrors(error);
   const fieldNames: readonly string[] = PAPER_FIELDS;
   const otherError = Object.entries(serverErrors).find(([field]) => !fieldNames.includes(field))?.[1];
@@ -30,9 +31,10 @@ export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error
     submitting.current = true;
     try {
       await onSubmit(values);
+      // saved: the page is leaving, so the form stays locked until it is gone
+      setSaved(true);
     } catch {
       // the error arrives through `error`; the global handler has raised the toast
-    } finally {
       submitting.current = false;
     }
   };
@@ -49,7 +51,7 @@ export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error
       <FormField label="Year" name="year" type="number" inputMode="numeric" step={1} value={values.year} onChange={set('year')} error={serverErrors.year} />
       <FormField label="Authors" name="authors" value={values.authors} onChange={set('authors')} error={serverErrors.authors} />
       <FormField label="Abstract" name="abstract" multiline rows={6} value={values.abstract} onChange={set('abstract')} error={serverErrors.abstract} />
-      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="btn btn-primary" disabled={pending || saved} aria-busy={pending}>
         {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         {submitLabel}
       </button>
