@@ -42,7 +42,7 @@ const TEMPLATES = [
   'Reading group this week: three papers on {a}. Which ones should we add next time?',
   'Slides from my talk on {a} and {b} are online now. Thanks to everyone who came! #{tag}',
   'Looking for examples of {a} in real courses. Pointers appreciated! #{tag}',
-  'Our workshop on {a} got so many good questions about {b}. Notes coming soon. #{tag}',
+  'Our workshop on {a} got so many good questions about {b}. Notes will follow next week. #{tag}',
   'Reviewing for a conference: so many submissions on {a} this year, fewer on {b}.',
   'PhD position open in our group on {a} and {b}. Please share! #{tag}',
   'Interesting thread on {a}. The part about data quality matters more than the model.',
