@@ -85,6 +85,43 @@ describe('demo page', () => {
     expect(within(panel()).getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
   });
 
+  describe('against the mock backend', () => {
+    it('extracts keywords from the example abstract, highest score first', async () => {
+      const rendered = await openDemo();
+      await rendered.user.click(within(panel()).getByRole('button', { name: 'Use an example abstract' }));
+      await fillExtraction(rendered, { algorithm: 'TopicRank', count: '10' });
+      await submitExtraction(rendered);
+
+      const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(10);
+      const scores = items.map((item) => Number(item.querySelector('.badge')?.textContent));
+      expect(scores.every((score) => score >= 1 && score <= 5)).toBe(true);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores[0]).toBe(5);
+    });
+
+    it("shows 'No Keywords Found' when the server can extract nothing", async () => {
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'Hi.', algorithm: 'Yake', count: '5' });
+      await submitExtraction(rendered);
+      expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
+      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('compares the example sets', async () => {
+      const rendered = await openDemo();
+      await openSimilarity(rendered);
+      const scope = within(panel());
+      await rendered.user.click(scope.getByRole('button', { name: 'Use example sets' }));
+      await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+      await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+      expect(await scope.findByText(/^\d+(\.\d{1,2})? %$/)).toBeInTheDocument();
+      expect(scope.getByText(/^These keyword sets are (very|somewhat|barely) similar\.$|^No similarity could be measured/)).toBeInTheDocument();
+    });
+  });
+
   describe('interest extraction', () => {
     it('shows the validation messages one at a time, in order, without sending anything', async () => {
       let requests = 0;
