@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { setUpRouteTests, stubInterests } from '@/app/test-support';
 import { renderRoute } from '@/test/render-route';
@@ -22,7 +22,7 @@ describe('guards', () => {
   it('replaces the history entry when a guarded page turns the visitor away', async () => {
     const { router } = renderRoute('/auth/register');
     await screen.findByRole('button', { name: 'Create account' });
-    await router.navigate('/app/index');
+    await act(() => router.navigate('/app/index'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.historyAction).toBe('REPLACE');
   });

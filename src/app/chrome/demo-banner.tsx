@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { notifySuccess } from '@/components/ui/toasts';
+import { notifyError, notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
@@ -26,6 +26,8 @@ export function DemoBanner() {
       await navigate(paths.login, { replace: true });
       queryClient.clear();
       notifySuccess('Demo data restored.');
+    } catch (error) {
+      notifyError(error);
     } finally {
       setBusy(false);
     }
