@@ -232,6 +232,26 @@ describe('request(): no answer', () => {
     expect(error).toMatchObject({ kind: 'timeout', endpoint: 'papers', status: null });
   });
 
+  it('lets one request wait longer than the client default with timeoutMs', async () => {
+    const client = createHttpClient(ORIGIN);
+    client.defaults.timeout = 50;
+    client.defaults.adapter = 'fetch';
+    server.use(
+      http.get(FULL_URL, async () => {
+        await delay(200);
+        return HttpResponse.json({ id: 1, name: 'slow but fine' });
+      }),
+    );
+    const result = await request(client, {
+      endpoint: ENDPOINT,
+      method: 'GET',
+      url: FULL_URL,
+      schema: z.object({ id: z.number(), name: z.string() }),
+      timeoutMs: 2000,
+    });
+    expect(result.name).toBe('slow but fine');
+  });
+
   it('uses a 30 s default timeout', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(createHttpClient(ORIGIN).defaults.timeout).toBe(30_000);

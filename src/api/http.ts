@@ -4,6 +4,9 @@ import { session } from '@/lib/session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** NLP calls (keyword extraction, Wikipedia-backed similarity) can take minutes on the real server. */
+export const SLOW_REQUEST_TIMEOUT_MS = 300_000;
+
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
 
 /**
@@ -110,6 +113,8 @@ export type RequestOptions<S extends z.ZodType> = {
   /** schema of the 2xx body; omit for empty (204) answers */
   schema?: S;
   signal?: AbortSignal;
+  /** overrides REQUEST_TIMEOUT_MS for calls the server is known to answer slowly */
+  timeoutMs?: number;
 };
 
 /** Sends one request and returns the parsed, validated body. Every failure is an ApiError. */
@@ -124,6 +129,7 @@ export async function request<S extends z.ZodType>(client: AxiosInstance, option
     url: options.url,
     data: options.data,
     signal: options.signal,
+    ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
     headers: options.data === undefined ? undefined : { 'Content-Type': 'application/json' },
   };
   let response;

@@ -1,5 +1,5 @@
 import { userApi } from '../clients';
-import { request } from '../http';
+import { request, SLOW_REQUEST_TIMEOUT_MS } from '../http';
 import {
   builtInSimilaritySchema,
   extractionResultSchema,
@@ -43,6 +43,7 @@ export function extractInterests(input: ExtractionInput): Promise<ExtractionResu
     method: 'POST',
     url: '/api/interests/interest-extraction/',
     data: input,
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: extractionResultSchema,
   });
 }
@@ -58,6 +59,7 @@ export function computeKeywordSimilarity(input: {
     method: 'POST',
     url: '/api/interests/similarity/',
     data: input,
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: keywordSimilaritySchema,
   });
 }
@@ -68,6 +70,7 @@ export function getUserSimilarity(otherUserId: number): Promise<UserSimilarity> 
     endpoint: 'user similarity',
     method: 'GET',
     url: `/api/interests/similarity/${otherUserId}/`,
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: userSimilaritySchema,
   });
 }
