@@ -28,7 +28,8 @@ test('publications: add, view, edit and remove a paper', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'My Publications' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications.png`, fullPage: true });
+  await expect(page.getByText('Paper Added!')).toBeHidden();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications.png` });
 
   // View
   await page.getByRole('button', { name: `Options for ${title}` }).click();
@@ -78,8 +79,12 @@ test('manage interests: save a keyword weight and see the cloud', async ({ page 
   // the cloud is drawn by d3-cloud as SVG text in a real browser
   const cloud = page.getByRole('group', { name: 'Top interests by weight' });
   await expect(cloud.locator('text').first()).toBeVisible();
+  // every one of the top 15 gets a place (long heavy words shrink rather than drop out)
+  await expect(cloud.locator('text')).toHaveCount(15);
   await expect(form.getByRole('group', { name: keyword, exact: true }).getByLabel('Weight')).toHaveValue(next);
-  await page.screenshot({ path: `${SCREENSHOTS}/manage-interests.png`, fullPage: true });
+  await expect(page.getByText('Your Changes Has Been Successfully Updated!')).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/manage-interests.png` });
 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: keyword, exact: true }).getByLabel('Weight')).toHaveValue(next);

@@ -20,13 +20,13 @@ export type WordCloudProps = {
 
 const FALLBACK_WIDTH = 600;
 
-/** Runs d3-cloud (loaded on demand) and resolves with the words it could place. */
-async function layoutWords(words: SizedWord[], width: number, height: number): Promise<PlacedWord[]> {
-  const { default: cloud } = await import('d3-cloud');
+type CloudFactory = typeof import('d3-cloud');
+
+function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, height: number, scale: number): Promise<PlacedWord[]> {
   return new Promise((resolve) => {
     cloud<SizedWord & { x?: number; y?: number }>()
       .size([width, height])
-      .words(words.map((word) => ({ ...word })))
+      .words(words.map((word) => ({ ...word, size: Math.max(8, Math.round(word.size * scale)) })))
       .padding(4)
       .font('sans-serif')
       .fontWeight('bold')
@@ -49,6 +49,23 @@ async function layoutWords(words: SizedWord[], width: number, height: number): P
       })
       .start();
   });
+}
+
+/**
+ * Runs d3-cloud (loaded on demand). d3-cloud leaves out words that do not fit; rather than lose
+ * a heavy long word, the sizes shrink step by step until every word has a place.
+ */
+async function layoutWords(words: SizedWord[], width: number, height: number): Promise<PlacedWord[]> {
+  const { default: cloud } = await import('d3-cloud');
+  let best: PlacedWord[] = [];
+  let scale = 1;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const placed = await runLayout(cloud, words, width, height, scale);
+    if (placed.length > best.length) best = placed;
+    if (placed.length === words.length) break;
+    scale *= 0.85;
+  }
+  return best;
 }
 
 function useWidth(ref: RefObject<HTMLDivElement | null>): number {

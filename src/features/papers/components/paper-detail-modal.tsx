@@ -9,11 +9,6 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
       title="Paper Detail"
       onClose={onClose}
       size="lg"
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
     >
       {paper ? (
         <>

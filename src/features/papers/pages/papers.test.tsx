@@ -90,7 +90,7 @@ describe('My Publications', () => {
     expect(link).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/abc123');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    await user.click(within(dialog).getByText('Close', { selector: '.modal-footer button' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
