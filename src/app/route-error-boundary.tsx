@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { routeErrorDetail } from './route-error-detail';
 
 /** Root error boundary: a crash in a page shows this instead of a blank screen. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const detail = routeErrorDetail(error);
   return (
     <main className="container py-5" role="alert">
       <h1 className="h3">Something went wrong</h1>

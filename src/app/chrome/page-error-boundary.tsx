@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { routeErrorDetail } from '../route-error-detail';
 
 /**
  * Error element of the pages inside a layout: a crashing page is replaced by this message
@@ -7,11 +8,7 @@ import { paths } from '@/config/paths';
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const detail = routeErrorDetail(error);
   return (
     <section className="card shadow-sm" role="alert">
       <div className="card-body">
