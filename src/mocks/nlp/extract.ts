@@ -13,20 +13,12 @@
  * - Yake: statistical word features (casing, position, frequency, context spread, sentence spread);
  *   lower is better; a phrase's score combines its words' and its own frequency.
  */
+import type { ExtractionAlgorithm as Algorithm } from '@/api/user/demo';
 import { DOMAIN_STEMS } from './concepts';
 import { candidatePhrases, tokenize, type Candidate, type Token } from './text';
 
-export const ALGORITHMS = [
-  'TopicRank',
-  'SingleRank',
-  'MultipartiteRank',
-  'PositionRank',
-  'TopicalPageRank',
-  'TextRank',
-  'Rake',
-  'Yake',
-] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
+/** The algorithm names the server accepts are the client's own list (api-contract 5.1). */
+export { EXTRACTION_ALGORITHMS as ALGORITHMS, type ExtractionAlgorithm as Algorithm } from '@/api/user/demo';
 
 export type Ranked = { phrase: string; score: number };
 

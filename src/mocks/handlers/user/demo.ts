@@ -1,4 +1,5 @@
 /** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
+import { SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo';
 import type { UserSimilarity } from '@/api/user/schemas';
 import { db, type DbLongTerm } from '../../db';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
@@ -7,9 +8,6 @@ import { extractInterests } from '../../nlp/interests';
 import { keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
-
-const SIMILARITY_ALGORITHMS = ['WordEmbedding', 'WikiLinkMeasure'] as const;
-type SimilarityAlgorithm = (typeof SIMILARITY_ALGORITHMS)[number];
 
 function isAlgorithm(value: unknown): value is Algorithm {
   return typeof value === 'string' && (ALGORITHMS as readonly string[]).includes(value);
