@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const SCREENSHOTS = 'tests/e2e/screenshots';
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('demo@example.org');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\//);
-}
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS, signInAsDemo } from './support';
 
 test('publications: add, view, edit and remove a paper', async ({ page }) => {
   const title = `Browser test paper ${Date.now()}`;
-  await signIn(page);
+  await signInAsDemo(page);
 
   await page.goto('/app/add-paper');
   await expect(page.getByRole('heading', { name: 'Add Publication' })).toBeVisible();
@@ -63,7 +54,7 @@ test('publications: add, view, edit and remove a paper', async ({ page }) => {
 });
 
 test('manage interests: save a keyword weight and see the cloud', async ({ page }) => {
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/app/keyword');
   await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Interests' });

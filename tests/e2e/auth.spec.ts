@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = 'tests/e2e/screenshots';
-const DEMO = { email: 'demo@example.org', password: 'demo1234' };
+import { DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

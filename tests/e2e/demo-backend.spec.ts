@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './support';
 
 // The demo backend keeps its database in localStorage: a change survives a reload, and the
 // banner's 'Reset demo data' brings back the seed.
 
 const SEEDED_TITLE = 'Peer Feedback Literacy in Blended Learning';
 
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('demo@example.org');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\//);
-}
-
 test('reload keeps a change; Reset demo data restores the seed', async ({ page }) => {
   const title = `Reload-proof paper ${Date.now()}`;
-  await signIn(page);
+  await signInAsDemo(page);
 
   await page.goto('/app/add-paper');
   await page.getByLabel('Title').fill(title);
@@ -39,7 +32,7 @@ test('reload keeps a change; Reset demo data restores the seed', async ({ page }
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/app/view-paper');
   await expect(page.getByText(SEEDED_TITLE)).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
@@ -47,7 +40,7 @@ test('reload keeps a change; Reset demo data restores the seed', async ({ page }
 
 test('logging out keeps the demo data', async ({ page }) => {
   const title = `Kept after logout ${Date.now()}`;
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/app/add-paper');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Year').fill('2023');
@@ -59,7 +52,7 @@ test('logging out keeps the demo data', async ({ page }) => {
       .filter((key) => !key.startsWith('rima-demo-backend'))
       .forEach((key) => localStorage.removeItem(key));
   });
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/app/view-paper');
   await expect(page.getByText(title)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from './support';
 
 test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
   await page.goto('/auth/demo');
@@ -22,7 +23,7 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // the lazily loaded chart draws one bar per keyword
   await expect(extraction.locator('.recharts-bar-rectangle')).toHaveCount(await items.count());
-  await page.screenshot({ path: 'tests/e2e/screenshots/demo-interest-extraction.png', fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/demo-interest-extraction.png`, fullPage: true });
 
   // Semantic Similarity: example sets, WordEmbedding.
   await page.getByRole('tab', { name: 'Semantic Similarity' }).click();
@@ -32,7 +33,7 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   await similarity.getByRole('button', { name: 'Compute similarity' }).click();
   await expect(similarity.getByText(/^\d+(\.\d{1,2})? %$/)).toBeVisible({ timeout: 20_000 });
   await expect(similarity.getByText(/These keyword sets are|No similarity could be measured/)).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/demo-semantic-similarity.png', fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/demo-semantic-similarity.png`, fullPage: true });
 
   // the extraction result is still there after switching back
   await page.getByRole('tab', { name: 'Interest Extraction' }).click();
