@@ -1,56 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo';
 import { useExtractInterests } from '../api/use-demo-mutations';
 import { EXAMPLE_ABSTRACT, EXAMPLE_TWEET } from '../lib/examples';
 import { demoErrorText } from '../lib/results';
-import { validateExtraction, type ExtractionField, type ExtractionForm } from '../lib/validation';
+import { useValidatedForm } from '../lib/use-validated-form';
+import { validateExtraction, type ExtractionForm } from '../lib/validation';
 import { KeywordResults } from './keyword-results';
 import { SubmitButton } from './submit-button';
-
-type FieldError = { field: ExtractionField; message: string };
 
 const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiFilter: true };
 
 /** Interest Extraction tab: free text -> keywords with scores. */
 export function ExtractionPanel() {
-  const id = useId();
-  const [form, setForm] = useState<ExtractionForm>(INITIAL_FORM);
-  const [invalid, setInvalid] = useState<FieldError | null>(null);
   const extraction = useExtractInterests();
-  const inFlight = useRef(false);
-  const fieldRefs = useRef<Partial<Record<ExtractionField, HTMLElement | null>>>({});
-  const messageId = `${id}-message`;
-
-  const update = <K extends keyof ExtractionForm>(key: K, value: ExtractionForm[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    if (invalid?.field === key) setInvalid(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validateExtraction(form);
-    if (!result.ok) {
-      extraction.reset();
-      setInvalid({ field: result.field, message: result.message });
-      fieldRefs.current[result.field]?.focus();
-      return;
-    }
-    setInvalid(null);
-    inFlight.current = true;
-    extraction.mutate(result.value, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-
-  const fieldProps = (field: ExtractionField) => ({
-    ref: (node: HTMLElement | null) => {
-      fieldRefs.current[field] = node;
-    },
-    'aria-invalid': invalid?.field === field ? true : undefined,
-    'aria-describedby': invalid?.field === field ? messageId : undefined,
+  const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
+    initial: INITIAL_FORM,
+    validate: validateExtraction,
+    mutation: extraction,
   });
 
   return (

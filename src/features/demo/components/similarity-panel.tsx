@@ -1,56 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo';
 import { useKeywordSimilarity } from '../api/use-demo-mutations';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { demoErrorText } from '../lib/results';
+import { useValidatedForm } from '../lib/use-validated-form';
 import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
 import { SimilarityResult } from './similarity-result';
 import { SubmitButton } from './submit-button';
-
-type FieldError = { field: SimilarityField; message: string };
 
 const INITIAL_FORM: SimilarityForm = { set1: '', set2: '', algorithm: '' };
 
 /** Semantic Similarity tab: two comma-separated keyword sets -> a score. */
 export function SimilarityPanel() {
-  const id = useId();
-  const [form, setForm] = useState<SimilarityForm>(INITIAL_FORM);
-  const [invalid, setInvalid] = useState<FieldError | null>(null);
   const similarity = useKeywordSimilarity();
-  const inFlight = useRef(false);
-  const fieldRefs = useRef<Partial<Record<SimilarityField, HTMLElement | null>>>({});
-  const messageId = `${id}-message`;
-
-  const update = (key: SimilarityField, value: string) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    if (invalid?.field === key) setInvalid(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const result = validateSimilarity(form);
-    if (!result.ok) {
-      similarity.reset();
-      setInvalid({ field: result.field, message: result.message });
-      fieldRefs.current[result.field]?.focus();
-      return;
-    }
-    setInvalid(null);
-    inFlight.current = true;
-    similarity.mutate(result.value, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
-
-  const fieldProps = (field: SimilarityField) => ({
-    ref: (node: HTMLElement | null) => {
-      fieldRefs.current[field] = node;
-    },
-    'aria-invalid': invalid?.field === field ? true : undefined,
-    'aria-describedby': invalid?.field === field ? messageId : `${id}-${field}-help`,
+  const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
+    initial: INITIAL_FORM,
+    validate: validateSimilarity,
+    mutation: similarity,
+    helpId: (field: SimilarityField, formId) => (field === 'algorithm' ? undefined : `${formId}-${field}-help`),
   });
 
   const keywordSet = (field: 'set1' | 'set2', label: string) => {
