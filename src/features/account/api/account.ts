@@ -1,22 +1,21 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getProfile, updateProfile, type ProfileInput } from '@/api/user/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile, type ProfileInput } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
+import { profileQuery, sharedKeys } from '@/api/user/queries';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
-};
-
-/** The caller's profile; counts change elsewhere (papers, tweets), so it is read fresh on every visit. */
-export const profileQuery = () => queryOptions({ queryKey: accountKeys.profile(), queryFn: getProfile, staleTime: 0 });
+export { profileQuery };
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(input),
     onSuccess: (user) => {
-      queryClient.setQueryData(accountKeys.profile(), user);
-      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      queryClient.setQueryData(sharedKeys.profile(), user);
+      // A changed author or Twitter id wipes papers, tweets and interests on the server.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.interests() }),
+      ]);
     },
   });
 }

@@ -9,10 +9,12 @@ import {
   saveInterests,
   type InterestRow,
 } from '@/api/user/interests';
+import { sharedKeys } from '@/api/user/queries';
 import type { BlacklistedKeyword } from '@/api/user/schemas';
 
 export const interestKeys = {
-  all: ['interests'] as const,
+  /** the shared prefix of every interest query (the dashboard's and the charts' too) */
+  all: sharedKeys.interests(),
   own: () => [...interestKeys.all, 'own'] as const,
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPaper, deletePaper, getPaper, getPapers, updatePaper, type PaperInput } from '@/api/user/papers';
 import { triggerPaperUpdate } from '@/api/user/interests';
+import { sharedKeys } from '@/api/user/queries';
 import type { Paper } from '@/api/user/schemas';
 
 export const paperKeys = {
@@ -17,7 +18,12 @@ export function useCreatePaper() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaperInput) => createPaper(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paperKeys.all }),
+    // paper_count on the profile changes too
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paperKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.profile() }),
+      ]),
   });
 }
 
@@ -39,12 +45,19 @@ export function useDeletePaper() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: paperKeys.detail(id) });
       queryClient.setQueryData(paperKeys.list(), (papers: Paper[] | undefined) => papers?.filter((paper) => paper.id !== id));
-      return queryClient.invalidateQueries({ queryKey: paperKeys.list() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: paperKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.profile() }),
+      ]);
     },
   });
 }
 
-/** The publications page's Save: recompute interests from the stored papers. */
+/** The publications page's Save: recompute interests from the stored papers, then refresh every interest view. */
 export function useRecomputeInterests() {
-  return useMutation({ mutationFn: triggerPaperUpdate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: triggerPaperUpdate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.interests() }),
+  });
 }

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getProfile } from './accounts';
+import { getLongTermInterests } from './interests';
+
+/**
+ * Query options for server data that several features read (the dashboard, My account, the charts).
+ * One key per resource, so a write anywhere refreshes every screen that shows it. Interest keys all
+ * start with 'interests': invalidating that prefix refreshes every interest view.
+ */
+export const sharedKeys = {
+  profile: () => ['profile'] as const,
+  interests: () => ['interests'] as const,
+  longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
+};
+
+/** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
+export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(), queryFn: getProfile, staleTime: 0 });
+
+/** A user's long-term interests (GET /api/interests/long-term/user/{id}/). */
+export const longTermInterestsQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.longTermInterests(userId), queryFn: () => getLongTermInterests(userId) });
