@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/test/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/bootstrap.tsx', 'src/test/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import type { DemoBackend } from '@/lib/demo-mode';
+
+/** Starts the demo backend when no backend URL is configured, then renders the app into `container`. */
+export async function start(container: HTMLElement): Promise<void> {
+  // The demo backend starts before the first render, so no request can slip past it.
+  // With VITE_API_URL set at build time this branch is dead and the mock code is not bundled.
+  let demoBackend: DemoBackend | null = null;
+  if (!import.meta.env.VITE_API_URL) {
+    const { startDemoBackend } = await import('@/mocks/browser');
+    demoBackend = await startDemoBackend();
+  }
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders client={queryClient} demoBackend={demoBackend}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
