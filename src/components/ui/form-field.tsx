@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type CommonProps = {
   label: string;
@@ -8,6 +8,9 @@ type CommonProps = {
   error?: string | null;
   /** help text under the field */
   hint?: string;
+  /** something shown next to the label, e.g. a help popover */
+  help?: ReactNode;
+  placeholder?: string;
   name?: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -38,16 +41,25 @@ export function FormField(props: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const { label, value, onChange, error, hint, name, disabled, readOnly, className, hideLabel } = props;
+  const { label, value, onChange, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel } = props;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const controlClass = `form-control${error ? ' is-invalid' : ''}`;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
 
   return (
     <div className={className ?? 'mb-3'}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
-        {label}
-      </label>
+      {help ? (
+        <div className="d-flex align-items-center gap-2 mb-1">
+          <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label mb-0'}>
+            {label}
+          </label>
+          {help}
+        </div>
+      ) : (
+        <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
+          {label}
+        </label>
+      )}
       {props.multiline ? (
         <textarea
           id={id}
@@ -56,6 +68,7 @@ export function FormField(props: FormFieldProps) {
           value={value}
           onChange={handle}
           rows={props.rows ?? 4}
+          placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}
@@ -74,6 +87,7 @@ export function FormField(props: FormFieldProps) {
           max={props.max}
           step={props.step}
           autoComplete={props.autoComplete}
+          placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={error ? true : undefined}

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
-import { TextField } from '../components/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { DEMO_ACCOUNT } from '../lib/demo-account';
 
 /** An email handed over by the register page through navigation state. */
@@ -70,14 +70,14 @@ export function Component() {
               </div>
             ) : null}
             <form onSubmit={submit} aria-busy={pending}>
-              <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onValueChange={setEmail} />
-              <TextField
+              <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+              <FormField
                 label="Password"
                 type="password"
                 name="password"
                 autoComplete="current-password"
                 value={password}
-                onValueChange={setPassword}
+                onChange={setPassword}
               />
               <div className="d-grid mt-4">
                 <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>

@@ -6,7 +6,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { useRegisterMutation } from '../api/auth-queries';
-import { TextField } from '../components/text-field';
+import { FormField } from '@/components/ui/form-field';
 
 type FormState = RegisterInput;
 type Field = keyof FormState;
@@ -66,40 +66,40 @@ export function Component() {
             </h1>
             <form onSubmit={submit} aria-busy={pending}>
               <div className="row">
-                <TextField
+                <FormField
                   className="col-md-6 mb-3"
                   label="First name"
                   name="first_name"
                   autoComplete="given-name"
                   value={form.first_name}
-                  onValueChange={set('first_name')}
+                  onChange={set('first_name')}
                   error={errors.first_name}
                 />
-                <TextField
+                <FormField
                   className="col-md-6 mb-3"
                   label="Last name"
                   name="last_name"
                   autoComplete="family-name"
                   value={form.last_name}
-                  onValueChange={set('last_name')}
+                  onChange={set('last_name')}
                   error={errors.last_name}
                 />
               </div>
-              <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors.email} />
-              <TextField
+              <FormField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+              <FormField
                 label="Password"
                 type="password"
                 name="password"
                 autoComplete="new-password"
                 value={form.password}
-                onValueChange={set('password')}
+                onChange={set('password')}
                 error={errors.password}
               />
-              <TextField
+              <FormField
                 label="Semantic Scholar Id"
                 name="author_id"
                 value={form.author_id}
-                onValueChange={set('author_id')}
+                onChange={set('author_id')}
                 error={errors.author_id}
                 help={
                   <HelpPopover label="About the Semantic Scholar Id">
@@ -108,12 +108,12 @@ export function Component() {
                   </HelpPopover>
                 }
               />
-              <TextField
+              <FormField
                 label="Twitter account"
                 name="twitter_account_id"
                 placeholder="@username"
                 value={form.twitter_account_id}
-                onValueChange={set('twitter_account_id')}
+                onChange={set('twitter_account_id')}
                 error={errors.twitter_account_id}
                 help={
                   <HelpPopover label="About the Twitter account">
