@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiError, createHttpClient, request } from '@/api/http';
 import { emptyObjectSchema } from '@/api/user/schemas';
 import { server } from '@/mocks/node';
-import { errorToastText, fieldErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
+import { errorToastText, fieldErrors, formErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
 
 function httpError(status: number, body: unknown): ApiError {
   return new ApiError({ kind: 'http', endpoint: 'test', status, body, message: `test: the server answered ${status}.` });
@@ -181,5 +181,19 @@ describe('fieldErrors', () => {
     ['null', null],
   ])('is empty for %s', (_label, error) => {
     expect(fieldErrors(error)).toEqual({});
+  });
+});
+
+describe('formErrors', () => {
+  it("keeps every field's message and names the first one no input of the form carries", () => {
+    const error = httpError(400, { username: ['A user with that username already exists.'], email: ['user with this email already exists.'] });
+    expect(formErrors(error, ['email', 'password'])).toEqual({
+      fields: { username: 'A user with that username already exists.', email: 'user with this email already exists.' },
+      other: 'A user with that username already exists.',
+    });
+  });
+
+  it('has no other message when every field belongs to the form', () => {
+    expect(formErrors(httpError(400, { year: ['A valid integer is required.'] }), ['year']).other).toBeUndefined();
   });
 });

@@ -66,3 +66,13 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * A form's view of a 400: the messages of its own fields, and the first message of any other field
+ * (shown above the form, since no input carries it).
+ */
+export function formErrors(error: unknown, formFields: readonly string[]): { fields: Record<string, string>; other: string | undefined } {
+  const fields = fieldErrors(error);
+  const other = Object.entries(fields).find(([field]) => !formFields.includes(field))?.[1];
+  return { fields, other };
+}

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { fieldErrors } from '@/lib/error-message';
+import { formErrors } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
 
 type ProfileFormProps = {
@@ -14,22 +15,17 @@ type ProfileFormProps = {
 /** The editable account form; a 400 puts each field's message next to it and keeps what was typed. */
 export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
-  const submitting = useRef(false);
-  const errors = fieldErrors(error);
-  const known: readonly string[] = PROFILE_FIELDS;
-  const otherError = Object.entries(errors).find(([field]) => !known.includes(field))?.[1];
+  const singleFlight = useSingleFlight();
+  const { fields: errors, other: otherError } = formErrors(error, PROFILE_FIELDS);
   const set = (field: keyof ProfileFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (readOnly || submitting.current || pending) return;
-    submitting.current = true;
+    if (readOnly || pending) return;
     try {
-      await onSubmit(values);
+      await singleFlight(() => onSubmit(values));
     } catch {
       // shown through `error` and the global toast
-    } finally {
-      submitting.current = false;
     }
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
@@ -6,6 +6,7 @@ import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
 import { DEMO_ACCOUNT } from '../lib/demo-account';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** An email handed over by the register page through navigation state. */
 function emailFromState(state: unknown): string {
@@ -21,24 +22,17 @@ export function Component() {
   const login = useLoginMutation();
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
-  const submitting = useRef(false);
+  const singleFlight = useSingleFlight();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: (user) => {
-          session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
-          void navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    singleFlight(async () => {
+      const user = await login.mutateAsync({ email, password });
+      session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+      await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
+    }).catch(() => {
+      // the mutation cache raised the toast ('Detail: Invalid credentials'); what was typed stays
+    });
   };
 
   const pending = login.isPending;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { useRegisterMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type FormState = RegisterInput;
 type Field = keyof FormState;
@@ -34,23 +35,19 @@ export function Component() {
   const navigate = useNavigate();
   const register = useRegisterMutation();
   const [form, setForm] = useState<FormState>(EMPTY);
-  const submitting = useRef(false);
+  const singleFlight = useSingleFlight();
   const errors = register.isError ? errorsByField(register.error) : {};
 
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    register.mutate(form, {
-      onSuccess: () => {
-        notifySuccess('Account created. Please sign in.');
-        void navigate(paths.login, { state: { email: form.email } });
-      },
-      onSettled: () => {
-        submitting.current = false;
-      },
+    singleFlight(async () => {
+      await register.mutateAsync(form);
+      notifySuccess('Account created. Please sign in.');
+      await navigate(paths.login, { state: { email: form.email } });
+    }).catch(() => {
+      // the mutation cache raised the toast; field messages show beside the fields and nothing typed is lost
     });
   };
 

@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import type { Validation } from './validation';
 
 type Mutation<R> = {
-  mutate: (value: R, options: { onSettled: () => void }) => void;
+  mutateAsync: (value: R) => Promise<unknown>;
   reset: () => void;
+  isPending: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ export function useValidatedForm<Form extends Record<string, unknown>, Field ext
   const id = useId();
   const [form, setForm] = useState<Form>(initial);
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
-  const inFlight = useRef(false);
+  const singleFlight = useSingleFlight();
   const fieldRefs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const messageId = `${id}-message`;
 
@@ -32,7 +34,8 @@ export function useValidatedForm<Form extends Record<string, unknown>, Field ext
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // while a request runs the form neither validates again nor clears the result it waits for
+    if (mutation.isPending) return;
     const result = validate(form);
     if (!result.ok) {
       mutation.reset();
@@ -41,11 +44,8 @@ export function useValidatedForm<Form extends Record<string, unknown>, Field ext
       return;
     }
     setInvalid(null);
-    inFlight.current = true;
-    mutation.mutate(result.value, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
+    singleFlight(() => mutation.mutateAsync(result.value)).catch(() => {
+      // the panel shows the mutation's error next to the form
     });
   };
 

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notifySuccess } from '@/components/ui/toasts';
 import { useDeleteInterest, useSaveInterests } from '../api/interests';
 import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type Status = { kind: 'success' | 'info' | 'error'; text: string };
 
@@ -24,7 +25,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const [showErrors, setShowErrors] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [removing, setRemoving] = useState<KeywordRow | null>(null);
-  const saving = useRef(false);
+  const singleFlight = useSingleFlight();
   const save = useSaveInterests();
   const remove = useDeleteInterest();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,7 +74,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (readOnly || saving.current || save.isPending) return;
+    if (readOnly || save.isPending) return;
     // render the messages now so the first invalid field can take the focus
     flushSync(() => {
       setStatus(null);
@@ -84,15 +85,14 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    saving.current = true;
     try {
-      await save.mutateAsync(rowsToPayload(rows));
-      notifySuccess('Your Changes Has Been Successfully Updated!');
-      onSaved();
+      await singleFlight(async () => {
+        await save.mutateAsync(rowsToPayload(rows));
+        notifySuccess('Your Changes Has Been Successfully Updated!');
+        onSaved();
+      });
     } catch {
       // 400 messages appear beside the rows; the global handler raised the toast
-    } finally {
-      saving.current = false;
     }
   };
 

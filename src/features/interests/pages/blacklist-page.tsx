@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
 import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword } from '../api/interests';
 
@@ -72,27 +73,26 @@ function AddKeywordForm() {
   const [keyword, setKeyword] = useState('');
   const [missing, setMissing] = useState(false);
   const add = useAddBlacklistedKeyword();
-  const sending = useRef(false);
+  const singleFlight = useSingleFlight();
   const serverError = Object.values(fieldErrors(add.error))[0];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current || add.isPending) return;
+    if (add.isPending) return;
     const text = keyword.trim();
     if (text === '') {
       setMissing(true);
       return;
     }
     setMissing(false);
-    sending.current = true;
     try {
-      await add.mutateAsync(text);
-      setKeyword('');
-      notifySuccess('Add Keyword !');
+      await singleFlight(async () => {
+        await add.mutateAsync(text);
+        setKeyword('');
+        notifySuccess('Add Keyword !');
+      });
     } catch {
       // the global handler raised the toast; the text stays for another try
-    } finally {
-      sending.current = false;
     }
   };
 

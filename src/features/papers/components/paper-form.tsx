@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { fieldErrors } from '@/lib/error-message';
+import { formErrors } from '@/lib/error-message';
 import { PAPER_FIELDS, type PaperFormValues } from '../lib/paper-form-values';
 
 type PaperFormProps = {
@@ -18,9 +18,7 @@ export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error
   const [values, setValues] = useState<PaperFormValues>(initialValues);
   const submitting = useRef(false);
   const [saved, setSaved] = useState(false);
-  const serverErrors = fieldErrors(error);
-  const fieldNames: readonly string[] = PAPER_FIELDS;
-  const otherError = Object.entries(serverErrors).find(([field]) => !fieldNames.includes(field))?.[1];
+  const { fields: serverErrors, other: otherError } = formErrors(error, PAPER_FIELDS);
 
   const set = (field: keyof PaperFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
