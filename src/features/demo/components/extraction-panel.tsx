@@ -5,6 +5,7 @@ import { demoErrorText } from '../lib/results';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { validateExtraction, type ExtractionForm } from '../lib/validation';
 import { KeywordResults } from './keyword-results';
+import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';
 
 const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiFilter: true };
@@ -47,23 +48,14 @@ export function ExtractionPanel() {
         </div>
         <div className="row g-3 align-items-end mb-3">
           <div className="col-sm-5">
-            <label className="form-label" htmlFor={`${id}-algorithm`}>
-              Algorithm
-            </label>
-            <select
-              {...fieldProps('algorithm')}
+            <AlgorithmSelect
               id={`${id}-algorithm`}
-              className={`form-select${invalid?.field === 'algorithm' ? ' is-invalid' : ''}`}
+              algorithms={EXTRACTION_ALGORITHMS}
               value={form.algorithm}
-              onChange={(event) => update('algorithm', event.target.value)}
-            >
-              <option value="">Select algorithm</option>
-              {EXTRACTION_ALGORITHMS.map((algorithm) => (
-                <option key={algorithm} value={algorithm}>
-                  {algorithm}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => update('algorithm', value)}
+              invalid={invalid?.field === 'algorithm'}
+              fieldProps={fieldProps('algorithm')}
+            />
           </div>
           <div className="col-sm-3">
             <label className="form-label" htmlFor={`${id}-count`}>

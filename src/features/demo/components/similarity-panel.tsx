@@ -5,6 +5,7 @@ import { demoErrorText } from '../lib/results';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
 import { SimilarityResult } from './similarity-result';
+import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';
 
 const INITIAL_FORM: SimilarityForm = { set1: '', set2: '', algorithm: '' };
@@ -64,24 +65,14 @@ export function SimilarityPanel() {
         </div>
         <div className="row mb-3">
           <div className="col-sm-5">
-            <label className="form-label" htmlFor={`${id}-algorithm`}>
-              Algorithm
-            </label>
-            <select
-              {...fieldProps('algorithm')}
+            <AlgorithmSelect
               id={`${id}-algorithm`}
-              aria-describedby={invalid?.field === 'algorithm' ? messageId : undefined}
-              className={`form-select${invalid?.field === 'algorithm' ? ' is-invalid' : ''}`}
+              algorithms={SIMILARITY_ALGORITHMS}
               value={form.algorithm}
-              onChange={(event) => update('algorithm', event.target.value)}
-            >
-              <option value="">Select algorithm</option>
-              {SIMILARITY_ALGORITHMS.map((algorithm) => (
-                <option key={algorithm} value={algorithm}>
-                  {algorithm}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => update('algorithm', value)}
+              invalid={invalid?.field === 'algorithm'}
+              fieldProps={fieldProps('algorithm')}
+            />
           </div>
         </div>
         {invalid ? (
