@@ -1,7 +1,7 @@
 /** The live state of the mock database, its id counters and change notification. */
 import { hex40 } from '../seed/random';
 import { clock, isoNaive } from './clock';
-import type { DbState } from './types';
+import type { DbLongTerm, DbState } from './types';
 
 export function emptyState(): DbState {
   return {
@@ -56,4 +56,21 @@ export function stamp(): string {
 export function newToken(userId: number): string {
   state.tokenCounter += 1;
   return hex40(`token:${userId}:${state.tokenCounter}`);
+}
+
+/** A long-term interest entered by hand (source Manual: no papers, tweets or categories). */
+export function manualInterest(fields: { id: number; user: number; keyword: string; weight: number; time: string }): DbLongTerm {
+  return {
+    id: fields.id,
+    user: fields.user,
+    keyword: fields.keyword,
+    original_keywords: [],
+    categories: [],
+    paper_ids: [],
+    tweet_ids: [],
+    weight: fields.weight,
+    source: 'Manual',
+    created_on: fields.time,
+    updated_on: fields.time,
+  };
 }

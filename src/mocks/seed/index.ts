@@ -5,7 +5,7 @@
  */
 import { isoNaive } from '../db/clock';
 import { recomputeInterests } from '../db/compute';
-import { emptyState, store } from '../db/store';
+import { emptyState, manualInterest, store } from '../db/store';
 import type { DbState } from '../db/types';
 import { cataloguePapers } from './catalogue';
 import { SEED_ADMIN, SEED_RESEARCHERS } from './researchers';
@@ -110,19 +110,7 @@ export function buildSeed(now: number): DbState {
     }
     (MANUAL_INTERESTS[user.email] ?? []).forEach(([keyword, weight], i) => {
       const created = at(now - (40 - i) * DAY);
-      state.longTerm.push({
-        id: store.nextId('longTerm'),
-        user: user.id,
-        keyword,
-        original_keywords: [],
-        categories: [],
-        paper_ids: [],
-        tweet_ids: [],
-        weight,
-        source: 'Manual',
-        created_on: created,
-        updated_on: created,
-      });
+      state.longTerm.push(manualInterest({ id: store.nextId('longTerm'), user: user.id, keyword, weight, time: created }));
     });
     (BLACKLISTED[user.email] ?? []).forEach((keyword) => state.blacklist.push({ id: store.nextId('blacklist'), user: user.id, keyword }));
   });

@@ -3,7 +3,7 @@ import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/
 import { db, type DbLongTerm, type DbShortTerm } from '../../db';
 import { monthLabel, parseNaive } from '../../db/clock';
 import { recomputeInterests } from '../../db/compute';
-import { stamp } from '../../db/store';
+import { manualInterest, stamp } from '../../db/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
 import { callerId, type Route, type RouteContext } from './router';
@@ -74,20 +74,7 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
       existing.weight = weight;
       existing.updated_on = stamp();
     } else {
-      const time = stamp();
-      state.longTerm.push({
-        id: db.nextId('longTerm'),
-        user: userId,
-        keyword,
-        original_keywords: [],
-        categories: [],
-        paper_ids: [],
-        tweet_ids: [],
-        weight,
-        source: 'Manual',
-        created_on: time,
-        updated_on: time,
-      });
+      state.longTerm.push(manualInterest({ id: db.nextId('longTerm'), user: userId, keyword, weight, time: stamp() }));
     }
     state.blacklist = state.blacklist.filter((b) => !(b.user === userId && b.keyword === keyword));
   });
