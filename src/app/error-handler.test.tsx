@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { settle, setUpRouteTests, stubInterests } from '@/app/test-support';
+import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 const profileUrl = `${env.apiUrl}/api/accounts/profile/`;

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/http';
+import { isApiError } from '@/lib/api-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Try again.';
 

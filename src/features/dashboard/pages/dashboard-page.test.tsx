@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
