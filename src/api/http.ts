@@ -106,11 +106,15 @@ export async function request<S extends z.ZodType>(client: AxiosInstance, option
     ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
     headers: options.data === undefined ? undefined : { 'Content-Type': 'application/json' },
   };
+  const token = session.getToken();
   let response;
   try {
     response = await client.request<unknown>(config);
   } catch (error) {
-    throw normaliseError(error, options.endpoint);
+    const apiError = normaliseError(error, options.endpoint);
+    // The one place a rejected token ends the session (unless another sign-in happened meanwhile).
+    if (apiError.kind === 'http' && apiError.status === 401 && token !== null && session.getToken() === token) session.end();
+    throw apiError;
   }
   if (!options.schema) return;
   const { json, html, empty } = parseBody(response.data, headerValue(response.headers, 'content-type'));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
+import { SESSION_ENDED_MESSAGE } from '@/lib/error-message';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
@@ -23,6 +24,8 @@ export function Component() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const singleFlight = useSingleFlight();
+  // the server rejected the last session's token: say so here (not in a toast)
+  const [sessionEnded] = useState(() => session.hasEnded());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +48,11 @@ export function Component() {
             <h1 id="login-heading" className="h4 text-center mb-4">
               Login
             </h1>
+            {sessionEnded ? (
+              <p className="alert alert-warning" role="status">
+                {SESSION_ENDED_MESSAGE}
+              </p>
+            ) : null}
             {demo !== null ? (
               <div className="alert alert-info small" role="note" aria-label="Demo account">
                 <p className="mb-2">
