@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { DemoBanner } from '../chrome/demo-banner';
+import { RouteFocus } from '../chrome/route-focus';
 import { ScrollToTop } from '../chrome/scroll-to-top';
+import { MAIN_ID, SkipLink } from '../chrome/skip-link';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 export const loader = requireSession;
@@ -11,8 +13,10 @@ export function Component() {
   return (
     <div className="rima-bare">
       <ScrollToTop />
+      <RouteFocus />
+      <SkipLink />
       <DemoBanner />
-      <main className="container py-5">
+      <main id={MAIN_ID} className="container py-5" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
