@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { monthLabel } from '@/lib/charts/periods';
+import { monthLabel } from '@/components/charts/lib/periods';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
