@@ -26,7 +26,7 @@ export function KeywordStreamChart({ label, series, periodName, empty = 'No data
   const data = series.rows.map((row) => ({ ...row, tick: shortPeriod(row.period) }));
   return (
     <figure className="mb-0">
-      <AreaChart responsive data={data} stackOffset="silhouette" style={{ width: '100%', height }} margin={{ top: 8, right: 12, bottom: 4, left: 12 }} title={label}>
+      <AreaChart responsive data={data} stackOffset="silhouette" style={{ width: '100%', height }} margin={{ top: 8, right: 30, bottom: 4, left: 30 }} title={label}>
         <CartesianGrid vertical strokeDasharray="3 3" stroke="#d0d5dd" horizontal={false} />
         <XAxis dataKey="tick" interval={0} tick={<PeriodTick />} height={40} />
         <YAxis hide />
