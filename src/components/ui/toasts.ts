@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { errorToastText } from '@/lib/error-message';
 
 export const SUCCESS_TOAST_MS = 2000;
