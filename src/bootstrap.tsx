@@ -7,6 +7,7 @@ import { routes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routerBasename } from '@/config/base-path';
+import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/config/demo-leftovers';
 import type { DemoBackend } from '@/lib/demo-mode';
 
@@ -27,6 +28,11 @@ export async function start(container: HTMLElement): Promise<void> {
     });
   }
   const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) });
+  // A chunk that fails while the user navigates reloads into the page they were going to.
+  setPendingNavigation(() => {
+    const target = router.state.navigation.location;
+    return target ? router.createHref(target) : null;
+  });
   const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { besideIndex } from './config/base-path';
-import { createChunkReloader, isChunkLoadError } from './config/chunk-reload';
+import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
 import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 
 /**
@@ -28,7 +28,11 @@ const chunkReloader = createChunkReloader({
     getItem: (key) => sessionStorage.getItem(key),
     setItem: (key, value) => sessionStorage.setItem(key, value),
   },
-  reload: () => window.location.reload(),
+  reload: () => {
+    const target = pendingNavigationHref();
+    if (target === null) window.location.reload();
+    else window.location.assign(target);
+  },
   now: () => Date.now(),
 });
 window.addEventListener('vite:preloadError', () => {

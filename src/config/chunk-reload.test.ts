@@ -1,4 +1,4 @@
-import { RELOAD_KEY, RELOAD_WINDOW_MS, createChunkReloader, isChunkLoadError } from './chunk-reload';
+import { RELOAD_KEY, RELOAD_WINDOW_MS, createChunkReloader, isChunkLoadError, pendingNavigationHref, setPendingNavigation } from './chunk-reload';
 
 function setup(start = 1_000_000) {
   const store = new Map<string, string>();
@@ -97,4 +97,21 @@ describe('isChunkLoadError', () => {
       expect(isChunkLoadError(error)).toBe(false);
     },
   );
+});
+
+describe('pendingNavigationHref', () => {
+  afterEach(() => setPendingNavigation(() => null));
+
+  it('is the address the router is navigating to', () => {
+    setPendingNavigation(() => '/rima/auth/register');
+    expect(pendingNavigationHref()).toBe('/rima/auth/register');
+  });
+
+  it('is null when no navigation is under way or the router cannot say', () => {
+    expect(pendingNavigationHref()).toBeNull();
+    setPendingNavigation(() => {
+      throw new Error('router disposed');
+    });
+    expect(pendingNavigationHref()).toBeNull();
+  });
 });

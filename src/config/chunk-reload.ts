@@ -44,3 +44,22 @@ export function createChunkReloader({ storage, reload, now }: ReloadTarget) {
     },
   };
 }
+
+let pendingNavigation: () => string | null = () => null;
+
+/**
+ * Tells the reload where the user was going: a data router changes the address only after a route's
+ * chunk has loaded, so a plain reload would land on the page the user was leaving.
+ */
+export function setPendingNavigation(get: () => string | null): void {
+  pendingNavigation = get;
+}
+
+/** The address of the navigation under way (with the base path), or null. */
+export function pendingNavigationHref(): string | null {
+  try {
+    return pendingNavigation();
+  } catch {
+    return null;
+  }
+}
