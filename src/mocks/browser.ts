@@ -3,6 +3,7 @@ import { besideIndex } from '@/config/base-path';
 import type { DemoBackend } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { db } from './db';
+import { DEMO_ACCOUNT } from './demo-account';
 import { handlers } from './handlers';
 
 /** Where the demo backend keeps its database (logout keeps keys with this prefix). */
@@ -61,6 +62,7 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     quiet: true,
   });
   return {
+    account: DEMO_ACCOUNT,
     reset: async () => {
       paused = true;
       db.reset();

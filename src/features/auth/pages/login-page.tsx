@@ -5,7 +5,6 @@ import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
-import { DEMO_ACCOUNT } from '../lib/demo-account';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** An email handed over by the register page through navigation state. */
@@ -48,15 +47,15 @@ export function Component() {
             {demo !== null ? (
               <div className="alert alert-info small" role="note" aria-label="Demo account">
                 <p className="mb-2">
-                  This demo has a ready-made account: email <strong>{DEMO_ACCOUNT.email}</strong>, password{' '}
-                  <strong>{DEMO_ACCOUNT.password}</strong>.
+                  This demo has a ready-made account: email <strong>{demo.account.email}</strong>, password{' '}
+                  <strong>{demo.account.password}</strong>.
                 </p>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
                   onClick={() => {
-                    setEmail(DEMO_ACCOUNT.email);
-                    setPassword(DEMO_ACCOUNT.password);
+                    setEmail(demo.account.email);
+                    setPassword(demo.account.password);
                   }}
                 >
                   Fill in the demo account
