@@ -1,5 +1,6 @@
-// First: turns off zod's eval probe before any schema module below creates a schema.
-import '@/config/zod-setup';
+// Validates the configuration (VITE_* defaults and config.json) now, so a bad value stops the
+// start with its message instead of surfacing later inside the first page that reads it.
+import '@/config/env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

@@ -1,5 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
+// First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
+import './config/zod-setup';
 import { besideIndex } from './config/base-path';
 import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
 import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';

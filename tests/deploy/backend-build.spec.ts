@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from '../e2e/support';
 import { API_SITE, API_URL, WORK_DIR, expectAppScreen, watchCsp } from './support';
 
 // A build made for a backend (VITE_API_URL=http://build-default.rima.test at build time), configured
@@ -24,6 +25,17 @@ test('config.json, written at start-up, decides the backend and the docs link', 
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await signIn).url()).toMatch(new RegExp(`^${API_URL}/`));
   expect(await violations()).toEqual([]);
+});
+
+test('a malformed config.json stops the app with a message naming the key', async ({ page }) => {
+  await page.route(`${API_SITE}/config.json`, (route) => route.fulfill({ json: { apiUrl: 'rima-api.example.org' } }));
+  await page.goto(`${API_SITE}/auth/login`);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1, name: 'RIMA could not start' })).toBeVisible();
+  await expect(alert).toContainText('config.json "apiUrl" must be an http(s) URL such as http://127.0.0.1:8000, got "rima-api.example.org".');
+  await page.screenshot({ path: `${SCREENSHOTS}/deploy-config-error-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/deploy-config-error-390.png` });
 });
 
 test('public routes: deep links and reloads work with zero CSP violations; app routes send to sign-in', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from '../e2e/support';
 import { SUBPATH_SITE, expectAppScreen, watchCsp } from './support';
 
 // The demo build, built with `--base /rima/`, served by nginx with deploy/nginx/rima.conf.template.
@@ -59,6 +60,17 @@ test('deep links and reloads of every route work under /rima/ with zero CSP viol
     await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 20_000 });
   }
   expect(await violations()).toEqual([]);
+
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${SUBPATH_SITE}/app/pie-chart/${id}`);
+    await expectAppScreen(page);
+    await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 20_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/deploy-subpath-pie-${width}.png`, fullPage: true });
+  }
 });
 
 test('links inside the app stay under /rima/', async ({ page }) => {
