@@ -72,9 +72,10 @@ export function AdvancedExplanation({ similarity, otherName }: { similarity: Use
                 <XAxis
                   type="number"
                   domain={[-extent, extent]}
+                  ticks={Array.from({ length: 2 * extent + 1 }, (_, i) => i - extent)}
+                  interval="preserveStartEnd"
                   tickFormatter={(value: number) => String(Math.abs(value))}
                   tick={{ fontSize: 12, fill: '#374151' }}
-                  allowDecimals={false}
                 />
                 <YAxis type="category" dataKey="keyword" width={120} tick={<KeywordTick />} interval={0} />
                 <ReferenceLine x={0} stroke="#374151" />

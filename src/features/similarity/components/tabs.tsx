@@ -19,7 +19,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label }: { i
   };
   return (
     <>
-      <div className="nav nav-tabs mb-3 flex-nowrap overflow-x-auto" role="tablist" aria-label={label}>
+      <div className="nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2" role="tablist" aria-label={label}>
         {items.map((item, index) => (
           <button
             key={item.key}
