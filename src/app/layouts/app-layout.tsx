@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { storeViewedIdFromPath } from '@/lib/viewing';
 import { AppShell } from '../chrome/app-shell';
+import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 /**
@@ -17,5 +18,9 @@ export const shouldRevalidate = alwaysRevalidate;
 
 /** Layout of /app/*: guarded; sidebar, top bar and the page. */
 export function Component() {
-  return <AppShell />;
+  return (
+    <SessionGate>
+      <AppShell />
+    </SessionGate>
+  );
 }
