@@ -7,7 +7,7 @@ import { PlottedValues } from '@/components/charts/plotted-values';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState } from '@/components/ui/states';
-import { chartColor } from '@/lib/charts/palette';
+import { chartColor } from '@/components/charts/lib/palette';
 import { mirroredBars, mirroredExtent } from '../lib/mirrored-bars';
 import { scoreHeading } from '../lib/score';
 

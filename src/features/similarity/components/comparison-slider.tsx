@@ -8,9 +8,9 @@ import { PlottedValues } from '@/components/charts/plotted-values';
 import { WordCloud } from '@/components/charts/word-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { isAllZero, papersPerYear } from '@/lib/charts/activity';
-import { topInterests } from '@/lib/charts/interest-words';
-import { streamSeries } from '@/lib/charts/stream';
+import { isAllZero, papersPerYear } from '@/components/charts/lib/activity';
+import { topInterests } from '@/components/charts/lib/interest-words';
+import { streamSeries } from '@/components/charts/lib/stream';
 import { activityStatsQuery, interestsQuery, streamGraphQuery } from '../api/queries';
 import { SLIDES, slidePosition, stepSlide, tweetsPerYear, type SlideKey } from '../lib/slides';
 

@@ -1,5 +1,5 @@
-import { countsFor, type CountPoint } from '@/lib/charts/activity';
-import { lastYears, parseMonthLabel } from '@/lib/charts/periods';
+import { countsFor, type CountPoint } from '@/components/charts/lib/activity';
+import { lastYears, parseMonthLabel } from '@/components/charts/lib/periods';
 
 /** The comparison slider's slides, in order (spec 2). */
 export const SLIDES = [

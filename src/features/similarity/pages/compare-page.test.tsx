@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { userSimilarity } from '@/mocks/handlers/user/demo';
 import { server } from '@/mocks/node';
-import { settle, setUpRouteTests } from '@/app/test-support';
+import { settle, setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
