@@ -3,7 +3,7 @@
  * implementation whose published Inspec figures the benchmark compares with).
  */
 import type { Doc, Tok } from './analyse';
-import { acceptable, CandidateSet, longestSequences, NOUN_ADJ, nounPhrases, type Candidate } from './candidates';
+import { longestSequences, NOUN_ADJ, nounPhrases, type Candidate } from './candidates';
 import { Graph, pageRank } from './graph';
 import { topicWeights } from './lda';
 
@@ -52,8 +52,10 @@ function sumOfWords(candidates: Candidate[], ids: Map<string, number>, scores: n
 
 /**
  * TextRank (Mihalcea and Tarau 2004): unweighted graph of adjacent nouns and adjectives (window 2),
- * PageRank, the top third of the words kept, and keyphrases formed from maximal sequences of
- * adjacent top words, scored by the sum of their words' scores (pke's TextRank, top_percent 0.33).
+ * PageRank, the top third of the words kept as keywords. Differs from the paper's post-processing
+ * (collapsing adjacent top words into phrases), which measured far lower on Inspec validation (F@10
+ * 12 against 31): candidates are the longest noun-and-adjective sequences that contain at least one
+ * top-third word, scored by the sum of their words' scores.
  */
 export function textRank(doc: Doc, topPercent = 0.33): Scored[] {
   const { graph, ids, stems } = wordGraph(doc, 2, false);
@@ -66,20 +68,8 @@ export function textRank(doc: Doc, topPercent = 0.33): Scored[] {
       .slice(0, keep)
       .map((e) => e.stem),
   );
-  const set = new CandidateSet();
-  doc.sentences.forEach((sentence) => {
-    let run: Tok[] = [];
-    const flush = () => {
-      if (acceptable(run)) set.add(run);
-      run = [];
-    };
-    sentence.forEach((t) => {
-      if (isNode(t) && top.has(t.stem)) run.push(t);
-      else flush();
-    });
-    flush();
-  });
-  return sumOfWords(set.list(), ids, scores);
+  const candidates = longestSequences(doc).filter((c) => c.stems.some((stem) => top.has(stem)));
+  return sumOfWords(candidates, ids, scores);
 }
 
 /**
