@@ -10,6 +10,7 @@
  * one (renamed to the article title, with its categories); else when the research vocabulary
  * (keyphrase/vocabulary.ts, Wikipedia titles) has it or its longest run of words (renamed to that
  * title); else when it is a one- or two-word phrase of alphabetic words of three letters or more,
+ * none of them a generic word of the stop list (text.ts: "paper", "results", "first", ...),
  * as such noun phrases nearly always have an article (renamed Wikipedia-style: first letter
  * upper-case). Phrases naming the same article are merged.
  */
@@ -18,7 +19,7 @@ import type { Algorithm } from './extract';
 import { VOCABULARY } from './keyphrase/vocabulary';
 import { loadedKeyphrase } from './load-keyphrase';
 import { porterStem } from './porter';
-import { countOccurrences } from './text';
+import { countOccurrences, STOP_WORDS } from './text';
 
 export type ExtractedInterest = {
   keyword: string;
@@ -90,7 +91,7 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
         if (vocabulary) {
           key = vocabulary.title;
           count = Math.max(countOccurrences(text, vocabulary.matched), 1);
-        } else if (words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w))) {
+        } else if (words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !STOP_WORDS.has(w.toLowerCase()))) {
           key = wikiTitle(phrase.toLowerCase());
         } else {
           return;
