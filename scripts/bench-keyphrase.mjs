@@ -5,6 +5,8 @@
  * runs all eight algorithms on a JSON-lines file of {id, title, abstract, uncontr} records
  * (default ../shared/data/inspec/validation.jsonl), and prints macro F@10, P@10, R@10 (percent) and
  * the median milliseconds per document. Exits 1 when an algorithm falls below its floor.
+ * --only=TextRank,Yake runs some algorithms (floors still apply to them); --show=N prints the
+ * predictions and gold phrases of the first N documents.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +31,7 @@ const TOP = 10;
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const show = Number(args.find((a) => a.startsWith('--show='))?.slice(7) ?? 0);
 const file = resolve(args.find((a) => !a.startsWith('--')) ?? join(root, '..', 'shared', 'data', 'inspec', 'validation.jsonl'));
 
 // A temporary folder inside node_modules, so that the bundle resolves the installed packages.
@@ -77,6 +80,10 @@ for (const algorithm of mod.EXTRACTION_ALGORITHMS) {
     const predicted = mod.extractKeyphrases(text, algorithm, TOP).map((k) => k.phrase);
     times.push(performance.now() - start);
     const score = mod.scoreDocument(predicted, record.uncontr ?? []);
+    if (records.indexOf(record) < show) {
+      const gold = new Set((record.uncontr ?? []).map(mod.stemPhrase));
+      console.error(`${algorithm} ${record.id}: ${predicted.map((p) => (gold.has(mod.stemPhrase(p)) ? `[${p}]` : p)).join(' | ')}\n  gold: ${(record.uncontr ?? []).join(' | ')}`);
+    }
     f1 += score.f1;
     precision += score.precision;
     recall += score.recall;

@@ -44,14 +44,31 @@ export function analyse(text: string): Doc {
   doc.sentences().each((sentence, k) => {
     const values = sentence.tokens().out(its.value);
     const tags = sentence.tokens().out(its.pos);
+    const spaces = sentence.tokens().out(its.precedingSpaces);
+    // Hyphenated compounds the tokeniser split ("closed - loop") become one word again: a noun when
+    // their last part is a noun, else an adjective.
+    const merged: { value: string; pos: string }[] = [];
+    for (let i = 0; i < values.length; i += 1) {
+      const value = values[i] ?? '';
+      const previous = merged[merged.length - 1];
+      const next = values[i + 1];
+      if (value === '-' && previous && next !== undefined && spaces[i] === '' && spaces[i + 1] === '' && WORD.test(previous.value) && WORD.test(next)) {
+        const nextTag = tags[i + 1] ?? 'X';
+        previous.value = `${previous.value}-${next}`;
+        previous.pos = nextTag === 'NOUN' || nextTag === 'PROPN' ? 'NOUN' : 'ADJ';
+        i += 1;
+        continue;
+      }
+      merged.push({ value, pos: tags[i] ?? 'X' });
+    }
     const list: Tok[] = [];
-    values.forEach((value, i) => {
+    merged.forEach(({ value, pos }) => {
       const lower = value.toLowerCase();
       const tok: Tok = {
         text: value,
         lower,
         stem: porterStem(lower),
-        pos: tags[i] ?? 'X',
+        pos,
         sentence: k,
         index: tokens.length,
         stop: STOPWORDS.has(lower),
