@@ -5,6 +5,7 @@ import { analyse } from './keyphrase/analyse';
 import { clusterTopics, positionRank, topicRank } from './keyphrase/graph-methods';
 import { longestSequences } from './keyphrase/candidates';
 import { scoreDocument, stemPhrase } from './keyphrase/evaluate';
+import { levenshteinRatio, yake } from './keyphrase/statistical';
 import { extractKeyphrases } from './keyphrase';
 import { loadKeyphrase } from './load-keyphrase';
 import { porterStem } from './porter';
@@ -96,12 +97,24 @@ describe('the eight methods', () => {
     expect(ranked[0]).toBe('Linear diophantine equations');
   });
 
-  it('Yake never starts or ends a candidate with a stop word', () => {
-    extractKeyphrases(TEXT, 'Yake', 20).forEach((r) => {
-      const words = r.phrase.toLowerCase().split(' ');
-      expect(['of', 'the', 'for', 'and', 'with', 'an', 'to']).not.toContain(words[0]);
-      expect(['of', 'the', 'for', 'and', 'with', 'an', 'to']).not.toContain(words[words.length - 1]);
+  it("Yake's n-grams have 1 to 3 words and never start or end with a stop word", () => {
+    const phrases = yake(analyse(TEXT), 30, { candidates: 'n-grams' }).map((r) => r.candidate.words);
+    expect(phrases.length).toBeGreaterThan(10);
+    expect(phrases.some((words) => words.length > 1)).toBe(true);
+    phrases.forEach((words) => {
+      expect(words.length).toBeLessThanOrEqual(3);
+      expect(['of', 'the', 'for', 'and', 'with', 'an', 'to', 'in']).not.toContain(words[0]);
+      expect(['of', 'the', 'for', 'and', 'with', 'an', 'to', 'in']).not.toContain(words[words.length - 1]);
     });
+  });
+
+  it('Yake drops a near-duplicate of a better candidate', () => {
+    const similarPairs = (dedup: number) => {
+      const keys = yake(analyse(TEXT), 30, { candidates: 'n-grams', dedup }).map((r) => r.candidate.words.join(' '));
+      return keys.flatMap((a, i) => keys.slice(i + 1).filter((b) => levenshteinRatio(a, b) >= 0.6));
+    };
+    expect(similarPairs(1.01).length).toBeGreaterThan(0);
+    expect(similarPairs(0.6)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { rake, yake } from './statistical';
 
 export type Keyphrase = { phrase: string; score: number };
 
-const METHODS: Record<ExtractionAlgorithm, (doc: Doc) => Scored[]> = {
+const METHODS: Record<ExtractionAlgorithm, (doc: Doc, limit: number) => Scored[]> = {
   TextRank: (doc) => textRank(doc),
   SingleRank: (doc) => singleRank(doc),
   TopicRank: (doc) => topicRank(doc),
@@ -18,13 +18,13 @@ const METHODS: Record<ExtractionAlgorithm, (doc: Doc) => Scored[]> = {
   PositionRank: (doc) => positionRank(doc),
   MultipartiteRank: (doc) => multipartiteRank(doc),
   Rake: (doc) => rake(doc),
-  Yake: (doc) => yake(doc),
+  Yake: (doc, limit) => yake(doc, limit),
 };
 
 /** The best `limit` keyphrases of the text, best first, in their original casing, one per stem form. */
 export function extractKeyphrases(text: string, algorithm: ExtractionAlgorithm, limit: number): Keyphrase[] {
   const doc = analyse(text);
-  return METHODS[algorithm](doc)
+  return METHODS[algorithm](doc, limit)
     .sort((a, b) => b.score - a.score || (a.candidate.offsets[0] ?? 0) - (b.candidate.offsets[0] ?? 0))
     .slice(0, Math.max(0, limit))
     .map(({ candidate, score }) => ({ phrase: candidate.surface, score }));
