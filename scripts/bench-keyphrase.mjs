@@ -4,7 +4,8 @@
  * Builds the demo backend's extraction (TypeScript) with Vite's SSR build into a temporary folder,
  * runs all eight algorithms on a JSON-lines file of {id, title, abstract, uncontr} records
  * (default ../shared/data/inspec/validation.jsonl), and prints macro F@10, P@10, R@10 (percent) and
- * the median milliseconds per document. Exits 1 when an algorithm falls below its floor.
+ * the median milliseconds per document. Exits 1 when an algorithm falls below its floor (checked
+ * on the default validation file, or on any file with --floors).
  * --only=TextRank,Yake runs some algorithms (floors still apply to them); --show=N prints the
  * predictions and gold phrases of the first N documents.
  */
@@ -15,16 +16,21 @@ import { build } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Floors (F@10, percent) set from the measured validation figures, a little below them. */
+/**
+ * Floors (F@10, percent) for the validation file, set from its measured figures (TextRank 34.96,
+ * SingleRank 35.20, TopicRank 29.43, TopicalPageRank 34.83, PositionRank 34.43, MultipartiteRank
+ * 30.37, Rake 27.47, Yake 34.00) less half a point; each at or above the published figure. Other
+ * files are scored without floors unless --floors is given.
+ */
 const FLOORS = {
-  TextRank: 0,
-  SingleRank: 0,
-  TopicRank: 0,
-  TopicalPageRank: 0,
-  PositionRank: 0,
-  MultipartiteRank: 0,
-  Rake: 0,
-  Yake: 0,
+  TextRank: 34.4,
+  SingleRank: 34.7,
+  TopicRank: 28.9,
+  TopicalPageRank: 34.3,
+  PositionRank: 33.9,
+  MultipartiteRank: 29.8,
+  Rake: 26.9,
+  Yake: 33.5,
 };
 const TOP = 10;
 
@@ -32,7 +38,10 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const show = Number(args.find((a) => a.startsWith('--show='))?.slice(7) ?? 0);
-const file = resolve(args.find((a) => !a.startsWith('--')) ?? join(root, '..', 'shared', 'data', 'inspec', 'validation.jsonl'));
+const defaultFile = join(root, '..', 'shared', 'data', 'inspec', 'validation.jsonl');
+const file = resolve(args.find((a) => !a.startsWith('--')) ?? defaultFile);
+const checkFloors = file === resolve(defaultFile) || args.includes('--floors');
+const floorOf = (name) => (checkFloors ? (FLOORS[name] ?? 0) : 0);
 
 // A temporary folder inside node_modules, so that the bundle resolves the installed packages.
 const cache = join(root, 'node_modules', '.cache');
@@ -97,17 +106,17 @@ for (const algorithm of mod.EXTRACTION_ALGORITHMS) {
   };
 }
 
-const failures = Object.entries(results).filter(([name, r]) => r.f1 < (FLOORS[name] ?? 0));
+const failures = Object.entries(results).filter(([name, r]) => r.f1 < floorOf(name));
 if (asJson) {
   process.stdout.write(`${JSON.stringify(results)}\n`);
 } else {
   console.log(`${records.length} documents from ${file}, top ${TOP}, macro averages in percent`);
   console.log(['algorithm'.padEnd(18), 'F@10'.padStart(7), 'P@10'.padStart(7), 'R@10'.padStart(7), 'ms/doc'.padStart(8), 'floor'.padStart(7)].join(' '));
   for (const [name, r] of Object.entries(results)) {
-    console.log([name.padEnd(18), r.f1.toFixed(2).padStart(7), r.precision.toFixed(2).padStart(7), r.recall.toFixed(2).padStart(7), r.medianMs.toFixed(2).padStart(8), String(FLOORS[name] ?? 0).padStart(7)].join(' '));
+    console.log([name.padEnd(18), r.f1.toFixed(2).padStart(7), r.precision.toFixed(2).padStart(7), r.recall.toFixed(2).padStart(7), r.medianMs.toFixed(2).padStart(8), (checkFloors ? String(floorOf(name)) : '-').padStart(7)].join(' '));
   }
 }
 if (failures.length > 0) {
-  console.error(`Below the floor: ${failures.map(([name, r]) => `${name} ${r.f1} < ${FLOORS[name]}`).join(', ')}`);
+  console.error(`Below the floor: ${failures.map(([name, r]) => `${name} ${r.f1} < ${floorOf(name)}`).join(', ')}`);
   process.exit(1);
 }

