@@ -8,11 +8,11 @@
  * The Wikipedia filter stands in for the server's title lookup: a phrase is kept when the built-in
  * encyclopedia (concepts.ts) has an article for it or for the longest run of its words that names
  * one (renamed to the article title, with its categories); else when the research vocabulary
- * (keyphrase/vocabulary.ts, Wikipedia titles) has it or its longest run of words (renamed to that
- * title); else when it is a one- or two-word phrase of alphabetic words of three letters or more,
- * none of them a generic word of the stop list (text.ts: "paper", "results", "first", ...),
- * as such noun phrases nearly always have an article (renamed Wikipedia-style: first letter
- * upper-case). Phrases naming the same article are merged.
+ * (keyphrase/vocabulary.ts, Wikipedia titles) has it or its longest run of 2+ words (renamed to that
+ * title); else when its last two words (all of it when shorter) are alphabetic words of three
+ * letters or more, none a generic word of the stop list (text.ts: "paper", "results", "first"),
+ * as such a noun or noun compound nearly always has an article: kept under that head,
+ * Wikipedia-style (first letter upper-case). Phrases naming the same article are merged.
  */
 import { lookupConcept, wikiTitle } from './concepts';
 import type { Algorithm } from './extract';
@@ -55,10 +55,10 @@ function findArticle(phrase: string): { title: string; categories: string[]; mat
 const stemKey = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean).map(porterStem).join(' ');
 const VOCABULARY_INDEX = new Map(VOCABULARY.map((title) => [stemKey(title), title]));
 
-/** The research-vocabulary title named by the phrase or by its longest run of words. */
+/** The research-vocabulary title named by the phrase or by its longest run of two words or more. */
 function findVocabularyTitle(phrase: string): { title: string; matched: string } | undefined {
   const words = phrase.split(/\s+/);
-  for (let size = words.length; size >= 1; size -= 1) {
+  for (let size = words.length; size >= Math.min(2, words.length); size -= 1) {
     for (let start = 0; start + size <= words.length; start += 1) {
       const part = words.slice(start, start + size).join(' ');
       if (size === 1 && part.length < 4) continue;
@@ -91,10 +91,12 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
         if (vocabulary) {
           key = vocabulary.title;
           count = Math.max(countOccurrences(text, vocabulary.matched), 1);
-        } else if (words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !STOP_WORDS.has(w.toLowerCase()))) {
-          key = wikiTitle(phrase.toLowerCase());
         } else {
-          return;
+          // A short phrase names an article as it is; a longer one by its head (its last two words).
+          const head = words.slice(-2);
+          if (!head.every((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !STOP_WORDS.has(w.toLowerCase()))) return;
+          key = wikiTitle(head.join(' '));
+          if (words.length > 2) count = Math.max(countOccurrences(text, head.join(' ')), 1);
         }
       }
     }
