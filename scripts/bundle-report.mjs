@@ -4,7 +4,7 @@
 // chunk, or when the keyphrase extraction loads with the first page of the demo build.
 // Usage: node scripts/bundle-report.mjs [--json]
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -64,8 +64,17 @@ for (const [label, outDir, env] of [
       failed = true;
     }
   }
+  const worker = existsSync(join(outDir, 'mockServiceWorker.js'));
+  if (label === 'demo' && !worker) {
+    console.error('  FAIL: the demo build lacks mockServiceWorker.js, the demo backend cannot start');
+    failed = true;
+  }
+  if (label === 'configured' && worker) {
+    console.error('  FAIL: mockServiceWorker.js is shipped although VITE_API_URL is set');
+    failed = true;
+  }
   if (label === 'configured') {
-    const mockMarkers = ['demo@example.org', 'mockServiceWorker', 'setupWorker', 'wink-nlp'];
+    const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker', 'wink-nlp'];
     for (const c of list) {
       for (const marker of mockMarkers) {
         if (c.source.includes(marker)) {
@@ -75,10 +84,11 @@ for (const [label, outDir, env] of [
       }
     }
   }
-  if (entryChunk) {
+  // the entry and the start-up chunk it loads first (router, providers, shared code) stay free of chart libraries
+  for (const c of list.filter((chunk) => chunk.name === entry || chunk.name.startsWith('bootstrap-'))) {
     for (const marker of ['recharts', 'd3-cloud', 'force-graph']) {
-      if (entryChunk.source.includes(marker)) {
-        console.error(`  FAIL: "${marker}" is in the entry chunk; chart libraries must load with their pages`);
+      if (c.source.includes(marker)) {
+        console.error(`  FAIL: "${marker}" is in ${c.name}; chart libraries must load with their pages`);
         failed = true;
       }
     }
