@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 import type { ExtractionOutcome } from '../api/use-demo-mutations';
 import { formatKeywordScore } from '../lib/results';
-import { ChartBoundary } from './chart-boundary';
+import { ChartErrorBoundary } from '@/components/charts/chart-card';
 
 const KeywordChart = lazy(() => import('./keyword-chart'));
 
@@ -40,11 +40,11 @@ export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
           </ol>
         </div>
         <div className="col-md-7" aria-hidden="true" data-testid="keyword-chart">
-          <ChartBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
+          <ChartErrorBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
             <Suspense fallback={<Spinner label="Loading chart…" />}>
               <KeywordChart keywords={keywords} />
             </Suspense>
-          </ChartBoundary>
+          </ChartErrorBoundary>
         </div>
       </div>
     </section>

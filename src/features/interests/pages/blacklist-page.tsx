@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
-import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword } from '../api/interests';
+import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/interests';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
@@ -16,18 +16,16 @@ export function Component() {
   const blacklist = useQuery(blacklistQuery());
   const remove = useDeleteBlacklistedKeyword();
 
-  let body;
-  if (blacklist.isPending) body = <Spinner />;
-  else if (blacklist.isError) body = <ErrorState error={blacklist.error} onRetry={() => void blacklist.refetch()} />;
-  else if (!blacklist.data.supported) {
-    body = (
-      <div className="alert alert-info mb-0" role="status">
-        {BLACKLIST_UNSUPPORTED}
-      </div>
-    );
-  } else {
-    const keywords = blacklist.data.keywords;
-    body = (
+  const render = (data: BlacklistResult) => {
+    if (!data.supported) {
+      return (
+        <div className="alert alert-info mb-0" role="status">
+          {BLACKLIST_UNSUPPORTED}
+        </div>
+      );
+    }
+    const keywords = data.keywords;
+    return (
       <>
         {own ? <AddKeywordForm /> : null}
         {keywords.length === 0 ? (
@@ -54,7 +52,7 @@ export function Component() {
         )}
       </>
     );
-  }
+  };
 
   return (
     <section className="card shadow-sm">
@@ -63,7 +61,7 @@ export function Component() {
       </div>
       <div className="card-body">
         {own ? null : <OwnDataNotice />}
-        {body}
+        <QueryState query={blacklist}>{render}</QueryState>
       </div>
     </section>
   );
