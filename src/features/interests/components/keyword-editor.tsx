@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom';
 import { isApiError } from '@/api/http';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
 import { notifySuccess } from '@/components/ui/toasts';
 import { useDeleteInterest, useSaveInterests } from '../api/interests';
 import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
+import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 type Status = { kind: 'success' | 'info' | 'error'; text: string };
@@ -19,12 +21,17 @@ type KeywordEditorProps = {
 
 let newRowCounter = 0;
 
-/** Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). */
+/**
+ * Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). A long list is edited
+ * a page at a time (Save sends every row); long names are cut in labels, the field holds the full text.
+ */
 export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorProps) {
   const [rows, setRows] = useState<KeywordRow[]>(initialRows);
   const [showErrors, setShowErrors] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [removing, setRemoving] = useState<KeywordRow | null>(null);
+  const [page, setPage] = useState(0);
+  const view = pageOf(rows, page);
   const singleFlight = useSingleFlight();
   const save = useSaveInterests();
   const remove = useDeleteInterest();
@@ -42,6 +49,8 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const addRow = () => {
     newRowCounter += 1;
     setRows((current) => [...current, { key: `new-${newRowCounter}`, name: '', weight: '' }]);
+    // the new row is the last one: show its page
+    setPage(pageHolding(rows.length));
     setStatus(null);
   };
 
@@ -75,12 +84,13 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || save.isPending) return;
-    // render the messages now so the first invalid field can take the focus
+    const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
+    // render the messages (on the page of the first invalid row) now so that its field can take the focus
     flushSync(() => {
       setStatus(null);
       setShowErrors(true);
+      if (invalid >= 0) setPage(pageHolding(invalid));
     });
-    const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
     if (invalid >= 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -109,9 +119,11 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
             {readOnly ? null : (<div className="col-auto"><span className="btn invisible">Remove</span></div>)}
           </div>
         )}
-        {rows.map((row, index) => {
+        <Pager label="Interest pages" noun="keywords" total={rows.length} {...view} onPage={setPage} />
+        {view.items.map((row, offset) => {
+          const index = view.first - 1 + offset;
           const errors = errorsOf(row, index);
-          const rowName = row.name.trim() || `new keyword ${index + 1}`;
+          const rowName = cutText(row.name.trim()).text || `new keyword ${index + 1}`;
           return (
             <div key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-2">
               <FormField

@@ -4,6 +4,9 @@ import { FormField } from '@/components/ui/form-field';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
+import { LongText } from '@/components/ui/long-text';
+import { Pager } from '@/components/ui/pager';
+import { cutText, pageOf } from '@/lib/bounded';
 import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -15,6 +18,7 @@ export function Component() {
   const own = useViewingOwnData();
   const blacklist = useQuery(blacklistQuery());
   const remove = useDeleteBlacklistedKeyword();
+  const [page, setPage] = useState(0);
 
   const render = (data: BlacklistResult) => {
     if (!data.supported) {
@@ -25,30 +29,34 @@ export function Component() {
       );
     }
     const keywords = data.keywords;
+    const view = pageOf(keywords, page);
     return (
       <>
         {own ? <AddKeywordForm /> : null}
         {keywords.length === 0 ? (
           <EmptyState>No Keywords Data</EmptyState>
         ) : (
-          <ul className="list-group" aria-label="Blacklisted keywords">
-            {keywords.map((item) => (
-              <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
-                <span className="text-break">{item.keyword}</span>
-                {own ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger ms-auto"
-                    aria-label={`Delete ${item.keyword}`}
-                    disabled={remove.isPending && remove.variables === item.id}
-                    onClick={() => remove.mutate(item.id)}
-                  >
-                    Delete
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <Pager label="Blacklist pages" noun="keywords" total={keywords.length} {...view} onPage={setPage} />
+            <ul className="list-group" aria-label="Blacklisted keywords">
+              {view.items.map((item) => (
+                <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
+                  <LongText text={item.keyword} />
+                  {own ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger ms-auto"
+                      aria-label={`Delete ${cutText(item.keyword).text}`}
+                      disabled={remove.isPending && remove.variables === item.id}
+                      onClick={() => remove.mutate(item.id)}
+                    >
+                      Delete
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </>
     );
