@@ -113,7 +113,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
         {rows.length === 0 ? (
           <p className="text-muted">No keywords yet. Use Add to enter one.</p>
         ) : (
-          <div className="row g-2 small fw-semibold text-muted mb-1" aria-hidden="true">
+          <div className="row g-2 small fw-semibold text-muted mb-1 d-none d-sm-flex" aria-hidden="true">
             <div className="col">Keyword</div>
             <div className="col-4 col-sm-3">Weight</div>
             {readOnly ? null : (<div className="col-auto"><span className="btn invisible">Remove</span></div>)}
@@ -124,10 +124,11 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
           const index = view.first - 1 + offset;
           const errors = errorsOf(row, index);
           const rowName = cutText(row.name.trim()).text || `new keyword ${index + 1}`;
+          // on a phone the name takes a line of its own, weight and Remove the next one
           return (
-            <div key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-2">
+            <div key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-3 mb-sm-2">
               <FormField
-                className="col"
+                className="col-12 col-sm"
                 label="Keyword name"
                 value={row.name}
                 onChange={(name) => update(row.key, { name })}
@@ -136,7 +137,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
                 hideLabel
               />
               <FormField
-                className="col-4 col-sm-3"
+                className="col col-sm-3"
                 label="Weight"
                 type="number"
                 inputMode="decimal"
