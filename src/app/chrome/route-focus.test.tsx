@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '@/app/router';
-import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { documentTitle } from './page-title';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { setUpRouteTests, settle } from '@/app/test-support';
+import { setUpRouteTests, settle } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
