@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { formErrors, SESSION_ENDED_MESSAGE } from '@/lib/error-message';
+import { SESSION_ENDED_MESSAGE, formErrors } from '@/lib/error-message';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
@@ -31,6 +31,8 @@ export function Component() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const singleFlight = useSingleFlight();
+  // the server rejected the last session's token: say so here (not in a toast)
+  const [sessionEnded] = useState(() => session.hasEnded());
   const [localErrors, setLocalErrors] = useState<LoginErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const passwordBox = useRef<HTMLDivElement>(null);
@@ -41,8 +43,6 @@ export function Component() {
     password: localErrors.password ?? server.fields.password,
   };
   const formError = server.other;
-  // the server rejected the last session's token: say so here (not in a toast)
-  const [sessionEnded] = useState(() => session.hasEnded());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
