@@ -250,7 +250,7 @@ describe('user search', () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
     await user.type(box, 'zzzz');
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found', { selector: 'li' })).toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, formatKeywordScore, formatPercent, isNothingExtractedAnswer, readSimilarityScore, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, isNothingExtractedAnswer, readSimilarityScore, similaritySummary, sortKeywords } from './results';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
 
@@ -67,5 +67,17 @@ describe('demoErrorText', () => {
   it('falls back to the generic text for everything else', () => {
     expect(demoErrorText(httpError(502, null))).toBe('Something went wrong. Try again.');
     expect(demoErrorText(new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }))).toBe('Something went wrong. Try again.');
+  });
+});
+
+describe('result summaries', () => {
+  it('counts the keywords found', () => {
+    expect(extractionSummary(0)).toBe('No keywords found');
+    expect(extractionSummary(1)).toBe('1 keyword found');
+    expect(extractionSummary(3)).toBe('3 keywords found');
+  });
+
+  it('reads the similarity score as a percentage', () => {
+    expect(similaritySummary(73.456)).toBe('Similarity score: 73.46 %');
   });
 });

@@ -49,3 +49,14 @@ export function readSimilarityScore(score: number): string {
   if (score > 0) return 'These keyword sets are barely similar.';
   return 'No similarity could be measured between these sets.';
 }
+
+/** What a screen reader hears when an extraction finishes: "3 keywords found", "No keywords found". */
+export function extractionSummary(count: number): string {
+  if (count === 0) return 'No keywords found';
+  return `${count} keyword${count === 1 ? '' : 's'} found`;
+}
+
+/** What a screen reader hears when a similarity finishes: "Similarity score: 73.45 %". */
+export function similaritySummary(score: number): string {
+  return `Similarity score: ${formatPercent(score)}`;
+}
