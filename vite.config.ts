@@ -2,32 +2,26 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
-/**
- * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
- * copied from public/ like every public file, is removed from its output.
- */
-function noDemoWorkerInBackendBuilds(): Plugin {
-  let outDir = '';
-  let backendBuild = false;
+/** With a backend configured the demo backend is dead code: its service worker script is not shipped either. */
+function noMockWorkerWithBackend(): Plugin {
+  let workerFile: string | null = null;
   return {
-    name: 'rima:no-demo-worker-in-backend-builds',
+    name: 'rima-no-mock-worker-with-backend',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      const apiUrl: unknown = config.env.VITE_API_URL;
-      backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
+      workerFile = config.env.VITE_API_URL ? resolve(config.root, config.build.outDir, 'mockServiceWorker.js') : null;
     },
     closeBundle() {
-      if (backendBuild) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (workerFile) rmSync(workerFile, { force: true });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), noDemoWorkerInBackendBuilds()],
+  plugins: [react(), noMockWorkerWithBackend()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,7 +9,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
-import { removeDemoLeftovers } from '@/config/demo-leftovers';
+import { removeDemoLeftovers } from '@/lib/demo-leftovers';
 import type { DemoBackend } from '@/lib/demo-mode';
 
 /** Starts the demo backend when no backend URL is configured, then renders the app into `container`. */

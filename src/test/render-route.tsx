@@ -6,7 +6,6 @@ import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { session } from '@/lib/session';
 import { db } from '@/mocks/db';
-import { DEMO_ACCOUNT } from '@/mocks/demo-account';
 
 export type RenderRouteOptions = {
   /** email of a seeded mock user to be logged in as (token, names and ids stored as at login) */
@@ -18,7 +17,7 @@ export type RenderRouteOptions = {
 };
 
 const testDemoBackend = {
-  account: DEMO_ACCOUNT,
+  account: { email: 'demo@example.org', password: 'demo1234' },
   reset: async () => {
     db.reset();
   },

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { DemoBanner } from '../chrome/demo-banner';
 import { ScrollToTop } from '../chrome/scroll-to-top';
+import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 export const loader = requireSession;
@@ -9,12 +10,14 @@ export const shouldRevalidate = alwaysRevalidate;
 /** Guarded layout without sidebar and top bar (the data-import waiting screen). */
 export function Component() {
   return (
-    <div className="rima-bare">
-      <ScrollToTop />
-      <DemoBanner />
-      <main className="container py-5">
-        <Outlet />
-      </main>
-    </div>
+    <SessionGate>
+      <div className="rima-bare">
+        <ScrollToTop />
+        <DemoBanner />
+        <main className="container py-5">
+          <Outlet />
+        </main>
+      </div>
+    </SessionGate>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
+import { SESSION_ENDED_MESSAGE } from '@/lib/error-message';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
@@ -17,11 +18,14 @@ function emailFromState(state: unknown): string {
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
-  const demo = useDemoBackend();
+  // the demo account comes with the demo backend's code, so a build with a backend never contains it
+  const demoAccount = useDemoBackend()?.account;
   const login = useLoginMutation();
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const singleFlight = useSingleFlight();
+  // the server rejected the last session's token: say so here (not in a toast)
+  const [sessionEnded] = useState(() => session.hasEnded());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,18 +48,23 @@ export function Component() {
             <h1 id="login-heading" className="h4 text-center mb-4">
               Login
             </h1>
-            {demo !== null ? (
+            {sessionEnded ? (
+              <p className="alert alert-warning" role="status">
+                {SESSION_ENDED_MESSAGE}
+              </p>
+            ) : null}
+            {demoAccount ? (
               <div className="alert alert-info small" role="note" aria-label="Demo account">
                 <p className="mb-2">
-                  This demo has a ready-made account: email <strong>{demo.account.email}</strong>, password{' '}
-                  <strong>{demo.account.password}</strong>.
+                  This demo has a ready-made account: email <strong>{demoAccount.email}</strong>, password{' '}
+                  <strong>{demoAccount.password}</strong>.
                 </p>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
                   onClick={() => {
-                    setEmail(demo.account.email);
-                    setPassword(demo.account.password);
+                    setEmail(demoAccount.email);
+                    setPassword(demoAccount.password);
                   }}
                 >
                   Fill in the demo account

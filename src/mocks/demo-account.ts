@@ -1,5 +1,0 @@
-/**
- * The seeded account of the built-in demo backend. The login page gets it from the running demo
- * backend (DemoBackend.account), so a build made for a backend, which has no mock code, never contains it.
- */
-export const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' } as const;
