@@ -3,8 +3,8 @@ import { besideIndex } from '@/config/base-path';
 import type { DemoBackend } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { db } from './db';
+import { DEMO_ACCOUNT } from './demo-account';
 import { handlers } from './handlers';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/researchers';
 
 /** Where the demo backend keeps its database (logout keeps keys with this prefix). */
 export const DEMO_DB_KEY = `${DEMO_STORAGE_PREFIX}:db`;
@@ -62,7 +62,7 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     quiet: true,
   });
   return {
-    account: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    account: DEMO_ACCOUNT,
     reset: async () => {
       paused = true;
       db.reset();

@@ -151,7 +151,7 @@ describe('top bar', () => {
     renderRoute('/app/index', { user: DEMO });
     expect(await screen.findByRole('button', { name: /Lena Hoffmann/ })).toHaveAttribute('aria-haspopup', 'menu');
     act(() => session.setName('Ada', 'King'));
-    expect(screen.getByRole('button', { name: /Ada King/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ada King/ })).toBeInTheDocument();
   });
 
   it('opens the user menu with the keyboard and leads to My profile', async () => {
