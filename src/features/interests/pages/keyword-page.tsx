@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { ownInterestsQuery } from '../api/interests';
-import { InterestsCloud } from '../components/interests-cloud';
 import { KeywordEditor } from '../components/keyword-editor';
 import { interestsToRows } from '../lib/keyword-rows';
 
