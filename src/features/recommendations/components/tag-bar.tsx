@@ -116,7 +116,7 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
                 {tag.text}
               </span>
               <span className="rima-tag-weight" aria-hidden="true">
-                {tag.weight}
+                weight {tag.weight}
               </span>
             </button>
             <button type="button" className="btn btn-sm btn-link p-0 rima-tag-button" aria-label={`Remove ${tag.text}`} onClick={() => onRemove(tag)}>
@@ -134,7 +134,7 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
         list={`${listId}-countries`}
         value={draft}
         maxLength={100}
-        placeholder={full ? TAG_LIMIT_TEXT : 'Add a tag: type a topic or a country, then Enter or a comma'}
+        placeholder={full ? TAG_LIMIT_TEXT : 'Add a tag, then Enter or a comma'}
         aria-describedby={full ? limitId : undefined}
         onChange={(event) => {
           const value = event.target.value;
