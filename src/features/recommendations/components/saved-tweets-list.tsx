@@ -19,7 +19,7 @@ export function SavedTweetsList({ tweets, pending, onDelete, onUndo }: Props) {
         {tweets.slice(0, count).map((tweet) => {
           const secondsLeft = pending[tweet.id_str];
           return (
-            <li key={tweet.id_str} className="card rima-tweet shadow-sm">
+            <li key={tweet.id_str} className="card rima-tweet shadow-sm" data-tweet-id={tweet.id_str}>
               <div className="card-body" inert={secondsLeft !== undefined}>
                 <h3 className="h6 mb-2 text-break">@{tweet.screen_name}</h3>
                 <TweetText text={tweet.full_text} />

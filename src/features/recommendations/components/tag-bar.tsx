@@ -23,6 +23,7 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const chipRefs = useRef(new Map<string, HTMLButtonElement>());
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const hintId = useId();
   const limitId = useId();
@@ -119,7 +120,17 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
                 weight {tag.weight}
               </span>
             </button>
-            <button type="button" className="btn btn-sm btn-link p-0 rima-tag-button" aria-label={`Remove ${tag.text}`} onClick={() => onRemove(tag)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-link p-0 rima-tag-button"
+              aria-label={`Remove ${tag.text}`}
+              onClick={() => {
+                onRemove(tag);
+                setAnnouncement(`Removed ${tag.text}.`);
+                // the removed tag's button is gone: focus goes to where tags are added
+                inputRef.current?.focus();
+              }}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>
@@ -130,6 +141,7 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
       </label>
       <input
         id={`${listId}-input`}
+        ref={inputRef}
         className="form-control"
         list={`${listId}-countries`}
         value={draft}

@@ -1,6 +1,6 @@
 import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
 import { createTag } from './tags';
-import { formatScore, orderTweets, peopleFromTweets, savedRecommendations, tagRequests, textSegments } from './tweets';
+import { cutText, formatScore, orderTweets, peopleFromTweets, savedRecommendations, tagRequests, textSegments } from './tweets';
 import { comparedInterests, heatMapFromScores, keptKeywords, keywordPairs } from './why-this-tweet';
 
 function tweet(id: string, tagId: string, score: number, author = 'a'): RecommendedTweet {
@@ -92,5 +92,16 @@ describe('why this tweet', () => {
     const pairs = keywordPairs(['t1', 't2'], ['i1', 'i2']);
     expect(pairs).toHaveLength(4);
     expect(heatMapFromScores(pairs, [73.456, 0, 100, 12.3])).toEqual({ t1: { i1: 0.73, i2: 0 }, t2: { i1: 1, i2: 0.12 } });
+  });
+});
+
+describe('cutText', () => {
+  it('leaves tweet-sized text alone and cuts longer text at a word with a marker', () => {
+    expect(cutText('short text')).toBeNull();
+    const long = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
+    const cut = cutText(long) ?? '';
+    expect(cut.endsWith(' …')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(322);
+    expect(long.startsWith(cut.slice(0, -2))).toBe(true);
   });
 });

@@ -113,6 +113,8 @@ describe('Tweets & People: tweets', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(card).not.toBeInTheDocument();
     expect(within(await tweetList()).queryByText(/Privacy in EdTech/)).not.toBeInTheDocument();
+    // focus was on Undo: it moves to the list, not to nowhere
+    expect(screen.getByRole('tabpanel', { name: 'Tweets' })).toHaveFocus();
   });
 
   it('deletes a saved tweet on the server when the countdown runs out, and not after Undo', async () => {
@@ -176,6 +178,37 @@ describe('Tweets & People: tweets', () => {
     expect(lab).toHaveTextContent('@la_lab');
     expect(lab).toHaveTextContent(/followers · .* tweets/);
     expect(lab).toHaveTextContent('Matched:learning analytics (Blue)dashboard (Green)feedback (Rust)');
+  });
+});
+
+describe('Tweets & People: page', () => {
+  it('offers a scroll-to-top button once scrolled down, which goes back to the top and the page heading', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = await openScanner();
+    expect(screen.queryByRole('button', { name: /Scroll to top/ })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    onTestFinished(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      scrollTo.mockRestore();
+    });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const button = screen.getByRole('button', { name: /Scroll to top/ });
+    await user.click(button);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tweets & People' })).toHaveFocus();
+  });
+
+  it('switches tabs with the arrow keys', async () => {
+    const { user } = await openScanner();
+    await tweetList();
+    screen.getByRole('tab', { name: 'Tweets' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'People' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'People' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Saved Tweets' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

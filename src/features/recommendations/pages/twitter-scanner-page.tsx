@@ -91,8 +91,15 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   const onCountdownDone = useCallback(
     (key: string) => {
       const [action, idStr] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-      if (action === 'hide') markRemoved(idStr);
-      else deleteMutate(idStr, { onSuccess: () => markRemoved(idStr) });
+      const leave = () => {
+        // focus was on the removed card's Undo: it goes to the list instead of being lost
+        const card = document.querySelector(`[data-tweet-id="${CSS.escape(idStr)}"]`);
+        const hadFocus = card?.contains(document.activeElement) ?? false;
+        markRemoved(idStr);
+        if (hadFocus) document.querySelector<HTMLElement>('.rima-tab-panel')?.focus();
+      };
+      if (action === 'hide') leave();
+      else deleteMutate(idStr, { onSuccess: leave });
     },
     [deleteMutate],
   );
@@ -140,7 +147,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
                   <>
                     <ul className="rima-card-grid list-unstyled mb-0" aria-label="Recommended tweets">
                       {shown.slice(0, count).map(({ tweet, tag }) => (
-                        <li key={tweet.id_str}>
+                        <li key={tweet.id_str} data-tweet-id={tweet.id_str}>
                           <TweetCard
                             tweet={tweet}
                             tag={tag}
