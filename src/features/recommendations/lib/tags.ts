@@ -10,14 +10,14 @@ export const TAG_ID_LENGTH = 10;
 /** Tag colours, each named (colour is never the only carrier of meaning) and at least 4.5:1 against white. */
 export const TAG_COLORS = [
   { name: 'Blue', value: '#1d4e89' },
-  { name: 'Green', value: '#117a65' },
+  { name: 'Green', value: '#1e7b34' },
   { name: 'Purple', value: '#6c3483' },
   { name: 'Rust', value: '#a04000' },
-  { name: 'Crimson', value: '#943126' },
-  { name: 'Teal', value: '#0e6655' },
-  { name: 'Plum', value: '#4a235a' },
+  { name: 'Crimson', value: '#a4262c' },
+  { name: 'Teal', value: '#006d77' },
+  { name: 'Magenta', value: '#a3195b' },
   { name: 'Olive', value: '#6e5a0a' },
-  { name: 'Navy', value: '#1a3a6b' },
+  { name: 'Indigo', value: '#3f3fa0' },
   { name: 'Slate', value: '#4d5656' },
 ] as const;
 

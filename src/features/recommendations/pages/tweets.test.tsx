@@ -83,6 +83,8 @@ describe('Tweets & People: tweets', () => {
     await user.click(screen.getByRole('tab', { name: 'Saved Tweets' }));
     const saved = await screen.findByRole('list', { name: 'Saved tweets' });
     expect(within(saved).getAllByRole('heading', { name: '@teaching_w_data' })).toHaveLength(1);
+    // the server keeps no author: the name comes from the recommendation on screen
+    expect(within(saved).getByRole('heading', { name: '@teaching_w_data' }).closest('li')).toHaveTextContent('Teaching with Data');
   });
 
   it('hides a tweet behind an overlay that Undo cancels', async () => {

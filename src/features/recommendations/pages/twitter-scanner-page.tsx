@@ -80,6 +80,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);
   const shown = useMemo(() => orderTweets(tweets.data ?? [], tags, removed), [tweets.data, tags, removed]);
   const people = useMemo(() => peopleFromTweets(shown), [shown]);
+  const known = useMemo(() => new Map((tweets.data ?? []).map((tweet) => [tweet.id_str, tweet])), [tweets.data]);
   const { count, more } = useShownCount();
 
   const saveTweet = useSaveTweet();
@@ -193,6 +194,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
                 <SavedTweetsList
                   tweets={savedShown}
                   pending={pendingDeletes(savedShown, countdowns.left)}
+                  known={known}
                   onDelete={(idStr) => countdowns.start(deleteKey(idStr))}
                   onUndo={(idStr) => countdowns.cancel(deleteKey(idStr))}
                 />
