@@ -1,10 +1,33 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
+/**
+ * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
+ * copied from public/ like every public file, is removed from its output.
+ */
+function noDemoWorkerInBackendBuilds(): Plugin {
+  let outDir = '';
+  let backendBuild = false;
+  return {
+    name: 'rima:no-demo-worker-in-backend-builds',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      const apiUrl: unknown = config.env.VITE_API_URL;
+      backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
+    },
+    closeBundle() {
+      if (backendBuild) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noDemoWorkerInBackendBuilds()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 
 /** The in-browser demo backend, present only when no VITE_API_URL is configured. */
 export type DemoBackend = {
+  /** The seeded account offered on the login page (it lives in the demo backend's code only). */
+  account: { email: string; password: string };
   /** Restores the seeded demo data (and forgets every change made in this browser). */
   reset(): Promise<void>;
 };

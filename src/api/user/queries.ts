@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProfile } from './accounts';
-import { getActivityStats, getLongTermInterests, getShortTermInterests, getStreamGraph } from './interests';
+import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 
 /**
  * Query options for server data that several features read (the dashboard, My account, the charts).
@@ -14,6 +14,7 @@ export const sharedKeys = {
   shortTermInterests: (userId: number) => ['interests', 'short-term', 'user', userId] as const,
   streamGraph: (userId: number) => ['interests', 'stream-graph', 'user', userId] as const,
   activityStats: (userId: number) => ['activity-stats', 'user', userId] as const,
+  ownInterests: () => ['interests', 'own'] as const,
 };
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
@@ -38,3 +39,9 @@ export const streamGraphQuery = (userId: number) =>
 /** A user's paper and tweet counts; paper writes change them, so they are read fresh on every visit. */
 export const activityStatsQuery = (userId: number) =>
   queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: () => getActivityStats(userId), staleTime: 0, meta: { silent: true } });
+
+/**
+ * Every interest of the caller (GET /api/interests/long-term/, no 15-item cap): what Manage Interests
+ * lists, and so what the dashboard counts.
+ */
+export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownInterests(), queryFn: getOwnInterests });

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CountPoint } from '@/lib/charts/activity';
-import { chartColor } from '@/lib/charts/palette';
-import { shortPeriod } from '@/lib/charts/periods';
+import type { CountPoint } from '@/components/charts/lib/activity';
+import { chartColor } from '@/components/charts/lib/palette';
+import { shortPeriod } from '@/components/charts/lib/periods';
 import { PlottedValues } from './plotted-values';
 
 type CountBarChartProps = {

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { EmptyState } from '@/components/ui/states';
-import { chartColor } from '@/lib/charts/palette';
+import { chartColor } from '@/components/charts/lib/palette';
 import { ChartLegend } from './chart-legend';
 import { PlottedValues } from './plotted-values';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
 import { EmptyState } from '@/components/ui/states';
-import { CLOUD_SIZE, topInterests } from '@/lib/charts/interest-words';
+import { CLOUD_SIZE, topInterests } from '@/components/charts/lib/interest-words';
 import { ChartCard } from './chart-card';
 import { PlottedValues } from './plotted-values';
 import { WordCloud, type WordCloudWord } from './word-cloud';

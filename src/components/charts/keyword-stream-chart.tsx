@@ -1,8 +1,8 @@
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/states';
-import { chartColor } from '@/lib/charts/palette';
-import { shortPeriod } from '@/lib/charts/periods';
-import { isStreamEmpty, type StreamSeries } from '@/lib/charts/stream';
+import { chartColor } from '@/components/charts/lib/palette';
+import { shortPeriod } from '@/components/charts/lib/periods';
+import { isStreamEmpty, type StreamSeries } from '@/components/charts/lib/stream';
 import { ChartLegend } from './chart-legend';
 import { PlottedValues } from './plotted-values';
 

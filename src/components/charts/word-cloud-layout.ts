@@ -1,5 +1,5 @@
 /** Pure helpers of the word cloud: sizes, rotations, ordering and the canvas check. */
-import { CHART_COLORS } from '@/lib/charts/palette';
+import { CHART_COLORS } from '@/components/charts/lib/palette';
 
 export type WordCloudWord = { text: string; value: number };
 

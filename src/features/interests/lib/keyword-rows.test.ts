@@ -1,5 +1,5 @@
 import type { LongTermInterest } from '@/api/user/schemas';
-import { topInterests } from '@/lib/charts/interest-words';
+import { topInterests } from '@/components/charts/lib/interest-words';
 import { rowsToPayload, serverRowErrors, validateRow } from './keyword-rows';
 
 function interest(id: number, keyword: string, weight: number): LongTermInterest {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlottedValues } from '@/components/charts/plotted-values';
-import { CONCEPT_STAGE, type ConceptMap } from '@/lib/charts/concept-map';
-import { chartColor } from '@/lib/charts/palette';
+import { CONCEPT_STAGE, type ConceptMap } from '@/components/charts/lib/concept-map';
+import { chartColor } from '@/components/charts/lib/palette';
 
 const CATEGORY_COLOR = '#4d5562';
 const LINK_COLOR = '#9aa3af';

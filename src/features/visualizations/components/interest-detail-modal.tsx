@@ -4,7 +4,7 @@ import type { LongTermInterest, Paper, SavedTweet } from '@/api/user/schemas';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { initialTab, sourceText, type InterestTab } from '@/lib/charts/interest-words';
+import { initialTab, sourceText, type InterestTab } from '@/components/charts/lib/interest-words';
 import { ownTweetsQuery } from '../api/queries';
 import { safeHttpUrl, shorten, tweetUrl } from '../lib/text';
 import { Tabs } from './tabs';

@@ -4,7 +4,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { CountBarChart } from '@/components/charts/count-bar-chart';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { isAllZero, papersPerYear, tweetsPerMonth } from '@/lib/charts/activity';
+import { isAllZero, papersPerYear, tweetsPerMonth } from '@/components/charts/lib/activity';
 import { VisualizationPage } from '../components/visualization-page';
 
 function ActivityBars({ userId }: { userId: number }) {

@@ -5,7 +5,7 @@ import type { LongTermInterest } from '@/api/user/schemas';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { sourceText } from '@/lib/charts/interest-words';
+import { sourceText } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
 import { VisualizationPage } from '../components/visualization-page';

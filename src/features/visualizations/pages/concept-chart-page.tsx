@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/lib/charts/concept-map';
+import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/components/charts/lib/concept-map';
 import { builtInSimilarityQuery, chartInterestsQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
 import { VisualizationPage } from '../components/visualization-page';

@@ -3,7 +3,7 @@ import { shortTermInterestsQuery } from '@/api/user/queries';
 import { ChartCard } from '@/components/charts/chart-card';
 import { InterestPie } from '@/components/charts/interest-pie';
 import { QueryState } from '@/components/ui/query-state';
-import { recentInterests } from '@/lib/charts/recent-interests';
+import { recentInterests } from '@/components/charts/lib/recent-interests';
 import { VisualizationPage } from '../components/visualization-page';
 
 function RecentPies({ userId }: { userId: number }) {

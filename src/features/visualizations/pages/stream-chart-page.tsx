@@ -3,7 +3,7 @@ import { streamGraphQuery } from '@/api/user/queries';
 import { ChartCard } from '@/components/charts/chart-card';
 import { KeywordStreamChart } from '@/components/charts/keyword-stream-chart';
 import { QueryState } from '@/components/ui/query-state';
-import { isStreamEmpty, streamSeries } from '@/lib/charts/stream';
+import { isStreamEmpty, streamSeries } from '@/components/charts/lib/stream';
 import { VisualizationPage } from '../components/visualization-page';
 
 const MONTHS = 6;
