@@ -7,7 +7,7 @@ export const CONFERENCES = [{ value: 'LAK', label: 'LAK (Learning Analytics and 
 function SelectField({ label, value, onChange, children, className }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <div className={className ?? 'd-flex align-items-center gap-2'}>
+    <div className={className ?? 'd-flex flex-wrap align-items-center gap-1 column-gap-2 mw-100'}>
       <label htmlFor={id} className="form-label mb-0 small text-nowrap">
         {label}
       </label>
@@ -82,7 +82,7 @@ export function CountSelect({ value, onChange }: { value: LakCount; onChange: (c
 /** A select of string options (researchers, topics). */
 export function OptionSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
   return (
-    <SelectField label={label} value={value} onChange={onChange} className="d-flex align-items-center gap-2 mw-100">
+    <SelectField label={label} value={value} onChange={onChange} className="d-flex flex-wrap align-items-center gap-1 column-gap-2 mw-100">
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -27,6 +27,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(GRAPH_WIDTH);
   const [hovered, setHovered] = useState<string | null>(null);
+  const fitted = useRef(false);
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
   const data = useMemo(
     () => ({
@@ -98,6 +99,12 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           onNodeHover={(node) => setHovered(node ? String(node.id) : null)}
           onNodeClick={(node) => onNodeClick(String(node.id))}
           cooldownTicks={200}
+          onEngineStop={() => {
+            // on a narrow screen the 800-wide layout does not fit at zoom 1: show all of it once
+            if (fitted.current || width >= GRAPH_WIDTH) return;
+            fitted.current = true;
+            ref.current?.zoomToFit(400, 16);
+          }}
         />
       </div>
     </div>
