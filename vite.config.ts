@@ -1,10 +1,27 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
+/** With a backend configured the demo backend is dead code: its service worker script is not shipped either. */
+function noMockWorkerWithBackend(): Plugin {
+  let workerFile: string | null = null;
+  return {
+    name: 'rima-no-mock-worker-with-backend',
+    apply: 'build',
+    configResolved(config) {
+      workerFile = config.env.VITE_API_URL ? resolve(config.root, config.build.outDir, 'mockServiceWorker.js') : null;
+    },
+    closeBundle() {
+      if (workerFile) rmSync(workerFile, { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noMockWorkerWithBackend()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

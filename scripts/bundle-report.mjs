@@ -3,7 +3,7 @@
 // demo data) reaches the bundle, or when a chart library lands in the entry chunk.
 // Usage: node scripts/bundle-report.mjs [--json]
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -55,8 +55,17 @@ for (const [label, outDir, env] of [
   console.log(`  entry ${entry}: ${entryChunk ? `${kb(entryChunk.bytes)} (${kb(entryChunk.gzip)} gzip)` : 'not found'}`);
   for (const c of list.slice(0, 12)) console.log(`  ${c.name.padEnd(48)} ${kb(c.bytes).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
 
+  const worker = existsSync(join(outDir, 'mockServiceWorker.js'));
+  if (label === 'demo' && !worker) {
+    console.error('  FAIL: the demo build lacks mockServiceWorker.js, the demo backend cannot start');
+    failed = true;
+  }
+  if (label === 'configured' && worker) {
+    console.error('  FAIL: mockServiceWorker.js is shipped although VITE_API_URL is set');
+    failed = true;
+  }
   if (label === 'configured') {
-    const mockMarkers = ['demo@example.org', 'mockServiceWorker', 'setupWorker'];
+    const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker'];
     for (const c of list) {
       for (const marker of mockMarkers) {
         if (c.source.includes(marker)) {
@@ -66,10 +75,11 @@ for (const [label, outDir, env] of [
       }
     }
   }
-  if (entryChunk) {
+  // the entry and the start-up chunk it loads first (router, providers, shared code) stay free of chart libraries
+  for (const c of list.filter((chunk) => chunk.name === entry || chunk.name.startsWith('bootstrap-'))) {
     for (const marker of ['recharts', 'd3-cloud', 'force-graph']) {
-      if (entryChunk.source.includes(marker)) {
-        console.error(`  FAIL: "${marker}" is in the entry chunk; chart libraries must load with their pages`);
+      if (c.source.includes(marker)) {
+        console.error(`  FAIL: "${marker}" is in ${c.name}; chart libraries must load with their pages`);
         failed = true;
       }
     }

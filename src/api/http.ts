@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -7,34 +8,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** NLP calls (keyword extraction, Wikipedia-backed similarity) can take minutes on the real server. */
 export const SLOW_REQUEST_TIMEOUT_MS = 300_000;
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
-
-/**
- * The one error type every API call rejects with.
- * - http: the server answered non-2xx. `body` is the parsed JSON body, or null when the body was HTML/empty.
- * - network: no answer at all (offline, refused, CORS).
- * - timeout: no answer within REQUEST_TIMEOUT_MS.
- * - contract: a 2xx answer that does not match the contract (schema failure, HTML instead of JSON).
- */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly endpoint: string;
-  readonly status: number | null;
-  readonly body: unknown;
-
-  constructor(args: { kind: ApiErrorKind; endpoint: string; message: string; status?: number | null; body?: unknown }) {
-    super(args.message);
-    this.kind = args.kind;
-    this.endpoint = args.endpoint;
-    this.status = args.status ?? null;
-    this.body = args.body ?? null;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError, type ApiErrorKind } from '@/lib/api-error';
 
 /** Creates an axios instance for one backend. The token header is added per request, only when a token is stored. */
 export function createHttpClient(baseURL: string): AxiosInstance {
@@ -132,11 +106,15 @@ export async function request<S extends z.ZodType>(client: AxiosInstance, option
     ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
     headers: options.data === undefined ? undefined : { 'Content-Type': 'application/json' },
   };
+  const token = session.getToken();
   let response;
   try {
     response = await client.request<unknown>(config);
   } catch (error) {
-    throw normaliseError(error, options.endpoint);
+    const apiError = normaliseError(error, options.endpoint);
+    // The one place a rejected token ends the session (unless another sign-in happened meanwhile).
+    if (apiError.kind === 'http' && apiError.status === 401 && token !== null && session.getToken() === token) session.end();
+    throw apiError;
   }
   if (!options.schema) return;
   const { json, html, empty } = parseBody(response.data, headerValue(response.headers, 'content-type'));

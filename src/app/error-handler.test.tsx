@@ -1,50 +1,121 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { settle, setUpRouteTests, stubInterests } from '@/app/test-support';
+import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 const profileUrl = `${env.apiUrl}/api/accounts/profile/`;
+const registerUrl = `${env.apiUrl}/api/accounts/register/`;
 const GENERIC = 'Something went wrong. Try again.';
+const ENDED = 'Your session has ended. Please sign in again.';
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const shownToasts = () => within(toasts()).queryAllByRole('alert').map((toast) => toast.textContent);
 
 setUpRouteTests();
 beforeEach(() => stubInterests(3));
 
-describe('generic error handler (spec 8), seen on the dashboard profile', () => {
-  it('toasts the first field of a 400 body as "Field Name: message"', async () => {
-    server.use(http.get(profileUrl, () => HttpResponse.json({ first_name: ['Ensure this field has no more than 30 characters.'] }, { status: 400 })));
+describe('one message per failed load: the page error with a retry, never a toast', () => {
+  it.each([
+    ['a 400 body', () => HttpResponse.json({ first_name: ['Ensure this field has no more than 30 characters.'] }, { status: 400 }), 'Something went wrong. Try again.'],
+    ['a 500 HTML page', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer.'],
+    ['a malformed answer', () => HttpResponse.json({ id: 'x' }), 'The server sent an answer this app does not understand.'],
+  ])('shows the inline error for %s and no toast', async (_label, answer, detail) => {
+    server.use(http.get(profileUrl, answer));
     renderRoute('/app/index', { user: 'demo@example.org' });
-    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
-    expect(await within(toasts()).findByText('First Name: Ensure this field has no more than 30 characters.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded.');
+    expect(alert).toHaveTextContent(detail);
+    // The cache's onError runs before the page sees the error: a toast would be on screen by now.
+    await settle();
+    expect(toasts()).toBeEmptyDOMElement();
   });
 
-  it('shows no toast for a 401, only the page error state', async () => {
+  it('retries a load that failed because the server could not be reached', async () => {
+    let fail = true;
+    server.use(http.get(profileUrl, () => (fail ? HttpResponse.error() : undefined)));
+    const { user } = renderRoute('/app/index', { user: 'demo@example.org' });
+    expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
+    expect(toasts()).toBeEmptyDOMElement();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
+  });
+});
+
+describe('a session the server rejects (401)', () => {
+  it('clears the session keys but not the demo data, opens the login page and says why there, without a toast', async () => {
     server.use(http.get(profileUrl, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401, headers: { 'WWW-Authenticate': 'Token' } })));
-    renderRoute('/app/index', { user: 'demo@example.org' });
-    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
-    // The cache's onError runs before the page sees the error: a toast would be on screen by now.
+    localStorage.setItem('rima-demo-backend:db', '{"kept":true}');
+    const { router } = renderRoute('/app/index', { user: 'demo@example.org' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('status')).toHaveTextContent(ENDED);
+    for (const key of ['accessToken', 'name', 'lastname', 'userId', 'mId']) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('rima-demo-backend:db')).toBe('{"kept":true}');
     await settle();
     expect(toasts()).toBeEmptyDOMElement();
     expect(screen.queryByText(/Invalid token/)).not.toBeInTheDocument();
   });
 
-  it('toasts the generic text for a 500 HTML page', async () => {
-    server.use(http.get(profileUrl, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
-    renderRoute('/app/index', { user: 'demo@example.org' });
-    expect(await screen.findByText('The server failed to answer.')).toBeInTheDocument();
-    expect(await within(toasts()).findByText(GENERIC)).toBeInTheDocument();
+  it('lets the user sign in again from there, and the message is gone afterwards', async () => {
+    let reject = true;
+    server.use(http.get(profileUrl, () => (reject ? HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }) : undefined)));
+    const { router, user } = renderRoute('/app/index', { user: 'demo@example.org' });
+    await screen.findByText(ENDED);
+    reject = false;
+
+    await user.type(screen.getByLabelText('Email'), 'demo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\//));
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+
+    await router.navigate('/auth/login');
+    // a valid session sends the login page on to the dashboard, and nothing says it ended
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/index'));
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
   });
 
-  it('toasts the generic text when the server cannot be reached, and retries on request', async () => {
+  it('does not end a session for a 401 of a request sent without a token', async () => {
+    server.use(http.post(`${env.apiUrl}/api/accounts/login/`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    const { user } = renderRoute('/auth/login');
+    await user.type(await screen.findByLabelText('Email'), 'demo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await settle();
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts for the outcome of actions', () => {
+  it('a successful action dismisses the stale error toast of the same form', async () => {
     let fail = true;
-    server.use(http.get(profileUrl, () => (fail ? HttpResponse.error() : undefined)));
-    const { user } = renderRoute('/app/index', { user: 'demo@example.org' });
-    expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
-    expect(await within(toasts()).findByText(GENERIC)).toBeInTheDocument();
+    server.use(http.post(registerUrl, () => (fail ? HttpResponse.json({ username: ['A user with that username already exists.'] }, { status: 400 }) : undefined)));
+    const { user } = renderRoute('/auth/register');
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'engine42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await within(toasts()).findByText('Username: A user with that username already exists.')).toBeInTheDocument();
+
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created. Please sign in.')).toBeInTheDocument();
+    // a dismissed toast leaves with an exit animation (never ending in jsdom) and stops being an alert at once
+    await waitFor(() => expect(shownToasts()).not.toContain('Username: A user with that username already exists.'));
+  });
+
+  it('raises a failed action as one toast with the generic text', async () => {
+    server.use(http.post(registerUrl, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const { user } = renderRoute('/auth/register');
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'engine42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await within(toasts()).findAllByText(GENERIC)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { LiveAnnouncer } from '@/components/ui/announcer';
 import { DemoBackendContext, type DemoBackend } from '@/lib/demo-mode';
 
 export function AppProviders({
@@ -17,6 +18,7 @@ export function AppProviders({
     <DemoBackendContext.Provider value={demoBackend}>
       <QueryClientProvider client={client}>
         {children}
+        <LiveAnnouncer />
         <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
       </QueryClientProvider>
     </DemoBackendContext.Provider>

@@ -1,25 +1,41 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyError } from '@/components/ui/toasts';
+import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { dismissErrors, notifyError } from '@/components/ui/toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent: true` keeps the global handler quiet for a query or mutation that shows its own error state. */
+    /**
+     * `silent: true` keeps the global handler quiet for a mutation that shows its own error. Queries
+     * never toast (every screen shows its own load error), the flag is kept for them for compatibility.
+     */
     queryMeta: { silent?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }
 
-/** One QueryClient factory; the caches' onError is the one place API failures raise toasts. */
+/**
+ * The form an action belongs to: its mutation key when it has one, else the screen it runs on.
+ * A success dismisses the error toasts of the same form.
+ */
+function formOf(mutation: Mutation<unknown, unknown, unknown, unknown>): string {
+  const key = mutation.options.mutationKey;
+  if (key) return hashKey(key);
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+/**
+ * One QueryClient factory. One message per failure: a failed load is shown by the page (inline
+ * error with a retry, see QueryState), never as a toast; the mutation cache's onError is the one
+ * place a failed action raises its toast. A 401 raises nothing here: the http layer ends the session.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (!query.meta?.silent) notifyError(error);
-      },
-    }),
+    queryCache: new QueryCache(),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) notifyError(error);
+        if (!mutation.meta?.silent) notifyError(error, formOf(mutation));
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        dismissErrors(formOf(mutation));
       },
     }),
     defaultOptions: {

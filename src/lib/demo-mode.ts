@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export type DemoBackend = {
   /** Restores the seeded demo data (and forgets every change made in this browser). */
   reset(): Promise<void>;
+  /** the seeded account the login page offers; it ships only with the demo backend's code */
+  account?: { email: string; password: string };
 };
 
 export const DemoBackendContext = createContext<DemoBackend | null>(null);

@@ -1,6 +1,9 @@
-import { isApiError } from '@/api/http';
+import { isApiError } from '@/lib/api-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Try again.';
+
+/** What the login page says after the server rejected the stored token (401). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** "first_name" -> "First Name" */
 export function humaniseField(field: string): string {

@@ -10,6 +10,9 @@ export const SESSION_KEYS = {
   mId: 'mId',
 } as const;
 
+/** Set when the server rejected the stored token; the login page then says why the user is there. */
+const SESSION_ENDED_KEY = 'sessionEnded';
+
 /** localStorage keys of the in-browser demo backend start with this; logout keeps them. */
 export const DEMO_STORAGE_PREFIX = 'rima-demo-backend';
 
@@ -46,6 +49,7 @@ export const session = {
     return own !== null && (viewed === null || viewed === own);
   },
   start(user: SessionUser) {
+    localStorage.removeItem(SESSION_ENDED_KEY);
     localStorage.setItem(SESSION_KEYS.token, user.token);
     localStorage.setItem(SESSION_KEYS.name, user.firstName);
     localStorage.setItem(SESSION_KEYS.lastname, user.lastName);
@@ -67,17 +71,34 @@ export const session = {
    * store (keys starting with DEMO_STORAGE_PREFIX): it stands for the server's database, not the session.
    */
   clear() {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
-      (key): key is string => key !== null && !key.startsWith(DEMO_STORAGE_PREFIX),
-    );
-    keys.forEach((key) => localStorage.removeItem(key));
+    removeSessionKeys();
     notify();
+  },
+  /**
+   * The server rejected the stored token (401): the session keys go as at logout (the demo data
+   * stays), and the login page is told so that it can say why.
+   */
+  end() {
+    removeSessionKeys();
+    localStorage.setItem(SESSION_ENDED_KEY, '1');
+    notify();
+  },
+  /** whether the last session was ended by the server rather than by the user */
+  hasEnded(): boolean {
+    return localStorage.getItem(SESSION_ENDED_KEY) === '1';
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+function removeSessionKeys() {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    (key): key is string => key !== null && !key.startsWith(DEMO_STORAGE_PREFIX),
+  );
+  keys.forEach((key) => localStorage.removeItem(key));
+}
 
 function toId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;

@@ -3,6 +3,7 @@ import type { DemoBackend } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { db } from './db';
 import { handlers } from './handlers';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/researchers';
 
 /** Where the demo backend keeps its database (logout keeps keys with this prefix). */
 export const DEMO_DB_KEY = `${DEMO_STORAGE_PREFIX}:db`;
@@ -44,6 +45,7 @@ export async function startDemoBackend(): Promise<DemoBackend> {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return {
+    account: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     reset: async () => {
       paused = true;
       db.reset();

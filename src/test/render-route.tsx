@@ -17,6 +17,7 @@ export type RenderRouteOptions = {
 };
 
 const testDemoBackend = {
+  account: { email: 'demo@example.org', password: 'demo1234' },
   reset: async () => {
     db.reset();
   },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 // A page that crashes while rendering, standing in for any broken screen.

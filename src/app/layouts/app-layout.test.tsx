@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { session } from '@/lib/session';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { settle, setUpRouteTests, stubInterests } from '@/app/test-support';
+import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();

@@ -1,4 +1,5 @@
 import { AppShell } from '../chrome/app-shell';
+import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 export const loader = requireSession;
@@ -6,5 +7,9 @@ export const shouldRevalidate = alwaysRevalidate;
 
 /** Layout of /recommendation/*: guarded, with the same chrome as the app layout. */
 export function Component() {
-  return <AppShell />;
+  return (
+    <SessionGate>
+      <AppShell />
+    </SessionGate>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/http';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
+import { GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from '@/lib/error-message';
 
 /** The spec's empty message ('No Papers Found', 'No Data Found', …). */
 export function EmptyState({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ function describeApiError(error: import('@/api/http').ApiError): string {
     case 'contract':
       return 'The server sent an answer this app does not understand.';
     case 'http':
-      if (error.status === 401) return 'Your session is no longer valid. Please sign out and sign in again.';
+      if (error.status === 401) return SESSION_ENDED_MESSAGE;
       if (error.status === 404) return 'The server does not know this item.';
       if (error.status !== null && error.status >= 500) return 'The server failed to answer.';
       return GENERIC_ERROR_MESSAGE;

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 import { errorToastText } from '@/lib/error-message';
 
 export const SUCCESS_TOAST_MS = 2000;
@@ -9,9 +9,30 @@ export function notifySuccess(text: string) {
   toast.success(text, { autoClose: SUCCESS_TOAST_MS, position: 'top-right', toastId: `ok:${text}` });
 }
 
-/** The one place error toasts are raised (5 s, top right), following the spec's generic handler. */
-export function notifyError(error: unknown) {
+/** error toasts on screen, by the form (group) whose action raised them */
+const errorToasts = new Map<Id, string>();
+
+/**
+ * The one place error toasts are raised (5 s, top right), following the spec's generic handler.
+ * `group` names the form whose action failed, so that its next success can dismiss the toast.
+ */
+export function notifyError(error: unknown, group = '') {
   const text = errorToastText(error);
   if (text === null) return;
-  toast.error(text, { autoClose: ERROR_TOAST_MS, position: 'top-right', toastId: `err:${text}` });
+  const id = toast.error(text, {
+    autoClose: ERROR_TOAST_MS,
+    position: 'top-right',
+    toastId: `err:${group}:${text}`,
+    onClose: () => errorToasts.delete(id),
+  });
+  errorToasts.set(id, group);
+}
+
+/** A successful action dismisses the error toasts its form raised before: they no longer hold. */
+export function dismissErrors(group = '') {
+  for (const [id, owner] of errorToasts) {
+    if (owner !== group) continue;
+    toast.dismiss(id);
+    errorToasts.delete(id);
+  }
 }

@@ -6,27 +6,28 @@ export const IMPORT_POLL_MS = 2000;
 
 export const authKeys = {
   importStatus: ['accounts', 'data-import-status'] as const,
+  login: ['accounts', 'login'] as const,
+  register: ['accounts', 'register'] as const,
 };
 
 /**
- * Import status, polled while the waiting screen is open. Failures stay silent: the screen keeps
- * polling and offers a way on after its timeout instead of raising toasts every two seconds.
+ * Import status, polled while the waiting screen is open. A failed call stops the polling: the
+ * screen says what happened and offers a retry and the way on.
  */
 export function importStatusQuery() {
   return queryOptions({
     queryKey: authKeys.importStatus,
     queryFn: getDataImportStatus,
-    refetchInterval: IMPORT_POLL_MS,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : IMPORT_POLL_MS),
     staleTime: 0,
     gcTime: 0,
-    meta: { silent: true },
   });
 }
 
 export function useLoginMutation() {
-  return useMutation({ mutationFn: loginUser });
+  return useMutation({ mutationKey: authKeys.login, mutationFn: loginUser });
 }
 
 export function useRegisterMutation() {
-  return useMutation({ mutationFn: (input: RegisterInput) => registerUser(input) });
+  return useMutation({ mutationKey: authKeys.register, mutationFn: (input: RegisterInput) => registerUser(input) });
 }

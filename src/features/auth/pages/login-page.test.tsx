@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { setUpRouteTests } from '@/app/test-support';
+import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 const api = (path: string) => `${env.apiUrl}${path}`;

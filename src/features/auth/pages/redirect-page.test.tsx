@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { setUpRouteTests } from '@/app/test-support';
+import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { IMPORT_ESCAPE_MS } from './redirect-page';
 
@@ -47,13 +47,13 @@ describe('data-import waiting screen', () => {
     expect(calls).toBe(after);
   });
 
-  it('keeps polling quietly through errors and offers a way on after 3 minutes', async () => {
+  it('keeps waiting while the import runs and offers a way on after 3 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     server.use(
       http.get(statusUrl, () => {
         calls += 1;
-        return calls % 2 === 0 ? new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json({ data_being_loaded: true });
+        return HttpResponse.json({ data_being_loaded: true });
       }),
     );
     const { router, user } = renderRoute('/app/redirect', { user: 'demo@example.org' });
@@ -62,19 +62,54 @@ describe('data-import waiting screen', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(calls).toBeGreaterThanOrEqual(4);
-    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(IMPORT_ESCAPE_MS));
     const link = await screen.findByRole('link', { name: 'Continue to your profile' });
     expect(screen.getByText(/taking longer than expected/)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
 
     const ownId = localStorage.getItem('mId');
     expect(link).toHaveAttribute('href', `/app/cloud-chart/${ownId}`);
     vi.useRealTimers();
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${ownId}`));
+  });
+
+  it.each([
+    ['a 500 HTML page', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer.'],
+    ['an HTML page with status 200', () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }), 'The server sent an answer this app does not understand.'],
+    ['a malformed answer', () => HttpResponse.json({ data_being_loaded: 'maybe' }), 'The server sent an answer this app does not understand.'],
+    ['no connection', () => HttpResponse.error(), 'The server could not be reached.'],
+  ])('says what happened at once when the status call fails with %s, with a retry and the way on', async (_label, answer, detail) => {
+    let fail = true;
+    server.use(http.get(statusUrl, () => (fail ? answer() : HttpResponse.json({ data_being_loaded: false }))));
+    const { router, user } = renderRoute('/app/redirect', { user: 'demo@example.org' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check whether your data has arrived.');
+    expect(alert).toHaveTextContent(detail);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const ownId = localStorage.getItem('mId');
+    expect(screen.getByRole('link', { name: 'Continue to your profile' })).toHaveAttribute('href', `/app/cloud-chart/${ownId}`);
+    // a failed load is not an action: no toast
+    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${ownId}`));
+  });
+
+  it('ends the session when the server rejects the token (401) and says so on the login page', async () => {
+    server.use(http.get(statusUrl, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401, headers: { 'WWW-Authenticate': 'Token' } })));
+    localStorage.setItem('rima-demo-backend:db', '{"kept":true}');
+    const { router } = renderRoute('/app/redirect', { user: 'demo@example.org' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('mId')).toBeNull();
+    expect(localStorage.getItem('rima-demo-backend:db')).toBe('{"kept":true}');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { importStatusQuery } from '../api/auth-queries';
@@ -11,7 +12,8 @@ export const IMPORT_ESCAPE_MS = 3 * 60 * 1000;
 
 /**
  * /app/redirect: waits for the data import. Polls every 2 s while open (TanStack stops the
- * interval when the screen is left); when the import is done it opens the own word cloud.
+ * interval when the screen is left); when the import is done it opens the own word cloud. A failed
+ * status call is shown with a retry and the way on; a 401 ends the session (the http layer).
  */
 export function Component() {
   const navigate = useNavigate();
@@ -36,7 +38,15 @@ export function Component() {
         <h1 id="redirect-heading" className="h4 mb-4">
           We are Fetching your data ...This could take a while!
         </h1>
-        {timedOut ? (
+        {status.isError ? (
+          <div>
+            <ErrorState title="We could not check whether your data has arrived." error={status.error} onRetry={() => void status.refetch()} />
+            <p>You can go on now; your data appears once the import has finished.</p>
+            <Link to={target} className="btn btn-primary">
+              Continue to your profile
+            </Link>
+          </div>
+        ) : timedOut ? (
           <div>
             <p>The import is taking longer than expected. You can go on now; your data appears once the import has finished.</p>
             <Link to={target} className="btn btn-primary">

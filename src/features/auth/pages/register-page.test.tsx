@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setUpRouteTests } from '@/app/test-support';
+import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();

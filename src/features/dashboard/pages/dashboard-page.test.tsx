@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setUpRouteTests, stubInterests } from '@/app/test-support';
+import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
@@ -58,5 +58,20 @@ describe('dashboard', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
     expect(await screen.findByText('The server failed to answer.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('counts exactly the interests Manage Interests lists (the whole list, not the 15 the charts draw)', async () => {
+    const { router } = renderRoute('/app/index', { user: 'demo@example.org' });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const stat = screen.getByText('Interests').nextElementSibling;
+    await waitFor(() => expect(stat).toHaveTextContent(/^\d+$/));
+    const counted = Number(stat?.textContent);
+
+    await router.navigate('/app/keyword');
+    await screen.findByRole('form', { name: 'Interests' }, { timeout: 8000 });
+    const listed = within(screen.getByRole('form', { name: 'Interests' })).getAllByRole('group').length;
+    expect(counted).toBe(listed);
+    // the seeded demo account has more interests than the 15 (+ manual) of the per-user chart list
+    expect(listed).toBeGreaterThan(17);
   });
 });

@@ -23,7 +23,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 export function Component() {
   const ownId = session.getOwnId();
   const profile = useQuery(profileQuery());
-  const interests = useQuery({ ...interestsQuery(ownId ?? 0), enabled: ownId !== null });
+  const interests = useQuery(interestsQuery());
 
   if (profile.isPending) return <Spinner label="Loading your profile…" />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;

@@ -5,7 +5,6 @@ import {
   deleteBlacklistedKeyword,
   deleteInterest,
   getBlacklist,
-  getOwnInterests,
   saveInterests,
   type InterestRow,
 } from '@/api/user/interests';
@@ -15,7 +14,7 @@ import type { BlacklistedKeyword } from '@/api/user/schemas';
 export const interestKeys = {
   /** the shared prefix of every interest query (the dashboard's and the charts' too) */
   all: sharedKeys.interests(),
-  own: () => [...interestKeys.all, 'own'] as const,
+  own: sharedKeys.ownInterests,
 };
 
 export const blacklistKeys = {
@@ -23,8 +22,8 @@ export const blacklistKeys = {
   list: () => [...blacklistKeys.all, 'list'] as const,
 };
 
-/** GET /api/interests/long-term/: every own interest, heaviest first. */
-export const ownInterestsQuery = () => queryOptions({ queryKey: interestKeys.own(), queryFn: getOwnInterests });
+/** GET /api/interests/long-term/: every own interest, heaviest first (shared with the dashboard's count). */
+export { ownInterestsQuery } from '@/api/user/queries';
 
 /** Saving un-blacklists the saved keywords; the next screens must see fresh data. */
 export function useSaveInterests() {

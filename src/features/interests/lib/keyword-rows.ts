@@ -8,7 +8,6 @@ export type RowErrors = { name?: string; weight?: string };
 
 export const WEIGHT_MIN = 1;
 export const WEIGHT_MAX = 5;
-export const CLOUD_SIZE = 15;
 
 /** The spec's rules (section 5): name required; weight required, a number from 1 to 5 in steps of 0.1. */
 export function validateRow(row: Pick<KeywordRow, 'name' | 'weight'>): RowErrors {
@@ -37,14 +36,6 @@ export function interestsToRows(interests: readonly LongTermInterest[]): Keyword
 /** What Save sends: every row, weights as numbers, ids of saved rows. */
 export function rowsToPayload(rows: readonly KeywordRow[]): InterestRow[] {
   return rows.map((row) => ({ name: row.name.trim(), weight: Number(row.weight.trim()), ...(row.id === undefined ? {} : { id: row.id }) }));
-}
-
-/** The word cloud beside the rows: the `limit` heaviest interests. */
-export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): { text: string; value: number }[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, limit)
-    .map((interest) => ({ text: interest.keyword, value: interest.weight }));
 }
 
 /** A 400 of the save call lists errors per row, in row order (`{}` for valid rows); take the first message of each field. */

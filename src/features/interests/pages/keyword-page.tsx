@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { ownInterestsQuery } from '../api/interests';
-import { InterestsCloud } from '../components/interests-cloud';
 import { KeywordEditor } from '../components/keyword-editor';
 import { interestsToRows } from '../lib/keyword-rows';
 
@@ -18,6 +18,12 @@ export function Component() {
   // a new version re-reads the rows from the server after a save
   const [version, setVersion] = useState(0);
   const ownId = session.getOwnId();
+  const editorRef = useRef<HTMLDivElement>(null);
+
+  // a save re-reads the rows into a fresh editor: keep focus on its Save button
+  useEffect(() => {
+    if (version > 0) editorRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [version]);
 
   return (
     <section className="card shadow-sm">
@@ -37,7 +43,7 @@ export function Component() {
           <ErrorState error={interests.error} onRetry={() => void interests.refetch()} />
         ) : (
           <div className="row g-4">
-            <div className="col-lg-6">
+            <div className="col-lg-6" ref={editorRef}>
               <KeywordEditor key={version} initialRows={interestsToRows(interests.data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
             </div>
             <div className="col-lg-6">

@@ -21,24 +21,22 @@ export function settle(ms = 150): Promise<void> {
 }
 
 /**
- * Answers GET /api/interests/long-term/user/{id}/ with `count` interests, so a test of the chrome
- * does not depend on the interest data of the mock backend.
+ * Answers GET /api/interests/long-term/ (the caller's interests) and GET /api/interests/long-term/user/{id}/
+ * with `count` interests, so a test of the chrome does not depend on the interest data of the mock backend.
  */
 export function stubInterests(count: number) {
-  server.use(
-    http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, () =>
-      HttpResponse.json(
-        Array.from({ length: count }, (_, index) => ({
-          id: index + 1,
-          keyword: `keyword ${index + 1}`,
-          weight: 5 - index * 0.1,
-          source: 'Manual',
-          original_keywords: [],
-          categories: [],
-          tweet_ids: [],
-          papers: [],
-        })),
-      ),
-    ),
-  );
+  const interests = () =>
+    HttpResponse.json(
+      Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        keyword: `keyword ${index + 1}`,
+        weight: 5 - index * 0.1,
+        source: 'Manual',
+        original_keywords: [],
+        categories: [],
+        tweet_ids: [],
+        papers: [],
+      })),
+    );
+  server.use(http.get(`${env.apiUrl}/api/interests/long-term/`, interests), http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, interests));
 }

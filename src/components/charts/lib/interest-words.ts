@@ -1,0 +1,35 @@
+import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
+
+export type InterestWord = { text: string; value: number };
+
+/** The Manage Interests cloud shows the top 15 (spec section 9). */
+export const CLOUD_SIZE = 15;
+
+/** The `limit` heaviest interests as cloud words (ties by name, so the choice never depends on input order). */
+export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
+  return [...interests]
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .slice(0, limit)
+    .map((interest) => ({ text: interest.keyword, value: interest.weight }));
+}
+
+/** How the source of an interest reads on screen. */
+export function sourceText(source: InterestSource): string {
+  switch (source) {
+    case 'Scholar':
+      return 'publications';
+    case 'Twitter':
+      return 'tweets';
+    case 'Scholar & Twitter':
+      return 'publications and tweets';
+    case 'Manual':
+      return 'added manually';
+  }
+}
+
+export type InterestTab = 'publications' | 'tweets';
+
+/** The word-cloud modal opens on Tweets for a Twitter interest, on Publications otherwise. */
+export function initialTab(source: InterestSource): InterestTab {
+  return source === 'Twitter' ? 'tweets' : 'publications';
+}
