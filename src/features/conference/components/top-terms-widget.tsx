@@ -4,7 +4,8 @@ import type { ConferenceMode, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { topicDetailsQuery, topTermsQuery } from '../api/conference-queries';
-import { scholarSearchUrl, topicDetailsToBars, topTermsToBars } from '../lib/transforms';
+import { useOpenPaper } from '../api/use-open-paper';
+import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
 import { PublicationBars, TermBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 import { ValuesTable } from './values-table';
@@ -50,6 +51,7 @@ export function TopTermsWidget() {
 
 function TopPublications({ term, year }: { term: string; year: LakYear }) {
   const query = useQuery(topicDetailsQuery(term, year));
+  const paper = useOpenPaper();
   return (
     <section aria-label={`Top 10 publications for ${term}`} className="mt-2">
       <h3 className="h6">Top 10 publications for “{term}”</h3>
@@ -62,10 +64,16 @@ function TopPublications({ term, year }: { term: string; year: LakYear }) {
               <ol className="small ps-4 mb-0">
                 {rows.map((row) => (
                   <li key={row.rank} className="text-break">
-                    <a href={scholarSearchUrl(row.title)} target="_blank" rel="noreferrer noopener">
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0 text-start align-baseline"
+                      onClick={() => paper.open(row.title)}
+                      disabled={paper.pending === row.title}
+                      aria-busy={paper.pending === row.title}
+                      aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
+                    >
                       {row.title}
-                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
-                    </a>{' '}
+                    </button>{' '}
                     <span className="text-muted">({row.value} mentions)</span>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import * as lak from '@/mocks/lak/backend';
 import { renderRoute } from '@/test/render-route';
@@ -27,7 +27,7 @@ describe('/app/topicbar (Topic Trends)', () => {
     expect(tableRowHeaders(topTable)).toEqual(topNames);
     expect(within(top).getByRole('combobox', { name: 'Year' })).toHaveValue('2011');
     const firstTitle = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[0] as string;
-    expect(await within(top).findByRole('link', { name: new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', expect.stringContaining('semanticscholar.org/search'));
+    expect(await within(top).findByRole('button', { name: `${firstTitle} (open on Semantic Scholar in a new tab)` }, SLOW)).toBeInTheDocument();
 
     // donut: 2011, 10 topics, topic mode
     const pie = await findCard('Topic distribution of LAK 2011');
@@ -47,6 +47,26 @@ describe('/app/topicbar (Topic Trends)', () => {
     await user.hover(within(pie).getByRole('button', { name: 'Help: distribution chart' }));
     expect(within(pie).getByRole('tooltip')).toHaveTextContent('Click on a sector of pie chart to view more details or double click the legend');
     expect(within(across).getByRole('button', { name: 'Help: distribution across years' })).toHaveAccessibleDescription('Each part in a bar represent a specific topic/keyword');
+  });
+
+  it('opens a top publication on Semantic Scholar, and says so when the paper cannot be found', async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderRoute('/app/topicbar', USER);
+    const top = await findCard('Top 10 topics of LAK 2011');
+    const topNames = (lak.topTen('topics', '2011').keywords[0] ?? []) as string[];
+    const title = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[0] as string;
+    await user.click(await within(top).findByRole('button', { name: `${title} (open on Semantic Scholar in a new tab)` }, SLOW));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe(lak.fetchPaper(title).url));
+    expect(tab.opener).toBeNull();
+
+    server.use(failConferenceEndpoint('fetchpaper'));
+    const second = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[1] as string;
+    await user.click(within(top).getByRole('button', { name: `${second} (open on Semantic Scholar in a new tab)` }));
+    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
   });
 
   it('switches the donut to keywords, with 5 entries of another year', async () => {
