@@ -52,7 +52,9 @@ function PublicationsTable({ target }: { target: PublicationsTarget }) {
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">Title</th>
+                  <th scope="col" style={{ minWidth: '9rem' }}>
+                    Title
+                  </th>
                   <th scope="col">Abstract</th>
                 </tr>
               </thead>

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import * as lak from '@/mocks/lak/backend';
 import { renderRoute } from '@/test/render-route';
@@ -137,6 +139,28 @@ describe('/app/topicbar (Topic Trends)', () => {
     const keywordLabels = within(keywords).getAllByRole('option').map((o) => o.textContent ?? '');
     expect(keywordLabels).toHaveLength((lak.allResults('keys').topics as unknown[]).length);
     expect(keywordLabels).toEqual([...keywordLabels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('keeps the drawn evolution dimmed under a spinner while the next comparison loads', async () => {
+    let release: () => void = () => undefined;
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    const select = await within(card).findByRole('listbox', { name: 'Topics to compare' });
+    await user.selectOptions(select, ['Student']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' });
+
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(`${env.conferenceApiUrl}getalltopicsevolution/`, async () => { await gate; return undefined; }));
+    await user.selectOptions(select, ['Data']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    const region = within(card).getByRole('region', { name: 'Evolution of the chosen topics' });
+    expect(await within(region).findByRole('status')).toHaveTextContent('Loading the evolution of topics…');
+    expect(region.querySelector('.conf-dim')).not.toBeNull();
+    expect(within(region).getByRole('table')).toHaveTextContent('Student');
+    release();
+    await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(within(region).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Data', 'Student']);
   });
 
   it('draws the chosen years across years and clears them with Reset', async () => {
