@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
