@@ -61,10 +61,10 @@ test('deep links and reloads of every route work under /rima/ with zero CSP viol
   }
   expect(await violations()).toEqual([]);
 
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
+  for (const { width, height } of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize({ width, height });
     await page.goto(`${SUBPATH_SITE}/app/pie-chart/${id}`);
     await expectAppScreen(page);

@@ -250,7 +250,7 @@ describe('user search', () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
     await user.type(box, 'zzzz');
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found', { selector: 'li' })).toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 });
@@ -260,7 +260,7 @@ describe('top bar', () => {
     renderRoute('/app/index', { user: DEMO });
     expect(await screen.findByRole('button', { name: /Lena Hoffmann/ })).toHaveAttribute('aria-haspopup', 'menu');
     act(() => session.setName('Ada', 'King'));
-    expect(screen.getByRole('button', { name: /Ada King/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ada King/ })).toBeInTheDocument();
   });
 
   it('opens the user menu with the keyboard and leads to My profile', async () => {

@@ -8,13 +8,12 @@ type PlottedValuesProps = {
 
 /**
  * The text alternative of a chart: a visually hidden table of the plotted values for screen readers.
- * The wrapper clips it: a table never shrinks below its content, so on its own a wide hidden table
- * would still widen the page on a phone.
+ * The wrapper carries .visually-hidden: a table ignores its 1px width and could widen the page.
  */
 export function PlottedValues({ caption, columns, rows }: PlottedValuesProps) {
   return (
     <div className="visually-hidden">
-      <table className="visually-hidden">
+      <table>
         <caption>{caption}</caption>
         <thead>
           <tr>

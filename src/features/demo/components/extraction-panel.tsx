@@ -1,7 +1,8 @@
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo';
 import { useExtractInterests } from '../api/use-demo-mutations';
 import { EXAMPLE_ABSTRACT, EXAMPLE_TWEET } from '../lib/examples';
-import { demoErrorText } from '../lib/results';
+import { demoErrorText, extractionSummary } from '../lib/results';
+import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { validateExtraction, type ExtractionForm } from '../lib/validation';
 import { KeywordResults } from './keyword-results';
@@ -18,6 +19,7 @@ export function ExtractionPanel() {
     validate: validateExtraction,
     mutation: extraction,
   });
+  const resultRef = useResultFocus(extraction, (outcome) => extractionSummary(outcome.keywords.length));
 
   return (
     <div>
@@ -106,7 +108,7 @@ export function ExtractionPanel() {
         ) : null}
       </form>
 
-      <div className="mt-4">
+      <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {extraction.isError ? (
           <div className="alert alert-danger" role="alert">
             {demoErrorText(extraction.error)}

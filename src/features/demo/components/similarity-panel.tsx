@@ -1,7 +1,8 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo';
 import { useKeywordSimilarity } from '../api/use-demo-mutations';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
-import { demoErrorText } from '../lib/results';
+import { demoErrorText, similaritySummary } from '../lib/results';
+import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
 import { SimilarityResult } from './similarity-result';
@@ -19,6 +20,7 @@ export function SimilarityPanel() {
     mutation: similarity,
     helpId: (field: SimilarityField, formId) => (field === 'algorithm' ? undefined : `${formId}-${field}-help`),
   });
+  const resultRef = useResultFocus(similarity, similaritySummary);
 
   const keywordSet = (field: 'set1' | 'set2', label: string) => {
     const parsed = splitKeywords(form[field]);
@@ -88,7 +90,7 @@ export function SimilarityPanel() {
         ) : null}
       </form>
 
-      <div className="mt-4">
+      <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {similarity.isError ? (
           <div className="alert alert-danger" role="alert">
             {demoErrorText(similarity.error)}

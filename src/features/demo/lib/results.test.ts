@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, formatKeywordScore, formatPercent, isNothingExtractedAnswer, readSimilarityScore, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, isNothingExtractedAnswer, readSimilarityScore, similaritySummary, sortKeywords } from './results';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
 
@@ -11,6 +11,13 @@ describe('sortKeywords', () => {
       { keyword: 'Privacy', score: 3.3 },
       { keyword: 'Feedback', score: 1 },
     ]);
+  });
+
+  it('keeps at most the requested count, the highest scores, when the server sends more', () => {
+    const flood = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`keyword ${i}`, i / 100]));
+    const top = sortKeywords(flood, 5);
+    expect(top).toHaveLength(5);
+    expect(top[0]).toEqual({ keyword: 'keyword 9999', score: 99.99 });
   });
 
   it('gives an empty list for an empty result', () => {
@@ -60,5 +67,17 @@ describe('demoErrorText', () => {
   it('falls back to the generic text for everything else', () => {
     expect(demoErrorText(httpError(502, null))).toBe('Something went wrong. Try again.');
     expect(demoErrorText(new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }))).toBe('Something went wrong. Try again.');
+  });
+});
+
+describe('result summaries', () => {
+  it('counts the keywords found', () => {
+    expect(extractionSummary(0)).toBe('No keywords found');
+    expect(extractionSummary(1)).toBe('1 keyword found');
+    expect(extractionSummary(3)).toBe('3 keywords found');
+  });
+
+  it('reads the similarity score as a percentage', () => {
+    expect(similaritySummary(73.456)).toBe('Similarity score: 73.46 %');
   });
 });

@@ -106,6 +106,16 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   const activeUser = expanded ? results[active] : undefined;
+  // the listbox's 'Searching…' and 'No users found' rows are not read out: say the state politely
+  const searchStatus = !expanded
+    ? ''
+    : search.isFetching && results.length === 0
+      ? 'Searching…'
+      : results.length === 0
+        ? search.isFetched
+          ? 'No users found'
+          : ''
+        : `${results.length} user${results.length === 1 ? '' : 's'} found`;
 
   return (
     <div className="rima-search position-relative" ref={rootRef}>
@@ -128,6 +138,9 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="user-search-status">
+        {searchStatus}
+      </div>
       <ul id={listId} role="listbox" aria-label="Users found" className="rima-search__list list-group shadow" hidden={!expanded}>
         {pending ? (
           <li className="list-group-item small text-muted" role="presentation">

@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo } from './support';
+
+/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focused element never falls back to the document body. */
+async function expectFocusNotOnBody(page: Page) {
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+}
+
+/** The focus indicator of the focused element: a solid outline of at least 2 px. */
+async function expectVisibleFocusRing(target: Locator) {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+}
+
+test('sign-in with the keyboard alone: errors beside the fields, focus on the page after', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page).toHaveTitle('Login · RIMA');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  await tabTo(page, email);
+  await expectVisibleFocusRing(email);
+
+  // an empty form is not sent: the fields say why and focus is on the first
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter your email.');
+  await expect(email).toBeFocused();
+
+  await page.keyboard.type(DEMO_ACCOUNT.email);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invalid credentials', { exact: true })).toBeVisible();
+  await expect(password).toBeFocused();
+  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-login-error.png` });
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(DEMO_ACCOUNT.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeFocused();
+  await expect(page).toHaveTitle('Interest Overview · RIMA');
+});
+
+test('add, view and remove a paper with the keyboard alone; dialogs hold focus', async ({ page }) => {
+  const title = `Keyboard paper ${Date.now()}`;
+  await signInAsDemo(page);
+  await page.goto('/app/add-paper');
+  await expect(page.getByRole('heading', { name: 'Add Publication' })).toBeVisible();
+
+  await tabTo(page, page.getByLabel('Title'));
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('https://www.semanticscholar.org/paper/keyboard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2024');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lena Hoffmann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Written without a mouse.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // the route change puts focus on the new page's heading
+  await expect(page).toHaveURL(/\/app\/view-paper$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Publications' })).toBeFocused();
+  await expect(page).toHaveTitle('My Publications · RIMA');
+
+  const options = page.getByRole('button', { name: `Options for ${title}` });
+  await tabTo(page, options, 200);
+  await expectVisibleFocusRing(options);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'View' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const detail = page.getByRole('dialog', { name: 'Paper Detail' });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused();
+  // Tab cycles inside the dialog (the browser may pass through its own toolbar, never the page)
+  for (let presses = 0; presses < 8; presses += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active === document.body || active === null || active.closest('dialog[open]') !== null;
+    });
+    expect(inside).toBe(true);
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-paper-detail.png` });
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(options).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Remove paper?' });
+  await expect(confirm).toBeVisible();
+  const remove = confirm.getByRole('button', { name: 'Delete' });
+  await tabTo(page, remove, 6);
+  await page.keyboard.press('Enter');
+
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await expect(page.locator('#rima-announcer')).toHaveText('Paper deleted');
+  // focus lands on the paper that took the removed one's place, or on the heading
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-haspopup', 'menu');
+  await expectFocusNotOnBody(page);
+});
+
+test('demo extraction with the keyboard alone puts focus on the results', async ({ page }) => {
+  await page.goto('/auth/demo');
+  await expect(page).toHaveTitle('Demo · RIMA');
+  await tabTo(page, page.getByRole('button', { name: 'Use an example abstract' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const algorithm = page.getByRole('combobox', { name: 'Algorithm' });
+  await expect(algorithm).toBeFocused();
+  // a focused native select picks the option whose text is typed
+  await page.keyboard.type('Yake');
+  await expect(algorithm).toHaveValue('Yake');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('spinbutton', { name: 'Keywords count' })).toBeFocused();
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+
+  const list = page.getByRole('list', { name: 'Keywords with scores' });
+  await expect(list).toBeVisible();
+  await expect(page.locator('.rima-result').first()).toBeFocused();
+  await expect(page.locator('#rima-announcer')).toHaveText(/^\d+ keywords? found$/);
+  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-demo-result.png` });
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`confirmation dialog and skip link fit the ${viewport.name} screen`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signInAsDemo(page);
+    await page.goto('/app/keyword');
+    await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-skip-link-${viewport.name}.png` });
+    const removeButton = page.getByRole('button', { name: /^Remove / }).first();
+    await removeButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const box = await dialog.locator('.modal-content').boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= viewport.width).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-confirm-${viewport.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(removeButton).toBeFocused();
+  });
+}
