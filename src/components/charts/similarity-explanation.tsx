@@ -78,7 +78,7 @@ export function SimilarityExplanation({ firstName = 'You', secondName = 'the oth
       <svg
         viewBox={`0 0 ${W} 470`}
         width="100%"
-        style={{ maxWidth: 520, display: 'block', margin: '0 auto' }}
+        style={{ maxWidth: 520, maxHeight: '60vh', display: 'block', margin: '0 auto' }}
         role="img"
         aria-labelledby={titleId}
         data-testid="similarity-explanation-image"

@@ -38,7 +38,7 @@ function ViewingOtherLinks({ ownId, viewedId, onNavigate }: { ownId: number; vie
     <div className="rima-nav-section">
       <ul className="nav flex-column">
         <li className="nav-item">
-          <button type="button" className="nav-link rima-nav-link btn btn-link text-start w-100" onClick={back}>
+          <button type="button" className="nav-link rima-nav-link btn text-start w-100 border-0" onClick={back}>
             Return To My Account
           </button>
         </li>

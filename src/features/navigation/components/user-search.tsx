@@ -107,15 +107,18 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   const activeUser = expanded ? results[active] : undefined;
   // the listbox's 'Searching…' and 'No users found' rows are not read out: say the state politely
+  const noUsers = unsendable || (suggestions.kind === 'list' && suggestions.total === 0);
   const searchStatus = !expanded
     ? ''
-    : search.isFetching && results.length === 0
+    : pending
       ? 'Searching…'
-      : results.length === 0
-        ? search.isFetched
-          ? 'No users found'
-          : ''
-        : `${results.length} user${results.length === 1 ? '' : 's'} found`;
+      : noUsers
+        ? 'No users found'
+        : suggestions.kind === 'type-more'
+          ? 'Type one more character to search.'
+          : results.length > 0
+            ? `${results.length} user${results.length === 1 ? '' : 's'} found`
+            : '';
 
   return (
     <div className="rima-search position-relative" ref={rootRef}>
@@ -146,7 +149,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
           <li className="list-group-item small text-muted" role="presentation">
             Searching…
           </li>
-        ) : unsendable || (suggestions.kind === 'list' && suggestions.total === 0) ? (
+        ) : noUsers ? (
           <li className="list-group-item small text-muted" role="presentation">
             No users found
           </li>

@@ -92,7 +92,7 @@ export function Component() {
         </div>
       ) : id === ownId ? (
         <div className="alert alert-info" role="status">
-          This is your own account. <Link to={paths.userProfile}>Open My account</Link> or search for another researcher to compare with.
+          This is your own account. <Link to={paths.userProfile} className="alert-link">Open My account</Link> or search for another researcher to compare with.
         </div>
       ) : (
         <Profile key={id} id={id} ownId={ownId} />
