@@ -1,12 +1,49 @@
 import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
 
 export const SLOW = { timeout: 8000 };
 
 configure({ asyncUtilTimeout: 8000 });
 
-/** Opens Tweets & People as the seeded demo user and waits for the tags and the first tweets. */
+/** The interests the tests start from (heaviest first); the sixth is left out of the tags. */
+export const INTERESTS = [
+  ['learning analytics', 5],
+  ['dashboard', 4.5],
+  ['self-regulated learning', 4],
+  ['feedback', 3.5],
+  ['data literacy', 3],
+  ['moocs', 1.2],
+] as const;
+
+/** Answers the user's long-term interests with INTERESTS, so the tests do not depend on the seed's interest modelling. */
+export function stubInterests() {
+  server.use(
+    http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, ({ params }) =>
+      HttpResponse.json(
+        INTERESTS.map(([keyword, weight], index) => ({
+          id: index + 1,
+          keyword,
+          weight,
+          source: 'Manual',
+          original_keyword: '',
+          original_keywords: [],
+          categories: [],
+          tweet_ids: [],
+          papers: [],
+          tweets: [],
+          user: Number(params.id),
+        })),
+      ),
+    ),
+  );
+}
+
+/** Opens Tweets & People as the seeded demo user (with INTERESTS) and waits for the tags. */
 export async function openScanner(path = '/recommendation/twitter-scanner/1') {
+  stubInterests();
   const rendered = renderRoute(path, { user: 'demo@example.org' });
   await screen.findByRole('heading', { level: 1, name: 'Tweets & People' }, SLOW);
   await screen.findByRole('list', { name: 'Tags' }, SLOW);
