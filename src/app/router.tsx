@@ -3,7 +3,13 @@ import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
 import { PageErrorBoundary } from './chrome/page-error-boundary';
+import type { RouteHandle } from './chrome/page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A route's page title: the layouts make the document title "<title> · RIMA" from it. */
+function title(text: string): RouteHandle {
+  return { title: text };
+}
 
 /** Unknown paths under /app go to the pie chart of the viewed user (the spec's /app/PieChartPage). */
 function AppFallback() {
@@ -22,6 +28,7 @@ function withPageErrors(children: RouteObject[]): RouteObject[] {
 /**
  * The one route table. Every page is a lazy module exporting `Component`; layouts also export the
  * guard `loader` (app, recommendation, bare: token required; auth: token sends to the dashboard).
+ * Every page route names its page in `handle: title(...)`, the one place for document titles.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,41 +40,41 @@ export const routes: RouteObject[] = [
         path: 'auth',
         lazy: () => import('./layouts/auth-layout'),
         children: withPageErrors([
-          { path: 'login', lazy: () => import('@/features/auth/pages/login-page') },
-          { path: 'register', lazy: () => import('@/features/auth/pages/register-page') },
-          { path: 'demo', lazy: () => import('@/features/demo/pages/demo-page') },
+          { path: 'login', handle: title('Login'), lazy: () => import('@/features/auth/pages/login-page') },
+          { path: 'register', handle: title('Register'), lazy: () => import('@/features/auth/pages/register-page') },
+          { path: 'demo', handle: title('Demo'), lazy: () => import('@/features/demo/pages/demo-page') },
           { path: '*', element: <Navigate to={paths.login} replace /> },
         ]),
       },
       {
         path: 'app/redirect',
         lazy: () => import('./layouts/bare-layout'),
-        children: withPageErrors([{ index: true, lazy: () => import('@/features/auth/pages/redirect-page') }]),
+        children: withPageErrors([{ index: true, handle: title('Fetching your data'), lazy: () => import('@/features/auth/pages/redirect-page') }]),
       },
       {
         path: 'app',
         lazy: () => import('./layouts/app-layout'),
         children: withPageErrors([
-          { path: 'index', lazy: () => import('@/features/dashboard/pages/dashboard-page') },
-          { path: 'user-profile', lazy: () => import('@/features/account/pages/user-profile-page') },
-          { path: 'profile/:id', lazy: () => import('@/features/similarity/pages/compare-page') },
-          { path: 'cloud-chart/:id', lazy: () => import('@/features/visualizations/pages/cloud-chart-page') },
-          { path: 'pie-chart/:id', lazy: () => import('@/features/visualizations/pages/pie-chart-page') },
-          { path: 'bar-chart/:id', lazy: () => import('@/features/visualizations/pages/bar-chart-page') },
-          { path: 'concept-chart/:id', lazy: () => import('@/features/visualizations/pages/concept-chart-page') },
-          { path: 'stream-chart/:id', lazy: () => import('@/features/visualizations/pages/stream-chart-page') },
-          { path: 'view-paper', lazy: () => import('@/features/papers/pages/view-papers-page') },
-          { path: 'add-paper', lazy: () => import('@/features/papers/pages/add-paper-page') },
-          { path: 'edit-paper/:id', lazy: () => import('@/features/papers/pages/edit-paper-page') },
-          { path: 'keyword', lazy: () => import('@/features/interests/pages/keyword-page') },
-          { path: 'Keyword', lazy: () => import('@/features/interests/pages/keyword-page') },
-          { path: 'blacklisted-keywords', lazy: () => import('@/features/interests/pages/blacklist-page') },
-          { path: 'topicform', lazy: () => import('@/features/conference/pages/topic-form-page') },
-          { path: 'topicbar', lazy: () => import('@/features/conference/pages/topic-bar-page') },
-          { path: 'topicscompare', lazy: () => import('@/features/conference/pages/topics-compare-page') },
-          { path: 'topicsrecommend', lazy: () => import('@/features/conference/pages/topics-recommend-page') },
-          { path: 'topicsresearch', lazy: () => import('@/features/conference/pages/topics-research-page') },
-          { path: 'topicsauthors', lazy: () => import('@/features/conference/pages/topics-authors-page') },
+          { path: 'index', handle: title('Dashboard'), lazy: () => import('@/features/dashboard/pages/dashboard-page') },
+          { path: 'user-profile', handle: title('My account'), lazy: () => import('@/features/account/pages/user-profile-page') },
+          { path: 'profile/:id', handle: title('User Account Details'), lazy: () => import('@/features/similarity/pages/compare-page') },
+          { path: 'cloud-chart/:id', handle: title('Interest Overview'), lazy: () => import('@/features/visualizations/pages/cloud-chart-page') },
+          { path: 'pie-chart/:id', handle: title('Recent Interests'), lazy: () => import('@/features/visualizations/pages/pie-chart-page') },
+          { path: 'bar-chart/:id', handle: title('Activities'), lazy: () => import('@/features/visualizations/pages/bar-chart-page') },
+          { path: 'concept-chart/:id', handle: title('Potential Interests'), lazy: () => import('@/features/visualizations/pages/concept-chart-page') },
+          { path: 'stream-chart/:id', handle: title('Interest Trends'), lazy: () => import('@/features/visualizations/pages/stream-chart-page') },
+          { path: 'view-paper', handle: title('My Publications'), lazy: () => import('@/features/papers/pages/view-papers-page') },
+          { path: 'add-paper', handle: title('Add Publication'), lazy: () => import('@/features/papers/pages/add-paper-page') },
+          { path: 'edit-paper/:id', handle: title('Edit Publication'), lazy: () => import('@/features/papers/pages/edit-paper-page') },
+          { path: 'keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
+          { path: 'Keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
+          { path: 'blacklisted-keywords', handle: title('Blacklisted Keywords'), lazy: () => import('@/features/interests/pages/blacklist-page') },
+          { path: 'topicform', handle: title('Topic Form'), lazy: () => import('@/features/conference/pages/topic-form-page') },
+          { path: 'topicbar', handle: title('Topic Trends'), lazy: () => import('@/features/conference/pages/topic-bar-page') },
+          { path: 'topicscompare', handle: title('Topic Overview'), lazy: () => import('@/features/conference/pages/topics-compare-page') },
+          { path: 'topicsrecommend', handle: title('Publications'), lazy: () => import('@/features/conference/pages/topics-recommend-page') },
+          { path: 'topicsresearch', handle: title('Compare Conference'), lazy: () => import('@/features/conference/pages/topics-research-page') },
+          { path: 'topicsauthors', handle: title('Compare Researcher'), lazy: () => import('@/features/conference/pages/topics-authors-page') },
           { path: '*', element: <AppFallback /> },
         ]),
       },
@@ -75,7 +82,7 @@ export const routes: RouteObject[] = [
         path: 'recommendation',
         lazy: () => import('./layouts/recommendation-layout'),
         children: withPageErrors([
-          { path: 'twitter-scanner/:id', lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
+          { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
           { path: '*', element: <AppFallback /> },
         ]),
       },

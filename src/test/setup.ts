@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
+
+installDialogPolyfill();
 
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;
@@ -19,3 +21,46 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
+
+/**
+ * jsdom (29) has HTMLDialogElement but not showModal()/close(). A small polyfill that follows the
+ * HTML standard where a test can observe it: showModal() sets `open` and runs the dialog focusing
+ * steps (the autofocus element, else the first focusable descendant, else the dialog); Escape while
+ * a modal dialog is open fires a cancelable `cancel` event and closes the dialog unless it was
+ * cancelled; close() removes `open` and fires `close`. Inertness of the page behind is the
+ * browser's part and is covered by the Playwright tests.
+ */
+function installDialogPolyfill() {
+  const proto = window.HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+  const openModals: HTMLDialogElement[] = [];
+
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    openModals.push(this);
+    const candidates = Array.from(this.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('disabled'));
+    const target = candidates.find((element) => element.hasAttribute('autofocus')) ?? candidates[0] ?? this;
+    target.focus();
+  };
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    const index = openModals.indexOf(this);
+    if (index >= 0) openModals.splice(index, 1);
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    // browsers queue the close event as a task
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const top = openModals[openModals.length - 1];
+    if (!top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProfile } from './accounts';
-import { getLongTermInterests, getOwnInterests } from './interests';
+import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 
 /**
  * Query options for server data that several features read (the dashboard, My account, the charts).
@@ -11,6 +11,9 @@ export const sharedKeys = {
   profile: () => ['profile'] as const,
   interests: () => ['interests'] as const,
   longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
+  shortTermInterests: (userId: number) => ['interests', 'short-term', 'user', userId] as const,
+  streamGraph: (userId: number) => ['interests', 'stream-graph', 'user', userId] as const,
+  activityStats: (userId: number) => ['activity-stats', 'user', userId] as const,
   ownInterests: () => ['interests', 'own'] as const,
 };
 
@@ -20,6 +23,22 @@ export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(),
 /** A user's long-term interests (GET /api/interests/long-term/user/{id}/). */
 export const longTermInterestsQuery = (userId: number) =>
   queryOptions({ queryKey: sharedKeys.longTermInterests(userId), queryFn: () => getLongTermInterests(userId) });
+
+/**
+ * The chart reads below show their own inline error state (`silent`: no toast for a failed load).
+ */
+
+/** A user's at most 5 recent interests (GET /api/interests/short-term/user/{id}/). */
+export const shortTermInterestsQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.shortTermInterests(userId), queryFn: () => getShortTermInterests(userId), meta: { silent: true } });
+
+/** A user's keyword weights per month and per year (GET /api/interests/stream-graph/user/{id}/). */
+export const streamGraphQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.streamGraph(userId), queryFn: () => getStreamGraph(userId), meta: { silent: true } });
+
+/** A user's paper and tweet counts; paper writes change them, so they are read fresh on every visit. */
+export const activityStatsQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: () => getActivityStats(userId), staleTime: 0, meta: { silent: true } });
 
 /**
  * Every interest of the caller (GET /api/interests/long-term/, no 15-item cap): what Manage Interests

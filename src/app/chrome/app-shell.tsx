@@ -3,7 +3,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
 import { DemoBanner } from './demo-banner';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_ID = 'rima-sidebar';
 
@@ -30,9 +32,8 @@ export function AppShell() {
   return (
     <div className="rima-app">
       <ScrollToTop />
-      <a href="#rima-main" className="visually-hidden-focusable rima-skip-link">
-        Skip to content
-      </a>
+      <RouteFocus />
+      <SkipLink />
       <DemoBanner />
       <div className="rima-shell">
         <aside id={SIDEBAR_ID} className={`rima-sidebar${sidebarOpen ? ' is-open' : ''}`} aria-label="Sidebar">
@@ -41,7 +42,7 @@ export function AppShell() {
         {sidebarOpen ? <div className="rima-sidebar-backdrop d-lg-none" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
         <div className="rima-main-column">
           <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-          <main id="rima-main" className="rima-main" tabIndex={-1}>
+          <main id={MAIN_ID} className="rima-main" tabIndex={-1}>
             <Outlet />
           </main>
         </div>

@@ -2,7 +2,9 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { DemoBanner } from '../chrome/demo-banner';
+import { RouteFocus } from '../chrome/route-focus';
 import { ScrollToTop } from '../chrome/scroll-to-top';
+import { MAIN_ID, SkipLink } from '../chrome/skip-link';
 import { alwaysRevalidate, redirectSignedIn } from '../guards';
 
 export const loader = redirectSignedIn;
@@ -13,9 +15,11 @@ export function Component() {
   return (
     <div className="rima-auth">
       <ScrollToTop />
+      <RouteFocus />
+      <SkipLink />
       <DemoBanner />
-      <div className="rima-auth__hero">
-        <header className="container">
+      <header className="rima-auth__hero">
+        <div className="container">
           <nav className="navbar navbar-expand navbar-dark px-0" aria-label="Public">
             <span className="navbar-brand fw-bold fs-3 mb-0">RIMA</span>
             <ul className="navbar-nav ms-auto flex-nowrap gap-1">
@@ -41,14 +45,14 @@ export function Component() {
               </li>
             </ul>
           </nav>
-        </header>
+        </div>
         <div className="container text-center text-white py-4">
           <p className="rima-auth__tagline mb-2">A Transparent Recommendation and Interest Modeling Application</p>
           <p className="display-6 fw-semibold mb-1">Welcome!</p>
           <p className="lead mb-0">Analyze your interests.</p>
         </div>
-      </div>
-      <main className="container rima-auth__main">
+      </header>
+      <main id={MAIN_ID} className="container rima-auth__main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { DemoBanner } from '../chrome/demo-banner';
+import { RouteFocus } from '../chrome/route-focus';
 import { ScrollToTop } from '../chrome/scroll-to-top';
 import { SessionGate } from '../chrome/session-gate';
+import { MAIN_ID, SkipLink } from '../chrome/skip-link';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 export const loader = requireSession;
@@ -13,8 +15,10 @@ export function Component() {
     <SessionGate>
       <div className="rima-bare">
         <ScrollToTop />
+        <RouteFocus />
+        <SkipLink />
         <DemoBanner />
-        <main className="container py-5">
+        <main id={MAIN_ID} className="container py-5" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

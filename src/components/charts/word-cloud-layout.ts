@@ -1,4 +1,5 @@
 /** Pure helpers of the word cloud: sizes, rotations, ordering and the canvas check. */
+import { CHART_COLORS } from '@/components/charts/lib/palette';
 
 export type WordCloudWord = { text: string; value: number };
 
@@ -6,7 +7,8 @@ export type SizedWord = WordCloudWord & { size: number; rotate: number; color: s
 
 export type PlacedWord = SizedWord & { x: number; y: number };
 
-export const WORD_COLORS = ['#5e72e4', '#2dce89', '#fb6340', '#11cdef', '#f5365c', '#8965e0', '#172b4d', '#f3a4b5', '#ffd600', '#525f7f'];
+/** word colours meet WCAG AA (4.5:1) on white */
+export const WORD_COLORS = CHART_COLORS;
 
 /** Linear map of a weight onto [min, max] px; equal weights all get the largest size. */
 export function fontSizeFor(value: number, lowest: number, highest: number, [min, max]: readonly [number, number]): number {
@@ -34,7 +36,7 @@ export function sizeWords(
       ...word,
       size: fontSizeFor(word.value, lowest, highest, fontSizes),
       rotate: angles[index % angles.length] ?? 0,
-      color: WORD_COLORS[index % WORD_COLORS.length] ?? '#5e72e4',
+      color: WORD_COLORS[index % WORD_COLORS.length] ?? '#1d4ed8',
     }));
 }
 

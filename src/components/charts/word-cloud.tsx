@@ -12,6 +12,8 @@ export type WordCloudProps = {
   /** angles in degrees, used in turn */
   rotations?: readonly number[];
   onWordClick?: (word: WordCloudWord) => void;
+  /** called with the word under the pointer or keyboard focus, and with null when it leaves */
+  onWordFocus?: (word: WordCloudWord | null) => void;
   /** tooltip of each word; defaults to the word itself */
   wordTitle?: (word: WordCloudWord) => string;
   /** accessible name of the cloud */
@@ -22,11 +24,16 @@ const FALLBACK_WIDTH = 600;
 
 type CloudFactory = typeof import('d3-cloud');
 
-function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, height: number, scale: number): Promise<PlacedWord[]> {
+/** Shrinks the range above the smallest size, so the smallest words keep their legible size. */
+function scaledSize(size: number, smallest: number, scale: number): number {
+  return Math.round(smallest + Math.max(0, size - smallest) * scale);
+}
+
+function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, height: number, scale: number, smallest: number): Promise<PlacedWord[]> {
   return new Promise((resolve) => {
     cloud<SizedWord & { x?: number; y?: number }>()
       .size([width, height])
-      .words(words.map((word) => ({ ...word, size: Math.max(8, Math.round(word.size * scale)) })))
+      .words(words.map((word) => ({ ...word, size: scaledSize(word.size, smallest, scale) })))
       .padding(4)
       .font('sans-serif')
       .fontWeight('bold')
@@ -53,17 +60,18 @@ function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, heigh
 
 /**
  * Runs d3-cloud (loaded on demand). d3-cloud leaves out words that do not fit; rather than lose
- * a heavy long word, the sizes shrink step by step until every word has a place.
+ * a heavy long word, the sizes above the smallest shrink step by step until every word has a place
+ * (the smallest words keep their size, so they stay legible on a narrow screen).
  */
-async function layoutWords(words: SizedWord[], width: number, height: number): Promise<PlacedWord[]> {
+async function layoutWords(words: SizedWord[], width: number, height: number, smallest: number): Promise<PlacedWord[]> {
   const { default: cloud } = await import('d3-cloud');
   let best: PlacedWord[] = [];
   let scale = 1;
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const placed = await runLayout(cloud, words, width, height, scale);
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const placed = await runLayout(cloud, words, width, height, scale, smallest);
     if (placed.length > best.length) best = placed;
     if (placed.length === words.length) break;
-    scale *= 0.85;
+    scale *= 0.8;
   }
   return best;
 }
@@ -100,6 +108,7 @@ export function WordCloud({
   fontSizes = [15, 60],
   rotations = [0, 90],
   onWordClick,
+  onWordFocus,
   wordTitle = (word) => word.text,
   label,
 }: WordCloudProps) {
@@ -110,6 +119,7 @@ export function WordCloud({
   const sized = sizeWords(words, fontSizes, rotations);
   // words arrive as a new array on every render: the layout reruns only when their content changes
   const sizedJson = JSON.stringify(sized);
+  const smallest = fontSizes[0];
   const signature = `${sizedJson}|${width}x${height}`;
   const [layout, setLayout] = useState<{ signature: string; placed: PlacedWord[] } | null>(null);
 
@@ -117,13 +127,23 @@ export function WordCloud({
     const input = JSON.parse(sizedJson) as SizedWord[];
     if (!canvasReady || input.length === 0) return;
     let cancelled = false;
-    void layoutWords(input, width, height).then((placed) => {
+    void layoutWords(input, width, height, smallest).then((placed) => {
       if (!cancelled) setLayout({ signature: `${sizedJson}|${width}x${height}`, placed });
     });
     return () => {
       cancelled = true;
     };
-  }, [canvasReady, sizedJson, width, height]);
+  }, [canvasReady, sizedJson, width, height, smallest]);
+
+  const focusHandlers = (word: WordCloudWord) =>
+    onWordFocus
+      ? {
+          onMouseEnter: () => onWordFocus(word),
+          onMouseLeave: () => onWordFocus(null),
+          onFocus: () => onWordFocus(word),
+          onBlur: () => onWordFocus(null),
+        }
+      : {};
 
   if (!canvasReady) {
     return (
@@ -132,7 +152,13 @@ export function WordCloud({
           {sized.map((word) => (
             <li key={word.text} style={{ fontSize: `${word.size}px`, color: word.color, lineHeight: 1.1 }} title={wordTitle(word)}>
               {onWordClick ? (
-                <button type="button" className="btn btn-link p-0 text-decoration-none" style={{ fontSize: 'inherit', color: 'inherit' }} onClick={() => onWordClick(word)}>
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-decoration-none"
+                  style={{ fontSize: 'inherit', color: 'inherit' }}
+                  onClick={() => onWordClick(word)}
+                  {...focusHandlers(word)}
+                >
                   {word.text}
                 </button>
               ) : (
@@ -149,7 +175,15 @@ export function WordCloud({
   return (
     <div ref={containerRef} style={{ minHeight: height }}>
       {placed ? (
-        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} style={{ display: 'block', maxWidth: '100%' }}>
+        <svg
+          className="rima-word-cloud"
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="group"
+          aria-label={label}
+          style={{ display: 'block', maxWidth: '100%' }}
+        >
           <g transform={`translate(${width / 2},${height / 2})`}>
             {placed.map((word) => (
               <text
@@ -157,6 +191,7 @@ export function WordCloud({
                 textAnchor="middle"
                 transform={`translate(${word.x},${word.y}) rotate(${word.rotate})`}
                 style={{ fontSize: `${word.size}px`, fontFamily: 'sans-serif', fontWeight: 'bold', fill: word.color, cursor: onWordClick ? 'pointer' : 'default' }}
+                {...focusHandlers(word)}
                 {...(onWordClick
                   ? {
                       role: 'button',

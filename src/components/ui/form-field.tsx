@@ -17,6 +17,12 @@ type CommonProps = {
   className?: string;
   /** hides the label visually but keeps it for assistive technology */
   hideLabel?: boolean;
+  /** the field must be filled in: aria-required (the form itself checks and says so) */
+  required?: boolean;
+  /** marks the field invalid when the message that explains it lives elsewhere (see describedBy) */
+  invalid?: boolean;
+  /** id of a message outside the field that describes it, e.g. a form-level error */
+  describedBy?: string;
 };
 
 type InputProps = CommonProps & {
@@ -41,9 +47,10 @@ export function FormField(props: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const { label, value, onChange, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel } = props;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  const controlClass = `form-control${error ? ' is-invalid' : ''}`;
+  const { label, value, onChange, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel, required } = props;
+  const describedBy = [error ? errorId : null, props.describedBy ?? null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const invalid = error || props.invalid ? true : undefined;
+  const controlClass = `form-control${invalid ? ' is-invalid' : ''}`;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
 
   return (
@@ -71,7 +78,8 @@ export function FormField(props: FormFieldProps) {
           placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
+          aria-required={required ? true : undefined}
           aria-describedby={describedBy}
         />
       ) : (
@@ -90,7 +98,8 @@ export function FormField(props: FormFieldProps) {
           placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
+          aria-required={required ? true : undefined}
           aria-describedby={describedBy}
         />
       )}

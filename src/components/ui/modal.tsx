@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 
 type ModalProps = {
@@ -11,50 +11,74 @@ type ModalProps = {
 };
 
 /**
- * Accessible modal dialog (Bootstrap styling): role="dialog", labelled by its title,
- * Escape and the close button close it, focus moves in on open and back on close.
+ * Accessible modal dialog built on the native `<dialog>` element opened with `showModal()`:
+ * the browser makes the rest of the page inert and keeps Tab inside the dialog (no hand-written
+ * focus trap), moves focus to the first control in it, and turns Escape into a `cancel` event,
+ * which we route to `onClose` so the caller's state stays the one source of truth.
+ * Labelled by its title; the close button and a click on the backdrop close it too. When it closes,
+ * focus returns to the element that opened it, unless the caller has already moved focus elsewhere
+ * (for example to the next row after a delete) or that element has left the page.
  */
 export function Modal({ open, title, onClose, children, footer, size }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  // true from showModal() until we close the dialog ourselves
+  const shownRef = useRef(false);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    shownRef.current = true;
     return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
+      shownRef.current = false;
+      if (dialog.open) dialog.close();
+      const active = document.activeElement;
+      const focusLost = active === null || active === document.body || dialog.contains(active);
+      if (focusLost && opener?.isConnected) opener.focus();
     };
   }, [open]);
 
   if (!open) return null;
+
+  // Escape: the browser fires `cancel`; the caller decides (its onClose unmounts the dialog).
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onCloseRef.current();
+  };
+  // Closed by the browser itself (e.g. a second Escape it does not let us cancel): tell the caller.
+  const onNativeClose = () => {
+    if (shownRef.current) onCloseRef.current();
+  };
+  // The dialog element fills the viewport behind the box: a press outside the box closes.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target;
+    if (target === event.currentTarget || (target instanceof HTMLElement && target.classList.contains('modal-dialog'))) onCloseRef.current();
+  };
+
   return createPortal(
-    <>
-      <div className="modal d-block" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-        <div className={`modal-dialog modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
-          <div className="modal-content" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={dialogRef}>
-            <div className="modal-header">
-              <h2 className="modal-title h5" id={titleId}>
-                {title}
-              </h2>
-              <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
-            </div>
-            <div className="modal-body">{children}</div>
-            {footer ? <div className="modal-footer">{footer}</div> : null}
+    // The mouse handler only adds a pointer shortcut (click outside); Escape and the close button cover the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog ref={dialogRef} className="modal rima-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose} onMouseDown={onBackdropMouseDown}>
+      <div className={`modal-dialog modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h5" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
           </div>
+          <div className="modal-body">{children}</div>
+          {footer ? <div className="modal-footer">{footer}</div> : null}
         </div>
       </div>
-      <div className="modal-backdrop show" />
-    </>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { toast, type Id } from 'react-toastify';
+import { toast, type Id } from 'react-toastify/unstyled';
 import { errorToastText } from '@/lib/error-message';
 
 export const SUCCESS_TOAST_MS = 2000;

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { SESSION_ENDED_MESSAGE } from '@/lib/error-message';
+import { SESSION_ENDED_MESSAGE, formErrors } from '@/lib/error-message';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
+import { LOGIN_FIELDS, validateLogin, type LoginErrors } from '../lib/validate-login';
 
 /** An email handed over by the register page through navigation state. */
 function emailFromState(state: unknown): string {
@@ -14,7 +17,11 @@ function emailFromState(state: unknown): string {
   return '';
 }
 
-/** /auth/login. A failed login (400) is toasted by the mutation cache ('Detail: Invalid credentials'). */
+/**
+ * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login (400) is
+ * toasted by the mutation cache ('Detail: Invalid credentials') and also shown above the fields,
+ * with focus back in the form so the user can correct it.
+ */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,16 +33,51 @@ export function Component() {
   const singleFlight = useSingleFlight();
   // the server rejected the last session's token: say so here (not in a toast)
   const [sessionEnded] = useState(() => session.hasEnded());
+  const [localErrors, setLocalErrors] = useState<LoginErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const passwordBox = useRef<HTMLDivElement>(null);
+  const formErrorId = useId();
+  const server = formErrors(login.error, LOGIN_FIELDS);
+  const errors: LoginErrors = {
+    email: localErrors.email ?? server.fields.email,
+    password: localErrors.password ?? server.fields.password,
+  };
+  const formError = server.other;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (login.isPending) return;
+    const missing = validateLogin(email, password);
+    if (missing.email || missing.password) {
+      // render the messages first, so the first invalid field can take the focus
+      flushSync(() => {
+        login.reset();
+        setLocalErrors(missing);
+      });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setLocalErrors({});
     singleFlight(async () => {
       const user = await login.mutateAsync({ email, password });
       session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
       await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
     }).catch(() => {
-      // the mutation cache raised the toast ('Detail: Invalid credentials'); what was typed stays
+      // the mutation cache raised the toast; the message also stays beside the form, what was typed
+      // stays, and focus goes to the field to correct (the password for wrong credentials)
+      setTimeout(() => {
+        if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
+      });
     });
+  };
+
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    setLocalErrors((current) => ({ ...current, email: undefined }));
+  };
+  const changePassword = (value: string) => {
+    setPassword(value);
+    setLocalErrors((current) => ({ ...current, password: undefined }));
   };
 
   const pending = login.isPending;
@@ -71,16 +113,36 @@ export function Component() {
                 </button>
               </div>
             ) : null}
-            <form onSubmit={submit} aria-busy={pending}>
-              <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+            <form ref={formRef} onSubmit={submit} aria-busy={pending} noValidate>
+              {formError ? (
+                <div id={formErrorId} className="alert alert-danger py-2" role="alert">
+                  {formError}
+                </div>
+              ) : null}
               <FormField
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={setPassword}
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={changeEmail}
+                error={errors.email}
+                required
+                describedBy={formError ? formErrorId : undefined}
               />
+              <div ref={passwordBox}>
+                <FormField
+                  label="Password"
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={changePassword}
+                  error={errors.password}
+                  required
+                  describedBy={formError ? formErrorId : undefined}
+                />
+              </div>
               <div className="d-grid mt-4">
                 <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
                   {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

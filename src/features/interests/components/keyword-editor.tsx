@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '@/api/http';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +9,7 @@ import { useDeleteInterest, useSaveInterests } from '../api/interests';
 import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
 import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 
 type Status = { kind: 'success' | 'info' | 'error'; text: string };
 
@@ -36,6 +37,29 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const save = useSaveInterests();
   const remove = useDeleteInterest();
   const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // where focus goes once the rows have changed: a row's keyword field (by key), or Add
+  const focusNext = useRef<{ row: string } | 'add' | null>(null);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    // wait until the confirmation dialog has gone (the page behind it is inert)
+    if (next === null || removing !== null) return;
+    focusNext.current = null;
+    if (next === 'add') {
+      addRef.current?.focus();
+      return;
+    }
+    const row = Array.from(formRef.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? []).find((element) => element.dataset.rowKey === next.row);
+    focusAndReveal(row?.querySelector('input'));
+  }, [rows, removing]);
+
+  /** After `row` leaves the list: the keyword field of the row below it, else above it, else Add. */
+  const focusAfterRemoving = (row: KeywordRow) => {
+    const index = rows.findIndex((item) => item.key === row.key);
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    focusNext.current = neighbour ? { row: neighbour.key } : 'add';
+  };
 
   const serverErrors = save.isError && isApiError(save.error) && save.error.status === 400 ? serverRowErrors(save.error.body) : [];
   const errorsOf = (row: KeywordRow, index: number): RowErrors => {
@@ -48,15 +72,18 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
 
   const addRow = () => {
     newRowCounter += 1;
-    setRows((current) => [...current, { key: `new-${newRowCounter}`, name: '', weight: '' }]);
+    const key = `new-${newRowCounter}`;
+    setRows((current) => [...current, { key, name: '', weight: '' }]);
     // the new row is the last one: show its page
     setPage(pageHolding(rows.length));
     setStatus(null);
+    focusNext.current = { row: key };
   };
 
   const askRemove = (row: KeywordRow) => {
     setStatus(null);
     if (row.id === undefined) {
+      focusAfterRemoving(row);
       setRows((current) => current.filter((item) => item.key !== row.key));
       return;
     }
@@ -73,6 +100,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
     if (!row || row.id === undefined || remove.isPending) return;
     remove.mutate(row.id, {
       onSuccess: () => {
+        focusAfterRemoving(row);
         setRows((current) => current.filter((item) => item.key !== row.key));
         setStatus({ kind: 'success', text: 'Poof! Your Keyword has been deleted!' });
       },
@@ -92,7 +120,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
       if (invalid >= 0) setPage(pageHolding(invalid));
     });
     if (invalid >= 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
       return;
     }
     try {
@@ -126,7 +154,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
           const rowName = cutText(row.name.trim()).text || `new keyword ${index + 1}`;
           // on a phone the name takes a line of its own, weight and Remove the next one
           return (
-            <div key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-3 mb-sm-2">
+            <div key={row.key} data-row-key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-3 mb-sm-2">
               <FormField
                 className="col-12 col-sm"
                 label="Keyword name"
@@ -164,7 +192,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
           <>
             <p className="form-text">Weights go from 1 to 5 in steps of 0.1. Renaming a saved keyword adds a new one; remove the old one to drop it.</p>
             <div className="d-flex gap-2">
-              <button type="button" className="btn btn-outline-primary" onClick={addRow}>
+              <button ref={addRef} type="button" className="btn btn-outline-primary" onClick={addRow}>
                 Add
               </button>
               <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>

@@ -1,5 +1,6 @@
 import type { LongTermInterest } from '@/api/user/schemas';
-import { rowsToPayload, serverRowErrors, topInterests, validateRow } from './keyword-rows';
+import { topInterests } from '@/components/charts/lib/interest-words';
+import { rowsToPayload, serverRowErrors, validateRow } from './keyword-rows';
 
 function interest(id: number, keyword: string, weight: number): LongTermInterest {
   return { id, keyword, weight, source: 'Manual', original_keywords: [], categories: [], tweet_ids: [], papers: [], tweets: [] };

@@ -1,6 +1,5 @@
 import type { InterestRow } from '@/api/user/interests';
 import type { LongTermInterest } from '@/api/user/schemas';
-import { cutText } from '@/lib/bounded';
 
 /** One editable row of the Manage Interests screen; `id` is set for rows the server already holds. */
 export type KeywordRow = { key: string; id?: number; name: string; weight: string };
@@ -9,7 +8,6 @@ export type RowErrors = { name?: string; weight?: string };
 
 export const WEIGHT_MIN = 1;
 export const WEIGHT_MAX = 5;
-export const CLOUD_SIZE = 15;
 
 /** The spec's rules (section 5): name required; weight required, a number from 1 to 5 in steps of 0.1. */
 export function validateRow(row: Pick<KeywordRow, 'name' | 'weight'>): RowErrors {
@@ -38,17 +36,6 @@ export function interestsToRows(interests: readonly LongTermInterest[]): Keyword
 /** What Save sends: every row, weights as numbers, ids of saved rows. */
 export function rowsToPayload(rows: readonly KeywordRow[]): InterestRow[] {
   return rows.map((row) => ({ name: row.name.trim(), weight: Number(row.weight.trim()), ...(row.id === undefined ? {} : { id: row.id }) }));
-}
-
-/** Longest word drawn in the cloud; the editor holds the full keyword. */
-export const CLOUD_WORD_LIMIT = 40;
-
-/** The word cloud beside the rows: the `limit` heaviest interests, long keywords cut. */
-export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): { text: string; value: number }[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, limit)
-    .map((interest) => ({ text: cutText(interest.keyword, CLOUD_WORD_LIMIT).text, value: interest.weight }));
 }
 
 /** A 400 of the save call lists errors per row, in row order (`{}` for valid rows); take the first message of each field. */

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { ownInterestsQuery } from '../api/interests';
-import { InterestsCloud } from '../components/interests-cloud';
 import { KeywordEditor } from '../components/keyword-editor';
 import { interestsToRows } from '../lib/keyword-rows';
 
@@ -17,6 +17,12 @@ export function Component() {
   // a new version re-reads the rows from the server after a save
   const [version, setVersion] = useState(0);
   const ownId = session.getOwnId();
+  const editorRef = useRef<HTMLDivElement>(null);
+
+  // a save re-reads the rows into a fresh editor: keep focus on its Save button
+  useEffect(() => {
+    if (version > 0) editorRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [version]);
 
   return (
     <section className="card shadow-sm">
@@ -33,7 +39,7 @@ export function Component() {
         <QueryState query={interests}>
           {(data) => (
           <div className="row g-4">
-            <div className="col-lg-6">
+            <div className="col-lg-6" ref={editorRef}>
               <KeywordEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
             </div>
             <div className="col-lg-6">

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Paper } from '@/api/user/schemas';
+import { announce } from '@/components/ui/announcer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
 import { QueryState } from '@/components/ui/query-state';
@@ -22,13 +23,30 @@ export function Component() {
   const deletePaper = useDeletePaper();
   const recompute = useRecomputeInterests();
   const ownId = session.getOwnId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // after a delete: the removed paper and its row, to put focus on the row that took its place
+  const focusAfterDelete = useRef<{ id: number; index: number } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (pending === null || removing !== null || papers.data?.some((paper) => paper.id === pending.id)) return;
+    focusAfterDelete.current = null;
+    const rowButtons = listRef.current?.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]') ?? [];
+    // the next paper's options, else the last one's, else (list empty) the page heading
+    const target = rowButtons[Math.min(pending.index, rowButtons.length - 1)] ?? headingRef.current;
+    target?.focus();
+  }, [papers.data, removing]);
 
   const confirmRemove = () => {
     if (!removing || deletePaper.isPending) return;
-    deletePaper.mutate(removing.id, {
+    const deleted = removing;
+    deletePaper.mutate(deleted.id, {
       onSuccess: () => {
+        focusAfterDelete.current = { id: deleted.id, index: Math.max(0, papers.data?.findIndex((paper) => paper.id === deleted.id) ?? 0) };
         setRemoving(null);
         notifySuccess('Paper deleted!');
+        announce('Paper deleted');
       },
     });
   };
@@ -41,7 +59,9 @@ export function Component() {
   return (
     <section className="card shadow-sm">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
-        <h1 className="h4 mb-0">My Publications</h1>
+        <h1 className="h4 mb-0" ref={headingRef} tabIndex={-1}>
+          My Publications
+        </h1>
         {own ? (
           <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary ms-auto">
             Add Publication
@@ -50,6 +70,7 @@ export function Component() {
       </div>
       <div className="card-body">
         {own ? null : <OwnDataNotice />}
+        <div ref={listRef}>
         <QueryState query={papers} empty="No Papers Found">
           {(list) => (
             <PapersTable
@@ -60,6 +81,7 @@ export function Component() {
             />
           )}
         </QueryState>
+        </div>
       </div>
       <div className="card-footer bg-white d-flex gap-2">
         {own ? (

@@ -1,0 +1,205 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  colorFor,
+  isHeatMapEmpty,
+  legendSteps,
+  shapeHeatMap,
+  textColorFor,
+  truncateLabel,
+  type HeatMapCell,
+  type HeatMapData,
+} from './heat-map-data';
+
+export type { HeatMapData } from './heat-map-data';
+
+export type HeatMapProps = {
+  /** keyword -> keyword -> similarity 0..1 (rows are the outer keys) */
+  data: HeatMapData;
+  /** accessible name of the chart and caption of its table alternative */
+  label: string;
+  /** what the rows are, e.g. 'Your interests' */
+  rowTitle: string;
+  /** what the columns are, e.g. "Ada Lovelace's interests" */
+  columnTitle: string;
+  /** shown instead of the chart when there is nothing to compare */
+  emptyMessage?: string;
+};
+
+const CELL_W = 58;
+const CELL_H = 40;
+const LABEL_CHARS = 18;
+const ROW_LABEL_W = 138;
+const COLUMN_LABEL_H = 96;
+const AXIS_TITLE = 20;
+const FONT = 12;
+
+type Position = { r: number; c: number };
+
+/**
+ * Keyword-to-keyword similarity as a grid of coloured cells. Every cell prints its value (two
+ * decimals), so colour is never the only carrier; long keywords are cut with the full text in a
+ * tooltip; the chart scrolls inside its own box on narrow screens. Arrow keys move a highlighted
+ * cell whose pair and value are announced; a visually hidden table lists every value.
+ */
+export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No Data Found' }: HeatMapProps) {
+  const model = useMemo(() => shapeHeatMap(data), [data]);
+  const [active, setActive] = useState<Position | null>(null);
+  const id = useId();
+  const readoutId = `${id}-readout`;
+
+  if (isHeatMapEmpty(model)) return <p className="text-muted text-center py-4 mb-0">{emptyMessage}</p>;
+
+  const { rows, columns, cells } = model;
+  const left = AXIS_TITLE + ROW_LABEL_W;
+  const top = AXIS_TITLE + COLUMN_LABEL_H;
+  const width = left + columns.length * CELL_W + 8;
+  const height = top + rows.length * CELL_H + 4;
+  const activeCell: HeatMapCell | null = active ? (cells[active.r]?.[active.c] ?? null) : null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, Position> = {
+      ArrowUp: { r: -1, c: 0 },
+      ArrowDown: { r: 1, c: 0 },
+      ArrowLeft: { r: 0, c: -1 },
+      ArrowRight: { r: 0, c: 1 },
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setActive((current) => {
+      if (!current) return { r: 0, c: 0 };
+      return {
+        r: Math.min(rows.length - 1, Math.max(0, current.r + move.r)),
+        c: Math.min(columns.length - 1, Math.max(0, current.c + move.c)),
+      };
+    });
+  };
+
+  return (
+    <div className="heat-map">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a scrolling chart box must take keyboard focus, and its arrow keys read the cells */}
+      <div tabIndex={0}
+        className="heat-map-scroll"
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+        role="group"
+        aria-label={`${label}. Use the arrow keys to read each cell.`}
+        aria-describedby={readoutId}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((current) => current ?? { r: 0, c: 0 })}
+        onBlur={() => setActive(null)}
+      >
+        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" style={{ display: 'block' }}>
+          <text x={left + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
+            {columnTitle}
+          </text>
+          <text transform={`translate(14,${top + (rows.length * CELL_H) / 2}) rotate(-90)`} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
+            {rowTitle}
+          </text>
+          {columns.map((column, c) => (
+            <text
+              key={column}
+              transform={`translate(${left + c * CELL_W + CELL_W / 2},${top - 6}) rotate(-45)`}
+              fontSize={FONT}
+              fill="#212529"
+              fontWeight={active?.c === c ? 'bold' : 'normal'}
+            >
+              <title>{column}</title>
+              {truncateLabel(column, LABEL_CHARS)}
+            </text>
+          ))}
+          {rows.map((row, r) => (
+            <text
+              key={row}
+              x={left - 6}
+              y={top + r * CELL_H + CELL_H / 2}
+              dominantBaseline="middle"
+              textAnchor="end"
+              fontSize={FONT}
+              fill="#212529"
+              fontWeight={active?.r === r ? 'bold' : 'normal'}
+            >
+              <title>{row}</title>
+              {truncateLabel(row, LABEL_CHARS)}
+            </text>
+          ))}
+          {cells.map((line, r) =>
+            line.map((cell, c) => {
+              const fill = colorFor(cell.value);
+              const isActive = active?.r === r && active.c === c;
+              return (
+                <g
+                  key={`${cell.row}\u0000${cell.column}`}
+                  transform={`translate(${left + c * CELL_W},${top + r * CELL_H})`}
+                  onMouseEnter={() => setActive({ r, c })}
+                  onMouseLeave={() => setActive(null)}
+                  data-testid="heat-map-cell"
+                >
+                  <title>{`${cell.row} × ${cell.column}: ${cell.label}`}</title>
+                  <rect width={CELL_W - 2} height={CELL_H - 2} fill={fill} stroke={isActive ? '#212529' : 'none'} strokeWidth={isActive ? 3 : 0} rx={2} />
+                  <text x={(CELL_W - 2) / 2} y={(CELL_H - 2) / 2} dominantBaseline="middle" textAnchor="middle" fontSize={13} fill={textColorFor(fill)}>
+                    {cell.label}
+                  </text>
+                </g>
+              );
+            }),
+          )}
+        </svg>
+      </div>
+      <p id={readoutId} className="small mb-2 mt-1 heat-map-readout" aria-live="polite">
+        {activeCell ? (
+          <>
+            <span className="fw-semibold">{activeCell.row}</span> × <span className="fw-semibold">{activeCell.column}</span>: {activeCell.label}
+          </>
+        ) : (
+          'Point at or focus the chart to read a pair in full.'
+        )}
+      </p>
+      <HeatMapLegend />
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{`${rowTitle} \\ ${columnTitle}`}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cells.map((line, r) => (
+            <tr key={rows[r]}>
+              <th scope="row">{rows[r]}</th>
+              {line.map((cell) => (
+                <td key={cell.column}>{cell.label}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The colour scale: 0 (not alike) to 1 (the same keyword), with printed values. */
+function HeatMapLegend() {
+  const steps = legendSteps(5);
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 small">
+      <span>Similarity:</span>
+      <span className="d-inline-flex">
+        {steps.map((step) => (
+          <span
+            key={step.value}
+            className="d-inline-block text-center border"
+            style={{ background: step.fill, color: textColorFor(step.fill), minWidth: 38, padding: '2px 4px' }}
+          >
+            {step.value.toFixed(1)}
+          </span>
+        ))}
+      </span>
+      <span className="text-muted">0 = not alike, 1 = the same keyword</span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { LongTermInterest } from '@/api/user/schemas';
+
+export const CONCEPT_STAGE = { width: 900, height: 1200 } as const;
+export const CONCEPT_INTEREST_LIMIT = 5;
+export const CONCEPT_LABEL_LIMIT = 35;
+/** categories drawn per interest; the text alternative says how many there are in all */
+export const CONCEPT_CATEGORY_LIMIT = 6;
+
+/** Category labels over 35 characters are cut to 35 plus '...' (spec section 9). */
+export function truncateLabel(label: string, limit = CONCEPT_LABEL_LIMIT): string {
+  return label.length > limit ? `${label.slice(0, limit)}...` : label;
+}
+
+export type ConceptNode = { id: string; kind: 'interest' | 'category'; label: string; fullLabel: string; x: number; y: number };
+export type ConceptLink = { source: string; target: string };
+export type ConceptInterest = { keyword: string; weight: number; categories: string[]; totalCategories: number };
+export type ConceptMap = { interests: ConceptInterest[]; nodes: ConceptNode[]; links: ConceptLink[] };
+
+const INTEREST_X = 210;
+const CATEGORY_X = 560;
+const MARGIN_Y = 80;
+
+function spread(count: number, index: number): number {
+  if (count <= 1) return CONCEPT_STAGE.height / 2;
+  return MARGIN_Y + (index * (CONCEPT_STAGE.height - 2 * MARGIN_Y)) / (count - 1);
+}
+
+/**
+ * The concept map: the top 5 interests (by weight) on the left, their Wikipedia categories on the
+ * right (one node per distinct category, shared ones linked to every interest that has them), on a
+ * 900x1200 stage. Categories are ordered by the interests they belong to, so links rarely cross.
+ */
+export function conceptMap(interests: readonly LongTermInterest[]): ConceptMap {
+  const top = [...interests]
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .slice(0, CONCEPT_INTEREST_LIMIT)
+    .map((interest) => {
+      const names = [...new Set(interest.categories.map((c) => (c.name ?? '').trim()).filter((name) => name !== ''))];
+      return { keyword: interest.keyword, weight: interest.weight, categories: names.slice(0, CONCEPT_CATEGORY_LIMIT), totalCategories: names.length };
+    });
+  const categoryOwners = new Map<string, number[]>();
+  top.forEach((interest, index) =>
+    interest.categories.forEach((name) => categoryOwners.set(name, [...(categoryOwners.get(name) ?? []), index])),
+  );
+  const mean = (list: number[]) => list.reduce((sum, n) => sum + n, 0) / list.length;
+  const categories = [...categoryOwners.entries()].sort((a, b) => mean(a[1]) - mean(b[1]) || a[0].localeCompare(b[0]));
+  const nodes: ConceptNode[] = [
+    ...top.map((interest, index) => ({
+      id: `interest:${interest.keyword}`,
+      kind: 'interest' as const,
+      label: truncateLabel(interest.keyword),
+      fullLabel: interest.keyword,
+      x: INTEREST_X,
+      y: spread(top.length, index),
+    })),
+    ...categories.map(([name], index) => ({
+      id: `category:${name}`,
+      kind: 'category' as const,
+      label: truncateLabel(name),
+      fullLabel: name,
+      x: CATEGORY_X,
+      y: spread(categories.length, index),
+    })),
+  ];
+  const links = top.flatMap((interest) => interest.categories.map((name) => ({ source: `interest:${interest.keyword}`, target: `category:${name}` })));
+  return { interests: top, nodes, links };
+}

@@ -1,0 +1,44 @@
+import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
+import { cutText } from '@/lib/bounded';
+
+export type InterestWord = { text: string; value: number };
+
+/** The Manage Interests cloud shows the top 15 (spec section 9). */
+export const CLOUD_SIZE = 15;
+
+/** Longest word drawn in a cloud: a 1 MB keyword from the server must not stall the layout. */
+export const CLOUD_WORD_LIMIT = 40;
+
+/** The word a keyword is drawn as (cut when long). */
+export function cloudWordText(keyword: string): string {
+  return cutText(keyword, CLOUD_WORD_LIMIT).text;
+}
+
+/** The `limit` heaviest interests as cloud words (ties by name, so the choice never depends on input order). */
+export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
+  return [...interests]
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .slice(0, limit)
+    .map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight }));
+}
+
+/** How the source of an interest reads on screen. */
+export function sourceText(source: InterestSource): string {
+  switch (source) {
+    case 'Scholar':
+      return 'publications';
+    case 'Twitter':
+      return 'tweets';
+    case 'Scholar & Twitter':
+      return 'publications and tweets';
+    case 'Manual':
+      return 'added manually';
+  }
+}
+
+export type InterestTab = 'publications' | 'tweets';
+
+/** The word-cloud modal opens on Tweets for a Twitter interest, on Publications otherwise. */
+export function initialTab(source: InterestSource): InterestTab {
+  return source === 'Twitter' ? 'tweets' : 'publications';
+}

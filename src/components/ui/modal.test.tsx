@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from './confirm-dialog';
+import { Modal } from './modal';
+
+function ModalHarness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open details
+      </button>
+      <Modal
+        open={open}
+        title="Paper Detail"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        footer={<button type="button">Footer action</button>}
+      >
+        <a href="https://example.org">A link inside</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a native modal dialog named by its title, with focus on its first control', async () => {
+    const user = userEvent.setup();
+    render(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paper Detail' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ModalHarness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'A link inside' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    // the dialog's own close event after our close() must not report a second close
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with its close button and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<ModalHarness />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where the caller put it after closing', async () => {
+    function MovesFocus() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <h2 tabIndex={-1} id="target">
+            Result
+          </h2>
+          <Modal
+            open={open}
+            title="Remove?"
+            onClose={() => {
+              setOpen(false);
+              document.getElementById('target')?.focus();
+            }}
+          >
+            text
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<MovesFocus />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Result' })).toHaveFocus());
+  });
+});
+
+describe('ConfirmDialog', () => {
+  function ConfirmHarness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Remove
+        </button>
+        <ConfirmDialog open={open} title="Remove paper?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => setOpen(false)}>
+          <p>Really?</p>
+        </ConfirmDialog>
+      </>
+    );
+  }
+
+  it('cancels on Escape and on Cancel, returning focus to its trigger', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<ConfirmHarness onConfirm={onConfirm} />);
+    const trigger = screen.getByRole('button', { name: 'Remove' });
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Remove paper?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,15 @@
+import { validateLogin } from './validate-login';
+
+describe('validateLogin', () => {
+  it('asks for both fields when both are empty', () => {
+    expect(validateLogin('', '')).toEqual({ email: 'Please enter your email.', password: 'Please enter your password.' });
+  });
+
+  it('treats an email of spaces as empty but keeps a password of spaces', () => {
+    expect(validateLogin('   ', ' ')).toEqual({ email: 'Please enter your email.', password: undefined });
+  });
+
+  it('passes filled-in fields', () => {
+    expect(validateLogin('demo@example.org', 'demo1234')).toEqual({ email: undefined, password: undefined });
+  });
+});

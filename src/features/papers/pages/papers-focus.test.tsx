@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setUpRouteTests } from '@/test/route-test-support';
+import { renderRoute } from '@/test/render-route';
+
+setUpRouteTests();
+
+const SLOW = { timeout: 8000 };
+
+function optionButtons() {
+  return screen.getAllByRole('button', { name: /^Options for / });
+}
+
+describe('My Publications with the keyboard', () => {
+  it('returns focus to the row options after Paper Detail closes on Escape', async () => {
+    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+    await screen.findByRole('table', undefined, SLOW);
+    const options = optionButtons()[0];
+    if (!options) throw new Error('the demo user has papers');
+    options.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Paper Detail' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(options).toHaveFocus();
+  });
+
+  it('after a delete puts focus on the next paper and says "Paper deleted"', async () => {
+    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+    await screen.findByRole('table', undefined, SLOW);
+    const before = optionButtons();
+    expect(before.length).toBeGreaterThan(1);
+    const nextName = before[1]?.getAttribute('aria-label');
+    before[0]?.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove paper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: nextName ?? '' })).toHaveFocus());
+    expect(optionButtons()).toHaveLength(before.length - 1);
+    expect(document.getElementById('rima-announcer')).toHaveTextContent('Paper deleted');
+  });
+});

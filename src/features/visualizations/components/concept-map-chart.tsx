@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { PlottedValues } from '@/components/charts/plotted-values';
+import { CONCEPT_STAGE, type ConceptMap } from '@/components/charts/lib/concept-map';
+import { chartColor } from '@/components/charts/lib/palette';
+
+const CATEGORY_COLOR = '#4d5562';
+const LINK_COLOR = '#9aa3af';
+
+/**
+ * The concept map on its 900x1200 stage (SVG; React draws, the layout is a pure function). On a
+ * narrow screen the stage keeps a legible minimum width and scrolls inside its card. Every node is
+ * a button: hovering, focusing or pressing it highlights its links.
+ */
+export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string }) {
+  const [active, setActive] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<string | null>(null);
+  const current = active ?? pinned;
+  const connected = new Set<string>();
+  if (current) {
+    connected.add(current);
+    map.links.forEach((link) => {
+      if (link.source === current) connected.add(link.target);
+      if (link.target === current) connected.add(link.source);
+    });
+  }
+  const byId = new Map(map.nodes.map((node) => [node.id, node]));
+  const interestIndex = new Map(map.interests.map((interest, index) => [`interest:${interest.keyword}`, index]));
+  const maxWeight = Math.max(1, ...map.interests.map((interest) => interest.weight));
+
+  return (
+    <figure className="mb-0">
+      <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
+      <div className="rima-concept-map border rounded" style={{ overflow: 'auto', maxHeight: '80vh' }}>
+        <svg
+          viewBox={`0 0 ${CONCEPT_STAGE.width} ${CONCEPT_STAGE.height}`}
+          role="group"
+          aria-label={label}
+          style={{ display: 'block', width: '100%', minWidth: 640, maxWidth: CONCEPT_STAGE.width, margin: '0 auto' }}
+        >
+          {map.links.map((link) => {
+            const source = byId.get(link.source);
+            const target = byId.get(link.target);
+            if (!source || !target) return null;
+            const lit = current !== null && (link.source === current || link.target === current);
+            const middle = (source.x + target.x) / 2;
+            return (
+              <path
+                key={`${link.source}->${link.target}`}
+                d={`M${source.x},${source.y} C${middle},${source.y} ${middle},${target.y} ${target.x},${target.y}`}
+                fill="none"
+                stroke={lit ? chartColor(interestIndex.get(link.source) ?? 0) : LINK_COLOR}
+                strokeWidth={lit ? 3 : 1.5}
+                opacity={current === null || lit ? 1 : 0.25}
+              />
+            );
+          })}
+          {map.nodes.map((node) => {
+            const interest = node.kind === 'interest';
+            const index = interestIndex.get(node.id) ?? 0;
+            const weight = map.interests[index]?.weight ?? 1;
+            const radius = interest ? 14 + (weight / maxWeight) * 16 : 7;
+            const color = interest ? chartColor(index) : CATEGORY_COLOR;
+            const dim = current !== null && !connected.has(node.id);
+            const pressed = pinned === node.id;
+            return (
+              <g
+                key={node.id}
+                role="button"
+                tabIndex={0}
+                aria-pressed={pressed}
+                aria-label={interest ? `Interest ${node.fullLabel}, weight ${weight}` : `Category ${node.fullLabel}`}
+                className="rima-concept-node"
+                opacity={dim ? 0.3 : 1}
+                style={{ cursor: 'pointer' }}
+                onMouseEnter={() => setActive(node.id)}
+                onMouseLeave={() => setActive(null)}
+                onFocus={() => setActive(node.id)}
+                onBlur={() => setActive(null)}
+                onClick={() => setPinned(pressed ? null : node.id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    setPinned(pressed ? null : node.id);
+                  }
+                }}
+              >
+                <title>{node.fullLabel}</title>
+                <circle cx={node.x} cy={node.y} r={radius} fill={color} stroke="#fff" strokeWidth={2} />
+                {interest ? (
+                  <text x={node.x} y={node.y - radius - 10} textAnchor="middle" style={{ fontSize: 20, fontWeight: 700, fill: color }}>
+                    {node.label}
+                  </text>
+                ) : (
+                  <text x={node.x + 14} y={node.y} dominantBaseline="middle" style={{ fontSize: 16, fill: '#1f2937' }}>
+                    {node.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <PlottedValues
+        caption={label}
+        columns={['Interest', 'Weight', 'Wikipedia categories']}
+        rows={map.interests.map((interest) => [
+          interest.keyword,
+          interest.weight,
+          interest.categories.length === 0
+            ? 'none'
+            : `${interest.categories.join(', ')}${interest.totalCategories > interest.categories.length ? ` (showing ${interest.categories.length} of ${interest.totalCategories})` : ''}`,
+        ])}
+      />
+    </figure>
+  );
+}
