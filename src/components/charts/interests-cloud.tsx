@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
 import { EmptyState } from '@/components/ui/states';
-import { CLOUD_SIZE, topInterests } from '@/components/charts/lib/interest-words';
+import { CLOUD_SIZE, cloudWordText, topInterests } from '@/components/charts/lib/interest-words';
+import { cutText } from '@/lib/bounded';
 import { ChartCard } from './chart-card';
 import { PlottedValues } from './plotted-values';
 import { WordCloud, type WordCloudWord } from './word-cloud';
@@ -36,7 +37,7 @@ export function InterestsCloud({
   actions,
 }: InterestsCloudProps) {
   const words = topInterests(interests, limit);
-  const byKeyword = new Map(interests.map((interest) => [interest.keyword, interest]));
+  const byKeyword = new Map(interests.map((interest) => [cloudWordText(interest.keyword), interest]));
   const find = (word: WordCloudWord) => byKeyword.get(word.text);
   return (
     <ChartCard title={title} resetKey={interests} actions={actions}>
@@ -52,7 +53,7 @@ export function InterestsCloud({
             rotations={[0, 90]}
             wordTitle={(word) => {
               const interest = find(word);
-              return interest ? describe(interest) : word.text;
+              return cutText(interest ? describe(interest) : word.text, 300).text;
             }}
             {...(onInterestClick
               ? {

@@ -6,18 +6,20 @@ export type InterestWord = { text: string; value: number };
 /** The Manage Interests cloud shows the top 15 (spec section 9). */
 export const CLOUD_SIZE = 15;
 
-/** Longest word drawn in a cloud; the editor and the lists hold the full keyword. */
+/** Longest word drawn in a cloud: a 1 MB keyword from the server must not stall the layout. */
 export const CLOUD_WORD_LIMIT = 40;
 
-/**
- * The `limit` heaviest interests as cloud words (ties by name, so the choice never depends on input
- * order), long keywords cut so that one huge keyword cannot stall the layout.
- */
+/** The word a keyword is drawn as (cut when long). */
+export function cloudWordText(keyword: string): string {
+  return cutText(keyword, CLOUD_WORD_LIMIT).text;
+}
+
+/** The `limit` heaviest interests as cloud words (ties by name, so the choice never depends on input order). */
 export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
   return [...interests]
     .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
     .slice(0, limit)
-    .map((interest) => ({ text: cutText(interest.keyword, CLOUD_WORD_LIMIT).text, value: interest.weight }));
+    .map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight }));
 }
 
 /** How the source of an interest reads on screen. */
