@@ -2,26 +2,32 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
-/** With a backend configured the demo backend is dead code: its service worker script is not shipped either. */
-function noMockWorkerWithBackend(): Plugin {
-  let workerFile: string | null = null;
+/**
+ * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
+ * copied from public/ like every public file, is removed from its output.
+ */
+function noDemoWorkerInBackendBuilds(): Plugin {
+  let outDir = '';
+  let backendBuild = false;
   return {
-    name: 'rima-no-mock-worker-with-backend',
+    name: 'rima:no-demo-worker-in-backend-builds',
     apply: 'build',
     configResolved(config) {
-      workerFile = config.env.VITE_API_URL ? resolve(config.root, config.build.outDir, 'mockServiceWorker.js') : null;
+      outDir = resolve(config.root, config.build.outDir);
+      const apiUrl: unknown = config.env.VITE_API_URL;
+      backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
     },
     closeBundle() {
-      if (workerFile) rmSync(workerFile, { force: true });
+      if (backendBuild) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), noMockWorkerWithBackend()],
+  plugins: [react(), noDemoWorkerInBackendBuilds()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

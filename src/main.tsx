@@ -1,10 +1,15 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
+// First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
+import './config/zod-setup';
+import { besideIndex } from './config/base-path';
+import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
+import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 
 /**
  * Entry point. Everything that reads the configuration is imported dynamically, so that a malformed
- * VITE_* URL (a ConfigError thrown while the configuration module loads) is shown on the page
- * instead of leaving it blank.
+ * setting (a ConfigError thrown while the configuration module loads) is shown on the page instead
+ * of leaving it blank. A build made for a backend first reads config.json (served beside index.html).
  */
 function showStartupError(container: HTMLElement, error: unknown) {
   const box = document.createElement('div');
@@ -19,7 +24,35 @@ function showStartupError(container: HTMLElement, error: unknown) {
   container.replaceChildren(box);
 }
 
+// A chunk of an older build that is gone after an update: reload once into the new build.
+const chunkReloader = createChunkReloader({
+  storage: {
+    getItem: (key) => sessionStorage.getItem(key),
+    setItem: (key, value) => sessionStorage.setItem(key, value),
+  },
+  reload: () => {
+    const target = pendingNavigationHref();
+    if (target === null) window.location.reload();
+    else window.location.assign(target);
+  },
+  now: () => Date.now(),
+});
+window.addEventListener('vite:preloadError', () => {
+  chunkReloader.tryReload();
+});
+
+async function boot(container: HTMLElement) {
+  if (import.meta.env.VITE_API_URL) {
+    setRuntimeConfig(await fetchRuntimeConfig(besideIndex(import.meta.env.BASE_URL, 'config.json')));
+  }
+  const { start } = await import('./bootstrap');
+  await start(container);
+}
+
 const container = document.getElementById('root');
 if (container) {
-  import('./bootstrap').then(({ start }) => start(container)).catch((error: unknown) => showStartupError(container, error));
+  boot(container).catch((error: unknown) => {
+    if (isChunkLoadError(error) && chunkReloader.tryReload()) return;
+    showStartupError(container, error);
+  });
 }

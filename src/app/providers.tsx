@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+// The unstyled entry: the CSS below is imported, so the library must not inject a style tag (CSP).
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { LiveAnnouncer } from '@/components/ui/announcer';
 import { DemoBackendContext, type DemoBackend } from '@/lib/demo-mode';

@@ -1,4 +1,4 @@
-import { ConfigError, env, readEnv } from './env';
+import { ConfigError, configure, env, parseRuntimeConfig, readEnv } from './env';
 
 const PAGE = 'http://localhost:5173';
 
@@ -123,5 +123,79 @@ describe('env (the values the test run starts with)', () => {
       conferenceApiUrl: 'http://api.test/api/interests/',
       apiDocsUrl: 'http://api.test/docs/',
     });
+  });
+});
+
+describe('configure (config.json over the VITE_* build-time defaults)', () => {
+  const built = { VITE_API_URL: 'http://127.0.0.1:8000' };
+
+  it('uses the build-time defaults when config.json sets nothing', () => {
+    expect(configure(built, {}, PAGE)).toEqual(readEnv(built, PAGE));
+  });
+
+  it('takes the backend from config.json and derives the conference API and docs link from it', () => {
+    expect(configure(built, { apiUrl: 'https://rima.example.org/' }, PAGE)).toEqual({
+      demoMode: false,
+      apiUrl: 'https://rima.example.org',
+      conferenceApiUrl: 'https://rima.example.org/api/interests/',
+      apiDocsUrl: 'https://rima.example.org/docs/',
+    });
+  });
+
+  it('replaces each build-time variable only where config.json sets the key', () => {
+    const result = configure(
+      { ...built, VITE_CONFERENCE_API_URL: 'http://lak.build.example/api/interests', VITE_API_DOCS_URL: 'http://docs.build.example/' },
+      { apiDocsUrl: 'https://docs.example.org/rima', conferenceApiUrl: '  ' },
+      PAGE,
+    );
+    expect(result).toEqual({
+      demoMode: false,
+      apiUrl: 'http://127.0.0.1:8000',
+      conferenceApiUrl: 'http://lak.build.example/api/interests/',
+      apiDocsUrl: 'https://docs.example.org/rima',
+    });
+  });
+
+  it('ignores config.json in a demo build (demo mode is a build of its own)', () => {
+    expect(configure({}, { apiUrl: 'https://rima.example.org' }, PAGE)).toEqual(readEnv({}, PAGE));
+  });
+
+  it.each([
+    ['apiUrl', 'rima.example.org'],
+    ['conferenceApiUrl', 'ftp://lak.example.org/'],
+    ['apiDocsUrl', 'javascript:alert(1)'],
+  ] as const)('rejects config.json "%s"=%j with a ConfigError naming the file and key', (key, value) => {
+    expect(() => configure(built, { [key]: value }, PAGE)).toThrow(
+      new ConfigError(`config.json "${key}" must be an http(s) URL such as http://127.0.0.1:8000, got "${value}".`),
+    );
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('reads no file (null) as no overrides', () => {
+    expect(parseRuntimeConfig(null)).toEqual({});
+  });
+
+  it('keeps the three known keys', () => {
+    const config = { apiUrl: 'https://a.example', conferenceApiUrl: 'https://b.example/', apiDocsUrl: 'https://c.example/docs' };
+    expect(parseRuntimeConfig(config)).toEqual(config);
+  });
+
+  it.each([
+    [[], ''],
+    ['https://a.example', ''],
+    [{ apiURL: 'https://a.example' }, ''],
+    [{ apiUrl: 8000 }, ' (at "apiUrl")'],
+  ])('rejects %j with a ConfigError saying what config.json must hold', (value, where) => {
+    let caught: unknown;
+    try {
+      parseRuntimeConfig(value);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect(caught instanceof Error ? caught.message : '').toMatch(
+      `config.json must be a JSON object with the optional string keys apiUrl, conferenceApiUrl and apiDocsUrl${where}: `,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { getRuntimeConfig } from './runtime';
 
-/** Thrown at start-up when a VITE_* variable holds something that is not an http(s) URL. */
+/** Thrown at start-up when a VITE_* variable or a config.json value is not a valid setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -17,7 +18,7 @@ const urlSchema = z
     }
   });
 
-/** Validates one URL variable; bases lose their trailing slashes, a link (`keepAsGiven`) is kept as written. */
+/** Validates one URL setting; bases lose their trailing slashes, a link (`keepAsGiven`) is kept as written. */
 function optionalUrl(name: string, raw: string | undefined, keepAsGiven = false): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const parsed = urlSchema.safeParse(raw);
@@ -44,11 +45,32 @@ export type RawEnv = {
   VITE_API_DOCS_URL?: string;
 };
 
-/** Validates the VITE_* variables; `fallbackOrigin` is used in demo mode (the page's own origin). */
-export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
-  const apiUrl = optionalUrl('VITE_API_URL', raw.VITE_API_URL);
-  const conference = optionalUrl('VITE_CONFERENCE_API_URL', raw.VITE_CONFERENCE_API_URL);
-  const docs = optionalUrl('VITE_API_DOCS_URL', raw.VITE_API_DOCS_URL, true);
+/** The start-up file `config.json` served beside index.html; every key is optional. */
+export type RuntimeConfig = {
+  apiUrl?: string;
+  conferenceApiUrl?: string;
+  apiDocsUrl?: string;
+};
+
+const runtimeConfigSchema = z.strictObject({
+  apiUrl: z.string().optional(),
+  conferenceApiUrl: z.string().optional(),
+  apiDocsUrl: z.string().optional(),
+});
+
+/** The setting names used in error messages, one per value. */
+type Names = { apiUrl: string; conferenceApiUrl: string; apiDocsUrl: string };
+
+const VITE_NAMES: Names = {
+  apiUrl: 'VITE_API_URL',
+  conferenceApiUrl: 'VITE_CONFERENCE_API_URL',
+  apiDocsUrl: 'VITE_API_DOCS_URL',
+};
+
+function resolve(values: RuntimeConfig, names: Names, fallbackOrigin: string): AppEnv {
+  const apiUrl = optionalUrl(names.apiUrl, values.apiUrl);
+  const conference = optionalUrl(names.conferenceApiUrl, values.conferenceApiUrl);
+  const docs = optionalUrl(names.apiDocsUrl, values.apiDocsUrl, true);
   const origin = apiUrl ?? fallbackOrigin.replace(/\/+$/, '');
   return {
     demoMode: apiUrl === undefined,
@@ -58,13 +80,61 @@ export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
   };
 }
 
+/** Validates the VITE_* variables; `fallbackOrigin` is used in demo mode (the page's own origin). */
+export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
+  return resolve(
+    { apiUrl: raw.VITE_API_URL, conferenceApiUrl: raw.VITE_CONFERENCE_API_URL, apiDocsUrl: raw.VITE_API_DOCS_URL },
+    VITE_NAMES,
+    fallbackOrigin,
+  );
+}
+
+/**
+ * Checks the parsed content of config.json: `null` (no file) means "no overrides"; anything but an
+ * object with the three optional string keys is a ConfigError that says what was expected.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (value === null || value === undefined) return {};
+  const parsed = runtimeConfigSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (at "${issue.path.join('.')}")` : '';
+  throw new ConfigError(
+    `config.json must be a JSON object with the optional string keys apiUrl, conferenceApiUrl and apiDocsUrl${where}: ${issue?.message ?? 'invalid'}.`,
+  );
+}
+
+const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/**
+ * The configuration of a build made for a backend: each key of config.json that is set replaces its
+ * VITE_* build-time default; derived defaults (conference API, docs link) follow the resulting API URL.
+ * A demo build (no VITE_API_URL at build time) ignores config.json: demo mode is a build of its own.
+ */
+export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: string): AppEnv {
+  if (!present(raw.VITE_API_URL)) return readEnv(raw, fallbackOrigin);
+  const pick = (key: keyof RuntimeConfig, buildValue: string | undefined) =>
+    present(runtime[key])
+      ? { value: runtime[key], name: `config.json "${key}"` }
+      : { value: buildValue, name: VITE_NAMES[key] };
+  const api = pick('apiUrl', raw.VITE_API_URL);
+  const conference = pick('conferenceApiUrl', raw.VITE_CONFERENCE_API_URL);
+  const docs = pick('apiDocsUrl', raw.VITE_API_DOCS_URL);
+  return resolve(
+    { apiUrl: api.value, conferenceApiUrl: conference.value, apiDocsUrl: docs.value },
+    { apiUrl: api.name, conferenceApiUrl: conference.name, apiDocsUrl: docs.name },
+    fallbackOrigin,
+  );
+}
+
 const pageOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
-export const env: AppEnv = readEnv(
+export const env: AppEnv = configure(
   {
     VITE_API_URL: import.meta.env.VITE_API_URL,
     VITE_CONFERENCE_API_URL: import.meta.env.VITE_CONFERENCE_API_URL,
     VITE_API_DOCS_URL: import.meta.env.VITE_API_DOCS_URL,
   },
+  parseRuntimeConfig(getRuntimeConfig()),
   pageOrigin,
 );

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 
 /** The in-browser demo backend, present only when no VITE_API_URL is configured. */
 export type DemoBackend = {
+  /** The seeded account offered on the login page (it lives in the demo backend's code only). */
+  account: { email: string; password: string };
   /** Restores the seeded demo data (and forgets every change made in this browser). */
   reset(): Promise<void>;
-  /** the seeded account the login page offers; it ships only with the demo backend's code */
-  account?: { email: string; password: string };
 };
 
 export const DemoBackendContext = createContext<DemoBackend | null>(null);

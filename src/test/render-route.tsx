@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { session } from '@/lib/session';
 import { db } from '@/mocks/db';
+import { DEMO_ACCOUNT } from '@/mocks/demo-account';
 
 export type RenderRouteOptions = {
   /** email of a seeded mock user to be logged in as (token, names and ids stored as at login) */
@@ -17,7 +18,7 @@ export type RenderRouteOptions = {
 };
 
 const testDemoBackend = {
-  account: { email: 'demo@example.org', password: 'demo1234' },
+  account: DEMO_ACCOUNT,
   reset: async () => {
     db.reset();
   },

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
 
+/** The word cloud of the Interest Overview is drawn: d3-cloud placed SVG words on the page. */
+async function expectCloudDrawn(page: Page, atLeast: number) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeVisible();
+  const words = page.getByRole('group', { name: 'Interests by weight' }).locator('text');
+  await expect(words.first()).toBeVisible({ timeout: 15_000 });
+  expect(await words.count()).toBeGreaterThanOrEqual(atLeast);
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -19,6 +27,9 @@ async function registerAndSignIn(page: Page, first: string, last: string): Promi
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, email, 'secret-e2e');
   await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 30_000 });
+  // no author id and no Twitter account: nothing to build a cloud from
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeVisible();
+  await expect(page.getByText('No Data Found')).toBeVisible();
   return email;
 }
 
@@ -37,6 +48,7 @@ test.describe('authentication', () => {
     await page.goto('/auth/login');
     await signIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/);
+    await expectCloudDrawn(page, 10);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('heading', { name: 'Data Management' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Lena Hoffmann/ })).toBeVisible();
@@ -88,6 +100,8 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/app\/(redirect|cloud-chart\/\d+)$/);
     await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+    // the imported papers of the Semantic Scholar id became interests
+    await expectCloudDrawn(page, 5);
   });
 
   test('shows the app shell and logs out', async ({ page }) => {

@@ -137,6 +137,115 @@ describe('user search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/profile/${other}`));
   });
 
+  it('never offers the signed-in user', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    // "Ma" matches Hoffmann (the demo account itself) and Mateo Alvarez
+    await user.type(box, 'Ma');
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lena Hoffmann' })).not.toBeInTheDocument();
+  });
+
+  it('leaves no suggestions of an earlier query on screen for a query that does not fire', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(api('/api/accounts/user-search/:query/'), ({ params }) => {
+        seen.push(String(params.query));
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Mate');
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    expect(seen).toEqual(['Ma', 'Mate']);
+    // replace the text at once: "Len" has an odd length and fires nothing
+    await user.clear(box);
+    await user.paste('Len');
+    await settle();
+    expect(seen).toEqual(['Ma', 'Mate']);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('Type one more character to search.')).toBeInTheDocument();
+    await user.type(box, 'a');
+    await waitFor(() => expect(seen).toEqual(['Ma', 'Mate', 'Lena']));
+    // the signed-in user is the only Lena: nobody to offer
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('narrows the last answer while the typed text extends the query that fired', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Ra');
+    expect(await screen.findByRole('option', { name: 'Priya Raman' })).toBeInTheDocument();
+    await user.type(box, 'm');
+    expect(screen.getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument();
+    await user.type(box, 'x');
+    await screen.findByText('No users found');
+    expect(screen.queryByRole('option', { name: 'Priya Raman' })).not.toBeInTheDocument();
+  });
+
+  it('sends "/" and "?" encoded in the search path and never a dots-only query', async () => {
+    // every request but the dashboard's own profile call
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => urls.push(new URL(request.url).pathname));
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'a/?b');
+    await screen.findByText('No users found');
+    expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
+    await user.clear(box);
+    await user.type(box, '..');
+    await settle();
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
+    server.events.removeAllListeners();
+  });
+
+  it('shows its own error with a retry when the search fails, not "No users found" and no toast', async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/api/accounts/user-search/:query/'), () =>
+        fail ? new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : undefined,
+      ),
+    );
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Mate');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search failed.');
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    expect(screen.queryByText('The search failed.')).not.toBeInTheDocument();
+  });
+
+  it('lists at most 8 suggestions and says how many there are', async () => {
+    server.use(
+      http.get(api('/api/accounts/user-search/:query/'), () =>
+        Response.json(
+          Array.from({ length: 10_000 }, (_, i) => ({
+            email: `max${i}@example.org`,
+            first_name: 'Max',
+            last_name: `Muster ${i}`,
+            id: 1000 + i,
+            twitter_account_id: null,
+            author_id: null,
+            paper_count: 0,
+            tweet_count: 0,
+          })),
+        ),
+      ),
+    );
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const box = await screen.findByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Ma');
+    expect(await screen.findByText('Showing 8 of 10000 users. Type more to narrow the search.')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(8);
+  });
+
   it('says so when nobody matches', async () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
@@ -151,7 +260,7 @@ describe('top bar', () => {
     renderRoute('/app/index', { user: DEMO });
     expect(await screen.findByRole('button', { name: /Lena Hoffmann/ })).toHaveAttribute('aria-haspopup', 'menu');
     act(() => session.setName('Ada', 'King'));
-    expect(screen.getByRole('button', { name: /Ada King/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ada King/ })).toBeInTheDocument();
   });
 
   it('opens the user menu with the keyboard and leads to My profile', async () => {

@@ -1,8 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { storeViewedIdFromPath } from '@/lib/viewing';
 import { AppShell } from '../chrome/app-shell';
 import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';
 
-export const loader = requireSession;
+/**
+ * Guarded; and the viewing mode follows the route: /app/profile/{id} and the chart routes
+ * /app/{cloud,pie,bar,concept,stream}-chart/{id} store {id} as the viewed user before any page
+ * renders (the loader runs on every navigation), so the sidebar and every page agree on it.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  requireSession();
+  storeViewedIdFromPath(new URL(request.url).pathname);
+  return null;
+}
 export const shouldRevalidate = alwaysRevalidate;
 
 /** Layout of /app/*: guarded; sidebar, top bar and the page. */

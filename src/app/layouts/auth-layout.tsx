@@ -22,7 +22,7 @@ export function Component() {
         <div className="container">
           <nav className="navbar navbar-expand navbar-dark px-0" aria-label="Public">
             <span className="navbar-brand fw-bold fs-3 mb-0">RIMA</span>
-            <ul className="navbar-nav ms-auto flex-wrap gap-1">
+            <ul className="navbar-nav ms-auto flex-nowrap gap-1">
               <li className="nav-item">
                 <a className="nav-link" href={env.apiDocsUrl} target="_blank" rel="noopener noreferrer">
                   API docs<span className="visually-hidden"> (opens in a new tab)</span>

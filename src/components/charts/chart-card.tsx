@@ -2,10 +2,18 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const CHART_ERROR_MESSAGE = 'This chart could not be drawn.';
 
-type BoundaryProps = { children: ReactNode; resetKey?: unknown };
+type BoundaryProps = {
+  children: ReactNode;
+  resetKey?: unknown;
+  /** what shows instead of a chart that failed to load or draw; defaults to CHART_ERROR_MESSAGE */
+  fallback?: ReactNode;
+};
 type BoundaryState = { failed: boolean; resetKey: unknown };
 
-/** Catches a failing chart so that the rest of the page stays usable. */
+/**
+ * The one chart error boundary: catches a chart that fails to load (a lazy chunk) or to draw, so
+ * that the rest of the page stays usable. ChartCard wraps every chart card in it.
+ */
 export class ChartErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
@@ -25,6 +33,7 @@ export class ChartErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 
   override render() {
     if (this.state.failed) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return (
         <div className="alert alert-warning mb-0" role="alert">
           {CHART_ERROR_MESSAGE}

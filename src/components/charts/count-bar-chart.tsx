@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import type { CountPoint } from '@/components/charts/lib/activity';
 import { chartColor } from '@/components/charts/lib/palette';
 import { shortPeriod } from '@/components/charts/lib/periods';
+import { PeriodTick } from './period-tick';
 import { PlottedValues } from './plotted-values';
 
 type CountBarChartProps = {
@@ -23,7 +24,7 @@ export function CountBarChart({ label, points, unit, periodName, colorIndex = 0,
     <figure className="mb-0">
       <BarChart responsive data={data} style={{ width: '100%', height }} margin={{ top: 24, right: 8, bottom: 4, left: 0 }} title={label}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="#d0d5dd" />
-        <XAxis dataKey="tick" interval={0} tick={{ fontSize: 12, fill: '#374151' }} tickMargin={6} />
+        <XAxis dataKey="tick" interval={0} tick={<PeriodTick />} height={40} />
         <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12, fill: '#374151' }} />
         <Tooltip cursor={{ fillOpacity: 0.1 }} formatter={(value) => [String(value), unit]} labelFormatter={(tick) => String(tick)} />
         <Bar dataKey="count" name={unit} fill={chartColor(colorIndex)} radius={[3, 3, 0, 0]} maxBarSize={56} isAnimationActive={false}>

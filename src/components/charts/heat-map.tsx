@@ -52,7 +52,8 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
   const { rows, columns, cells } = model;
   const left = AXIS_TITLE + ROW_LABEL_W;
   const top = AXIS_TITLE + COLUMN_LABEL_H;
-  const width = left + columns.length * CELL_W + 8;
+  // rotated column labels lean to the right of their column
+  const width = left + columns.length * CELL_W + COLUMN_LABEL_H * 0.75;
   const height = top + rows.length * CELL_H + 4;
   const activeCell: HeatMapCell | null = active ? (cells[active.r]?.[active.c] ?? null) : null;
 
@@ -155,29 +156,32 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
         )}
       </p>
       <HeatMapLegend />
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{`${rowTitle} \\ ${columnTitle}`}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cells.map((line, r) => (
-            <tr key={rows[r]}>
-              <th scope="row">{rows[r]}</th>
-              {line.map((cell) => (
-                <td key={cell.column}>{cell.label}</td>
+      {/* the wrapper clips the table: a table never shrinks below its content and would widen a phone's page */}
+      <div className="visually-hidden">
+        <table className="visually-hidden">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{`${rowTitle} \\ ${columnTitle}`}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cells.map((line, r) => (
+              <tr key={rows[r]}>
+                <th scope="row">{rows[r]}</th>
+                {line.map((cell) => (
+                  <td key={cell.column}>{cell.label}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { chartColor } from '@/components/charts/lib/palette';
 import { shortPeriod } from '@/components/charts/lib/periods';
 import { isStreamEmpty, type StreamSeries } from '@/components/charts/lib/stream';
 import { ChartLegend } from './chart-legend';
+import { PeriodTick } from './period-tick';
 import { PlottedValues } from './plotted-values';
 
 type KeywordStreamChartProps = {
@@ -17,7 +18,7 @@ type KeywordStreamChartProps = {
 };
 
 /**
- * A streamgraph of keyword weights over time (areas stacked around a wiggling centre line), with a
+ * A streamgraph of keyword weights over time (areas stacked symmetrically around a centre line), with a
  * legend, the weights of every keyword in the tooltip, and a hidden table of all plotted values.
  */
 export function KeywordStreamChart({ label, series, periodName, empty = 'No data is available at the moment', height = 320 }: KeywordStreamChartProps) {
@@ -25,9 +26,9 @@ export function KeywordStreamChart({ label, series, periodName, empty = 'No data
   const data = series.rows.map((row) => ({ ...row, tick: shortPeriod(row.period) }));
   return (
     <figure className="mb-0">
-      <AreaChart responsive data={data} stackOffset="wiggle" style={{ width: '100%', height }} margin={{ top: 8, right: 12, bottom: 4, left: 12 }} title={label}>
+      <AreaChart responsive data={data} stackOffset="silhouette" style={{ width: '100%', height }} margin={{ top: 8, right: 30, bottom: 4, left: 30 }} title={label}>
         <CartesianGrid vertical strokeDasharray="3 3" stroke="#d0d5dd" horizontal={false} />
-        <XAxis dataKey="tick" interval="preserveStartEnd" tick={{ fontSize: 12, fill: '#374151' }} tickMargin={6} />
+        <XAxis dataKey="tick" interval={0} tick={<PeriodTick />} height={40} />
         <YAxis hide />
         <Tooltip
           formatter={(value, name) => [String(value), String(name)]}

@@ -5,18 +5,28 @@ import { EmptyState, ErrorState } from './states';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
-  /** the spec's empty text for this screen */
-  empty: ReactNode;
+  /** the spec's empty text for this screen; omit for data that cannot be empty (a profile, one paper) */
+  empty?: ReactNode;
+  /** defaults to "an empty array" */
   isEmpty?: (data: T) => boolean;
+  /** what the spinner announces while loading */
+  loadingLabel?: string;
+  /** the first words of the error state, e.g. "Your interests could not be loaded." */
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 };
 
-/** Renders one of: spinner, error state, the spec's empty message, the data. */
-export function QueryState<T>({ query, empty, isEmpty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+/**
+ * The one loading/empty/error component of every screen: spinner, inline error with a retry (a
+ * failed load never toasts), the spec's empty message, or the data.
+ */
+export function QueryState<T>({ query, empty, isEmpty, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  const blank = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
-  if (blank) return <EmptyState>{empty}</EmptyState>;
+  if (empty !== undefined) {
+    const blank = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
+    if (blank) return <EmptyState>{empty}</EmptyState>;
+  }
   return <>{children(data)}</>;
 }

@@ -96,6 +96,9 @@ export function corpusTweets(now: number): CorpusTweet[] {
   const day = new Date(now).toISOString().slice(0, 10);
   if (cache?.day === day) return cache.tweets;
   const random = createRandom(hashString('tweet-corpus'));
+  // Times count back from the start of the day, so that ids stay the same for the whole day: a
+  // saved recommendation keeps matching its tweet after the demo app is reloaded.
+  const dayStart = Date.parse(`${day}T00:00:00Z`);
   const tweets: CorpusTweet[] = [];
   ACCOUNTS.forEach(([name, screenName, description, topics, color], accountIndex) => {
     const userId = String(100000000 + hashString(screenName) % 899999999);
@@ -104,7 +107,7 @@ export function corpusTweets(now: number): CorpusTweet[] {
       const [a, b, c] = [topics[i % 3] ?? topics[0], topics[(i + 1) % 3] ?? topics[1], topics[(i + 2) % 3] ?? topics[2]];
       const template = TEMPLATES[(accountIndex * 7 + i * 5) % TEMPLATES.length] ?? '{a}';
       const text = template.replace('{a}', a).replace('{b}', b).replace('{c}', c);
-      const ms = now - random.int(1, 60) * DAY - random.int(0, 23) * 3600 * 1000 - random.int(0, 59) * 60 * 1000;
+      const ms = dayStart - random.int(1, 60) * DAY - random.int(0, 23) * 3600 * 1000 - random.int(0, 59) * 60 * 1000;
       const tweet: CorpusTweet = {
         id_str: tweetIdFor(ms, accountIndex * 6 + i),
         created_at: twitterDate(ms),

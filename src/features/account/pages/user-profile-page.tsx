@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/account';
@@ -39,35 +38,33 @@ export function Component() {
       </div>
       <div className="card-body">
         {own ? null : <OwnDataNotice />}
-        {profile.isPending ? (
-          <Spinner />
-        ) : profile.isError ? (
-          <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-        ) : (
+        <QueryState query={profile}>
+          {(user) => (
           <>
             <div className="d-flex flex-wrap align-items-baseline gap-4 mb-4">
-              <h2 className="h5 mb-0">{displayName(profile.data)}</h2>
+              <h2 className="h5 mb-0">{displayName(user)}</h2>
               <dl className="d-flex gap-4 mb-0">
                 <div className="text-center">
                   <dt className="small text-muted fw-normal">Publications</dt>
-                  <dd className="h5 mb-0">{profile.data.paper_count}</dd>
+                  <dd className="h5 mb-0">{user.paper_count}</dd>
                 </div>
                 <div className="text-center">
                   <dt className="small text-muted fw-normal">Tweets</dt>
-                  <dd className="h5 mb-0">{profile.data.tweet_count}</dd>
+                  <dd className="h5 mb-0">{user.tweet_count}</dd>
                 </div>
               </dl>
             </div>
             <ProfileForm
-              key={profile.data.id}
-              initialValues={profileToFormValues(profile.data)}
+              key={user.id}
+              initialValues={profileToFormValues(user)}
               onSubmit={save}
               pending={updateProfile.isPending}
               error={updateProfile.error}
               readOnly={!own}
             />
           </>
-        )}
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -103,7 +103,7 @@ export function Component() {
                 </p>
                 <button
                   type="button"
-                  className="btn btn-sm btn-outline-primary"
+                  className="btn btn-sm btn-outline-dark"
                   onClick={() => {
                     setEmail(demoAccount.email);
                     setPassword(demoAccount.password);

@@ -1,5 +1,16 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { CollaborationNetworkWidget } from '../components/collaboration-network-widget';
+import { ConferenceHeader } from '../components/conference-header';
+import { ResearcherComparisonWidget } from '../components/researcher-comparison-widget';
 
+/** /app/topicsauthors: 'Compare Researcher' (menu) / 'Comparison of Researchers'. */
 export function Component() {
-  return <PageBeingBuilt title="Compare Researcher" />;
+  return (
+    <div>
+      <ConferenceHeader title="Comparison of Researchers">Who writes together on a topic, and how two researchers' topics compare.</ConferenceHeader>
+      <div className="d-grid gap-3">
+        <CollaborationNetworkWidget />
+        <ResearcherComparisonWidget />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,15 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { session } from '@/lib/session';
+import { EmptyState } from '@/components/ui/states';
+import { ConferenceHeader } from '../components/conference-header';
+import { RecommendedPublications } from '../components/recommended-publications';
 
+/** /app/topicsrecommend: 'Publications' of the conference recommended from the user's interests. */
 export function Component() {
-  return <PageBeingBuilt title="Publications" />;
+  const userId = session.getOwnId();
+  return (
+    <div>
+      <ConferenceHeader title="Publications">Conference papers that match what you work on.</ConferenceHeader>
+      {userId === null ? <EmptyState>No data available</EmptyState> : <RecommendedPublications userId={userId} />}
+    </div>
+  );
 }

@@ -1,5 +1,12 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { ConferenceHeader } from '../components/conference-header';
+import { ResearcherConferenceWidget } from '../components/researcher-conference-widget';
 
+/** /app/topicsresearch: 'Compare Conference' (menu) / 'Comparison of Conference(s)'. */
 export function Component() {
-  return <PageBeingBuilt title="Compare Conference" />;
+  return (
+    <div>
+      <ConferenceHeader title="Comparison of Conference(s)">How a researcher's topics relate to those of the whole conference.</ConferenceHeader>
+      <ResearcherConferenceWidget />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import type { User } from '@/api/user/schemas';
+import { QueryState } from '@/components/ui/query-state';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
@@ -25,10 +26,14 @@ export function Component() {
   const profile = useQuery(profileQuery());
   const interests = useQuery(interestsQuery());
 
-  if (profile.isPending) return <Spinner label="Loading your profile…" />;
-  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <QueryState query={profile} loadingLabel="Loading your profile…">
+      {(user) => <Dashboard user={user} ownId={ownId} interests={interests} />}
+    </QueryState>
+  );
+}
 
-  const user = profile.data;
+function Dashboard({ user, ownId, interests }: { user: User; ownId: number | null; interests: UseQueryResult<unknown[]> }) {
   const id = ownId ?? user.id;
   const interestCount = interests.isPending ? '…' : interests.isError ? '–' : interests.data.length;
   const visualizations = [

@@ -27,7 +27,7 @@ export function useExtractInterests() {
     mutationFn: async (input: ExtractionRequest): Promise<ExtractionOutcome> => {
       try {
         const result = await extractInterests(input);
-        return { keywords: sortKeywords(result), serverFoundNothing: false };
+        return { keywords: sortKeywords(result, input.num_of_keywords), serverFoundNothing: false };
       } catch (error) {
         if (isNothingExtractedAnswer(error)) return { keywords: [], serverFoundNothing: true };
         throw error;

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/ui/states';
+import { LongText } from '@/components/ui/long-text';
+import { cutText } from '@/lib/bounded';
 import { Spinner } from '@/components/ui/spinner';
 import type { ExtractionOutcome } from '../api/use-demo-mutations';
 import { formatKeywordScore } from '../lib/results';
-import { ChartBoundary } from './chart-boundary';
+import { ChartErrorBoundary } from '@/components/charts/chart-card';
 
 const KeywordChart = lazy(() => import('./keyword-chart'));
 
@@ -31,7 +33,9 @@ export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
           <ol className="list-group list-group-numbered" aria-label="Keywords with scores">
             {keywords.map(({ keyword, score }) => (
               <li key={keyword} className="list-group-item d-flex justify-content-between align-items-start gap-2">
-                <span className="me-auto text-break">{keyword}</span>
+                <span className="me-auto">
+                  <LongText text={keyword} />
+                </span>
                 <span className="badge text-bg-primary rounded-pill" aria-label={`score ${formatKeywordScore(score)}`}>
                   {formatKeywordScore(score)}
                 </span>
@@ -40,11 +44,11 @@ export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
           </ol>
         </div>
         <div className="col-md-7" aria-hidden="true" data-testid="keyword-chart">
-          <ChartBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
+          <ChartErrorBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
             <Suspense fallback={<Spinner label="Loading chart…" />}>
-              <KeywordChart keywords={keywords} />
+              <KeywordChart keywords={keywords.map((item) => ({ ...item, keyword: cutText(item.keyword, 30).text }))} />
             </Suspense>
-          </ChartBoundary>
+          </ChartErrorBoundary>
         </div>
       </div>
     </section>

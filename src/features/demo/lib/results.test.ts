@@ -13,6 +13,13 @@ describe('sortKeywords', () => {
     ]);
   });
 
+  it('keeps at most the requested count, the highest scores, when the server sends more', () => {
+    const flood = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`keyword ${i}`, i / 100]));
+    const top = sortKeywords(flood, 5);
+    expect(top).toHaveLength(5);
+    expect(top[0]).toEqual({ keyword: 'keyword 9999', score: 99.99 });
+  });
+
   it('gives an empty list for an empty result', () => {
     expect(sortKeywords({})).toEqual([]);
   });

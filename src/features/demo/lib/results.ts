@@ -3,12 +3,16 @@ import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 
 export type KeywordScore = { keyword: string; score: number };
 
-/** keyword -> score, highest score first; equal scores keep the server's (rank) order. */
-export function sortKeywords(result: Record<string, number>): KeywordScore[] {
+/**
+ * keyword -> score, highest score first; equal scores keep the server's (rank) order. At most
+ * `limit` keywords (the count the user asked for), whatever the server sends.
+ */
+export function sortKeywords(result: Record<string, number>, limit = Infinity): KeywordScore[] {
   return Object.entries(result)
     .filter(([keyword, score]) => keyword.trim() !== '' && Number.isFinite(score))
     .map(([keyword, score]) => ({ keyword, score }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
 
 /** 5 -> "5.0", 3.3 -> "3.3", 2.25 -> "2.25" */

@@ -180,6 +180,21 @@ describe('demo page', () => {
       expect(panel().querySelector('img')).toBeNull();
     });
 
+    it('lists at most the requested count when the server sends 10,000 keywords, cutting a 1 MB one', async () => {
+      const flood = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`keyword ${i}`, i / 1000]));
+      const huge = 'z'.repeat(1024 * 1024);
+      server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({ ...flood, [huge]: 50 })));
+      const rendered = await openDemo();
+      await fillExtraction(rendered, { text: 'some text', algorithm: 'Rake', count: '5' });
+      await submitExtraction(rendered);
+      const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(5);
+      expect(items[0]?.textContent?.length).toBeLessThan(200);
+      await rendered.user.click(within(list).getByRole('button', { name: /Show all 1,048,576 characters/ }));
+      expect(within(list).getByText(huge, { exact: false })).toBeInTheDocument();
+    });
+
     it("shows 'No Keywords Found' for an empty result", async () => {
       server.use(http.post(EXTRACTION_URL, () => HttpResponse.json({})));
       const rendered = await openDemo();

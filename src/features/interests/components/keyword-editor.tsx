@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom';
 import { isApiError } from '@/api/http';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
 import { notifySuccess } from '@/components/ui/toasts';
 import { useDeleteInterest, useSaveInterests } from '../api/interests';
 import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
+import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 
@@ -20,12 +22,17 @@ type KeywordEditorProps = {
 
 let newRowCounter = 0;
 
-/** Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). */
+/**
+ * Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). A long list is edited
+ * a page at a time (Save sends every row); long names are cut in labels, the field holds the full text.
+ */
 export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorProps) {
   const [rows, setRows] = useState<KeywordRow[]>(initialRows);
   const [showErrors, setShowErrors] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [removing, setRemoving] = useState<KeywordRow | null>(null);
+  const [page, setPage] = useState(0);
+  const view = pageOf(rows, page);
   const singleFlight = useSingleFlight();
   const save = useSaveInterests();
   const remove = useDeleteInterest();
@@ -67,6 +74,8 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
     newRowCounter += 1;
     const key = `new-${newRowCounter}`;
     setRows((current) => [...current, { key, name: '', weight: '' }]);
+    // the new row is the last one: show its page
+    setPage(pageHolding(rows.length));
     setStatus(null);
     focusNext.current = { row: key };
   };
@@ -103,12 +112,13 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || save.isPending) return;
-    // render the messages now so the first invalid field can take the focus
+    const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
+    // render the messages (on the page of the first invalid row) now so that its field can take the focus
     flushSync(() => {
       setStatus(null);
       setShowErrors(true);
+      if (invalid >= 0) setPage(pageHolding(invalid));
     });
-    const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
     if (invalid >= 0) {
       focusFirstInvalid(formRef.current);
       return;
@@ -131,19 +141,22 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
         {rows.length === 0 ? (
           <p className="text-muted">No keywords yet. Use Add to enter one.</p>
         ) : (
-          <div className="row g-2 small fw-semibold text-muted mb-1" aria-hidden="true">
+          <div className="row g-2 small fw-semibold text-muted mb-1 d-none d-sm-flex" aria-hidden="true">
             <div className="col">Keyword</div>
             <div className="col-4 col-sm-3">Weight</div>
             {readOnly ? null : (<div className="col-auto"><span className="btn invisible">Remove</span></div>)}
           </div>
         )}
-        {rows.map((row, index) => {
+        <Pager label="Interest pages" noun="keywords" total={rows.length} {...view} onPage={setPage} />
+        {view.items.map((row, offset) => {
+          const index = view.first - 1 + offset;
           const errors = errorsOf(row, index);
-          const rowName = row.name.trim() || `new keyword ${index + 1}`;
+          const rowName = cutText(row.name.trim()).text || `new keyword ${index + 1}`;
+          // on a phone the name takes a line of its own, weight and Remove the next one
           return (
-            <div key={row.key} data-row-key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-2">
+            <div key={row.key} data-row-key={row.key} role="group" aria-label={rowName} className="row g-2 align-items-start mb-3 mb-sm-2">
               <FormField
-                className="col"
+                className="col-12 col-sm"
                 label="Keyword name"
                 value={row.name}
                 onChange={(name) => update(row.key, { name })}
@@ -152,7 +165,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
                 hideLabel
               />
               <FormField
-                className="col-4 col-sm-3"
+                className="col col-sm-3"
                 label="Weight"
                 type="number"
                 inputMode="decimal"

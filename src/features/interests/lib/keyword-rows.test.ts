@@ -54,6 +54,12 @@ describe('topInterests', () => {
     expect(top.map((w) => w.text)).not.toContain('k05');
     expect(top.map((w) => w.text)).toContain('k06');
   });
+
+  it('cuts a 1 MB keyword to a drawable word', () => {
+    const [word] = topInterests([interest(1, 'y'.repeat(1024 * 1024), 5)]);
+    expect(word?.text).toHaveLength(40);
+    expect(word?.text.endsWith('…')).toBe(true);
+  });
 });
 
 describe('serverRowErrors', () => {

@@ -93,4 +93,24 @@ describe('Blacklisted Keywords', () => {
     // one message per failure: the page's error, no toast
     expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
   });
+
+  it('shows a long blacklist 50 at a time and cuts a 1 MB keyword, with the full text on demand', async () => {
+    const huge = 'q'.repeat(1024 * 1024);
+    fakeBlacklist([{ id: 1, keyword: huge }, ...Array.from({ length: 119 }, (_, i) => ({ id: i + 2, keyword: `word ${i + 2}` }))]);
+    const { user } = await openPage();
+    const list = await screen.findByRole('list', { name: 'Blacklisted keywords' }, SLOW);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    const pager = screen.getByRole('navigation', { name: 'Blacklist pages' });
+    expect(pager).toHaveTextContent('Showing 1–50 of 120 keywords');
+    const first = within(list).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no items');
+    expect(first.textContent?.length).toBeLessThan(200);
+    await user.click(within(first).getByRole('button', { name: /Show all/ }));
+    expect(first.textContent?.length).toBeGreaterThan(1024 * 1024);
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(pager).toHaveTextContent('Showing 101–120 of 120 keywords');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+  });
 });

@@ -2,59 +2,65 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
+import { LongText } from '@/components/ui/long-text';
+import { Pager } from '@/components/ui/pager';
+import { cutText, pageOf } from '@/lib/bounded';
 import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
-import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword } from '../api/interests';
+import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/interests';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
   const own = useViewingOwnData();
   const blacklist = useQuery(blacklistQuery());
   const remove = useDeleteBlacklistedKeyword();
+  const [page, setPage] = useState(0);
 
-  let body;
-  if (blacklist.isPending) body = <Spinner />;
-  else if (blacklist.isError) body = <ErrorState error={blacklist.error} onRetry={() => void blacklist.refetch()} />;
-  else if (!blacklist.data.supported) {
-    body = (
-      <div className="alert alert-info mb-0" role="status">
-        {BLACKLIST_UNSUPPORTED}
-      </div>
-    );
-  } else {
-    const keywords = blacklist.data.keywords;
-    body = (
+  const render = (data: BlacklistResult) => {
+    if (!data.supported) {
+      return (
+        <div className="alert alert-info mb-0" role="status">
+          {BLACKLIST_UNSUPPORTED}
+        </div>
+      );
+    }
+    const keywords = data.keywords;
+    const view = pageOf(keywords, page);
+    return (
       <>
         {own ? <AddKeywordForm /> : null}
         {keywords.length === 0 ? (
           <EmptyState>No Keywords Data</EmptyState>
         ) : (
-          <ul className="list-group" aria-label="Blacklisted keywords">
-            {keywords.map((item) => (
-              <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
-                <span className="text-break">{item.keyword}</span>
-                {own ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger ms-auto"
-                    aria-label={`Delete ${item.keyword}`}
-                    disabled={remove.isPending && remove.variables === item.id}
-                    onClick={() => remove.mutate(item.id)}
-                  >
-                    Delete
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <Pager label="Blacklist pages" noun="keywords" total={keywords.length} {...view} onPage={setPage} />
+            <ul className="list-group" aria-label="Blacklisted keywords">
+              {view.items.map((item) => (
+                <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
+                  <LongText text={item.keyword} />
+                  {own ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger ms-auto"
+                      aria-label={`Delete ${cutText(item.keyword).text}`}
+                      disabled={remove.isPending && remove.variables === item.id}
+                      onClick={() => remove.mutate(item.id)}
+                    >
+                      Delete
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </>
     );
-  }
+  };
 
   return (
     <section className="card shadow-sm">
@@ -63,7 +69,7 @@ export function Component() {
       </div>
       <div className="card-body">
         {own ? null : <OwnDataNotice />}
-        {body}
+        <QueryState query={blacklist}>{render}</QueryState>
       </div>
     </section>
   );

@@ -184,4 +184,52 @@ describe('Manage Interests', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove mooc' })).not.toBeInTheDocument();
   });
+
+  describe('whatever the server sends', () => {
+    const HUGE = 'k'.repeat(1024 * 1024);
+    const many = () => [
+      { id: 1, keyword: HUGE, weight: 5 },
+      ...Array.from({ length: 10_000 }, (_, i) => ({ id: i + 2, keyword: `topic ${i + 2}`, weight: 1 + (i % 40) / 10 })),
+    ];
+
+    it('edits 10,001 interests a page of 50 at a time and says which part of how many is shown', async () => {
+      fakeInterestsServer(many());
+      const { user } = await openPage();
+      const form = screen.getByRole('form', { name: 'Interests' });
+      expect(within(form).getAllByRole('group')).toHaveLength(50);
+      const pager = screen.getByRole('navigation', { name: 'Interest pages' });
+      expect(pager).toHaveTextContent('Showing 1–50 of 10,001 keywords');
+
+      await user.click(within(pager).getByRole('button', { name: 'Next' }));
+      expect(pager).toHaveTextContent('Showing 51–100 of 10,001 keywords');
+      expect(within(form).getAllByRole('group')).toHaveLength(50);
+
+      // Add opens the last page with the new row
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(pager).toHaveTextContent('Showing 10,001–10,002 of 10,002 keywords');
+      expect(row('new keyword 10002')).toBeInTheDocument();
+    }, 30_000);
+
+    it('cuts a 1 MB keyword in labels and the cloud while its field keeps the full text', async () => {
+      fakeInterestsServer(many().slice(0, 3));
+      await openPage();
+      const groups = within(screen.getByRole('form', { name: 'Interests' })).getAllByRole('group');
+      const first = groups[0];
+      if (!first) throw new Error('no rows');
+      expect(first.getAttribute('aria-label')?.length).toBeLessThanOrEqual(80);
+      expect(within(first).getByLabelText('Keyword name')).toHaveValue(HUGE);
+      const words = within(cloud()).getAllByRole('listitem');
+      expect(Math.max(...words.map((word) => word.textContent?.length ?? 0))).toBeLessThanOrEqual(40);
+    });
+
+    it('takes a save with an invalid row on another page to that row', async () => {
+      fakeInterestsServer(many().slice(1, 80).map((item, index) => (index === 70 ? { ...item, weight: 1.05 } : item)));
+      const { user } = await openPage();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const pager = screen.getByRole('navigation', { name: 'Interest pages' });
+      expect(pager).toHaveTextContent('Showing 51–79 of 79 keywords');
+      expect(screen.getByText('Weight must be in steps of 0.1')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('1.05')).toHaveFocus();
+    });
+  });
 });

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { ownInterestsQuery } from '../api/interests';
@@ -37,20 +36,18 @@ export function Component() {
       </div>
       <div className="card-body">
         {own ? null : <OwnDataNotice />}
-        {interests.isPending ? (
-          <Spinner />
-        ) : interests.isError ? (
-          <ErrorState error={interests.error} onRetry={() => void interests.refetch()} />
-        ) : (
+        <QueryState query={interests}>
+          {(data) => (
           <div className="row g-4">
             <div className="col-lg-6" ref={editorRef}>
-              <KeywordEditor key={version} initialRows={interestsToRows(interests.data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
+              <KeywordEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
             </div>
             <div className="col-lg-6">
-              <InterestsCloud interests={interests.data} />
+              <InterestsCloud interests={data} />
             </div>
           </div>
-        )}
+          )}
+        </QueryState>
       </div>
     </section>
   );

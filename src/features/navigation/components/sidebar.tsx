@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { useSessionIds } from '../hooks/use-session';
+import { useSessionIds } from '@/lib/viewing';
 import { UserSearch } from './user-search';
 
 type NavItem = { to: string; label: string };

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { searchUsers } from '@/api/user/accounts';
 import type { User } from '@/api/user/schemas';
 import { paths } from '@/config/paths';
-import { shouldSearch } from '../lib/search-rule';
+import { useSessionIds } from '@/lib/viewing';
+import { isSendableQuery, shouldSearch, suggestionsFor } from '../lib/search-rule';
 
 export const userSearchKeys = {
   all: ['user-search'] as const,
@@ -18,8 +19,10 @@ function displayName(user: User): string {
 
 /**
  * The sidebar's user search: an ARIA combobox with a listbox of suggestions.
- * A request goes out only for queries the spec allows (length >= 2 and even); in between,
- * the last answer stays visible. Choosing a suggestion opens /app/profile/{id}.
+ * A request goes out only for queries the spec allows (length >= 2 and even); in between, the last
+ * answer is shown only while the typed text extends that query (narrowed to what still matches).
+ * The signed-in user is never suggested; at most a few suggestions are listed, with the count.
+ * A failed search says so with a retry (no toast). Choosing a suggestion opens /app/profile/{id}.
  */
 export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
@@ -31,14 +34,25 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
+  const { ownId } = useSessionIds();
+
   const search = useQuery({
     queryKey: userSearchKeys.query(term),
     queryFn: () => searchUsers(term),
     enabled: term !== '',
     staleTime: 30_000,
+    // the list shows its own error state; a failed search raises no toast
+    meta: { silent: true },
   });
-  const results = term === '' ? [] : (search.data ?? []);
-  const expanded = open && term !== '' && (search.isFetched || search.isFetching);
+  const typed = value.trim();
+  const unsendable = shouldSearch(value) && !isSendableQuery(value);
+  // the fired query still covers the typed text (the same text, or an extension of it)
+  const covered = term !== '' && typed.toLowerCase().includes(term.toLowerCase());
+  const failed = covered && search.isError;
+  const pending = covered && search.isPending;
+  const suggestions = suggestionsFor(value, covered ? term : '', covered ? search.data : undefined, ownId);
+  const results = suggestions.kind === 'list' ? suggestions.users : [];
+  const expanded = open && typed.length >= 2 && !failed;
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +68,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
     setOpen(true);
     setActive(-1);
     if (next.trim().length < 2) setTerm('');
-    else if (shouldSearch(next)) setTerm(next.trim());
+    else if (shouldSearch(next) && isSendableQuery(next)) setTerm(next.trim());
   };
 
   const choose = (user: User) => {
@@ -128,14 +142,17 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
         {searchStatus}
       </div>
       <ul id={listId} role="listbox" aria-label="Users found" className="rima-search__list list-group shadow" hidden={!expanded}>
-        {search.isFetching && results.length === 0 ? (
+        {pending ? (
           <li className="list-group-item small text-muted" role="presentation">
             Searching…
           </li>
-        ) : null}
-        {!search.isFetching && search.isFetched && results.length === 0 ? (
+        ) : unsendable || (suggestions.kind === 'list' && suggestions.total === 0) ? (
           <li className="list-group-item small text-muted" role="presentation">
             No users found
+          </li>
+        ) : suggestions.kind === 'type-more' ? (
+          <li className="list-group-item small text-muted" role="presentation">
+            Type one more character to search.
           </li>
         ) : null}
         {results.map((user, index) => (
@@ -153,7 +170,20 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
             {displayName(user)}
           </li>
         ))}
+        {suggestions.kind === 'list' && suggestions.total > results.length ? (
+          <li className="list-group-item small text-muted" role="presentation">
+            Showing {results.length} of {suggestions.total} users. Type more to narrow the search.
+          </li>
+        ) : null}
       </ul>
+      {open && failed ? (
+        <div className="alert alert-danger small p-2 mt-1 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span>The search failed.</span>
+          <button type="button" className="btn btn-sm btn-outline-danger ms-auto py-0" onClick={() => void search.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -15,11 +15,3 @@ export function useSessionName(): string {
   const last = useSessionSnapshot(readLastName);
   return `${first} ${last}`.trim();
 }
-
-/** Ids of the logged-in user (mId) and the viewed user (userId, falling back to mId). */
-export function useSessionIds(): { ownId: number | null; viewedId: number | null; viewingOwn: boolean } {
-  const ownId = useSessionSnapshot(session.getOwnId);
-  const storedViewed = useSessionSnapshot(session.getViewedId);
-  const viewedId = storedViewed ?? ownId;
-  return { ownId, viewedId, viewingOwn: ownId !== null && viewedId === ownId };
-}

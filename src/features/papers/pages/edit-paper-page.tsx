@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { paperQuery, useUpdatePaper } from '../api/papers';
@@ -32,9 +32,6 @@ function EditPaper({ id }: { id: number }) {
   const paper = useQuery(paperQuery(id));
   const updatePaper = useUpdatePaper(id);
 
-  if (paper.isPending) return <Spinner />;
-  if (paper.isError) return <ErrorState error={paper.error} onRetry={() => void paper.refetch()} />;
-
   const submit = async (values: PaperFormValues) => {
     await updatePaper.mutateAsync(formValuesToInput(values));
     notifySuccess('Paper Updated!');
@@ -42,13 +39,17 @@ function EditPaper({ id }: { id: number }) {
   };
 
   return (
-    <PaperForm
-      key={paper.data.id}
-      initialValues={paperToFormValues(paper.data)}
-      submitLabel="Update"
-      onSubmit={submit}
-      pending={updatePaper.isPending}
-      error={updatePaper.error}
-    />
+    <QueryState query={paper}>
+      {(data) => (
+        <PaperForm
+          key={data.id}
+          initialValues={paperToFormValues(data)}
+          submitLabel="Update"
+          onSubmit={submit}
+          pending={updatePaper.isPending}
+          error={updatePaper.error}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,5 +1,217 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { longTermInterestsQuery } from '@/api/user/queries';
+import type { LongTermInterest, RecommendedTweet } from '@/api/user/schemas';
+import { QueryState } from '@/components/ui/query-state';
+import { notifySuccess } from '@/components/ui/toasts';
+import { paths } from '@/config/paths';
+import { session } from '@/lib/session';
+import { recommendedTweetsQuery, savedTweetsQuery, useDeleteSavedTweet, useSaveTweet } from '../api/recommendations';
+import { PeopleList } from '../components/people-list';
+import { SavedTweetsList } from '../components/saved-tweets-list';
+import { ScrollTopButton } from '../components/scroll-top-button';
+import { ShowMore, useShownCount } from '../components/show-more';
+import { TagBar } from '../components/tag-bar';
+import { TagSettingsDialog } from '../components/tag-settings-dialog';
+import { Tabs, type TabId } from '../components/tabs';
+import { TweetCard } from '../components/tweet-card';
+import { WhyThisTweetDialog } from '../components/why-this-tweet-dialog';
+import { useCountdowns } from '../hooks/use-countdowns';
+import { addTags, moveTag, removeTag, tagsFromInterests, updateTag, type Tag } from '../lib/tags';
+import { orderTweets, peopleFromTweets, savedRecommendations } from '../lib/tweets';
+import { comparedInterests } from '../lib/why-this-tweet';
+import '../recommendations.css';
 
+export const EMPTY_TEXT = 'No data is available at the moment';
+const HEADING_ID = 'rima-tweets-heading';
+
+/** /recommendation/twitter-scanner/{id}: 'Tweets & People'. The route id becomes the stored user id. */
 export function Component() {
-  return <PageBeingBuilt title="Tweets & People" />;
+  const { id } = useParams();
+  const ownId = session.getOwnId();
+  if (ownId === null) return <Navigate to={paths.login} replace />;
+  if (id !== String(ownId)) return <Navigate to={paths.twitterScanner(ownId)} replace />;
+  return <TwitterScanner ownId={ownId} />;
+}
+
+function TwitterScanner({ ownId }: { ownId: number }) {
+  const interests = useQuery(longTermInterestsQuery(ownId));
+  return (
+    <section className="card shadow-sm rima-scanner">
+      <div className="card-header bg-white">
+        <h1 className="h4 mb-0" id={HEADING_ID} tabIndex={-1}>
+          Tweets &amp; People
+        </h1>
+      </div>
+      <div className="card-body">
+        <QueryState query={interests} empty={EMPTY_TEXT} isEmpty={() => false}>
+          {(list) => <Recommendations interests={list} />}
+        </QueryState>
+      </div>
+      <ScrollTopButton headingId={HEADING_ID} />
+    </section>
+  );
+}
+
+const hideKey = (idStr: string) => `hide:${idStr}`;
+const deleteKey = (idStr: string) => `delete:${idStr}`;
+
+function pendingDeletes(tweets: readonly { id_str: string }[], left: Readonly<Record<string, number>>): Record<string, number> {
+  const pending: Record<string, number> = {};
+  tweets.forEach(({ id_str }) => {
+    const seconds = left[deleteKey(id_str)];
+    if (seconds !== undefined) pending[id_str] = seconds;
+  });
+  return pending;
+}
+
+function Recommendations({ interests }: { interests: LongTermInterest[] }) {
+  const [tags, setTags] = useState<Tag[]>(() => tagsFromInterests(interests));
+  const [editing, setEditing] = useState<Tag | null>(null);
+  const [tab, setTab] = useState<TabId>('tweets');
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [why, setWhy] = useState<RecommendedTweet | null>(null);
+  const compared = useMemo(() => comparedInterests(interests), [interests]);
+
+  const tweets = useQuery({ ...recommendedTweetsQuery(tags), enabled: tags.length > 0 });
+  const saved = useQuery(savedTweetsQuery());
+  const savedList = useMemo(() => (saved.data ? savedRecommendations(saved.data) : []), [saved.data]);
+  const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);
+  const shown = useMemo(() => orderTweets(tweets.data ?? [], tags, removed), [tweets.data, tags, removed]);
+  const people = useMemo(() => peopleFromTweets(shown), [shown]);
+  const known = useMemo(() => new Map((tweets.data ?? []).map((tweet) => [tweet.id_str, tweet])), [tweets.data]);
+  const { count, more } = useShownCount();
+
+  const saveTweet = useSaveTweet();
+  const deleteSaved = useDeleteSavedTweet();
+  const [savingId, setSavingId] = useState<string | null>(null);
+
+  const markRemoved = (idStr: string) => setRemoved((previous) => new Set(previous).add(idStr));
+  const { mutate: deleteMutate } = deleteSaved;
+  const onCountdownDone = useCallback(
+    (key: string) => {
+      const [action, idStr] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      const leave = () => {
+        // focus was on the removed card's Undo: it goes to the list instead of being lost
+        const card = document.querySelector(`[data-tweet-id="${CSS.escape(idStr)}"]`);
+        const hadFocus = card?.contains(document.activeElement) ?? false;
+        markRemoved(idStr);
+        if (hadFocus) document.querySelector<HTMLElement>('.rima-tab-panel')?.focus();
+      };
+      if (action === 'hide') leave();
+      else deleteMutate(idStr, { onSuccess: leave });
+    },
+    [deleteMutate],
+  );
+  const countdowns = useCountdowns(onCountdownDone);
+
+  const save = (tweet: RecommendedTweet) => {
+    if (saveTweet.isPending) return;
+    setSavingId(tweet.id_str);
+    saveTweet.mutate(tweet, {
+      onSuccess: () => notifySuccess('Tweet saved!'),
+      onSettled: () => setSavingId(null),
+    });
+  };
+
+  const onAdd = (texts: string[]) => {
+    const result = addTags(tags, texts);
+    setTags(result.tags);
+    return result.added.length;
+  };
+
+  const savedShown = savedList.filter((tweet) => !removed.has(tweet.id_str));
+
+  return (
+    <>
+      <TagBar
+        tags={tags}
+        onAdd={onAdd}
+        onRemove={(tag) => setTags((current) => removeTag(current, tag.id))}
+        onMove={(from, to) => setTags((current) => moveTag(current, from, to))}
+        onEdit={setEditing}
+      />
+      <hr />
+      <Tabs active={tab} onChange={setTab}>
+        {tab === 'tweets' ? (
+          <>
+            <h2 className="visually-hidden">Recommended tweets</h2>
+            <p className="small text-muted mb-2" aria-live="polite">
+              {tweets.isFetching && !tweets.isPending ? 'Updating tweets…' : ''}
+            </p>
+            {tags.length === 0 ? (
+              <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
+            ) : (
+              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0}>
+                {() => (
+                  <>
+                    <ul className="rima-card-grid list-unstyled mb-0" aria-label="Recommended tweets">
+                      {shown.slice(0, count).map(({ tweet, tag }) => (
+                        <li key={tweet.id_str} data-tweet-id={tweet.id_str}>
+                          <TweetCard
+                            tweet={tweet}
+                            tag={tag}
+                            saved={savedIds.has(tweet.id_str)}
+                            saving={savingId === tweet.id_str}
+                            secondsLeft={countdowns.left[hideKey(tweet.id_str)] ?? countdowns.left[deleteKey(tweet.id_str)]}
+                            onSave={() => save(tweet)}
+                            onHide={() => countdowns.start(hideKey(tweet.id_str))}
+                            onDelete={() => countdowns.start(deleteKey(tweet.id_str))}
+                            onUndo={() => {
+                              countdowns.cancel(hideKey(tweet.id_str));
+                              countdowns.cancel(deleteKey(tweet.id_str));
+                            }}
+                            onWhy={() => setWhy(tweet)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} noun="tweets" />
+                  </>
+                )}
+              </QueryState>
+            )}
+          </>
+        ) : null}
+        {tab === 'people' ? (
+          <>
+            <h2 className="visually-hidden">People</h2>
+            {tags.length === 0 ? (
+              <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
+            ) : (
+              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => people.length === 0}>
+                {() => <PeopleList people={people} />}
+              </QueryState>
+            )}
+          </>
+        ) : null}
+        {tab === 'saved' ? (
+          <>
+            <h2 className="visually-hidden">Saved Tweets</h2>
+            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0}>
+              {() => (
+                <SavedTweetsList
+                  tweets={savedShown}
+                  pending={pendingDeletes(savedShown, countdowns.left)}
+                  known={known}
+                  onDelete={(idStr) => countdowns.start(deleteKey(idStr))}
+                  onUndo={(idStr) => countdowns.cancel(deleteKey(idStr))}
+                />
+              )}
+            </QueryState>
+          </>
+        ) : null}
+      </Tabs>
+      <TagSettingsDialog
+        tag={editing}
+        onClose={() => setEditing(null)}
+        onSave={(tag, settings) => {
+          setTags((current) => updateTag(current, tag.id, settings));
+          setEditing(null);
+        }}
+      />
+      <WhyThisTweetDialog tweet={why} interests={compared} onClose={() => setWhy(null)} />
+    </>
+  );
 }

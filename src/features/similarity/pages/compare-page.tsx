@@ -1,5 +1,102 @@
-import { PageBeingBuilt } from '@/components/ui/page-being-built';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { User, UserSimilarity } from '@/api/user/schemas';
+import { paths } from '@/config/paths';
+import { QueryState } from '@/components/ui/query-state';
+import { useSessionIds } from '@/lib/viewing';
+import { publicProfileQuery, userSimilarityQuery } from '../api/queries';
+import { AdvancedExplanation } from '../components/advanced-explanation';
+import { BasicExplanation } from '../components/basic-explanation';
+import { ComparisonSlider } from '../components/comparison-slider';
+import { IntermediateExplanation } from '../components/intermediate-explanation';
+import { Tabs } from '../components/tabs';
+import { displayName, similarityHeader } from '../lib/score';
 
+type Level = 'basic' | 'intermediate' | 'advanced';
+
+function parseId(param: string | undefined): number | null {
+  if (param === undefined || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function Explanations({ similarity, otherName }: { similarity: UserSimilarity; otherName: string }) {
+  const [level, setLevel] = useState<Level>('basic');
+  return (
+    <section className="card shadow-sm" aria-labelledby="explanations-title">
+      <div className="card-header bg-white">
+        <h2 id="explanations-title" className="h6 mb-0">
+          Why you are similar: choose the depth
+        </h2>
+      </div>
+      <div className="card-body">
+        <Tabs
+          label="Explanation level"
+          selected={level}
+          onSelect={setLevel}
+          items={[
+            { key: 'basic', label: 'Basic explanation', panel: <BasicExplanation similarity={similarity} otherName={otherName} /> },
+            { key: 'intermediate', label: 'Intermediate explanation', panel: <IntermediateExplanation similarity={similarity} otherName={otherName} /> },
+            { key: 'advanced', label: 'Advanced explanation', panel: <AdvancedExplanation similarity={similarity} otherName={otherName} /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Comparison({ other, ownId }: { other: User; ownId: number }) {
+  const similarity = useQuery(userSimilarityQuery(other.id));
+  const name = displayName(other);
+  return (
+    <>
+      <QueryState query={similarity} empty="No Data Found" isEmpty={() => false}>
+        {(data) => (
+          <p className="lead mb-3" data-testid="similarity-header">
+            {similarityHeader(name, data.score)}
+          </p>
+        )}
+      </QueryState>
+      <div className="d-flex flex-column gap-3">
+        <ComparisonSlider me={{ id: ownId, name: 'You', own: true }} other={{ id: other.id, name, own: false }} />
+        {similarity.isSuccess ? <Explanations similarity={similarity.data} otherName={name} /> : null}
+      </div>
+    </>
+  );
+}
+
+function Profile({ id, ownId }: { id: number; ownId: number }) {
+  const profile = useQuery(publicProfileQuery(id));
+  return (
+    <QueryState query={profile} empty="No Data Found" isEmpty={() => false}>
+      {(user) => <Comparison other={user} ownId={ownId} />}
+    </QueryState>
+  );
+}
+
+/**
+ * /app/profile/{id}: 'User Account Details', the signed-in user compared with user {id}. The app
+ * layout has already stored {id} as the viewed user; a new id in the route remounts the comparison.
+ */
 export function Component() {
-  return <PageBeingBuilt title="User Account Details" />;
+  const { id: param } = useParams();
+  const id = parseId(param);
+  const { ownId } = useSessionIds();
+  return (
+    <div className="rima-compare">
+      <h1 className="h3 mb-2">User Account Details</h1>
+      {id === null || ownId === null ? (
+        <div className="alert alert-warning" role="alert">
+          This address does not name a user. Search for a researcher in the sidebar.
+        </div>
+      ) : id === ownId ? (
+        <div className="alert alert-info" role="status">
+          This is your own account. <Link to={paths.userProfile}>Open My account</Link> or search for another researcher to compare with.
+        </div>
+      ) : (
+        <Profile key={id} id={id} ownId={ownId} />
+      )}
+    </div>
+  );
 }

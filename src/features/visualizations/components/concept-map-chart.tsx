@@ -30,12 +30,12 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
   return (
     <figure className="mb-0">
       <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
-      <div className="rima-concept-map border rounded" style={{ overflow: 'auto', maxHeight: '80vh' }}>
+      <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }}>
         <svg
           viewBox={`0 0 ${CONCEPT_STAGE.width} ${CONCEPT_STAGE.height}`}
           role="group"
           aria-label={label}
-          style={{ display: 'block', width: '100%', minWidth: 640, maxWidth: CONCEPT_STAGE.width, margin: '0 auto' }}
+          style={{ display: 'block', width: '100%', minWidth: 600, maxWidth: CONCEPT_STAGE.width, margin: '0 auto' }}
         >
           {map.links.map((link) => {
             const source = byId.get(link.source);

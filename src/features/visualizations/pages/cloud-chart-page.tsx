@@ -29,7 +29,7 @@ function Cloud({ userId, own }: { userId: number; own: boolean }) {
             onInterestClick={setOpened}
             onInterestFocus={setFocused}
             footer={
-              <p className="small mb-0 mt-2 text-center" aria-live="polite">
+              <p className="small mb-0 mt-2 text-center" role="status">
                 {focused ? (
                   <>
                     <strong>{focused.keyword}</strong>: from {sourceText(focused.source)} (weight {focused.weight})

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { ChartCard, ChartErrorBoundary, CHART_ERROR_MESSAGE } from './chart-card';
+
+function Broken({ fail }: { fail: boolean }): React.ReactNode {
+  if (fail) throw new Error('cannot draw');
+  return <p>drawn</p>;
+}
+
+describe('the one chart error boundary', () => {
+  beforeEach(() => {
+    // React reports the caught error on the console; the boundary logs it too
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the card and its title when the chart fails, and tries again with new data', () => {
+    const { rerender } = render(
+      <ChartCard title="Activities" resetKey={1}>
+        <Broken fail />
+      </ChartCard>,
+    );
+    expect(screen.getByRole('heading', { name: 'Activities' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(CHART_ERROR_MESSAGE);
+
+    rerender(
+      <ChartCard title="Activities" resetKey={2}>
+        <Broken fail={false} />
+      </ChartCard>,
+    );
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+  });
+
+  it('shows the fallback a screen gives instead of the default message', () => {
+    render(
+      <ChartErrorBoundary fallback={<p>The list shows every keyword.</p>}>
+        <Broken fail />
+      </ChartErrorBoundary>,
+    );
+    expect(screen.getByText('The list shows every keyword.')).toBeInTheDocument();
+    expect(screen.queryByText(CHART_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+});

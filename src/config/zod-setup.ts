@@ -1,0 +1,5 @@
+import { config } from 'zod';
+
+// Before any schema is created: zod's compiled fast path probes `new Function`, which a strict
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation on every page load.
+config({ jitless: true });

@@ -1,0 +1,134 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getAbstractDetails,
+  getAllAuthors,
+  getAllKeywordOptions,
+  getAllTitles,
+  getAllTopicOptions,
+  getAuthorConferenceComparisonImage,
+  getAuthorsForYear,
+  getAuthorsListForNode,
+  getAuthorTopicDetails,
+  getCommonKeywordsImage,
+  getCommonTopicsImage,
+  getKeysForPie,
+  getKeywordEvolution,
+  getKeywordOptionsForYear,
+  getKeywordYearList,
+  getLakKeywords,
+  getLakTopics,
+  getTopicDetails,
+  getTopicEvolution,
+  getTopicOptionsForYear,
+  getTopicsForPie,
+  getTopicYearList,
+  getTopKeywords,
+  getTopTopics,
+  type ConferenceMode,
+  type LakCount,
+  type LakYear,
+  type YearOrAll,
+} from '@/api/conference';
+
+/**
+ * Query options of every conference chart. The LAK data never changes while the app runs, so answers
+ * stay fresh for the session: one request per chart state, shared by every widget that shows it.
+ * Each chart shows its own inline error with a retry, so failures raise no toast (`silent`).
+ */
+const base = { staleTime: Infinity, meta: { silent: true } } as const;
+
+export const conferenceKeys = {
+  all: ['conference'] as const,
+  topTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'top', mode, year] as const,
+  topicDetails: (term: string, year: LakYear) => [...conferenceKeys.all, 'topic-details', term, year] as const,
+  pie: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'pie', mode, count, year] as const,
+  abstracts: (term: string, year: LakYear) => [...conferenceKeys.all, 'abstracts', term, year] as const,
+  allTerms: (mode: ConferenceMode) => [...conferenceKeys.all, 'all-terms', mode] as const,
+  evolution: (mode: ConferenceMode, items: readonly string[]) => [...conferenceKeys.all, 'evolution', mode, ...items] as const,
+  common: (mode: ConferenceMode, year1: LakYear, year2: LakYear) => [...conferenceKeys.all, 'common', mode, year1, year2] as const,
+  yearList: (mode: ConferenceMode, years: readonly LakYear[]) => [...conferenceKeys.all, 'year-list', mode, ...years] as const,
+  cloud: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'cloud', mode, count, year] as const,
+  yearTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'year-terms', mode, year] as const,
+  graph: (term: string, year: LakYear) => [...conferenceKeys.all, 'graph', term, year] as const,
+  node: (author: string, term: string, year: LakYear) => [...conferenceKeys.all, 'node', author, term, year] as const,
+  authorsOfYear: (year: YearOrAll) => [...conferenceKeys.all, 'authors', year] as const,
+  allAuthors: () => [...conferenceKeys.all, 'authors', 'every year'] as const,
+  authorTopics: (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
+    [...conferenceKeys.all, 'author-topics', a1, a2, year, mode] as const,
+  authorConference: (mode: ConferenceMode, author: string, year: YearOrAll) => [...conferenceKeys.all, 'author-conference', mode, author, year] as const,
+};
+
+export const topTermsQuery = (mode: ConferenceMode, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.topTerms(mode, year), queryFn: () => (mode === 'topic' ? getTopTopics(year) : getTopKeywords(year)) });
+
+export const topicDetailsQuery = (term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(term, year), queryFn: () => getTopicDetails(term, year) });
+
+export const pieQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.pie(mode, count, year),
+    queryFn: () => (mode === 'topic' ? getTopicsForPie(count, year) : getKeysForPie(count, year)),
+  });
+
+export const abstractsQuery = (term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.abstracts(term, year), queryFn: () => getAbstractDetails(term, year) });
+
+export const allTermsQuery = (mode: ConferenceMode) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.allTerms(mode), queryFn: () => (mode === 'topic' ? getAllTopicOptions() : getAllKeywordOptions()) });
+
+export const evolutionQuery = (mode: ConferenceMode, items: readonly string[]) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.evolution(mode, items),
+    queryFn: () => (mode === 'topic' ? getTopicEvolution(items) : getKeywordEvolution(items)),
+  });
+
+export const commonImageQuery = (mode: ConferenceMode, year1: LakYear, year2: LakYear) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.common(mode, year1, year2),
+    queryFn: () => (mode === 'topic' ? getCommonTopicsImage(year1, year2) : getCommonKeywordsImage(year1, year2)),
+  });
+
+export const yearListQuery = (mode: ConferenceMode, years: readonly LakYear[]) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.yearList(mode, years),
+    queryFn: () => (mode === 'topic' ? getTopicYearList(years) : getKeywordYearList(years)),
+  });
+
+export const cloudQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.cloud(mode, count, year),
+    queryFn: () => (mode === 'topic' ? getLakTopics(count, year) : getLakKeywords(count, year)),
+  });
+
+export const yearTermsQuery = (mode: ConferenceMode, year: LakYear) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.yearTerms(mode, year),
+    queryFn: () => (mode === 'topic' ? getTopicOptionsForYear(year) : getKeywordOptionsForYear(year)),
+  });
+
+export const graphQuery = (term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.graph(term, year), queryFn: () => getAllTitles(term, year) });
+
+export const nodeQuery = (author: string, term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.node(author, term, year), queryFn: () => getAuthorsListForNode(author, term, year) });
+
+export const authorsOfYearQuery = (year: YearOrAll) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(year), queryFn: () => getAuthorsForYear(year) });
+
+export const allAuthorsQuery = () => queryOptions({ ...base, queryKey: conferenceKeys.allAuthors(), queryFn: getAllAuthors });
+
+export const authorTopicsQuery = (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.authorTopics(a1, a2, year, mode), queryFn: () => getAuthorTopicDetails(a1, a2, year, mode) });
+
+export const authorConferenceQuery = (mode: ConferenceMode, author: string, year: YearOrAll) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.authorConference(mode, author, year),
+    queryFn: () => getAuthorConferenceComparisonImage(mode, author, year),
+  });

@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LAK_YEARS, isLakYear, type ConferenceMode, type LakYear } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
+import { yearListQuery } from '../api/conference-queries';
+import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
+import { StackedPercentBars } from './charts';
+import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
+import { SeriesLegend } from './legend';
+import { MultiSelect } from './multi-select';
+import { ValuesTable } from './values-table';
+
+const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
+const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
+
+/** Distribution across years: stacked 100% bars of the top 5 topics/keywords of each chosen year. */
+export function AcrossYearsWidget() {
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [selection, setSelection] = useState<LakYear[]>(DEFAULT_YEARS);
+  const [compared, setCompared] = useState<LakYear[]>(DEFAULT_YEARS);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const query = useQuery({ ...yearListQuery(mode, compared), enabled: compared.length >= 2 });
+  const noun = mode === 'topic' ? 'topics' : 'keywords';
+
+  const compare = () => {
+    setCompared([...selection].sort());
+    chartRef.current?.focus();
+  };
+  const reset = () => {
+    setSelection([]);
+    setCompared([]);
+  };
+
+  return (
+    <ChartCard title={`Distribution of ${noun} across years`} actions={<ChartHint chart="distribution across years" hint={HINTS.bars} />} resetKey={query.data}>
+      <ControlBar>
+        <ModeToggle value={mode} onChange={setMode} />
+      </ControlBar>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <MultiSelect
+          label="Years to compare"
+          options={YEAR_OPTIONS}
+          value={selection}
+          onChange={(values) => setSelection(values.filter(isLakYear))}
+          hint="Choose at least two years (Ctrl or Cmd for several)."
+          size={5}
+        />
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length < 2}>
+            Compare
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reset} disabled={selection.length === 0 && compared.length === 0}>
+            Reset
+          </button>
+        </div>
+      </div>
+      <div ref={chartRef} tabIndex={-1} role="region" aria-label={`Distribution of ${noun} across the chosen years`}>
+        {compared.length < 2 ? (
+          <EmptyState>Choose at least two years and press Compare.</EmptyState>
+        ) : (
+          <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0}>
+            {(list) => {
+              const chart = yearListToStacked(list);
+              const series = visibleSeries(chart);
+              return (
+                <>
+                  <StackedPercentBars chart={chart} series={series} />
+                  <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
+                  <ValuesTable
+                    caption={`Share (%) of each year's top 5 ${noun}`}
+                    columns={['Year', ...series.map((i) => chart.series[i] ?? '')]}
+                    rows={chart.rows.map((row) => {
+                      const shares = rowShares(row);
+                      return [row.category, ...series.map((i) => shares[i] ?? 0)];
+                    })}
+                  />
+                </>
+              );
+            }}
+          </QueryState>
+        )}
+      </div>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,163 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { canMeasureText } from '@/components/charts/word-cloud-layout';
+import { Modal } from '@/components/ui/modal';
+import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
+import { graphQuery, nodeQuery, yearTermsQuery } from '../api/conference-queries';
+import { coauthorCounts, defaultNetworkTerm, publicationsHeading, scholarAuthorUrl, scholarSearchUrl } from '../lib/transforms';
+import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
+
+const ForceGraph = lazy(() => import('./force-graph'));
+const LIST_CAP = 24;
+
+type NodeTarget = { author: string; term: string; year: LakYear };
+
+/** Researcher collaboration network: co-authors of the year's papers that mention a topic or keyword. */
+export function CollaborationNetworkWidget() {
+  const [year, setYear] = useState<LakYear>('2011');
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [target, setTarget] = useState<NodeTarget | null>(null);
+  const terms = useQuery(yearTermsQuery(mode, year));
+  const options = terms.data ?? [];
+  // a pick that the new year or mode does not offer falls back to the default term
+  const term = picked !== null && options.some((option) => option.value === picked) ? picked : defaultNetworkTerm(options);
+  const noun = mode === 'topic' ? 'topic' : 'keyword';
+
+  return (
+    <ChartCard title="Researcher collaboration network" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
+      <ControlBar>
+        <YearSelect value={year} onChange={setYear} />
+        <ModeToggle value={mode} onChange={setMode} />
+        {term !== null ? (
+          <OptionSelect label={mode === 'topic' ? 'Topic' : 'Keyword'} value={term} options={options} onChange={setPicked} />
+        ) : null}
+      </ControlBar>
+      <QueryState query={terms} empty="No Data Found">
+        {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={(author) => setTarget({ author, term, year })} />)}
+      </QueryState>
+      <NodeModal target={target} onClose={() => setTarget(null)} />
+    </ChartCard>
+  );
+}
+
+function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
+  const query = useQuery(graphQuery(term, year));
+  const [canDraw] = useState(canMeasureText);
+  return (
+    <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph}>
+      {(graph) => (
+        <div className="row g-3">
+          <div className="col-xxl-8">
+            {canDraw ? (
+              <Suspense fallback={<Spinner label="Drawing the network…" />}>
+                <ForceGraph graph={graph} onNodeClick={onOpen} />
+              </Suspense>
+            ) : (
+              <p className="small text-muted">This browser cannot draw the network; the list names every researcher in it.</p>
+            )}
+          </div>
+          <div className="col-xxl-4">
+            <NodeList graph={graph} caption={`Researchers who co-authored LAK ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />
+          </div>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** The keyboard-reachable list of the graph's nodes: each opens the researcher's publications. */
+function NodeList({ graph, caption, onOpen }: { graph: CollaborationGraph; caption: string; onOpen: (author: string) => void }) {
+  const [all, setAll] = useState(false);
+  const counts = coauthorCounts(graph.links);
+  const nodes = [...graph.nodes].sort((a, b) => b.size - a.size || a.id.localeCompare(b.id));
+  const shown = all ? nodes : nodes.slice(0, LIST_CAP);
+  return (
+    <section aria-label="Researchers in the network">
+      <h3 className="h6">{caption}</h3>
+      <p className="small text-muted mb-1">
+        Showing {shown.length} of {nodes.length} researchers, {graph.links.length} co-author links.
+      </p>
+      <ul className="list-unstyled conf-scroll mb-2" aria-label="Researchers in the network">
+        {shown.map((node) => (
+          <li key={node.id}>
+            <button type="button" className="btn btn-link btn-sm p-0 text-start text-break" onClick={() => onOpen(node.id)}>
+              {node.id}
+            </button>{' '}
+            <span className="small text-muted">({counts.get(node.id) ?? 0} co-authors)</span>
+          </li>
+        ))}
+      </ul>
+      {nodes.length > LIST_CAP ? (
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAll((value) => !value)}>
+          {all ? `Show the first ${LIST_CAP}` : `Show all ${nodes.length}`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function NodeModal({ target, onClose }: { target: NodeTarget | null; onClose: () => void }) {
+  const query = useQuery({ ...nodeQuery(target?.author ?? '', target?.term ?? '', target?.year ?? '2011'), enabled: target !== null });
+  const title = target === null ? '' : query.data ? publicationsHeading(query.data.count, target.term) : `Publications of ${target.author}`;
+  return (
+    <Modal
+      open={target !== null}
+      size="lg"
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          {query.data ? (
+            <a className="btn btn-outline-primary" href={query.data.profileUrl} target="_blank" rel="noreferrer noopener">
+              Researcher profile of {target?.author}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {target !== null ? (
+        <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.papers.length === 0}>
+          {(details) => (
+            <>
+              <p className="small text-muted">
+                Papers of {target.author} at LAK {target.year} that mention “{target.term}”.
+              </p>
+              <ol className="ps-3 mb-0">
+                {details.papers.map((paper) => (
+                  <li key={paper.url} className="mb-2 text-break">
+                    <a href={scholarSearchUrl(paper.title)} target="_blank" rel="noreferrer noopener">
+                      {paper.title}
+                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
+                    </a>
+                    <div className="small">
+                      {paper.authors.map((name, i) => (
+                        <span key={`${name}-${i}`}>
+                          {i > 0 ? ', ' : ''}
+                          {paper.authorIds[i] ? (
+                            <a href={scholarAuthorUrl(paper.authorIds[i] ?? '')} target="_blank" rel="noreferrer noopener">
+                              {name}
+                            </a>
+                          ) : (
+                            name
+                          )}
+                        </span>
+                      ))}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </QueryState>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ALL_YEARS, LAK_COUNTS, LAK_YEARS, isLakYear, type ConferenceMode, type LakCount, type LakYear, type YearOrAll } from '@/api/conference';
+
+/** The one conference the data set holds (spec: only LAK is offered). */
+export const CONFERENCES = [{ value: 'LAK', label: 'LAK (Learning Analytics and Knowledge)' }] as const;
+
+function SelectField({ label, value, onChange, children, className }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <div className={className ?? 'd-flex flex-wrap align-items-center gap-1 column-gap-2 mw-100'}>
+      <label htmlFor={id} className="form-label mb-0 small text-nowrap">
+        {label}
+      </label>
+      <select id={id} className="form-select form-select-sm w-auto mw-100" value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Conference selector: only LAK. */
+export function ConferenceSelect() {
+  const [value, setValue] = useState<string>(CONFERENCES[0].value);
+  return (
+    <SelectField label="Conference" value={value} onChange={setValue}>
+      {CONFERENCES.map((conference) => (
+        <option key={conference.value} value={conference.value}>
+          {conference.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Year select over 2011 … 2020. */
+export function YearSelect({ value, onChange, label = 'Year' }: { value: LakYear; onChange: (year: LakYear) => void; label?: string }) {
+  return (
+    <SelectField label={label} value={value} onChange={(next) => isLakYear(next) && onChange(next)}>
+      {LAK_YEARS.map((year) => (
+        <option key={year} value={year}>
+          {year}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Year select with 'all years' first (researcher comparisons). */
+export function YearOrAllSelect({ value, onChange, label = 'Year' }: { value: YearOrAll; onChange: (year: YearOrAll) => void; label?: string }) {
+  return (
+    <SelectField label={label} value={value} onChange={(next) => (next === ALL_YEARS || isLakYear(next)) && onChange(next)}>
+      <option value={ALL_YEARS}>all years</option>
+      {LAK_YEARS.map((year) => (
+        <option key={year} value={year}>
+          {year}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Count select: 5 or 10. */
+export function CountSelect({ value, onChange }: { value: LakCount; onChange: (count: LakCount) => void }) {
+  return (
+    <SelectField
+      label="Count"
+      value={String(value)}
+      onChange={(next) => {
+        const count = LAK_COUNTS.find((c) => String(c) === next);
+        if (count !== undefined) onChange(count);
+      }}
+    >
+      {LAK_COUNTS.map((count) => (
+        <option key={count} value={count}>
+          {count}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A select of string options (researchers, topics). */
+export function OptionSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <SelectField label={label} value={value} onChange={onChange} className="d-flex flex-wrap align-items-center gap-1 column-gap-2 mw-100">
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Topic/Keyword toggle: two buttons, the active one pressed and highlighted. */
+export function ModeToggle({ value, onChange }: { value: ConferenceMode; onChange: (mode: ConferenceMode) => void }) {
+  const modes: { mode: ConferenceMode; label: string }[] = [
+    { mode: 'topic', label: 'Topic' },
+    { mode: 'keyword', label: 'Keyword' },
+  ];
+  return (
+    <div className="btn-group btn-group-sm" role="group" aria-label="Topics or keywords">
+      {modes.map(({ mode, label }) => (
+        <button
+          key={mode}
+          type="button"
+          className={`btn ${value === mode ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={value === mode}
+          onClick={() => onChange(mode)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The spec's help hints of the conference charts (shown on hover or focus of the help icon). */
+export const HINTS = {
+  frequency: 'The charts are displayed based on the frequency of topic/keyword',
+  pie: 'Click on a sector of pie chart to view more details or double click the legend',
+  evolution: 'Hover over legend to highlight the evolution of a topic/keyword',
+  common: 'Info about common topics between two years of conference',
+  bars: 'Each part in a bar represent a specific topic/keyword',
+} as const;
+
+/** A help icon whose hint shows while it is hovered or focused (Escape hides it). */
+export function ChartHint({ hint, chart }: { hint: string; chart: string }) {
+  const [open, setOpen] = useState(false);
+  const tipId = useId();
+  return (
+    <span className="position-relative d-inline-block" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary rounded-circle lh-1 px-2"
+        aria-label={`Help: ${chart}`}
+        aria-describedby={tipId}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        ?
+      </button>
+      <span
+        id={tipId}
+        role="tooltip"
+        className="conf-hint position-absolute end-0 top-100 mt-1 p-2 rounded shadow small bg-dark text-white"
+        hidden={!open}
+      >
+        {hint}
+      </span>
+    </span>
+  );
+}
+
+/** A row of controls above a chart that wraps on narrow screens. */
+export function ControlBar({ children }: { children: ReactNode }) {
+  return <div className="d-flex flex-wrap align-items-center gap-2 mb-3">{children}</div>;
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ConferenceMode } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { allTermsQuery, evolutionQuery } from '../api/conference-queries';
+import { evolutionToPoints, sortByLabel } from '../lib/transforms';
+import { EvolutionAreas } from './charts';
+import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
+import { SeriesLegend } from './legend';
+import { MultiSelect } from './multi-select';
+import { ValuesTable } from './values-table';
+
+/** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
+export function EvolutionWidget() {
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [selection, setSelection] = useState<string[]>([]);
+  const [compared, setCompared] = useState<string[]>([]);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const options = useQuery({ ...allTermsQuery(mode), select: sortByLabel });
+  const evolution = useQuery({ ...evolutionQuery(mode, compared), enabled: compared.length > 0, placeholderData: keepPreviousData });
+  const noun = mode === 'topic' ? 'topics' : 'keywords';
+
+  const changeMode = (next: ConferenceMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setSelection([]);
+    setCompared([]);
+  };
+  const compare = () => {
+    setCompared(selection);
+    chartRef.current?.focus();
+  };
+  const reset = () => {
+    setSelection([]);
+    setCompared([]);
+  };
+  const shown = compared.length > 0 ? evolution.data : undefined;
+
+  return (
+    <ChartCard title={`Evolution of ${noun} over time`} actions={<ChartHint chart="evolution chart" hint={HINTS.evolution} />} resetKey={shown}>
+      <ControlBar>
+        <ModeToggle value={mode} onChange={changeMode} />
+      </ControlBar>
+      <QueryState query={options} empty="No Data Found">
+        {(list) => (
+          <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+            <MultiSelect label={`${mode === 'topic' ? 'Topics' : 'Keywords'} to compare`} options={list} value={selection} onChange={setSelection} hint="Hold Ctrl (or Cmd) to choose several." />
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length === 0}>
+                Compare
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reset} disabled={selection.length === 0 && compared.length === 0}>
+                Reset
+              </button>
+            </div>
+          </div>
+        )}
+      </QueryState>
+      <div ref={chartRef} tabIndex={-1} aria-label={`Evolution of the chosen ${noun}`} role="region">
+        {compared.length === 0 ? (
+          <EmptyState>Choose {noun} and press Compare to draw their evolution.</EmptyState>
+        ) : evolution.isError ? (
+          <ErrorState error={evolution.error} onRetry={() => void evolution.refetch()} />
+        ) : shown === undefined ? (
+          <Spinner label={`Loading the evolution of ${noun}…`} />
+        ) : (
+          <div className="position-relative" aria-busy={evolution.isFetching}>
+            <div className={evolution.isFetching ? 'conf-dim' : undefined}>
+              <EvolutionAreas points={evolutionToPoints(shown)} items={shown.items} highlighted={highlighted} />
+              <SeriesLegend label={`${noun} drawn: hover to highlight`} items={shown.items.map((name, i) => ({ name, colorIndex: i }))} onHighlight={setHighlighted} />
+            </div>
+            {evolution.isFetching ? (
+              <div className="conf-overlay">
+                <Spinner label={`Loading the evolution of ${noun}…`} />
+              </div>
+            ) : null}
+            <ValuesTable
+              caption={`Yearly weight of the chosen ${noun}`}
+              columns={['Year', ...shown.items]}
+              rows={evolutionToPoints(shown).map((point) => [point.year, ...point.values])}
+            />
+          </div>
+        )}
+      </div>
+    </ChartCard>
+  );
+}

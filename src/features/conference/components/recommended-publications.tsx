@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LakYear } from '@/api/conference';
+import { longTermInterestsQuery } from '@/api/user/queries';
+import { QueryState } from '@/components/ui/query-state';
+import { abstractsQuery } from '../api/conference-queries';
+import { scholarSearchUrl } from '../lib/transforms';
+import { ControlBar, YearSelect } from './controls';
+
+/** How many of the user's heaviest interests are matched against the conference. */
+export const TOP_INTERESTS = 5;
+const PER_INTEREST = 5;
+
+/** LAK publications of a year that mention the logged-in user's top interests. */
+export function RecommendedPublications({ userId }: { userId: number }) {
+  const [year, setYear] = useState<LakYear>('2020');
+  const interests = useQuery(longTermInterestsQuery(userId));
+  return (
+    <section className="card shadow-sm">
+      <div className="card-header bg-white">
+        <h2 className="h6 mb-0">LAK publications related to your top interests</h2>
+      </div>
+      <div className="card-body">
+        <ControlBar>
+          <YearSelect value={year} onChange={setYear} />
+        </ControlBar>
+        <QueryState query={interests} empty="No data available">
+          {(list) => {
+            const top = [...list].sort((a, b) => b.weight - a.weight).slice(0, TOP_INTERESTS);
+            return (
+              <>
+                <p className="small text-muted">
+                  Your {top.length} heaviest interests: {top.map((interest) => interest.keyword).join(', ')}.
+                </p>
+                <div className="d-grid gap-3">
+                  {top.map((interest) => (
+                    <InterestPublications key={interest.id} term={interest.keyword} year={year} />
+                  ))}
+                </div>
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
+
+function InterestPublications({ term, year }: { term: string; year: LakYear }) {
+  const query = useQuery(abstractsQuery(term, year));
+  const [all, setAll] = useState(false);
+  return (
+    <section aria-label={`Publications about ${term}`}>
+      <h3 className="h6 text-break">“{term}”</h3>
+      <QueryState query={query} empty={`No LAK ${year} publication mentions “${term}”.`}>
+        {(rows) => {
+          const shown = all ? rows : rows.slice(0, PER_INTEREST);
+          return (
+            <>
+              <ul className="list-group mb-1">
+                {shown.map((row) => (
+                  <li key={row.title} className="list-group-item d-flex flex-wrap gap-2 align-items-baseline">
+                    <span className="badge text-bg-secondary">{year}</span>
+                    <a className="text-break" href={scholarSearchUrl(row.title)} target="_blank" rel="noreferrer noopener">
+                      {row.title}
+                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className="small text-muted d-flex flex-wrap align-items-center gap-2">
+                Showing {shown.length} of {rows.length}
+                {rows.length > PER_INTEREST ? (
+                  <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setAll((value) => !value)}>
+                    {all ? 'Show fewer' : 'Show all'}
+                  </button>
+                ) : null}
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

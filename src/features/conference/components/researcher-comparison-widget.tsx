@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { QueryState } from '@/components/ui/query-state';
+import { authorsOfYearQuery, authorTopicsQuery } from '../api/conference-queries';
+import { authorTopicsToStacked, defaultResearchers, rowShares, scholarSearchUrl, sortByLabel, visibleSeries } from '../lib/transforms';
+import { StackedPercentBars } from './charts';
+import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
+import { SeriesLegend } from './legend';
+import { ValuesTable } from './values-table';
+
+/** Researcher comparison: the topics/keywords of two researchers as stacked 100% bars, and what they share. */
+export function ResearcherComparisonWidget() {
+  const [year, setYear] = useState<YearOrAll>(ALL_YEARS);
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [picked, setPicked] = useState<[string | null, string | null]>([null, null]);
+  const authors = useQuery({ ...authorsOfYearQuery(year), select: sortByLabel });
+  const options = authors.data ?? [];
+  const presets = defaultResearchers(authors.data ?? []);
+  const valid = (name: string | null) => name !== null && options.some((option) => option.value === name);
+  const first = valid(picked[0]) ? picked[0] : (presets?.[0] ?? null);
+  const second = valid(picked[1]) ? picked[1] : (presets?.[1] ?? null);
+  const noun = mode === 'topic' ? 'topics' : 'keywords';
+
+  return (
+    <ChartCard title="Researcher comparison" actions={<ChartHint chart="researcher comparison" hint={HINTS.bars} />} resetKey={`${first}|${second}|${year}|${mode}`}>
+      <ControlBar>
+        <YearOrAllSelect value={year} onChange={setYear} />
+        <ModeToggle value={mode} onChange={setMode} />
+      </ControlBar>
+      <QueryState query={authors} empty="No Data Found" isEmpty={(list) => list.length < 2}>
+        {(list) =>
+          first !== null && second !== null ? (
+            <>
+              <div className="d-flex flex-wrap gap-2 mb-3">
+                <OptionSelect label="First researcher" value={first} options={list} onChange={(name) => setPicked([name, second])} />
+                <OptionSelect label="Second researcher" value={second} options={list} onChange={(name) => setPicked([first, name])} />
+              </div>
+              <Comparison first={first} second={second} year={year} mode={mode} noun={noun} />
+            </>
+          ) : null
+        }
+      </QueryState>
+    </ChartCard>
+  );
+}
+
+function Comparison({ first, second, year, mode, noun }: { first: string; second: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
+  const query = useQuery(authorTopicsQuery(first, second, year, mode));
+  return (
+    <QueryState query={query} empty="No Data Found" isEmpty={(data) => data === null || data.items.length === 0}>
+      {(details) => {
+        if (details === null) return null;
+        const chart = authorTopicsToStacked(details);
+        const series = visibleSeries(chart);
+        return (
+          <>
+            <StackedPercentBars chart={chart} series={series} />
+            <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
+            <ValuesTable
+              caption={`Share (%) of each researcher's ${noun}, ${year}`}
+              columns={['Researcher', ...series.map((i) => chart.series[i] ?? '')]}
+              rows={chart.rows.map((row) => {
+                const shares = rowShares(row);
+                return [row.category, ...series.map((i) => shares[i] ?? 0)];
+              })}
+            />
+            <h3 className="h6 mt-3">Common {noun}</h3>
+            {details.common.length === 0 ? (
+              <p className="text-muted mb-0">No common topics/keywords found</p>
+            ) : (
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label={`Common ${noun}`}>
+                {details.common.map((item) => (
+                  <li key={item}>
+                    <a className="btn btn-sm btn-outline-primary" href={scholarSearchUrl(item)} target="_blank" rel="noreferrer noopener">
+                      {item}
+                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ConferenceMode, LakYear } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { QueryState } from '@/components/ui/query-state';
+import { topicDetailsQuery, topTermsQuery } from '../api/conference-queries';
+import { useOpenPaper } from '../api/use-open-paper';
+import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
+import { PublicationBars, TermBars } from './charts';
+import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
+import { ValuesTable } from './values-table';
+
+/** Top 10 topics/keywords of a year as bars, and the top 10 publications of the chosen one. */
+export function TopTermsWidget() {
+  const [year, setYear] = useState<LakYear>('2011');
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [picked, setPicked] = useState<string | null>(null);
+  const query = useQuery(topTermsQuery(mode, year));
+  const noun = mode === 'topic' ? 'topics' : 'keywords';
+  const bars = query.data ? topTermsToBars(query.data) : [];
+  // a pick from another year or mode no longer applies: the first bar is chosen instead
+  const term = picked !== null && bars.some((bar) => bar.name === picked) ? picked : (bars[0]?.name ?? null);
+
+  return (
+    <ChartCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
+      <ControlBar>
+        <YearSelect value={year} onChange={setYear} />
+        <ModeToggle value={mode} onChange={setMode} />
+      </ControlBar>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0}>
+        {() => (
+          <div className="row g-3">
+            <div className="col-lg-6">
+              <TermBars data={bars} selected={term ?? undefined} onSelect={setPicked} />
+              <ValuesTable caption={`Top 10 ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={bars.map((bar) => [bar.name, bar.value])} />
+            </div>
+            <div className="col-lg-6">
+              {term !== null ? (
+                <>
+                  <OptionSelect label={`Publications for the ${mode}`} value={term} options={bars.map((bar) => ({ value: bar.name, label: bar.name }))} onChange={setPicked} />
+                  <TopPublications term={term} year={year} />
+                </>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </ChartCard>
+  );
+}
+
+function TopPublications({ term, year }: { term: string; year: LakYear }) {
+  const query = useQuery(topicDetailsQuery(term, year));
+  const paper = useOpenPaper();
+  return (
+    <section aria-label={`Top 10 publications for ${term}`} className="mt-2">
+      <h3 className="h6">Top 10 publications for “{term}”</h3>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.titles.length === 0}>
+        {(details) => {
+          const rows = topicDetailsToBars(details);
+          return (
+            <>
+              <PublicationBars data={rows} />
+              <ol className="small ps-4 mb-0">
+                {rows.map((row) => (
+                  <li key={row.rank} className="text-break">
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0 text-start align-baseline"
+                      onClick={() => paper.open(row.title)}
+                      disabled={paper.pending === row.title}
+                      aria-busy={paper.pending === row.title}
+                      aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
+                    >
+                      {row.title}
+                    </button>{' '}
+                    <span className="text-muted">({row.value} mentions)</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

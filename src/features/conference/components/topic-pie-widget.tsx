@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ConferenceMode, LakCount, LakYear } from '@/api/conference';
+import { ChartCard } from '@/components/charts/chart-card';
+import { QueryState } from '@/components/ui/query-state';
+import { pieQuery } from '../api/conference-queries';
+import { pieToSectors } from '../lib/transforms';
+import { Donut } from './charts';
+import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
+import { SeriesLegend } from './legend';
+import { PublicationsModal, type PublicationsTarget } from './publications-modal';
+import { ValuesTable } from './values-table';
+
+/** Topic distribution: a donut of the year's heaviest topics/keywords; a sector opens its publications. */
+export function TopicPieWidget() {
+  const [year, setYear] = useState<LakYear>('2011');
+  const [count, setCount] = useState<LakCount>(10);
+  const [mode, setMode] = useState<ConferenceMode>('topic');
+  const [target, setTarget] = useState<PublicationsTarget | null>(null);
+  const query = useQuery(pieQuery(mode, count, year));
+  const noun = mode === 'topic' ? 'topic' : 'keyword';
+  const open = (term: string) => term !== '' && setTarget({ term, year, mode });
+
+  return (
+    <ChartCard title={`${mode === 'topic' ? 'Topic' : 'Keyword'} distribution of LAK ${year}`} actions={<ChartHint chart="distribution chart" hint={HINTS.pie} />} resetKey={query.data}>
+      <ControlBar>
+        <YearSelect value={year} onChange={setYear} />
+        <CountSelect value={count} onChange={setCount} />
+        <ModeToggle value={mode} onChange={setMode} />
+      </ControlBar>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => pieToSectors(data).length === 0}>
+        {(data) => {
+          const sectors = pieToSectors(data);
+          return (
+            <>
+              <Donut data={sectors} onSelect={open} />
+              <SeriesLegend
+                label={`${noun}s of the distribution: open a ${noun}'s publications`}
+                items={sectors.map((sector, i) => ({ name: sector.name, colorIndex: i }))}
+                onActivate={open}
+                activateHint={`Show the publications of this ${noun}`}
+              />
+              <ValuesTable caption={`Share of the ${count} heaviest ${noun}s of LAK ${year} (percent)`} columns={[noun === 'topic' ? 'Topic' : 'Keyword', 'Share (%)']} rows={sectors.map((sector) => [sector.name, sector.value])} />
+            </>
+          );
+        }}
+      </QueryState>
+      <PublicationsModal target={target} onClose={() => setTarget(null)} />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
+import * as lak from '@/mocks/lak/backend';
+import { renderRoute } from '@/test/render-route';
+import { failConferenceEndpoint, findCard, recordConferenceRequests, SLOW, tableRowHeaders } from '../test/helpers';
+
+const USER = { user: 'demo@example.org' };
+
+function piePayload(kind: lak.Kind, count: string, year: string): string[] {
+  const body = lak.pie(kind, count, year) as { topics?: string[]; keys?: string[]; weights: number[] };
+  const names = body.topics ?? body.keys ?? [];
+  return names.filter((_, i) => (body.weights[i] ?? 0) > 0);
+}
+
+describe('/app/topicbar (Topic Trends)', () => {
+  it('shows the heading, the LAK-only conference select and every chart with its defaults', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Topic Trends' }, SLOW)).toBeInTheDocument();
+    const conference = screen.getByRole('combobox', { name: 'Conference' });
+    expect(within(conference).getAllByRole('option').map((o) => o.textContent)).toEqual(['LAK (Learning Analytics and Knowledge)']);
+
+    // top 10 bars of 2011 and the publications of the first topic
+    const top = await findCard('Top 10 topics of LAK 2011');
+    const topTable = await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ });
+    const topNames = (lak.topTen('topics', '2011').keywords[0] ?? []) as string[];
+    expect(tableRowHeaders(topTable)).toEqual(topNames);
+    expect(within(top).getByRole('combobox', { name: 'Year' })).toHaveValue('2011');
+    const firstTitle = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[0] as string;
+    expect(await within(top).findByRole('button', { name: `${firstTitle} (open on Semantic Scholar in a new tab)` }, SLOW)).toBeInTheDocument();
+
+    // donut: 2011, 10 topics, topic mode
+    const pie = await findCard('Topic distribution of LAK 2011');
+    expect(within(pie).getByRole('combobox', { name: 'Count' })).toHaveValue('10');
+    expect(within(pie).getByRole('button', { name: 'Topic' })).toHaveAttribute('aria-pressed', 'true');
+    const pieTable = await within(pie).findByRole('table', { name: /10 heaviest topics of LAK 2011/ });
+    expect(tableRowHeaders(pieTable)).toEqual(piePayload('topics', '10', '2011'));
+
+    // common topics 2011 vs 2012, distribution across 2011 and 2012
+    const common = await findCard('Common topics of 2011 and 2012');
+    expect(await within(common).findByRole('img', { name: 'Venn diagram of the top 10 topics of LAK 2011 and 2012' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    const across = await findCard('Distribution of topics across years');
+    const acrossTable = await within(across).findByRole('table', { name: /top 5 topics/ });
+    expect(tableRowHeaders(acrossTable)).toEqual(['2011', '2012']);
+
+    // hints on hover
+    await user.hover(within(pie).getByRole('button', { name: 'Help: distribution chart' }));
+    expect(within(pie).getByRole('tooltip')).toHaveTextContent('Click on a sector of pie chart to view more details or double click the legend');
+    expect(within(across).getByRole('button', { name: 'Help: distribution across years' })).toHaveAccessibleDescription('Each part in a bar represent a specific topic/keyword');
+  });
+
+  it('opens a top publication on Semantic Scholar, and says so when the paper cannot be found', async () => {
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderRoute('/app/topicbar', USER);
+    const top = await findCard('Top 10 topics of LAK 2011');
+    const topNames = (lak.topTen('topics', '2011').keywords[0] ?? []) as string[];
+    const title = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[0] as string;
+    await user.click(await within(top).findByRole('button', { name: `${title} (open on Semantic Scholar in a new tab)` }, SLOW));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe(lak.fetchPaper(title).url));
+    expect(tab.opener).toBeNull();
+
+    server.use(failConferenceEndpoint('fetchpaper'));
+    const second = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[1] as string;
+    await user.click(within(top).getByRole('button', { name: `${second} (open on Semantic Scholar in a new tab)` }));
+    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('switches the donut to keywords, with 5 entries of another year', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    const pie = await findCard('Topic distribution of LAK 2011');
+    await within(pie).findByRole('table');
+    await user.click(within(pie).getByRole('button', { name: 'Keyword' }));
+    expect(within(pie).getByRole('button', { name: 'Keyword' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(pie).getByRole('button', { name: 'Topic' })).toHaveAttribute('aria-pressed', 'false');
+    await user.selectOptions(within(pie).getByRole('combobox', { name: 'Count' }), '5');
+    await user.selectOptions(within(pie).getByRole('combobox', { name: 'Year' }), '2015');
+    const table = await within(pie).findByRole('table', { name: /5 heaviest keywords of LAK 2015/ });
+    expect(tableRowHeaders(table)).toEqual(piePayload('keys', '5', '2015'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Keyword distribution of LAK 2015' })).toBeInTheDocument();
+  });
+
+  it('opens the publications of a donut entry with the term highlighted as text, and closes it', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    const pie = await findCard('Topic distribution of LAK 2011');
+    await within(pie).findByRole('table');
+    const term = piePayload('topics', '10', '2011')[1] as string;
+    const legend = within(pie).getByRole('list', { name: /topics of the distribution/ });
+    await user.click(within(legend).getByRole('button', { name: term }));
+
+    const dialog = await screen.findByRole('dialog', { name: `List of Publications related to the topic ${term}` });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Title', 'Abstract']);
+    const expected = lak.abstractDetails(term, '2011').abstractview[0] ?? [];
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(Math.min(10, expected.length));
+    expect(rows[0]).toHaveTextContent(expected[0] as string);
+    const marks = dialog.querySelectorAll('mark');
+    expect(marks.length).toBeGreaterThan(0);
+    marks.forEach((mark) => expect(mark.textContent?.toLowerCase()).toBe(term.toLowerCase()));
+    expect(dialog.querySelector('script, b, i')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Search in Semantic Scholar/ })).toHaveAttribute(
+      'href',
+      `https://www.semanticscholar.org/search?q=${encodeURIComponent(term)}`,
+    );
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('compares chosen topics over time, reloads sorted options on a mode change and resets', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    expect(within(card).getByText('Choose topics and press Compare to draw their evolution.')).toBeInTheDocument();
+    const select = await within(card).findByRole('listbox', { name: 'Topics to compare' });
+    const labels = within(select).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await user.selectOptions(select, ['Learning analytics', 'Student']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    const table = await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Learning analytics', 'Student']);
+    expect(tableRowHeaders(table)).toEqual(['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020']);
+    const expected = lak.evolution('topics', ['Learning analytics']).weights[0] ?? [];
+    expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(String(Number(expected[0])));
+
+    await user.click(within(card).getByRole('button', { name: 'Reset' }));
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('listbox', { name: 'Topics to compare' })).toHaveValue([]);
+
+    await user.selectOptions(within(card).getByRole('listbox', { name: 'Topics to compare' }), ['Student']);
+    await user.click(within(card).getByRole('button', { name: 'Keyword' }));
+    const keywords = await within(card).findByRole('listbox', { name: 'Keywords to compare' });
+    expect(keywords).toHaveValue([]);
+    const keywordLabels = within(keywords).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(keywordLabels).toHaveLength((lak.allResults('keys').topics as unknown[]).length);
+    expect(keywordLabels).toEqual([...keywordLabels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('keeps the drawn evolution dimmed under a spinner while the next comparison loads', async () => {
+    let release: () => void = () => undefined;
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    const select = await within(card).findByRole('listbox', { name: 'Topics to compare' });
+    await user.selectOptions(select, ['Student']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' });
+
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(`${env.conferenceApiUrl}getalltopicsevolution/`, async () => { await gate; return undefined; }));
+    await user.selectOptions(select, ['Data']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    const region = within(card).getByRole('region', { name: 'Evolution of the chosen topics' });
+    expect(await within(region).findByRole('status')).toHaveTextContent('Loading the evolution of topics…');
+    expect(region.querySelector('.conf-dim')).not.toBeNull();
+    expect(within(region).getByRole('table')).toHaveTextContent('Student');
+    release();
+    await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(within(region).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Data', 'Student']);
+  });
+
+  it('draws the chosen years across years and clears them with Reset', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Distribution of topics across years');
+    await within(card).findByRole('table');
+    const years = within(card).getByRole('listbox', { name: 'Years to compare' });
+    await user.deselectOptions(years, ['2011', '2012']);
+    await user.selectOptions(years, ['2014', '2016', '2018']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(tableRowHeaders(within(card).getByRole('table'))).toEqual(['2014', '2016', '2018']));
+    const expectedNames = (lak.yearList('topics', ['2014', '2016', '2018']).Topiclist[1] ?? []) as string[];
+    expect(within(within(card).getByRole('table')).getAllByRole('columnheader').slice(1).map((c) => c.textContent)).toEqual(expectedNames);
+
+    await user.click(within(card).getByRole('button', { name: 'Reset' }));
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Compare' })).toBeDisabled();
+  });
+
+  it('shows an inline error with a retry on the failing chart only, without a toast', async () => {
+    server.use(failConferenceEndpoint('gettopicsforpie'));
+    const { user } = renderRoute('/app/topicbar', USER);
+    const pie = await findCard('Topic distribution of LAK 2011');
+    expect(await within(pie).findByRole('alert')).toHaveTextContent('The server failed to answer.');
+    expect(await within(await findCard('Top 10 topics of LAK 2011')).findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(pie).getByRole('button', { name: 'Try again' }));
+    expect(await within(pie).findByRole('table')).toBeInTheDocument();
+  });
+
+  it('asks for each chart state once, however many widgets show it', async () => {
+    const seen: string[] = [];
+    server.use(recordConferenceRequests(seen));
+    renderRoute('/app/topicbar', USER);
+    await within(await findCard('Common topics of 2011 and 2012')).findByRole('img');
+    await waitFor(() => expect(seen).toContain('toptopics/2012'));
+    await waitFor(() => expect(seen.some((path) => path.startsWith('topicdetails/'))).toBe(true));
+    expect(seen.filter((path) => path === 'toptopics/2011')).toHaveLength(1);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});

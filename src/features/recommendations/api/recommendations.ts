@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { computeKeywordSimilarity, extractInterests } from '@/api/user/demo';
+import { deleteSavedTweet, getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
+import type { RecommendedTweet } from '@/api/user/schemas';
+import { tagRequests } from '../lib/tweets';
+import type { Tag } from '../lib/tags';
+import { heatMapFromScores, keptKeywords, keywordPairs } from '../lib/why-this-tweet';
+
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+  tweets: (request: ReturnType<typeof tagRequests>) => [...recommendationKeys.all, 'tweets', request] as const,
+  saved: () => [...recommendationKeys.all, 'saved'] as const,
+  why: (idStr: string, interests: readonly string[]) => [...recommendationKeys.all, 'why', idStr, interests] as const,
+};
+
+/**
+ * POST recommended-tweets for the tags. Keyed on what the server reads, in a stable order, so that
+ * reordering or re-weighting tags (client-side only) sends nothing. Its failure is shown inline.
+ */
+export const recommendedTweetsQuery = (tags: readonly Tag[]) => {
+  const request = tagRequests(tags);
+  return queryOptions({
+    queryKey: recommendationKeys.tweets(request),
+    queryFn: async () => (await getRecommendedTweets(request)).data,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+};
+
+/** GET tweets: saved recommendations and timeline rows; the screen keeps the rows with a screen_name. */
+export const savedTweetsQuery = () =>
+  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: getSavedTweets, staleTime: 0, meta: { silent: true } });
+
+export function useSaveTweet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tweet: RecommendedTweet) =>
+      saveTweet({ id_str: tweet.id_str, full_text: tweet.full_text, screen_name: tweet.user.screen_name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.saved() }),
+  });
+}
+
+export function useDeleteSavedTweet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idStr: string) => deleteSavedTweet(idStr),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.saved() }),
+  });
+}
+
+/**
+ * 'Why this tweet?' heat map: keywords of the tweet (Yake, first 5 kept) against the user's
+ * interests, one WordEmbedding similarity per pair. Computed on first open, then cached.
+ */
+export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, interests: readonly string[]) =>
+  queryOptions({
+    queryKey: recommendationKeys.why(tweet.id_str, interests),
+    queryFn: async () => {
+      const keywords = keptKeywords(await extractInterests({ text: tweet.full_text, algorithm: 'Yake' }));
+      if (keywords.length === 0) throw new Error('no keywords in this tweet');
+      const pairs = keywordPairs(keywords, interests);
+      const scores = await Promise.all(
+        pairs.map(async (pair) => (await computeKeywordSimilarity({ keywords_1: [pair.tweetKeyword], keywords_2: [pair.interest], algorithm: 'WordEmbedding' })).score),
+      );
+      return heatMapFromScores(pairs, scores);
+    },
+    staleTime: Infinity,
+    meta: { silent: true },
+  });

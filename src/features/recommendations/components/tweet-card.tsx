@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import type { RecommendedTweet } from '@/api/user/schemas';
+import { colorName, type Tag } from '../lib/tags';
+import { formatCount, formatScore } from '../lib/tweets';
+import { RemovalOverlay } from './removal-overlay';
+import { safeImageSource, TweetText } from './tweet-text';
+
+const MAX_MEDIA = 4;
+
+type TweetCardProps = {
+  tweet: RecommendedTweet;
+  tag: Tag;
+  saved: boolean;
+  saving: boolean;
+  /** seconds left of a running Hide/Delete countdown */
+  secondsLeft: number | undefined;
+  onSave: () => void;
+  onHide: () => void;
+  onDelete: () => void;
+  onUndo: () => void;
+  onWhy: () => void;
+};
+
+/** A recommended tweet, bordered in its tag's colour and naming the tag. */
+export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHide, onDelete, onUndo, onWhy }: TweetCardProps) {
+  const { user } = tweet;
+  const avatar = safeImageSource(user.profile_image_url_https);
+  const media = (tweet.media ?? []).flatMap((item) => {
+    const src = safeImageSource(item.media_url_https);
+    return src ? [src] : [];
+  });
+  const headingId = `tweet-${tweet.id_str}`;
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const savingHere = useRef(false);
+  const wasPending = useRef(false);
+
+  useEffect(() => {
+    // after Save, focus lands on the Delete that replaced it
+    if (saved && savingHere.current) removeRef.current?.focus();
+    if (saved) savingHere.current = false;
+  }, [saved]);
+
+  useEffect(() => {
+    // after Undo, focus returns to the button that started the countdown
+    if (secondsLeft === undefined && wasPending.current) removeRef.current?.focus();
+    wasPending.current = secondsLeft !== undefined;
+  }, [secondsLeft]);
+
+  return (
+    <article className="card rima-tweet shadow-sm" style={{ borderColor: tag.color }} aria-labelledby={headingId}>
+      <div className="card-body" inert={secondsLeft !== undefined}>
+        <header className="d-flex align-items-start gap-2 mb-2">
+          {avatar ? <img src={avatar} alt="" width={48} height={48} className="rounded-circle flex-shrink-0" /> : null}
+          <div className="min-w-0">
+            <h3 className="h6 mb-0 text-break" id={headingId}>
+              {user.name}
+            </h3>
+            <p className="mb-0 small text-muted text-break">@{user.screen_name}</p>
+            <p className="mb-0 small text-muted">
+              {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} tweets
+            </p>
+          </div>
+        </header>
+        <TweetText text={tweet.full_text} />
+        {media.length > 0 ? (
+          <div className="rima-tweet-media mb-2">
+            {media.slice(0, MAX_MEDIA).map((src, index) => (
+              <img key={index} src={src} alt={`Media ${index + 1} of the tweet by ${user.name}`} className="img-fluid rounded" loading="lazy" />
+            ))}
+          </div>
+        ) : null}
+        <p className="small mb-2 d-flex flex-wrap gap-2 align-items-center">
+          <span className="rima-tag-label" style={{ borderColor: tag.color }}>
+            <span className="rima-tag-swatch" style={{ backgroundColor: tag.color }} aria-hidden="true" />
+            Tag: {tag.text}
+            <span className="visually-hidden"> ({colorName(tag.color)})</span>
+          </span>
+          <span>{formatCount(tweet.retweet_count)} retweets</span>
+          <span>Similarity {formatScore(tweet.score)}</span>
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          {saved ? (
+            <button type="button" className="btn btn-sm btn-outline-danger" ref={removeRef} onClick={onDelete} aria-label={`Delete the saved tweet by ${user.name}`}>
+              Delete
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn btn-sm btn-primary" onClick={() => {
+                  savingHere.current = true;
+                  onSave();
+                }}
+                disabled={saving} aria-busy={saving} aria-label={`Save the tweet by ${user.name}`}>
+                Save
+              </button>
+              <button type="button" className="btn btn-sm btn-outline-secondary" ref={removeRef} onClick={onHide} aria-label={`Hide the tweet by ${user.name}`}>
+                Hide
+              </button>
+            </>
+          )}
+          <button type="button" className="btn btn-sm btn-link ms-auto" onClick={onWhy}>
+            Why this tweet?
+          </button>
+        </div>
+      </div>
+      {secondsLeft !== undefined ? <RemovalOverlay secondsLeft={secondsLeft} onUndo={onUndo} label={`tweet by ${user.name}`} /> : null}
+    </article>
+  );
+}

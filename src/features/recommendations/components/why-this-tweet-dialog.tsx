@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { RecommendedTweet } from '@/api/user/schemas';
+import { ChartCard } from '@/components/charts/chart-card';
+import { HeatMap } from '@/components/charts/heat-map';
+import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { whyThisTweetQuery } from '../api/recommendations';
+
+export const WHY_FIRST_FAILURE = 'Loading error, close and try again.';
+export const WHY_SECOND_FAILURE = 'Sorry, no data available for this tweet.';
+
+type Props = { tweet: RecommendedTweet | null; interests: readonly string[]; onClose: () => void };
+
+/** 'Why this tweet?': level 0 the heat map of the tweet's keywords against the user's interests, level 1 the advanced image. */
+export function WhyThisTweetDialog({ tweet, interests, onClose }: Props) {
+  return (
+    <Modal open={tweet !== null} title="Why this tweet?" onClose={onClose} size="lg">
+      {tweet ? <Explanation key={tweet.id_str} tweet={tweet} interests={interests} /> : null}
+    </Modal>
+  );
+}
+
+function Explanation({ tweet, interests }: { tweet: RecommendedTweet; interests: readonly string[] }) {
+  const [level, setLevel] = useState<0 | 1>(0);
+  const query = useQuery(whyThisTweetQuery(tweet, interests));
+  // A failed computation is tried again when the dialog is opened again (retryOnMount): 'close and try again'.
+
+  const switcher =
+    level === 0 ? (
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setLevel(1)}>
+        More
+      </button>
+    ) : (
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setLevel(0)}>
+        Less
+      </button>
+    );
+
+  if (level === 1) {
+    return (
+      <ChartCard title="Advanced explanation" actions={switcher}>
+        <SimilarityExplanation firstName="You" secondName="This tweet" />
+      </ChartCard>
+    );
+  }
+
+  let body;
+  if (query.isFetching || query.isPending) body = <Spinner />;
+  else if (query.isError)
+    body = (
+      <p className="alert alert-warning mb-0" role="alert">
+        {query.errorUpdateCount >= 2 ? WHY_SECOND_FAILURE : WHY_FIRST_FAILURE}
+      </p>
+    );
+  else
+    body = (
+      <HeatMap
+        data={query.data}
+        label="Similarity of the tweet's keywords to your interests"
+        rowTitle="Keywords of the tweet"
+        columnTitle="Your interests"
+        emptyMessage={WHY_SECOND_FAILURE}
+      />
+    );
+
+  return (
+    <ChartCard title="Intermediate explanation" actions={switcher} resetKey={query.dataUpdatedAt}>
+      {body}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export type TabItem<K extends string> = { key: K; label: string; panel: ReactNode };
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is drawn. */
+export function Tabs<K extends string>({ items, selected, onSelect, label }: { items: readonly TabItem<K>[]; selected: K; onSelect: (key: K) => void; label: string }) {
+  const baseId = useId();
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const keys: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const next = keys[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    onSelect(item.key);
+    refs.current.get(item.key)?.focus();
+  };
+  return (
+    <>
+      <div className="nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2" role="tablist" aria-label={label}>
+        {items.map((item, index) => (
+          <button
+            key={item.key}
+            ref={(node) => {
+              if (node) refs.current.set(item.key, node);
+              else refs.current.delete(item.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.key}`}
+            aria-controls={`${baseId}-panel-${item.key}`}
+            aria-selected={item.key === selected}
+            tabIndex={item.key === selected ? 0 : -1}
+            className={`nav-link text-nowrap${item.key === selected ? ' active' : ''}`}
+            onClick={() => onSelect(item.key)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div key={item.key} role="tabpanel" id={`${baseId}-panel-${item.key}`} aria-labelledby={`${baseId}-tab-${item.key}`} hidden={item.key !== selected}>
+          {item.key === selected ? item.panel : null}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { mirroredBars, mirroredExtent } from './mirrored-bars';
+import { displayName, scoreHeading, scoreNumber, similarityHeader } from './score';
+import { highlighted, isSimilarEmpty, similarKeywords } from './similar-keywords';
+import { slidePosition, stepSlide, tweetsPerYear } from './slides';
+
+describe('score texts', () => {
+  it('says a number as a percentage with at most 2 decimals', () => {
+    expect(similarityHeader('Ada Lovelace', 81.37)).toBe('The similarity between you and Ada Lovelace is 81.37 %');
+    expect(similarityHeader('Ada Lovelace', 100)).toBe('The similarity between you and Ada Lovelace is 100 %');
+    expect(scoreNumber(73.456)).toBe('73.46');
+    expect(scoreHeading(81.37)).toBe('Score: 81.37%');
+  });
+
+  it('says "N/A" in words, never as "N/A %"', () => {
+    const header = similarityHeader('Ada Lovelace', 'N/A');
+    expect(header).toBe(
+      'The similarity between you and Ada Lovelace cannot be computed: one of you has no interests yet, or your interests have nothing in common.',
+    );
+    expect(header).not.toContain('N/A');
+    expect(scoreHeading('N/A')).toBe('Score: not available');
+  });
+
+  it('names a user by first and last name, or by email', () => {
+    expect(displayName({ first_name: 'Ada', last_name: 'Lovelace', email: 'a@x.org' })).toBe('Ada Lovelace');
+    expect(displayName({ first_name: '', last_name: '', email: 'a@x.org' })).toBe('a@x.org');
+  });
+});
+
+describe('mirroredBars', () => {
+  it('puts both weights of every keyword side by side, heaviest first, rounded to 1 decimal', () => {
+    const rows = mirroredBars({
+      user_1_data: { 'learning analytics': 5.0, mooc: 3.2, dashboard: 1.6203950643539429 },
+      user_2_data: { 'learning analytics': 4.4, mooc: 1, dashboard: 2.5 },
+    });
+    expect(rows).toEqual([
+      { keyword: 'learning analytics', mine: 5, theirs: 4.4, mineBar: -5 },
+      { keyword: 'mooc', mine: 3.2, theirs: 1, mineBar: -3.2 },
+      { keyword: 'dashboard', mine: 1.6, theirs: 2.5, mineBar: -1.6 },
+    ]);
+    expect(mirroredExtent(rows)).toBe(5);
+  });
+
+  it('treats a keyword missing on one side as 0 and is empty without data', () => {
+    expect(mirroredBars({ user_1_data: { mooc: 2 }, user_2_data: {} })).toEqual([{ keyword: 'mooc', mine: 2, theirs: 0, mineBar: -2 }]);
+    expect(mirroredBars({ user_1_data: {}, user_2_data: {} })).toEqual([]);
+    expect(mirroredExtent([])).toBe(1);
+  });
+});
+
+describe('similarKeywords', () => {
+  const venn = {
+    user_1_exclusive_interest: [],
+    user_2_exclusive_interest: ['dashboard'],
+    similar_interests: {
+      user_1: { 'learning analytics': ['learning analytics'], mooc: ['learning analytics'] },
+      user_2: { 'learning analytics': ['learning analytics', 'mooc'] },
+    },
+  };
+
+  it('lists the keywords with partners on each side and finds the partners of a picked one', () => {
+    const model = similarKeywords(venn);
+    expect(model.mine).toEqual(['learning analytics', 'mooc']);
+    expect(model.theirs).toEqual(['learning analytics']);
+    expect([...highlighted(model, { side: 'theirs', keyword: 'learning analytics' }, 'mine')]).toEqual(['learning analytics', 'mooc']);
+    expect([...highlighted(model, { side: 'mine', keyword: 'mooc' }, 'theirs')]).toEqual(['learning analytics']);
+    expect(highlighted(model, { side: 'mine', keyword: 'mooc' }, 'mine').size).toBe(0);
+    expect(highlighted(model, null, 'theirs').size).toBe(0);
+  });
+
+  it('is empty when nothing is similar', () => {
+    expect(isSimilarEmpty(similarKeywords({ ...venn, similar_interests: { user_1: {}, user_2: {} } }))).toBe(true);
+  });
+});
+
+describe('slides', () => {
+  it('shows the position and wraps at both ends', () => {
+    expect(slidePosition(1, 6)).toBe('2 of 6');
+    expect(stepSlide(5, 1, 6)).toBe(0);
+    expect(stepSlide(0, -1, 6)).toBe(5);
+  });
+
+  it('adds tweet counts up per year over the last 5 years', () => {
+    const points = tweetsPerYear({ 'March 2026': 4, 'November 2026': 2, 'May 2023': 7, 'January 2019': 9, nonsense: 3 }, new Date(2026, 10, 22));
+    expect(points).toEqual([
+      { label: '2022', count: 0 },
+      { label: '2023', count: 7 },
+      { label: '2024', count: 0 },
+      { label: '2025', count: 0 },
+      { label: '2026', count: 6 },
+    ]);
+  });
+});

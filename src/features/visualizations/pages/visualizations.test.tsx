@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { monthLabel } from '@/components/charts/lib/periods';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+
+const SLOW = { timeout: 8000 };
+const DEMO = 'demo@example.org';
+const api = (path: string) => `${env.apiUrl}/api/${path}`;
+
+function idOf(email: string): number {
+  return db.sessionFor(email).user.id;
+}
+
+type FakeInterest = {
+  keyword: string;
+  weight: number;
+  source: 'Manual' | 'Scholar' | 'Twitter' | 'Scholar & Twitter';
+  papers?: { id: number; title: string; year: number; abstract?: string; url?: string }[];
+  tweet_ids?: string[];
+  categories?: string[];
+};
+
+function longTermJson(list: FakeInterest[]) {
+  return list.map((item, index) => ({
+    id: index + 1,
+    keyword: item.keyword,
+    original_keyword: '',
+    original_keywords: [],
+    categories: (item.categories ?? []).map((name) => ({ name })),
+    tweet_ids: item.tweet_ids ?? [],
+    papers: (item.papers ?? []).map((paper) => ({ authors: 'Ada Lovelace,Charles Babbage', url: null, abstract: '', ...paper })),
+    weight: item.weight,
+    source: item.source,
+    user: 1,
+    tweets: [],
+  }));
+}
+
+function serveLongTerm(userId: number, list: FakeInterest[]) {
+  server.use(http.get(api(`interests/long-term/user/${userId}/`), () => HttpResponse.json(longTermJson(list))));
+}
+
+async function openCloud(options: { viewing?: string } = {}) {
+  const id = options.viewing ? idOf(options.viewing) : idOf(DEMO);
+  const rendered = renderRoute(`/app/cloud-chart/${id}`, { user: DEMO });
+  await screen.findByRole('heading', { level: 1, name: 'Interest Overview' }, SLOW);
+  return { ...rendered, id };
+}
+
+const cloud = () => screen.findByRole('list', { name: 'Interests by weight' }, SLOW);
+
+describe('Interest Overview (word cloud)', () => {
+  it('draws the own interests sized by weight and offers Manage Interests', async () => {
+    await openCloud();
+    const words = within(await cloud()).getAllByRole('listitem');
+    expect(words.length).toBeGreaterThan(5);
+    expect(within(await cloud()).getByRole('button', { name: 'learning analytics' }).closest('li')).toHaveStyle({ fontSize: '60px' });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Interests' })).toHaveAttribute('href', '/app/keyword');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows another user's cloud read only, with their name and no management link", async () => {
+    await openCloud({ viewing: 'mateo.alvarez@example.org' });
+    expect(within(await cloud()).getByRole('button', { name: 'recommender system' })).toBeInTheDocument();
+    expect(await screen.findByText('Mateo Alvarez')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Manage Interests' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Data Found' when the user has no interests", async () => {
+    serveLongTerm(idOf(DEMO), []);
+    await openCloud();
+    expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows an inline error with a retry, and no toast, when the interests cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api(`interests/long-term/user/${idOf(DEMO)}/`), () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : undefined;
+      }),
+    );
+    const { user } = await openCloud();
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('The server failed to answer.');
+    expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(within(await cloud()).getByRole('button', { name: 'learning analytics' })).toBeInTheDocument();
+  });
+
+  it('opens a Scholar interest on Publications, lists its papers and switches to an empty Tweets tab', async () => {
+    serveLongTerm(idOf(DEMO), [
+      {
+        keyword: 'open science',
+        weight: 4,
+        source: 'Scholar',
+        papers: [{ id: 7, title: '<img src=x onerror=alert(1)>Open data', year: 2024, url: 'javascript:alert(1)', abstract: 'About openness.' }],
+      },
+    ]);
+    const { user } = await openCloud();
+    await user.click(within(await cloud()).getByRole('button', { name: 'open science' }));
+    const dialog = screen.getByRole('dialog', { name: 'open science' });
+    expect(within(dialog).getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
+    const papers = within(dialog).getByRole('list', { name: 'Related publications' });
+    // untrusted title shown as text; a javascript: url is not made a link
+    expect(within(papers).getByText('<img src=x onerror=alert(1)>Open data')).toBeInTheDocument();
+    expect(within(papers).queryByRole('link')).not.toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+    await user.click(within(dialog).getByRole('tab', { name: 'Tweets' }));
+    expect(within(dialog).getByText('No matching tweets found')).toBeInTheDocument();
+  });
+
+  it('opens a Twitter interest on Tweets, with the own tweet texts as cards', async () => {
+    const tweet = db.state().tweets.find((t) => t.user === idOf(DEMO) && t.id_str);
+    expect(tweet).toBeDefined();
+    serveLongTerm(idOf(DEMO), [{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }]);
+    const { user } = await openCloud();
+    await user.click(within(await cloud()).getByRole('button', { name: 'from tweets' }));
+    const dialog = screen.getByRole('dialog', { name: 'from tweets' });
+    expect(within(dialog).getByRole('tab', { name: 'Tweets' })).toHaveAttribute('aria-selected', 'true');
+    const tweets = await within(dialog).findByRole('list', { name: 'Related tweets' }, SLOW);
+    expect(within(tweets).getByText((tweet?.full_text ?? '').trim().slice(0, 40), { exact: false })).toBeInTheDocument();
+    expect(within(tweets).getByRole('link', { name: `Open tweet ${tweet?.id_str} on Twitter` })).toHaveAttribute(
+      'href',
+      `https://twitter.com/i/web/status/${tweet?.id_str}`,
+    );
+    await user.click(within(dialog).getByRole('tab', { name: 'Publications' }));
+    expect(within(dialog).getByText('No matching publications found')).toBeInTheDocument();
+  });
+
+  it("says a Manual interest was added manually, and opens a word from the keyboard", async () => {
+    serveLongTerm(idOf(DEMO), [{ keyword: 'hand made', weight: 2, source: 'Manual' }]);
+    const { user } = await openCloud();
+    const word = within(await cloud()).getByRole('button', { name: 'hand made' });
+    await user.tab();
+    while (document.activeElement !== word) await user.tab();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: from added manually (weight 2)');
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'hand made' });
+    expect(within(dialog).getByText('This interest was added manually')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(word).toHaveFocus();
+  });
+});
+
+function shortTermJson(rows: { keyword: string; weight: number; source: 'Scholar' | 'Twitter'; year: number; month: number }[]) {
+  return rows.map((row, index) => ({
+    id: index + 1,
+    keyword: row.keyword,
+    original_keyword: '',
+    original_keywords: [],
+    categories: [],
+    paper_db_ids: [],
+    tweet_ids: [],
+    weight: row.weight,
+    source: row.source,
+    model_month: row.month,
+    model_year: row.year,
+    user: 1,
+    tweets: [],
+    papers: [],
+  }));
+}
+
+const tableOf = (caption: string) => screen.getByRole('table', { name: caption });
+
+describe('Recent Interests (pie)', () => {
+  it('shows publications of the last year and tweets of the last month of the own account', async () => {
+    const now = new Date();
+    const year = now.getFullYear();
+    server.use(
+      http.get(api(`interests/short-term/user/${idOf(DEMO)}/`), () =>
+        HttpResponse.json(
+          shortTermJson([
+            { keyword: 'fresh paper', weight: 5, source: 'Scholar', year, month: 1 },
+            { keyword: 'old paper', weight: 5, source: 'Scholar', year: year - 3, month: 1 },
+            { keyword: 'fresh tweet', weight: 4, source: 'Twitter', year, month: now.getMonth() + 1 },
+            { keyword: 'old tweet', weight: 4, source: 'Twitter', year: year - 1, month: 1 },
+          ]),
+        ),
+      ),
+    );
+    renderRoute(`/app/pie-chart/${idOf(DEMO)}`, { user: DEMO });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recent Interests' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Publications over the last year' }, SLOW);
+    const papers = tableOf('Recent interests from publications over the last year');
+    expect(within(papers).getByRole('rowheader', { name: 'fresh paper' })).toBeInTheDocument();
+    expect(within(papers).queryByText('old paper')).not.toBeInTheDocument();
+    const tweets = tableOf('Recent interests from tweets over the last month');
+    expect(within(tweets).getByRole('rowheader', { name: 'fresh tweet' })).toBeInTheDocument();
+    expect(within(tweets).queryByText('old tweet')).not.toBeInTheDocument();
+  });
+
+  it("says 'No data available' for a source without recent interests", async () => {
+    server.use(
+      http.get(api(`interests/short-term/user/${idOf(DEMO)}/`), () =>
+        HttpResponse.json(shortTermJson([{ keyword: 'ancient', weight: 5, source: 'Scholar', year: 2001, month: 1 }])),
+      ),
+    );
+    renderRoute(`/app/pie-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Tweets over the last month' }, SLOW);
+    expect(screen.getAllByText('No data available')).toHaveLength(2);
+  });
+
+  it("treats an empty list (a server that cannot compute interests) as 'No Data Found', not an error", async () => {
+    server.use(http.get(api(`interests/short-term/user/${idOf(DEMO)}/`), () => HttpResponse.json([])));
+    renderRoute(`/app/pie-chart/${idOf(DEMO)}`, { user: DEMO });
+    expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows another researcher's recent interests from the mock backend", async () => {
+    renderRoute(`/app/pie-chart/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Tweets over the last month' }, SLOW);
+    expect(within(tableOf('Recent interests from tweets over the last month')).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(await screen.findByText('Mateo Alvarez')).toBeInTheDocument();
+  });
+
+  it('is where unknown /app paths land', async () => {
+    renderRoute('/app/no-such-page', { user: DEMO });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recent Interests' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('Activities (bars)', () => {
+  it('counts the last 5 years and 6 months, zero where nothing happened', async () => {
+    const now = new Date();
+    const year = now.getFullYear();
+    const thisMonth = monthLabel(year, now.getMonth());
+    server.use(
+      http.get(api(`interests/activity-stats/user/${idOf(DEMO)}/`), () =>
+        HttpResponse.json({ papers: { [String(year - 10)]: 9, [String(year - 1)]: 2 }, tweets: { 'January 2001': 40, [thisMonth]: 7 } }),
+      ),
+    );
+    renderRoute(`/app/bar-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Publications per year (last 5 years)' }, SLOW);
+    const papers = tableOf('Publications per year, last 5 years');
+    const rows = within(papers).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${year - 4}0`,
+      `${year - 3}0`,
+      `${year - 2}0`,
+      `${year - 1}2`,
+      `${year}0`,
+    ]);
+    const tweets = tableOf('Tweets per month, last 6 months');
+    const tweetRows = within(tweets).getAllByRole('row').slice(1);
+    expect(tweetRows).toHaveLength(6);
+    expect(tweetRows[5]).toHaveTextContent(`${thisMonth}7`);
+    expect(within(tweets).queryByText('January 2001')).not.toBeInTheDocument();
+  });
+
+  it("says 'No Data Found' without any papers or tweets", async () => {
+    server.use(http.get(api(`interests/activity-stats/user/${idOf(DEMO)}/`), () => HttpResponse.json({ papers: {}, tweets: {} })));
+    renderRoute(`/app/bar-chart/${idOf(DEMO)}`, { user: DEMO });
+    expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows an inline error with a retry when the counts cannot be loaded', async () => {
+    server.use(http.get(api(`interests/activity-stats/user/${idOf(DEMO)}/`), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    renderRoute(`/app/bar-chart/${idOf(DEMO)}`, { user: DEMO });
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Interest Trends (stream)', () => {
+  it('draws the keyword weights of tweets and papers with a legend and a table of values', async () => {
+    renderRoute(`/app/stream-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Keywords in tweets (last 6 months)' }, SLOW);
+    const tweets = tableOf('Keyword weights in tweets per month, last 6 months');
+    expect(within(tweets).getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByRole('list', { name: 'Keyword weights in tweets per month, last 6 months: legend' })).toBeInTheDocument();
+    const papers = tableOf('Keyword weights in publications per year, last 5 years');
+    expect(within(papers).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it("treats empty periods (a server that cannot compute interests) as 'No data is available at the moment'", async () => {
+    server.use(
+      http.get(api(`interests/stream-graph/user/${idOf(DEMO)}/`), () =>
+        HttpResponse.json({ twitter_data: { 'May 2024': [], 'June 2024': [] }, paper_data: { '2023': [], '2024': [] } }),
+      ),
+    );
+    renderRoute(`/app/stream-chart/${idOf(DEMO)}`, { user: DEMO });
+    expect(await screen.findByText('No data is available at the moment', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Potential Interests (concept map)', () => {
+  it('links the top 5 interests to their categories, cutting long labels, without waiting for getsimilarity', async () => {
+    let similarityAsked = false;
+    server.use(
+      http.get(api('interests/getsimilarity/'), async () => {
+        similarityAsked = true;
+        await delay('infinite');
+        return HttpResponse.json({ vals: 0.5 });
+      }),
+    );
+    serveLongTerm(idOf(DEMO), [
+      { keyword: 'one', weight: 5, source: 'Scholar', categories: ['A category whose name is far too long to show in full'] },
+      { keyword: 'two', weight: 4, source: 'Scholar', categories: ['Learning'] },
+      { keyword: 'three', weight: 3, source: 'Scholar', categories: ['Learning'] },
+      { keyword: 'four', weight: 2, source: 'Twitter', categories: [] },
+      { keyword: 'five', weight: 1.5, source: 'Twitter', categories: ['Ethics'] },
+      { keyword: 'six', weight: 1, source: 'Twitter', categories: ['Never shown'] },
+    ]);
+    renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
+    expect(within(map).getAllByRole('button', { name: /^Interest / })).toHaveLength(5);
+    expect(within(map).queryByRole('button', { name: /six/ })).not.toBeInTheDocument();
+    expect(within(map).getAllByRole('button', { name: /^Category / })).toHaveLength(3);
+    expect(within(map).getByText('A category whose name is far too lo...')).toBeInTheDocument();
+    expect(similarityAsked).toBe(true);
+  });
+
+  it("says 'No Data Found' without interests", async () => {
+    serveLongTerm(idOf(DEMO), []);
+    renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
+  });
+});

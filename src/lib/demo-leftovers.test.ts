@@ -1,0 +1,56 @@
+import { removeDemoLeftovers } from './demo-leftovers';
+
+const SCOPE = 'https://example.org/rima/';
+
+function registration(scope: string, unregistered: string[]) {
+  return {
+    scope,
+    unregister: async () => {
+      unregistered.push(scope);
+      return true;
+    },
+  } as unknown as ServiceWorkerRegistration;
+}
+
+function workers(scopes: string[], unregistered: string[]) {
+  return { getRegistrations: async () => scopes.map((scope) => registration(scope, unregistered)) };
+}
+
+describe('removeDemoLeftovers', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('removes the demo store and the demo session, keeping unrelated keys', async () => {
+    localStorage.setItem('rima-demo-backend:used', '1');
+    localStorage.setItem('rima-demo-backend:db', '{}');
+    localStorage.setItem('accessToken', 'demo-token-1');
+    localStorage.setItem('name', 'Demo');
+    localStorage.setItem('lastname', 'User');
+    localStorage.setItem('userId', '1');
+    localStorage.setItem('mId', '1');
+    localStorage.setItem('other-app', 'kept');
+    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE });
+    expect(result.keys.sort()).toEqual(['accessToken', 'lastname', 'mId', 'name', 'rima-demo-backend:db', 'rima-demo-backend:used', 'userId']);
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem('other-app')).toBe('kept');
+  });
+
+  it('keeps the session of this backend when no demo ran on the origin', async () => {
+    localStorage.setItem('accessToken', 'real-token');
+    localStorage.setItem('mId', '7');
+    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE });
+    expect(result.keys).toEqual([]);
+    expect(localStorage.getItem('accessToken')).toBe('real-token');
+    expect(localStorage.getItem('mId')).toBe('7');
+  });
+
+  it("unregisters the worker of the app's own scope and leaves other apps' workers", async () => {
+    const unregistered: string[] = [];
+    const result = await removeDemoLeftovers({
+      storage: localStorage,
+      serviceWorker: workers([SCOPE, 'https://example.org/', 'https://example.org/other/'], unregistered),
+      scope: SCOPE,
+    });
+    expect(unregistered).toEqual([SCOPE]);
+    expect(result.workers).toBe(1);
+  });
+});

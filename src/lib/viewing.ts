@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { session } from './session';
+
+/**
+ * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page and the five
+ * chart pages. Opening one stores that id as the viewed user (`userId`); `mId` never changes.
+ */
+const VIEWED_USER_ROUTE = /^\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|concept-chart|stream-chart)\/(\d+)\/?$/;
+
+/** The user id a pathname names as the viewed user, or null when the route names none. */
+export function viewedIdFromPath(pathname: string): number | null {
+  const match = VIEWED_USER_ROUTE.exec(pathname);
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Stores the route's user as the viewed one (before the page renders, so every part agrees). */
+export function storeViewedIdFromPath(pathname: string): void {
+  const id = viewedIdFromPath(pathname);
+  if (id !== null && session.getViewedId() !== id) session.setViewedId(id);
+}
+
+export type SessionIds = {
+  /** the logged-in user (mId) */
+  ownId: number | null;
+  /** the viewed user (userId, falling back to mId) */
+  viewedId: number | null;
+  /** true when the viewed user is the logged-in user: management actions are offered only then */
+  viewingOwn: boolean;
+};
+
+function snapshot(): string {
+  return `${session.getOwnId() ?? ''}:${session.getViewedId() ?? ''}`;
+}
+
+function parse(value: string): SessionIds {
+  const [ownText = '', viewedText = ''] = value.split(':');
+  const ownId = ownText === '' ? null : Number(ownText);
+  const viewedId = viewedText === '' ? ownId : Number(viewedText);
+  return { ownId, viewedId, viewingOwn: ownId !== null && viewedId === ownId };
+}
+
+/** Ids of the logged-in and the viewed user; re-renders when either changes. */
+export function useSessionIds(): SessionIds {
+  const value = useSyncExternalStore(session.subscribe, snapshot, snapshot);
+  return parse(value);
+}
+
+/** The one "is this my own data" check (spec 4, viewing mode). */
+export function useIsViewingOwn(): boolean {
+  return useSessionIds().viewingOwn;
+}

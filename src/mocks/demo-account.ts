@@ -1,0 +1,7 @@
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/researchers';
+
+/**
+ * The seeded account of the built-in demo backend. The login page gets it from the running demo
+ * backend (DemoBackend.account), so a build made for a backend, which has no mock code, never contains it.
+ */
+export const DEMO_ACCOUNT = { email: DEMO_EMAIL, password: DEMO_PASSWORD } as const;

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+/**
+ * Every route of the route table, built from `paths` (the one place route strings are spelled): a
+ * route added there later is checked here without touching this file. Routes with an id are visited
+ * for the own user and for another user.
+ */
+const PUBLIC = new Set<string>([paths.login, paths.register, paths.demo]);
+
+function routesFor(ownId: number, otherId: number): string[] {
+  const list: string[] = [];
+  for (const value of Object.values(paths)) {
+    if (typeof value === 'string') {
+      if (value !== paths.root && !PUBLIC.has(value)) list.push(value);
+    } else {
+      list.push(value(ownId), value(otherId));
+    }
+  }
+  return [...new Set(list)];
+}
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 360, height: 780 },
+] as const;
+
+type Finding = { route: string; detail: string };
+
+/** Serious and critical axe findings of what the page shows now. */
+async function axeFindings(page: Page, route: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      route,
+      detail: `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+    }));
+}
+
+/** Waits until the route has drawn its heading and no spinner is left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.spinner-border:not(.spinner-border-sm)')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const screenshotName = (route: string, size: string) => `${SCREENSHOTS}/route${route.replace(/[^a-zA-Z0-9]+/g, '-')}-${size}.png`;
+
+/** The id of another seeded user, through the same search the sidebar uses. */
+async function otherUserId(page: Page, ownId: number): Promise<number> {
+  const users = await page.evaluate(async () => {
+    const response = await fetch('/api/accounts/user-search/mateo/', { headers: { Authorization: `Token ${localStorage.getItem('accessToken')}`, Accept: 'application/json' } });
+    return (await response.json()) as { id: number }[];
+  });
+  const other = users.find((user) => user.id !== ownId);
+  if (!other) throw new Error('no other seeded user found');
+  return other.id;
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('public routes: no serious or critical axe findings, no sideways scrolling, no missing files', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
+  });
+  const findings: Finding[] = [];
+  const wide: string[] = [];
+  for (const route of PUBLIC) {
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(route);
+      await settle(page);
+      if (size.name === 'desktop') findings.push(...(await axeFindings(page, route)));
+      const extra = await overflow(page);
+      if (extra > 0) wide.push(`${route} at ${size.width} px: ${extra} px`);
+      await page.screenshot({ path: screenshotName(route, size.name), fullPage: true });
+    }
+    // the public header fits on one line on a phone
+    const header = page.getByRole('navigation', { name: 'Public' });
+    const box = await header.boundingBox();
+    expect(box?.height ?? 0, `header height on ${route}`).toBeLessThan(80);
+  }
+  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+  expect(wide).toEqual([]);
+  expect(missing).toEqual([]);
+});
+
+test('every signed-in route, own and other-user views: no serious or critical axe findings, no sideways scrolling', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
+  });
+  await signInAsDemo(page);
+  const ownId = Number(await page.evaluate(() => localStorage.getItem('mId')));
+  const otherId = await otherUserId(page, ownId);
+  const routes = routesFor(ownId, otherId);
+  expect(routes.length).toBeGreaterThan(20);
+
+  const findings: Finding[] = [];
+  const wide: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+    // visiting another user's route makes them the viewed user; each visit starts from the own data
+    await page.evaluate((id) => localStorage.setItem('userId', String(id)), ownId);
+    await page.goto(route);
+    await settle(page);
+    const shown = new URL(page.url()).pathname;
+    findings.push(...(await axeFindings(page, shown)));
+    await page.screenshot({ path: screenshotName(route, SIZES[0].name), fullPage: true });
+    // the same page on phones (the layout reflows, no reload needed)
+    for (const size of SIZES.slice(1)) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const extra = await overflow(page);
+      if (extra > 0) wide.push(`${shown} at ${size.width} px: ${extra} px`);
+      if (size.name === 'phone') await page.screenshot({ path: screenshotName(route, size.name), fullPage: true });
+    }
+  }
+  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+  expect(wide).toEqual([]);
+  expect(missing).toEqual([]);
+});
+
+test('dialogs and menus open: no serious or critical axe findings', async ({ page }) => {
+  await signInAsDemo(page);
+  const findings: Finding[] = [];
+
+  await page.goto(paths.viewPapers);
+  await settle(page);
+  const options = page.getByRole('button', { name: /^Options for / }).first();
+  await options.click();
+  findings.push(...(await axeFindings(page, 'publications: options menu')));
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'publications: paper detail')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await options.click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'publications: remove dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(paths.keywords);
+  await settle(page);
+  await page.getByRole('button', { name: /^Remove / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await axeFindings(page, 'interests: remove dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // the narrow sidebar opened from the top bar
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.dashboard);
+  await settle(page);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  findings.push(...(await axeFindings(page, 'sidebar open on a phone')));
+  await page.screenshot({ path: `${SCREENSHOTS}/sidebar-open-phone.png` });
+
+  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+});
+
+test('the login page after the server ended the session: says so, passes axe', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'revoked-token'));
+  await page.goto(paths.dashboard);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect(await axeFindings(page, 'login after the session ended')).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/session-ended.png` });
+});

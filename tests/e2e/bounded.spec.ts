@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+const DEMO_DB_KEY = 'rima-demo-backend:db';
+const HUGE_LENGTH = 1024 * 1024;
+
+/**
+ * Puts 10,000 interests and one 1 MB keyword into the demo backend's stored database for the
+ * signed-in user, as a server could send them, and reloads so the backend starts from it.
+ */
+async function floodInterests(page: Page) {
+  await page.evaluate(
+    ({ key, hugeLength }) => {
+      const raw = localStorage.getItem(key);
+      if (!raw) throw new Error('the demo backend has not stored its database yet');
+      const state = JSON.parse(raw) as {
+        longTerm: Record<string, unknown>[];
+        nextId: { longTerm: number };
+      };
+      const user = Number(localStorage.getItem('mId'));
+      const stamp = '2024-05-01T10:00:00';
+      const row = (keyword: string, weight: number) => ({
+        id: state.nextId.longTerm++,
+        user,
+        keyword,
+        original_keywords: [],
+        categories: [],
+        paper_ids: [],
+        tweet_ids: [],
+        weight,
+        source: 'Manual',
+        created_on: stamp,
+        updated_on: stamp,
+      });
+      state.longTerm.push(row('w'.repeat(hugeLength), 5));
+      for (let i = 0; i < 10_000; i += 1) state.longTerm.push(row(`flood keyword ${i}`, 1 + (i % 40) / 10));
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: DEMO_DB_KEY, hugeLength: HUGE_LENGTH },
+  );
+}
+
+/** Milliseconds from an input until the page shows its answer. */
+async function answerTime(act: () => Promise<void>, answer: () => Promise<void>): Promise<number> {
+  const start = Date.now();
+  await act();
+  await answer();
+  return Date.now() - start;
+}
+
+test('Manage Interests stays responsive with 10,000 interests and a 1 MB keyword', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  // the demo backend writes its database once something changed (the sign-in did)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_DB_KEY)).toBe(true);
+  await floodInterests(page);
+
+  await page.goto(paths.keywords);
+  const form = page.getByRole('form', { name: 'Interests' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  const pager = page.getByRole('navigation', { name: 'Interest pages' });
+  await expect(pager).toContainText(/Showing 1–50 of 10,0\d\d keywords/);
+  await expect(form.getByRole('group')).toHaveCount(50);
+
+  // the 1 MB keyword: cut in the row's name and in the cloud, whole in its field
+  const first = form.getByRole('group', { name: /^w{20}/ });
+  expect((await first.getAttribute('aria-label'))?.length).toBeLessThanOrEqual(80);
+  expect(await first.getByLabel('Keyword name').inputValue()).toHaveLength(HUGE_LENGTH);
+  const cloudWords = await page.getByRole('list', { name: 'Top interests by weight' }).getByRole('listitem').allTextContents();
+  expect(Math.max(...cloudWords.map((word) => word.length))).toBeLessThanOrEqual(40);
+
+  // typing answers within a second
+  const weight = form.getByRole('group').nth(1).getByLabel('Weight');
+  const typing = await answerTime(
+    () => weight.fill('2.5'),
+    () => expect(weight).toHaveValue('2.5'),
+  );
+  expect(typing).toBeLessThan(1000);
+
+  // so does paging
+  const paging = await answerTime(
+    () => pager.getByRole('button', { name: 'Next' }).click(),
+    () => expect(pager).toContainText('Showing 51–100'),
+  );
+  expect(paging).toBeLessThan(1000);
+  await page.screenshot({ path: `${SCREENSHOTS}/interests-flood.png` });
+
+  // and Add
+  const adding = await answerTime(
+    () => page.getByRole('button', { name: 'Add' }).click(),
+    () => expect(pager).toContainText(/of 10,0\d\d keywords/),
+  );
+  expect(adding).toBeLessThan(1000);
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function openLevel(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  return page.getByRole('tabpanel', { name });
+}
+
+test('compare with a seeded researcher: search, three explanations, return to the own account', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsDemo(page);
+
+  const search = page.getByRole('combobox', { name: 'Search for users' });
+  await search.fill('Jona');
+  await page.getByRole('option', { name: 'Jonas Berg' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/\d+$/);
+  const profileUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Account Details' })).toBeVisible();
+  await expect(page.getByTestId('similarity-header')).toHaveText(/^The similarity between you and Jonas Berg is \d+(\.\d{1,2})? %$/);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Return To My Account' })).toBeVisible();
+  await expect(nav.getByRole('heading', { name: 'Data Management' })).toHaveCount(0);
+
+  const slider = page.getByRole('region', { name: 'Side by side' });
+  await expect(slider.getByTestId('slide-position')).toHaveText('1 of 6');
+  await expect(slider.locator('.recharts-pie').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-desktop.png`, fullPage: true });
+  await slider.getByRole('button', { name: 'Next chart' }).click();
+  await expect(slider.getByTestId('slide-position')).toHaveText('2 of 6');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider.getByRole('heading', { name: 'Word cloud of interests' })).toBeVisible();
+  await expect(slider.locator('svg[aria-label="Your top 15 interests"]')).toBeVisible();
+  await slider.screenshot({ path: `${SCREENSHOTS}/compare-slider-cloud-desktop.png` });
+
+  const basic = await openLevel(page, 'Basic explanation');
+  await expect(basic.getByRole('heading', { name: 'Interest Association Model' })).toBeVisible();
+  await basic.getByRole('button', { name: 'Similar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Similar Keywords' });
+  await expect(dialog).toBeVisible();
+  // the mock backend finds "learning analytics" (yours) and "visual analytics" (Jonas Berg's) similar
+  await dialog.getByRole('button', { name: /^visual analytics/ }).hover();
+  await expect(dialog.getByRole('button', { name: /^learning analytics\s*\(matches\)$/ })).toBeVisible();
+  await expect(dialog.getByTestId('similar-readout')).toHaveText('“visual analytics” matches “learning analytics”.');
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-similar-desktop.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const intermediate = await openLevel(page, 'Intermediate explanation');
+  await expect(intermediate.getByTestId('heat-map-cell').first()).toBeVisible();
+  await expect(intermediate.getByTestId('heat-map-cell').first().locator(':scope > text')).toHaveText(/^\d\.\d\d$/);
+  await intermediate.screenshot({ path: `${SCREENSHOTS}/compare-heat-map-desktop.png` });
+
+  const advanced = await openLevel(page, 'Advanced explanation');
+  await expect(advanced.getByRole('heading', { name: /^Score: \d+(\.\d{1,2})?%$/ })).toBeVisible();
+  await expect(advanced.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await advanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-desktop.png` });
+  await advanced.locator('.recharts-wrapper').click();
+  const image = page.getByRole('dialog', { name: 'How the similarity score is computed' });
+  await expect(image.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-desktop.png` });
+  await image.getByRole('button', { name: 'Close' }).first().click();
+  await expect(image).toBeHidden();
+
+  await nav.getByRole('button', { name: 'Return To My Account' }).click();
+  await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/);
+  await expect(nav.getByRole('heading', { name: 'Data Management' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Return To My Account' })).toHaveCount(0);
+
+  // the phone: everything fits the width, the heat map scrolls inside its own box
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(profileUrl);
+  await expect(page.getByTestId('similarity-header')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Side by side' }).locator('.recharts-pie').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-phone.png`, fullPage: true });
+  const phoneBasic = await openLevel(page, 'Basic explanation');
+  await phoneBasic.getByRole('button', { name: 'Similar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Similar Keywords' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-similar-phone.png` });
+  await page.keyboard.press('Escape');
+  const phoneHeat = await openLevel(page, 'Intermediate explanation');
+  await expect(phoneHeat.getByTestId('heat-map-cell').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await phoneHeat.screenshot({ path: `${SCREENSHOTS}/compare-heat-map-phone.png` });
+  const phoneAdvanced = await openLevel(page, 'Advanced explanation');
+  await expect(phoneAdvanced.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await phoneAdvanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-phone.png` });
+  await phoneAdvanced.getByRole('button', { name: 'How is the score computed?' }).click();
+  await expect(page.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-phone.png` });
+});

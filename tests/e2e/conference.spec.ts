@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** No sideways scrolling: the page is not wider than the viewport. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+/** Share of canvas pixels that are not white (the force graph has drawn nodes and links). */
+async function drawnShare(page: Page): Promise<number> {
+  return page.locator('[data-testid="collaboration-graph"] canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 240 || data[i + 1]! < 240 || data[i + 2]! < 240) drawn += 1;
+    return drawn / (data.length / 4);
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`conference screens at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('Topic Trends: charts draw and a donut sector opens its publications', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/app/topicbar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      const sectors = page.locator('.recharts-pie-sector');
+      await expect(sectors).toHaveCount(10);
+      await expect(page.getByRole('img', { name: /Venn diagram of the top 10 topics of LAK 2011 and 2012/ })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
+
+      await sectors.nth(0).scrollIntoViewIfNeeded();
+      await sectors.nth(0).click();
+      const dialog = page.getByRole('dialog', { name: /^List of Publications related to the topic / });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+      await expect(dialog.locator('mark').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-publications-modal-${size.name}.png` });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+
+      // evolution: compare two topics, the areas draw
+      const evolution = page.getByRole('listbox', { name: 'Topics to compare' });
+      await evolution.selectOption(['Learning analytics', 'Student']);
+      await page.getByRole('button', { name: 'Compare' }).last().click();
+      await expect(page.locator('.recharts-area-area')).toHaveCount(2);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-evolution-${size.name}.png`, fullPage: true });
+    });
+
+    test('Comparison of Researchers: the network draws and a researcher opens their publications', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/app/topicsauthors');
+      await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Researchers' })).toBeVisible();
+      await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
+      await expect.poll(() => drawnShare(page), { timeout: 15_000 }).toBeGreaterThan(0.002);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.getByRole('button', { name: 'Reset zoom' }).click();
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Common topics' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsauthors-${size.name}.png`, fullPage: true });
+
+      await page.getByRole('list', { name: 'Researchers in the network' }).getByRole('button', { name: 'A. Ammari' }).click();
+      const dialog = page.getByRole('dialog', { name: /Publication\(s\) related to the topic Learning$/ });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /Researcher profile of A\. Ammari/ })).toHaveAttribute('href', /semanticscholar\.org\/author\//);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-node-modal-${size.name}.png` });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('Topic Overview, Compare Conference, Publications and the hidden topic form render', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/app/topicscompare');
+      await expect(page.getByRole('heading', { level: 1, name: 'Topic Overview' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Learning analytics' }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicscompare-${size.name}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'Researchers' }).click();
+      await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
+
+      await page.goto('/app/topicsresearch');
+      await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Conference(s)' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /Venn diagram of the topics of A\. Ammari/ })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsresearch-${size.name}.png`, fullPage: true });
+
+      await page.goto('/app/topicsrecommend');
+      await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+      await expect(page.getByText(/heaviest interests/)).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsrecommend-${size.name}.png`, fullPage: true });
+
+      await page.goto('/app/topicform');
+      await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+async function openTweetsAndPeople(page: Page) {
+  await signInAsDemo(page);
+  // any id: the page replaces it with the stored user id
+  await page.goto('/recommendation/twitter-scanner/0');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tweets & People' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recommended tweets' })).toBeVisible();
+}
+
+test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets', async ({ page }) => {
+  await openTweetsAndPeople(page);
+  await expect(page).toHaveURL(/\/recommendation\/twitter-scanner\/\d+$/);
+  const tags = page.getByRole('list', { name: 'Tags' });
+  await expect(tags.getByRole('listitem')).toHaveCount(5);
+
+  // a new tag, put first so that its tweets lead the list
+  await page.getByRole('combobox', { name: 'Add a tag' }).fill('gamification');
+  await page.getByRole('combobox', { name: 'Add a tag' }).press('Enter');
+  await expect(tags.getByRole('listitem')).toHaveCount(6);
+  const tag = page.getByRole('button', { name: /^gamification \(/ });
+  await tag.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Alt+ArrowLeft');
+  await expect(page.getByText('gamification moved to position 1 of 6.')).toBeAttached();
+
+  const list = page.getByRole('list', { name: 'Recommended tweets' });
+  const card = list.getByRole('article').first();
+  await expect(card).toContainText('Tag: gamification');
+  const screenName = ((await card.getByText(/^@\w+$/).textContent()) ?? '').slice(1);
+  expect(screenName).not.toBe('');
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-1366.png`, fullPage: true, animations: 'disabled' });
+
+  await card.getByRole('button', { name: /^Save the tweet by / }).click();
+  await expect(page.getByText('Tweet saved!')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Delete the saved tweet by / })).toBeFocused();
+
+  // Why this tweet?
+  await card.getByRole('button', { name: 'Why this tweet?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Why this tweet?' });
+  await expect(dialog.getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
+  await expect(dialog.locator('svg').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-why-1366.png`, animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'More' }).click();
+  await expect(dialog.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Saved Tweets' }).click();
+  const saved = page.getByRole('list', { name: 'Saved tweets' });
+  await expect(saved.getByRole('heading', { name: `@${screenName}` })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-saved-1366.png`, fullPage: true, animations: 'disabled' });
+
+  await page.getByRole('tab', { name: 'People' }).click();
+  await expect(page.getByRole('list', { name: 'People' })).toContainText('Matched:');
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-people-1366.png`, fullPage: true, animations: 'disabled' });
+});
+
+test('tweets on a phone: no sideways scrolling, hide with the countdown overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTweetsAndPeople(page);
+  const card = page.getByRole('list', { name: 'Recommended tweets' }).getByRole('article').first();
+  await card.getByRole('button', { name: /^Hide the tweet by / }).click();
+  await expect(card.getByText('Tweet Hidden')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-390.png`, animations: 'disabled' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await card.getByRole('button', { name: 'Undo' }).click();
+  await expect(card.getByText('Tweet Hidden')).toBeHidden();
+
+  await page.getByRole('button', { name: /^learning analytics \(/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings of learning analytics' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-settings-390.png`, animations: 'disabled' });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await card.getByRole('button', { name: 'Why this tweet?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Why this tweet?' }).getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SCREENSHOTS}/tweets-why-390.png`, animations: 'disabled' });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS as SHOTS, signInAsDemo } from './support';
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Screen = { path: string; title: string; drawn: (page: Page) => Promise<void> };
+
+const SCREENS: Screen[] = [
+  {
+    path: 'cloud-chart',
+    title: 'Interest Overview',
+    drawn: async (page) => {
+      const cloud = page.getByRole('group', { name: 'Interests by weight' });
+      await expect(cloud.locator('text').first()).toBeVisible();
+      expect(await cloud.locator('text').count()).toBeGreaterThan(5);
+    },
+  },
+  {
+    path: 'pie-chart',
+    title: 'Recent Interests',
+    drawn: async (page) => {
+      await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
+      expect(await page.locator('.recharts-pie-sector').count()).toBeGreaterThan(2);
+    },
+  },
+  {
+    path: 'bar-chart',
+    title: 'Activities',
+    drawn: async (page) => {
+      // 5 years and 6 months of bars
+      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(11);
+    },
+  },
+  {
+    path: 'stream-chart',
+    title: 'Interest Trends',
+    drawn: async (page) => {
+      await expect(page.locator('.recharts-area-area').first()).toBeVisible();
+      expect(await page.locator('.recharts-area-area').count()).toBeGreaterThan(4);
+    },
+  },
+  {
+    path: 'concept-chart',
+    title: 'Potential Interests',
+    drawn: async (page) => {
+      const map = page.getByRole('group', { name: /Concept map of the top 5 interests/ });
+      await expect(map.getByRole('button', { name: /^Interest / }).first()).toBeVisible();
+      await expect(map.getByRole('button', { name: /^Interest / })).toHaveCount(5);
+      expect(await map.getByRole('button', { name: /^Category / }).count()).toBeGreaterThan(3);
+    },
+  },
+];
+
+/** No sideways scrolling of the page itself. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+async function findUserId(page: Page, query: string, name: string): Promise<string> {
+  await page.getByPlaceholder('Search for users..').fill(query);
+  const option = page.getByRole('option', { name });
+  await expect(option).toBeVisible();
+  // each option carries the user's id at the end of its element id
+  const elementId = (await option.getAttribute('id')) ?? '';
+  await page.keyboard.press('Escape');
+  const id = /-(\d+)$/.exec(elementId)?.[1];
+  expect(id, `profile link of ${name}`).toBeTruthy();
+  return id ?? '';
+}
+
+test('the five interest screens draw for the demo account and for another researcher, at desktop and phone size', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsDemo(page);
+  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  expect(ownId).toMatch(/^\d+$/);
+  const otherId = await findUserId(page, 'Mate', 'Mateo Alvarez');
+  const users = [
+    { label: 'demo', id: ownId ?? '', own: true },
+    { label: 'mateo', id: otherId, own: false },
+  ];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const user of users) {
+      for (const screen of SCREENS) {
+        await page.goto(`/app/${screen.path}/${user.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+        await screen.drawn(page);
+        if (screen.path === 'cloud-chart') {
+          const manage = page.getByRole('main').getByRole('link', { name: 'Manage Interests' });
+          if (user.own) await expect(manage).toBeVisible();
+          else await expect(manage).toHaveCount(0);
+        }
+        if (!user.own) await expect(page.getByText('Mateo Alvarez').first()).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/vis-${screen.path}-${user.label}-${size.name}.png`, fullPage: true });
+      }
+    }
+  }
+});
+
+test('a word of the cloud opens where it comes from, by mouse and by keyboard', async ({ page }) => {
+  await signInAsDemo(page);
+  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  await page.goto(`/app/cloud-chart/${ownId}`);
+  const cloud = page.getByRole('group', { name: 'Interests by weight' });
+  const word = cloud.getByRole('button', { name: 'learning analytics' });
+  await expect(word).toBeVisible();
+  const hint = page.getByRole('status').filter({ hasText: 'learning analytics: from publications and tweets' });
+  await word.hover();
+  await expect(hint).toBeVisible();
+  await word.click();
+  const dialog = page.getByRole('dialog', { name: 'learning analytics' });
+  await expect(dialog.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('list', { name: 'Related publications' }).getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/vis-cloud-dialog-publications.png` });
+  await dialog.getByRole('tab', { name: 'Tweets' }).click();
+  const tweets = dialog.getByRole('list', { name: 'Related tweets' });
+  await expect(tweets.getByRole('listitem').first()).toBeVisible();
+  await expect(tweets.getByRole('link', { name: /Open tweet \d+ on Twitter/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/vis-cloud-dialog-tweets.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // keyboard: focus a word and press Enter
+  await word.focus();
+  await expect(hint).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'learning analytics' })).toBeVisible();
+});
