@@ -169,7 +169,7 @@ describe('user search', () => {
     await user.type(box, 'a');
     await waitFor(() => expect(seen).toEqual(['Ma', 'Mate', 'Lena']));
     // the signed-in user is the only Lena: nobody to offer
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found', { selector: 'li' })).toBeInTheDocument();
   });
 
   it('narrows the last answer while the typed text extends the query that fired', async () => {
@@ -180,7 +180,7 @@ describe('user search', () => {
     await user.type(box, 'm');
     expect(screen.getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument();
     await user.type(box, 'x');
-    await screen.findByText('No users found');
+    await screen.findByText('No users found', { selector: 'li' });
     expect(screen.queryByRole('option', { name: 'Priya Raman' })).not.toBeInTheDocument();
   });
 
@@ -191,12 +191,12 @@ describe('user search', () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
     await user.type(box, 'a/?b');
-    await screen.findByText('No users found');
+    await screen.findByText('No users found', { selector: 'li' });
     expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
     await user.clear(box);
     await user.type(box, '..');
     await settle();
-    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('No users found', { selector: 'li' })).toBeInTheDocument();
     expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
     server.events.removeAllListeners();
   });

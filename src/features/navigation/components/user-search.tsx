@@ -107,7 +107,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   const activeUser = expanded ? results[active] : undefined;
   // the listbox's 'Searching…' and 'No users found' rows are not read out: say the state politely
-  const searchStatus = !expanded
+  const searchStatus = !expanded || search.isError
     ? ''
     : search.isFetching && results.length === 0
       ? 'Searching…'
