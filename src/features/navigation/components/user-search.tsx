@@ -108,7 +108,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
   const activeUser = expanded ? results[active] : undefined;
   // the listbox's 'Searching…' and 'No users found' rows are not read out: say the state politely
   const noUsers = unsendable || (suggestions.kind === 'list' && suggestions.total === 0);
-  const searchStatus = !expanded
+  const searchStatus = !expanded || search.isError
     ? ''
     : pending
       ? 'Searching…'

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
+import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 import { PAPER_FIELDS, type PaperFormValues } from '../lib/paper-form-values';
 
 type PaperFormProps = {
@@ -17,6 +18,7 @@ type PaperFormProps = {
 export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error }: PaperFormProps) {
   const [values, setValues] = useState<PaperFormValues>(initialValues);
   const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(false);
   const { fields: serverErrors, other: otherError } = formErrors(error, PAPER_FIELDS);
 
@@ -34,13 +36,20 @@ export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error
     } catch {
       // the error arrives through `error`; the global handler has raised the toast
       submitting.current = false;
+      // once the messages are shown: focus on the first field to correct, else on the form's message,
+      // else back on the submit button (it was disabled while saving, which drops focus)
+      setTimeout(() => {
+        const form = formRef.current;
+        if (focusFirstInvalid(form) || focusAndReveal(form?.querySelector<HTMLElement>('[role="alert"]'))) return;
+        form?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+      });
     }
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate>
       {otherError ? (
-        <div className="alert alert-danger" role="alert">
+        <div className="alert alert-danger" role="alert" tabIndex={-1}>
           {otherError}
         </div>
       ) : null}

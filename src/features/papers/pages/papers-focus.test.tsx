@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
@@ -45,5 +48,18 @@ describe('My Publications with the keyboard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: nextName ?? '' })).toHaveFocus());
     expect(optionButtons()).toHaveLength(before.length - 1);
     expect(document.getElementById('rima-announcer')).toHaveTextContent('Paper deleted');
+  });
+});
+
+describe('Add Publication errors', () => {
+  it('puts focus on the field the server rejected', async () => {
+    server.use(http.post(`${env.apiUrl}/api/interests/papers/`, () => HttpResponse.json({ year: ['A valid integer is required.'] }, { status: 400 })));
+    const { user } = renderRoute('/app/add-paper', { user: 'demo@example.org' });
+    await user.type(await screen.findByLabelText('Title', undefined, SLOW), 'A title');
+    await user.type(screen.getByLabelText('Year'), '1999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const year = screen.getByLabelText('Year');
+    await waitFor(() => expect(year).toHaveAccessibleDescription('A valid integer is required.'));
+    await waitFor(() => expect(year).toHaveFocus());
   });
 });
