@@ -72,7 +72,7 @@ describe('sidebar', () => {
     const scroll = vi.mocked(window.scrollTo);
     scroll.mockClear();
     await user.click(within(sidebar()).getByRole('link', { name: 'Topic Trends' }));
-    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'Topic Trends' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'Topic Trends' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 });
     expect(within(sidebar()).getByRole('link', { name: 'My Publications' })).not.toHaveAttribute('aria-current');
     expect(scroll).toHaveBeenCalled();
   });
