@@ -50,6 +50,7 @@ export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name:
     <div aria-hidden="true">
       <PieChart responsive style={{ width: '100%', maxWidth: 360, height: 280, margin: '0 auto' }} accessibilityLayer={false}>
         <Pie
+          rootTabIndex={-1}
           data={data}
           dataKey="value"
           nameKey="name"
