@@ -26,8 +26,26 @@ function noDemoWorkerInBackendBuilds(): Plugin {
   };
 }
 
+/**
+ * force-graph and float-tooltip (the conference network) inject their small stylesheets as <style>
+ * elements at run time, which a strict Content-Security-Policy (style-src 'self') blocks. Their rules
+ * live in src/styles.css instead, and the injection is removed here; a library update that changes the
+ * injection fails the build rather than bringing the violation back.
+ */
+function noInjectedLibraryStyles(): Plugin {
+  const call = 'styleInject(css_248z);';
+  return {
+    name: 'rima:no-injected-library-styles',
+    transform(code, id) {
+      if (!/[\\/](force-graph|float-tooltip)[\\/]dist[\\/]/.test(id)) return null;
+      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles.css and this plugin`);
+      return { code: code.replace(call, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), noDemoWorkerInBackendBuilds()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
