@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,8 +26,78 @@ function noDemoWorkerInBackendBuilds(): Plugin {
   };
 }
 
+/**
+ * The app start (bootstrap) and the sign-in and registration routes: what a first visit runs after
+ * index.js. The demo page is left out: it draws a chart, and its chart library must not load with the login page.
+ */
+const ENTRY_ROUTE_MODULES = [
+  'src/bootstrap.tsx',
+  'src/app/layouts/auth-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+  'src/features/auth/pages/register-page.tsx',
+];
+
+/**
+ * index.js imports the app dynamically (so a malformed configuration shows its error page), and the
+ * router imports the route's page dynamically: without help the browser discovers these chunks one
+ * import at a time. This adds a modulepreload link to index.html for every chunk of the app start and
+ * of the public entry routes (with their static imports), so they download in parallel with index.js.
+ */
+function preloadEntryRoutes(): Plugin {
+  let base = '/';
+  return {
+    name: 'rima:preload-entry-routes',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (chunk.isEntry || wanted.has(chunk.fileName)) return;
+          wanted.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        for (const chunk of chunks) {
+          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
+          if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
+        }
+        return [...wanted].sort().map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
+ * libraries, zod and axios stay out of it: they load with the pages that use them.
+ */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Shared app modules every page uses. Charts (src/components/charts) stay with their pages, and the
+ * configuration (src/config) with the entry: index.js must not load it before it can show a start-up error.
+ */
+const SHARED = /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/]|api[\\/]|components[\\/]charts[\\/]chart-card\.tsx$)/;
+
+/** The sign-in and registration routes and their guard: one chunk, preloaded. */
+const PUBLIC_ROUTES = /[\\/]src[\\/](features[\\/]auth[\\/]|app[\\/]layouts[\\/]auth-layout\.tsx$|app[\\/]guards\.ts$)/;
+
 export default defineConfig({
-  plugins: [react(), noDemoWorkerInBackendBuilds()],
+  plugins: [react(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,6 +106,19 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Scripts only: a library's stylesheet stays with the code that imports it.
+            { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
+            // The shared app code (API client and schemas, UI components, session, configuration).
+            { name: 'shared', test: SHARED, priority: 1, includeDependenciesRecursively: false },
+            { name: 'public', test: (id) => PUBLIC_ROUTES.test(id) && !/\.test\.tsx?$/.test(id), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
