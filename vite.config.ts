@@ -87,15 +87,6 @@ function preloadEntryRoutes(): Plugin {
  */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
 
-/**
- * Shared app modules every page uses. Charts (src/components/charts) stay with their pages, and the
- * configuration (src/config) with the entry: index.js must not load it before it can show a start-up error.
- */
-const SHARED = /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/]|api[\\/]|components[\\/]charts[\\/]chart-card\.tsx$)/;
-
-/** The sign-in and registration routes and their guard: one chunk, preloaded. */
-const PUBLIC_ROUTES = /[\\/]src[\\/](features[\\/]auth[\\/]|app[\\/]layouts[\\/]auth-layout\.tsx$|app[\\/]guards\.ts$)/;
-
 export default defineConfig({
   plugins: [react(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
   resolve: {
@@ -112,9 +103,6 @@ export default defineConfig({
           groups: [
             // Scripts only: a library's stylesheet stays with the code that imports it.
             { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
-            // The shared app code (API client and schemas, UI components, session, configuration).
-            { name: 'shared', test: SHARED, priority: 1, includeDependenciesRecursively: false },
-            { name: 'public', test: (id) => PUBLIC_ROUTES.test(id) && !/\.test\.tsx?$/.test(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
