@@ -27,14 +27,14 @@ function noDemoWorkerInBackendBuilds(): Plugin {
 }
 
 /**
- * The app start (bootstrap) and the sign-in and registration routes: what a first visit runs after
- * index.js. The demo page is left out: it draws a chart, and its chart library must not load with the login page.
+ * The app start (bootstrap) and the sign-in route (where / leads): what a first visit runs after
+ * index.js. The demo page is left out (its chart library must not load with the login page), and so
+ * is registration, a lazy route like every other (a stale chunk of it reloads into the new build).
  */
 const ENTRY_ROUTE_MODULES = [
   'src/bootstrap.tsx',
   'src/app/layouts/auth-layout.tsx',
   'src/features/auth/pages/login-page.tsx',
-  'src/features/auth/pages/register-page.tsx',
 ];
 
 /**
