@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -44,8 +44,69 @@ function noInjectedLibraryStyles(): Plugin {
   };
 }
 
+/**
+ * The app start (bootstrap) and the sign-in route (where / leads): what a first visit runs after
+ * index.js. The demo page is left out (its chart library must not load with the login page), and so
+ * is registration, a lazy route like every other (a stale chunk of it reloads into the new build).
+ */
+const ENTRY_ROUTE_MODULES = [
+  'src/bootstrap.tsx',
+  'src/app/layouts/auth-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+];
+
+/**
+ * index.js imports the app dynamically (so a malformed configuration shows its error page), and the
+ * router imports the route's page dynamically: without help the browser discovers these chunks one
+ * import at a time. This adds a modulepreload link to index.html for every chunk of the app start and
+ * of the public entry routes (with their static imports), so they download in parallel with index.js.
+ */
+function preloadEntryRoutes(): Plugin {
+  let base = '/';
+  return {
+    name: 'rima:preload-entry-routes',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (chunk.isEntry || wanted.has(chunk.fileName)) return;
+          wanted.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        for (const chunk of chunks) {
+          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
+          if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
+        }
+        return [...wanted].sort().map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
+ * libraries, zod and axios stay out of it: they load with the pages that use them.
+ */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -54,6 +115,16 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Scripts only: a library's stylesheet stays with the code that imports it.
+            { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -10,16 +10,26 @@ import { createQueryClient } from '@/app/query-client';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
-import type { DemoBackend } from '@/lib/demo-mode';
+import { setBackendReady, type DemoBackend } from '@/lib/demo-mode';
 
-/** Starts the demo backend when no backend URL is configured, then renders the app into `container`. */
-export async function start(container: HTMLElement): Promise<void> {
-  // The demo backend starts before the first render, so no request can slip past it.
+/**
+ * Renders the app into `container`. In demo mode (no VITE_API_URL) the demo backend starts in
+ * parallel with the first render: API requests wait for it. `onFatal` reports a demo backend that
+ * cannot start (the app is unmounted first).
+ */
+export async function start(container: HTMLElement, onFatal: (error: unknown) => void = () => undefined): Promise<void> {
   // With VITE_API_URL set at build time this branch is dead and the mock code is not bundled.
   let demoBackend: DemoBackend | null = null;
+  let demoStarted: Promise<unknown> | null = null;
   if (!import.meta.env.VITE_API_URL) {
-    const { startDemoBackend } = await import('@/mocks/browser');
-    demoBackend = await startDemoBackend();
+    const started = import('@/mocks/browser').then(({ startDemoBackend }) => startDemoBackend());
+    demoStarted = started;
+    const ready = started.then(() => undefined);
+    ready.catch(() => undefined); // reported once, through onFatal below
+    setBackendReady(ready);
+    // The seeded account (a few bytes) is all the first render needs from the demo backend.
+    const { DEMO_ACCOUNT } = await import('@/mocks/demo-account');
+    demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset() };
   } else {
     // A demo build hosted on this origin before may have left its worker and its session behind.
     await removeDemoLeftovers({
@@ -35,7 +45,12 @@ export async function start(container: HTMLElement): Promise<void> {
     return target ? router.createHref(target) : null;
   });
   const queryClient = createQueryClient();
-  createRoot(container).render(
+  const root = createRoot(container);
+  demoStarted?.catch((error: unknown) => {
+    root.unmount();
+    onFatal(error);
+  });
+  root.render(
     <StrictMode>
       <AppProviders client={queryClient} demoBackend={demoBackend}>
         <RouterProvider router={router} />

@@ -46,7 +46,7 @@ async function boot(container: HTMLElement) {
     setRuntimeConfig(await fetchRuntimeConfig(besideIndex(import.meta.env.BASE_URL, 'config.json')));
   }
   const { start } = await import('./bootstrap');
-  await start(container);
+  await start(container, (error) => showStartupError(container, error));
 }
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import { AxiosError } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/mocks/node';
+import { setBackendReady } from '@/lib/demo-mode';
 import { ApiError, createHttpClient, isApiError, normaliseError, parseBody, request, REQUEST_TIMEOUT_MS } from './http';
 
 const ORIGIN = 'http://api.test';
@@ -342,5 +343,26 @@ describe('normaliseError()', () => {
 
   it('wraps a thrown non-Error value', () => {
     expect(normaliseError('boom', 'papers').message).toBe('papers: boom');
+  });
+});
+
+describe('createHttpClient while the demo backend starts', () => {
+  afterEach(() => setBackendReady(Promise.resolve()));
+
+  it('holds every request until the demo backend is ready, then sends it', async () => {
+    let markReady: () => void = () => undefined;
+    setBackendReady(new Promise<void>((resolve) => (markReady = resolve)));
+    const sent: string[] = [];
+    const client = createHttpClient('http://api.test');
+    client.defaults.adapter = async (config) => {
+      sent.push(config.url ?? '');
+      return { data: '{}', status: 200, statusText: 'OK', headers: {}, config };
+    };
+    const request = client.get('/api/accounts/me/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    markReady();
+    await request;
+    expect(sent).toEqual(['/api/accounts/me/']);
   });
 });

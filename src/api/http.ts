@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { whenBackendReady } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -20,7 +21,9 @@ export function createHttpClient(baseURL: string): AxiosInstance {
     transformResponse: [(data: unknown) => data],
     responseType: 'text',
   });
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use(async (config) => {
+    // In demo mode the in-browser backend may still be starting: wait for it (no-op otherwise).
+    await whenBackendReady();
     const token = session.getToken();
     if (token) config.headers.set('Authorization', `Token ${token}`);
     else config.headers.delete('Authorization');

@@ -1,31 +1,31 @@
-import { z } from 'zod';
 import { getRuntimeConfig } from './runtime';
+
+// No zod here: this module runs before the first render, and checking three URLs does not need a
+// schema library on the critical path (the API's response schemas load with the pages that use them).
 
 /** Thrown at start-up when a VITE_* variable or a config.json value is not a valid setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const urlSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  });
+/** True for an absolute http(s) URL. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Validates one URL setting; bases lose their trailing slashes, a link (`keepAsGiven`) is kept as written. */
 function optionalUrl(name: string, raw: string | undefined, keepAsGiven = false): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
-  const parsed = urlSchema.safeParse(raw);
-  if (!parsed.success) {
+  const value = raw.trim();
+  if (!isHttpUrl(value)) {
     throw new ConfigError(`${name} must be an http(s) URL such as http://127.0.0.1:8000, got "${raw}".`);
   }
-  return keepAsGiven ? parsed.data : parsed.data.replace(/\/+$/, '');
+  return keepAsGiven ? value : value.replace(/\/+$/, '');
 }
 
 export type AppEnv = {
@@ -52,11 +52,24 @@ export type RuntimeConfig = {
   apiDocsUrl?: string;
 };
 
-const runtimeConfigSchema = z.strictObject({
-  apiUrl: z.string().optional(),
-  conferenceApiUrl: z.string().optional(),
-  apiDocsUrl: z.string().optional(),
-});
+const RUNTIME_KEYS = ['apiUrl', 'conferenceApiUrl', 'apiDocsUrl'] as const;
+type RuntimeKey = (typeof RUNTIME_KEYS)[number];
+const isRuntimeKey = (key: string): key is RuntimeKey => (RUNTIME_KEYS as readonly string[]).includes(key);
+
+/** The first problem with a parsed config.json: where (a key, or '' for the whole value) and what. */
+function runtimeConfigIssue(value: unknown): { path: string; message: string } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { path: '', message: `expected an object, got ${Array.isArray(value) ? 'an array' : typeof value}` };
+  }
+  const unknownKeys = Object.keys(value).filter((key) => !isRuntimeKey(key));
+  if (unknownKeys.length > 0) {
+    return { path: '', message: `unrecognized key${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((k) => `"${k}"`).join(', ')}` };
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry !== undefined && typeof entry !== 'string') return { path: key, message: `expected a string, got ${typeof entry}` };
+  }
+  return null;
+}
 
 /** The setting names used in error messages, one per value. */
 type Names = { apiUrl: string; conferenceApiUrl: string; apiDocsUrl: string };
@@ -95,12 +108,17 @@ export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (value === null || value === undefined) return {};
-  const parsed = runtimeConfigSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (at "${issue.path.join('.')}")` : '';
+  const issue = runtimeConfigIssue(value);
+  if (issue === null) {
+    const config: RuntimeConfig = {};
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      if (isRuntimeKey(key) && typeof entry === 'string') config[key] = entry;
+    }
+    return config;
+  }
+  const where = issue.path !== '' ? ` (at "${issue.path}")` : '';
   throw new ConfigError(
-    `config.json must be a JSON object with the optional string keys apiUrl, conferenceApiUrl and apiDocsUrl${where}: ${issue?.message ?? 'invalid'}.`,
+    `config.json must be a JSON object with the optional string keys apiUrl, conferenceApiUrl and apiDocsUrl${where}: ${issue.message}.`,
   );
 }
 

@@ -14,3 +14,17 @@ export const DemoBackendContext = createContext<DemoBackend | null>(null);
 export function useDemoBackend(): DemoBackend | null {
   return useContext(DemoBackendContext);
 }
+
+let backendReady: Promise<void> = Promise.resolve();
+
+/**
+ * The demo backend starts in parallel with the first render: requests wait for this promise (the API
+ * client awaits it before each request), so none slips past the worker. Resolved at once otherwise.
+ */
+export function whenBackendReady(): Promise<void> {
+  return backendReady;
+}
+
+export function setBackendReady(ready: Promise<void>): void {
+  backendReady = ready;
+}

@@ -1,0 +1,253 @@
+// Performance benchmark (issue 14): builds the demo build and a build for a backend, serves each on
+// 127.0.0.1 with gzip (scripts/bench-server.mjs), audits every route with Lighthouse (mobile, simulated
+// slow 4G) in Debian's Chromium and prints per route the JavaScript and CSS actually loaded (raw and
+// gzip), the request count, LCP and the Lighthouse scores. Exits non-zero when a budget is broken.
+// Signed-in routes: the demo account signs in through the login form (Playwright over the same
+// Chromium), the HTTP cache is cleared, and Lighthouse audits with the session kept in localStorage.
+// Usage: npm run bench [-- --skip-build] [-- --json report.json]
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium as playwrightChromium } from '@playwright/test';
+import { serve } from './bench-server.mjs';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`bench: no Chromium at ${chromePath} (install Debian's chromium or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+const argv = process.argv.slice(2);
+const skipBuild = argv.includes('--skip-build');
+const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : null;
+const basePort = Number(process.env.BENCH_PORT ?? 4290);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const KIB = 1024;
+
+/** The issue's budgets (KiB of gzip as transferred, requests, Lighthouse scores out of 100). */
+const BUDGET = {
+  publicJs: 110 * KIB,
+  publicJsRequests: 8,
+  publicBlockingCss: 12 * KIB,
+  signedInJs: 250 * KIB,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+const PUBLIC_ROUTES = ['/auth/login', '/auth/register', '/auth/demo'];
+/** Signed-in routes on the demo build; `scored` ones must meet the Lighthouse budgets too. */
+const SIGNED_IN_ROUTES = [
+  { path: (id) => `/app/cloud-chart/${id}`, scored: true },
+  { path: () => '/app/view-paper', scored: true },
+  { path: () => '/app/topicbar', scored: true },
+  { path: () => '/app/index', scored: false },
+  { path: (id) => `/app/pie-chart/${id}`, scored: false },
+  { path: (id) => `/app/concept-chart/${id}`, scored: false },
+  { path: (id) => `/app/stream-chart/${id}`, scored: false },
+  { path: () => '/app/topicsauthors', scored: false },
+];
+
+const BUILDS = [
+  { label: 'demo', outDir: 'dist-bench-demo', port: basePort, env: { VITE_API_URL: '' }, signedIn: true },
+  // Nothing listens on the backend port: the public pages make no API request before a submit.
+  { label: 'backend', outDir: 'dist-bench-api', port: basePort + 1, env: { VITE_API_URL: `http://127.0.0.1:${basePort + 2}` }, configJson: { apiUrl: `http://127.0.0.1:${basePort + 2}` }, signedIn: false },
+];
+
+function build({ outDir, env }) {
+  rmSync(outDir, { recursive: true, force: true });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '', ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Stylesheets linked from index.html: they block the first render. */
+function blockingStylesheets(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/**
+ * Raw and gzip bytes of a file of the build, as the bench server sends it. Measured from the file, not
+ * from Lighthouse's transfer sizes: a response the demo's service worker passes through reports 0.
+ */
+function fileSizes(outDir, url) {
+  const file = join(outDir, new URL(url).pathname);
+  if (!existsSync(file) || !statSync(file).isFile()) return { raw: 0, gzip: 0 };
+  const body = readFileSync(file);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+async function audit(url, port, keepStorage, outDir) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const origin = new URL(url).origin;
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.url.startsWith(origin) && (r.sessionTargetType === undefined || r.sessionTargetType === 'page'),
+  );
+  for (const r of items) {
+    const size = fileSizes(outDir, r.url);
+    r.raw = size.raw;
+    r.gzip = size.gzip;
+  }
+  const sum = (list, key) => list.reduce((total, r) => total + (r[key] ?? 0), 0);
+  const js = items.filter((r) => r.resourceType === 'Script');
+  const css = items.filter((r) => r.resourceType === 'Stylesheet');
+  const data = items.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR');
+  const seen = new Map();
+  for (const r of data) seen.set(r.url, (seen.get(r.url) ?? 0) + 1);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    jsRequests: js.length,
+    cssRaw: sum(css, 'raw'),
+    cssGzip: sum(css, 'gzip'),
+    css,
+    requests: items.length,
+    duplicates: [...seen].filter(([, n]) => n > 1).map(([u]) => u),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    failedAudits: ['accessibility', 'best-practices'].flatMap((cat) =>
+      (lhr.categories[cat]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${cat}:${ref.id}`),
+    ),
+  };
+}
+
+/** Signs the demo account in through the login form in the Chromium Lighthouse drives; returns its id. */
+async function signIn(origin, cdpPort) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth/login`);
+  await page.getByLabel('Email').fill('demo@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\//, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const id = Number(await page.evaluate(() => localStorage.getItem('mId')));
+  // Cold HTTP cache for the audits; the session (localStorage) and the demo's worker stay.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+  return id;
+}
+
+const kib = (n) => (n / KIB).toFixed(1);
+const rows = [];
+const failures = [];
+
+function check(row, condition, message) {
+  if (!condition) failures.push(`${row.build} ${row.route}: ${message}`);
+}
+
+for (const b of BUILDS) {
+  if (!skipBuild) build(b);
+  // As deploy/configure.sh does for an operator: the backend build reads its API URL from config.json.
+  if (b.configJson) writeFileSync(join(b.outDir, 'config.json'), `${JSON.stringify(b.configJson)}\n`);
+  const server = await serve(b.outDir, b.port);
+  const origin = `http://127.0.0.1:${b.port}`;
+  const blocking = blockingStylesheets(b.outDir);
+  try {
+    const targets = PUBLIC_ROUTES.map((path) => ({ path, scored: true, signedIn: false }));
+    let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      for (const t of targets) {
+        const result = await audit(`${origin}${t.path}`, chrome.port, false, b.outDir);
+        rows.push({ build: b.label, route: t.path, ...t, ...result });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    if (b.signedIn) {
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+      try {
+        const id = await signIn(origin, chrome.port);
+        for (const r of SIGNED_IN_ROUTES) {
+          const path = r.path(id);
+          const result = await audit(`${origin}${path}`, chrome.port, true, b.outDir);
+          rows.push({ build: b.label, route: path, scored: r.scored, signedIn: true, ...result });
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    server.close();
+  }
+  for (const row of rows.filter((r) => r.build === b.label)) {
+    row.blockingCss = row.css
+      .filter((r) => blocking.some((href) => r.url.endsWith(href)))
+      .reduce((total, r) => total + r.gzip, 0);
+  }
+}
+
+console.log('\nPer route (bytes of the files loaded, gzip as served; KiB; Lighthouse mobile, simulated slow 4G):');
+const header = ['build', 'route', 'JS raw', 'JS gzip', 'JS req', 'CSS raw', 'CSS gzip', 'blocking CSS', 'requests', 'LCP s', 'perf', 'a11y', 'best pr.'];
+const table = rows.map((r) => [
+  r.build,
+  r.route,
+  kib(r.jsRaw),
+  kib(r.jsGzip),
+  String(r.jsRequests),
+  kib(r.cssRaw),
+  kib(r.cssGzip),
+  kib(r.blockingCss),
+  String(r.requests),
+  (r.lcp / 1000).toFixed(2),
+  String(r.performance),
+  String(r.accessibility),
+  String(r.bestPractices),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+for (const row of table) console.log(line(row));
+
+for (const r of rows) {
+  if (!r.signedIn) {
+    check(r, r.jsGzip <= BUDGET.publicJs, `${kib(r.jsGzip)} KiB of JavaScript (budget ${kib(BUDGET.publicJs)})`);
+    check(r, r.jsRequests <= BUDGET.publicJsRequests, `${r.jsRequests} JavaScript requests (budget ${BUDGET.publicJsRequests})`);
+    check(r, r.blockingCss <= BUDGET.publicBlockingCss, `${kib(r.blockingCss)} KiB of render-blocking CSS (budget ${kib(BUDGET.publicBlockingCss)})`);
+  } else {
+    check(r, r.jsGzip <= BUDGET.signedInJs, `${kib(r.jsGzip)} KiB of JavaScript (budget ${kib(BUDGET.signedInJs)})`);
+  }
+  check(r, r.duplicates.length === 0, `requested twice: ${r.duplicates.join(', ')}`);
+  if (r.scored) {
+    check(r, r.performance >= BUDGET.performance, `performance ${r.performance} (budget ${BUDGET.performance})`);
+    check(r, r.accessibility >= BUDGET.accessibility, `accessibility ${r.accessibility} (${r.failedAudits.filter((a) => a.startsWith('acc')).join(', ')})`);
+    check(r, r.bestPractices >= BUDGET.bestPractices, `best practices ${r.bestPractices} (${r.failedAudits.filter((a) => a.startsWith('best')).join(', ')})`);
+  }
+}
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows.map((row) => ({ ...row, css: row.css.map((r) => r.url) })), null, 2));
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) broken:`);
+  for (const f of failures) console.error(`  ${f}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');
