@@ -6,6 +6,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { useRegisterMutation } from '../api/auth-queries';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -119,10 +120,9 @@ export function Component() {
                 }
               />
               <div className="d-grid mt-4">
-                <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-                  {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                <BusyButton type="submit" className="btn btn-primary" busy={pending}>
                   Create account
-                </button>
+                </BusyButton>
               </div>
             </form>
             <p className="text-center mt-4 mb-0">
