@@ -119,6 +119,8 @@ test('add, view and remove a paper with the keyboard alone; dialogs hold focus',
   const remove = confirm.getByRole('button', { name: 'Delete' });
   await tabTo(page, remove, 6);
   await page.keyboard.press('Enter');
+  // while the delete runs the busy button keeps the focus (never the page body)
+  await expectFocusNotOnBody(page);
 
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
@@ -146,6 +148,8 @@ test('demo extraction with the keyboard alone puts focus on the results', async 
   await expect(page.getByRole('spinbutton', { name: 'Keywords count' })).toBeFocused();
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
+  // the extraction has started: focus is on the form or already on the results, never on the body
+  await expectFocusNotOnBody(page);
 
   const list = page.getByRole('list', { name: 'Keywords with scores' });
   await expect(list).toBeVisible();
@@ -153,6 +157,43 @@ test('demo extraction with the keyboard alone puts focus on the results', async 
   await expect(page.locator('#rima-announcer')).toHaveText(/^\d+ keywords? found$/);
   await page.screenshot({ path: `${SCREENSHOTS}/keyboard-demo-result.png` });
 });
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`register with the keyboard alone on the ${viewport.name} screen: errors beside the fields, focus on the first`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/auth/register');
+    await expect(page).toHaveTitle('Register · RIMA');
+    const firstName = page.getByLabel('First name');
+    await tabTo(page, firstName);
+    await page.keyboard.type('Ada');
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter your email.');
+    await expect(password).toHaveAccessibleDescription('Please enter a password.');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-register-errors-${viewport.name}.png` });
+
+    // the duplicate email comes back from the server: its message beside the field, focus on it
+    await page.keyboard.type(DEMO_ACCOUNT.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('engine42');
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveAccessibleDescription('user with this email already exists.');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    await expect(firstName).toHaveValue('Ada');
+  });
+}
 
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 import { Modal } from './modal';
 
 type ConfirmDialogProps = {
@@ -7,7 +8,7 @@ type ConfirmDialogProps = {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** true while the confirmed action runs: the confirm button is disabled and shows progress */
+  /** true while the confirmed action runs: the buttons ignore presses (aria-disabled, still focusable) and confirm shows progress */
   busy?: boolean;
   danger?: boolean;
   onConfirm: () => void;
@@ -24,13 +25,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       size="sm"
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          <BusyButton className="btn btn-secondary" onClick={onCancel} unavailable={busy}>
             {cancelLabel}
-          </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+          </BusyButton>
+          <BusyButton className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} busy={busy} spinnerClassName="me-1">
             {confirmLabel}
-          </button>
+          </BusyButton>
         </>
       }
     >

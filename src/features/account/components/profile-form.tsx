@@ -3,6 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 type ProfileFormProps = {
   initialValues: ProfileFormValues;
@@ -64,10 +65,9 @@ export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly 
         />
       </div>
       {readOnly ? null : (
-        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-          {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        <BusyButton type="submit" className="btn btn-primary" busy={pending} spinnerClassName="me-1">
           Save
-        </button>
+        </BusyButton>
       )}
     </form>
   );

@@ -6,6 +6,7 @@ import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/account';
 import { ProfileForm } from '../components/profile-form';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/user-profile: 'My account' of the logged-in user. */
 export function Component() {
@@ -30,10 +31,9 @@ export function Component() {
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 mb-0">My account</h1>
         {own ? (
-          <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} disabled={refresh.isPending} aria-busy={refresh.isPending}>
-            {refresh.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+          <BusyButton className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} busy={refresh.isPending} spinnerClassName="me-1">
             Refresh Account Data
-          </button>
+          </BusyButton>
         ) : null}
       </div>
       <div className="card-body">

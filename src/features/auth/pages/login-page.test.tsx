@@ -89,11 +89,14 @@ describe('login page', () => {
     const button = screen.getByRole('button', { name: 'Sign in' });
     await user.dblClick(button);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    // still focusable while busy: focus stays on the button instead of dropping to the page body
+    expect(button).toHaveFocus();
     expect(calls).toBe(1);
     release();
     await screen.findByText('Detail: Invalid credentials');
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(document.activeElement).not.toBe(document.body);
     expect(calls).toBe(1);
   });
 

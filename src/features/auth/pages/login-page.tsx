@@ -6,6 +6,7 @@ import { useDemoBackend } from '@/lib/demo-mode';
 import { SESSION_ENDED_MESSAGE, formErrors } from '@/lib/error-message';
 import { session } from '@/lib/session';
 import { useLoginMutation } from '../api/auth-queries';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
@@ -144,10 +145,9 @@ export function Component() {
                 />
               </div>
               <div className="d-grid mt-4">
-                <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-                  {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                <BusyButton type="submit" className="btn btn-primary" busy={pending}>
                   Sign in
-                </button>
+                </BusyButton>
               </div>
             </form>
             <p className="text-center mt-4 mb-0">

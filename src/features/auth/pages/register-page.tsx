@@ -1,53 +1,87 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
+import { focusFirstInvalid } from '@/lib/focus';
 import { useRegisterMutation } from '../api/auth-queries';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
 type Field = keyof FormState;
 
 const EMPTY: FormState = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
-/** The server copies the email into `username`; its messages belong next to the email field. */
-function errorsByField(error: unknown): Partial<Record<Field, string>> {
+/**
+ * A 400's messages by field. The server copies the email into `username`, so those messages belong
+ * next to the email field; a message of any other field (e.g. `detail`) is shown above the form.
+ */
+function serverErrors(error: unknown): { fields: RegisterErrors; other: string | undefined } {
   const raw = fieldErrors(error);
-  const result: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(EMPTY) as Field[]) {
+  const fields: RegisterErrors = {};
+  for (const field of REGISTER_FIELDS) {
     const message = raw[field];
-    if (message) result[field] = message;
+    if (message) fields[field] = message;
   }
-  if (raw.username && !result.email) result.email = raw.username;
-  return result;
+  if (raw.username && !fields.email) fields.email = raw.username;
+  const known: readonly string[] = [...REGISTER_FIELDS, 'username'];
+  const other = Object.entries(raw).find(([field]) => !known.includes(field))?.[1];
+  return { fields, other };
 }
 
 /**
  * /auth/register. Registration returns no token: on success the user goes to the login page.
- * A 400 raises the generic toast (mutation cache) and each field's message appears next to it;
- * everything typed is kept.
+ * Email and password are checked before sending. Every message (local or from a 400, which also
+ * raises the generic toast) appears beside its field, which is marked invalid; focus moves to the
+ * first invalid field, scrolled into view. Everything typed is kept.
  */
 export function Component() {
   const navigate = useNavigate();
   const register = useRegisterMutation();
   const [form, setForm] = useState<FormState>(EMPTY);
   const singleFlight = useSingleFlight();
-  const errors = register.isError ? errorsByField(register.error) : {};
+  const [localErrors, setLocalErrors] = useState<RegisterErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorId = useId();
+  const server = register.isError ? serverErrors(register.error) : { fields: {}, other: undefined };
+  const errors: RegisterErrors = { ...server.fields, ...localErrors };
+  const formError = server.other;
 
-  const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setLocalErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (register.isPending) return;
+    const invalid = validateRegister(form);
+    if (Object.keys(invalid).length > 0) {
+      // render the messages first, so the first invalid field can take the focus
+      flushSync(() => {
+        register.reset();
+        setLocalErrors(invalid);
+      });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setLocalErrors({});
     singleFlight(async () => {
       await register.mutateAsync(form);
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
-      // the mutation cache raised the toast; field messages show beside the fields and nothing typed is lost
+      // the mutation cache raised the toast; the messages show beside the fields, nothing typed is
+      // lost, and focus goes to the first field to correct once they have rendered
+      setTimeout(() => {
+        if (!focusFirstInvalid(formRef.current)) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+      });
     });
   };
 
@@ -61,7 +95,12 @@ export function Component() {
             <h1 id="register-heading" className="h4 text-center mb-4">
               Create an account
             </h1>
-            <form onSubmit={submit} aria-busy={pending}>
+            <form ref={formRef} onSubmit={submit} aria-busy={pending} noValidate>
+              {formError ? (
+                <div id={formErrorId} className="alert alert-danger py-2" role="alert" tabIndex={-1}>
+                  {formError}
+                </div>
+              ) : null}
               <div className="row">
                 <FormField
                   className="col-md-6 mb-3"
@@ -82,7 +121,17 @@ export function Component() {
                   error={errors.last_name}
                 />
               </div>
-              <FormField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+              <FormField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+                error={errors.email}
+                required
+                describedBy={formError ? formErrorId : undefined}
+              />
               <FormField
                 label="Password"
                 type="password"
@@ -91,6 +140,7 @@ export function Component() {
                 value={form.password}
                 onChange={set('password')}
                 error={errors.password}
+                required
               />
               <FormField
                 label="Semantic Scholar Id"
@@ -119,10 +169,9 @@ export function Component() {
                 }
               />
               <div className="d-grid mt-4">
-                <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-                  {pending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                <BusyButton type="submit" className="btn btn-primary" busy={pending}>
                   Create account
-                </button>
+                </BusyButton>
               </div>
             </form>
             <p className="text-center mt-4 mb-0">

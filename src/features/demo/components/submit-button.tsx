@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 
-/** A form's submit button; while `busy` it shows a spinner and is disabled. */
+/** A form's submit button; while `busy` it shows a spinner and ignores presses but keeps the focus. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+    <BusyButton type="submit" className="btn btn-primary" busy={busy}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

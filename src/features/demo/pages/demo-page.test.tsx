@@ -254,7 +254,7 @@ describe('demo page', () => {
       expect(await within(panel()).findByRole('alert')).toHaveTextContent('Num Of Keywords: A valid integer is required.');
     });
 
-    it('sends one request for a double click and shows progress meanwhile', async () => {
+    it('sends one request for repeated presses and keeps focus on the busy button while extracting', async () => {
       let requests = 0;
       server.use(
         http.post(EXTRACTION_URL, async () => {
@@ -267,11 +267,17 @@ describe('demo page', () => {
       await fillExtraction(rendered, { text: 'Learning analytics', algorithm: 'Yake', count: '4' });
       const button = within(panel()).getByRole('button', { name: 'Extract interests' });
       await rendered.user.dblClick(button);
-      expect(button).toBeDisabled();
+      // busy but still focused: marked aria-disabled, not disabled, so focus never drops to the page body
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveFocus();
+      expect(document.activeElement).not.toBe(document.body);
       expect(within(panel()).getByRole('status')).toHaveTextContent('Extracting keywords');
+      await rendered.user.click(button);
+      await rendered.user.keyboard('{Enter}');
       const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
       expect(list).toHaveTextContent('Learning analytics');
-      expect(button).toBeEnabled();
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(document.activeElement).not.toBe(document.body);
       expect(requests).toBe(1);
     });
   });

@@ -10,6 +10,7 @@ import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow
 import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
+import { BusyButton } from '@/components/ui/busy-button';
 
 type Status = { kind: 'success' | 'info' | 'error'; text: string };
 
@@ -195,10 +196,9 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
               <button ref={addRef} type="button" className="btn btn-outline-primary" onClick={addRow}>
                 Add
               </button>
-              <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+              <BusyButton type="submit" className="btn btn-primary" busy={save.isPending} spinnerClassName="me-1">
                 Save
-              </button>
+              </BusyButton>
             </div>
           </>
         )}

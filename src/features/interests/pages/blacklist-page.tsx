@@ -12,6 +12,7 @@ import { fieldErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
 import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/interests';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
@@ -105,9 +106,9 @@ function AddKeywordForm() {
   return (
     <form className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={(event) => void submit(event)} noValidate>
       <FormField className="flex-grow-1 mb-0" label="Keyword" value={keyword} onChange={setKeyword} error={missing ? 'Keyword is required' : serverError} />
-      <button type="submit" className="btn btn-primary" style={{ marginTop: '2rem' }} disabled={add.isPending} aria-busy={add.isPending}>
+      <BusyButton type="submit" className="btn btn-primary" style={{ marginTop: '2rem' }} busy={add.isPending}>
         Add
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 import { PAPER_FIELDS, type PaperFormValues } from '../lib/paper-form-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 type PaperFormProps = {
   initialValues: PaperFormValues;
@@ -58,10 +59,9 @@ export function PaperForm({ initialValues, submitLabel, onSubmit, pending, error
       <FormField label="Year" name="year" type="number" inputMode="numeric" step={1} value={values.year} onChange={set('year')} error={serverErrors.year} />
       <FormField label="Authors" name="authors" value={values.authors} onChange={set('authors')} error={serverErrors.authors} />
       <FormField label="Abstract" name="abstract" multiline rows={6} value={values.abstract} onChange={set('abstract')} error={serverErrors.abstract} />
-      <button type="submit" className="btn btn-primary" disabled={pending || saved} aria-busy={pending}>
-        {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+      <BusyButton type="submit" className="btn btn-primary" busy={pending} unavailable={saved} spinnerClassName="me-1">
         {submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

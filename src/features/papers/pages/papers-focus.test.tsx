@@ -49,6 +49,46 @@ describe('My Publications with the keyboard', () => {
     expect(optionButtons()).toHaveLength(before.length - 1);
     expect(document.getElementById('rima-announcer')).toHaveTextContent('Paper deleted');
   });
+
+  it('keeps focus on Delete in the open dialog while the delete runs and after it fails', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.delete(`${env.apiUrl}/api/interests/papers/:id/`, async () => {
+        calls += 1;
+        await gate;
+        return new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
+    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+    await screen.findByRole('table', undefined, SLOW);
+    const before = optionButtons();
+    before[0]?.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove paper?' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(remove);
+    release();
+
+    await waitFor(() => expect(remove).not.toHaveAttribute('aria-disabled'));
+    expect(calls).toBe(1);
+    expect(screen.getByRole('dialog', { name: 'Remove paper?' })).toBe(dialog);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(remove).toHaveFocus();
+    expect(optionButtons()).toHaveLength(before.length);
+  });
 });
 
 describe('Add Publication errors', () => {

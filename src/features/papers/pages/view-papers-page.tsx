@@ -12,6 +12,7 @@ import { session } from '@/lib/session';
 import { papersQuery, useDeletePaper, useRecomputeInterests } from '../api/papers';
 import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PapersTable } from '../components/papers-table';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/view-paper: 'My Publications' of the logged-in user. */
 export function Component() {
@@ -85,10 +86,9 @@ export function Component() {
       </div>
       <div className="card-footer bg-white d-flex gap-2">
         {own ? (
-          <button type="button" className="btn btn-primary" onClick={save} disabled={recompute.isPending} aria-busy={recompute.isPending}>
-            {recompute.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+          <BusyButton className="btn btn-primary" onClick={save} busy={recompute.isPending} spinnerClassName="me-1">
             Save
-          </button>
+          </BusyButton>
         ) : null}
         {ownId !== null ? (
           <Link to={paths.cloudChart(ownId)} className="btn btn-outline-secondary">

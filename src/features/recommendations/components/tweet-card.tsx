@@ -4,6 +4,7 @@ import { colorName, type Tag } from '../lib/tags';
 import { formatCount, formatScore } from '../lib/tweets';
 import { RemovalOverlay } from './removal-overlay';
 import { safeImageSource, TweetText } from './tweet-text';
+import { BusyButton } from '@/components/ui/busy-button';
 
 const MAX_MEDIA = 4;
 
@@ -85,13 +86,13 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
             </button>
           ) : (
             <>
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => {
+              <BusyButton className="btn btn-sm btn-primary" onClick={() => {
                   savingHere.current = true;
                   onSave();
                 }}
-                disabled={saving} aria-busy={saving} aria-label={`Save the tweet by ${user.name}`}>
+                busy={saving} spinnerClassName="me-1" aria-label={`Save the tweet by ${user.name}`}>
                 Save
-              </button>
+              </BusyButton>
               <button type="button" className="btn btn-sm btn-outline-secondary" ref={removeRef} onClick={onHide} aria-label={`Hide the tweet by ${user.name}`}>
                 Hide
               </button>

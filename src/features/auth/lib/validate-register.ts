@@ -1,0 +1,19 @@
+export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'author_id', 'twitter_account_id'] as const;
+
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+/** The server's column for the first name holds at most this many characters. */
+export const FIRST_NAME_MAX = 30;
+
+/**
+ * What the registration form checks before sending: the required email and password (the server
+ * rejects a blank one) and the first name's length; the server checks the rest.
+ */
+export function validateRegister(form: Record<RegisterField, string>): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (form.first_name.length > FIRST_NAME_MAX) errors.first_name = `The first name can have at most ${FIRST_NAME_MAX} characters.`;
+  if (form.email.trim() === '') errors.email = 'Please enter your email.';
+  if (form.password.trim() === '') errors.password = 'Please enter a password.';
+  return errors;
+}
