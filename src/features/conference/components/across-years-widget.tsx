@@ -10,7 +10,7 @@ import { StackedPercentBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
 const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
@@ -68,7 +68,7 @@ export function AcrossYearsWidget() {
                 <>
                   <StackedPercentBars chart={chart} series={series} />
                   <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
-                  <ValuesTable
+                  <PlottedValues
                     caption={`Share (%) of each year's top 5 ${noun}`}
                     columns={['Year', ...series.map((i) => chart.series[i] ?? '')]}
                     rows={chart.rows.map((row) => {

@@ -11,7 +11,7 @@ import { EvolutionAreas } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
 export function EvolutionWidget() {
@@ -78,7 +78,7 @@ export function EvolutionWidget() {
                 <Spinner label={`Loading the evolution of ${noun}…`} />
               </div>
             ) : null}
-            <ValuesTable
+            <PlottedValues
               caption={`Yearly weight of the chosen ${noun}`}
               columns={['Year', ...shown.items]}
               rows={evolutionToPoints(shown).map((point) => [point.year, ...point.values])}

@@ -8,7 +8,7 @@ import { authorTopicsToStacked, defaultResearchers, rowShares, scholarSearchUrl,
 import { StackedPercentBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
 import { SeriesLegend } from './legend';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** Researcher comparison: the topics/keywords of two researchers as stacked 100% bars, and what they share. */
 export function ResearcherComparisonWidget() {
@@ -58,7 +58,7 @@ function Comparison({ first, second, year, mode, noun }: { first: string; second
           <>
             <StackedPercentBars chart={chart} series={series} />
             <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
-            <ValuesTable
+            <PlottedValues
               caption={`Share (%) of each researcher's ${noun}, ${year}`}
               columns={['Researcher', ...series.map((i) => chart.series[i] ?? '')]}
               rows={chart.rows.map((row) => {

@@ -8,7 +8,7 @@ import { useOpenPaper } from '../api/use-open-paper';
 import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
 import { PublicationBars, TermBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** Top 10 topics/keywords of a year as bars, and the top 10 publications of the chosen one. */
 export function TopTermsWidget() {
@@ -32,7 +32,7 @@ export function TopTermsWidget() {
           <div className="row g-3">
             <div className="col-lg-6">
               <TermBars data={bars} selected={term ?? undefined} onSelect={setPicked} />
-              <ValuesTable caption={`Top 10 ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={bars.map((bar) => [bar.name, bar.value])} />
+              <PlottedValues caption={`Top 10 ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={bars.map((bar) => [bar.name, bar.value])} />
             </div>
             <div className="col-lg-6">
               {term !== null ? (

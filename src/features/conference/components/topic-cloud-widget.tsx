@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { cloudQuery } from '../api/conference-queries';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** The spec's topic cloud font range. */
 export const TOPIC_CLOUD_FONT_SIZES = [15, 45] as const;
@@ -39,7 +39,7 @@ export function TopicCloudWidget() {
               wordTitle={(word) => `${word.text}: ${word.value}`}
               onWordClick={(word) => setTarget({ term: word.text, year, mode })}
             />
-            <ValuesTable caption={`Top ${count} ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={words.map((word) => [word.text, word.value])} />
+            <PlottedValues caption={`Top ${count} ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={words.map((word) => [word.text, word.value])} />
           </>
         )}
       </QueryState>

@@ -9,7 +9,7 @@ import { Donut } from './charts';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
 import { SeriesLegend } from './legend';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
-import { ValuesTable } from './values-table';
+import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** Topic distribution: a donut of the year's heaviest topics/keywords; a sector opens its publications. */
 export function TopicPieWidget() {
@@ -40,7 +40,7 @@ export function TopicPieWidget() {
                 onActivate={open}
                 activateHint={`Show the publications of this ${noun}`}
               />
-              <ValuesTable caption={`Share of the ${count} heaviest ${noun}s of LAK ${year} (percent)`} columns={[noun === 'topic' ? 'Topic' : 'Keyword', 'Share (%)']} rows={sectors.map((sector) => [sector.name, sector.value])} />
+              <PlottedValues caption={`Share of the ${count} heaviest ${noun}s of LAK ${year} (percent)`} columns={[noun === 'topic' ? 'Topic' : 'Keyword', 'Share (%)']} rows={sectors.map((sector) => [sector.name, sector.value])} />
             </>
           );
         }}

@@ -10,7 +10,7 @@ import { AdvancedExplanation } from '../components/advanced-explanation';
 import { BasicExplanation } from '../components/basic-explanation';
 import { ComparisonSlider } from '../components/comparison-slider';
 import { IntermediateExplanation } from '../components/intermediate-explanation';
-import { Tabs } from '../components/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { displayName, similarityHeader } from '../lib/score';
 
 type Level = 'basic' | 'intermediate' | 'advanced';
@@ -32,6 +32,7 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
       </div>
       <div className="card-body">
         <Tabs
+          variant="pills"
           label="Explanation level"
           selected={level}
           onSelect={setLevel}

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { initialTab, sourceText, type InterestTab } from '@/components/charts/lib/interest-words';
 import { ownTweetsQuery } from '../api/queries';
 import { safeHttpUrl, shorten, tweetUrl } from '../lib/text';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 /** How many related papers or tweets show at first; the rest on demand. */
 export const RELATED_PAGE = 5;

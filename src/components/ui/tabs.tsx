@@ -2,24 +2,36 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: string; panel: ReactNode };
 
+type TabsProps<K extends string> = {
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  /** names the tab list for assistive technology */
+  label: string;
+  /** Bootstrap's tabs (default) or wrapping pills, for many tabs on a narrow screen */
+  variant?: 'tabs' | 'pills';
+};
+
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End']);
+
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is drawn. */
-export function Tabs<K extends string>({ items, selected, onSelect, label }: { items: readonly TabItem<K>[]; selected: K; onSelect: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({ items, selected, onSelect, label, variant = 'tabs' }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
+    if (!NEXT_KEYS.has(event.key)) return;
     const last = items.length - 1;
-    const keys: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
-    const next = keys[event.key];
-    if (next === undefined) return;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key as 'ArrowRight' | 'ArrowLeft' | 'Home' | 'End'];
     event.preventDefault();
     const item = items[next];
     if (!item) return;
     onSelect(item.key);
     refs.current.get(item.key)?.focus();
   };
+  const listClass = variant === 'pills' ? 'nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2' : 'nav nav-tabs mb-3';
   return (
     <>
-      <div className="nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2" role="tablist" aria-label={label}>
+      <div className={listClass} role="tablist" aria-label={label}>
         {items.map((item, index) => (
           <button
             key={item.key}
@@ -33,7 +45,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label }: { i
             aria-controls={`${baseId}-panel-${item.key}`}
             aria-selected={item.key === selected}
             tabIndex={item.key === selected ? 0 : -1}
-            className={`nav-link text-nowrap${item.key === selected ? ' active' : ''}`}
+            className={`nav-link${variant === 'pills' ? ' text-nowrap' : ''}${item.key === selected ? ' active' : ''}`}
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => move(event, index)}
           >
@@ -42,7 +54,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label }: { i
         ))}
       </div>
       {items.map((item) => (
-        <div key={item.key} role="tabpanel" id={`${baseId}-panel-${item.key}`} aria-labelledby={`${baseId}-tab-${item.key}`} hidden={item.key !== selected}>
+        <div key={item.key} role="tabpanel" id={`${baseId}-panel-${item.key}`} aria-labelledby={`${baseId}-tab-${item.key}`} hidden={item.key !== selected} tabIndex={0}>
           {item.key === selected ? item.panel : null}
         </div>
       ))}
