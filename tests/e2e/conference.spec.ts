@@ -77,6 +77,25 @@ for (const size of SIZES) {
       await page.screenshot({ path: `${SCREENSHOTS}/conference-node-modal-${size.name}.png` });
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
+
+      // and by clicking a node drawn on the canvas: find a pixel in a node colour, click it (on the
+      // desktop; on a phone the graph is wider than the screen and the list above is the way in)
+      if (size.width < 800) return;
+      await page.locator('[data-testid="collaboration-graph"] canvas').first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(3000); // let the layout settle so that a node stays where it was drawn
+      const nodeDialog = page.getByRole('dialog', { name: /Publication\(s\) related to the topic Learning$/ });
+      let opened = false;
+      for (const point of await nodePoints(page)) {
+        await page.mouse.click(point.x, point.y);
+        if (await nodeDialog.isVisible()) {
+          opened = true;
+          break;
+        }
+      }
+      expect(opened).toBe(true);
+      await expect(nodeDialog.getByRole('link', { name: /Researcher profile of / })).toBeVisible();
+      await nodeDialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(nodeDialog).toBeHidden();
     });
 
     test('Topic Overview, Compare Conference, Publications and the hidden topic form render', async ({ page }) => {
@@ -104,5 +123,32 @@ for (const size of SIZES) {
       await page.goto('/app/topicform');
       await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();
     });
+  });
+}
+
+/**
+ * Page coordinates of up to 12 pixels of the network canvas drawn in a node colour: saturated, unlike
+ * the grey links, the dark labels and the white background. Spread out, so they hit different nodes.
+ */
+async function nodePoints(page: Page): Promise<{ x: number; y: number }[]> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="collaboration-graph"] canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return [];
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    const points: { x: number; y: number }[] = [];
+    for (let y = 0; y < height && points.length < 12; y += 3) {
+      for (let x = 0; x < width && points.length < 12; x += 3) {
+        const i = (y * width + x) * 4;
+        const r = data[i] ?? 0, g = data[i + 1] ?? 0, b = data[i + 2] ?? 0, a = data[i + 3] ?? 0;
+        if (a < 200 || Math.max(r, g, b) - Math.min(r, g, b) < 90) continue;
+        const point = { x: rect.left + x / scale, y: rect.top + y / scale };
+        if (point.x < 0 || point.y < 0 || point.x > window.innerWidth || point.y > window.innerHeight) continue;
+        if (points.every((p) => Math.hypot(p.x - point.x, p.y - point.y) > 25)) points.push(point);
+      }
+    }
+    return points;
   });
 }
