@@ -31,25 +31,10 @@ export function parseNaive(value: string): number {
   return Date.parse(`${value.slice(0, 23)}Z`);
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The server's month keys ("March 2024"): the same format the client's chart windows read. */
+import { MONTH_NAMES, monthLabel } from '@/components/charts/lib/periods';
 
-/** "March 2024" for a month index 0..11 and a year. */
-export function monthLabel(year: number, monthIndex: number): string {
-  return `${MONTH_NAMES[monthIndex] ?? 'January'} ${year}`;
-}
+export { MONTH_NAMES, monthLabel };
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
