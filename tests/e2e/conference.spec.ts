@@ -82,15 +82,31 @@ for (const size of SIZES) {
       // desktop; on a phone the graph is wider than the screen and the list above is the way in)
       if (size.width < 800) return;
       await page.locator('[data-testid="collaboration-graph"] canvas').first().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(3000); // let the layout settle so that a node stays where it was drawn
+      // let the layout come to rest (the simulation runs a fixed number of frames, slower on a busy
+      // machine): two pictures of the canvas half a second apart are the same
+      await expect.poll(() => canvasAtRest(page), { timeout: 30_000, intervals: [0] }).toBe(true);
       const nodeDialog = page.getByRole('dialog', { name: /Publication\(s\) related to the topic Learning$/ });
+      const canvas = page.locator('[data-testid="collaboration-graph"] canvas').first();
       let opened = false;
       for (const point of await nodePoints(page)) {
-        await page.mouse.click(point.x, point.y);
-        if (await nodeDialog.isVisible()) {
-          opened = true;
-          break;
-        }
+        // the graph finds the node under the pointer on its next frames: hover until it says the
+        // spot is clickable (pointer cursor), then click
+        await page.mouse.move(point.x, point.y);
+        const clickable = await expect
+          .poll(() => canvas.evaluate((element) => element.classList.contains('clickable')), { timeout: 3000 })
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!clickable) continue;
+        await page.mouse.down();
+        await page.mouse.up();
+        opened = await nodeDialog.waitFor({ state: 'visible', timeout: 5000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) break;
       }
       expect(opened).toBe(true);
       await expect(nodeDialog.getByRole('link', { name: /Researcher profile of / })).toBeVisible();
@@ -124,6 +140,15 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();
     });
   });
+}
+
+/** Whether the network canvas shows the same picture twice, half a second apart (the layout is at rest). */
+async function canvasAtRest(page: Page): Promise<boolean> {
+  const picture = () =>
+    page.locator('[data-testid="collaboration-graph"] canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  const before = await picture();
+  await page.waitForTimeout(500);
+  return before === (await picture());
 }
 
 /**
