@@ -3,8 +3,13 @@
  * paper's title and abstract (SingleRank) and each tweet (Yake), both through the encyclopedia
  * filter; long-term interests aggregate all sources, short-term ones are modelled per paper year and
  * per tweet month. Blacklisted keywords are skipped; Manual interests are kept as they are.
+ *
+ * The keyphrase extraction loads through a dynamic import when first needed: until it has, a
+ * recomputation is recorded as pending in the state and done by `computePendingInterests`, which
+ * the user API awaits before serving a request that needs a signed-in user.
  */
 import { extractInterests, type ExtractedInterest } from '../nlp/interests';
+import { loadedKeyphrase, loadKeyphrase } from '../nlp/load-keyphrase';
 import { clock, parseNaive } from './clock';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbShortTerm } from './types';
@@ -35,6 +40,11 @@ function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggreg
 export function recomputeInterests(userId: number, now = clock.now()) {
   void now;
   const state = store.get();
+  if (!loadedKeyphrase()) {
+    state.pendingInterests = [...new Set([...(state.pendingInterests ?? []), userId])];
+    store.changed();
+    return;
+  }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
   const manual = new Set(state.longTerm.filter((i) => i.user === userId && i.source === 'Manual').map((i) => i.keyword));
   const papers = state.papers.filter((p) => p.user === userId);
@@ -124,5 +134,16 @@ export function recomputeInterests(userId: number, now = clock.now()) {
     addShort(map, 4, 'Twitter', year ?? 0, month ?? 1);
   });
   state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTerm];
+  store.changed();
+}
+
+/** Loads the keyphrase extraction if some user's interests wait for it, then computes them. */
+export async function computePendingInterests(): Promise<void> {
+  if (!store.get().pendingInterests?.length) return;
+  await loadKeyphrase();
+  const state = store.get();
+  const pending = state.pendingInterests ?? [];
+  delete state.pendingInterests;
+  pending.filter((id) => state.users.some((u) => u.id === id)).forEach((id) => recomputeInterests(id));
   store.changed();
 }

@@ -1,17 +1,25 @@
 /**
  * Interest extraction as the server's interest-extraction endpoint does it (api-contract 5.1):
- * rank candidates with an algorithm, optionally keep only encyclopedia articles, score every kept
+ * rank candidates with an algorithm, optionally keep only Wikipedia articles, score every kept
  * keyword by how often it occurs in the text, normalised so the most frequent gets 5.0 (one decimal,
- * floor 1), keys in the algorithm's rank order.
+ * floor 1), keys in the algorithm's rank order. The extraction must have been loaded
+ * (load-keyphrase.ts) before this is called.
  *
- * The Wikipedia filter: a phrase is kept when the built-in encyclopedia (concepts.ts) has an article
- * for it or for the longest run of its words that names one (renamed to the article title), or, as a stand-in for the articles it lacks, when it is a
- * two- or three-word phrase of words of three letters or more that occurs at least twice in the text
- * (renamed Wikipedia-style: first letter upper-case). Phrases naming the same article are merged.
+ * The Wikipedia filter stands in for the server's title lookup: a phrase is kept when the built-in
+ * encyclopedia (concepts.ts) has an article for it or for the longest run of its words that names
+ * one (renamed to the article title, with its categories); else when the research vocabulary
+ * (keyphrase/vocabulary.ts, Wikipedia titles) has it or its longest run of 2+ words (renamed to that
+ * title); else when its last two words (all of it when shorter) are alphabetic words of three
+ * letters or more, none a generic word of the stop list (text.ts: "paper", "results", "first"),
+ * as such a noun or noun compound nearly always has an article: kept under that head,
+ * Wikipedia-style (first letter upper-case). Phrases naming the same article are merged.
  */
 import { lookupConcept, wikiTitle } from './concepts';
-import { extractKeywords, type Algorithm } from './extract';
-import { countOccurrences } from './text';
+import type { Algorithm } from './extract';
+import { VOCABULARY } from './keyphrase/vocabulary';
+import { loadedKeyphrase } from './load-keyphrase';
+import { porterStem } from './porter';
+import { countOccurrences, STOP_WORDS } from './text';
 
 export type ExtractedInterest = {
   keyword: string;
@@ -44,12 +52,31 @@ function findArticle(phrase: string): { title: string; categories: string[]; mat
   return undefined;
 }
 
+const stemKey = (phrase: string) => phrase.toLowerCase().split(/\s+/).filter(Boolean).map(porterStem).join(' ');
+const VOCABULARY_INDEX = new Map(VOCABULARY.map((title) => [stemKey(title), title]));
+
+/** The research-vocabulary title named by the phrase or by its longest run of two words or more. */
+function findVocabularyTitle(phrase: string): { title: string; matched: string } | undefined {
+  const words = phrase.split(/\s+/);
+  for (let size = words.length; size >= Math.min(2, words.length); size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const part = words.slice(start, start + size).join(' ');
+      if (size === 1 && part.length < 4) continue;
+      const title = VOCABULARY_INDEX.get(stemKey(part));
+      if (title) return { title: wikiTitle(title), matched: part };
+    }
+  }
+  return undefined;
+}
+
 export function extractInterests(text: string, algorithm: Algorithm, numOfKeywords: number, wikiFilter: boolean): ExtractedInterest[] {
-  const ranked = extractKeywords(text, algorithm, numOfKeywords);
+  const keyphrase = loadedKeyphrase();
+  if (!keyphrase) throw new Error('The keyphrase extraction is used before it was loaded (loadKeyphrase).');
+  const ranked = keyphrase.extractKeyphrases(text, algorithm, numOfKeywords);
   const merged = new Map<string, Omit<ExtractedInterest, 'score'>>();
   ranked.forEach(({ phrase }) => {
-    let count = countOccurrences(text, phrase);
-    if (count === 0) return;
+    // The phrase comes from the text: at least one occurrence even where spacing differs.
+    let count = Math.max(countOccurrences(text, phrase), 1);
     let key = phrase;
     let categories: string[] = [];
     if (wikiFilter) {
@@ -58,11 +85,19 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
       if (concept) {
         key = concept.title;
         categories = concept.categories;
-        count = countOccurrences(text, concept.matched);
-      } else if (words.length >= 2 && words.length <= 3 && words.every((w) => /^[A-Za-z-]{3,}$/.test(w)) && count >= 2) {
-        key = wikiTitle(phrase.toLowerCase());
+        count = Math.max(countOccurrences(text, concept.matched), 1);
       } else {
-        return;
+        const vocabulary = findVocabularyTitle(phrase);
+        if (vocabulary) {
+          key = vocabulary.title;
+          count = Math.max(countOccurrences(text, vocabulary.matched), 1);
+        } else {
+          // A short phrase names an article as it is; a longer one by its head (its last two words).
+          const head = words.slice(-2);
+          if (!head.every((w) => /^[A-Za-z][A-Za-z-]{2,}$/.test(w) && !STOP_WORDS.has(w.toLowerCase()))) return;
+          key = wikiTitle(head.join(' '));
+          if (words.length > 2) count = Math.max(countOccurrences(text, head.join(' ')), 1);
+        }
       }
     }
     const existing = merged.get(key.toLowerCase());
