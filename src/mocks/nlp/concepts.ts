@@ -41,7 +41,7 @@ const ENTRIES: ConceptEntry[] = [
   ['Curriculum', ['Education']],
   ['Teacher', ['Education', 'Teaching'], ['teachers']],
   ['Learning', ['Cognitive science', 'Education']],
-  ['Recommender system', ['Information systems', 'Information retrieval'], ['recommender systems', 'recommendation system', 'recommendation systems', 'recommender']],
+  ['Recommender system', ['Information systems', 'Information retrieval'], ['recommender systems', 'recommendation system', 'recommendation systems']],
   ['Collaborative filtering', ['Recommender systems', 'Information filtering']],
   ['Content-based filtering', ['Recommender systems', 'Information filtering'], ['content based filtering']],
   ['Matrix factorization', ['Recommender systems', 'Linear algebra'], ['matrix factorisation']],
@@ -159,6 +159,16 @@ export const DOMAIN_STEMS: ReadonlySet<string> = new Set(
     form.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((w) => w.length > 2).map(stem),
   ),
 );
+
+/** Every article with its title and aliases as written (the forms a phrase may name it by). */
+export const CONCEPT_ENTRIES: readonly (Concept & { forms: string[] })[] = ENTRIES.map(([title, categories, aliases = []]) => ({
+  title,
+  categories,
+  forms: [title, ...aliases],
+}));
+
+/** Every title and alias of the encyclopedia, as written. */
+export const CONCEPT_FORMS: readonly string[] = CONCEPT_ENTRIES.flatMap((entry) => entry.forms);
 
 /** Wikipedia-style title: first letter upper-case, the rest as written. */
 export function wikiTitle(phrase: string): string {
