@@ -44,15 +44,15 @@ export function Component() {
                 <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
                   <LongText text={item.keyword} />
                   {own ? (
-                    <button
-                      type="button"
+                    <BusyButton
                       className="btn btn-sm btn-outline-danger ms-auto"
                       aria-label={`Delete ${cutText(item.keyword).text}`}
-                      disabled={remove.isPending && remove.variables === item.id}
+                      busy={remove.isPending && remove.variables === item.id}
+                      spinnerClassName="me-1"
                       onClick={() => remove.mutate(item.id)}
                     >
                       Delete
-                    </button>
+                    </BusyButton>
                   ) : null}
                 </li>
               ))}
