@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALGORITHMS } from './extract';
 import { extractInterests, findTitle, normaliseScores } from './interests';
 import { analyse } from './keyphrase/analyse';
-import { clusterTopics, positionRank, topicRank } from './keyphrase/graph-methods';
+import { clusterTopics, multipartiteRank, positionRank, singleRank, textRank, topicRank } from './keyphrase/graph-methods';
+import { topicWeights } from './keyphrase/lda';
 import { longestSequences } from './keyphrase/candidates';
 import { scoreDocument, stemPhrase } from './keyphrase/evaluate';
 import { levenshteinRatio, yake } from './keyphrase/statistical';
@@ -97,6 +98,32 @@ describe('the eight methods', () => {
     expect(ranked).toHaveLength(topics.length);
     const shipTopic = ranked.filter((r) => topics[topicOf('safe ship control')]?.some((i) => candidates[i]?.key === r.candidate.key));
     expect(shipTopic).toHaveLength(1);
+  });
+
+  it('TextRank keeps only noun phrases with a word of the top third, SingleRank all of them', () => {
+    const doc = analyse(INSPEC_LIKE);
+    const all = longestSequences(doc).map((c) => c.key);
+    const text = textRank(doc).map((r) => r.candidate.key);
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThan(all.length);
+    text.forEach((key) => expect(all).toContain(key));
+    expect(singleRank(doc).map((r) => r.candidate.key).sort()).toEqual([...all].sort());
+  });
+
+  it("MultipartiteRank's weight adjustment promotes the first-occurring candidate of a topic over its mates", () => {
+    const doc = analyse(INSPEC_LIKE);
+    const ratio = (alpha: number) => {
+      const scores = new Map(multipartiteRank(doc, 0.74, alpha).map((r) => [r.candidate.surface.toLowerCase(), r.score]));
+      return (scores.get('safe ship control') ?? 0) / (scores.get('ship control') ?? 1);
+    };
+    expect(ratio(1.1)).toBeGreaterThan(ratio(0));
+  });
+
+  it("TopicalPageRank's topic model, learned from the shipped vocabulary, weighs words of the document's topic higher", () => {
+    const stems = (words: string) => words.split(' ').map(porterStem);
+    const control = stems('controller feedback robot trajectory actuator sensor controller');
+    const [robot, protein] = topicWeights(stems('robot protein'), control);
+    expect(robot ?? 0).toBeGreaterThan(protein ?? 0);
   });
 
   it('PositionRank prefers an early phrase over an equal later one', () => {
