@@ -15,8 +15,8 @@
  * ("stability analysis", "hybrid models"; not "interesting thread" or "real courses") is kept under
  * those two words, as such a compound nearly always has an article. A single word passes only when
  * it is a title itself: a lookup finds no article for "value" or "part". Phrases naming the same
- * title (by stems) merge. On Inspec validation it keeps 3 of SingleRank's top 10 on average, at
- * least 3 in 59% of the abstracts (`npm run bench:keyphrase -- --wiki`).
+ * title (by stems) merge. On Inspec validation it keeps 3.3 of SingleRank's top 10 on average, at
+ * least 3 in 65% of the abstracts, none in 6% (`npm run bench:keyphrase -- --wiki`).
  */
 import { CONCEPT_ENTRIES, wikiTitle } from './concepts';
 import type { Algorithm } from './extract';

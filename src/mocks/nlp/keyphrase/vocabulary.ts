@@ -11,13 +11,23 @@ export const FIELDS: Record<string, string> = {
     firewall, intrusion detection system, computer virus, software architecture, object-oriented programming, formal
     verification, model checking, software testing, fault tolerance, real-time computing, embedded system, scheduling,
     load balancing, cache, computer architecture, microprocessor, graphics processing unit, virtual machine, middleware,
-    grid computing, mobile computing, wireless sensor network, computer simulation, simulation, computer program, quality
-    of service, routing, network topology, bandwidth, protocol, internet, java, matlab, xml, unified modeling language,
-    workflow, web application, big data, data science, data warehouse, data integration, data quality, open data, linked
-    data, internet of things, edge computing, blockchain, smart contract, web crawler, microservices, application
+    grid computing, mobile computing, wireless sensor network, computer simulation, simulation, quality     of service,
+    routing, network topology, bandwidth, protocol, internet, java, matlab, xml, unified modeling language, workflow, web
+    application, big data, data science, data warehouse, data integration, data quality, open data, linked     data,
+    internet of things, edge computing, blockchain, smart contract, web crawler, microservices, application
     programming interface, open-source software, version control, software repository, mining software repositories, code
     review, continuous integration, software maintenance, requirements engineering, software quality, technical debt,
-    static program analysis, program synthesis, concurrency, memory management, file system`,
+    static program analysis, program synthesis, concurrency, memory management, file system, temporal logic, modal logic,
+    first-order logic, propositional calculus, linear temporal logic, computation tree logic, automata theory,
+    finite-state machine, formal language, context-free grammar, type theory, lambda calculus, process calculus, petri
+    net, concurrency control, real-time operating system, linux, embedded linux, unix, web server, search algorithm,
+    sorting algorithm, hash function, computational geometry, parallel algorithm, distributed algorithm, mobile agent,
+    software agent, agent-based model, cellular automaton, automated theorem proving, logic programming, constraint
+    programming, constraint satisfaction problem, boolean satisfiability problem, semantic network, description logic,
+    rule-based system, wireless network, wireless lan, bluetooth, wireless ad hoc network, mobile ad hoc network, network
+    traffic, network congestion, tcp congestion control, transmission control protocol, internet protocol suite, ip
+    address, voice over ip, video on demand, multicast, asynchronous transfer mode, information security, email spam,
+    anti-spam techniques, digital rights management, software license, electronic voting`,
   intelligence: `artificial intelligence, machine learning, neural network, artificial neural network, deep learning, genetic
     algorithm, evolutionary algorithm, fuzzy logic, fuzzy set, expert system, knowledge base, knowledge representation,
     ontology, natural language processing, speech recognition, pattern recognition, computer vision, image processing,
@@ -45,25 +55,44 @@ export const FIELDS: Record<string, string> = {
     heuristic, mathematical model, bayesian inference, bayesian statistics, maximum likelihood estimation, statistical
     hypothesis testing, multilevel model, structural equation modeling, factor analysis, analysis of variance, causal
     inference, survival analysis, linear regression, logistic regression, statistical inference, network science, complex
-    network, random graph`,
+    network, random graph, linear matrix inequality, matrix decomposition, singular value decomposition, eigenvalue
+    algorithm, sparse matrix, iterative method, newton's method, conjugate gradient method, gradient descent, simulated
+    annealing, particle swarm optimization, ant colony optimization algorithms, tabu search, branch and bound,
+    multi-objective optimization, stochastic optimization, fractal, integral equation, integral transform, hilbert space,
+    functional analysis, measure theory, group theory, boolean algebra, graph coloring, spanning tree, shortest path
+    problem, travelling salesman problem, np-completeness, approximation algorithm, randomized algorithm, boundary element
+    method, b-spline, least squares, kriging, confidence interval, variance, standard deviation, correlation, covariance`,
   control: `control theory, control system, feedback, optimal control, robust control, adaptive control, nonlinear control, pid
     controller, model predictive control, state-space representation, kalman filter, system identification, stability
     theory, lyapunov stability, transfer function, robotics, robot, mobile robot, motion planning, trajectory, collision
     avoidance, navigation, actuator, sensor, fault detection and isolation, process control, sliding mode control, state
     observer, decision support system, supply chain, inventory control, ship, vehicle, automation, manufacturing,
-    uncertainty`,
+    uncertainty, distributed control system, full state feedback, linear time-invariant system, control loop,
+    servomechanism, aircraft flight control system, fly-by-wire, inverted pendulum, fuzzy control system, linear quadratic
+    regulator, stochastic control, dynamical system, hybrid system, bifurcation theory, chaos theory, global positioning
+    system, inertial navigation system, sensor fusion, particle filter, reliability engineering, queueing theory,
+    logistics, inventory, total quality management, quality management, six sigma, lean manufacturing, just-in-time
+    manufacturing`,
   signals: `signal processing, digital signal processing, filter, digital filter, adaptive filter, noise, signal-to-noise ratio,
     modulation, orthogonal frequency-division multiplexing, code-division multiple access, wireless, channel capacity,
     channel coding, error correction code, turbo code, antenna, radar, sonar, spectral density estimation, speech coding,
     data compression, image compression, video coding, quantization, sampling, frequency domain, time domain, bit error
     rate, mimo, beamforming, equalizer, synchronization, cellular network, mobile telephony, satellite communication,
-    optical communication, optical fiber, telecommunication, bandwidth, frequency, image, video, audio`,
+    optical communication, optical fiber, telecommunication, bandwidth, frequency, image, video, audio, image restoration,
+    edge detection, image registration, motion estimation, optical flow, speech synthesis, channel estimation, multipath
+    propagation, fading, rayleigh fading, spread spectrum, frequency-hopping spread spectrum, phase-locked loop,
+    analog-to-digital converter, digital-to-analog converter, power amplifier, low-noise amplifier, electronic oscillator,
+    microwave, radio frequency, antenna array, phased array, synthetic-aperture radar, fiber-optic communication,
+    wavelength-division multiplexing, optical amplifier, information theory, coding theory, mutual information`,
   physics: `quantum mechanics, quantum computing, quantum information, electromagnetism, electric field, magnetic field,
     semiconductor, transistor, integrated circuit, thin film, laser, photonics, optics, superconductivity, thermodynamics,
     heat transfer, fluid dynamics, computational fluid dynamics, turbulence, finite volume method, plasma, crystal,
     nanotechnology, microelectromechanical systems, power electronics, electric power, power system, electrical grid,
     renewable energy, solar cell, wind power, battery, fuel cell, electric motor, induction motor, power inverter,
-    electric power conversion, capacitor, inductor, circuit design, very large scale integration, temperature, voltage`,
+    electric power conversion, capacitor, inductor, circuit design, very large scale integration, temperature, voltage,
+    field-programmable gate array, application-specific integrated circuit, cmos, mosfet, printed circuit board, electric
+    power distribution, electric power transmission, smart grid, photovoltaics, wind turbine, hydroelectricity, nuclear
+    power, electric vehicle, hybrid vehicle, photonic crystal, quantum dot, quantum cryptography, quantum key distribution`,
   business: `electronic commerce, business process management, information system, enterprise resource planning, customer
     relationship management, knowledge management, e-government, e-learning, distance education, educational technology,
     marketing, supply chain management, decision-making, risk management, project management, outsourcing, financial
@@ -71,7 +100,10 @@ export const FIELDS: Record<string, string> = {
     resources, strategic management, information technology, internet privacy, intellectual property, copyright,
     education, university, student, teacher, curriculum, industry, government, policy, bibliometrics, scientometrics,
     citation analysis, citation index, peer review, open access, open science, reproducibility, scholarly communication,
-    academic publishing, altmetrics, h-index, science policy`,
+    academic publishing, altmetrics, h-index, science policy, enterprise software, business intelligence, electronic
+    business, online shopping, online banking, accounting, management accounting, financial accounting, corporate
+    governance, human resource management, telecommuting, virtual team, online advertising, digital marketing, search
+    engine optimization, patent, library, digital preservation, health care, telehealth`,
   humancomputer: `human-computer interaction, user interface, graphical user interface, usability, user experience, virtual reality,
     augmented reality, computer graphics, visualization, information visualization, multimedia, hypertext, world wide web,
     web browser, digital library, metadata, semantic web, accessibility, computer-supported cooperative work, social
