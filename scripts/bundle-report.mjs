@@ -1,6 +1,7 @@
 // Bundle benchmark: builds the app twice (demo mode, and with a backend URL configured) and reports
 // the size of every emitted chunk. With a backend URL configured it fails when mock code (msw or the
-// demo data) reaches the bundle, or when a chart library lands in the entry chunk.
+// demo data, the keyphrase extraction) reaches the bundle, when a chart library lands in the entry
+// chunk, or when the keyphrase extraction loads with the first page of the demo build.
 // Usage: node scripts/bundle-report.mjs [--json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
@@ -55,6 +56,14 @@ for (const [label, outDir, env] of [
   console.log(`  entry ${entry}: ${entryChunk ? `${kb(entryChunk.bytes)} (${kb(entryChunk.gzip)} gzip)` : 'not found'}`);
   for (const c of list.slice(0, 12)) console.log(`  ${c.name.padEnd(48)} ${kb(c.bytes).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`);
 
+  // The demo backend's keyphrase extraction (wink-nlp and its model) loads by dynamic import on
+  // first need: never in the entry chunk nor in the demo backend's own chunk.
+  for (const c of list) {
+    if (c.source.includes('wink-nlp') && (c.name === entry || c.source.includes('setupWorker'))) {
+      console.error(`  FAIL: the keyphrase extraction (wink-nlp) is in ${c.name}, which loads with the first page`);
+      failed = true;
+    }
+  }
   const worker = existsSync(join(outDir, 'mockServiceWorker.js'));
   if (label === 'demo' && !worker) {
     console.error('  FAIL: the demo build lacks mockServiceWorker.js, the demo backend cannot start');
@@ -65,7 +74,7 @@ for (const [label, outDir, env] of [
     failed = true;
   }
   if (label === 'configured') {
-    const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker'];
+    const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker', 'wink-nlp'];
     for (const c of list) {
       for (const marker of mockMarkers) {
         if (c.source.includes(marker)) {

@@ -4,13 +4,18 @@ import { toast } from 'react-toastify/unstyled';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
+import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
 
 installDialogPolyfill();
 
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The demo backend loads its keyphrase extraction on first need; tests read computed interests directly.
+beforeAll(async () => {
+  await loadKeyphrase();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => {
   db.reset();
   localStorage.clear();

@@ -3,23 +3,75 @@
  * paper's title and abstract (SingleRank) and each tweet (Yake), both through the encyclopedia
  * filter; long-term interests aggregate all sources, short-term ones are modelled per paper year and
  * per tweet month. Blacklisted keywords are skipped; Manual interests are kept as they are.
+ *
+ * The keyphrase extraction loads through a dynamic import when first needed: until it has, a
+ * recomputation is recorded as pending in the state and done by `computePendingInterests`, which
+ * the user API awaits before serving a request that needs a signed-in user.
  */
 import { extractInterests, type ExtractedInterest } from '../nlp/interests';
+import { loadedKeyphrase, loadKeyphrase } from '../nlp/load-keyphrase';
+import { porterStem } from '../nlp/porter';
 import { clock, parseNaive } from './clock';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbShortTerm } from './types';
 
-type Aggregate = { score: number; originals: Set<string>; categories: string[]; ids: Set<number> };
+type Aggregate = { score: number; originals: Set<string>; categories: string[]; ids: Set<number>; known: boolean };
+
+/**
+ * What a keyword counts for against a research phrase of two words or more that a title names: a
+ * single word, a single word that one of the phrases contains, a compound no title names.
+ */
+const SINGLE_WORD_WEIGHT = 0.5;
+const COVERED_WORD_WEIGHT = 0.25;
+const UNKNOWN_COMPOUND_WEIGHT = 0.5;
 
 function aggregate(into: Map<string, Aggregate>, extracted: ExtractedInterest[], id: number, blocked: Set<string>) {
   extracted.forEach((found) => {
     const keyword = found.keyword.toLowerCase();
     if (blocked.has(keyword)) return;
-    const entry = into.get(keyword) ?? { score: 0, originals: new Set<string>(), categories: found.categories, ids: new Set<number>() };
+    const entry = into.get(keyword) ?? { score: 0, originals: new Set<string>(), categories: found.categories, ids: new Set<number>(), known: found.known };
     entry.score += found.score;
     found.originals.forEach((o) => entry.originals.add(o));
     entry.ids.add(id);
     into.set(keyword, entry);
+  });
+}
+
+const wordStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter(Boolean).map(porterStem);
+
+/**
+ * The stems of the words of every phrase (two words or more, with the phrases merged into it) of the
+ * researcher's keywords: a single word among them is covered by a phrase.
+ */
+export function phraseStemsOf(...maps: Map<string, Aggregate>[]): Set<string> {
+  const stems = new Set<string>();
+  maps.forEach((map) =>
+    map.forEach((entry, keyword) => {
+      if (wordStems(keyword).length < 2) return;
+      [keyword, ...entry.originals].forEach((phrase) => wordStems(phrase).forEach((stem) => stems.add(stem)));
+    }),
+  );
+  return stems;
+}
+
+/**
+ * Weighs summed keyword scores by how specific each keyword is: a research phrase of two words or
+ * more ("learning analytics", "self-regulated learning") counts fully; a single word is a broader
+ * term and counts half ("gamification"), a quarter when a phrase of the same texts contains it
+ * ("dashboard" beside "learning analytics dashboards", "feedback" beside "peer feedback"): the
+ * texts mention such words around their topics far more often than they are about them. A compound
+ * that the Wikipedia filter kept by its form ("blended courses") counts half: it is less sure to be
+ * a topic than a phrase a title names. Summed
+ * over papers (and tweets), a topic that recurs in several texts ranks above a frequent word.
+ */
+export function weighBySpecificity(map: Map<string, Aggregate>, phraseStems: Set<string>): void {
+  map.forEach((entry, keyword) => {
+    const stems = wordStems(keyword);
+    if (stems.length >= 2) {
+      if (!entry.known) entry.score *= UNKNOWN_COMPOUND_WEIGHT;
+      return;
+    }
+    entry.score *= stems.every((stem) => phraseStems.has(stem)) ? COVERED_WORD_WEIGHT : SINGLE_WORD_WEIGHT;
   });
 }
 
@@ -35,6 +87,11 @@ function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggreg
 export function recomputeInterests(userId: number, now = clock.now()) {
   void now;
   const state = store.get();
+  if (!loadedKeyphrase()) {
+    state.pendingInterests = [...new Set([...(state.pendingInterests ?? []), userId])];
+    store.changed();
+    return;
+  }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
   const manual = new Set(state.longTerm.filter((i) => i.user === userId && i.source === 'Manual').map((i) => i.keyword));
   const papers = state.papers.filter((p) => p.user === userId);
@@ -62,6 +119,9 @@ export function recomputeInterests(userId: number, now = clock.now()) {
     aggregate(monthMap, extracted, tweet.id, blocked);
     byMonth.set(key, monthMap);
   });
+
+  const phraseStems = phraseStemsOf(fromPapers, fromTweets);
+  [fromPapers, fromTweets, ...byYear.values(), ...byMonth.values()].forEach((map) => weighBySpecificity(map, phraseStems));
 
   // Long-term interests: every keyword of either source, weighted against its source's strongest one.
   const maxPaper = Math.max(0, ...[...fromPapers.values()].map((a) => a.score));
@@ -124,5 +184,16 @@ export function recomputeInterests(userId: number, now = clock.now()) {
     addShort(map, 4, 'Twitter', year ?? 0, month ?? 1);
   });
   state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTerm];
+  store.changed();
+}
+
+/** Loads the keyphrase extraction if some user's interests wait for it, then computes them. */
+export async function computePendingInterests(): Promise<void> {
+  if (!store.get().pendingInterests?.length) return;
+  await loadKeyphrase();
+  const state = store.get();
+  const pending = state.pendingInterests ?? [];
+  delete state.pendingInterests;
+  pending.filter((id) => state.users.some((u) => u.id === id)).forEach((id) => recomputeInterests(id));
   store.changed();
 }

@@ -86,6 +86,8 @@ export type DbState = {
   nextId: { user: number; paper: number; tweet: number; longTerm: number; shortTerm: number; blacklist: number };
   /** counter mixed into generated tokens so they stay deterministic */
   tokenCounter: number;
+  /** users whose interests wait for the keyphrase extraction to load (computed before the next request) */
+  pendingInterests?: number[];
 };
 
 export const STATE_VERSION = 1;

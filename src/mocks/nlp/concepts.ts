@@ -1,10 +1,9 @@
 /**
  * A small built-in encyclopedia standing in for the Wikipedia look-ups of the real server:
- * article titles (capitalised like Wikipedia) with their categories. The Wikipedia filter maps an
- * extracted phrase to an article when its stemmed words equal the title's (or an alias's).
+ * article titles (capitalised like Wikipedia) with their categories. The Wikipedia filter
+ * (interests.ts) maps an extracted phrase to an article when its Porter-stemmed words equal the
+ * title's (or an alias's).
  */
-import { stem } from './text';
-
 type ConceptEntry = [title: string, categories: string[], aliases?: string[]];
 
 const ENTRIES: ConceptEntry[] = [
@@ -41,7 +40,7 @@ const ENTRIES: ConceptEntry[] = [
   ['Curriculum', ['Education']],
   ['Teacher', ['Education', 'Teaching'], ['teachers']],
   ['Learning', ['Cognitive science', 'Education']],
-  ['Recommender system', ['Information systems', 'Information retrieval'], ['recommender systems', 'recommendation system', 'recommendation systems', 'recommender']],
+  ['Recommender system', ['Information systems', 'Information retrieval'], ['recommender systems', 'recommendation system', 'recommendation systems']],
   ['Collaborative filtering', ['Recommender systems', 'Information filtering']],
   ['Content-based filtering', ['Recommender systems', 'Information filtering'], ['content based filtering']],
   ['Matrix factorization', ['Recommender systems', 'Linear algebra'], ['matrix factorisation']],
@@ -129,36 +128,15 @@ const ENTRIES: ConceptEntry[] = [
 
 export type Concept = { title: string; categories: string[] };
 
-function normalise(phrase: string): string {
-  return phrase
-    .toLowerCase()
-    .replace(/[-‐]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(stem)
-    .join(' ');
-}
+/** Every article with its title and aliases as written (the forms a phrase may name it by). */
+export const CONCEPT_ENTRIES: readonly (Concept & { forms: string[] })[] = ENTRIES.map(([title, categories, aliases = []]) => ({
+  title,
+  categories,
+  forms: [title, ...aliases],
+}));
 
-const INDEX = new Map<string, Concept>();
-ENTRIES.forEach(([title, categories, aliases = []]) => {
-  const concept = { title, categories };
-  [title, ...aliases].forEach((form) => {
-    const key = normalise(form);
-    if (!INDEX.has(key)) INDEX.set(key, concept);
-  });
-});
-
-/** The article a phrase names, if the built-in encyclopedia has it. */
-export function lookupConcept(phrase: string): Concept | undefined {
-  return INDEX.get(normalise(phrase));
-}
-
-/** Stems of every word that appears in a known article title (the topical prior of TopicalPageRank). */
-export const DOMAIN_STEMS: ReadonlySet<string> = new Set(
-  ENTRIES.flatMap(([title, , aliases = []]) => [title, ...aliases]).flatMap((form) =>
-    form.toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((w) => w.length > 2).map(stem),
-  ),
-);
+/** Every title and alias of the encyclopedia, as written. */
+export const CONCEPT_FORMS: readonly string[] = CONCEPT_ENTRIES.flatMap((entry) => entry.forms);
 
 /** Wikipedia-style title: first letter upper-case, the rest as written. */
 export function wikiTitle(phrase: string): string {

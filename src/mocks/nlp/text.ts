@@ -1,4 +1,7 @@
-/** Tokenisation, stop words, a light stemmer and candidate phrases for the mock's keyword extraction. */
+/**
+ * Tokenisation, stop words and a light stemmer for the mock's word matching (tweet scores, keyword
+ * similarity, the encyclopedia's look-up). Keyphrase extraction has its own analysis (keyphrase/).
+ */
 
 const STOP_WORDS_LIST =
   `a about above after again against all also although am among an and any are as at be because been before being below
@@ -69,56 +72,11 @@ export function tokenize(text: string): Token[] {
       stem: stem(lower),
       index: tokens.length,
       sentence,
-      // past forms ("combined", "reported") are verbs far more often than keywords; hyphenated ones stay
-      content: alphabetic && lower.length >= 2 && !STOP_WORDS.has(lower) && !(/ed$/.test(lower) && lower.length > 4 && !lower.includes('-')),
+      content: alphabetic && lower.length >= 2 && !STOP_WORDS.has(lower),
       breakAfter: false,
     });
   }
   return tokens;
-}
-
-export type Candidate = {
-  /** lower-case phrase */
-  key: string;
-  /** the phrase as first written */
-  surface: string;
-  words: string[];
-  stems: string[];
-  /** token indexes of the first word of every occurrence */
-  positions: number[];
-};
-
-/** Maximal runs of content words (cut at punctuation), split into phrases of at most `maxWords`. */
-export function candidatePhrases(tokens: Token[], maxWords = 3): Candidate[] {
-  const byKey = new Map<string, Candidate>();
-  let run: Token[] = [];
-  const flush = () => {
-    for (let start = 0; start < run.length; start += maxWords) {
-      const part = run.slice(start, start + maxWords);
-      const first = part[0];
-      if (!first) continue;
-      const key = part.map((t) => t.lower).join(' ');
-      const existing = byKey.get(key);
-      if (existing) existing.positions.push(first.index);
-      else {
-        byKey.set(key, {
-          key,
-          surface: part.map((t) => t.text).join(' '),
-          words: part.map((t) => t.lower),
-          stems: part.map((t) => t.stem),
-          positions: [first.index],
-        });
-      }
-    }
-    run = [];
-  };
-  tokens.forEach((token) => {
-    if (token.content) run.push(token);
-    else flush();
-    if (token.breakAfter) flush();
-  });
-  flush();
-  return [...byKey.values()];
 }
 
 /** How often a phrase occurs literally (case-insensitive, on word boundaries) in the text. */

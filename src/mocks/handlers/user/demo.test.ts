@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeKeywordSimilarity, EXTRACTION_ALGORITHMS, extractInterests, getBuiltInSimilarity, getUserSimilarity } from '@/api/user/demo';
 import { saveInterests } from '@/api/user/interests';
+import { EXAMPLE_ABSTRACT } from '@/features/demo/lib/examples';
 import { db } from '../../db';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 
@@ -23,6 +24,15 @@ describe('POST interest-extraction/', () => {
     }
     const wiki = await extractInterests({ text: TEXT, algorithm: 'SingleRank', num_of_keywords: 10, wiki_filter: true });
     expect(Object.keys(wiki)).toContain('Recommender system');
+  });
+
+  it("a filtered extraction of 10 keywords from the demo card's example abstract keeps several research keywords", async () => {
+    for (const algorithm of EXTRACTION_ALGORITHMS) {
+      const keys = Object.keys(await extractInterests({ text: EXAMPLE_ABSTRACT, algorithm, num_of_keywords: 10, wiki_filter: true }));
+      expect(keys.length, `${algorithm}: ${keys.join(', ')}`).toBeGreaterThanOrEqual(5);
+      expect(keys, algorithm).toContain('Learning analytics');
+      expect(keys.some((k) => ['Self-regulated learning', 'Learning management system', 'Educational data mining', 'Formative assessment'].includes(k)), algorithm).toBe(true);
+    }
   });
 
   it('without the filter keys are the algorithm phrases from the text; num_of_keywords caps the result', async () => {

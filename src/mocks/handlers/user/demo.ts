@@ -5,6 +5,7 @@ import { db, type DbLongTerm } from '../../db';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
 import { extractInterests } from '../../nlp/interests';
+import { loadKeyphrase } from '../../nlp/load-keyphrase';
 import { keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
@@ -43,6 +44,7 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (Object.keys(errors).length > 0) return json(errors, 400);
   const algorithm = record.algorithm;
   if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
+  await loadKeyphrase();
   const found = extractInterests(text, algorithm, 'value' in count ? (count.value ?? 20) : 20, wikiFilter);
   // The real server fails (HTML 500) instead of answering an empty object.
   if (found.length === 0) return htmlServerError();

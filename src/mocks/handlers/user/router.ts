@@ -3,6 +3,7 @@
  * (api-contract 1.2, 10.2), 405 for a wrong method on an existing route.
  */
 import { db } from '../../db';
+import { computePendingInterests } from '../../db/compute';
 import { authState, htmlServerError, json, unauthorizedFor } from '../../http-helpers';
 
 export type Auth = 'public' | 'optional' | 'caller';
@@ -44,6 +45,8 @@ export async function dispatch(routes: Route[], request: Request, path: string):
   db.settle();
   const ctx: RouteContext = { request, url: new URL(request.url), params: match.slice(1), userId: null };
   if (route.auth !== 'public') {
+    // Interests waiting for the keyphrase extraction (loaded on first need) are computed first.
+    await computePendingInterests();
     const state = authState(request);
     if (state === 'invalid') return unauthorizedFor(request);
     if (state !== 'none') ctx.userId = state.userId;

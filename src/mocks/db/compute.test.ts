@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+
+describe('interests wait for the keyphrase extraction', () => {
+  it('a seed built before the extraction loaded records pending users, computed on first need', async () => {
+    // Fresh modules: the extraction of this module graph has not been loaded yet.
+    vi.resetModules();
+    const { db } = await import('./index');
+    const { computePendingInterests } = await import('./compute');
+    const { loadedKeyphrase } = await import('../nlp/load-keyphrase');
+    expect(loadedKeyphrase()).toBeNull();
+
+    db.reset();
+    const researchers = db.state().users.filter((u) => !u.is_staff).map((u) => u.id);
+    expect(db.state().pendingInterests).toEqual(researchers);
+    expect(db.state().longTerm.every((i) => i.source === 'Manual')).toBe(true);
+
+    await computePendingInterests();
+    expect(loadedKeyphrase()).not.toBeNull();
+    expect(db.state().pendingInterests).toBeUndefined();
+    const demo = db.findUserByEmail('demo@example.org');
+    const computed = db.state().longTerm.filter((i) => i.user === demo?.id && i.source !== 'Manual');
+    expect(computed.length).toBeGreaterThan(5);
+    expect(computed.map((i) => i.keyword)).toContain('learning analytics');
+  });
+});
+
+describe('the seeded profiles name the researchers\' topics', () => {
+  const GENERIC = ['data', 'student', 'value', 'part', 'examples', 'conference', 'dashboard', 'feedback'];
+
+  async function profile(email: string) {
+    const { loadKeyphrase } = await import('../nlp/load-keyphrase');
+    await loadKeyphrase();
+    const { db } = await import('./index');
+    const { computePendingInterests } = await import('./compute');
+    db.reset();
+    await computePendingInterests();
+    const user = db.findUserByEmail(email);
+    const interests = db.state().longTerm.filter((i) => i.user === user?.id);
+    const ranked = [...interests].sort((a, b) => b.weight - a.weight || a.id - b.id);
+    return { all: interests, computed: ranked.filter((i) => i.source !== 'Manual').map((i) => i.keyword), ranked };
+  }
+
+  it("the demo account's strongest computed interests are its papers' and tweets' topics, no generic word among them", async () => {
+    const { computed, ranked } = await profile('demo@example.org');
+    const top = computed.slice(0, 5);
+    expect(top.slice(0, 3)).toEqual(['learning analytics', 'self-regulated learning', 'data literacy']);
+    expect(top).toContain('student engagement');
+    GENERIC.forEach((word) => expect(top, word).not.toContain(word));
+    expect(ranked[0]).toMatchObject({ keyword: 'learning analytics', weight: 5, source: 'Scholar & Twitter' });
+    // Topics of single seeded papers are there too, above the generic words that remain.
+    const topics = ['blended learning', 'automated feedback', 'formative assessment', 'early warning system', 'open learner model', 'learning management system'];
+    expect(computed).toEqual(expect.arrayContaining(topics));
+    const rank = (keyword: string) => computed.indexOf(keyword);
+    ['student', 'teacher', 'feedback'].filter((w) => computed.includes(w)).forEach((word) => topics.forEach((topic) => expect(rank(topic), `${topic} above ${word}`).toBeLessThan(rank(word))));
+    ['data', 'value', 'part', 'examples', 'conference', 'interesting thread', 'teaching tip', 'slides'].forEach((word) => expect(computed).not.toContain(word));
+  });
+
+  it('tweets give interests through the same extraction: the tweet topics, not the words around them', async () => {
+    const { all } = await profile('demo@example.org');
+    const fromTweets = all.filter((i) => i.source === 'Twitter' || i.source === 'Scholar & Twitter').map((i) => i.keyword);
+    expect(fromTweets).toEqual(expect.arrayContaining(['learning analytics', 'self-regulated learning', 'data literacy', 'student engagement']));
+    ['comments', 'slides', 'talk', 'interesting thread', 'pointers', 'examples', 'phd position', 'real courses'].forEach((word) => expect(fromTweets).not.toContain(word));
+  });
+
+  it("every seeded researcher's top five computed interests are research phrases of their own papers", async () => {
+    const expected: Record<string, string> = {
+      'mateo.alvarez@example.org': 'recommender system',
+      'priya.raman@example.org': 'knowledge tracing',
+      'jonas.berg@example.org': 'data visualization',
+      'amara.okafor@example.org': 'keyword extraction',
+      'sofia.lindqvist@example.org': 'social media',
+      'kenji.watanabe@example.org': 'collaborative learning',
+    };
+    for (const [email, topic] of Object.entries(expected)) {
+      const { computed } = await profile(email);
+      expect(computed.slice(0, 5), email).toContain(topic);
+      GENERIC.forEach((word) => expect(computed.slice(0, 5), `${email} ${word}`).not.toContain(word));
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The demo backend's keyphrase extraction (part-of-speech model included) loads through this dynamic
+ * import when it is first needed, so it is never part of the first page; a build with a backend
+ * configured has no mock code at all.
+ */
+export type KeyphraseModule = typeof import('./keyphrase');
+
+let loaded: KeyphraseModule | null = null;
+let loading: Promise<KeyphraseModule> | null = null;
+
+export function loadKeyphrase(): Promise<KeyphraseModule> {
+  loading ??= import('./keyphrase').then((module) => (loaded = module));
+  return loading;
+}
+
+/** The module when it has loaded, else null. */
+export function loadedKeyphrase(): KeyphraseModule | null {
+  return loaded;
+}
