@@ -29,7 +29,7 @@ function noDemoWorkerInBackendBuilds(): Plugin {
 /**
  * force-graph and float-tooltip (the conference network) inject their small stylesheets as <style>
  * elements at run time, which a strict Content-Security-Policy (style-src 'self') blocks. Their rules
- * live in src/styles.css instead, and the injection is removed here; a library update that changes the
+ * live in src/styles/app.scss instead, and the injection is removed here; a library update that changes the
  * injection fails the build rather than bringing the violation back.
  */
 function noInjectedLibraryStyles(): Plugin {
@@ -38,7 +38,7 @@ function noInjectedLibraryStyles(): Plugin {
     name: 'rima:no-injected-library-styles',
     transform(code, id) {
       if (!/[\\/](force-graph|float-tooltip)[\\/]dist[\\/]/.test(id)) return null;
-      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles.css and this plugin`);
+      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles/app.scss and this plugin`);
       return { code: code.replace(call, ''), map: null };
     },
   };
@@ -89,11 +89,22 @@ function preloadEntryRoutes(): Plugin {
           const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
           if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
         }
-        return [...wanted].sort().map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
+        // Their stylesheets (public.scss with the app start) are preloaded too: fetched in parallel
+        // without blocking the first paint (the static shell), in place when the chunk asks for them.
+        const styles = new Set<string>();
+        for (const file of wanted) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
+        return [
+          ...[...styles].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...wanted].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
@@ -109,6 +120,17 @@ export default defineConfig({
   plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass still uses @import and Sass's global functions; Dart Sass warns about
+        // each use (hundreds of lines per build) for changes that only Bootstrap 6 can make. Our own
+        // style entries must @import Bootstrap's partials to share its variables, hence 'import'.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -1,6 +1,8 @@
 // Validates the configuration (VITE_* defaults and config.json) now, so a bad value stops the
 // start with its message instead of surfacing later inside the first page that reads it.
 import '@/config/env';
+// Bootstrap and the app's global rules for every page; loaded before the first render.
+import '@/styles/public.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

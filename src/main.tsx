@@ -1,5 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles.css';
+// The one render-blocking stylesheet: the static shell's and Bootstrap's base (see src/styles/).
+import './styles/shell.scss';
 // First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
 import './config/zod-setup';
 import { besideIndex } from './config/base-path';
