@@ -51,6 +51,8 @@ function noInjectedLibraryStyles(): Plugin {
  */
 const ENTRY_ROUTE_MODULES = [
   'src/bootstrap.tsx',
+  // demo builds only: the seeded account, which the app start awaits before the first render
+  'src/mocks/demo-account.ts',
   'src/app/layouts/auth-layout.tsx',
   'src/features/auth/pages/login-page.tsx',
 ];
@@ -111,13 +113,48 @@ function preloadEntryRoutes(): Plugin {
 }
 
 /**
+ * The app's own modules that the app start and the sign-in route import statically (found in the
+ * module graph once it is complete), less what index.js (src/main.tsx) imports itself: one `start`
+ * chunk instead of a dozen small ones that the first page would request one by one. What index.js
+ * imports stays in index.js, so nothing of the start runs before main.tsx asks for it (a malformed
+ * configuration still fails inside the dynamic import and shows its error page).
+ */
+const startModules = new Set<string>();
+function groupStartModules(): Plugin {
+  return {
+    name: 'rima:group-start-modules',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const ids = [...this.getModuleIds()];
+      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+      const closure = (roots: string[], keep: (id: string) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !keep(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const normal = (id: string) => id.replace(/\\/g, '/');
+      const roots = ids.filter((id) => ENTRY_ROUTE_MODULES.some((module) => normal(id).endsWith(`/${module}`)) && !normal(id).includes('/src/mocks/'));
+      // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
+      const entry = closure(ids.filter((id) => normal(id).endsWith('/src/main.tsx')), () => true);
+      for (const id of closure(roots, own)) if (!entry.has(id)) startModules.add(id);
+    },
+  };
+}
+
+/**
  * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
  * libraries, zod and axios stay out of it: they load with the pages that use them.
  */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -143,6 +180,8 @@ export default defineConfig({
           groups: [
             // Scripts only: a library's stylesheet stays with the code that imports it.
             { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
+            // Exactly those modules: by default a group also takes in what they import, index.js's too.
+            { name: 'start', test: (id) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
