@@ -51,11 +51,13 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
   if (demoBackend === null || session.getToken() !== null || router.state.initialized) {
     beginDemo();
   } else {
-    // The first page's modules have loaded and its loaders ran: it renders now, with no request.
+    // The first page's modules have loaded and its loaders ran: it renders now, with no request. The
+    // demo backend starts when the browser is idle after that render (at the latest a second later).
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      beginDemo();
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => beginDemo(), { timeout: 1000 });
+      else setTimeout(beginDemo, 100);
     });
   }
   // A chunk that fails while the user navigates reloads into the page they were going to.
