@@ -120,6 +120,7 @@ function preloadEntryRoutes(): Plugin {
  * configuration still fails inside the dynamic import and shows its error page).
  */
 const startModules = new Set<string>();
+const PUBLIC_PAGE_MODULES = ['src/features/auth/pages/register-page.tsx', 'src/features/demo/pages/demo-page.tsx'];
 function groupStartModules(): Plugin {
   return {
     name: 'rima:group-start-modules',
@@ -143,6 +144,15 @@ function groupStartModules(): Plugin {
       // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
       const entry = closure(ids.filter((id) => normal(id).endsWith('/src/main.tsx')), () => true);
       for (const id of closure(roots, own)) if (!entry.has(id)) startModules.add(id);
+      // The few app modules the demo backend imports (types and helpers it shares with the app): in
+      // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
+      const demoRoots = ids.filter((id) => normal(id).endsWith('/src/mocks/browser.ts'));
+      // The shared code (src/components, src/lib) the other public pages import: with the start, so
+      // that registration and the demo page each add one chunk of their own, not five small ones.
+      const publicPages = ids.filter((id) => PUBLIC_PAGE_MODULES.some((module) => normal(id).endsWith(`/${module}`)));
+      const shared = /\/src\/(components|lib)\//;
+      for (const id of closure(publicPages, own)) if (!entry.has(id) && shared.test(normal(id))) startModules.add(id);
+      for (const id of closure(demoRoots, own)) if (!entry.has(id) && !normal(id).includes('/src/mocks/')) startModules.add(id);
     },
   };
 }
