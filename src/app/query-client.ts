@@ -3,11 +3,7 @@ import { dismissErrors, notifyError } from '@/components/ui/toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /**
-     * `silent: true` keeps the global handler quiet for a mutation that shows its own error. Queries
-     * never toast (every screen shows its own load error), the flag is kept for them for compatibility.
-     */
-    queryMeta: { silent?: boolean };
+    /** `silent: true` keeps the global handler quiet for a mutation that shows its own error (queries never toast). */
     mutationMeta: { silent?: boolean };
   }
 }

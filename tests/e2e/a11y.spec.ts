@@ -169,6 +169,29 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
   expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
 });
 
+test('a dialog taller than the screen: its body takes the focus and scrolls by keyboard, axe finds nothing', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.setViewportSize({ width: 390, height: 480 });
+  await page.goto(paths.viewPapers);
+  await settle(page);
+  await page.getByRole('button', { name: /^Options for / }).first().click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const body = dialog.locator('.modal-body');
+  const overflow = await body.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(overflow).toBeGreaterThan(0);
+  await expect(body).toHaveAttribute('tabindex', '0');
+  // Tab from the close button reaches the body; arrow keys scroll it
+  await dialog.getByRole('button', { name: 'Close' }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(body).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  const findings = await axeFindings(page, 'publications: paper detail on a short screen');
+  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+});
+
 test('the login page after the server ended the session: says so, passes axe', async ({ page }) => {
   await signInAsDemo(page);
   await page.evaluate(() => localStorage.setItem('accessToken', 'revoked-token'));

@@ -24,21 +24,17 @@ export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(),
 export const longTermInterestsQuery = (userId: number) =>
   queryOptions({ queryKey: sharedKeys.longTermInterests(userId), queryFn: () => getLongTermInterests(userId) });
 
-/**
- * The chart reads below show their own inline error state (`silent`: no toast for a failed load).
- */
-
 /** A user's at most 5 recent interests (GET /api/interests/short-term/user/{id}/). */
 export const shortTermInterestsQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.shortTermInterests(userId), queryFn: () => getShortTermInterests(userId), meta: { silent: true } });
+  queryOptions({ queryKey: sharedKeys.shortTermInterests(userId), queryFn: () => getShortTermInterests(userId) });
 
 /** A user's keyword weights per month and per year (GET /api/interests/stream-graph/user/{id}/). */
 export const streamGraphQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.streamGraph(userId), queryFn: () => getStreamGraph(userId), meta: { silent: true } });
+  queryOptions({ queryKey: sharedKeys.streamGraph(userId), queryFn: () => getStreamGraph(userId) });
 
 /** A user's paper and tweet counts; paper writes change them, so they are read fresh on every visit. */
 export const activityStatsQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: () => getActivityStats(userId), staleTime: 0, meta: { silent: true } });
+  queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: () => getActivityStats(userId), staleTime: 0 });
 
 /**
  * Every interest of the caller (GET /api/interests/long-term/, no 15-item cap): what Manage Interests

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * Shown on every layout when the app runs on the built-in demo backend. 'Reset demo data' restores
@@ -36,9 +37,9 @@ export function DemoBanner() {
   return (
     <div className="rima-demo-banner" role="region" aria-label="Demo mode">
       <span>This app runs on built-in demo data.</span>
-      <button type="button" className="btn btn-sm btn-light" onClick={() => void reset()} disabled={busy} aria-busy={busy}>
+      <BusyButton className="btn btn-sm btn-light" onClick={() => void reset()} busy={busy}>
         {busy ? 'Resetting…' : 'Reset demo data'}
-      </button>
+      </BusyButton>
     </div>
   );
 }

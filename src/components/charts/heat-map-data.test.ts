@@ -1,6 +1,6 @@
+import { contrastRatio } from './lib/palette';
 import {
   colorFor,
-  contrastRatio,
   formatValue,
   isHeatMapEmpty,
   legendSteps,

@@ -1,4 +1,5 @@
 /** Pure shaping and colour helpers of the keyword-to-keyword similarity heat map. */
+import { contrastRatio } from './lib/palette';
 
 /** keyword -> keyword -> similarity (0..1), as `heat_map_data` of api-contract 5.3 */
 export type HeatMapData = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -86,33 +87,12 @@ function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function fromHex(hex: string): Rgb {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
 /** Fill of a cell for a value in 0..1 (values outside are clamped; missing values are grey). */
 export function colorFor(value: number | null): string {
   if (value === null) return '#e9ecef';
   const t = clamp01(value);
   const mix = (i: 0 | 1 | 2) => SCALE_LOW[i] + (SCALE_HIGH[i] - SCALE_LOW[i]) * t;
   return toHex([mix(0), mix(1), mix(2)]);
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** WCAG contrast ratio of two #rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
-  const la = luminance(fromHex(a));
-  const lb = luminance(fromHex(b));
-  const [hi, lo] = la > lb ? [la, lb] : [lb, la];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** The number's colour on a given fill: whichever of dark and white contrasts more. */

@@ -9,6 +9,7 @@ import {
   type HeatMapCell,
   type HeatMapData,
 } from './heat-map-data';
+import { PlottedValues } from './plotted-values';
 
 export type { HeatMapData } from './heat-map-data';
 
@@ -156,32 +157,11 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
         )}
       </p>
       <HeatMapLegend />
-      {/* the wrapper clips the table: a table never shrinks below its content and would widen a phone's page */}
-      <div className="visually-hidden">
-        <table className="visually-hidden">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{`${rowTitle} \\ ${columnTitle}`}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cells.map((line, r) => (
-              <tr key={rows[r]}>
-                <th scope="row">{rows[r]}</th>
-                {line.map((cell) => (
-                  <td key={cell.column}>{cell.label}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlottedValues
+        caption={label}
+        columns={[`${rowTitle} \\ ${columnTitle}`, ...columns]}
+        rows={cells.map((line, r) => [rows[r], ...line.map((cell) => cell.label)])}
+      />
     </div>
   );
 }

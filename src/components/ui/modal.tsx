@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 
 type ModalProps = {
@@ -25,6 +25,8 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
   const onCloseRef = useRef(onClose);
   // true from showModal() until we close the dialog ourselves
   const shownRef = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrolls(bodyRef, open);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
@@ -74,11 +76,37 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
             </h2>
             <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
           </div>
-          <div className="modal-body">{children}</div>
+          {/* a body taller than the dialog scrolls: then it takes the focus too, so the keyboard can scroll it */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to be scrolled by keyboard (WCAG 2.1.1) */}
+          <div ref={bodyRef} className="modal-body" tabIndex={bodyScrolls ? 0 : undefined}>
+            {children}
+          </div>
           {footer ? <div className="modal-footer">{footer}</div> : null}
         </div>
       </div>
     </dialog>,
     document.body,
   );
+}
+
+/** Whether the element's content is taller than the element (it scrolls), kept up to date while `active`. */
+function useScrolls(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    // the body changes size with the window; its content changes when it loads (the body's own size is
+    // capped by the dialog's height, so watch the content too)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(element);
+    const changed = new MutationObserver(measure);
+    changed.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resized?.disconnect();
+      changed.disconnect();
+    };
+  }, [ref, active]);
+  return scrolls;
 }

@@ -1,12 +1,4 @@
 import { session } from '@/lib/session';
-import { useIsViewingOwn } from '@/lib/viewing';
-
-/**
- * True when the viewed user is the logged-in user (spec section 4, "viewing mode").
- * Management actions (refresh, add, edit, remove, save) are offered only then.
- * The same check as `useIsViewingOwn` of src/lib/viewing (kept under this name for its callers).
- */
-export const useViewingOwnData = useIsViewingOwn;
 
 /** Says why management actions are missing while another user's data is viewed, with the way back. */
 export function OwnDataNotice() {

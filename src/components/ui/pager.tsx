@@ -1,4 +1,5 @@
 import { showingText } from '@/lib/bounded';
+import { BusyButton } from './busy-button';
 
 type PagerProps = {
   /** 0-based */
@@ -23,15 +24,15 @@ export function Pager({ page, pages, first, last, total, noun, onPage, label }: 
       <p className="small text-muted mb-0 me-auto" aria-live="polite">
         {text}
       </p>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <BusyButton className="btn btn-sm btn-outline-secondary" unavailable={page === 0} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </BusyButton>
       <span className="small text-muted">
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <BusyButton className="btn btn-sm btn-outline-secondary" unavailable={page >= pages - 1} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </BusyButton>
     </nav>
   );
 }

@@ -10,12 +10,19 @@ type TabsProps<K extends string> = {
   label: string;
   /** Bootstrap's tabs (default) or wrapping pills, for many tabs on a narrow screen */
   variant?: 'tabs' | 'pills';
+  /** keep every panel mounted (hidden when not selected), so input and results survive a visit elsewhere */
+  keepMounted?: boolean;
+  /** the spec's 0.6 s fade-in of a newly selected panel (none with reduced motion) */
+  fade?: boolean;
 };
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End']);
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is drawn. */
-export function Tabs<K extends string>({ items, selected, onSelect, label, variant = 'tabs' }: TabsProps<K>) {
+/**
+ * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. Only the selected
+ * panel is drawn unless `keepMounted`.
+ */
+export function Tabs<K extends string>({ items, selected, onSelect, label, variant = 'tabs', keepMounted = false, fade = false }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
@@ -54,8 +61,16 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, varia
         ))}
       </div>
       {items.map((item) => (
-        <div key={item.key} role="tabpanel" id={`${baseId}-panel-${item.key}`} aria-labelledby={`${baseId}-tab-${item.key}`} hidden={item.key !== selected} tabIndex={0}>
-          {item.key === selected ? item.panel : null}
+        <div
+          key={item.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.key}`}
+          aria-labelledby={`${baseId}-tab-${item.key}`}
+          hidden={item.key !== selected}
+          tabIndex={0}
+          className={fade ? 'rima-tab-fade' : undefined}
+        >
+          {keepMounted || item.key === selected ? item.panel : null}
         </div>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
@@ -10,7 +11,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/user-profile: 'My account' of the logged-in user. */
 export function Component() {
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
   const profile = useQuery(profileQuery());
   const updateProfile = useUpdateProfile();
   const refresh = useRefreshAccountData();

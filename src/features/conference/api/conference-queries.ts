@@ -33,9 +33,9 @@ import {
 /**
  * Query options of every conference chart. The LAK data never changes while the app runs, so answers
  * stay fresh for the session: one request per chart state, shared by every widget that shows it.
- * Each chart shows its own inline error with a retry, so failures raise no toast (`silent`).
+ * Each chart shows its own inline error with a retry.
  */
-const base = { staleTime: Infinity, meta: { silent: true } } as const;
+const base = { staleTime: Infinity } as const;
 
 export const conferenceKeys = {
   all: ['conference'] as const,

@@ -11,6 +11,7 @@ import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
 const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
@@ -51,9 +52,9 @@ export function AcrossYearsWidget() {
           <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length < 2}>
             Compare
           </button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reset} disabled={selection.length === 0 && compared.length === 0}>
+          <BusyButton className="btn btn-sm btn-outline-secondary" onClick={reset} unavailable={selection.length === 0 && compared.length === 0}>
             Reset
-          </button>
+          </BusyButton>
         </div>
       </div>
       <div ref={chartRef} tabIndex={-1} role="region" aria-label={`Distribution of ${noun} across the chosen years`}>

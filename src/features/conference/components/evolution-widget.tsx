@@ -12,6 +12,7 @@ import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
 export function EvolutionWidget() {
@@ -53,9 +54,9 @@ export function EvolutionWidget() {
               <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length === 0}>
                 Compare
               </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={reset} disabled={selection.length === 0 && compared.length === 0}>
+              <BusyButton className="btn btn-sm btn-outline-secondary" onClick={reset} unavailable={selection.length === 0 && compared.length === 0}>
                 Reset
-              </button>
+              </BusyButton>
             </div>
           </div>
         )}

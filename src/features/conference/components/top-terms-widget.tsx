@@ -9,6 +9,7 @@ import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
 import { PublicationBars, TermBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** Top 10 topics/keywords of a year as bars, and the top 10 publications of the chosen one. */
 export function TopTermsWidget() {
@@ -64,16 +65,15 @@ function TopPublications({ term, year }: { term: string; year: LakYear }) {
               <ol className="small ps-4 mb-0">
                 {rows.map((row) => (
                   <li key={row.rank} className="text-break">
-                    <button
-                      type="button"
+                    <BusyButton
                       className="btn btn-link btn-sm p-0 text-start align-baseline"
                       onClick={() => paper.open(row.title)}
-                      disabled={paper.pending === row.title}
-                      aria-busy={paper.pending === row.title}
+                      busy={paper.pending === row.title}
+                      spinnerClassName="me-1"
                       aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
                     >
                       {row.title}
-                    </button>{' '}
+                    </BusyButton>{' '}
                     <span className="text-muted">({row.value} mentions)</span>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFERENCE_PALETTE, contrastRatio, seriesColor } from './palette';
+import { contrastRatio } from '@/components/charts/lib/palette';
+import { CONFERENCE_PALETTE, seriesColor } from './palette';
 
 describe('conference palette', () => {
   it('has 20 distinct colours', () => {

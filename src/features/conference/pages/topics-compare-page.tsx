@@ -1,23 +1,28 @@
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
 import { AcrossYearsWidget } from '../components/across-years-widget';
 import { CollaborationNetworkWidget } from '../components/collaboration-network-widget';
 import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
 import { ResearcherComparisonWidget } from '../components/researcher-comparison-widget';
-import { Tabs } from '../components/tabs';
 import { TopicCloudWidget } from '../components/topic-cloud-widget';
 
 /** /app/topicscompare: 'Topic Overview' with the tabs Conferences and Researchers. */
 export function Component() {
+  const [tab, setTab] = useState<'conferences' | 'researchers'>('conferences');
   return (
     <div>
       <ConferenceHeader title="Topic Overview">Compare years of the conference and the researchers who publish there.</ConferenceHeader>
       <Tabs
         label="Topic overview"
-        tabs={[
+        selected={tab}
+        onSelect={setTab}
+        fade
+        items={[
           {
-            id: 'conferences',
+            key: 'conferences',
             label: 'Conferences',
-            content: (
+            panel: (
               <div className="d-grid gap-3">
                 <TopicCloudWidget />
                 <CommonTermsWidget />
@@ -26,9 +31,9 @@ export function Component() {
             ),
           },
           {
-            id: 'researchers',
+            key: 'researchers',
             label: 'Researchers',
-            content: (
+            panel: (
               <div className="d-grid gap-3">
                 <CollaborationNetworkWidget />
                 <ResearcherComparisonWidget />

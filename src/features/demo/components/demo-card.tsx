@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ExtractionPanel } from './extraction-panel';
 import { SimilarityPanel } from './similarity-panel';
-import { Tabs } from './tabs';
 
 /** The public demo card: interest extraction and semantic similarity, usable without an account. */
 export function DemoCard() {
+  const [tab, setTab] = useState<'extraction' | 'similarity'>('extraction');
   return (
     <section className="card shadow-sm" aria-labelledby="demo-heading">
       <div className="card-body p-4">
@@ -18,9 +20,12 @@ export function DemoCard() {
         </p>
         <Tabs
           label="Demo"
+          selected={tab}
+          onSelect={setTab}
+          keepMounted
           items={[
-            { id: 'extraction', label: 'Interest Extraction', panel: <ExtractionPanel /> },
-            { id: 'similarity', label: 'Semantic Similarity', panel: <SimilarityPanel /> },
+            { key: 'extraction', label: 'Interest Extraction', panel: <ExtractionPanel /> },
+            { key: 'similarity', label: 'Semantic Similarity', panel: <SimilarityPanel /> },
           ]}
         />
       </div>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { LongText } from '@/components/ui/long-text';
@@ -16,7 +17,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
   const blacklist = useQuery(blacklistQuery());
   const remove = useDeleteBlacklistedKeyword();
   const [page, setPage] = useState(0);
@@ -44,15 +45,15 @@ export function Component() {
                 <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
                   <LongText text={item.keyword} />
                   {own ? (
-                    <button
-                      type="button"
+                    <BusyButton
                       className="btn btn-sm btn-outline-danger ms-auto"
                       aria-label={`Delete ${cutText(item.keyword).text}`}
-                      disabled={remove.isPending && remove.variables === item.id}
+                      busy={remove.isPending && remove.variables === item.id}
+                      spinnerClassName="me-1"
                       onClick={() => remove.mutate(item.id)}
                     >
                       Delete
-                    </button>
+                    </BusyButton>
                   ) : null}
                 </li>
               ))}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
@@ -12,7 +13,7 @@ import { interestsToRows } from '../lib/keyword-rows';
 
 /** /app/keyword and /app/Keyword: 'Manage Interests' of the logged-in user. */
 export function Component() {
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
   const interests = useQuery(ownInterestsQuery());
   // a new version re-reads the rows from the server after a save
   const [version, setVersion] = useState(0);

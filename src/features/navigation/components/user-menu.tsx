@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '../hooks/use-logout';
 import { useSessionName } from '../hooks/use-session';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * The top bar's user menu: a menu button (ARIA menu pattern) showing the stored name,
@@ -98,17 +99,9 @@ export function UserMenu() {
           </Link>
         </li>
         <li role="none">
-          <button
-            role="menuitem"
-            type="button"
-            className="dropdown-item"
-            tabIndex={-1}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => void logout()}
-          >
+          <BusyButton role="menuitem" className="dropdown-item" tabIndex={-1} busy={pending} onClick={() => void logout()}>
             {pending ? 'Logging out…' : 'Logout'}
-          </button>
+          </BusyButton>
         </li>
       </ul>
     </div>

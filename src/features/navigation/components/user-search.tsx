@@ -41,8 +41,6 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
     queryFn: () => searchUsers(term),
     enabled: term !== '',
     staleTime: 30_000,
-    // the list shows its own error state; a failed search raises no toast
-    meta: { silent: true },
   });
   const typed = value.trim();
   const unsendable = shouldSearch(value) && !isSendableQuery(value);

@@ -1,5 +1,11 @@
 import type { Paper } from '@/api/user/schemas';
+import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
+
+/** Abstracts run to about 2,000 characters: a longer one (free text from the server) is cut, with the rest on demand. */
+const ABSTRACT_LIMIT = 5000;
+/** Titles and author lists are cut sooner. */
+const LINE_LIMIT = 500;
 
 /** 'Paper Detail': title, year, authors, the link to the paper and the abstract, all as text. */
 export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onClose: () => void }) {
@@ -12,12 +18,12 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
     >
       {paper ? (
         <>
-          <h3 className="h5">{paper.title ?? 'Untitled'}</h3>
+          <h3 className="h5">{paper.title ? <LongText text={paper.title} limit={LINE_LIMIT} /> : 'Untitled'}</h3>
           <dl className="row mb-2">
             <dt className="col-sm-2">Year</dt>
             <dd className="col-sm-10">{paper.year}</dd>
             <dt className="col-sm-2">Authors</dt>
-            <dd className="col-sm-10">{paper.authors || '—'}</dd>
+            <dd className="col-sm-10">{paper.authors ? <LongText text={paper.authors} limit={LINE_LIMIT} /> : '—'}</dd>
           </dl>
           {isWebLink(paper.url) ? (
             <p>
@@ -28,7 +34,7 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
           ) : null}
           <h4 className="h6">Abstract</h4>
           <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-            {paper.abstract || 'No abstract available.'}
+            {paper.abstract ? <LongText text={paper.abstract} limit={ABSTRACT_LIMIT} /> : 'No abstract available.'}
           </p>
         </>
       ) : null}

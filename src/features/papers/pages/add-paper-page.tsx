@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { useCreatePaper } from '../api/papers';
@@ -9,7 +10,7 @@ import { emptyPaperForm, formValuesToInput, type PaperFormValues } from '../lib/
 /** /app/add-paper: 'Add Publication'. */
 export function Component() {
   const navigate = useNavigate();
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
   const createPaper = useCreatePaper();
 
   const submit = async (values: PaperFormValues) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
@@ -13,7 +14,7 @@ import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../l
 export function Component() {
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
 
   return (
     <section className="card shadow-sm">

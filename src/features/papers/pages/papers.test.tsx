@@ -94,6 +94,21 @@ describe('My Publications', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('cuts a 1 MB abstract in the Paper Detail modal and shows all of it on demand', async () => {
+    const abstract = `Start of the abstract. ${'word '.repeat(200_000)}End of the abstract.`;
+    server.use(http.get(PAPERS_URL, () => HttpResponse.json([{ id: 21, title: 'Huge abstract', authors: 'A. Author', url: null, year: 2020, abstract }])));
+    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+    await openOptions(user, 'Huge abstract');
+    await user.click(screen.getByRole('menuitem', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paper Detail' });
+    expect(within(dialog).getByText(/^Start of the abstract\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/End of the abstract\.$/)).not.toBeInTheDocument();
+    const more = within(dialog).getByRole('button', { name: `Show all ${abstract.length.toLocaleString('en-US')} characters` });
+    await user.click(more);
+    expect(within(dialog).getByText(/End of the abstract\.$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows a long added title cut to 70 characters in the list', async () => {
     await addPaperThroughUi({ title: LONG_TITLE, authors: LONG_AUTHORS });
     expect(await screen.findByText(`${LONG_TITLE.slice(0, 70)} ...`)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Paper } from '@/api/user/schemas';
 import { announce } from '@/components/ui/announcer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OwnDataNotice, useViewingOwnData } from '@/components/ui/own-data-notice';
+import { OwnDataNotice } from '@/components/ui/own-data-notice';
+import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 /** /app/view-paper: 'My Publications' of the logged-in user. */
 export function Component() {
   const navigate = useNavigate();
-  const own = useViewingOwnData();
+  const own = useIsViewingOwn();
   const papers = useQuery(papersQuery());
   const [viewing, setViewing] = useState<Paper | null>(null);
   const [removing, setRemoving] = useState<Paper | null>(null);

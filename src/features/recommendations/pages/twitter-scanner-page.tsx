@@ -14,7 +14,7 @@ import { ScrollTopButton } from '../components/scroll-top-button';
 import { ShowMore, useShownCount } from '../components/show-more';
 import { TagBar } from '../components/tag-bar';
 import { TagSettingsDialog } from '../components/tag-settings-dialog';
-import { Tabs, type TabId } from '../components/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { TweetCard } from '../components/tweet-card';
 import { WhyThisTweetDialog } from '../components/why-this-tweet-dialog';
 import { useCountdowns } from '../hooks/use-countdowns';
@@ -69,7 +69,7 @@ function pendingDeletes(tweets: readonly { id_str: string }[], left: Readonly<Re
 function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   const [tags, setTags] = useState<Tag[]>(() => tagsFromInterests(interests));
   const [editing, setEditing] = useState<Tag | null>(null);
-  const [tab, setTab] = useState<TabId>('tweets');
+  const [tab, setTab] = useState<'tweets' | 'people' | 'saved'>('tweets');
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [why, setWhy] = useState<RecommendedTweet | null>(null);
   const compared = useMemo(() => comparedInterests(interests), [interests]);
@@ -96,8 +96,9 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         // focus was on the removed card's Undo: it goes to the list instead of being lost
         const card = document.querySelector(`[data-tweet-id="${CSS.escape(idStr)}"]`);
         const hadFocus = card?.contains(document.activeElement) ?? false;
+        const panel = card?.closest<HTMLElement>('[role="tabpanel"]');
         markRemoved(idStr);
-        if (hadFocus) document.querySelector<HTMLElement>('.rima-tab-panel')?.focus();
+        if (hadFocus) panel?.focus();
       };
       if (action === 'hide') leave();
       else deleteMutate(idStr, { onSuccess: leave });
@@ -133,8 +134,16 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         onEdit={setEditing}
       />
       <hr />
-      <Tabs active={tab} onChange={setTab}>
-        {tab === 'tweets' ? (
+      <Tabs
+        label="Recommendations"
+        selected={tab}
+        onSelect={setTab}
+        fade
+        items={[
+          {
+            key: 'tweets',
+            label: 'Tweets',
+            panel: (
           <>
             <h2 className="visually-hidden">Recommended tweets</h2>
             <p className="small text-muted mb-2" aria-live="polite">
@@ -173,8 +182,12 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
               </QueryState>
             )}
           </>
-        ) : null}
-        {tab === 'people' ? (
+            ),
+          },
+          {
+            key: 'people',
+            label: 'People',
+            panel: (
           <>
             <h2 className="visually-hidden">People</h2>
             {tags.length === 0 ? (
@@ -185,8 +198,12 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
               </QueryState>
             )}
           </>
-        ) : null}
-        {tab === 'saved' ? (
+            ),
+          },
+          {
+            key: 'saved',
+            label: 'Saved Tweets',
+            panel: (
           <>
             <h2 className="visually-hidden">Saved Tweets</h2>
             <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0}>
@@ -201,8 +218,10 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
               )}
             </QueryState>
           </>
-        ) : null}
-      </Tabs>
+            ),
+          },
+        ]}
+      />
       <TagSettingsDialog
         tag={editing}
         onClose={() => setEditing(null)}

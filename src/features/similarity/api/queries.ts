@@ -11,7 +11,7 @@ export const similarityKeys = {
 
 /** The other user's profile (name in the header); a failed load shows inline, no toast. */
 export const publicProfileQuery = (userId: number) =>
-  queryOptions({ queryKey: similarityKeys.publicProfile(userId), queryFn: () => getPublicProfile(userId), meta: { silent: true } });
+  queryOptions({ queryKey: similarityKeys.publicProfile(userId), queryFn: () => getPublicProfile(userId) });
 
 /**
  * Caller versus user {id}: one request feeds the header and all three explanations (the original
@@ -22,9 +22,7 @@ export const userSimilarityQuery = (userId: number) =>
     queryKey: similarityKeys.userSimilarity(userId),
     queryFn: () => getUserSimilarity(userId),
     staleTime: 5 * 60_000,
-    meta: { silent: true },
   });
 
-/** The slider's reads: the shared cache entries of the chart pages, without toasts. */
-export const interestsQuery = (userId: number) => ({ ...longTermInterestsQuery(userId), meta: { silent: true } });
-export { activityStatsQuery, streamGraphQuery };
+/** The slider's reads: the shared cache entries of the chart pages. */
+export { activityStatsQuery, longTermInterestsQuery as interestsQuery, streamGraphQuery };
