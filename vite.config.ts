@@ -29,7 +29,7 @@ function noDemoWorkerInBackendBuilds(): Plugin {
 /**
  * force-graph and float-tooltip (the conference network) inject their small stylesheets as <style>
  * elements at run time, which a strict Content-Security-Policy (style-src 'self') blocks. Their rules
- * live in src/styles.css instead, and the injection is removed here; a library update that changes the
+ * live in src/styles/app.scss instead, and the injection is removed here; a library update that changes the
  * injection fails the build rather than bringing the violation back.
  */
 function noInjectedLibraryStyles(): Plugin {
@@ -38,7 +38,7 @@ function noInjectedLibraryStyles(): Plugin {
     name: 'rima:no-injected-library-styles',
     transform(code, id) {
       if (!/[\\/](force-graph|float-tooltip)[\\/]dist[\\/]/.test(id)) return null;
-      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles.css and this plugin`);
+      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles/app.scss and this plugin`);
       return { code: code.replace(call, ''), map: null };
     },
   };
@@ -51,6 +51,8 @@ function noInjectedLibraryStyles(): Plugin {
  */
 const ENTRY_ROUTE_MODULES = [
   'src/bootstrap.tsx',
+  // demo builds only: the seeded account, which the app start awaits before the first render
+  'src/mocks/demo-account.ts',
   'src/app/layouts/auth-layout.tsx',
   'src/features/auth/pages/login-page.tsx',
 ];
@@ -89,12 +91,68 @@ function preloadEntryRoutes(): Plugin {
           const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
           if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
         }
-        return [...wanted].sort().map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
+        // Their stylesheets (public.scss with the app start) are preloaded too: fetched in parallel
+        // without blocking the first paint (the static shell), in place when the chunk asks for them.
+        const styles = new Set<string>();
+        for (const file of wanted) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
+        return [
+          ...[...styles].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...wanted].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
+    },
+  };
+}
+
+/**
+ * The app's own modules that the app start and the sign-in route import statically (found in the
+ * module graph once it is complete), less what index.js (src/main.tsx) imports itself: one `start`
+ * chunk instead of a dozen small ones that the first page would request one by one. What index.js
+ * imports stays in index.js, so nothing of the start runs before main.tsx asks for it (a malformed
+ * configuration still fails inside the dynamic import and shows its error page).
+ */
+const startModules = new Set<string>();
+const PUBLIC_PAGE_MODULES = ['src/features/auth/pages/register-page.tsx', 'src/features/demo/pages/demo-page.tsx'];
+function groupStartModules(): Plugin {
+  return {
+    name: 'rima:group-start-modules',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const ids = [...this.getModuleIds()];
+      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+      const closure = (roots: string[], keep: (id: string) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !keep(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const normal = (id: string) => id.replace(/\\/g, '/');
+      const roots = ids.filter((id) => ENTRY_ROUTE_MODULES.some((module) => normal(id).endsWith(`/${module}`)) && !normal(id).includes('/src/mocks/'));
+      // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
+      const entry = closure(ids.filter((id) => normal(id).endsWith('/src/main.tsx')), () => true);
+      for (const id of closure(roots, own)) if (!entry.has(id)) startModules.add(id);
+      // The few app modules the demo backend imports (types and helpers it shares with the app): in
+      // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
+      const demoRoots = ids.filter((id) => normal(id).endsWith('/src/mocks/browser.ts'));
+      // The shared code (src/components, src/lib) the other public pages import: with the start, so
+      // that registration and the demo page each add one chunk of their own, not five small ones.
+      const publicPages = ids.filter((id) => PUBLIC_PAGE_MODULES.some((module) => normal(id).endsWith(`/${module}`)));
+      const shared = /\/src\/(components|lib)\//;
+      for (const id of closure(publicPages, own)) if (!entry.has(id) && shared.test(normal(id))) startModules.add(id);
+      for (const id of closure(demoRoots, own)) if (!entry.has(id) && !normal(id).includes('/src/mocks/')) startModules.add(id);
     },
   };
 }
@@ -106,9 +164,20 @@ function preloadEntryRoutes(): Plugin {
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass still uses @import and Sass's global functions; Dart Sass warns about
+        // each use (hundreds of lines per build) for changes that only Bootstrap 6 can make. Our own
+        // style entries must @import Bootstrap's partials to share its variables, hence 'import'.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
@@ -121,6 +190,8 @@ export default defineConfig({
           groups: [
             // Scripts only: a library's stylesheet stays with the code that imports it.
             { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
+            // Exactly those modules: by default a group also takes in what they import, index.js's too.
+            { name: 'start', test: (id) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,8 @@
 // Validates the configuration (VITE_* defaults and config.json) now, so a bad value stops the
 // start with its message instead of surfacing later inside the first page that reads it.
 import '@/config/env';
+// Bootstrap and the app's global rules for every page; loaded before the first render.
+import '@/styles/public.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -11,18 +13,25 @@ import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
 import { setBackendReady, type DemoBackend } from '@/lib/demo-mode';
+import { session } from '@/lib/session';
 
 /**
  * Renders the app into `container`. In demo mode (no VITE_API_URL) the demo backend starts in
- * parallel with the first render: API requests wait for it. `onFatal` reports a demo backend that
- * cannot start (the app is unmounted first).
+ * parallel with the first render: API requests wait for it. Signed out, the first page (sign-in,
+ * registration, demo) requests nothing before the user acts, so the demo backend starts once that
+ * page has rendered and does not compete with it for the network. `onFatal` reports a demo backend
+ * that cannot start (the app is unmounted first).
  */
 export async function start(container: HTMLElement, onFatal: (error: unknown) => void = () => undefined): Promise<void> {
   // With VITE_API_URL set at build time this branch is dead and the mock code is not bundled.
   let demoBackend: DemoBackend | null = null;
   let demoStarted: Promise<unknown> | null = null;
+  let beginDemo = () => {};
   if (!import.meta.env.VITE_API_URL) {
-    const started = import('@/mocks/browser').then(({ startDemoBackend }) => startDemoBackend());
+    const begun = new Promise<void>((resolve) => {
+      beginDemo = resolve;
+    });
+    const started = begun.then(() => import('@/mocks/browser')).then(({ startDemoBackend }) => startDemoBackend());
     demoStarted = started;
     const ready = started.then(() => undefined);
     ready.catch(() => undefined); // reported once, through onFatal below
@@ -39,6 +48,18 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     });
   }
   const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) });
+  if (demoBackend === null || session.getToken() !== null || router.state.initialized) {
+    beginDemo();
+  } else {
+    // The first page's modules have loaded and its loaders ran: it renders now, with no request. The
+    // demo backend starts when the browser is idle after that render (at the latest a second later).
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => beginDemo(), { timeout: 1000 });
+      else setTimeout(beginDemo, 100);
+    });
+  }
   // A chunk that fails while the user navigates reloads into the page they were going to.
   setPendingNavigation(() => {
     const target = router.state.navigation.location;

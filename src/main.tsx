@@ -1,5 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles.css';
+// The one render-blocking stylesheet: the static shell's and Bootstrap's base (see src/styles/).
+import './styles/shell.scss';
 // First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
 import './config/zod-setup';
 import { besideIndex } from './config/base-path';
@@ -14,7 +14,8 @@ import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 function showStartupError(container: HTMLElement, error: unknown) {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
-  box.className = 'container py-5';
+  // Styled by the render-blocking stylesheet alone (the app's stylesheets may not have loaded).
+  box.className = 'container rima-startup-error';
   const title = document.createElement('h1');
   title.className = 'h3';
   title.textContent = 'RIMA could not start';

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
         children: withPageErrors([
           { path: 'login', handle: title('Login'), lazy: () => import('@/features/auth/pages/login-page') },
           { path: 'register', handle: title('Register'), lazy: () => import('@/features/auth/pages/register-page') },
-          { path: 'demo', handle: title('Demo'), lazy: () => import('@/features/demo/pages/demo-page') },
+          { path: 'demo', handle: title('Demo'), lazy: () => import('./routes/demo-page') },
           { path: '*', element: <Navigate to={paths.login} replace /> },
         ]),
       },

@@ -1,3 +1,5 @@
+// The signed-in pages' stylesheet loads with their layout (see src/styles/app.scss).
+import '@/styles/app.scss';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { storeViewedIdFromPath } from '@/lib/viewing';
 import { AppShell } from '../chrome/app-shell';

@@ -1,3 +1,5 @@
+// The signed-in pages' stylesheet loads with their layout (see src/styles/app.scss).
+import '@/styles/app.scss';
 import { Outlet } from 'react-router-dom';
 import { DemoBanner } from '../chrome/demo-banner';
 import { RouteFocus } from '../chrome/route-focus';

@@ -1,3 +1,5 @@
+// The signed-in pages' stylesheet loads with their layout (see src/styles/app.scss).
+import '@/styles/app.scss';
 import { AppShell } from '../chrome/app-shell';
 import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';

@@ -1,7 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { authenticate, htmlNotFound, htmlServerError, json } from '../http-helpers';
-import * as lak from '../lak/backend';
+import { LakServerError } from '../lak/errors';
+
+/** The conference views over the generated LAK data set: the demo loads them with its first conference request. */
+type Lak = typeof import('../lak/backend');
 
 /**
  * Handlers of the conference (LAK) API (api-contract section 6, checklist 10.5). Like the real views
@@ -11,9 +14,9 @@ import * as lak from '../lak/backend';
  */
 
 type Route =
-  | { shape: 'path'; params: number; view: (params: string[]) => unknown }
-  | { shape: 'slash'; view: () => unknown }
-  | { shape: 'query'; view: (search: string) => unknown };
+  | { shape: 'path'; params: number; view: (lak: Lak, params: string[]) => unknown }
+  | { shape: 'slash'; view: (lak: Lak) => unknown }
+  | { shape: 'query'; view: (lak: Lak, search: string) => unknown };
 
 /** Most views decode nothing but `%20`; other escapes stay escaped (and match nothing). */
 function spaces(raw: string): string {
@@ -24,7 +27,7 @@ function decodeFully(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw new lak.LakServerError(`undecodable ${raw}`);
+    throw new LakServerError(`undecodable ${raw}`);
   }
 }
 
@@ -38,45 +41,45 @@ function at(params: string[], index: number): string {
 }
 
 const ROUTES: Record<string, Route> = {
-  laktopics: { shape: 'path', params: 2, view: (p) => lak.wordCloud('topics', at(p, 0), at(p, 1)) },
-  lakkeywords: { shape: 'path', params: 2, view: (p) => lak.wordCloud('keys', at(p, 0), at(p, 1)) },
-  toptopics: { shape: 'path', params: 1, view: (p) => lak.topTen('topics', at(p, 0)) },
-  topkeywords: { shape: 'path', params: 1, view: (p) => lak.topTen('keys', at(p, 0)) },
-  topicdetails: { shape: 'path', params: 2, view: (p) => lak.topicDetails(spaces(at(p, 0)), at(p, 1)) },
+  laktopics: { shape: 'path', params: 2, view: (lak, p) => lak.wordCloud('topics', at(p, 0), at(p, 1)) },
+  lakkeywords: { shape: 'path', params: 2, view: (lak, p) => lak.wordCloud('keys', at(p, 0), at(p, 1)) },
+  toptopics: { shape: 'path', params: 1, view: (lak, p) => lak.topTen('topics', at(p, 0)) },
+  topkeywords: { shape: 'path', params: 1, view: (lak, p) => lak.topTen('keys', at(p, 0)) },
+  topicdetails: { shape: 'path', params: 2, view: (lak, p) => lak.topicDetails(spaces(at(p, 0)), at(p, 1)) },
   fetchpaper: {
     shape: 'query',
-    view: (search) => {
+    view: (lak, search) => {
       const bang = search.lastIndexOf('!');
-      if (bang === -1) throw new lak.LakServerError('no title');
+      if (bang === -1) throw new LakServerError('no title');
       return lak.fetchPaper(spaces(search.slice(bang + 1)));
     },
   },
-  gettopicsforpie: { shape: 'path', params: 2, view: (p) => lak.pie('topics', at(p, 0), at(p, 1)) },
-  getkeysforpie: { shape: 'path', params: 2, view: (p) => lak.pie('keys', at(p, 0), at(p, 1)) },
-  getabstractdetails: { shape: 'path', params: 2, view: (p) => lak.abstractDetails(spaces(at(p, 0)), at(p, 1)) },
-  getalltopicsresults: { shape: 'slash', view: () => lak.allResults('topics') },
-  getallkeysresults: { shape: 'slash', view: () => lak.allResults('keys') },
-  getalltopicsevolution: { shape: 'query', view: (search) => lak.evolution('topics', queryItems(search).map(spaces)) },
-  getallkeysevolution: { shape: 'query', view: (search) => lak.evolution('keys', queryItems(search).map(spaces)) },
-  commontopics: { shape: 'path', params: 2, view: (p) => lak.commonImage('topics', at(p, 0), at(p, 1)) },
-  commonkeys: { shape: 'path', params: 2, view: (p) => lak.commonImage('keys', at(p, 0), at(p, 1)) },
-  getalltopiclist: { shape: 'query', view: (search) => lak.yearList('topics', queryItems(search).map(spaces)) },
-  getallkeylist: { shape: 'query', view: (search) => lak.yearList('keys', queryItems(search).map(spaces)) },
-  getauthorsyearlist: { shape: 'path', params: 1, view: (p) => lak.authorsOfYear(spaces(at(p, 0))) },
-  getauthortopicdetails: { shape: 'query', view: (search) => lak.authorTopicDetails(queryItems(search).map(decodeFully)) },
-  getalltopics: { shape: 'path', params: 1, view: (p) => lak.yearOptions('topics', at(p, 0)) },
-  getallkeywords: { shape: 'path', params: 1, view: (p) => lak.yearOptions('keys', at(p, 0)) },
-  getalltitles: { shape: 'path', params: 2, view: (p) => lak.collaborationGraph(spaces(at(p, 0)), at(p, 1)) },
+  gettopicsforpie: { shape: 'path', params: 2, view: (lak, p) => lak.pie('topics', at(p, 0), at(p, 1)) },
+  getkeysforpie: { shape: 'path', params: 2, view: (lak, p) => lak.pie('keys', at(p, 0), at(p, 1)) },
+  getabstractdetails: { shape: 'path', params: 2, view: (lak, p) => lak.abstractDetails(spaces(at(p, 0)), at(p, 1)) },
+  getalltopicsresults: { shape: 'slash', view: (lak) => lak.allResults('topics') },
+  getallkeysresults: { shape: 'slash', view: (lak) => lak.allResults('keys') },
+  getalltopicsevolution: { shape: 'query', view: (lak, search) => lak.evolution('topics', queryItems(search).map(spaces)) },
+  getallkeysevolution: { shape: 'query', view: (lak, search) => lak.evolution('keys', queryItems(search).map(spaces)) },
+  commontopics: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage('topics', at(p, 0), at(p, 1)) },
+  commonkeys: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage('keys', at(p, 0), at(p, 1)) },
+  getalltopiclist: { shape: 'query', view: (lak, search) => lak.yearList('topics', queryItems(search).map(spaces)) },
+  getallkeylist: { shape: 'query', view: (lak, search) => lak.yearList('keys', queryItems(search).map(spaces)) },
+  getauthorsyearlist: { shape: 'path', params: 1, view: (lak, p) => lak.authorsOfYear(spaces(at(p, 0))) },
+  getauthortopicdetails: { shape: 'query', view: (lak, search) => lak.authorTopicDetails(queryItems(search).map(decodeFully)) },
+  getalltopics: { shape: 'path', params: 1, view: (lak, p) => lak.yearOptions('topics', at(p, 0)) },
+  getallkeywords: { shape: 'path', params: 1, view: (lak, p) => lak.yearOptions('keys', at(p, 0)) },
+  getalltitles: { shape: 'path', params: 2, view: (lak, p) => lak.collaborationGraph(spaces(at(p, 0)), at(p, 1)) },
   getallauthorslist: {
     shape: 'path',
     params: 3,
-    view: (p) => lak.nodeDetails(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
+    view: (lak, p) => lak.nodeDetails(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
   },
-  fetchallauthorsdict: { shape: 'slash', view: () => lak.allAuthors() },
+  fetchallauthorsdict: { shape: 'slash', view: (lak) => lak.allAuthors() },
   authorconfcomparison: {
     shape: 'path',
     params: 3,
-    view: (p) => lak.authorConferenceImage(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
+    view: (lak, p) => lak.authorConferenceImage(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
   },
 };
 
@@ -89,8 +92,10 @@ function relativePath(url: URL): string | null {
 /**
  * Answers one conference request, `undefined` when the path is not a conference route (another
  * handler answers it), an HTML 404 when a conference route is spelt wrongly (extra or missing slash).
+ * The data set and its views are imported on the first request that needs them, so that the demo
+ * backend starts without them.
  */
-export function answerConference(request: Request): Response | undefined {
+export async function answerConference(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
   const path = relativePath(url);
   if (path === null) return undefined;
@@ -102,26 +107,27 @@ export function answerConference(request: Request): Response | undefined {
 
   const rest = segments.slice(1);
   const slashOnly = rest.length === 1 && rest[0] === '';
-  let run: () => unknown;
+  let run: (lak: Lak) => unknown;
   if (route.shape === 'path') {
     if (rest.length !== route.params || rest.some((segment) => segment === '')) return htmlNotFound();
     // The views pick their parameters by position from the end of the path.
     const params = segments.slice(-route.params);
-    run = () => route.view(params);
+    run = (lak) => route.view(lak, params);
   } else if (route.shape === 'slash') {
     if (!slashOnly) return htmlNotFound();
-    run = () => route.view();
+    run = (lak) => route.view(lak);
   } else {
     if (!slashOnly) return htmlNotFound();
-    run = () => route.view(url.search);
+    run = (lak) => route.view(lak, url.search);
   }
 
   const auth = authenticate(request);
   if (auth instanceof Response) return auth;
+  const lak = await import('../lak/backend');
   try {
-    return json(run());
+    return json(run(lak));
   } catch (error) {
-    if (error instanceof lak.LakServerError) return htmlServerError();
+    if (error instanceof LakServerError) return htmlServerError();
     throw error;
   }
 }

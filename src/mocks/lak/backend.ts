@@ -5,12 +5,11 @@
  */
 import { ALL_YEARS, LAK_YEARS, NO_DATA_NODE_ID, isLakYear } from '@/api/conference/constants';
 import { lakData, type Frequency, type LakAuthor, type LakPaper, type LakYearData } from './dataset';
+import { LakServerError } from './errors';
 import { COMMON_KEYWORDS_PNG, COMMON_TOPICS_PNG, RESEARCHER_KEYWORDS_PNG, RESEARCHER_TOPICS_PNG } from './fixtures/venn-images';
 
-/** The server's unhandled exception (answered as the HTML 500 page). */
-export class LakServerError extends Error {
-  override name = 'LakServerError';
-}
+
+export { LakServerError };
 
 export type Kind = 'topics' | 'keys';
 
