@@ -41,6 +41,9 @@ function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, heigh
       .rotate((word) => word.rotate)
       // a fixed start keeps the picture stable between renders
       .random(() => 0.5)
+      // place words in slices of 10 ms between which the page stays responsive (the default places
+      // them all in one long task, which blocks input on a slow phone)
+      .timeInterval(10)
       .on('end', (placed) => {
         resolve(
           placed.map((word) => ({
