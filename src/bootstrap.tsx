@@ -47,8 +47,10 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
       scope: new URL(import.meta.env.BASE_URL, window.location.origin).href,
     });
   }
+  // asked before the router starts: nothing may wait between its start and the subscription below
+  const reloadsFirst = demoBackend !== null && session.getToken() === null && (await demoWorkerReloads());
   const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) });
-  if (demoBackend === null || session.getToken() !== null || router.state.initialized) {
+  if (demoBackend === null || session.getToken() !== null || router.state.initialized || reloadsFirst) {
     beginDemo();
   } else {
     // The first page's modules have loaded and its loaders ran: it renders now, with no request. The
@@ -78,4 +80,21 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * Whether starting the demo backend will reload the page: MSW reloads a page that its registered
+ * worker does not control (a hard reload, or a reload before the worker took over). That reload must
+ * come before the first render, never after, when the user may already be typing.
+ */
+async function demoWorkerReloads(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false;
+  try {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    return registrations.some((registration) =>
+      [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL.endsWith('/mockServiceWorker.js')),
+    );
+  } catch {
+    return false;
+  }
 }

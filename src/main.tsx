@@ -38,8 +38,21 @@ const chunkReloader = createChunkReloader({
   },
   now: () => Date.now(),
 });
+// Leaving the page (a link, a typed address, a reload) aborts the chunks still loading: those failures
+// are not a new build, and reloading then would cancel the navigation the user asked for.
+let leaving = false;
+window.addEventListener('beforeunload', () => {
+  leaving = true;
+  // a navigation that does not happen after all (a download, a cancelled prompt) ends the state
+  window.setTimeout(() => {
+    leaving = false;
+  }, 5000);
+});
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
 window.addEventListener('vite:preloadError', () => {
-  chunkReloader.tryReload();
+  if (!leaving) chunkReloader.tryReload();
 });
 
 async function boot(container: HTMLElement) {
@@ -53,7 +66,7 @@ async function boot(container: HTMLElement) {
 const container = document.getElementById('root');
 if (container) {
   boot(container).catch((error: unknown) => {
-    if (isChunkLoadError(error) && chunkReloader.tryReload()) return;
+    if (isChunkLoadError(error) && (leaving || chunkReloader.tryReload())) return;
     showStartupError(container, error);
   });
 }

@@ -9,12 +9,17 @@ const DEMO = { email: 'demo@example.org', password: 'demo1234' };
 test('deep links and reloads of every route work under /rima/ with zero CSP violations', async ({ page }) => {
   const violations = await watchCsp(page);
 
+  // The demo backend starts once the page has rendered; its worker may reload a page it does not
+  // control yet: move on once it controls the page, as a user's next step would come after that.
+  const demoBackendStarted = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   for (const route of ['/auth/demo', '/auth/register', '/auth/login']) {
     await page.goto(`${SUBPATH_SITE}${route}`);
     await expectAppScreen(page);
+    await demoBackendStarted();
     await page.reload();
     await expect(page).toHaveURL(`${SUBPATH_SITE}${route}`);
     await expectAppScreen(page);
+    await demoBackendStarted();
   }
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(worker).toBe(`${SUBPATH_SITE}/mockServiceWorker.js`);
