@@ -1,6 +1,6 @@
 import { colorName } from '../lib/tags';
 import { formatCount, type Person } from '../lib/tweets';
-import { ShowMore, useShownCount } from './show-more';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { safeImageSource } from './tweet-text';
 
 /** The distinct authors of the recommended tweets, with the tags they matched. */

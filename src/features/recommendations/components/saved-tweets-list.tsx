@@ -1,7 +1,7 @@
 import type { RecommendedTweet } from '@/api/user/schemas';
 import type { SavedRecommendation } from '../lib/tweets';
 import { RemovalOverlay } from './removal-overlay';
-import { ShowMore, useShownCount } from './show-more';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { safeImageSource, TweetText } from './tweet-text';
 
 type Props = {

@@ -11,7 +11,7 @@ import { recommendedTweetsQuery, savedTweetsQuery, useDeleteSavedTweet, useSaveT
 import { PeopleList } from '../components/people-list';
 import { SavedTweetsList } from '../components/saved-tweets-list';
 import { ScrollTopButton } from '../components/scroll-top-button';
-import { ShowMore, useShownCount } from '../components/show-more';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { TagBar } from '../components/tag-bar';
 import { TagSettingsDialog } from '../components/tag-settings-dialog';
 import { Tabs } from '@/components/ui/tabs';

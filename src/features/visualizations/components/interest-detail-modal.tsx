@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { initialTab, sourceText, type InterestTab } from '@/components/charts/lib/interest-words';
 import { ownTweetsQuery } from '../api/queries';
 import { safeHttpUrl, shorten, tweetUrl } from '../lib/text';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Tabs } from '@/components/ui/tabs';
 
 /** How many related papers or tweets show at first; the rest on demand. */
@@ -14,19 +15,6 @@ export const RELATED_PAGE = 5;
 const ABSTRACT_LIMIT = 280;
 const AUTHORS_LIMIT = 120;
 
-function ShowMore({ total, shown, onMore, what }: { total: number; shown: number; onMore: () => void; what: string }) {
-  if (shown >= total) return null;
-  return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-      <span className="small text-muted">
-        Showing {shown} of {total} {what}
-      </span>
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onMore}>
-        Show more
-      </button>
-    </div>
-  );
-}
 
 function PaperCard({ paper }: { paper: Paper }) {
   const [open, setOpen] = useState(false);
@@ -68,7 +56,7 @@ function PaperCard({ paper }: { paper: Paper }) {
 const MANUAL_TEXT = 'This interest was added manually';
 
 function Publications({ papers, manual }: { papers: readonly Paper[]; manual: boolean }) {
-  const [shown, setShown] = useState(RELATED_PAGE);
+  const { count: shown, more } = useShownCount(RELATED_PAGE);
   if (papers.length === 0) return <EmptyState>{manual ? MANUAL_TEXT : 'No matching publications found'}</EmptyState>;
   return (
     <>
@@ -77,7 +65,7 @@ function Publications({ papers, manual }: { papers: readonly Paper[]; manual: bo
           <PaperCard key={paper.id} paper={paper} />
         ))}
       </ul>
-      <ShowMore total={papers.length} shown={Math.min(shown, papers.length)} onMore={() => setShown((n) => n + RELATED_PAGE)} what="publications" />
+      <ShowMore total={papers.length} shown={Math.min(shown, papers.length)} onMore={more} noun="publications" />
     </>
   );
 }
@@ -116,7 +104,7 @@ function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefi
 }
 
 function TweetList({ ids, tweets }: { ids: readonly string[]; tweets: ReadonlyMap<string, SavedTweet> }) {
-  const [shown, setShown] = useState(RELATED_PAGE);
+  const { count: shown, more } = useShownCount(RELATED_PAGE);
   return (
     <>
       <ul className="list-unstyled mb-0" aria-label="Related tweets">
@@ -124,7 +112,7 @@ function TweetList({ ids, tweets }: { ids: readonly string[]; tweets: ReadonlyMa
           <TweetCard key={id} idStr={id} tweet={tweets.get(id)} />
         ))}
       </ul>
-      <ShowMore total={ids.length} shown={Math.min(shown, ids.length)} onMore={() => setShown((n) => n + RELATED_PAGE)} what="tweets" />
+      <ShowMore total={ids.length} shown={Math.min(shown, ids.length)} onMore={more} noun="tweets" />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 
-export const PAGE_SIZE = 20;
+/** Items a long list adds per press of Show more, unless the list says otherwise. */
+export const SHOW_MORE_PAGE = 20;
 
 /** How many items of a long list are shown; grows by one page at a time. */
-export function useShownCount(pageSize: number = PAGE_SIZE) {
+export function useShownCount(pageSize: number = SHOW_MORE_PAGE) {
   const [count, setCount] = useState(pageSize);
   return { count, more: () => setCount((current) => current + pageSize) };
 }
