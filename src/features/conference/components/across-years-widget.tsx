@@ -7,11 +7,10 @@ import { EmptyState } from '@/components/ui/states';
 import { yearListQuery } from '../api/conference-queries';
 import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
 import { StackedPercentBars } from './charts';
-import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
+import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
-import { BusyButton } from '@/components/ui/busy-button';
 
 const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
 const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
@@ -48,14 +47,7 @@ export function AcrossYearsWidget() {
           hint="Choose at least two years (Ctrl or Cmd for several)."
           size={5}
         />
-        <div className="d-flex gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length < 2}>
-            Compare
-          </button>
-          <BusyButton className="btn btn-sm btn-outline-secondary" onClick={reset} unavailable={selection.length === 0 && compared.length === 0}>
-            Reset
-          </BusyButton>
-        </div>
+        <CompareButtons onCompare={compare} onReset={reset} canCompare={selection.length >= 2} canReset={selection.length > 0 || compared.length > 0} />
       </div>
       <div ref={chartRef} tabIndex={-1} role="region" aria-label={`Distribution of ${noun} across the chosen years`}>
         {compared.length < 2 ? (

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { ALL_YEARS, LAK_COUNTS, LAK_YEARS, isLakYear, type ConferenceMode, type LakCount, type LakYear, type YearOrAll } from '@/api/conference';
 
 /** The one conference the data set holds (spec: only LAK is offered). */
@@ -156,4 +157,21 @@ export function ChartHint({ hint, chart }: { hint: string; chart: string }) {
 /** A row of controls above a chart that wraps on narrow screens. */
 export function ControlBar({ children }: { children: ReactNode }) {
   return <div className="d-flex flex-wrap align-items-center gap-2 mb-3">{children}</div>;
+}
+
+/**
+ * Compare and Reset of the multi-select charts. Reset stays focusable while there is nothing to reset
+ * (pressing it empties the selection, so it would otherwise drop the focus to the page).
+ */
+export function CompareButtons({ onCompare, onReset, canCompare, canReset }: { onCompare: () => void; onReset: () => void; canCompare: boolean; canReset: boolean }) {
+  return (
+    <div className="d-flex gap-2">
+      <button type="button" className="btn btn-sm btn-primary" onClick={onCompare} disabled={!canCompare}>
+        Compare
+      </button>
+      <BusyButton className="btn btn-sm btn-outline-secondary" onClick={onReset} unavailable={!canReset}>
+        Reset
+      </BusyButton>
+    </div>
+  );
 }

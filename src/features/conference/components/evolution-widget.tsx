@@ -8,11 +8,10 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { allTermsQuery, evolutionQuery } from '../api/conference-queries';
 import { evolutionToPoints, sortByLabel } from '../lib/transforms';
 import { EvolutionAreas } from './charts';
-import { ChartHint, ControlBar, HINTS, ModeToggle } from './controls';
+import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
-import { BusyButton } from '@/components/ui/busy-button';
 
 /** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
 export function EvolutionWidget() {
@@ -50,14 +49,7 @@ export function EvolutionWidget() {
         {(list) => (
           <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
             <MultiSelect label={`${mode === 'topic' ? 'Topics' : 'Keywords'} to compare`} options={list} value={selection} onChange={setSelection} hint="Hold Ctrl (or Cmd) to choose several." />
-            <div className="d-flex gap-2">
-              <button type="button" className="btn btn-sm btn-primary" onClick={compare} disabled={selection.length === 0}>
-                Compare
-              </button>
-              <BusyButton className="btn btn-sm btn-outline-secondary" onClick={reset} unavailable={selection.length === 0 && compared.length === 0}>
-                Reset
-              </BusyButton>
-            </div>
+            <CompareButtons onCompare={compare} onReset={reset} canCompare={selection.length > 0} canReset={selection.length > 0 || compared.length > 0} />
           </div>
         )}
       </QueryState>
