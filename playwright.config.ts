@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium in this container: the same flags for the browser tests and `npm run bench`
+import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,16 +23,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 850 },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -27,16 +27,8 @@ const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
 const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : null;
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// the browser tests' launch flags (playwright.config.ts reads the same file)
+const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const KIB = 1024;
 /** Set from the measurement after the LAK data set moved out of the demo backend's start (see README). */
 const DEMO_BACKEND_BUDGET_KIB = 185;
