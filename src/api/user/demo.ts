@@ -1,4 +1,5 @@
 import { userApi } from '../clients';
+import type { ExtractionAlgorithm, SimilarityAlgorithm } from './demo-algorithms';
 import { request, SLOW_REQUEST_TIMEOUT_MS } from '../http';
 import {
   builtInSimilaritySchema,
@@ -11,20 +12,7 @@ import {
   type UserSimilarity,
 } from './schemas';
 
-export const EXTRACTION_ALGORITHMS = [
-  'TopicRank',
-  'SingleRank',
-  'MultipartiteRank',
-  'PositionRank',
-  'TopicalPageRank',
-  'TextRank',
-  'Rake',
-  'Yake',
-] as const;
-export type ExtractionAlgorithm = (typeof EXTRACTION_ALGORITHMS)[number];
-
-export const SIMILARITY_ALGORITHMS = ['WordEmbedding', 'WikiLinkMeasure'] as const;
-export type SimilarityAlgorithm = (typeof SIMILARITY_ALGORITHMS)[number];
+export { EXTRACTION_ALGORITHMS, SIMILARITY_ALGORITHMS, type ExtractionAlgorithm, type SimilarityAlgorithm } from './demo-algorithms';
 
 export type ExtractionInput = {
   text: string;

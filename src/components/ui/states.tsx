@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '@/api/http';
+import { isApiError } from '@/lib/api-error';
 import { GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from '@/lib/error-message';
 
 /** The spec's empty message ('No Papers Found', 'No Data Found', …). */

@@ -1,13 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { getDataImportStatus, loginUser, registerUser, type RegisterInput } from '@/api/user/accounts';
+import { queryOptions } from '@tanstack/react-query';
+import { getDataImportStatus } from '@/api/user/accounts';
 
 /** How often /app/redirect asks whether the import has finished (spec 9). */
 export const IMPORT_POLL_MS = 2000;
 
 export const authKeys = {
   importStatus: ['accounts', 'data-import-status'] as const,
-  login: ['accounts', 'login'] as const,
-  register: ['accounts', 'register'] as const,
 };
 
 /**
@@ -22,12 +20,4 @@ export function importStatusQuery() {
     staleTime: 0,
     gcTime: 0,
   });
-}
-
-export function useLoginMutation() {
-  return useMutation({ mutationKey: authKeys.login, mutationFn: loginUser });
-}
-
-export function useRegisterMutation() {
-  return useMutation({ mutationKey: authKeys.register, mutationFn: (input: RegisterInput) => registerUser(input) });
 }

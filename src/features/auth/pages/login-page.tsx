@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { SESSION_ENDED_MESSAGE, formErrors } from '@/lib/error-message';
 import { session } from '@/lib/session';
-import { useLoginMutation } from '../api/auth-queries';
+import { preloadAccountsApi, useLoginAction } from '../api/auth-actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -20,7 +20,7 @@ function emailFromState(state: unknown): string {
 
 /**
  * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login (400) is
- * toasted by the mutation cache ('Detail: Invalid credentials') and also shown above the fields,
+ * toasted by the sign-in action ('Detail: Invalid credentials') and also shown above the fields,
  * with focus back in the form so the user can correct it.
  */
 export function Component() {
@@ -28,7 +28,7 @@ export function Component() {
   const location = useLocation();
   // the demo account comes with the demo backend's code, so a build with a backend never contains it
   const demoAccount = useDemoBackend()?.account;
-  const login = useLoginMutation();
+  const login = useLoginAction();
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const singleFlight = useSingleFlight();
@@ -60,11 +60,11 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
-      const user = await login.mutateAsync({ email, password });
+      const user = await login.run({ email, password });
       session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
       await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
     }).catch(() => {
-      // the mutation cache raised the toast; the message also stays beside the form, what was typed
+      // the action raised the toast; the message also stays beside the form, what was typed
       // stays, and focus goes to the field to correct (the password for wrong credentials)
       setTimeout(() => {
         if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
@@ -114,7 +114,7 @@ export function Component() {
                 </button>
               </div>
             ) : null}
-            <form ref={formRef} onSubmit={submit} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert">
                   {formError}

@@ -7,7 +7,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { focusFirstInvalid } from '@/lib/focus';
-import { useRegisterMutation } from '../api/auth-queries';
+import { preloadAccountsApi, useRegisterAction } from '../api/auth-actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -43,7 +43,7 @@ function serverErrors(error: unknown): { fields: RegisterErrors; other: string |
  */
 export function Component() {
   const navigate = useNavigate();
-  const register = useRegisterMutation();
+  const register = useRegisterAction();
   const [form, setForm] = useState<FormState>(EMPTY);
   const singleFlight = useSingleFlight();
   const [localErrors, setLocalErrors] = useState<RegisterErrors>({});
@@ -73,11 +73,11 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
-      await register.mutateAsync(form);
+      await register.run(form);
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
-      // the mutation cache raised the toast; the messages show beside the fields, nothing typed is
+      // the action raised the toast; the messages show beside the fields, nothing typed is
       // lost, and focus goes to the first field to correct once they have rendered
       setTimeout(() => {
         if (!focusFirstInvalid(formRef.current)) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
@@ -95,7 +95,7 @@ export function Component() {
             <h1 id="register-heading" className="h4 text-center mb-4">
               Create an account
             </h1>
-            <form ref={formRef} onSubmit={submit} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert" tabIndex={-1}>
                   {formError}

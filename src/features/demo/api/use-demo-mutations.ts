@@ -1,13 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { computeKeywordSimilarity, extractInterests } from '@/api/user/demo';
+import { useAction } from '@/components/ui/use-action';
 import { isNothingExtractedAnswer, sortKeywords, type KeywordScore } from '../lib/results';
 import type { ExtractionRequest, SimilarityRequest } from '../lib/validation';
 
-export const demoKeys = {
-  all: ['demo'] as const,
-  extraction: () => [...demoKeys.all, 'interest-extraction'] as const,
-  similarity: () => [...demoKeys.all, 'similarity'] as const,
-};
+/**
+ * The demo API (with the HTTP client and the response schemas) loads when the user first uses the
+ * card, not with the page: the public page is usable before it (issue 14's budget).
+ */
+const demoApi = () => import('@/api/user/demo');
+
+/** Starts loading the demo API (the user is filling in the card). */
+export function preloadDemoApi() {
+  demoApi().catch(() => undefined); // a failure shows when the form is sent
+}
 
 export type ExtractionOutcome = {
   /** highest score first */
@@ -21,29 +25,27 @@ export type ExtractionOutcome = {
  * every other failure stays an error, which the card shows itself (silent: no global toast).
  */
 export function useExtractInterests() {
-  return useMutation({
-    mutationKey: demoKeys.extraction(),
-    meta: { silent: true },
-    mutationFn: async (input: ExtractionRequest): Promise<ExtractionOutcome> => {
+  return useAction(
+    async (input: ExtractionRequest): Promise<ExtractionOutcome> => {
       try {
-        const result = await extractInterests(input);
+        const result = await (await demoApi()).extractInterests(input);
         return { keywords: sortKeywords(result, input.num_of_keywords), serverFoundNothing: false };
       } catch (error) {
         if (isNothingExtractedAnswer(error)) return { keywords: [], serverFoundNothing: true };
         throw error;
       }
     },
-  });
+    { form: 'demo/interest-extraction', silent: true },
+  );
 }
 
 /** Compares two keyword sets; failures are shown inside the card (silent: no global toast). */
 export function useKeywordSimilarity() {
-  return useMutation({
-    mutationKey: demoKeys.similarity(),
-    meta: { silent: true },
-    mutationFn: async (input: SimilarityRequest): Promise<number> => {
-      const { score } = await computeKeywordSimilarity(input);
+  return useAction(
+    async (input: SimilarityRequest): Promise<number> => {
+      const { score } = await (await demoApi()).computeKeywordSimilarity(input);
       return score;
     },
-  });
+    { form: 'demo/similarity', silent: true },
+  );
 }

@@ -1,5 +1,5 @@
-import { EXTRACTION_ALGORITHMS } from '@/api/user/demo';
-import { useExtractInterests } from '../api/use-demo-mutations';
+import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
+import { preloadDemoApi, useExtractInterests } from '../api/use-demo-mutations';
 import { EXAMPLE_ABSTRACT, EXAMPLE_TWEET } from '../lib/examples';
 import { demoErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
@@ -23,7 +23,7 @@ export function ExtractionPanel() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate aria-label="Interest extraction">
+      <form onSubmit={onSubmit} onFocus={preloadDemoApi} noValidate aria-label="Interest extraction">
         <div className="mb-3">
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
             <label className="form-label mb-0" htmlFor={`${id}-text`}>

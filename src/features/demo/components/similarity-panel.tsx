@@ -1,5 +1,5 @@
-import { SIMILARITY_ALGORITHMS } from '@/api/user/demo';
-import { useKeywordSimilarity } from '../api/use-demo-mutations';
+import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
+import { preloadDemoApi, useKeywordSimilarity } from '../api/use-demo-mutations';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
@@ -48,7 +48,7 @@ export function SimilarityPanel() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate aria-label="Semantic similarity">
+      <form onSubmit={onSubmit} onFocus={preloadDemoApi} noValidate aria-label="Semantic similarity">
         <div className="d-flex justify-content-end mb-2">
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/http';
+import { isApiError } from '@/lib/api-error';
 import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 
 export type KeywordScore = { keyword: string; score: number };

@@ -3,7 +3,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import type { Validation } from './validation';
 
 type Mutation<R> = {
-  mutateAsync: (value: R) => Promise<unknown>;
+  run: (value: R) => Promise<unknown>;
   reset: () => void;
   isPending: boolean;
 };
@@ -44,7 +44,7 @@ export function useValidatedForm<Form extends Record<string, unknown>, Field ext
       return;
     }
     setInvalid(null);
-    singleFlight(() => mutation.mutateAsync(result.value)).catch(() => {
+    singleFlight(() => mutation.run(result.value)).catch(() => {
       // the panel shows the mutation's error next to the form
     });
   };

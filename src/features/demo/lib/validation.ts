@@ -1,4 +1,4 @@
-import { EXTRACTION_ALGORITHMS, SIMILARITY_ALGORITHMS, type ExtractionAlgorithm, type SimilarityAlgorithm } from '@/api/user/demo';
+import { EXTRACTION_ALGORITHMS, SIMILARITY_ALGORITHMS, type ExtractionAlgorithm, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 
 /** The spec's demo messages (section 5), checked in this order; one is shown at a time. */
 export const EXTRACTION_MESSAGES = {

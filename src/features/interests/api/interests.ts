@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/http';
+import { isApiError } from '@/lib/api-error';
 import {
   addBlacklistedKeyword,
   deleteBlacklistedKeyword,

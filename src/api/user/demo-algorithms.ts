@@ -1,0 +1,18 @@
+/**
+ * The demo endpoints' algorithm names, apart from the endpoints themselves: the demo card lists them
+ * without loading the HTTP client and the response schemas (they load when the card is used).
+ */
+export const EXTRACTION_ALGORITHMS = [
+  'TopicRank',
+  'SingleRank',
+  'MultipartiteRank',
+  'PositionRank',
+  'TopicalPageRank',
+  'TextRank',
+  'Rake',
+  'Yake',
+] as const;
+export type ExtractionAlgorithm = (typeof EXTRACTION_ALGORITHMS)[number];
+
+export const SIMILARITY_ALGORITHMS = ['WordEmbedding', 'WikiLinkMeasure'] as const;
+export type SimilarityAlgorithm = (typeof SIMILARITY_ALGORITHMS)[number];

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { dismissErrors, notifyError } from './toasts';
+
+type Idle = { status: 'idle'; isIdle: true; isPending: false; isError: false; isSuccess: false; data: undefined; error: null; variables: undefined };
+type Pending<I> = { status: 'pending'; isIdle: false; isPending: true; isError: false; isSuccess: false; data: undefined; error: null; variables: I };
+type Failed<I> = { status: 'error'; isIdle: false; isPending: false; isError: true; isSuccess: false; data: undefined; error: unknown; variables: I };
+type Done<I, O> = { status: 'success'; isIdle: false; isPending: false; isError: false; isSuccess: true; data: O; error: null; variables: I };
+export type ActionState<I, O> = Idle | Pending<I> | Failed<I> | Done<I, O>;
+
+export type Action<I, O> = ActionState<I, O> & {
+  /** runs the action; rejects with its error (after the state and the toast say so) */
+  run: (input: I) => Promise<O>;
+  /** runs the action for its state alone (the error is shown from the state) */
+  mutate: (input: I) => void;
+  /** back to idle; the answer of a run still under way is then ignored */
+  reset: () => void;
+};
+
+const IDLE: Idle = { status: 'idle', isIdle: true, isPending: false, isError: false, isSuccess: false, data: undefined, error: null, variables: undefined };
+
+/**
+ * An action of a public page (sign in, register, the demo card) with its state: what TanStack Query's
+ * useMutation gives the signed-in pages, without loading that library before the first page is
+ * usable. Outcomes are reported as the mutation cache reports them (src/app/query-client.ts): a
+ * failure raises its toast (unless `silent`: the page shows it itself), a success dismisses the error
+ * toasts of the same `form`.
+ */
+export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { form: string; silent?: boolean }): Action<I, O> {
+  const [state, setState] = useState<ActionState<I, O>>(IDLE);
+  const latest = useRef(0);
+  const mounted = useRef(true);
+  const performRef = useRef(perform);
+  const { form, silent = false } = options;
+  useEffect(() => {
+    performRef.current = perform;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (input: I): Promise<O> => {
+      latest.current += 1;
+      const attempt = latest.current;
+      const current = () => mounted.current && latest.current === attempt;
+      setState({ ...IDLE, status: 'pending', isIdle: false, isPending: true, variables: input });
+      try {
+        const data = await performRef.current(input);
+        dismissErrors(form);
+        if (current()) setState({ ...IDLE, status: 'success', isIdle: false, isSuccess: true, data, variables: input });
+        return data;
+      } catch (error) {
+        if (!silent) notifyError(error, form);
+        if (current()) setState({ ...IDLE, status: 'error', isIdle: false, isError: true, error, variables: input });
+        throw error;
+      }
+    },
+    [form, silent],
+  );
+  const mutate = useCallback(
+    (input: I) => {
+      run(input).catch(() => undefined);
+    },
+    [run],
+  );
+  const reset = useCallback(() => {
+    latest.current += 1;
+    setState(IDLE);
+  }, []);
+  return { ...state, run, mutate, reset };
+}
