@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { LOGIN_ROUTE_CHUNKS_META } from './src/config/route-preload';
 
 /**
  * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
@@ -54,8 +55,12 @@ const ENTRY_ROUTE_MODULES = [
   // demo builds only: the seeded account, which the app start awaits before the first render
   'src/mocks/demo-account.ts',
   'src/app/layouts/auth-layout.tsx',
-  'src/features/auth/pages/login-page.tsx',
 ];
+/**
+ * The sign-in page (where / leads): preloaded by index.js when the address is the sign-in page's
+ * (see src/config/route-preload.ts), so that registration and the demo page do not download it.
+ */
+const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
 
 /**
  * index.js imports the app dynamically (so a malformed configuration shows its error page), and the
@@ -78,19 +83,24 @@ function preloadEntryRoutes(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const wanted = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk) => {
-          if (chunk.isEntry || wanted.has(chunk.fileName)) return;
-          wanted.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const imported = byFile.get(file);
-            if (imported) visit(imported);
+        const closure = (modules: string[], known: Set<string>) => {
+          const wanted = new Set<string>();
+          const visit = (chunk: Rollup.OutputChunk) => {
+            if (chunk.isEntry || wanted.has(chunk.fileName) || known.has(chunk.fileName)) return;
+            wanted.add(chunk.fileName);
+            for (const file of chunk.imports) {
+              const imported = byFile.get(file);
+              if (imported) visit(imported);
+            }
+          };
+          for (const chunk of chunks) {
+            const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
+            if (modules.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
           }
+          return wanted;
         };
-        for (const chunk of chunks) {
-          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
-          if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
-        }
+        const wanted = closure(ENTRY_ROUTE_MODULES, new Set());
+        const login = closure([LOGIN_ROUTE_MODULE], wanted);
         // Their stylesheets (public.scss with the app start) are preloaded too: fetched in parallel
         // without blocking the first paint (the static shell), in place when the chunk asks for them.
         const styles = new Set<string>();
@@ -106,6 +116,11 @@ function preloadEntryRoutes(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
+          {
+            tag: 'meta',
+            attrs: { name: LOGIN_ROUTE_CHUNKS_META, content: [...login].sort().map((file) => `${base}${file}`).join(' ') },
+            injectTo: 'head' as const,
+          },
         ];
       },
     },
@@ -113,22 +128,30 @@ function preloadEntryRoutes(): Plugin {
 }
 
 /**
- * The app's own modules that the app start and the sign-in route import statically (found in the
- * module graph once it is complete), less what index.js (src/main.tsx) imports itself: one `start`
- * chunk instead of a dozen small ones that the first page would request one by one. What index.js
- * imports stays in index.js, so nothing of the start runs before main.tsx asks for it (a malformed
- * configuration still fails inside the dynamic import and shows its error page).
+ * The app's own modules that the app start (bootstrap, the public layout) imports statically (found
+ * in the module graph once it is complete), less what index.js (src/main.tsx) imports itself: one
+ * `start` chunk instead of a dozen small ones that the first page would request one by one. What
+ * index.js imports stays in index.js, so nothing of the start runs before main.tsx asks for it (a
+ * malformed configuration still fails inside the dynamic import and shows its error page).
+ * Each public page then adds its own chunk: sign-in and registration share one more (`auth-forms`:
+ * form fields and the accounts actions), which the demo page does not load.
  */
 const startModules = new Set<string>();
-const PUBLIC_PAGE_MODULES = ['src/features/auth/pages/register-page.tsx', 'src/features/demo/pages/demo-page.tsx'];
+const authFormModules = new Set<string>();
+const demoPageModules = new Set<string>();
+const REGISTER_ROUTE_MODULE = 'src/features/auth/pages/register-page.tsx';
+const DEMO_ROUTE_MODULE = 'src/features/demo/pages/demo-page.tsx';
 function groupStartModules(): Plugin {
   return {
     name: 'rima:group-start-modules',
     apply: 'build',
     buildEnd() {
       startModules.clear();
+      authFormModules.clear();
+      demoPageModules.clear();
       const ids = [...this.getModuleIds()];
-      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+      const normal = (id: string) => id.replace(/\\/g, '/');
+      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id) && !normal(id).includes('/src/mocks/');
       const closure = (roots: string[], keep: (id: string) => boolean) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
@@ -139,29 +162,36 @@ function groupStartModules(): Plugin {
         roots.forEach(visit);
         return seen;
       };
-      const normal = (id: string) => id.replace(/\\/g, '/');
-      const roots = ids.filter((id) => ENTRY_ROUTE_MODULES.some((module) => normal(id).endsWith(`/${module}`)) && !normal(id).includes('/src/mocks/'));
+      const modules = (...paths: string[]) => ids.filter((id) => paths.some((module) => normal(id).endsWith(`/${module}`)));
       // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
-      const entry = closure(ids.filter((id) => normal(id).endsWith('/src/main.tsx')), () => true);
-      for (const id of closure(roots, own)) if (!entry.has(id)) startModules.add(id);
+      const entry = closure(modules('src/main.tsx'), () => true);
+      const add = (target: Set<string>, found: Iterable<string>, keep: (id: string) => boolean = () => true) => {
+        for (const id of found) if (!entry.has(id) && !startModules.has(id) && keep(id)) target.add(id);
+      };
+      add(startModules, closure(modules(...ENTRY_ROUTE_MODULES), own));
       // The few app modules the demo backend imports (types and helpers it shares with the app): in
       // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
-      const demoRoots = ids.filter((id) => normal(id).endsWith('/src/mocks/browser.ts'));
-      // The shared code (src/components, src/lib) the other public pages import: with the start, so
-      // that registration and the demo page each add one chunk of their own, not five small ones.
-      const publicPages = ids.filter((id) => PUBLIC_PAGE_MODULES.some((module) => normal(id).endsWith(`/${module}`)));
-      const shared = /\/src\/(components|lib)\//;
-      for (const id of closure(publicPages, own)) if (!entry.has(id) && shared.test(normal(id))) startModules.add(id);
-      for (const id of closure(demoRoots, own)) if (!entry.has(id) && !normal(id).includes('/src/mocks/')) startModules.add(id);
+      add(startModules, closure(modules('src/mocks/browser.ts'), (id) => id.endsWith('/src/mocks/browser.ts') || own(id)), own);
+      // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
+      // demo page adds one chunk of its own, not five small ones.
+      const shared = (id: string) => /\/src\/(components|lib)\//.test(normal(id));
+      const demoPage = closure(modules(DEMO_ROUTE_MODULE), own);
+      add(startModules, demoPage, shared);
+      // The rest of the demo page in one chunk: what its lazy parts (the second tab, the results)
+      // share with it stays there, instead of a small chunk of its own that the page would request.
+      add(demoPageModules, demoPage, (id) => !/\/src\/(api|components|lib|config)\//.test(normal(id)));
+      // What sign-in and registration both import and the start does not hold.
+      const login = closure(modules(LOGIN_ROUTE_MODULE), own);
+      add(authFormModules, closure(modules(REGISTER_ROUTE_MODULE), own), (id) => login.has(id));
     },
   };
 }
 
 /**
  * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
- * libraries, zod, axios and the toasts stay out of it: they load with the pages (or the first toast) that use them.
+ * libraries, TanStack Query, zod, axios and the toasts stay out of it: they load with the pages (or the first toast) that use them.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
@@ -183,6 +213,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     sourcemap: false,
+    // Every browser the app supports preloads modules itself: no polyfill in index.js.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -192,6 +224,8 @@ export default defineConfig({
             { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
             // Exactly those modules: by default a group also takes in what they import, index.js's too.
             { name: 'start', test: (id) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
+            { name: 'auth-forms', test: (id) => authFormModules.has(id), priority: 1, includeDependenciesRecursively: false },
+            { name: 'demo-page', test: (id) => demoPageModules.has(id), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
@@ -67,7 +66,6 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     const target = router.state.navigation.location;
     return target ? router.createHref(target) : null;
   });
-  const queryClient = createQueryClient();
   const root = createRoot(container);
   demoStarted?.catch((error: unknown) => {
     root.unmount();
@@ -75,7 +73,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
   });
   root.render(
     <StrictMode>
-      <AppProviders client={queryClient} demoBackend={demoBackend}>
+      <AppProviders demoBackend={demoBackend}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

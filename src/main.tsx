@@ -2,8 +2,9 @@
 import './styles/shell.scss';
 // First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
 import './config/zod-setup';
-import { besideIndex } from './config/base-path';
+import { besideIndex, routerBasename } from './config/base-path';
 import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
+import { preloadLoginRoute } from './config/route-preload';
 import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 
 /**
@@ -65,6 +66,7 @@ async function boot(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (container) {
+  preloadLoginRoute(document, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
   boot(container).catch((error: unknown) => {
     if (isChunkLoadError(error) && (leaving || chunkReloader.tryReload())) return;
     showStartupError(container, error);

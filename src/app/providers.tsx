@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LiveAnnouncer } from '@/components/ui/announcer';
 import { ToastHost } from '@/components/ui/toast-host';
 import { DemoBackendContext, type DemoBackend } from '@/lib/demo-mode';
 
-export function AppProviders({
-  client,
-  demoBackend,
-  children,
-}: {
-  client: QueryClient;
-  demoBackend: DemoBackend | null;
-  children: ReactNode;
-}) {
+/**
+ * What every page has: the demo backend (or none), the live announcer and the toasts. The query
+ * cache is given to the signed-in pages by their layouts (SessionGate), so that the public pages
+ * never load TanStack Query.
+ */
+export function AppProviders({ demoBackend, children }: { demoBackend: DemoBackend | null; children: ReactNode }) {
   return (
     <DemoBackendContext.Provider value={demoBackend}>
-      <QueryClientProvider client={client}>
-        {children}
-        <LiveAnnouncer />
-        <ToastHost />
-      </QueryClientProvider>
+      {children}
+      <LiveAnnouncer />
+      <ToastHost />
     </DemoBackendContext.Provider>
   );
 }

@@ -44,3 +44,20 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | null = null;
+
+/**
+ * The app's one QueryClient, created when the first signed-in layout renders (SessionGate provides
+ * it to the pages): the public pages never load TanStack Query.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}
+
+/** A fresh, empty app QueryClient (tests: one per rendered app). */
+export function replaceAppQueryClient(): QueryClient {
+  appClient = createQueryClient();
+  return appClient;
+}

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { replaceAppQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { session } from '@/lib/session';
 import { db } from '@/mocks/db';
@@ -32,10 +32,11 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     if (options.viewing !== undefined) session.setViewedId(options.viewing);
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
+  // the app's query cache, fresh for this render (the signed-in layouts give it to their pages)
+  const queryClient = replaceAppQueryClient();
   const user = userEvent.setup();
   const result: RenderResult = render(
-    <AppProviders client={queryClient} demoBackend={options.demoMode ? testDemoBackend : null}>
+    <AppProviders demoBackend={options.demoMode ? testDemoBackend : null}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -136,6 +136,8 @@ test('demo extraction with the keyboard alone puts focus on the results', async 
   await expect(page).toHaveTitle('Demo · RIMA');
   await tabTo(page, page.getByRole('button', { name: 'Use an example abstract' }));
   await page.keyboard.press('Enter');
+  // the example text loads on first use (it is not part of the page's start): the user sees it arrive
+  await expect(page.getByRole('textbox', { name: 'Text' })).toHaveValue(/^Learning analytics dashboards/);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

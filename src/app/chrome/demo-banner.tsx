@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -9,11 +8,10 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * Shown on every layout when the app runs on the built-in demo backend. 'Reset demo data' restores
- * the seed, ends the session, returns to the login page and forgets every cached answer.
+ * the seed, ends the session (which forgets every cached answer) and returns to the login page.
  */
 export function DemoBanner() {
   const demo = useDemoBackend();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (demo === null) return null;
@@ -22,10 +20,9 @@ export function DemoBanner() {
     setBusy(true);
     try {
       await demo.reset();
+      // A signed-in layout's SessionGate leaves its page and forgets the cached answers as the token goes.
       session.clear();
-      // Leave the page first so that no mounted query refetches into the emptied cache without a token.
       await navigate(paths.login, { replace: true });
-      queryClient.clear();
       notifySuccess('Demo data restored.');
     } catch (error) {
       notifyError(error);

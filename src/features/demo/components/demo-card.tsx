@@ -1,16 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ExtractionPanel } from './extraction-panel';
-import { SimilarityPanel } from './similarity-panel';
+
+/** The second tab loads when it is first opened (or pointed at), not with the page. */
+const loadSimilarityPanel = () => import('./similarity-panel');
+const SimilarityPanel = lazy(() => loadSimilarityPanel().then((module) => ({ default: module.SimilarityPanel })));
+function preloadSimilarityPanel() {
+  loadSimilarityPanel().catch(() => undefined); // a failure shows in the tab when it is opened
+}
 
 /** The public demo card: interest extraction and semantic similarity, usable without an account. */
 export function DemoCard() {
   const [tab, setTab] = useState<'extraction' | 'similarity'>('extraction');
+  // once opened, the similarity tab stays mounted (what was typed there survives a tab switch)
+  const [similarityOpened, setSimilarityOpened] = useState(false);
+  const select = (key: 'extraction' | 'similarity') => {
+    setTab(key);
+    if (key === 'similarity') setSimilarityOpened(true);
+  };
   return (
     <section className="card shadow-sm" aria-labelledby="demo-heading">
-      <div className="card-body p-4">
+      <div className="card-body p-4" onFocus={preloadSimilarityPanel} onPointerOver={preloadSimilarityPanel}>
         <h1 className="h3" id="demo-heading">
           Try RIMA
         </h1>
@@ -21,11 +34,19 @@ export function DemoCard() {
         <Tabs
           label="Demo"
           selected={tab}
-          onSelect={setTab}
+          onSelect={select}
           keepMounted
           items={[
             { key: 'extraction', label: 'Interest Extraction', panel: <ExtractionPanel /> },
-            { key: 'similarity', label: 'Semantic Similarity', panel: <SimilarityPanel /> },
+            {
+              key: 'similarity',
+              label: 'Semantic Similarity',
+              panel: similarityOpened ? (
+                <Suspense fallback={<Spinner label="Loading the similarity demo…" />}>
+                  <SimilarityPanel />
+                </Suspense>
+              ) : null,
+            },
           ]}
         />
       </div>

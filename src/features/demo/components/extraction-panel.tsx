@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
+import { Spinner } from '@/components/ui/spinner';
 import { preloadDemoApi, useExtractInterests } from '../api/use-demo-mutations';
-import { EXAMPLE_ABSTRACT, EXAMPLE_TWEET } from '../lib/examples';
 import { demoErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { validateExtraction, type ExtractionForm } from '../lib/validation';
-import { KeywordResults } from './keyword-results';
 import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';
+
+/** The results (list and chart) load with the first extraction, not with the page. */
+const loadKeywordResults = () => import('./keyword-results');
+const KeywordResults = lazy(() => loadKeywordResults().then((module) => ({ default: module.KeywordResults })));
+
+/** The example texts (a few KiB) load when the user reaches for them, not with the page. */
+const loadExamples = () => import('../lib/examples');
+type Examples = Awaited<ReturnType<typeof loadExamples>>;
+
+/** The user is filling in the form: load what sending it and showing its result need. */
+function preloadExtraction() {
+  preloadDemoApi();
+  loadKeywordResults().catch(() => undefined); // a failure shows where the result would
+  loadExamples().catch(() => undefined); // a failure leaves the text as it is
+}
 
 const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiFilter: true };
 
@@ -19,21 +34,26 @@ export function ExtractionPanel() {
     validate: validateExtraction,
     mutation: extraction,
   });
+  const fillInExample = (pick: (examples: Examples) => string) => {
+    loadExamples()
+      .then((examples) => update('text', pick(examples)))
+      .catch(() => undefined); // the text stays as it is
+  };
   const resultRef = useResultFocus(extraction, (outcome) => extractionSummary(outcome.keywords.length));
 
   return (
     <div>
-      <form onSubmit={onSubmit} onFocus={preloadDemoApi} noValidate aria-label="Interest extraction">
+      <form onSubmit={onSubmit} onFocus={preloadExtraction} noValidate aria-label="Interest extraction">
         <div className="mb-3">
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
             <label className="form-label mb-0" htmlFor={`${id}-text`}>
               Text
             </label>
             <div className="d-flex flex-wrap gap-2">
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => update('text', EXAMPLE_ABSTRACT)}>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => fillInExample((examples) => examples.EXAMPLE_ABSTRACT)}>
                 Use an example abstract
               </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => update('text', EXAMPLE_TWEET)}>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => fillInExample((examples) => examples.EXAMPLE_TWEET)}>
                 Use an example tweet
               </button>
             </div>
@@ -114,7 +134,11 @@ export function ExtractionPanel() {
             {demoErrorText(extraction.error)}
           </div>
         ) : null}
-        {extraction.isSuccess ? <KeywordResults outcome={extraction.data} /> : null}
+        {extraction.isSuccess ? (
+          <Suspense fallback={<Spinner label="Loading the results…" />}>
+            <KeywordResults outcome={extraction.data} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

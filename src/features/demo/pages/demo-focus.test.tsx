@@ -43,7 +43,7 @@ describe('demo results with the keyboard', () => {
     await screen.findByRole('heading', { name: 'Try RIMA' });
     await user.click(screen.getByRole('tab', { name: 'Semantic Similarity' }));
     const scope = within(panel());
-    await user.click(scope.getByRole('button', { name: 'Use example sets' }));
+    await user.click(await scope.findByRole('button', { name: 'Use example sets' }));
     await user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
     await user.click(scope.getByRole('button', { name: 'Compute similarity' }));
     const result = await scope.findByRole('region', { name: /Similarity score/ });

@@ -33,8 +33,10 @@ async function submitExtraction({ user }: Rendered) {
   await user.click(within(panel()).getByRole('button', { name: 'Extract interests' }));
 }
 
+/** Opens the second tab and waits for its form (the tab's code loads when it is first opened). */
 async function openSimilarity({ user }: Rendered) {
   await user.click(screen.getByRole('tab', { name: 'Semantic Similarity' }));
+  await within(panel()).findByRole('button', { name: 'Compute similarity' });
 }
 
 describe('demo page', () => {
@@ -79,7 +81,7 @@ describe('demo page', () => {
     const second = screen.getByRole('tab', { name: 'Semantic Similarity' });
     expect(second).toHaveFocus();
     expect(second).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel()).getByRole('textbox', { name: 'Keywords (Set 1)' })).toBeInTheDocument();
+    expect(await within(panel()).findByRole('textbox', { name: 'Keywords (Set 1)' })).toBeInTheDocument();
     await rendered.user.keyboard('{ArrowRight}');
     expect(first).toHaveFocus();
     expect(within(panel()).getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
