@@ -159,7 +159,7 @@ function groupStartModules(): Plugin {
 
 /**
  * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
- * libraries, zod and axios stay out of it: they load with the pages that use them.
+ * libraries and zod stay out of it: they load with the pages that use them.
  */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
 
