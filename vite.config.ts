@@ -159,9 +159,9 @@ function groupStartModules(): Plugin {
 
 /**
  * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
- * libraries and zod stay out of it: they load with the pages that use them.
+ * libraries, zod and the toasts stay out of it: they load with the pages (or the first toast) that use them.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],

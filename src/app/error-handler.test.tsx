@@ -4,13 +4,12 @@ import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+import { findToastRegion, shownToasts } from '@/test/toasts';
 
 const profileUrl = `${env.apiUrl}/api/accounts/profile/`;
 const registerUrl = `${env.apiUrl}/api/accounts/register/`;
 const GENERIC = 'Something went wrong. Try again.';
 const ENDED = 'Your session has ended. Please sign in again.';
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
-const shownToasts = () => within(toasts()).queryAllByRole('alert').map((toast) => toast.textContent);
 
 setUpRouteTests();
 beforeEach(() => stubInterests(3));
@@ -28,7 +27,7 @@ describe('one message per failed load: the page error with a retry, never a toas
     expect(alert).toHaveTextContent(detail);
     // The cache's onError runs before the page sees the error: a toast would be on screen by now.
     await settle();
-    expect(toasts()).toBeEmptyDOMElement();
+    expect(shownToasts()).toEqual([]);
   });
 
   it('retries a load that failed because the server could not be reached', async () => {
@@ -36,7 +35,7 @@ describe('one message per failed load: the page error with a retry, never a toas
     server.use(http.get(profileUrl, () => (fail ? HttpResponse.error() : undefined)));
     const { user } = renderRoute('/app/index', { user: 'demo@example.org' });
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
-    expect(toasts()).toBeEmptyDOMElement();
+    expect(shownToasts()).toEqual([]);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('a session the server rejects (401)', () => {
     for (const key of ['accessToken', 'name', 'lastname', 'userId', 'mId']) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('rima-demo-backend:db')).toBe('{"kept":true}');
     await settle();
-    expect(toasts()).toBeEmptyDOMElement();
+    expect(shownToasts()).toEqual([]);
     expect(screen.queryByText(/Invalid token/)).not.toBeInTheDocument();
   });
 
@@ -100,7 +99,7 @@ describe('toasts for the outcome of actions', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'engine42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await within(toasts()).findByText('Username: A user with that username already exists.')).toBeInTheDocument();
+    expect(await within(await findToastRegion()).findByText('Username: A user with that username already exists.')).toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -117,6 +116,6 @@ describe('toasts for the outcome of actions', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'engine42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await within(toasts()).findAllByText(GENERIC)).toHaveLength(1);
+    expect(await within(await findToastRegion()).findAllByText(GENERIC)).toHaveLength(1);
   });
 });

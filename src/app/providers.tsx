@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-// The unstyled entry: the CSS below is imported, so the library must not inject a style tag (CSP).
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/dist/ReactToastify.css';
 import { LiveAnnouncer } from '@/components/ui/announcer';
+import { ToastHost } from '@/components/ui/toast-host';
 import { DemoBackendContext, type DemoBackend } from '@/lib/demo-mode';
 
 export function AppProviders({
@@ -20,7 +18,7 @@ export function AppProviders({
       <QueryClientProvider client={client}>
         {children}
         <LiveAnnouncer />
-        <ToastContainer position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />
+        <ToastHost />
       </QueryClientProvider>
     </DemoBackendContext.Provider>
   );

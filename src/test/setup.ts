@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'react-toastify/unstyled';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
@@ -12,17 +12,19 @@ installDialogPolyfill();
 window.scrollTo = () => undefined;
 
 // The demo backend loads its keyphrase extraction on first need; tests read computed interests directly.
+// The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
+// toast appears as quickly as the ones after it.
 beforeAll(async () => {
-  await loadKeyphrase();
+  await Promise.all([loadKeyphrase(), import('@/components/ui/toast-container')]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
   db.reset();
   localStorage.clear();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  toast.dismiss();
+  await dismissAllToasts();
   server.resetHandlers();
 });
 afterAll(() => server.close());

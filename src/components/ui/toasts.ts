@@ -1,4 +1,5 @@
-import { toast, type Id } from 'react-toastify/unstyled';
+import { useSyncExternalStore } from 'react';
+import type { Id } from 'react-toastify/unstyled';
 import { errorToastText } from '@/lib/error-message';
 
 export const SUCCESS_TOAST_MS = 2000;
@@ -6,9 +7,48 @@ export const ERROR_TOAST_MS = 5000;
 /** The conference screens' notifications stay 8 s (spec section 9). */
 export const CONFERENCE_NOTIFICATION_MS = 8000;
 
+/**
+ * react-toastify loads with the first toast, not with the first page (no page needs it to render):
+ * every call below goes through this one promise, so toasts and dismissals keep their order. A toast
+ * raised before the container has mounted waits in the library's queue and shows when it mounts.
+ */
+type ToastLibrary = typeof import('react-toastify/unstyled');
+let library: Promise<ToastLibrary> | null = null;
+function withToasts(use: (toasts: ToastLibrary) => void) {
+  wantContainer();
+  library ??= import('react-toastify/unstyled');
+  library.then(use).catch(() => {
+    // a chunk that cannot load (offline, a new build): the toast is lost, the page says the rest
+    library = null;
+  });
+}
+
+/** Whether a toast was ever asked for: <ToastHost> mounts the container from then on. */
+let wanted = false;
+const listeners = new Set<() => void>();
+function wantContainer() {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** True once the app has raised its first toast. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => wanted,
+  );
+}
+
 /** The one place success toasts are raised (2 s, top right). */
 export function notifySuccess(text: string) {
-  toast.success(text, { autoClose: SUCCESS_TOAST_MS, position: 'top-right', toastId: `ok:${text}` });
+  withToasts(({ toast }) => {
+    toast.success(text, { autoClose: SUCCESS_TOAST_MS, position: 'top-right', toastId: `ok:${text}` });
+  });
 }
 
 /** error toasts on screen, by the form (group) whose action raised them */
@@ -22,20 +62,27 @@ const errorToasts = new Map<Id, string>();
 export function notifyError(error: unknown, group = '', autoClose = ERROR_TOAST_MS) {
   const text = errorToastText(error);
   if (text === null) return;
-  const id = toast.error(text, {
-    autoClose,
-    position: 'top-right',
-    toastId: `err:${group}:${text}`,
-    onClose: () => errorToasts.delete(id),
-  });
+  const id: Id = `err:${group}:${text}`;
   errorToasts.set(id, group);
+  withToasts(({ toast }) => {
+    // dismissed by a success of its form before the library had loaded
+    if (errorToasts.get(id) !== group) return;
+    toast.error(text, { autoClose, position: 'top-right', toastId: id, onClose: () => errorToasts.delete(id) });
+  });
 }
 
 /** A successful action dismisses the error toasts its form raised before: they no longer hold. */
 export function dismissErrors(group = '') {
-  for (const [id, owner] of errorToasts) {
-    if (owner !== group) continue;
-    toast.dismiss(id);
-    errorToasts.delete(id);
-  }
+  const ids = [...errorToasts].filter(([, owner]) => owner === group).map(([id]) => id);
+  if (ids.length === 0) return;
+  ids.forEach((id) => errorToasts.delete(id));
+  withToasts(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+}
+
+/** Removes every toast (tests: between cases). */
+export function dismissAllToasts(): Promise<void> {
+  errorToasts.clear();
+  return (library ?? Promise.resolve(null)).then((toasts) => {
+    toasts?.toast.dismiss();
+  });
 }

@@ -6,6 +6,7 @@ import { userSimilarity } from '@/mocks/handlers/user/demo';
 import { server } from '@/mocks/node';
 import { settle, setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+import { shownToasts } from '@/test/toasts';
 
 setUpRouteTests();
 
@@ -44,10 +45,6 @@ function answerSimilarity(body: typeof FIXTURE | typeof EMPTY) {
   server.use(http.get(api('/api/interests/similarity/:id/'), () => HttpResponse.json(body)));
 }
 
-function notifications() {
-  return screen.getByRole('region', { name: /Notifications/ });
-}
-
 async function openLevel(user: ReturnType<typeof renderRoute>['user'], name: string) {
   await user.click(await screen.findByRole('tab', { name }));
   return screen.getByRole('tabpanel', { name });
@@ -83,7 +80,7 @@ describe('/app/profile/{id}: header', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server failed to answer.');
     await settle();
-    expect(notifications()).toBeEmptyDOMElement();
+    expect(shownToasts()).toEqual([]);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('similarity-header')).toHaveTextContent('is 81.37 %');

@@ -1,0 +1,210 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+import { graph } from './graph-plugin';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+
+/**
+ * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
+ * copied from public/ like every public file, is removed from its output.
+ */
+function noDemoWorkerInBackendBuilds(): Plugin {
+  let outDir = '';
+  let backendBuild = false;
+  return {
+    name: 'rima:no-demo-worker-in-backend-builds',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      const apiUrl: unknown = config.env.VITE_API_URL;
+      backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
+    },
+    closeBundle() {
+      if (backendBuild) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * force-graph and float-tooltip (the conference network) inject their small stylesheets as <style>
+ * elements at run time, which a strict Content-Security-Policy (style-src 'self') blocks. Their rules
+ * live in src/styles/app.scss instead, and the injection is removed here; a library update that changes the
+ * injection fails the build rather than bringing the violation back.
+ */
+function noInjectedLibraryStyles(): Plugin {
+  const call = 'styleInject(css_248z);';
+  return {
+    name: 'rima:no-injected-library-styles',
+    transform(code, id) {
+      if (!/[\\/](force-graph|float-tooltip)[\\/]dist[\\/]/.test(id)) return null;
+      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles/app.scss and this plugin`);
+      return { code: code.replace(call, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The app start (bootstrap) and the sign-in route (where / leads): what a first visit runs after
+ * index.js. The demo page is left out (its chart library must not load with the login page), and so
+ * is registration, a lazy route like every other (a stale chunk of it reloads into the new build).
+ */
+const ENTRY_ROUTE_MODULES = [
+  'src/bootstrap.tsx',
+  // demo builds only: the seeded account, which the app start awaits before the first render
+  'src/mocks/demo-account.ts',
+  'src/app/layouts/auth-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+];
+
+/**
+ * index.js imports the app dynamically (so a malformed configuration shows its error page), and the
+ * router imports the route's page dynamically: without help the browser discovers these chunks one
+ * import at a time. This adds a modulepreload link to index.html for every chunk of the app start and
+ * of the public entry routes (with their static imports), so they download in parallel with index.js.
+ */
+function preloadEntryRoutes(): Plugin {
+  let base = '/';
+  return {
+    name: 'rima:preload-entry-routes',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (chunk.isEntry || wanted.has(chunk.fileName)) return;
+          wanted.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        for (const chunk of chunks) {
+          const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
+          if (ENTRY_ROUTE_MODULES.some((module) => ids.some((id) => id.endsWith(`/${module}`)))) visit(chunk);
+        }
+        // Their stylesheets (public.scss with the app start) are preloaded too: fetched in parallel
+        // without blocking the first paint (the static shell), in place when the chunk asks for them.
+        const styles = new Set<string>();
+        for (const file of wanted) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.add(css);
+        return [
+          ...[...styles].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...wanted].sort().map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The app's own modules that the app start and the sign-in route import statically (found in the
+ * module graph once it is complete), less what index.js (src/main.tsx) imports itself: one `start`
+ * chunk instead of a dozen small ones that the first page would request one by one. What index.js
+ * imports stays in index.js, so nothing of the start runs before main.tsx asks for it (a malformed
+ * configuration still fails inside the dynamic import and shows its error page).
+ */
+const startModules = new Set<string>();
+const PUBLIC_PAGE_MODULES = ['src/features/auth/pages/register-page.tsx', 'src/features/demo/pages/demo-page.tsx'];
+function groupStartModules(): Plugin {
+  return {
+    name: 'rima:group-start-modules',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const ids = [...this.getModuleIds()];
+      const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+      const closure = (roots: string[], keep: (id: string) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !keep(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const normal = (id: string) => id.replace(/\\/g, '/');
+      const roots = ids.filter((id) => ENTRY_ROUTE_MODULES.some((module) => normal(id).endsWith(`/${module}`)) && !normal(id).includes('/src/mocks/'));
+      // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
+      const entry = closure(ids.filter((id) => normal(id).endsWith('/src/main.tsx')), () => true);
+      for (const id of closure(roots, own)) if (!entry.has(id)) startModules.add(id);
+      // The few app modules the demo backend imports (types and helpers it shares with the app): in
+      // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
+      const demoRoots = ids.filter((id) => normal(id).endsWith('/src/mocks/browser.ts'));
+      // The shared code (src/components, src/lib) the other public pages import: with the start, so
+      // that registration and the demo page each add one chunk of their own, not five small ones.
+      const publicPages = ids.filter((id) => PUBLIC_PAGE_MODULES.some((module) => normal(id).endsWith(`/${module}`)));
+      const shared = /\/src\/(components|lib)\//;
+      for (const id of closure(publicPages, own)) if (!entry.has(id) && shared.test(normal(id))) startModules.add(id);
+      for (const id of closure(demoRoots, own)) if (!entry.has(id) && !normal(id).includes('/src/mocks/')) startModules.add(id);
+    },
+  };
+}
+
+/**
+ * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
+ * libraries, zod and axios stay out of it: they load with the pages that use them.
+ */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-toastify|clsx|cookie|set-cookie-parser)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), graph((process.env.ROOTS ?? '').split(',')), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass still uses @import and Sass's global functions; Dart Sass warns about
+        // each use (hundreds of lines per build) for changes that only Bootstrap 6 can make. Our own
+        // style entries must @import Bootstrap's partials to share its variables, hence 'import'.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Scripts only: a library's stylesheet stays with the code that imports it.
+            { name: 'vendor', test: (id) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
+            // Exactly those modules: by default a group also takes in what they import, index.js's too.
+            { name: 'start', test: (id) => startModules.has(id), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 20000,
+    env: { VITE_API_URL: 'http://api.test', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' },
+  },
+});
