@@ -189,7 +189,8 @@ function groupStartModules(): Plugin {
 
 /**
  * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
- * libraries, TanStack Query, zod, axios and the toasts stay out of it: they load with the pages (or the first toast) that use them.
+ * libraries, TanStack Query, zod and the toasts stay out of it: they load with the pages (or the first toast)
+ * that use them.
  */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 

@@ -1,9 +1,9 @@
-import { AxiosError } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/mocks/node';
 import { setBackendReady } from '@/lib/demo-mode';
-import { ApiError, createHttpClient, isApiError, normaliseError, parseBody, request, REQUEST_TIMEOUT_MS } from './http';
+import { session } from '@/lib/session';
+import { ApiError, createHttpClient, isApiError, joinUrl, normaliseError, parseBody, request, REQUEST_TIMEOUT_MS, SLOW_REQUEST_TIMEOUT_MS } from './http';
 
 const ORIGIN = 'http://api.test';
 const URL_PATH = '/api/test/thing/';
@@ -69,6 +69,30 @@ describe('request(): successful answers', () => {
       schema: thingSchema,
     });
     expect(seen).toEqual({ contentType: 'application/json', accept: 'application/json', body: { name: 'x', weight: '3.5' } });
+  });
+
+  it('sends a request without data with no body and no Content-Type', async () => {
+    let seen: { method: string; contentType: string | null; accept: string | null; body: string } | null = null;
+    server.use(
+      http.delete(FULL_URL, async ({ request: req }) => {
+        seen = { method: req.method, contentType: req.headers.get('content-type'), accept: req.headers.get('accept'), body: await req.text() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await request(createHttpClient(ORIGIN), { endpoint: 'delete thing', method: 'DELETE', url: URL_PATH });
+    expect(seen).toEqual({ method: 'DELETE', contentType: null, accept: 'application/json', body: '' });
+  });
+
+  it('sends an empty object as the JSON text {}', async () => {
+    let body: string | null = null;
+    server.use(
+      http.post(FULL_URL, async ({ request: req }) => {
+        body = await req.text();
+        return HttpResponse.json({});
+      }),
+    );
+    await request(createHttpClient(ORIGIN), { endpoint: 'logout', method: 'POST', url: URL_PATH, data: {}, schema: z.object({}) });
+    expect(body).toBe('{}');
   });
 });
 
@@ -208,54 +232,147 @@ describe('request(): no answer', () => {
   });
 
   it('reports a request that outlives the client timeout as kind timeout', async () => {
-    const client = createHttpClient(ORIGIN);
-    client.defaults.timeout = 50;
-    // MSW's XMLHttpRequest interceptor never fires XHR timeouts, so this client uses axios' fetch adapter,
-    // which enforces the same timeout setting itself.
-    client.defaults.adapter = 'fetch';
     server.use(
       http.get(FULL_URL, async () => {
         await delay(500);
         return HttpResponse.json({ id: 1, name: 'late' });
       }),
     );
-    const error = await rejection(getThing(client));
+    const started = Date.now();
+    const error = await rejection(getThing(createHttpClient(ORIGIN, { timeoutMs: 50 })));
+    expect(Date.now() - started).toBeLessThan(400);
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeNull();
     expect(error.message).toBe(`${ENDPOINT}: the server did not answer in time.`);
   });
 
-  it.each([
-    ['ECONNABORTED', 'timeout of 50ms exceeded'],
-    ['ETIMEDOUT', 'timeout of 50ms exceeded'],
-  ])('classifies an axios %s error as kind timeout', (code, message) => {
-    const error = normaliseError(new AxiosError(message, code), 'papers');
-    expect(error).toMatchObject({ kind: 'timeout', endpoint: 'papers', status: null });
+  it('times out a body that stops arriving after the headers', async () => {
+    server.use(
+      http.get(FULL_URL, () => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id": 1, '));
+            // the rest never comes
+          },
+        });
+        return new HttpResponse(stream, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const error = await rejection(getThing(createHttpClient(ORIGIN, { timeoutMs: 100 })));
+    expect(error.kind).toBe('timeout');
   });
 
   it('lets one request wait longer than the client default with timeoutMs', async () => {
-    const client = createHttpClient(ORIGIN);
-    client.defaults.timeout = 50;
-    client.defaults.adapter = 'fetch';
     server.use(
       http.get(FULL_URL, async () => {
         await delay(200);
         return HttpResponse.json({ id: 1, name: 'slow but fine' });
       }),
     );
-    const result = await request(client, {
+    const result = await request(createHttpClient(ORIGIN, { timeoutMs: 50 }), {
       endpoint: ENDPOINT,
       method: 'GET',
-      url: FULL_URL,
-      schema: z.object({ id: z.number(), name: z.string() }),
+      url: URL_PATH,
+      schema: thingSchema,
       timeoutMs: 2000,
     });
     expect(result.name).toBe('slow but fine');
   });
 
-  it('uses a 30 s default timeout', () => {
+  it('lets one request give up sooner than the client default with timeoutMs', async () => {
+    server.use(
+      http.get(FULL_URL, async () => {
+        await delay(300);
+        return HttpResponse.json({ id: 1, name: 'too slow' });
+      }),
+    );
+    const error = await rejection(
+      request(createHttpClient(ORIGIN), { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema, timeoutMs: 50 }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('uses a 30 s default timeout and 5 min for slow calls', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(createHttpClient(ORIGIN).defaults.timeout).toBe(30_000);
+    expect(SLOW_REQUEST_TIMEOUT_MS).toBe(300_000);
+    expect(createHttpClient(ORIGIN).timeoutMs).toBe(30_000);
+  });
+
+  it("rejects at once, as a network error and not a timeout, when the caller's signal aborts", async () => {
+    server.use(
+      http.get(FULL_URL, async () => {
+        await delay(500);
+        return HttpResponse.json({ id: 1, name: 'too late' });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = request(createHttpClient(ORIGIN), { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema, signal: controller.signal });
+    await delay(30);
+    const started = Date.now();
+    controller.abort();
+    const error = await rejection(pending);
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(error).toMatchObject({ kind: 'network', endpoint: ENDPOINT, status: null, body: null });
+  });
+
+  it('never sends a request whose signal is already aborted', async () => {
+    let calls = 0;
+    server.use(
+      http.get(FULL_URL, () => {
+        calls += 1;
+        return HttpResponse.json({ id: 1, name: 'x' });
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(
+      request(createHttpClient(ORIGIN), { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema, signal: controller.signal }),
+    );
+    expect(error.kind).toBe('network');
+    expect(calls).toBe(0);
+  });
+});
+
+describe('request(): a 401 ends the session', () => {
+  const user = { token: 'abc123', firstName: 'Ada', lastName: 'Lovelace', id: 3 };
+
+  it('ends the session when the server rejects the token that is still stored', async () => {
+    session.start(user);
+    server.use(http.get(FULL_URL, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    const error = await rejection(getThing());
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(session.getToken()).toBeNull();
+    expect(localStorage.getItem('name')).toBeNull();
+    expect(session.hasEnded()).toBe(true);
+  });
+
+  it('keeps a session that started while the rejected request was under way', async () => {
+    session.start(user);
+    server.use(
+      http.get(FULL_URL, () => {
+        session.start({ ...user, token: 'fresh456' });
+        return HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
+      }),
+    );
+    const error = await rejection(getThing());
+    expect(error.status).toBe(401);
+    expect(session.getToken()).toBe('fresh456');
+    expect(session.hasEnded()).toBe(false);
+  });
+
+  it('leaves storage alone for a 401 of a request sent without a token', async () => {
+    localStorage.setItem('name', 'Ada');
+    server.use(http.get(FULL_URL, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    await rejection(getThing());
+    expect(localStorage.getItem('name')).toBe('Ada');
+    expect(session.hasEnded()).toBe(false);
+  });
+
+  it('keeps the session for other refusals (403)', async () => {
+    session.start(user);
+    server.use(http.get(FULL_URL, () => HttpResponse.json({ detail: 'Forbidden.' }, { status: 403 })));
+    await rejection(getThing());
+    expect(session.getToken()).toBe('abc123');
   });
 });
 
@@ -330,6 +447,31 @@ describe('parseBody()', () => {
 });
 
 describe('normaliseError()', () => {
+  it("classifies fetch's TypeError (no answer) as kind network", () => {
+    expect(normaliseError(new TypeError('Failed to fetch'), 'papers')).toMatchObject({
+      kind: 'network',
+      endpoint: 'papers',
+      status: null,
+      message: 'papers: the server could not be reached.',
+    });
+  });
+
+  it('classifies a TimeoutError as kind timeout', () => {
+    expect(normaliseError(new DOMException('signal timed out', 'TimeoutError'), 'papers')).toMatchObject({
+      kind: 'timeout',
+      endpoint: 'papers',
+      status: null,
+      message: 'papers: the server did not answer in time.',
+    });
+  });
+
+  it('classifies an AbortError (the caller cancelled) as kind network', () => {
+    expect(normaliseError(new DOMException('This operation was aborted', 'AbortError'), 'papers')).toMatchObject({
+      kind: 'network',
+      message: 'papers: the server could not be reached.',
+    });
+  });
+
   it('returns an ApiError unchanged', () => {
     const original = new ApiError({ kind: 'contract', endpoint: 'x', message: 'x: broken' });
     expect(normaliseError(original, 'other')).toBe(original);
@@ -346,23 +488,81 @@ describe('normaliseError()', () => {
   });
 });
 
-describe('createHttpClient while the demo backend starts', () => {
+describe('request() while the demo backend starts', () => {
   afterEach(() => setBackendReady(Promise.resolve()));
 
   it('holds every request until the demo backend is ready, then sends it', async () => {
     let markReady: () => void = () => undefined;
     setBackendReady(new Promise<void>((resolve) => (markReady = resolve)));
     const sent: string[] = [];
-    const client = createHttpClient('http://api.test');
-    client.defaults.adapter = async (config) => {
-      sent.push(config.url ?? '');
-      return { data: '{}', status: 200, statusText: 'OK', headers: {}, config };
-    };
-    const request = client.get('/api/accounts/me/');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.use(
+      http.get('http://api.test/api/accounts/me/', ({ request: req }) => {
+        sent.push(req.url);
+        return HttpResponse.json({});
+      }),
+    );
+    const pending = request(createHttpClient('http://api.test'), { endpoint: 'me', method: 'GET', url: '/api/accounts/me/', schema: z.object({}) });
+    await delay(20);
     expect(sent).toEqual([]);
     markReady();
-    await request;
-    expect(sent).toEqual(['/api/accounts/me/']);
+    await pending;
+    expect(sent).toEqual(['http://api.test/api/accounts/me/']);
+  });
+
+  it('starts the timeout only once the request is sent', async () => {
+    setBackendReady(delay(150));
+    server.use(http.get(FULL_URL, () => HttpResponse.json({ id: 1, name: 'after start-up' })));
+    await expect(getThing(createHttpClient(ORIGIN, { timeoutMs: 50 }))).resolves.toEqual({ id: 1, name: 'after start-up' });
+  });
+
+  it('reads the token once the backend is ready (a sign-in during start-up counts)', async () => {
+    let markReady: () => void = () => undefined;
+    setBackendReady(new Promise<void>((resolve) => (markReady = resolve)));
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(FULL_URL, ({ request: req }) => {
+        seen.push(req.headers.get('authorization'));
+        return HttpResponse.json({ id: 1, name: 'x' });
+      }),
+    );
+    const pending = getThing();
+    localStorage.setItem('accessToken', 'late789');
+    markReady();
+    await pending;
+    expect(seen).toEqual(['Token late789']);
+  });
+});
+
+describe('URLs', () => {
+  it.each([
+    ['http://api.test', '/api/interests/papers/', 'http://api.test/api/interests/papers/'],
+    ['http://api.test/', '/api/interests/papers/', 'http://api.test/api/interests/papers/'],
+    ['http://api.test', '/api/interests/tweets', 'http://api.test/api/interests/tweets'],
+    ['http://api.test/api/interests/', 'laktopics/10/2011', 'http://api.test/api/interests/laktopics/10/2011'],
+    ['http://api.test/api/interests/', 'getalltopicsresults/', 'http://api.test/api/interests/getalltopicsresults/'],
+    ['http://api.test/api/interests', 'toptopics/2011', 'http://api.test/api/interests/toptopics/2011'],
+    ['https://h.example/sub//', '///a//b/', '///a//b/'],
+    ['https://h.example/sub//', '/a//b/', 'https://h.example/sub/a//b/'],
+    ['http://api.test/api/interests/', 'topicdetails/learning%20analytics/2011', 'http://api.test/api/interests/topicdetails/learning%20analytics/2011'],
+    ['http://api.test', 'http://other.test/api/test/thing/', 'http://other.test/api/test/thing/'],
+    ['http://api.test', '//other.test/x', '//other.test/x'],
+    ['http://api.test/api/interests/', '', 'http://api.test/api/interests/'],
+    ['', '/api/accounts/login/', '/api/accounts/login/'],
+  ])('joins %j and %j as %j (as the endpoint modules write them)', (base, url, expected) => {
+    expect(joinUrl(base, url)).toBe(expected);
+  });
+
+  it('sends the request to the joined address, trailing slash and encoded parts kept', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('http://api.test/api/interests/*', ({ request: req }) => {
+        seen.push(req.url);
+        return HttpResponse.json({ id: 1, name: 'x' });
+      }),
+    );
+    const conference = createHttpClient('http://api.test/api/interests/');
+    await request(conference, { endpoint: 'a', method: 'GET', url: 'topicdetails/a%2Fb%20c/2011', schema: thingSchema });
+    await request(createHttpClient('http://api.test'), { endpoint: 'b', method: 'GET', url: '/api/interests/papers/', schema: thingSchema });
+    expect(seen).toEqual(['http://api.test/api/interests/topicdetails/a%2Fb%20c/2011', 'http://api.test/api/interests/papers/']);
   });
 });
