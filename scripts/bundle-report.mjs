@@ -1,7 +1,8 @@
 // Bundle benchmark: builds the app twice (demo mode, and with a backend URL configured) and reports
 // the size of every emitted chunk. With a backend URL configured it fails when mock code (msw or the
 // demo data, the keyphrase extraction) reaches the bundle, when a chart library lands in the entry
-// chunk, or when the keyphrase extraction loads with the first page of the demo build.
+// chunk, when the keyphrase extraction loads with the first page of the demo build, or when zod's
+// classic API (instead of zod/mini) reaches any chunk.
 // Usage: node scripts/bundle-report.mjs [--json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
@@ -91,6 +92,15 @@ for (const [label, outDir, env] of [
         console.error(`  FAIL: "${marker}" is in ${c.name}; chart libraries must load with their pages`);
         failed = true;
       }
+    }
+  }
+  // Response schemas use zod/mini; zod's classic API (some 26 KiB gzip more) is in no chunk. Its
+  // schema constructors keep their names in a minified build ("ZodType", "ZodObject", "ZodError").
+  for (const c of list) {
+    const classic = c.source.match(/[`"']Zod(Type|Object|Error)[`"']/);
+    if (classic) {
+      console.error(`  FAIL: classic zod (${classic[0]}) is in ${c.name}; build schemas with 'zod/mini'`);
+      failed = true;
     }
   }
   rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import { whenBackendReady } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
@@ -80,7 +80,7 @@ function httpError(endpoint: string, status: number, text: string, contentType: 
   });
 }
 
-export type RequestOptions<S extends z.ZodType> = {
+export type RequestOptions<S extends z.core.$ZodType> = {
   /** a human name of the endpoint, used in error messages, e.g. "GET /api/interests/papers/" */
   endpoint: string;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -94,12 +94,12 @@ export type RequestOptions<S extends z.ZodType> = {
 };
 
 /** Sends one request and returns the parsed, validated body. Every failure is an ApiError. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.core.$ZodType>(
   client: HttpClient,
   options: RequestOptions<S> & { schema: S },
 ): Promise<z.output<S>>;
-export async function request(client: HttpClient, options: RequestOptions<z.ZodType> & { schema?: undefined }): Promise<void>;
-export async function request<S extends z.ZodType>(client: HttpClient, options: RequestOptions<S>): Promise<z.output<S> | void> {
+export async function request(client: HttpClient, options: RequestOptions<z.core.$ZodType> & { schema?: undefined }): Promise<void>;
+export async function request<S extends z.core.$ZodType>(client: HttpClient, options: RequestOptions<S>): Promise<z.output<S> | void> {
   let token: string | null = null;
   let answer: Answer;
   try {
@@ -126,7 +126,7 @@ export async function request<S extends z.ZodType>(client: HttpClient, options: 
       message: `${options.endpoint}: expected JSON but received ${html ? 'an HTML page' : 'an empty body'}.`,
     });
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';

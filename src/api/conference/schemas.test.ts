@@ -12,6 +12,7 @@ import {
   isEmptyCollaborationGraph,
   keywordPieSchema,
   lakKeywordsSchema,
+  lakNumber,
   lakTopicsSchema,
   nodeDetailsSchema,
   topicDetailsSchema,
@@ -22,6 +23,23 @@ import {
 } from './schemas';
 
 const YEARS = ['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020'];
+
+describe('lakNumber', () => {
+  it.each([
+    [96, 96],
+    ['33', 33],
+    ['3.0', 3],
+    [' 12 ', 12],
+    ['-2.5', -2.5],
+    [0.5299999713897705, 0.5299999713897705],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(lakNumber.parse(input)).toBe(expected);
+  });
+
+  it.each(['', ' ', 'many', '3.', '.5', '1e3', 'NaN', null, true, Number.NaN, Infinity, [], {}])('rejects %j', (input) => {
+    expect(lakNumber.safeParse(input).success).toBe(false);
+  });
+});
 
 describe('word cloud (6.1, 6.2)', () => {
   it('unwraps topics and keywords', () => {

@@ -4,6 +4,7 @@ import {
   dataImportStatusSchema,
   emptyObjectSchema,
   loginResponseSchema,
+  userListSchema,
   userSchema,
   type DataImportStatus,
   type LoginResponse,
@@ -78,7 +79,7 @@ export function searchUsers(query: string): Promise<User[]> {
     endpoint: 'user search',
     method: 'GET',
     url: `/api/accounts/user-search/${encodeURIComponent(query)}/`,
-    schema: userSchema.array(),
+    schema: userListSchema,
   });
 }
 

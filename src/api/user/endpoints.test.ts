@@ -338,6 +338,25 @@ describe('paper endpoints', () => {
     ]);
   });
 
+  it('getPapers reports a wrongly typed field as a contract error naming the field and the problem', async () => {
+    serve(json([PAPER, { ...PAPER, id: 3, title: 5 }]));
+    const error = await getPapers().catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'contract', endpoint: 'papers', status: 200 });
+    expect((error as ApiError).message).toBe(
+      'papers: unexpected answer from the server at 1.title (Invalid input: expected string, received number).',
+    );
+  });
+
+  it('getPapers reports a year that is not a number as a contract error naming the field and the pattern', async () => {
+    serve(json([{ ...PAPER, year: 'soon' }]));
+    const error = await getPapers().catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ kind: 'contract', endpoint: 'papers' });
+    expect((error as ApiError).message).toBe(
+      'papers: unexpected answer from the server at 0.year (Invalid string: must match pattern /^-?\\d+(\\.\\d+)?$/).',
+    );
+  });
+
   it('getPaper GETs /api/interests/papers/{id}/', async () => {
     const calls = serve(json(PAPER));
     await expect(getPaper(8)).resolves.toEqual(PAPER);

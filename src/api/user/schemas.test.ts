@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   activityStatsSchema,
   blacklistedKeywordListSchema,
@@ -20,12 +20,13 @@ import {
   shortTermInterestListSchema,
   shortTermInterestSchema,
   streamGraphSchema,
+  userListSchema,
   userSchema,
   userSimilaritySchema,
 } from './schemas';
 
 /** Parses a JSON text (as the server sends it) with a schema. */
-function parseJson<S extends z.ZodType>(schema: S, text: string) {
+function parseJson<S extends z.ZodMiniType>(schema: S, text: string) {
   return schema.safeParse(JSON.parse(text));
 }
 
@@ -105,7 +106,7 @@ describe('userSchema', () => {
   });
 
   it('parses the user-search example (a list with null ids)', () => {
-    const users = userSchema.array().parse(JSON.parse(USER_SEARCH));
+    const users = userListSchema.parse(JSON.parse(USER_SEARCH));
     expect(users.map((user) => user.id)).toEqual([42, 57]);
     expect(users[1]).toMatchObject({ author_id: null, twitter_account_id: null, paper_count: 0 });
   });
@@ -135,7 +136,7 @@ describe('userSchema', () => {
   });
 
   it('rejects a single user where a list is expected', () => {
-    expect(userSchema.array().safeParse(JSON.parse(PROFILE)).success).toBe(false);
+    expect(userListSchema.safeParse(JSON.parse(PROFILE)).success).toBe(false);
   });
 });
 
@@ -313,6 +314,42 @@ describe('shortTermInterestSchema', () => {
     ['nested paper objects instead of ids', { papers: [{ id: 3 }] }, 'papers.0'],
   ])('rejects %s', (_label, patch, path) => {
     expect(failurePath(shortTermInterestSchema.safeParse({ ...JSON.parse(SHORT_TERM)[0], ...patch }))).toBe(path);
+  });
+});
+
+describe('shortTermInterestSchema coercions', () => {
+  it('coerces a numeric-string weight and fills every missing list with []', () => {
+    const parsed = shortTermInterestSchema.parse({ id: 2, keyword: 'mooc', weight: ' 2.5 ', source: 'Scholar', model_month: 3, model_year: 2024 });
+    expect(parsed).toEqual({
+      id: 2,
+      keyword: 'mooc',
+      weight: 2.5,
+      source: 'Scholar',
+      model_month: 3,
+      model_year: 2024,
+      original_keywords: [],
+      categories: [],
+      paper_db_ids: [],
+      tweet_ids: [],
+      tweets: [],
+      papers: [],
+    });
+  });
+
+  it('gives every parse its own default lists', () => {
+    const body = { id: 2, keyword: 'mooc', weight: 1, source: 'Manual', model_month: 3, model_year: 2024 };
+    const first = shortTermInterestSchema.parse(body);
+    first.tweet_ids.push('1');
+    expect(shortTermInterestSchema.parse(body).tweet_ids).toEqual([]);
+    const longTerm = longTermInterestSchema.parse({ id: 1, keyword: 'mooc', weight: 1, source: 'Manual' });
+    longTerm.papers.push(paperSchema.parse(JSON.parse(CREATED_PAPER)));
+    expect(longTermInterestSchema.parse({ id: 1, keyword: 'mooc', weight: 1, source: 'Manual' }).papers).toEqual([]);
+  });
+
+  it('rejects a fractional model month and a numeric-string model year', () => {
+    const body = JSON.parse(SHORT_TERM)[0];
+    expect(failurePath(shortTermInterestSchema.safeParse({ ...body, model_month: 4.5 }))).toBe('model_month');
+    expect(failurePath(shortTermInterestSchema.safeParse({ ...body, model_year: '2024' }))).toBe('model_year');
   });
 });
 
@@ -506,6 +543,30 @@ describe('recommendedTweetsResponseSchema', () => {
     ['media without media_url_https', () => ({ data: [{ ...JSON.parse(RECOMMENDED_TWEETS).data[0], media: [{ type: 'photo' }] }] }), 'data.0.media.0.media_url_https'],
   ])('rejects %s', (_label, body, path) => {
     expect(failurePath(recommendedTweetsResponseSchema.safeParse(body()))).toBe(path);
+  });
+});
+
+describe('recommendedTweetSchema coercions', () => {
+  it('coerces numeric-string counts and score, and accepts a tweet author without friends_count', () => {
+    const tweet = JSON.parse(RECOMMENDED_TWEETS).data[0];
+    const { friends_count: _friends, ...author } = tweet.user;
+    const body = {
+      ...tweet,
+      retweet_count: '4',
+      favorite_count: ' 17 ',
+      score: '74.12',
+      user: { ...author, followers_count: '5120', statuses_count: '8800' },
+    };
+    const parsed = recommendedTweetsResponseSchema.parse({ data: [body] }).data[0];
+    expect(parsed).toMatchObject({ retweet_count: 4, favorite_count: 17, score: 74.12 });
+    expect(parsed?.user).toMatchObject({ followers_count: 5120, statuses_count: 8800 });
+    expect(parsed?.user).not.toHaveProperty('friends_count');
+  });
+
+  it('rejects a non-numeric count, naming it', () => {
+    const tweet = JSON.parse(RECOMMENDED_TWEETS).data[0];
+    const body = { data: [{ ...tweet, user: { ...tweet.user, followers_count: 'many' } }] };
+    expect(failurePath(recommendedTweetsResponseSchema.safeParse(body))).toBe('data.0.user.followers_count');
   });
 });
 

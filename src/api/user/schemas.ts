@@ -1,22 +1,34 @@
-import { z } from 'zod';
+// zod's tree-shakable functional API: only the validators used here reach the bundle.
+import * as z from 'zod/mini';
+import '../zod-messages';
 
 /** A number that may arrive as a numeric string ("2019", "3.5"). */
-export const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+export const numeric = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform((value) => Number(value)),
+);
+
+/** A string that may arrive as null, read as "". */
+const textOrEmpty = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value) => value ?? ''),
+);
 
 export const userSchema = z.object({
   email: z.string(),
-  first_name: z.string().nullable().transform((v) => v ?? ''),
-  last_name: z.string().nullable().transform((v) => v ?? ''),
-  id: z.number().int(),
-  twitter_account_id: z.string().nullable(),
-  author_id: z.string().nullable(),
+  first_name: textOrEmpty,
+  last_name: textOrEmpty,
+  id: z.int(),
+  twitter_account_id: z.nullable(z.string()),
+  author_id: z.nullable(z.string()),
   paper_count: numeric,
   tweet_count: numeric,
 });
 export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
 
-export const loginResponseSchema = userSchema.extend({
-  token: z.string().min(1),
+export const loginResponseSchema = z.extend(userSchema, {
+  token: z.string().check(z.minLength(1)),
   data_being_loaded: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -25,66 +37,71 @@ export const dataImportStatusSchema = z.object({ data_being_loaded: z.boolean() 
 export type DataImportStatus = z.infer<typeof dataImportStatusSchema>;
 
 /** `{}` answers (trigger-*, long-term POST, logout) */
-export const emptyObjectSchema = z.object({}).loose();
+export const emptyObjectSchema = z.looseObject({});
 
 export const paperSchema = z.object({
-  id: z.number().int(),
-  paper_id: z.string().nullable().optional(),
-  title: z.string().nullable(),
-  authors: z.string().nullable(),
-  url: z.string().nullable(),
+  id: z.int(),
+  paper_id: z.optional(z.nullable(z.string())),
+  title: z.nullable(z.string()),
+  authors: z.nullable(z.string()),
+  url: z.nullable(z.string()),
   year: numeric,
-  abstract: z.string().nullable(),
-  used_in_calc: z.boolean().optional(),
-  updated_on: z.string().optional(),
-  created_on: z.string().optional(),
-  user: z.number().int().optional(),
+  abstract: z.nullable(z.string()),
+  used_in_calc: z.optional(z.boolean()),
+  updated_on: z.optional(z.string()),
+  created_on: z.optional(z.string()),
+  user: z.optional(z.int()),
 });
 export type Paper = z.infer<typeof paperSchema>;
 export const paperListSchema = z.array(paperSchema);
 
-export const categorySchema = z.object({ name: z.string().nullable() });
+export const categorySchema = z.object({ name: z.nullable(z.string()) });
 export type Category = z.infer<typeof categorySchema>;
 
 export const interestSourceSchema = z.enum(['Manual', 'Scholar', 'Twitter', 'Scholar & Twitter']);
 export type InterestSource = z.infer<typeof interestSourceSchema>;
 
+/** A list the server may leave out: read as []. */
+function listOrEmpty<T extends z.core.SomeType>(item: T) {
+  return z._default(z.array(item), []);
+}
+
 export const longTermInterestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   keyword: z.string(),
-  original_keyword: z.string().nullable().optional(),
-  original_keywords: z.array(z.string()).default([]),
-  categories: z.array(categorySchema).default([]),
-  tweet_ids: z.array(z.string()).default([]),
-  papers: z.array(paperSchema).default([]),
+  original_keyword: z.optional(z.nullable(z.string())),
+  original_keywords: listOrEmpty(z.string()),
+  categories: listOrEmpty(categorySchema),
+  tweet_ids: listOrEmpty(z.string()),
+  papers: listOrEmpty(paperSchema),
   weight: numeric,
   source: interestSourceSchema,
-  updated_on: z.string().optional(),
-  created_on: z.string().optional(),
-  user: z.number().int().optional(),
-  tweets: z.array(z.number()).default([]),
+  updated_on: z.optional(z.string()),
+  created_on: z.optional(z.string()),
+  user: z.optional(z.int()),
+  tweets: listOrEmpty(z.number()),
 });
 export type LongTermInterest = z.infer<typeof longTermInterestSchema>;
 export const longTermInterestListSchema = z.array(longTermInterestSchema);
 
 export const shortTermInterestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   keyword: z.string(),
-  original_keyword: z.string().nullable().optional(),
-  original_keywords: z.array(z.string()).default([]),
-  categories: z.array(categorySchema).default([]),
-  paper_db_ids: z.array(z.number()).default([]),
-  tweet_ids: z.array(z.string()).default([]),
+  original_keyword: z.optional(z.nullable(z.string())),
+  original_keywords: listOrEmpty(z.string()),
+  categories: listOrEmpty(categorySchema),
+  paper_db_ids: listOrEmpty(z.number()),
+  tweet_ids: listOrEmpty(z.string()),
   weight: numeric,
   source: z.enum(['Twitter', 'Scholar', 'Manual']),
-  model_month: z.number().int(),
-  model_year: z.number().int(),
-  used_in_calc: z.boolean().optional(),
-  updated_on: z.string().optional(),
-  created_on: z.string().optional(),
-  user: z.number().int().optional(),
-  tweets: z.array(z.number()).default([]),
-  papers: z.array(z.number()).default([]),
+  model_month: z.int(),
+  model_year: z.int(),
+  used_in_calc: z.optional(z.boolean()),
+  updated_on: z.optional(z.string()),
+  created_on: z.optional(z.string()),
+  user: z.optional(z.int()),
+  tweets: listOrEmpty(z.number()),
+  papers: listOrEmpty(z.number()),
 });
 export type ShortTermInterest = z.infer<typeof shortTermInterestSchema>;
 export const shortTermInterestListSchema = z.array(shortTermInterestSchema);
@@ -103,7 +120,7 @@ export const activityStatsSchema = z.object({
 });
 export type ActivityStats = z.infer<typeof activityStatsSchema>;
 
-export const blacklistedKeywordSchema = z.object({ id: z.number().int(), keyword: z.string() });
+export const blacklistedKeywordSchema = z.object({ id: z.int(), keyword: z.string() });
 export type BlacklistedKeyword = z.infer<typeof blacklistedKeywordSchema>;
 export const blacklistedKeywordListSchema = z.array(blacklistedKeywordSchema);
 
@@ -132,10 +149,10 @@ export const userSimilaritySchema = z.object({
 });
 export type UserSimilarity = z.infer<typeof userSimilaritySchema>;
 
-export const builtInSimilaritySchema = z.object({ vals: z.number().nullable() });
+export const builtInSimilaritySchema = z.object({ vals: z.nullable(z.number()) });
 export type BuiltInSimilarity = z.infer<typeof builtInSimilaritySchema>;
 
-export const twitterMediaSchema = z.object({ media_url_https: z.string() }).loose();
+export const twitterMediaSchema = z.looseObject({ media_url_https: z.string() });
 export type TwitterMedia = z.infer<typeof twitterMediaSchema>;
 
 export const recommendedTweetSchema = z.object({
@@ -144,18 +161,18 @@ export const recommendedTweetSchema = z.object({
   full_text: z.string(),
   retweet_count: numeric,
   favorite_count: numeric,
-  media: z.array(twitterMediaSchema).optional(),
+  media: z.optional(z.array(twitterMediaSchema)),
   user: z.object({
     id_str: z.string(),
     name: z.string(),
     screen_name: z.string(),
-    description: z.string().nullable().optional(),
-    url: z.string().nullable().optional(),
+    description: z.optional(z.nullable(z.string())),
+    url: z.optional(z.nullable(z.string())),
     followers_count: numeric,
-    friends_count: numeric.optional(),
+    friends_count: z.optional(numeric),
     statuses_count: numeric,
     profile_image_url_https: z.string(),
-    profile_background_color: z.string().optional(),
+    profile_background_color: z.optional(z.string()),
   }),
   color: z.string(),
   tagId: z.union([z.string(), z.number()]),
@@ -164,16 +181,16 @@ export const recommendedTweetSchema = z.object({
 export type RecommendedTweet = z.infer<typeof recommendedTweetSchema>;
 
 export const recommendedTweetsResponseSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.array(recommendedTweetSchema),
 });
 export type RecommendedTweetsResponse = z.infer<typeof recommendedTweetsResponseSchema>;
 
 export const savedTweetSchema = z.object({
-  id_str: z.string().nullable(),
-  full_text: z.string().nullable(),
-  entities: z.string().nullable().optional(),
-  screen_name: z.string().nullable(),
+  id_str: z.nullable(z.string()),
+  full_text: z.nullable(z.string()),
+  entities: z.optional(z.nullable(z.string())),
+  screen_name: z.nullable(z.string()),
 });
 export type SavedTweet = z.infer<typeof savedTweetSchema>;
 export const savedTweetListSchema = z.array(savedTweetSchema);
