@@ -192,7 +192,7 @@ function groupStartModules(): Plugin {
  * libraries, TanStack Query, zod and the toasts stay out of it: they load with the pages (or the first toast)
  * that use them.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
