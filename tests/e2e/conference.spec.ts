@@ -65,7 +65,7 @@ for (const size of SIZES) {
       await expect.poll(() => drawnShare(page), { timeout: 15_000 }).toBeGreaterThan(0.002);
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await page.getByRole('button', { name: 'Reset zoom' }).click();
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.locator('.rima-stacked__part').first()).toBeVisible();
       await expect(page.getByRole('list', { name: 'Common topics' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsauthors-${size.name}.png`, fullPage: true });

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { yearListQuery } from '../api/conference-queries';
 import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
-import { StackedPercentBars } from './charts';
+import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';

@@ -6,7 +6,7 @@
  */
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { seriesColor } from '../lib/palette';
-import type { EvolutionPoint, NamedValue, PublicationBar, StackedChart, StackedRow } from '../lib/transforms';
+import type { EvolutionPoint, NamedValue, PublicationBar } from '../lib/transforms';
 
 const AXIS_TEXT = { fontSize: 12, fill: '#343a40' };
 
@@ -67,39 +67,6 @@ export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name:
         </Pie>
         <Tooltip formatter={(value, name) => [`${String(value)} %`, name]} />
       </PieChart>
-    </div>
-  );
-}
-
-/** Stacked 100% horizontal bars: one bar per row, one part per visible series. */
-export function StackedPercentBars({ chart, series }: { chart: StackedChart; series: readonly number[] }) {
-  return (
-    <div aria-hidden="true">
-      <BarChart
-        layout="vertical"
-        data={chart.rows}
-        stackOffset="expand"
-        responsive
-        style={{ width: '100%', height: chart.rows.length * 48 + 50 }}
-        margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={AXIS_TEXT} />
-        <YAxis type="category" dataKey="category" width={110} interval={0} tick={AXIS_TEXT} />
-        <Tooltip />
-        {series.map((i) => (
-          <Bar
-            key={chart.series[i]}
-            name={chart.series[i]}
-            dataKey={(row: StackedRow) => row.values[i] ?? 0}
-            stackId="parts"
-            fill={seriesColor(i)}
-            stroke="#fff"
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { authorsOfYearQuery, authorTopicsQuery } from '../api/conference-queries';
 import { authorTopicsToStacked, defaultResearchers, rowShares, scholarSearchUrl, sortByLabel, visibleSeries } from '../lib/transforms';
-import { StackedPercentBars } from './charts';
+import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
 import { SeriesLegend } from './legend';
 import { PlottedValues } from '@/components/charts/plotted-values';
