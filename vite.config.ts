@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { LOGIN_ROUTE_CHUNKS_META } from './src/config/route-preload';
+import { LOGIN_ROUTE_CHUNKS_META, SIGNED_IN_ROUTE_CHUNKS_META } from './src/config/route-preload';
 
 /**
  * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
@@ -61,6 +61,8 @@ const ENTRY_ROUTE_MODULES = [
  * (see src/config/route-preload.ts), so that registration and the demo page do not download it.
  */
 const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
+/** The signed-in part of the route table: preloaded the same way on a signed-in address. */
+const SIGNED_IN_ROUTES_MODULE = 'src/app/signed-in-routes.tsx';
 
 /**
  * index.js imports the app dynamically (so a malformed configuration shows its error page), and the
@@ -101,6 +103,7 @@ function preloadEntryRoutes(): Plugin {
         };
         const wanted = closure(ENTRY_ROUTE_MODULES, new Set());
         const login = closure([LOGIN_ROUTE_MODULE], wanted);
+        const signedIn = closure([SIGNED_IN_ROUTES_MODULE], wanted);
         // Their stylesheets (public.scss with the app start) are preloaded too: fetched in parallel
         // without blocking the first paint (the static shell), in place when the chunk asks for them.
         const styles = new Set<string>();
@@ -116,11 +119,14 @@ function preloadEntryRoutes(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
-          {
+          ...([
+            [LOGIN_ROUTE_CHUNKS_META, login],
+            [SIGNED_IN_ROUTE_CHUNKS_META, signedIn],
+          ] as const).map(([name, files]) => ({
             tag: 'meta',
-            attrs: { name: LOGIN_ROUTE_CHUNKS_META, content: [...login].sort().map((file) => `${base}${file}`).join(' ') },
+            attrs: { name, content: [...files].sort().map((file) => `${base}${file}`).join(' ') },
             injectTo: 'head' as const,
-          },
+          })),
         ];
       },
     },
@@ -171,7 +177,8 @@ function groupStartModules(): Plugin {
       add(startModules, closure(modules(...ENTRY_ROUTE_MODULES), own));
       // The few app modules the demo backend imports (types and helpers it shares with the app): in
       // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
-      add(startModules, closure(modules('src/mocks/browser.ts'), (id) => id.endsWith('/src/mocks/browser.ts') || own(id)), own);
+      const ownOrMocks = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+      add(startModules, closure(modules('src/mocks/browser.ts'), ownOrMocks), own);
       // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
       // demo page adds one chunk of its own, not five small ones.
       const shared = (id: string) => /\/src\/(components|lib)\//.test(normal(id));

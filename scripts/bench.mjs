@@ -30,8 +30,11 @@ const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const KIB = 1024;
-/** Set from the measurement after the LAK data set moved out of the demo backend's start (see README). */
-const DEMO_BACKEND_BUDGET_KIB = 185;
+/**
+ * Set from the measurement after the LAK data set moved out of the demo backend's start (see README),
+ * plus set-cookie-parser (1.1 KiB), which MSW uses and which the app's vendor chunk used to carry.
+ */
+const DEMO_BACKEND_BUDGET_KIB = 187;
 /** Chart pages whose chain of data requests is checked. */
 const CHART_PAGES = [/^\/app\/cloud-chart\//, /^\/app\/topicbar$/];
 

@@ -6,7 +6,7 @@ import '@/styles/public.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
@@ -48,7 +48,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
   }
   // asked before the router starts: nothing may wait between its start and the subscription below
   const reloadsFirst = demoBackend !== null && session.getToken() === null && (await demoWorkerReloads());
-  const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) });
+  const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL), patchRoutesOnNavigation });
   if (demoBackend === null || session.getToken() !== null || router.state.initialized || reloadsFirst) {
     beginDemo();
   } else {

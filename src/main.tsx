@@ -4,7 +4,7 @@ import './styles/shell.scss';
 import './config/zod-setup';
 import { besideIndex, routerBasename } from './config/base-path';
 import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
-import { preloadLoginRoute } from './config/route-preload';
+import { preloadRouteChunks } from './config/route-preload';
 import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 
 /**
@@ -66,7 +66,7 @@ async function boot(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (container) {
-  preloadLoginRoute(document, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
+  preloadRouteChunks(document, window.location.pathname, routerBasename(import.meta.env.BASE_URL));
   boot(container).catch((error: unknown) => {
     if (isChunkLoadError(error) && (leaving || chunkReloader.tryReload())) return;
     showStartupError(container, error);

@@ -1,37 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { session } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
-import { PageErrorBoundary } from './chrome/page-error-boundary';
-import type { RouteHandle } from './chrome/page-title';
+import { title, withPageErrors } from './route-helpers';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** A route's page title: the layouts make the document title "<title> · RIMA" from it. */
-function title(text: string): RouteHandle {
-  return { title: text };
-}
-
-/** Unknown paths under /app go to the pie chart of the viewed user (the spec's /app/PieChartPage). */
-function AppFallback() {
-  const id = session.getViewedId() ?? session.getOwnId();
-  return <Navigate to={id === null ? paths.login : paths.pieChart(id)} replace />;
-}
-
-/**
- * Pages inside a layout sit under a pathless route whose error element renders inside the layout,
- * so a crashing page keeps the chrome (sidebar, top bar, header).
- */
-function withPageErrors(children: RouteObject[]): RouteObject[] {
-  return [{ errorElement: <PageErrorBoundary />, children }];
-}
+export const ROOT_ROUTE_ID = 'root';
 
 /**
  * The one route table. Every page is a lazy module exporting `Component`; layouts also export the
  * guard `loader` (app, recommendation, bare: token required; auth: token sends to the dashboard).
  * Every page route names its page in `handle: title(...)`, the one place for document titles.
+ * The signed-in part (signed-in-routes.tsx) joins the table on the first signed-in address (see
+ * `patchRoutesOnNavigation` below): the public pages do not load its table of some thirty lazy pages.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <Spinner label="Loading RIMA…" />,
     children: [
@@ -46,47 +30,21 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={paths.login} replace /> },
         ]),
       },
-      {
-        path: 'app/redirect',
-        lazy: () => import('./layouts/bare-layout'),
-        children: withPageErrors([{ index: true, handle: title('Fetching your data'), lazy: () => import('@/features/auth/pages/redirect-page') }]),
-      },
-      {
-        path: 'app',
-        lazy: () => import('./layouts/app-layout'),
-        children: withPageErrors([
-          { path: 'index', handle: title('Dashboard'), lazy: () => import('@/features/dashboard/pages/dashboard-page') },
-          { path: 'user-profile', handle: title('My account'), lazy: () => import('@/features/account/pages/user-profile-page') },
-          { path: 'profile/:id', handle: title('User Account Details'), lazy: () => import('@/features/similarity/pages/compare-page') },
-          { path: 'cloud-chart/:id', handle: title('Interest Overview'), lazy: () => import('@/features/visualizations/pages/cloud-chart-page') },
-          { path: 'pie-chart/:id', handle: title('Recent Interests'), lazy: () => import('@/features/visualizations/pages/pie-chart-page') },
-          { path: 'bar-chart/:id', handle: title('Activities'), lazy: () => import('@/features/visualizations/pages/bar-chart-page') },
-          { path: 'concept-chart/:id', handle: title('Potential Interests'), lazy: () => import('@/features/visualizations/pages/concept-chart-page') },
-          { path: 'stream-chart/:id', handle: title('Interest Trends'), lazy: () => import('@/features/visualizations/pages/stream-chart-page') },
-          { path: 'view-paper', handle: title('My Publications'), lazy: () => import('@/features/papers/pages/view-papers-page') },
-          { path: 'add-paper', handle: title('Add Publication'), lazy: () => import('@/features/papers/pages/add-paper-page') },
-          { path: 'edit-paper/:id', handle: title('Edit Publication'), lazy: () => import('@/features/papers/pages/edit-paper-page') },
-          { path: 'keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
-          { path: 'Keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
-          { path: 'blacklisted-keywords', handle: title('Blacklisted Keywords'), lazy: () => import('@/features/interests/pages/blacklist-page') },
-          { path: 'topicform', handle: title('Topic Form'), lazy: () => import('@/features/conference/pages/topic-form-page') },
-          { path: 'topicbar', handle: title('Topic Trends'), lazy: () => import('@/features/conference/pages/topic-bar-page') },
-          { path: 'topicscompare', handle: title('Topic Overview'), lazy: () => import('@/features/conference/pages/topics-compare-page') },
-          { path: 'topicsrecommend', handle: title('Publications'), lazy: () => import('@/features/conference/pages/topics-recommend-page') },
-          { path: 'topicsresearch', handle: title('Compare Conference'), lazy: () => import('@/features/conference/pages/topics-research-page') },
-          { path: 'topicsauthors', handle: title('Compare Researcher'), lazy: () => import('@/features/conference/pages/topics-authors-page') },
-          { path: '*', element: <AppFallback /> },
-        ]),
-      },
-      {
-        path: 'recommendation',
-        lazy: () => import('./layouts/recommendation-layout'),
-        children: withPageErrors([
-          { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
-          { path: '*', element: <AppFallback /> },
-        ]),
-      },
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],
   },
 ];
+
+/** Addresses of the signed-in part of the table (under any base path). */
+const SIGNED_IN_PATH = /\/(app|recommendation)(\/|$)/;
+
+/**
+ * Adds the signed-in routes to the root route when the router is asked for a signed-in address
+ * (React Router calls this before matching a path it may not know yet; patching twice adds nothing).
+ * Give it to every router made from `routes`.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!SIGNED_IN_PATH.test(path)) return;
+  const { signedInRoutes } = await import('./signed-in-routes');
+  patch(ROOT_ROUTE_ID, signedInRoutes);
+};

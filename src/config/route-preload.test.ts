@@ -1,4 +1,4 @@
-import { preloadLoginRoute, showsLoginPage } from './route-preload';
+import { preloadRouteChunks, showsLoginPage, showsSignedInPage } from './route-preload';
 
 describe('showsLoginPage', () => {
   it.each([
@@ -18,20 +18,40 @@ describe('showsLoginPage', () => {
   });
 });
 
-describe('preloadLoginRoute', () => {
+describe('showsSignedInPage', () => {
+  it.each([
+    ['/app/index', '/', true],
+    ['/recommendation/twitter-scanner/3', '/', true],
+    ['/rima/app/cloud-chart/1', '/rima', true],
+    ['/auth/login', '/', false],
+    ['/apps', '/', false],
+    ['/', '/', false],
+  ])('%s under %s: %s', (pathname, basename, expected) => {
+    expect(showsSignedInPage(pathname, basename)).toBe(expected);
+  });
+});
+
+describe('preloadRouteChunks', () => {
   beforeEach(() => {
-    document.head.innerHTML = '<meta name="rima:login-route-chunks" content="/assets/login-page-a.js /assets/forms-b.js">';
+    document.head.innerHTML =
+      '<meta name="rima:login-route-chunks" content="/assets/login-page-a.js /assets/forms-b.js">' +
+      '<meta name="rima:signed-in-route-chunks" content="/assets/signed-in-routes-c.js">';
   });
 
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
-  it('preloads the listed chunks on the sign-in page', () => {
-    preloadLoginRoute(document, '/auth/login', '/');
+  it('preloads the chunks of the sign-in page on the sign-in page', () => {
+    preloadRouteChunks(document, '/auth/login', '/');
     expect(preloads()).toEqual(['/assets/login-page-a.js', '/assets/forms-b.js']);
   });
 
-  it('preloads nothing on another page', () => {
-    preloadLoginRoute(document, '/auth/demo', '/');
+  it('preloads the signed-in route table on a signed-in address', () => {
+    preloadRouteChunks(document, '/app/cloud-chart/4', '/');
+    expect(preloads()).toEqual(['/assets/signed-in-routes-c.js']);
+  });
+
+  it('preloads nothing on another public page', () => {
+    preloadRouteChunks(document, '/auth/demo', '/');
     expect(preloads()).toEqual([]);
   });
 });

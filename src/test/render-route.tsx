@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { replaceAppQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { session } from '@/lib/session';
 import { db } from '@/mocks/db';
 import { DEMO_ACCOUNT } from '@/mocks/demo-account';
@@ -31,7 +31,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
     if (options.viewing !== undefined) session.setViewedId(options.viewing);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   // the app's query cache, fresh for this render (the signed-in layouts give it to their pages)
   const queryClient = replaceAppQueryClient();
   const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@/app/router';
+import { signedInRoutes } from '@/app/signed-in-routes';
 import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { documentTitle } from './page-title';
@@ -36,7 +37,9 @@ describe('document titles', () => {
     ['/app/topicsauthors', 'Compare Researcher'],
     ['/recommendation/twitter-scanner/7', 'Tweets & People'],
   ])('%s is titled "%s · RIMA"', (path, title) => {
-    const matches = matchRoutes(routes, path) ?? [];
+    // the whole table: the public routes with the signed-in part patched into the root route
+    const table: RouteObject[] = [{ path: '/', children: [...routes.flatMap((root) => root.children ?? []), ...signedInRoutes] }];
+    const matches = matchRoutes(table, path) ?? [];
     expect(documentTitle(matches.map((match) => ({ handle: match.route.handle as unknown })))).toBe(`${title} · RIMA`);
   });
 

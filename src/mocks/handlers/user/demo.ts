@@ -1,5 +1,5 @@
 /** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
-import { SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo';
+import { SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 import type { UserSimilarity } from '@/api/user/schemas';
 import { db, type DbLongTerm } from '../../db';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
