@@ -53,12 +53,15 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     beginDemo();
   } else {
     // The first page's modules have loaded and its loaders ran: it renders now, with no request. The
-    // demo backend starts when the browser is idle after that render (at the latest a second later).
+    // demo backend starts once that page has been painted, when the browser is idle (at the latest a
+    // second later), so its download never competes with the page's first paint.
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => beginDemo(), { timeout: 1000 });
-      else setTimeout(beginDemo, 100);
+      afterPagePaint(() => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => beginDemo(), { timeout: 1000 });
+        else setTimeout(beginDemo, 100);
+      });
     });
   }
   // A chunk that fails while the user navigates reloads into the page they were going to.
@@ -78,6 +81,45 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * Runs `then` once the page is on screen: its h1 (every page has one; the static shell has none) is
+ * in the document and the browser has reported the largest paint since (reported once the frame is
+ * presented, which can be a frame after it was drawn). Without that report (a browser without it, or
+ * a page whose largest paint came before) it waits two frames or at most a second; it gives up waiting
+ * for the h1 after 5 s (a page that failed to render still gets its demo backend).
+ */
+function afterPagePaint(then: () => void) {
+  const started = performance.now();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    setTimeout(then, 0);
+  };
+  const check = () => {
+    if (document.querySelector('h1') === null && performance.now() - started < 5000) {
+      requestAnimationFrame(check);
+      return;
+    }
+    const shown = performance.now();
+    if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(finish));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= shown - 50)) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      finish();
+    }, 1000);
+  };
+  requestAnimationFrame(check);
 }
 
 /**
