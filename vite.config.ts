@@ -46,9 +46,35 @@ function noInjectedLibraryStyles(): Plugin {
 }
 
 /**
- * The app start (bootstrap) and the sign-in route (where / leads): what a first visit runs after
- * index.js. The demo page is left out (its chart library must not load with the login page), and so
- * is registration, a lazy route like every other (a stale chunk of it reloads into the new build).
+ * d3-cloud draws each batch of words on a 2048 x 2048 canvas and reads all of it back
+ * (getImageData, 16 MB) however few rows the words use: on a phone that one read is a long task of a
+ * second. This reads back only the rows the batch drew on (same sprites, same layout). A library
+ * update that changes these lines fails the build rather than losing the fix silently.
+ */
+function d3CloudReadsWhatItDraws(): Plugin {
+  const edits: [string, string][] = [
+    ['      maxh = 0,\n      n = data.length;', '      maxh = 0,\n      bottom = 0,\n      n = data.length;'],
+    ['    if (y + h >= ch) break;\n', '    if (y + h >= ch) break;\n    if (y + h > bottom) bottom = y + h;\n'],
+    ['c.getImageData(0, 0, (cw << 5) / ratio, ch / ratio).data', 'c.getImageData(0, 0, (cw << 5) / ratio, Math.max(1, Math.ceil(bottom / ratio))).data'],
+  ];
+  return {
+    name: 'rima:d3-cloud-reads-what-it-draws',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]d3-cloud[\\/]index\.js$/.test(id)) return null;
+      let patched = code;
+      for (const [from, to] of edits) {
+        if (!patched.includes(from)) throw new Error(`${id}: expected ${JSON.stringify(from)}; update rima:d3-cloud-reads-what-it-draws`);
+        patched = patched.replace(from, to);
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
+ * The app start (bootstrap) and the public pages' layout: what every first visit runs after index.js.
+ * The pages themselves are lazy routes (a stale chunk of one reloads into the new build); the sign-in
+ * page's chunks are preloaded on the sign-in page only (below).
  */
 const ENTRY_ROUTE_MODULES = [
   'src/bootstrap.tsx',
@@ -202,7 +228,7 @@ function groupStartModules(): Plugin {
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
+  plugins: [react(), noInjectedLibraryStyles(), d3CloudReadsWhatItDraws(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), groupStartModules()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
