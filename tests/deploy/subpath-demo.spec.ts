@@ -21,7 +21,8 @@ test('deep links and reloads of every route work under /rima/ with zero CSP viol
     await expectAppScreen(page);
     await demoBackendStarted();
   }
-  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  // the worker that controls the page (read at once: no promise that a worker update could hold up)
+  const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(worker).toBe(`${SUBPATH_SITE}/mockServiceWorker.js`);
 
   await page.getByLabel('Email').fill(DEMO.email);
