@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
-import { preloadDemoApi, useExtractInterests } from '../api/use-demo-mutations';
+import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
 import { demoErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
@@ -32,7 +32,7 @@ export function ExtractionPanel() {
   const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
     initial: INITIAL_FORM,
     validate: validateExtraction,
-    mutation: extraction,
+    action: extraction,
   });
   const fillInExample = (pick: (examples: Examples) => string) => {
     loadExamples()

@@ -1,5 +1,5 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
-import { preloadDemoApi, useKeywordSimilarity } from '../api/use-demo-mutations';
+import { preloadDemoApi, useKeywordSimilarity } from '../api/use-demo-actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
@@ -17,7 +17,7 @@ export function SimilarityPanel() {
   const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
     initial: INITIAL_FORM,
     validate: validateSimilarity,
-    mutation: similarity,
+    action: similarity,
     helpId: (field: SimilarityField, formId) => (field === 'algorithm' ? undefined : `${formId}-${field}-help`),
   });
   const resultRef = useResultFocus(similarity, similaritySummary);

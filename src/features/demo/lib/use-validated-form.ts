@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import type { Validation } from './validation';
 
-type Mutation<R> = {
+/** What the form needs of its action (src/components/ui/use-action.ts). */
+type FormAction<R> = {
   run: (value: R) => Promise<unknown>;
   reset: () => void;
   isPending: boolean;
@@ -15,11 +16,11 @@ type Mutation<R> = {
 export function useValidatedForm<Form extends Record<string, unknown>, Field extends keyof Form & string, Req>(options: {
   initial: Form;
   validate: (form: Form) => Validation<Field, Req>;
-  mutation: Mutation<Req>;
+  action: FormAction<Req>;
   /** aria-describedby of a field while it is valid (its help text), if any */
   helpId?: (field: Field, id: string) => string | undefined;
 }) {
-  const { initial, validate, mutation, helpId } = options;
+  const { initial, validate, action, helpId } = options;
   const id = useId();
   const [form, setForm] = useState<Form>(initial);
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
@@ -35,17 +36,17 @@ export function useValidatedForm<Form extends Record<string, unknown>, Field ext
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // while a request runs the form neither validates again nor clears the result it waits for
-    if (mutation.isPending) return;
+    if (action.isPending) return;
     const result = validate(form);
     if (!result.ok) {
-      mutation.reset();
+      action.reset();
       setInvalid({ field: result.field, message: result.message });
       fieldRefs.current[result.field]?.focus();
       return;
     }
     setInvalid(null);
-    singleFlight(() => mutation.run(result.value)).catch(() => {
-      // the panel shows the mutation's error next to the form
+    singleFlight(() => action.run(result.value)).catch(() => {
+      // the panel shows the action's error next to the form
     });
   };
 
