@@ -20,8 +20,9 @@ function formOf(mutation: Mutation<unknown, unknown, unknown, unknown>): string 
 
 /**
  * One QueryClient factory. One message per failure: a failed load is shown by the page (inline
- * error with a retry, see QueryState), never as a toast; the mutation cache's onError is the one
- * place a failed action raises its toast. A 401 raises nothing here: the http layer ends the session.
+ * error with a retry, see QueryState), never as a toast; the mutation cache's onError is where a
+ * failed mutation raises its toast (the public pages' actions do the same through useAction, both
+ * via toasts.ts). A 401 raises nothing here: the http layer ends the session.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
