@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from './spinner';
+import { Spinner, type Reserve } from './spinner';
 import { EmptyState, ErrorState } from './states';
 
 type QueryStateProps<T> = {
@@ -11,6 +11,8 @@ type QueryStateProps<T> = {
   isEmpty?: (data: T) => boolean;
   /** what the spinner announces while loading */
   loadingLabel?: string;
+  /** the room (px) the loading state keeps free for the data (a chart's own height), so nothing below it jumps */
+  reserve?: Reserve;
   /** the first words of the error state, e.g. "Your interests could not be loaded." */
   errorTitle?: string;
   children: (data: T) => ReactNode;
@@ -20,8 +22,8 @@ type QueryStateProps<T> = {
  * The one loading/empty/error component of every screen: spinner, inline error with a retry (a
  * failed load never toasts), the spec's empty message, or the data.
  */
-export function QueryState<T>({ query, empty, isEmpty, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Spinner label={loadingLabel} reserve={reserve} />;
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   if (empty !== undefined) {
