@@ -71,7 +71,7 @@ export function fitLabel(text: string, maxWidth: number, fontSize = AXIS_FONT_SI
 export function labelStride(count: number, width: number, labelWidth: number): number {
   if (count <= 1) return 1;
   const room = width / count;
-  return Math.max(1, Math.ceil((labelWidth + 6) / room));
+  return Math.max(1, Math.ceil((labelWidth + 2) / room));
 }
 export function showsLabel(index: number, count: number, stride: number): boolean {
   return (count - 1 - index) % stride === 0;
