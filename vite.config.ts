@@ -243,6 +243,8 @@ export default defineConfig({
       },
     },
   },
+  // The word cloud's layout worker (src/components/charts/word-cloud.worker.ts) bundles d3-cloud itself.
+  worker: { format: 'es', plugins: () => [d3CloudReadsWhatItDraws()] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

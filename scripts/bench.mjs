@@ -7,12 +7,14 @@
 // The demo backend's JavaScript (src/mocks and what only it imports, found in Vite's manifest) stands
 // in for a server and loads in parallel with the app: it has its own column and its own budget, and
 // the page budgets count the app's own JavaScript.
-// Usage: npm run bench [-- --skip-build] [-- --json report.json]
+// Usage: npm run bench [-- --skip-build] [-- --json report.json] [-- --only <text>] [-- --lhr-dir <dir>]
+// --only audits just the routes whose path contains <text> (and builds only what they need; the demo
+// backend's own budget is then not checked); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium as playwrightChromium } from '@playwright/test';
@@ -25,7 +27,11 @@ if (!existsSync(chromePath)) {
 }
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--skip-build');
-const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : null;
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] ?? null : null);
+const jsonOut = option('--json');
+const only = option('--only');
+const lhrDir = option('--lhr-dir');
+const wanted = (path) => only === null || path.includes(only);
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
@@ -154,6 +160,11 @@ async function audit(url, port, keepStorage, outDir, demoFiles) {
     disableStorageReset: keepStorage,
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    const name = `${basename(outDir)}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+  }
   const origin = new URL(url).origin;
   const items = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.url.startsWith(origin) && (r.sessionTargetType === undefined || r.sessionTargetType === 'page'),
@@ -226,6 +237,9 @@ function check(row, condition, message) {
 }
 
 for (const b of BUILDS) {
+  const publicRoutes = PUBLIC_ROUTES.filter(wanted);
+  const signedInRoutes = b.signedIn ? SIGNED_IN_ROUTES.filter((r) => wanted(r.path(1))) : [];
+  if (publicRoutes.length === 0 && signedInRoutes.length === 0) continue;
   if (!skipBuild) build(b);
   // As deploy/configure.sh does for an operator: the backend build reads its API URL from config.json.
   if (b.configJson) writeFileSync(join(b.outDir, 'config.json'), `${JSON.stringify(b.configJson)}\n`);
@@ -234,7 +248,7 @@ for (const b of BUILDS) {
   const blocking = blockingStylesheets(b.outDir);
   const demoFiles = demoBackendFiles(b.outDir);
   try {
-    const targets = PUBLIC_ROUTES.map((path) => ({ path, scored: true, signedIn: false }));
+    const targets = publicRoutes.map((path) => ({ path, scored: true, signedIn: false }));
     let chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
       for (const t of targets) {
@@ -244,11 +258,11 @@ for (const b of BUILDS) {
     } finally {
       await chrome.kill();
     }
-    if (b.signedIn) {
+    if (signedInRoutes.length > 0) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       try {
         const id = await signIn(origin, chrome.port);
-        for (const r of SIGNED_IN_ROUTES) {
+        for (const r of signedInRoutes) {
           const path = r.path(id);
           const result = await audit(`${origin}${path}`, chrome.port, true, b.outDir, demoFiles);
           rows.push({ build: b.label, route: path, scored: r.scored, signedIn: true, ...result });

@@ -132,3 +132,32 @@ test('a word of the cloud opens where it comes from, by mouse and by keyboard', 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'learning analytics' })).toBeVisible();
 });
+
+/** Where each word of the Interest Overview's cloud stands, by word. */
+async function cloudPlacement(page: Page): Promise<string[]> {
+  const words = page.getByRole('group', { name: 'Interests by weight' }).locator('text');
+  await expect(words.first()).toBeVisible({ timeout: 15_000 });
+  return words.evaluateAll((nodes) => nodes.map((node) => `${node.textContent ?? ''} ${node.getAttribute('transform') ?? ''}`).sort());
+}
+
+test('the word cloud is laid out in a worker, and on the page the same way where workers are missing', async ({ page, browser, baseURL }) => {
+  await signInAsDemo(page);
+  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('word-cloud'));
+  await page.goto(`/app/cloud-chart/${ownId}`);
+  await worker;
+  const inWorker = await cloudPlacement(page);
+  expect(inWorker.length).toBeGreaterThan(5);
+
+  // the same account in a browser without workers: the page lays the cloud out itself, identically
+  const storage = await page.context().storageState();
+  const context = await browser.newContext({ baseURL, storageState: storage, viewport: page.viewportSize() ?? undefined });
+  const noWorkers = await context.newPage();
+  await noWorkers.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+  const workers: string[] = [];
+  noWorkers.on('worker', (started) => workers.push(started.url()));
+  await noWorkers.goto(`/app/cloud-chart/${ownId}`);
+  expect(await cloudPlacement(noWorkers)).toEqual(inWorker);
+  expect(workers.filter((url) => url.includes('word-cloud'))).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { CloudRequest } from './word-cloud-engine';
+import type { CloudAnswer } from './word-cloud.worker';
 import { canMeasureText, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
 
 export type { WordCloudWord } from './word-cloud-layout';
@@ -22,61 +24,41 @@ export type WordCloudProps = {
 
 const FALLBACK_WIDTH = 600;
 
-type CloudFactory = typeof import('d3-cloud');
+type LayoutRun = { placed: Promise<PlacedWord[]>; cancel: () => void };
 
-/** Shrinks the range above the smallest size, so the smallest words keep their legible size. */
-function scaledSize(size: number, smallest: number, scale: number): number {
-  return Math.round(smallest + Math.max(0, size - smallest) * scale);
-}
-
-function runLayout(cloud: CloudFactory, words: SizedWord[], width: number, height: number, scale: number, smallest: number): Promise<PlacedWord[]> {
-  return new Promise((resolve) => {
-    cloud<SizedWord & { x?: number; y?: number }>()
-      .size([width, height])
-      .words(words.map((word) => ({ ...word, size: scaledSize(word.size, smallest, scale) })))
-      .padding(4)
-      .font('sans-serif')
-      .fontWeight('bold')
-      .fontSize((word) => word.size)
-      .rotate((word) => word.rotate)
-      // a fixed start keeps the picture stable between renders
-      .random(() => 0.5)
-      // place words in slices of 10 ms between which the page stays responsive (the default places
-      // them all in one long task, which blocks input on a slow phone)
-      .timeInterval(10)
-      .on('end', (placed) => {
-        resolve(
-          placed.map((word) => ({
-            text: word.text,
-            value: word.value,
-            size: word.size,
-            rotate: word.rotate,
-            color: word.color,
-            x: word.x ?? 0,
-            y: word.y ?? 0,
-          })),
-        );
-      })
-      .start();
-  });
+/** On the page, in 10 ms slices between which it stays responsive (for browsers whose workers cannot draw). */
+function layoutOnPage(request: CloudRequest): Promise<PlacedWord[]> {
+  return import('./word-cloud-engine').then(({ layoutWords }) => layoutWords(request, () => document.createElement('canvas'), 10));
 }
 
 /**
- * Runs d3-cloud (loaded on demand). d3-cloud leaves out words that do not fit; rather than lose
- * a heavy long word, the sizes above the smallest shrink step by step until every word has a place
- * (the smallest words keep their size, so they stay legible on a narrow screen).
+ * Lays the cloud out in a worker (word-cloud.worker.ts), so that d3-cloud's pixel work never blocks the
+ * page; where a worker cannot start or cannot draw, on the page. `cancel` stops a layout whose result
+ * is no longer wanted (the words or the size changed, or the cloud left the page).
  */
-async function layoutWords(words: SizedWord[], width: number, height: number, smallest: number): Promise<PlacedWord[]> {
-  const { default: cloud } = await import('d3-cloud');
-  let best: PlacedWord[] = [];
-  let scale = 1;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const placed = await runLayout(cloud, words, width, height, scale, smallest);
-    if (placed.length > best.length) best = placed;
-    if (placed.length === words.length) break;
-    scale *= 0.8;
-  }
-  return best;
+function startLayout(request: CloudRequest): LayoutRun {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return { placed: layoutOnPage(request), cancel: () => undefined };
+  let worker: Worker | null = null;
+  const placed = new Promise<PlacedWord[]>((resolve) => {
+    const onPage = () => {
+      worker?.terminate();
+      resolve(layoutOnPage(request));
+    };
+    try {
+      worker = new Worker(new URL('./word-cloud.worker.ts', import.meta.url), { type: 'module', name: 'word-cloud' });
+    } catch {
+      onPage();
+      return;
+    }
+    worker.addEventListener('message', (event: MessageEvent<CloudAnswer>) => {
+      worker?.terminate();
+      if (event.data.placed) resolve(event.data.placed);
+      else onPage();
+    });
+    worker.addEventListener('error', onPage);
+    worker.postMessage(request);
+  });
+  return { placed, cancel: () => worker?.terminate() };
 }
 
 function useWidth(ref: RefObject<HTMLDivElement | null>): number {
@@ -127,16 +109,19 @@ export function WordCloud({
   const [layout, setLayout] = useState<{ signature: string; placed: PlacedWord[] } | null>(null);
 
   useEffect(() => {
-    const input = JSON.parse(sizedJson) as SizedWord[];
-    if (!canvasReady || input.length === 0) return;
+    const words = JSON.parse(sizedJson) as SizedWord[];
+    // the first render guesses the width: wait for the measured one rather than lay the cloud out twice
+    if (!canvasReady || words.length === 0 || measuredWidth === 0) return;
     let cancelled = false;
-    void layoutWords(input, width, height, smallest).then((placed) => {
-      if (!cancelled) setLayout({ signature: `${sizedJson}|${width}x${height}`, placed });
+    const run = startLayout({ words, width: measuredWidth, height, smallest });
+    void run.placed.then((placed) => {
+      if (!cancelled) setLayout({ signature: `${sizedJson}|${measuredWidth}x${height}`, placed });
     });
     return () => {
       cancelled = true;
+      run.cancel();
     };
-  }, [canvasReady, sizedJson, width, height, smallest]);
+  }, [canvasReady, sizedJson, measuredWidth, height, smallest]);
 
   const focusHandlers = (word: WordCloudWord) =>
     onWordFocus
