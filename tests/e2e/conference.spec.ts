@@ -32,16 +32,32 @@ for (const size of SIZES) {
       await signInAsDemo(page);
       await page.goto('/app/topicbar');
       await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-      const sectors = page.locator('.recharts-pie-sector');
+      // the top 10 chart draws 10 bars, the first term's publications 10 more, the donut 10 sectors
+      const bars = page.locator('.rima-chart__bar');
+      await expect(bars.first()).toBeVisible();
+      await expect(bars).toHaveCount(20);
+      await expect(page.locator('.rima-chart__bar[fill="#b35900"]')).toHaveCount(1);
+      const sectors = page.locator('.rima-chart__sector');
       await expect(sectors).toHaveCount(10);
+      await expect(sectors.first()).toBeVisible();
+      expect((await sectors.first().boundingBox())?.width ?? 0).toBeGreaterThan(20);
       await expect(page.getByRole('img', { name: /Venn diagram of the top 10 topics of LAK 2011 and 2012/ })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
 
+      // clicking a bar of the top 10 picks its topic: it turns orange and its publications show
+      const third = page.locator('.rima-chart__row').nth(2);
+      const thirdTopic = ((await third.locator('title').textContent()) ?? '').split('\n')[0] ?? '';
+      expect(thirdTopic).not.toBe('');
+      await third.locator('.rima-chart__bar').click();
+      await expect(third.locator('.rima-chart__bar')).toHaveAttribute('fill', '#b35900');
+      await expect(page.getByRole('heading', { name: `Top 10 publications for “${thirdTopic}”` })).toBeVisible();
+
+      const firstSector = ((await sectors.nth(0).locator('title').textContent()) ?? '').replace(/: [\d.]+ %$/, '');
+      expect(firstSector).not.toBe('');
       await sectors.nth(0).scrollIntoViewIfNeeded();
       await sectors.nth(0).click();
-      const dialog = page.getByRole('dialog', { name: /^List of Publications related to the topic / });
+      const dialog = page.getByRole('dialog', { name: `List of Publications related to the topic ${firstSector}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('row').nth(1)).toBeVisible();
       await expect(dialog.locator('mark').first()).toBeVisible();
@@ -53,7 +69,10 @@ for (const size of SIZES) {
       const evolution = page.getByRole('listbox', { name: 'Topics to compare' });
       await evolution.selectOption(['Learning analytics', 'Student']);
       await page.getByRole('button', { name: 'Compare' }).last().click();
-      await expect(page.locator('.recharts-area-area')).toHaveCount(2);
+      const areas = page.locator('.rima-chart__area');
+      await expect(areas).toHaveCount(2);
+      await expect(areas.first()).toBeVisible();
+      expect((await areas.first().boundingBox())?.height ?? 0).toBeGreaterThan(20);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-evolution-${size.name}.png`, fullPage: true });
     });
 

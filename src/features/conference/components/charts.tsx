@@ -1,103 +1,230 @@
 /**
- * The recharts drawings of the conference screens. Only chart-drawing widgets import this module,
- * and only conference pages import those widgets, so recharts loads with these routes alone.
+ * The drawings of the conference screens: d3 computes the layout (../lib/chart-layout), React renders
+ * the SVG. No chart library: only the few d3 modules used load with these routes.
  * Every drawing is decorative for assistive technology (aria-hidden): its widget renders the values
- * as a visually hidden table and offers every click target as a named control.
+ * as a visually hidden table and offers every click target as a named control. Hovering a mark
+ * shows its values (an SVG <title> per mark).
  */
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { seriesColor } from '../lib/palette';
 import type { EvolutionPoint, NamedValue, PublicationBar } from '../lib/transforms';
+import {
+  AXIS_FONT_SIZE,
+  DONUT_HEIGHT,
+  DONUT_MAX_WIDTH,
+  TICK_SIZE,
+  layoutAreas,
+  layoutDonut,
+  layoutPublicationBars,
+  layoutTermBars,
+  termBarsHeight,
+  type Tick,
+} from '../lib/chart-layout';
 
-const AXIS_TEXT = { fontSize: 12, fill: '#343a40' };
+const TEXT_COLOR = '#343a40';
+const AXIS_COLOR = '#666';
+const GRID_COLOR = '#ccc';
+const BAR_COLOR = '#1f5fa8';
+const SELECTED_BAR_COLOR = '#b35900';
+const PUBLICATION_BAR_COLOR = '#1e7b45';
+/** Width drawn until the container is measured (and in environments without layout). */
+const FALLBACK_WIDTH = 600;
+
+/** The container's content width, followed as it resizes; the fallback until it has one. */
+function useMeasuredWidth(fallback: number): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    const measure = () => {
+      const measured = Math.floor(node.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+function BottomAxis({ ticks, y, left, right, grid }: { ticks: readonly { x: number; label: string; key: string }[]; y: number; left: number; right: number; grid?: { top: number } }) {
+  return (
+    <g className="rima-chart__axis">
+      {grid
+        ? ticks.map((tick) => <line key={`grid-${tick.key}`} className="rima-chart__grid" x1={tick.x} x2={tick.x} y1={grid.top} y2={y} stroke={GRID_COLOR} strokeDasharray="3 3" />)
+        : null}
+      <line x1={left} x2={right} y1={y} y2={y} stroke={AXIS_COLOR} />
+      {ticks.map((tick) => (
+        <g key={tick.key} transform={`translate(${tick.x},${y})`}>
+          <line y2={TICK_SIZE} stroke={AXIS_COLOR} />
+          {tick.label !== '' ? (
+            <text y={TICK_SIZE + 3} dy="0.71em" textAnchor="middle" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
+              {tick.label}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function LeftAxis({ ticks, x, top, bottom, grid }: { ticks: readonly Tick[]; x: number; top: number; bottom: number; grid?: { right: number } }) {
+  return (
+    <g className="rima-chart__axis">
+      {grid
+        ? ticks.map((tick) => <line key={`grid-${tick.value}`} className="rima-chart__grid" x1={x} x2={grid.right} y1={tick.offset} y2={tick.offset} stroke={GRID_COLOR} strokeDasharray="3 3" />)
+        : null}
+      <line x1={x} x2={x} y1={top} y2={bottom} stroke={AXIS_COLOR} />
+      {ticks.map((tick) => (
+        <g key={tick.value} transform={`translate(${x},${tick.offset})`}>
+          <line x2={-TICK_SIZE} stroke={AXIS_COLOR} />
+          <text x={-TICK_SIZE - 3} dy="0.32em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
+            {tick.label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
 
 /** Horizontal bars of named values (top 10 topics/keywords); clicking a bar picks its name. */
 export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; selected?: string; onSelect?: (name: string) => void }) {
+  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const layout = layoutTermBars(data, width);
+  const { plot } = layout;
   return (
-    <div aria-hidden="true">
-      <BarChart layout="vertical" data={data} responsive style={{ width: '100%', height: data.length * 30 + 40 }} margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals={false} tick={AXIS_TEXT} />
-        <YAxis type="category" dataKey="name" width={130} interval={0} tick={AXIS_TEXT} />
-        <Tooltip cursor={{ fillOpacity: 0.15 }} formatter={(value) => [value, 'Frequency']} />
-        <Bar dataKey="value" isAnimationActive={false} onClick={(_, index) => onSelect?.(data[index]?.name ?? '')} cursor={onSelect ? 'pointer' : undefined}>
-          {data.map((entry) => (
-            <Cell key={entry.name} fill={entry.name === selected ? '#b35900' : '#1f5fa8'} />
-          ))}
-        </Bar>
-      </BarChart>
+    <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height: termBarsHeight(data.length) }}>
+      <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
+        <BottomAxis ticks={layout.ticks.map((tick) => ({ x: tick.offset, label: tick.label, key: String(tick.value) }))} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
+        <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={AXIS_COLOR} />
+        {layout.bars.map((bar) => (
+          <g
+            key={bar.name}
+            className={`rima-chart__row${onSelect ? ' rima-chart__row--clickable' : ''}`}
+            onClick={onSelect ? () => onSelect(bar.name) : undefined}
+            cursor={onSelect ? 'pointer' : undefined}
+          >
+            <title>{`${bar.name}\nFrequency: ${bar.value}`}</title>
+            <rect className="rima-chart__hit" x={plot.left} y={bar.y} width={plot.right - plot.left} height={bar.height} fill="transparent" />
+            <rect className="rima-chart__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.name === selected ? SELECTED_BAR_COLOR : BAR_COLOR} />
+            <line x1={plot.left} x2={plot.left - TICK_SIZE} y1={bar.y + bar.height / 2} y2={bar.y + bar.height / 2} stroke={AXIS_COLOR} />
+            <text className="rima-chart__label" x={plot.left - TICK_SIZE - 3} y={bar.y + bar.height / 2} dy="0.32em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
+              {bar.label}
+            </text>
+          </g>
+        ))}
+      </svg>
     </div>
   );
 }
 
 /** Bars of the top publications of a term, labelled #1, #2, … (titles are listed beside the chart). */
 export function PublicationBars({ data }: { data: PublicationBar[] }) {
+  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const layout = layoutPublicationBars(data, width);
+  const { plot } = layout;
   return (
-    <div aria-hidden="true">
-      <BarChart data={data} responsive style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis dataKey="rank" tick={AXIS_TEXT} interval={0} />
-        <YAxis allowDecimals={false} width={32} tick={AXIS_TEXT} />
-        <Tooltip formatter={(value) => [value, 'Occurrences']} labelFormatter={(_, payload) => String(payload[0]?.payload?.title ?? '')} />
-        <Bar dataKey="value" fill="#1e7b45" isAnimationActive={false} />
-      </BarChart>
+    <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height: layout.height }}>
+      <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
+        <LeftAxis ticks={layout.ticks} x={plot.left} top={plot.top} bottom={plot.bottom} grid={{ right: plot.right }} />
+        <BottomAxis
+          ticks={layout.bars.map((bar, i) => ({ x: bar.x + bar.width / 2, label: (data.length - 1 - i) % layout.stride === 0 ? bar.label : '', key: bar.key }))}
+          y={plot.bottom}
+          left={plot.left}
+          right={plot.right}
+        />
+        {layout.bars.map((bar, i) => (
+          <g key={bar.key} className="rima-chart__column">
+            <title>{`${data[i]?.title ?? ''}\nOccurrences: ${bar.value}`}</title>
+            <rect className="rima-chart__hit" x={bar.x} y={plot.top} width={bar.width} height={plot.bottom - plot.top} fill="transparent" />
+            <rect className="rima-chart__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={PUBLICATION_BAR_COLOR} />
+          </g>
+        ))}
+      </svg>
     </div>
   );
 }
 
 /** A donut of named values; clicking a sector picks its name. */
 export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name: string) => void }) {
+  const [ref, measured] = useMeasuredWidth(DONUT_MAX_WIDTH);
+  const layout = layoutDonut(data, Math.min(measured, DONUT_MAX_WIDTH), DONUT_HEIGHT);
   return (
-    <div aria-hidden="true">
-      <PieChart responsive style={{ width: '100%', maxWidth: 360, height: 280, margin: '0 auto' }} accessibilityLayer={false}>
-        <Pie
-          rootTabIndex={-1}
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="45%"
-          outerRadius="85%"
-          isAnimationActive={false}
-          onClick={(_, index) => onSelect(data[index]?.name ?? '')}
-          cursor="pointer"
-          stroke="#fff"
-        >
-          {data.map((entry, i) => (
-            <Cell key={entry.name} fill={seriesColor(i)} />
+    <div aria-hidden="true" ref={ref} className="rima-chart rima-chart--donut" style={{ maxWidth: DONUT_MAX_WIDTH, height: DONUT_HEIGHT }}>
+      <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
+        <g transform={`translate(${layout.cx},${layout.cy})`}>
+          {layout.sectors.map((sector) => (
+            <path
+              key={sector.name}
+              className="rima-chart__sector"
+              d={sector.path}
+              fill={seriesColor(sector.index)}
+              stroke="#fff"
+              strokeWidth={1}
+              cursor="pointer"
+              onClick={() => onSelect(sector.name)}
+            >
+              <title>{`${sector.name}: ${sector.value} %`}</title>
+            </path>
           ))}
-        </Pie>
-        <Tooltip formatter={(value, name) => [`${String(value)} %`, name]} />
-      </PieChart>
+        </g>
+      </svg>
     </div>
   );
 }
 
 /** Areas of the evolution of chosen items; the highlighted item stands out, the others fade. */
 export function EvolutionAreas({ points, items, highlighted }: { points: EvolutionPoint[]; items: readonly string[]; highlighted: string | null }) {
+  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const layout = layoutAreas(points, items, width);
+  const { plot } = layout;
+  const style = (item: string) => {
+    const faded = highlighted !== null && highlighted !== item;
+    return { strokeWidth: highlighted === item ? 3 : 2, strokeOpacity: faded ? 0.2 : 1, fillOpacity: faded ? 0.03 : highlighted === item ? 0.45 : 0.15 };
+  };
   return (
-    <div aria-hidden="true">
-      <AreaChart data={points} responsive style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="year" tick={AXIS_TEXT} />
-        <YAxis allowDecimals={false} width={40} tick={AXIS_TEXT} />
-        <Tooltip />
-        {items.map((item, i) => {
-          const faded = highlighted !== null && highlighted !== item;
-          return (
-            <Area
-              key={item}
-              type="monotone"
-              name={item}
-              dataKey={(point: EvolutionPoint) => point.values[i] ?? 0}
-              stroke={seriesColor(i)}
-              strokeWidth={highlighted === item ? 3 : 2}
-              strokeOpacity={faded ? 0.2 : 1}
-              fill={seriesColor(i)}
-              fillOpacity={faded ? 0.03 : highlighted === item ? 0.45 : 0.15}
-              isAnimationActive={false}
-            />
-          );
-        })}
-      </AreaChart>
+    <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height: layout.height }}>
+      <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
+        <LeftAxis ticks={layout.ticks} x={plot.left} top={plot.top} bottom={plot.bottom} grid={{ right: plot.right }} />
+        <BottomAxis ticks={layout.years.map((year) => ({ x: year.x, label: year.show ? year.label : '', key: year.year }))} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
+        {layout.areas.map(({ item, index, path }) => (
+          <path key={`area-${item}`} className="rima-chart__area" d={path} fill={seriesColor(index)} fillOpacity={style(item).fillOpacity} stroke="none" />
+        ))}
+        {layout.areas.map(({ item, index, line }) => (
+          <path
+            key={`line-${item}`}
+            className="rima-chart__line"
+            d={line}
+            fill="none"
+            stroke={seriesColor(index)}
+            strokeWidth={style(item).strokeWidth}
+            strokeOpacity={style(item).strokeOpacity}
+          />
+        ))}
+        {layout.years.map((year, y) => (
+          <g key={year.year} className="rima-chart__year">
+            <title>{[year.year, ...items.map((item, i) => `${item}: ${points[y]?.values[i] ?? 0}`)].join('\n')}</title>
+            <rect className="rima-chart__hit" x={year.left} y={plot.top} width={year.width} height={plot.bottom - plot.top} fill="transparent" />
+            <line className="rima-chart__guide" x1={year.x} x2={year.x} y1={plot.top} y2={plot.bottom} stroke={AXIS_COLOR} />
+            {items.map((item, i) => (
+              <circle
+                key={item}
+                className="rima-chart__dot"
+                cx={year.x}
+                cy={year.ys[i] ?? plot.bottom}
+                r={4}
+                fill={seriesColor(i)}
+                stroke="#fff"
+                strokeWidth={2}
+              />
+            ))}
+          </g>
+        ))}
+      </svg>
     </div>
   );
 }
+

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { env } from '@/config/env';
 import { htmlServerError } from '@/mocks/http-helpers';
 
-/** Pages are lazy routes that load recharts: the first render of a test file takes a while. */
+/** Pages are lazy routes that load their chart code: the first render of a test file takes a while. */
 export const SLOW = { timeout: 8000 };
 
 /** The chart card whose heading matches `name` (waits for it). */
