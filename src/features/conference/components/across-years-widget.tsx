@@ -15,6 +15,9 @@ import { PlottedValues } from '@/components/charts/plotted-values';
 const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
 const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
 
+/** Room the loading state keeps (px, narrow and wide): the bars with their legend, measured loaded at 412 and 1366 px wide. */
+const BARS_ROOM = [232, 170] as const;
+
 /** Distribution across years: stacked 100% bars of the top 5 topics/keywords of each chosen year. */
 export function AcrossYearsWidget() {
   const [mode, setMode] = useState<ConferenceMode>('topic');
@@ -53,7 +56,7 @@ export function AcrossYearsWidget() {
         {compared.length < 2 ? (
           <EmptyState>Choose at least two years and press Compare.</EmptyState>
         ) : (
-          <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0}>
+          <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0} reserve={BARS_ROOM}>
             {(list) => {
               const chart = yearListToStacked(list);
               const series = visibleSeries(chart);

@@ -7,6 +7,9 @@ import { commonImageQuery, topTermsQuery } from '../api/conference-queries';
 import { termOverlap } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, YearSelect } from './controls';
 
+/** Room the loading state keeps (px): the Venn image as the server draws it. */
+const VENN_ROOM = 200;
+
 /** Common topics/keywords of two years: the server's Venn image, with the three lists as its text alternative. */
 export function CommonTermsWidget() {
   const [year1, setYear1] = useState<LakYear>('2011');
@@ -25,7 +28,7 @@ export function CommonTermsWidget() {
         <YearSelect label="Second year" value={year2} onChange={setYear2} />
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
-      <QueryState query={image} empty="No Data Found" isEmpty={(data) => data === ''}>
+      <QueryState query={image} empty="No Data Found" isEmpty={(data) => data === ''} reserve={VENN_ROOM}>
         {(src) => (
           <figure className="text-center mb-0">
             <img className="conf-venn" src={src} alt={`Venn diagram of the top 10 ${noun} of LAK ${year1} and ${year2}`} />

@@ -13,6 +13,9 @@ import { SeriesLegend } from './legend';
 import { MultiSelect } from './multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
+/** Room the loading state keeps (px, narrow and wide): the list of topics to choose from, measured loaded at 412 and 1366 px wide. */
+const PICKER_ROOM = [219, 180] as const;
+
 /** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
 export function EvolutionWidget() {
   const [mode, setMode] = useState<ConferenceMode>('topic');
@@ -45,7 +48,7 @@ export function EvolutionWidget() {
       <ControlBar>
         <ModeToggle value={mode} onChange={changeMode} />
       </ControlBar>
-      <QueryState query={options} empty="No Data Found">
+      <QueryState query={options} empty="No Data Found" reserve={PICKER_ROOM}>
         {(list) => (
           <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
             <MultiSelect label={`${mode === 'topic' ? 'Topics' : 'Keywords'} to compare`} options={list} value={selection} onChange={setSelection} hint="Hold Ctrl (or Cmd) to choose several." />

@@ -11,6 +11,14 @@ import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } fr
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { BusyButton } from '@/components/ui/busy-button';
 
+/**
+ * Room the loading states keep (px, narrow and wide; Spinner's `reserve`), measured on the loaded
+ * widget at 412 and 1366 px wide: the bars with the publications of the first bar (stacked on a
+ * narrow screen), and the publications alone (chart and ten titles).
+ */
+const TOP_TERMS_ROOM = [1275, 620] as const;
+const PUBLICATIONS_ROOM = [830, 560] as const;
+
 /** Top 10 topics/keywords of a year as bars, and the top 10 publications of the chosen one. */
 export function TopTermsWidget() {
   const [year, setYear] = useState<LakYear>('2011');
@@ -28,7 +36,7 @@ export function TopTermsWidget() {
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
-      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0}>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.names.length === 0} reserve={TOP_TERMS_ROOM}>
         {() => (
           <div className="row g-3">
             <div className="col-lg-6">
@@ -56,7 +64,7 @@ function TopPublications({ term, year }: { term: string; year: LakYear }) {
   return (
     <section aria-label={`Top 10 publications for ${term}`} className="mt-2">
       <h3 className="h6">Top 10 publications for “{term}”</h3>
-      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.titles.length === 0}>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => data.titles.length === 0} reserve={PUBLICATIONS_ROOM}>
         {(details) => {
           const rows = topicDetailsToBars(details);
           return (

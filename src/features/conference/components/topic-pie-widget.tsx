@@ -11,6 +11,9 @@ import { SeriesLegend } from './legend';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
+/** Room the loading state keeps (px, narrow and wide): the donut with its legend, measured loaded at 412 and 1366 px wide. */
+const DONUT_ROOM = [475, 436] as const;
+
 /** Topic distribution: a donut of the year's heaviest topics/keywords; a sector opens its publications. */
 export function TopicPieWidget() {
   const [year, setYear] = useState<LakYear>('2011');
@@ -28,7 +31,7 @@ export function TopicPieWidget() {
         <CountSelect value={count} onChange={setCount} />
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
-      <QueryState query={query} empty="No Data Found" isEmpty={(data) => pieToSectors(data).length === 0}>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => pieToSectors(data).length === 0} reserve={DONUT_ROOM}>
         {(data) => {
           const sectors = pieToSectors(data);
           return (
