@@ -11,6 +11,15 @@ import { coauthorCounts, defaultNetworkTerm, publicationsHeading, scholarAuthorU
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 
 const ForceGraph = lazy(() => import('./force-graph'));
+/**
+ * Room the loading states keep (px, narrow and wide), measured on the loaded widget at 412 and
+ * 1366 px wide: the network with the list of its researchers (the term select joins the controls
+ * once the terms are there, hence the larger first room), and the drawing alone (zoom buttons and
+ * canvas, 1.2 times as high as wide up to 900 px).
+ */
+const TERMS_ROOM = [935, 1336] as const;
+const NETWORK_ROOM = [896, 1336] as const;
+const DRAWING_ROOM = [500, 946] as const;
 const LIST_CAP = 24;
 
 type NodeTarget = { author: string; term: string; year: LakYear };
@@ -36,7 +45,7 @@ export function CollaborationNetworkWidget() {
           <OptionSelect label={mode === 'topic' ? 'Topic' : 'Keyword'} value={term} options={options} onChange={setPicked} />
         ) : null}
       </ControlBar>
-      <QueryState query={terms} empty="No Data Found">
+      <QueryState query={terms} empty="No Data Found" reserve={TERMS_ROOM}>
         {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={(author) => setTarget({ author, term, year })} />)}
       </QueryState>
       <NodeModal target={target} onClose={() => setTarget(null)} />
@@ -48,12 +57,12 @@ function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear;
   const query = useQuery(graphQuery(term, year));
   const [canDraw] = useState(canMeasureText);
   return (
-    <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph}>
+    <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph} reserve={NETWORK_ROOM}>
       {(graph) => (
         <div className="row g-3">
           <div className="col-xxl-8">
             {canDraw ? (
-              <Suspense fallback={<Spinner label="Drawing the network…" />}>
+              <Suspense fallback={<Spinner label="Drawing the network…" reserve={DRAWING_ROOM} />}>
                 <ForceGraph graph={graph} onNodeClick={onOpen} />
               </Suspense>
             ) : (

@@ -10,6 +10,13 @@ import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect
 import { SeriesLegend } from './legend';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
+/**
+ * Room the loading states keep (px, narrow and wide), measured on the loaded widget at 412 and
+ * 1366 px wide: the researcher selects with the comparison, and the comparison alone.
+ */
+const PICKERS_ROOM = [571, 361] as const;
+const BARS_ROOM = [485, 314] as const;
+
 /** Researcher comparison: the topics/keywords of two researchers as stacked 100% bars, and what they share. */
 export function ResearcherComparisonWidget() {
   const [year, setYear] = useState<YearOrAll>(ALL_YEARS);
@@ -29,7 +36,7 @@ export function ResearcherComparisonWidget() {
         <YearOrAllSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
-      <QueryState query={authors} empty="No Data Found" isEmpty={(list) => list.length < 2}>
+      <QueryState query={authors} empty="No Data Found" isEmpty={(list) => list.length < 2} reserve={PICKERS_ROOM}>
         {(list) =>
           first !== null && second !== null ? (
             <>
@@ -49,7 +56,7 @@ export function ResearcherComparisonWidget() {
 function Comparison({ first, second, year, mode, noun }: { first: string; second: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
   const query = useQuery(authorTopicsQuery(first, second, year, mode));
   return (
-    <QueryState query={query} empty="No Data Found" isEmpty={(data) => data === null || data.items.length === 0}>
+    <QueryState query={query} empty="No Data Found" isEmpty={(data) => data === null || data.items.length === 0} reserve={BARS_ROOM}>
       {(details) => {
         if (details === null) return null;
         const chart = authorTopicsToStacked(details);
