@@ -107,6 +107,9 @@ export function WordCloud({
   const smallest = fontSizes[0];
   const signature = `${sizedJson}|${width}x${height}`;
   const [layout, setLayout] = useState<{ signature: string; placed: PlacedWord[] } | null>(null);
+  // a layout that cannot run (its code failed to load) is this chart's error: ChartCard shows it
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
 
   useEffect(() => {
     const words = JSON.parse(sizedJson) as SizedWord[];
@@ -114,9 +117,14 @@ export function WordCloud({
     if (!canvasReady || words.length === 0 || measuredWidth === 0) return;
     let cancelled = false;
     const run = startLayout({ words, width: measuredWidth, height, smallest });
-    void run.placed.then((placed) => {
-      if (!cancelled) setLayout({ signature: `${sizedJson}|${measuredWidth}x${height}`, placed });
-    });
+    run.placed.then(
+      (placed) => {
+        if (!cancelled) setLayout({ signature: `${sizedJson}|${measuredWidth}x${height}`, placed });
+      },
+      (error: unknown) => {
+        if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
     return () => {
       cancelled = true;
       run.cancel();
