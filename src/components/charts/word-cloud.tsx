@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
 import type { CloudAnswer } from './word-cloud.worker';
 import { canMeasureText, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
@@ -61,21 +62,6 @@ function startLayout(request: CloudRequest): LayoutRun {
   return { placed, cancel: () => worker?.terminate() };
 }
 
-function useWidth(ref: RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 function activateOnKey(event: KeyboardEvent, action: () => void) {
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
@@ -97,8 +83,7 @@ export function WordCloud({
   wordTitle = (word) => word.text,
   label,
 }: WordCloudProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const measuredWidth = useWidth(containerRef);
+  const [containerRef, measuredWidth] = useElementWidth();
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH;
   const [canvasReady] = useState(canMeasureText);
   const sized = sizeWords(words, fontSizes, rotations);

@@ -5,7 +5,7 @@
  * as a visually hidden table and offers every click target as a named control. Hovering a mark
  * shows its values (an SVG <title> per mark).
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useElementWidth } from '@/components/charts/lib/use-element-width';
 import { seriesColor } from '../lib/palette';
 import type { EvolutionPoint, NamedValue, PublicationBar } from '../lib/transforms';
 import {
@@ -29,26 +29,6 @@ const SELECTED_BAR_COLOR = '#b35900';
 const PUBLICATION_BAR_COLOR = '#1e7b45';
 /** Width drawn until the container is measured (and in environments without layout). */
 const FALLBACK_WIDTH = 600;
-
-/** The container's content width, followed as it resizes; the fallback until it has one. */
-function useMeasuredWidth(fallback: number): [RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    const measure = () => {
-      const measured = Math.floor(node.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
 
 function BottomAxis({ ticks, y, left, right, grid }: { ticks: readonly { x: number; label: string; key: string }[]; y: number; left: number; right: number; grid?: { top: number } }) {
   return (
@@ -92,7 +72,8 @@ function LeftAxis({ ticks, x, top, bottom, grid }: { ticks: readonly Tick[]; x: 
 
 /** Horizontal bars of named values (top 10 topics/keywords); clicking a bar picks its name. */
 export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; selected?: string; onSelect?: (name: string) => void }) {
-  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const [ref, measured] = useElementWidth();
+  const width = measured || FALLBACK_WIDTH;
   const layout = layoutTermBars(data, width);
   const { plot } = layout;
   return (
@@ -123,7 +104,8 @@ export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; sel
 
 /** Bars of the top publications of a term, labelled #1, #2, … (titles are listed beside the chart). */
 export function PublicationBars({ data }: { data: PublicationBar[] }) {
-  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const [ref, measured] = useElementWidth();
+  const width = measured || FALLBACK_WIDTH;
   const layout = layoutPublicationBars(data, width);
   const { plot } = layout;
   return (
@@ -150,8 +132,8 @@ export function PublicationBars({ data }: { data: PublicationBar[] }) {
 
 /** A donut of named values; clicking a sector picks its name. */
 export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name: string) => void }) {
-  const [ref, measured] = useMeasuredWidth(DONUT_MAX_WIDTH);
-  const layout = layoutDonut(data, Math.min(measured, DONUT_MAX_WIDTH), DONUT_HEIGHT);
+  const [ref, measured] = useElementWidth();
+  const layout = layoutDonut(data, Math.min(measured || DONUT_MAX_WIDTH, DONUT_MAX_WIDTH), DONUT_HEIGHT);
   return (
     <div aria-hidden="true" ref={ref} className="rima-chart rima-chart--donut" style={{ maxWidth: DONUT_MAX_WIDTH, height: DONUT_HEIGHT }}>
       <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
@@ -178,7 +160,8 @@ export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name:
 
 /** Areas of the evolution of chosen items; the highlighted item stands out, the others fade. */
 export function EvolutionAreas({ points, items, highlighted }: { points: EvolutionPoint[]; items: readonly string[]; highlighted: string | null }) {
-  const [ref, width] = useMeasuredWidth(FALLBACK_WIDTH);
+  const [ref, measured] = useElementWidth();
+  const width = measured || FALLBACK_WIDTH;
   const layout = layoutAreas(points, items, width);
   const { plot } = layout;
   const style = (item: string) => {

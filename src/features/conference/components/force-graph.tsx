@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
 import type { CollaborationGraph } from '@/api/conference';
+import { useElementWidth } from '@/components/charts/lib/use-element-width';
 import { seriesColor } from '../lib/palette';
 
 export const GRAPH_WIDTH = 800;
@@ -24,8 +25,8 @@ function endId(end: unknown): string {
 
 export default function ForceGraph({ graph, onNodeClick }: { graph: CollaborationGraph; onNodeClick: (id: string) => void }) {
   const ref = useRef<ForceGraphMethods<NodeObject<Node>, LinkObject<Node, Link>> | undefined>(undefined);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(GRAPH_WIDTH);
+  const [boxRef, measured] = useElementWidth();
+  const width = Math.min(GRAPH_WIDTH, measured || GRAPH_WIDTH);
   const [hovered, setHovered] = useState<string | null>(null);
   const fitted = useRef(false);
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
@@ -36,16 +37,6 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
     }),
     [graph],
   );
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setWidth(Math.min(GRAPH_WIDTH, Math.floor(box.getBoundingClientRect().width)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const methods = ref.current;
