@@ -39,8 +39,20 @@ const SCREENS: Screen[] = [
     path: 'stream-chart',
     title: 'Interest Trends',
     drawn: async (page) => {
-      await expect(page.locator('.recharts-area-area').first()).toBeVisible();
-      expect(await page.locator('.recharts-area-area').count()).toBeGreaterThan(4);
+      // the areas of both streamgraphs are drawn: visible, with a shape
+      const areas = page.locator('path.rima-chart__stream');
+      await expect(areas.first()).toBeVisible();
+      expect(await areas.count()).toBeGreaterThan(4);
+      expect(await areas.first().getAttribute('d')).toMatch(/^M[\d.]/);
+      // pointing at a period shows the value of every keyword of the legend
+      const chart = page.locator('figure').first();
+      await chart.locator('.rima-chart__stream-hit').last().hover();
+      const tooltip = chart.locator('.rima-chart__tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip.getByRole('listitem')).toHaveCount(await chart.getByRole('list', { name: /: legend$/ }).getByRole('listitem').count());
+      await expect(tooltip.getByRole('listitem').first()).toHaveText(/^.+: \d+(\.\d+)?$/);
+      await page.mouse.move(0, 0);
+      await expect(tooltip).toBeHidden();
     },
   },
   {
