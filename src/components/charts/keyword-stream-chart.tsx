@@ -3,9 +3,10 @@ import { EmptyState } from '@/components/ui/states';
 import { chartColor } from '@/components/charts/lib/palette';
 import { isStreamEmpty, type StreamSeries } from '@/components/charts/lib/stream';
 import { STREAM_DEFAULT_HEIGHT, layoutStream, streamTooltipItems, type StreamLayout } from '@/components/charts/lib/stream-layout';
-import { useElementWidth } from '@/components/charts/lib/use-element-width';
+import { FALLBACK_CHART_WIDTH, useElementWidth } from '@/components/charts/lib/use-element-width';
 import { ChartLegend } from './chart-legend';
 import { PeriodTick } from './period-tick';
+import { AXIS_COLOR, BottomAxis, TICK_SIZE } from './svg-axes';
 import { PlottedValues } from './plotted-values';
 
 type KeywordStreamChartProps = {
@@ -18,31 +19,9 @@ type KeywordStreamChartProps = {
   height?: number;
 };
 
-const AXIS_COLOR = '#666';
 const GRID_COLOR = '#d0d5dd';
-const TICK_SIZE = 6;
-/** Width drawn until the container is measured (and in environments without layout). */
-const FALLBACK_WIDTH = 600;
 /** Gap between the hover guide line and the tooltip (px). */
 const TOOLTIP_GAP = 10;
-
-function PeriodAxis({ layout }: { layout: StreamLayout }) {
-  const { plot } = layout;
-  return (
-    <g className="rima-chart__axis">
-      {layout.periods.map((p) => (
-        <line key={`grid-${p.period}`} className="rima-chart__grid" x1={p.x} x2={p.x} y1={plot.top} y2={plot.bottom} stroke={GRID_COLOR} strokeDasharray="3 3" />
-      ))}
-      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={AXIS_COLOR} />
-      {layout.periods.map((p) => (
-        <g key={p.period}>
-          <line x1={p.x} x2={p.x} y1={plot.bottom} y2={plot.bottom + TICK_SIZE} stroke={AXIS_COLOR} />
-          <PeriodTick x={p.x} y={plot.bottom + TICK_SIZE + 2} payload={{ value: p.tick }} />
-        </g>
-      ))}
-    </g>
-  );
-}
 
 /** The values of every keyword in the pointed period, heaviest first, beside the guide line. */
 function StreamTooltip({ series, layout, index }: { series: StreamSeries; layout: StreamLayout; index: number }) {
@@ -94,13 +73,20 @@ export function KeywordStreamChart({ label, series, periodName, empty = 'No data
 function StreamDrawing({ series, height }: { series: StreamSeries; height: number }) {
   const [ref, measured] = useElementWidth();
   const [active, setActive] = useState<number | null>(null);
-  const layout = layoutStream(series, measured || FALLBACK_WIDTH, height);
+  const layout = layoutStream(series, measured || FALLBACK_CHART_WIDTH, height);
   const { plot } = layout;
   const guide = active === null ? undefined : layout.periods[active];
   return (
     <div aria-hidden="true" ref={ref} className="rima-chart rima-chart--stream" style={{ height }}>
       <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false" onMouseLeave={() => setActive(null)}>
-        <PeriodAxis layout={layout} />
+        <BottomAxis
+          ticks={layout.periods.map((p) => ({ key: p.period, offset: p.x, label: p.tick }))}
+          y={plot.bottom}
+          left={plot.left}
+          right={plot.right}
+          grid={{ top: plot.top, color: GRID_COLOR }}
+          label={(tick) => <PeriodTick y={TICK_SIZE + 2} payload={{ value: tick.label }} />}
+        />
         {layout.areas.map((a) => (
           <path key={a.keyword} className="rima-chart__stream" d={a.path} fill={chartColor(a.index)} fillOpacity={1} stroke="#fff" strokeWidth={1} />
         ))}

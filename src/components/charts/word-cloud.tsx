@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useElementWidth } from './lib/use-element-width';
+import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
 import type { CloudAnswer } from './word-cloud.worker';
 import { canMeasureText, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
@@ -22,8 +22,6 @@ export type WordCloudProps = {
   /** accessible name of the cloud */
   label: string;
 };
-
-const FALLBACK_WIDTH = 600;
 
 type LayoutRun = { placed: Promise<PlacedWord[]>; cancel: () => void };
 
@@ -84,7 +82,7 @@ export function WordCloud({
   label,
 }: WordCloudProps) {
   const [containerRef, measuredWidth] = useElementWidth();
-  const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH;
+  const width = measuredWidth > 0 ? measuredWidth : FALLBACK_CHART_WIDTH;
   const [canvasReady] = useState(canMeasureText);
   const sized = sizeWords(words, fontSizes, rotations);
   // words arrive as a new array on every render: the layout reruns only when their content changes

@@ -5,81 +5,25 @@
  * as a visually hidden table and offers every click target as a named control. Hovering a mark
  * shows its values (an SVG <title> per mark).
  */
-import { useElementWidth } from '@/components/charts/lib/use-element-width';
+import { FALLBACK_CHART_WIDTH, useElementWidth } from '@/components/charts/lib/use-element-width';
+import { AXIS_COLOR, AXIS_FONT_SIZE, AXIS_TEXT_COLOR, BottomAxis, LeftAxis, TICK_SIZE } from '@/components/charts/svg-axes';
 import { seriesColor } from '../lib/palette';
 import type { EvolutionPoint, NamedValue, PublicationBar } from '../lib/transforms';
-import {
-  AXIS_FONT_SIZE,
-  DONUT_HEIGHT,
-  DONUT_MAX_WIDTH,
-  TICK_SIZE,
-  layoutAreas,
-  layoutDonut,
-  layoutPublicationBars,
-  layoutTermBars,
-  termBarsHeight,
-  type Tick,
-} from '../lib/chart-layout';
+import { DONUT_HEIGHT, DONUT_MAX_WIDTH, layoutAreas, layoutDonut, layoutPublicationBars, layoutTermBars, termBarsHeight } from '../lib/chart-layout';
 
-const TEXT_COLOR = '#343a40';
-const AXIS_COLOR = '#666';
-const GRID_COLOR = '#ccc';
 const BAR_COLOR = '#1f5fa8';
 const SELECTED_BAR_COLOR = '#b35900';
 const PUBLICATION_BAR_COLOR = '#1e7b45';
-/** Width drawn until the container is measured (and in environments without layout). */
-const FALLBACK_WIDTH = 600;
-
-function BottomAxis({ ticks, y, left, right, grid }: { ticks: readonly { x: number; label: string; key: string }[]; y: number; left: number; right: number; grid?: { top: number } }) {
-  return (
-    <g className="rima-chart__axis">
-      {grid
-        ? ticks.map((tick) => <line key={`grid-${tick.key}`} className="rima-chart__grid" x1={tick.x} x2={tick.x} y1={grid.top} y2={y} stroke={GRID_COLOR} strokeDasharray="3 3" />)
-        : null}
-      <line x1={left} x2={right} y1={y} y2={y} stroke={AXIS_COLOR} />
-      {ticks.map((tick) => (
-        <g key={tick.key} transform={`translate(${tick.x},${y})`}>
-          <line y2={TICK_SIZE} stroke={AXIS_COLOR} />
-          {tick.label !== '' ? (
-            <text y={TICK_SIZE + 3} dy="0.71em" textAnchor="middle" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
-              {tick.label}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </g>
-  );
-}
-
-function LeftAxis({ ticks, x, top, bottom, grid }: { ticks: readonly Tick[]; x: number; top: number; bottom: number; grid?: { right: number } }) {
-  return (
-    <g className="rima-chart__axis">
-      {grid
-        ? ticks.map((tick) => <line key={`grid-${tick.value}`} className="rima-chart__grid" x1={x} x2={grid.right} y1={tick.offset} y2={tick.offset} stroke={GRID_COLOR} strokeDasharray="3 3" />)
-        : null}
-      <line x1={x} x2={x} y1={top} y2={bottom} stroke={AXIS_COLOR} />
-      {ticks.map((tick) => (
-        <g key={tick.value} transform={`translate(${x},${tick.offset})`}>
-          <line x2={-TICK_SIZE} stroke={AXIS_COLOR} />
-          <text x={-TICK_SIZE - 3} dy="0.32em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
-            {tick.label}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
 /** Horizontal bars of named values (top 10 topics/keywords); clicking a bar picks its name. */
 export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; selected?: string; onSelect?: (name: string) => void }) {
   const [ref, measured] = useElementWidth();
-  const width = measured || FALLBACK_WIDTH;
+  const width = measured || FALLBACK_CHART_WIDTH;
   const layout = layoutTermBars(data, width);
   const { plot } = layout;
   return (
     <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height: termBarsHeight(data.length) }}>
       <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
-        <BottomAxis ticks={layout.ticks.map((tick) => ({ x: tick.offset, label: tick.label, key: String(tick.value) }))} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
+        <BottomAxis ticks={layout.ticks} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
         <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={AXIS_COLOR} />
         {layout.bars.map((bar) => (
           <g
@@ -92,7 +36,7 @@ export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; sel
             <rect className="rima-chart__hit" x={plot.left} y={bar.y} width={plot.right - plot.left} height={bar.height} fill="transparent" />
             <rect className="rima-chart__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.name === selected ? SELECTED_BAR_COLOR : BAR_COLOR} />
             <line x1={plot.left} x2={plot.left - TICK_SIZE} y1={bar.y + bar.height / 2} y2={bar.y + bar.height / 2} stroke={AXIS_COLOR} />
-            <text className="rima-chart__label" x={plot.left - TICK_SIZE - 3} y={bar.y + bar.height / 2} dy="0.32em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={TEXT_COLOR}>
+            <text className="rima-chart__label" x={plot.left - TICK_SIZE - 3} y={bar.y + bar.height / 2} dy="0.32em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={AXIS_TEXT_COLOR}>
               {bar.label}
             </text>
           </g>
@@ -105,7 +49,7 @@ export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; sel
 /** Bars of the top publications of a term, labelled #1, #2, … (titles are listed beside the chart). */
 export function PublicationBars({ data }: { data: PublicationBar[] }) {
   const [ref, measured] = useElementWidth();
-  const width = measured || FALLBACK_WIDTH;
+  const width = measured || FALLBACK_CHART_WIDTH;
   const layout = layoutPublicationBars(data, width);
   const { plot } = layout;
   return (
@@ -113,7 +57,7 @@ export function PublicationBars({ data }: { data: PublicationBar[] }) {
       <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
         <LeftAxis ticks={layout.ticks} x={plot.left} top={plot.top} bottom={plot.bottom} grid={{ right: plot.right }} />
         <BottomAxis
-          ticks={layout.bars.map((bar, i) => ({ x: bar.x + bar.width / 2, label: (data.length - 1 - i) % layout.stride === 0 ? bar.label : '', key: bar.key }))}
+          ticks={layout.bars.map((bar, i) => ({ offset: bar.x + bar.width / 2, label: (data.length - 1 - i) % layout.stride === 0 ? bar.label : '', key: bar.key }))}
           y={plot.bottom}
           left={plot.left}
           right={plot.right}
@@ -161,7 +105,7 @@ export function Donut({ data, onSelect }: { data: NamedValue[]; onSelect: (name:
 /** Areas of the evolution of chosen items; the highlighted item stands out, the others fade. */
 export function EvolutionAreas({ points, items, highlighted }: { points: EvolutionPoint[]; items: readonly string[]; highlighted: string | null }) {
   const [ref, measured] = useElementWidth();
-  const width = measured || FALLBACK_WIDTH;
+  const width = measured || FALLBACK_CHART_WIDTH;
   const layout = layoutAreas(points, items, width);
   const { plot } = layout;
   const style = (item: string) => {
@@ -172,7 +116,7 @@ export function EvolutionAreas({ points, items, highlighted }: { points: Evoluti
     <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height: layout.height }}>
       <svg width={layout.width} height={layout.height} className="rima-chart__svg" focusable="false">
         <LeftAxis ticks={layout.ticks} x={plot.left} top={plot.top} bottom={plot.bottom} grid={{ right: plot.right }} />
-        <BottomAxis ticks={layout.years.map((year) => ({ x: year.x, label: year.show ? year.label : '', key: year.year }))} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
+        <BottomAxis ticks={layout.years.map((year) => ({ offset: year.x, label: year.show ? year.label : '', key: year.year }))} y={plot.bottom} left={plot.left} right={plot.right} grid={{ top: plot.top }} />
         {layout.areas.map(({ item, index, path }) => (
           <path key={`area-${item}`} className="rima-chart__area" d={path} fill={seriesColor(index)} fillOpacity={style(item).fillOpacity} stroke="none" />
         ))}

@@ -5,19 +5,33 @@
  * charts load this module.
  */
 import { arc, area, curveMonotoneX, line, max, pie, scaleBand, scaleLinear, scalePoint, type PieArcDatum } from 'd3';
+import { AXIS_FONT_SIZE, TICK_SIZE, type AxisTick } from '@/components/charts/svg-axes';
 import type { EvolutionPoint, NamedValue, PublicationBar } from './transforms';
 
-/** Font size of the axis labels (px). */
-export const AXIS_FONT_SIZE = 12;
 /** Width of the category axis of the term bars (px), as before: long names are cut to fit. */
 export const TERM_AXIS_WIDTH = 130;
 /** Height kept for a bottom axis: tick line and one line of labels (px). */
 export const X_AXIS_HEIGHT = 30;
-/** Length of a tick line (px). */
-export const TICK_SIZE = 6;
 
 export type Margin = { top: number; right: number; bottom: number; left: number };
-export type Tick = { value: number; label: string; offset: number };
+export type Tick = AxisTick & { value: number };
+/** The plot area of a drawing: inside its margins, beside its left axis and above its bottom axis. */
+export type PlotBox = { left: number; top: number; right: number; bottom: number };
+
+function plotBox(width: number, height: number, margin: Margin, axisWidth: number): PlotBox {
+  const left = margin.left + axisWidth;
+  return { left, top: margin.top, right: Math.max(left + 1, width - margin.right), bottom: height - margin.bottom - X_AXIS_HEIGHT };
+}
+
+/** A count axis: integer ticks up to at least `maxValue`, and the linear scale from 0 to the last tick onto `range`. */
+function countAxis(maxValue: number, range: [number, number]) {
+  const values = integerTicks(maxValue);
+  const scale = scaleLinear()
+    .domain([0, values[values.length - 1] ?? 1])
+    .range(range);
+  const ticks: Tick[] = values.map((value) => ({ key: String(value), value, label: String(value), offset: scale(value) }));
+  return { scale, ticks };
+}
 
 /**
  * Integer ticks from 0 up to at least `maxValue` (counts have no fractions): the scale's top is the
@@ -79,7 +93,7 @@ export function showsLabel(index: number, count: number, stride: number): boolea
 
 /** Horizontal bars: one row per name, a value axis at the bottom. */
 export type HorizontalBar = { name: string; label: string; value: number; x: number; y: number; width: number; height: number };
-export type TermBarsLayout = { width: number; height: number; plot: { left: number; top: number; right: number; bottom: number }; bars: HorizontalBar[]; ticks: Tick[] };
+export type TermBarsLayout = { width: number; height: number; plot: PlotBox; bars: HorizontalBar[]; ticks: Tick[] };
 
 export const TERM_MARGIN: Margin = { top: 4, right: 16, bottom: 4, left: 4 };
 
@@ -89,14 +103,9 @@ export function termBarsHeight(count: number): number {
 
 export function layoutTermBars(data: readonly NamedValue[], width: number): TermBarsLayout {
   const height = termBarsHeight(data.length);
-  const left = TERM_MARGIN.left + TERM_AXIS_WIDTH;
-  const right = Math.max(left + 1, width - TERM_MARGIN.right);
-  const top = TERM_MARGIN.top;
-  const bottom = height - TERM_MARGIN.bottom - X_AXIS_HEIGHT;
-  const tickValues = integerTicks(max(data, (d) => d.value) ?? 0);
-  const x = scaleLinear()
-    .domain([0, tickValues[tickValues.length - 1] ?? 1])
-    .range([left, right]);
+  const plot = plotBox(width, height, TERM_MARGIN, TERM_AXIS_WIDTH);
+  const { left, top, right, bottom } = plot;
+  const { scale: x, ticks } = countAxis(max(data, (d) => d.value) ?? 0, [left, right]);
   const y = scaleBand<number>()
     .domain(data.map((_, i) => i))
     .range([top, bottom])
@@ -106,7 +115,7 @@ export function layoutTermBars(data: readonly NamedValue[], width: number): Term
   return {
     width,
     height,
-    plot: { left, top, right, bottom },
+    plot,
     bars: data.map((d, i) => ({
       name: d.name,
       label: fitLabel(d.name, labelRoom),
@@ -116,13 +125,13 @@ export function layoutTermBars(data: readonly NamedValue[], width: number): Term
       width: Math.max(0, x(d.value) - left),
       height: y.bandwidth(),
     })),
-    ticks: tickValues.map((value) => ({ value, label: String(value), offset: x(value) })),
+    ticks,
   };
 }
 
 /** Vertical bars: one column per category, a value axis at the left. */
 export type VerticalBar = { key: string; label: string; value: number; x: number; y: number; width: number; height: number };
-export type ColumnsLayout = { width: number; height: number; plot: { left: number; top: number; right: number; bottom: number }; bars: VerticalBar[]; ticks: Tick[]; stride: number };
+export type ColumnsLayout = { width: number; height: number; plot: PlotBox; bars: VerticalBar[]; ticks: Tick[]; stride: number };
 
 export const PUBLICATION_BARS_HEIGHT = 220;
 export const PUBLICATION_MARGIN: Margin = { top: 8, right: 8, bottom: 4, left: 0 };
@@ -130,14 +139,9 @@ export const PUBLICATION_AXIS_WIDTH = 32;
 
 export function layoutPublicationBars(data: readonly PublicationBar[], width: number): ColumnsLayout {
   const height = PUBLICATION_BARS_HEIGHT;
-  const left = PUBLICATION_MARGIN.left + PUBLICATION_AXIS_WIDTH;
-  const right = Math.max(left + 1, width - PUBLICATION_MARGIN.right);
-  const top = PUBLICATION_MARGIN.top;
-  const bottom = height - PUBLICATION_MARGIN.bottom - X_AXIS_HEIGHT;
-  const tickValues = integerTicks(max(data, (d) => d.value) ?? 0);
-  const y = scaleLinear()
-    .domain([0, tickValues[tickValues.length - 1] ?? 1])
-    .range([bottom, top]);
+  const plot = plotBox(width, height, PUBLICATION_MARGIN, PUBLICATION_AXIS_WIDTH);
+  const { left, top, right, bottom } = plot;
+  const { scale: y, ticks } = countAxis(max(data, (d) => d.value) ?? 0, [bottom, top]);
   const x = scaleBand<string>()
     .domain(data.map((d) => d.rank))
     .range([left, right])
@@ -147,7 +151,7 @@ export function layoutPublicationBars(data: readonly PublicationBar[], width: nu
   return {
     width,
     height,
-    plot: { left, top, right, bottom },
+    plot,
     bars: data.map((d) => ({
       key: d.rank,
       label: d.rank,
@@ -157,7 +161,7 @@ export function layoutPublicationBars(data: readonly PublicationBar[], width: nu
       width: x.bandwidth(),
       height: Math.max(0, bottom - y(d.value)),
     })),
-    ticks: tickValues.map((value) => ({ value, label: String(value), offset: y(value) })),
+    ticks,
     stride: labelStride(data.length, right - left, widest),
   };
 }
@@ -191,7 +195,7 @@ export function layoutDonut(data: readonly NamedValue[], width: number, height =
 /** Overlapping (not stacked) monotone areas over the years, with a hover column per year. */
 export type AreaPath = { item: string; index: number; path: string; line: string };
 export type YearColumn = { year: string; label: string; x: number; left: number; width: number; show: boolean; ys: number[] };
-export type AreasLayout = { width: number; height: number; plot: { left: number; top: number; right: number; bottom: number }; areas: AreaPath[]; years: YearColumn[]; ticks: Tick[] };
+export type AreasLayout = { width: number; height: number; plot: PlotBox; areas: AreaPath[]; years: YearColumn[]; ticks: Tick[] };
 
 export const EVOLUTION_HEIGHT = 300;
 export const EVOLUTION_MARGIN: Margin = { top: 8, right: 16, bottom: 4, left: 0 };
@@ -199,14 +203,9 @@ export const EVOLUTION_AXIS_WIDTH = 40;
 
 export function layoutAreas(points: readonly EvolutionPoint[], items: readonly string[], width: number): AreasLayout {
   const height = EVOLUTION_HEIGHT;
-  const left = EVOLUTION_MARGIN.left + EVOLUTION_AXIS_WIDTH;
-  const right = Math.max(left + 1, width - EVOLUTION_MARGIN.right);
-  const top = EVOLUTION_MARGIN.top;
-  const bottom = height - EVOLUTION_MARGIN.bottom - X_AXIS_HEIGHT;
-  const tickValues = integerTicks(max(points, (p) => max(p.values)) ?? 0);
-  const y = scaleLinear()
-    .domain([0, tickValues[tickValues.length - 1] ?? 1])
-    .range([bottom, top]);
+  const plot = plotBox(width, height, EVOLUTION_MARGIN, EVOLUTION_AXIS_WIDTH);
+  const { left, top, right, bottom } = plot;
+  const { scale: y, ticks } = countAxis(max(points, (p) => max(p.values)) ?? 0, [bottom, top]);
   const x = scalePoint<string>()
     .domain(points.map((p) => p.year))
     .range([left, right]);
@@ -214,8 +213,8 @@ export function layoutAreas(points: readonly EvolutionPoint[], items: readonly s
   const areas = items.map((item, index) => {
     const value = (p: EvolutionPoint) => y(p.values[index] ?? 0);
     const shape = area<EvolutionPoint>().x(xOf).y0(bottom).y1(value).curve(curveMonotoneX);
-    const top = line<EvolutionPoint>().x(xOf).y(value).curve(curveMonotoneX);
-    return { item, index, path: shape([...points]) ?? '', line: top([...points]) ?? '' };
+    const edge = line<EvolutionPoint>().x(xOf).y(value).curve(curveMonotoneX);
+    return { item, index, path: shape([...points]) ?? '', line: edge([...points]) ?? '' };
   });
   const step = points.length > 1 ? x.step() : right - left;
   const widest = max(points, (p) => textWidth(p.year)) ?? 0;
@@ -223,7 +222,7 @@ export function layoutAreas(points: readonly EvolutionPoint[], items: readonly s
   return {
     width,
     height,
-    plot: { left, top, right, bottom },
+    plot,
     areas,
     years: points.map((p, i) => {
       const cx = xOf(p);
@@ -231,6 +230,6 @@ export function layoutAreas(points: readonly EvolutionPoint[], items: readonly s
       const colRight = Math.min(right, cx + step / 2);
       return { year: p.year, label: p.year, x: cx, left: colLeft, width: Math.max(0, colRight - colLeft), show: showsLabel(i, points.length, stride), ys: items.map((_, k) => y(p.values[k] ?? 0)) };
     }),
-    ticks: tickValues.map((value) => ({ value, label: String(value), offset: y(value) })),
+    ticks,
   };
 }
