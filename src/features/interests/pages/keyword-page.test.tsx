@@ -33,13 +33,16 @@ describe('Manage Interests', () => {
     // the two lightest are left out of the cloud
     expect(within(cloud()).queryByText('topic a')).not.toBeInTheDocument();
     expect(within(cloud()).queryByText('topic b')).not.toBeInTheDocument();
-    expect(within(cloud()).getByText('topic q')).toHaveStyle({ fontSize: '60px' });
-    expect(within(cloud()).getByText('topic c')).toHaveStyle({ fontSize: '15px' });
+    // heavier interests are drawn larger: from topic q (heaviest) down to topic c (lightest shown) the size falls
+    const heaviestFirst = Array.from({ length: 15 }, (_, i) => `topic ${String.fromCharCode(97 + 16 - i)}`);
+    const sizes = heaviestFirst.map((name) => parseFloat(getComputedStyle(within(cloud()).getByText(name)).fontSize));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(sizes[0]).toBeGreaterThan(sizes[14] ?? Infinity);
   });
 
-  it('answers on both spellings of the route and links back to the own word cloud', async () => {
+  it.each(['/app/keyword', '/app/Keyword'])('answers on %s and links back to the own word cloud', async (path) => {
     fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
-    await openPage('/app/Keyword');
+    await openPage(path);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/app/cloud-chart/${session.getOwnId()}`);
   });
 
