@@ -55,9 +55,20 @@ const cloud = () => screen.findByRole('list', { name: 'Interests by weight' }, S
 describe('Interest Overview (word cloud)', () => {
   it('draws the own interests sized by weight and offers Manage Interests', async () => {
     await openCloud();
-    const words = within(await cloud()).getAllByRole('listitem');
+    const list = await cloud();
+    const words = within(list).getAllByRole('listitem');
     expect(words.length).toBeGreaterThan(5);
-    expect(within(await cloud()).getByRole('button', { name: 'learning analytics' }).closest('li')).toHaveStyle({ fontSize: '60px' });
+    // heavier interests are drawn larger: taking the plotted values heaviest first, the words' sizes fall
+    const table = screen.getByRole('table', { name: `Interests by weight: ${words.length} interests` });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => ({ name: within(row).getByRole('rowheader').textContent, weight: Number(within(row).getByRole('cell').textContent) }))
+      .sort((a, b) => b.weight - a.weight);
+    const sizes = rows.map(({ name }) => parseFloat(getComputedStyle(within(list).getByRole('listitem', { name: (_, item) => item.textContent === name })).fontSize));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(rows[0]?.weight).toBeGreaterThan(rows.at(-1)?.weight ?? Infinity);
+    expect(sizes[0]).toBeGreaterThan(sizes.at(-1) ?? Infinity);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Interests' })).toHaveAttribute('href', '/app/keyword');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -269,14 +280,40 @@ describe('Activities (bars)', () => {
 });
 
 describe('Interest Trends (stream)', () => {
-  it('draws the keyword weights of tweets and papers with a legend and a table of values', async () => {
+  it('lists the served keyword weights of tweets per month and of papers per year in legends and tables', async () => {
+    const month = (name: string, points: [string, number][]) => [name, points.map(([keyword__name, weight]) => ({ keyword__name, weight }))];
+    server.use(
+      http.get(api(`interests/stream-graph/user/${idOf(DEMO)}/`), () =>
+        HttpResponse.json({
+          twitter_data: Object.fromEntries([
+            month('January 2024', [['mooc', 2]]),
+            month('February 2024', []),
+            month('March 2024', [['mooc', 1.5], ['ethics', 3]]),
+            month('April 2024', []),
+            month('May 2024', [['ethics', 1]]),
+            month('June 2024', [['mooc', 4]]),
+          ]),
+          paper_data: { '2020': [], '2021': [{ keyword__name: 'open science', weight: 2.5 }], '2022': [], '2023': [], '2024': [{ keyword__name: 'open science', weight: 1 }] },
+        }),
+      ),
+    );
     renderRoute(`/app/stream-chart/${idOf(DEMO)}`, { user: DEMO });
     await screen.findByRole('heading', { name: 'Keywords in tweets (last 6 months)' }, SLOW);
-    const tweets = tableOf('Keyword weights in tweets per month, last 6 months');
-    expect(within(tweets).getAllByRole('row')).toHaveLength(7);
-    expect(screen.getByRole('list', { name: 'Keyword weights in tweets per month, last 6 months: legend' })).toBeInTheDocument();
-    const papers = tableOf('Keyword weights in publications per year, last 5 years');
-    expect(within(papers).getAllByRole('row')).toHaveLength(6);
+    const cells = (caption: string) => within(tableOf(caption)).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    // keywords heaviest first (mooc 7.5, ethics 4), a row per month with 0 where a keyword has no weight
+    expect(cells('Keyword weights in tweets per month, last 6 months')).toEqual([
+      ['Month', 'mooc', 'ethics'],
+      ['January 2024', '2', '0'],
+      ['February 2024', '0', '0'],
+      ['March 2024', '1.5', '3'],
+      ['April 2024', '0', '0'],
+      ['May 2024', '0', '1'],
+      ['June 2024', '4', '0'],
+    ]);
+    const legend = (caption: string) => within(screen.getByRole('list', { name: `${caption}: legend` })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(legend('Keyword weights in tweets per month, last 6 months')).toEqual(['mooc', 'ethics']);
+    expect(cells('Keyword weights in publications per year, last 5 years')).toEqual([['Year', 'open science'], ['2020', '0'], ['2021', '2.5'], ['2022', '0'], ['2023', '0'], ['2024', '1']]);
+    expect(legend('Keyword weights in publications per year, last 5 years')).toEqual(['open science']);
   });
 
   it("treats empty periods (a server that cannot compute interests) as 'No data is available at the moment'", async () => {
