@@ -82,9 +82,9 @@ describe('the eight methods', () => {
     });
   });
 
-  it('algorithms rank differently', () => {
-    const orders = new Set(ALGORITHMS.map((a) => extractKeyphrases(INSPEC_LIKE, a, 8).map((r) => r.phrase.toLowerCase()).join('|')));
-    expect(orders.size).toBeGreaterThanOrEqual(6);
+  it('each algorithm ranks the phrases of a text in an order of its own', () => {
+    const orders = ALGORITHMS.map((a) => extractKeyphrases(INSPEC_LIKE, a, 8).map((r) => r.phrase.toLowerCase()).join('|'));
+    expect(new Set(orders).size).toBe(ALGORITHMS.length);
   });
 
   it('TopicRank clusters by average linkage and returns one phrase per topic', () => {
