@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cutText } from '../../src/lib/bounded';
 import { SCREENSHOTS } from './support';
 
 test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
@@ -18,11 +19,19 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   const items = keywords.getByRole('listitem');
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.count()).toBeLessThanOrEqual(10);
-  // scores are listed highest first
-  const scores = (await keywords.locator('.badge').allTextContents()).map(Number);
+  // every keyword has its score, and they are listed highest first
+  const scores = (await keywords.getByLabel(/^score /).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).map((label) =>
+    Number(/^score (\d+(?:\.\d+)?)$/.exec(label ?? '')?.[1]),
+  );
+  expect(scores).toHaveLength(await items.count());
+  scores.forEach((score) => expect(score).toBeGreaterThan(0));
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  // the lazily loaded chart draws one bar per keyword
-  await expect(extraction.locator('.recharts-bar-rectangle')).toHaveCount(await items.count());
+  // the lazily loaded chart (hidden from assistive technology, the list says the same) names every keyword
+  const chart = extraction.getByTestId('keyword-chart');
+  for (const keyword of await items.evaluateAll((nodes) => nodes.map((node) => node.firstElementChild?.textContent ?? ''))) {
+    expect(keyword).not.toBe('');
+    await expect(chart.getByText(cutText(keyword, 30).text, { exact: true })).toBeVisible({ timeout: 20_000 });
+  }
   await page.screenshot({ path: `${SCREENSHOTS}/demo-interest-extraction.png`, fullPage: true });
 
   // Semantic Similarity: example sets, WordEmbedding.

@@ -55,24 +55,43 @@ test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets
   await page.screenshot({ path: `${SCREENSHOTS}/tweets-people-1366.png`, fullPage: true, animations: 'disabled' });
 });
 
-test('tweets on a phone: no sideways scrolling, hide with the countdown overlay', async ({ page }) => {
+test('tweets on a phone: no sideways scrolling; Hide counts down to the removal, Undo stops it', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openTweetsAndPeople(page);
-  const card = page.getByRole('list', { name: 'Recommended tweets' }).getByRole('article').first();
+  const list = page.getByRole('list', { name: 'Recommended tweets' });
+  // this one tweet, wherever it is in the list
+  const whole = (await list.getByRole('article').first().textContent()) ?? '';
+  expect(whole).not.toBe('');
+  const card = list.getByRole('article').filter({ hasText: whole });
+  await expect(card).toHaveCount(1);
+  const overlay = card.getByRole('group', { name: /^Tweet Hidden: tweet by / });
+  const secondsLeft = async () => Number(/Removed in (\d+) s/.exec((await overlay.textContent()) ?? '')?.[1]);
+
   await card.getByRole('button', { name: /^Hide the tweet by / }).click();
-  await expect(card.getByText('Tweet Hidden')).toBeVisible();
+  await expect(overlay).toContainText(/Removed in \d+ s/);
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(secondsLeft).toBeLessThan(first);
   await page.screenshot({ path: `${SCREENSHOTS}/tweets-390.png`, animations: 'disabled' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await card.getByRole('button', { name: 'Undo' }).click();
-  await expect(card.getByText('Tweet Hidden')).toBeHidden();
+  await overlay.getByRole('button', { name: 'Undo' }).click();
+  await expect(overlay).toBeHidden();
+  await expect(card).toHaveCount(1);
+
+  // hidden again and left alone, the tweet leaves the list when the countdown ends
+  await card.getByRole('button', { name: /^Hide the tweet by / }).click();
+  await expect(overlay).toBeVisible();
+  await expect(card).toHaveCount(0, { timeout: 20_000 });
+  await expect(list.getByRole('article').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^learning analytics \(/ }).click();
   await expect(page.getByRole('dialog', { name: 'Settings of learning analytics' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/tweets-settings-390.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await card.getByRole('button', { name: 'Why this tweet?' }).click();
+  await list.getByRole('article').first().getByRole('button', { name: 'Why this tweet?' }).click();
   await expect(page.getByRole('dialog', { name: 'Why this tweet?' }).getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SCREENSHOTS}/tweets-why-390.png`, animations: 'disabled' });
