@@ -46,32 +46,6 @@ function noInjectedLibraryStyles(): Plugin {
 }
 
 /**
- * d3-cloud draws each batch of words on a 2048 x 2048 canvas and reads all of it back
- * (getImageData, 16 MB) however few rows the words use: on a phone that one read is a long task of a
- * second. This reads back only the rows the batch drew on (same sprites, same layout). A library
- * update that changes these lines fails the build rather than losing the fix silently.
- */
-function d3CloudReadsWhatItDraws(): Plugin {
-  const edits: [string, string][] = [
-    ['      maxh = 0,\n      n = data.length;', '      maxh = 0,\n      bottom = 0,\n      n = data.length;'],
-    ['    if (y + h >= ch) break;\n', '    if (y + h >= ch) break;\n    if (y + h > bottom) bottom = y + h;\n'],
-    ['c.getImageData(0, 0, (cw << 5) / ratio, ch / ratio).data', 'c.getImageData(0, 0, (cw << 5) / ratio, Math.max(1, Math.ceil(bottom / ratio))).data'],
-  ];
-  return {
-    name: 'rima:d3-cloud-reads-what-it-draws',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]d3-cloud[\\/]index\.js$/.test(id)) return null;
-      let patched = code;
-      for (const [from, to] of edits) {
-        if (!patched.includes(from)) throw new Error(`${id}: expected ${JSON.stringify(from)}; update rima:d3-cloud-reads-what-it-draws`);
-        patched = patched.replace(from, to);
-      }
-      return { code: patched, map: null };
-    },
-  };
-}
-
-/**
  * The app start (bootstrap) and the public pages' layout: what every first visit runs after index.js.
  * The pages themselves are lazy routes (a stale chunk of one reloads into the new build); the sign-in
  * page's chunks are preloaded on the sign-in page only (below).
@@ -312,7 +286,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), noInjectedLibraryStyles(), d3CloudReadsWhatItDraws(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -327,8 +301,9 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  // The word cloud's layout worker (src/components/charts/word-cloud.worker.ts) bundles d3-cloud itself.
-  worker: { format: 'es', plugins: () => [d3CloudReadsWhatItDraws()] },
+  // The word cloud's layout worker (src/components/charts/word-cloud.worker.ts) bundles d3-cloud itself
+  // (patched at install: patches/d3-cloud+1.2.9.patch).
+  worker: { format: 'es' },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
