@@ -103,6 +103,18 @@ export function termOverlap(first: readonly string[], second: readonly string[])
   };
 }
 
+/**
+ * A co-author graph the force layout can draw: links whose source or target is not among the nodes
+ * (the layout throws "node not found" on them) are dropped and counted.
+ */
+export function drawableGraph<G extends { nodes: readonly { id: string }[]; links: readonly { source: string; target: string }[] }>(
+  graph: G,
+): G & { dropped: number } {
+  const ids = new Set(graph.nodes.map((node) => node.id));
+  const links = graph.links.filter((link) => ids.has(link.source) && ids.has(link.target));
+  return { ...graph, links, dropped: graph.links.length - links.length };
+}
+
 /** Degree of each node of a co-author graph (number of distinct co-authors), for the node list. */
 export function coauthorCounts(links: readonly { source: string; target: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
