@@ -41,7 +41,12 @@ for (const size of SIZES) {
       await expect(sectors).toHaveCount(10);
       await expect(sectors.first()).toBeVisible();
       expect((await sectors.first().boundingBox())?.width ?? 0).toBeGreaterThan(20);
-      await expect(page.getByRole('img', { name: /Venn diagram of the top 10 topics of LAK 2011 and 2012/ })).toBeVisible();
+      // the common topics of 2011 and 2012: the diagram with its counts and the three lists, visible
+      const venn = page.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012: \d+ topics only in 2011, \d+ in both/ });
+      await expect(venn).toBeVisible();
+      expect((await venn.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+      await expect(page.locator('.rima-set__circle')).toHaveCount(2);
+      await expect(page.getByRole('list', { name: 'In both' }).getByRole('button').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
 
@@ -167,7 +172,8 @@ for (const size of SIZES) {
 
       await page.goto('/app/topicsresearch');
       await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Conference(s)' })).toBeVisible();
-      await expect(page.getByRole('img', { name: /Venn diagram of the topics of A\. Ammari/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Diagram of the topics of A\. Ammari and LAK, all years: / })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'In both' }).getByRole('link').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsresearch-${size.name}.png`, fullPage: true });
 

@@ -11,7 +11,6 @@ import {
   rowShares,
   scholarSearchUrl,
   sortByLabel,
-  termOverlap,
   topicDetailsToBars,
   topTermsToBars,
   visibleSeries,
@@ -107,9 +106,6 @@ describe('defaults', () => {
 });
 
 describe('small helpers', () => {
-  it('splits two top lists into a Venn diagram', () => {
-    expect(termOverlap(['a', 'b', 'c'], ['c', 'd', 'a'])).toEqual({ onlyFirst: ['b'], both: ['a', 'c'], onlySecond: ['d'] });
-  });
   it('counts co-authors per researcher', () => {
     const counts = coauthorCounts([{ source: 'A', target: 'B' }, { source: 'A', target: 'C' }]);
     expect(Object.fromEntries(counts)).toEqual({ A: 2, B: 1, C: 1 });

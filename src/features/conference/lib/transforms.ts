@@ -91,18 +91,6 @@ export function defaultResearchers(options: readonly { value: string }[]): [stri
   return [values[0] as string, values[1] as string];
 }
 
-/** Three lists of a Venn diagram of two years' top terms: only the first, both, only the second. */
-export type TermOverlap = { onlyFirst: string[]; both: string[]; onlySecond: string[] };
-export function termOverlap(first: readonly string[], second: readonly string[]): TermOverlap {
-  const a = new Set(first);
-  const b = new Set(second);
-  return {
-    onlyFirst: first.filter((term) => !b.has(term)),
-    both: first.filter((term) => b.has(term)),
-    onlySecond: second.filter((term) => !a.has(term)),
-  };
-}
-
 /**
  * A co-author graph the force layout can draw: links whose source or target is not among the nodes
  * (the layout throws "node not found" on them) are dropped and counted.
