@@ -11,7 +11,7 @@ import { BasicExplanation } from '../components/basic-explanation';
 import { ComparisonSlider } from '../components/comparison-slider';
 import { IntermediateExplanation } from '../components/intermediate-explanation';
 import { Tabs } from '@/components/ui/tabs';
-import { displayName, similarityHeader } from '../lib/score';
+import { displayName, similarityHeader, unsupportedScoreNote } from '../lib/score';
 
 type Level = 'basic' | 'intermediate' | 'advanced';
 
@@ -23,6 +23,7 @@ function parseId(param: string | undefined): number | null {
 
 function Explanations({ similarity, otherName }: { similarity: UserSimilarity; otherName: string }) {
   const [level, setLevel] = useState<Level>('basic');
+  const note = unsupportedScoreNote(similarity, otherName);
   return (
     <section className="card shadow-sm" aria-labelledby="explanations-title">
       <div className="card-header bg-white">
@@ -31,6 +32,11 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
         </h2>
       </div>
       <div className="card-body">
+        {note ? (
+          <p className="alert alert-info small" role="note" data-testid="unsupported-score">
+            {note}
+          </p>
+        ) : null}
         <Tabs
           variant="pills"
           label="Explanation level"
