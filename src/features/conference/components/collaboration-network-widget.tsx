@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -35,6 +35,10 @@ export function CollaborationNetworkWidget() {
   // a pick that the new year or mode does not offer falls back to the default term
   const term = picked !== null && options.some((option) => option.value === picked) ? picked : defaultNetworkTerm(options);
   const noun = mode === 'topic' ? 'topic' : 'keyword';
+  // stable while the term and year are: opening a researcher does not draw the network again
+  const open = useCallback((author: string) => {
+    if (term !== null) setTarget({ author, term, year });
+  }, [term, year]);
 
   return (
     <ChartCard title="Researcher collaboration network" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
@@ -46,21 +50,21 @@ export function CollaborationNetworkWidget() {
         ) : null}
       </ControlBar>
       <QueryState query={terms} empty="No Data Found" reserve={TERMS_ROOM}>
-        {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={(author) => setTarget({ author, term, year })} />)}
+        {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={open} />)}
       </QueryState>
       <NodeModal target={target} onClose={() => setTarget(null)} />
     </ChartCard>
   );
 }
 
-function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
+const NetworkFor = memo(function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
   const query = useQuery(graphQuery(term, year));
   return (
     <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph} reserve={NETWORK_ROOM}>
       {(graph) => <Network graph={graph} caption={`Researchers who co-authored LAK ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />}
     </QueryState>
   );
-}
+});
 
 function Network({ graph, caption, onOpen }: { graph: CollaborationGraph; caption: string; onOpen: (author: string) => void }) {
   const [canDraw] = useState(canMeasureText);

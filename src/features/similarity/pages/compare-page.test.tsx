@@ -237,6 +237,20 @@ describe('/app/profile/{id}: explanations', () => {
     expect(within(panel).getByText('Similarity:')).toBeInTheDocument();
   });
 
+  it('a tab switch shows a level already drawn: the heat map and the bars are not drawn again (issue 28: interactions under 200 ms)', async () => {
+    answerSimilarity(FIXTURE);
+    const { user } = renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    const intermediate = await openLevel(user, 'Intermediate explanation');
+    const heat = within(intermediate).getByRole('table', { name: /Similarity of your top interests/ });
+    const advanced = await openLevel(user, 'Advanced explanation');
+    const bars = within(advanced).getByRole('table', { name: /Interest weights/ });
+    expect(intermediate).not.toBeVisible();
+    await openLevel(user, 'Intermediate explanation');
+    await openLevel(user, 'Advanced explanation');
+    expect(within(intermediate).getByRole('table', { name: /Similarity of your top interests/, hidden: true })).toBe(heat);
+    expect(within(advanced).getByRole('table', { name: /Interest weights/ })).toBe(bars);
+  });
+
   it('intermediate: says No Keywords without interests', async () => {
     answerSimilarity(EMPTY);
     const { user } = renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });

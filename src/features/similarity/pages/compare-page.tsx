@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { User, UserSimilarity } from '@/api/user/schemas';
@@ -14,6 +14,11 @@ import { Tabs } from '@/components/ui/tabs';
 import { displayName, similarityHeader, unsupportedScoreNote } from '../lib/score';
 
 type Level = 'basic' | 'intermediate' | 'advanced';
+
+// A tab switch re-renders the tabs only: the three levels, kept mounted, get the same answer and are not drawn again.
+const Basic = memo(BasicExplanation);
+const Intermediate = memo(IntermediateExplanation);
+const Advanced = memo(AdvancedExplanation);
 
 function parseId(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
@@ -42,10 +47,12 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
           label="Explanation level"
           selected={level}
           onSelect={setLevel}
+          // the three levels are drawn once with the answer: a switch only shows another (issue 28: under 200 ms)
+          keepMounted
           items={[
-            { key: 'basic', label: 'Basic explanation', panel: <BasicExplanation similarity={similarity} otherName={otherName} /> },
-            { key: 'intermediate', label: 'Intermediate explanation', panel: <IntermediateExplanation similarity={similarity} otherName={otherName} /> },
-            { key: 'advanced', label: 'Advanced explanation', panel: <AdvancedExplanation similarity={similarity} otherName={otherName} /> },
+            { key: 'basic', label: 'Basic explanation', panel: <Basic similarity={similarity} otherName={otherName} /> },
+            { key: 'intermediate', label: 'Intermediate explanation', panel: <Intermediate similarity={similarity} otherName={otherName} /> },
+            { key: 'advanced', label: 'Advanced explanation', panel: <Advanced similarity={similarity} otherName={otherName} /> },
           ]}
         />
       </div>
