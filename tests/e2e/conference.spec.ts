@@ -41,7 +41,12 @@ for (const size of SIZES) {
       await expect(sectors).toHaveCount(10);
       await expect(sectors.first()).toBeVisible();
       expect((await sectors.first().boundingBox())?.width ?? 0).toBeGreaterThan(20);
-      await expect(page.getByRole('img', { name: /Venn diagram of the top 10 topics of LAK 2011 and 2012/ })).toBeVisible();
+      // the common topics of 2011 and 2012: the diagram with its counts and the three lists, visible
+      const venn = page.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012: \d+ topics only in 2011, \d+ in both/ });
+      await expect(venn).toBeVisible();
+      expect((await venn.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+      await expect(page.locator('.rima-set__circle')).toHaveCount(2);
+      await expect(page.getByRole('list', { name: 'In both' }).getByRole('button').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
 
@@ -83,7 +88,7 @@ for (const size of SIZES) {
       await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
       await expect.poll(() => drawnShare(page), { timeout: 15_000 }).toBeGreaterThan(0.002);
       await page.getByRole('button', { name: 'Zoom in' }).click();
-      await page.getByRole('button', { name: 'Reset zoom' }).click();
+      await page.getByRole('button', { name: 'Fit to box' }).click();
       await expect(page.locator('.rima-stacked__part').first()).toBeVisible();
       await expect(page.getByRole('list', { name: 'Common topics' })).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -133,6 +138,28 @@ for (const size of SIZES) {
       await expect(nodeDialog).toBeHidden();
     });
 
+    test('Comparison of Researchers: the network is fitted to its box once laid out, and again after a resize', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/app/topicsauthors');
+      const canvas = page.locator('[data-testid="collaboration-graph"] canvas').first();
+      await expect(canvas).toBeVisible();
+      await canvas.scrollIntoViewIfNeeded();
+      await expect.poll(() => canvasAtRest(page), { timeout: 30_000, intervals: [0] }).toBe(true);
+      // nodes and names are drawn, and none of them touches the edges of the box (nothing is cut off)
+      expect(await drawnShare(page)).toBeGreaterThan(0.002);
+      expect(await drawnAtEdges(page)).toBe(0);
+      // the list that gives keyboard access to the nodes stays
+      await expect(page.getByRole('list', { name: 'Researchers in the network' }).getByRole('button').first()).toBeVisible();
+
+      // a narrower window gives a smaller box: the graph is fitted into it again
+      const before = await canvas.evaluate((element: HTMLCanvasElement) => element.getBoundingClientRect().width);
+      await page.setViewportSize({ width: Math.round(size.width * 0.6), height: size.height });
+      await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.getBoundingClientRect().width)).toBeLessThan(before);
+      await expect.poll(() => canvasAtRest(page), { timeout: 30_000, intervals: [0] }).toBe(true);
+      expect(await drawnShare(page)).toBeGreaterThan(0.002);
+      expect(await drawnAtEdges(page)).toBe(0);
+    });
+
     test('Topic Overview, Compare Conference, Publications and the hidden topic form render', async ({ page }) => {
       await signInAsDemo(page);
       await page.goto('/app/topicscompare');
@@ -145,7 +172,8 @@ for (const size of SIZES) {
 
       await page.goto('/app/topicsresearch');
       await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Conference(s)' })).toBeVisible();
-      await expect(page.getByRole('img', { name: /Venn diagram of the topics of A\. Ammari/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Diagram of the topics of A\. Ammari and LAK, all years: / })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'In both' }).getByRole('link').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsresearch-${size.name}.png`, fullPage: true });
 
@@ -158,6 +186,25 @@ for (const size of SIZES) {
       await page.goto('/app/topicform');
       await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();
     });
+  });
+}
+
+/** Drawn pixels (painted, not white: the white background is the element's CSS) of the network canvas within 3 CSS pixels of its edges. */
+async function drawnAtEdges(page: Page): Promise<number> {
+  return page.locator('[data-testid="collaboration-graph"] canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    const band = Math.ceil(3 * (canvas.width / canvas.getBoundingClientRect().width));
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (x >= band && x < width - band && y >= band && y < height - band) continue;
+        const i = (y * width + x) * 4;
+        if (data[i + 3]! > 0 && (data[i]! < 240 || data[i + 1]! < 240 || data[i + 2]! < 240)) drawn += 1;
+      }
+    }
+    return drawn;
   });
 }
 

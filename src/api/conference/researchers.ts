@@ -88,8 +88,8 @@ export function getAllAuthors(): Promise<LakOption[]> {
   return request(conferenceApi, { endpoint: 'all researchers', method: 'GET', url: 'fetchallauthorsdict/', schema: authorOptionsSchema });
 }
 
-/** GET /api/interests/authorconfcomparison/{topic|key}/{author}/{year} (6.25) -> Venn image as a data URL */
-export async function getAuthorConferenceComparisonImage(mode: ConferenceMode, author: string, year: YearOrAll): Promise<string> {
+/** GET /api/interests/authorconfcomparison/{topic|key}/{author}/{year} (6.25) -> the server's Venn image as a data URL, null when it draws none */
+export async function getAuthorConferenceComparisonImage(mode: ConferenceMode, author: string, year: YearOrAll): Promise<string | null> {
   const endpoint = 'researcher vs conference';
   const base64 = await request(conferenceApi, {
     endpoint,
@@ -97,5 +97,5 @@ export async function getAuthorConferenceComparisonImage(mode: ConferenceMode, a
     url: `authorconfcomparison/${mode === 'keyword' ? 'key' : 'topic'}/${encodeConferenceTerm(author, endpoint)}/${encodeConferenceTerm(year, endpoint)}`,
     schema: compareImageSchema,
   });
-  return pngDataUrl(base64);
+  return base64 === null ? null : pngDataUrl(base64);
 }

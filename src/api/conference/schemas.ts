@@ -108,15 +108,15 @@ export const evolutionSchema = z.object({ weights: z.array(z.array(lakNumber)), 
 );
 export type EvolutionBody = z.infer<typeof evolutionSchema>;
 
-/** 6.14, 6.15 (key `commontopics` for both) */
+/** 6.14, 6.15 (key `commontopics` for both); an empty string (the demo backend draws no picture) is no image: null */
 export const commonImageSchema = z.pipe(
-  z.object({ commontopics: z.string().check(z.minLength(1)) }),
-  z.transform((body) => body.commontopics),
+  z.object({ commontopics: z.string() }),
+  z.transform((body) => body.commontopics || null),
 );
-/** 6.25 */
+/** 6.25; an empty string is no image: null */
 export const compareImageSchema = z.pipe(
-  z.object({ compare: z.string().check(z.minLength(1)) }),
-  z.transform((body) => body.compare),
+  z.object({ compare: z.string() }),
+  z.transform((body) => body.compare || null),
 );
 
 /** 6.16, 6.17 `{"Topiclist": [matrix, names, years]}` -> `{ matrix, names, years }`; matrix is names x years */

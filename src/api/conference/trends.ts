@@ -45,26 +45,26 @@ export function getKeywordEvolution(items: readonly string[]): Promise<Evolution
   return evolution('keys', items);
 }
 
-/** GET /api/interests/commontopics/{year1}/{year2} (6.14) -> Venn image as a data URL */
-export async function getCommonTopicsImage(year1: LakYear, year2: LakYear): Promise<string> {
+/** GET /api/interests/commontopics/{year1}/{year2} (6.14) -> the server's Venn image as a data URL, null when it draws none */
+export async function getCommonTopicsImage(year1: LakYear, year2: LakYear): Promise<string | null> {
   const base64 = await request(conferenceApi, {
     endpoint: 'common topics',
     method: 'GET',
     url: `commontopics/${year1}/${year2}`,
     schema: commonImageSchema,
   });
-  return pngDataUrl(base64);
+  return base64 === null ? null : pngDataUrl(base64);
 }
 
-/** GET /api/interests/commonkeys/{year1}/{year2} (6.15; answered under `commontopics`) -> Venn image as a data URL */
-export async function getCommonKeywordsImage(year1: LakYear, year2: LakYear): Promise<string> {
+/** GET /api/interests/commonkeys/{year1}/{year2} (6.15; answered under `commontopics`) -> the server's Venn image as a data URL, null when it draws none */
+export async function getCommonKeywordsImage(year1: LakYear, year2: LakYear): Promise<string | null> {
   const base64 = await request(conferenceApi, {
     endpoint: 'common keywords',
     method: 'GET',
     url: `commonkeys/${year1}/${year2}`,
     schema: commonImageSchema,
   });
-  return pngDataUrl(base64);
+  return base64 === null ? null : pngDataUrl(base64);
 }
 
 /** GET /api/interests/getalltopiclist/?{year}&{year}… (6.16; at least two years) -> top-5 topics per year as a names x years matrix */

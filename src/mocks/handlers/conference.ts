@@ -61,8 +61,8 @@ const ROUTES: Record<string, Route> = {
   getallkeysresults: { shape: 'slash', view: (lak) => lak.allResults('keys') },
   getalltopicsevolution: { shape: 'query', view: (lak, search) => lak.evolution('topics', queryItems(search).map(spaces)) },
   getallkeysevolution: { shape: 'query', view: (lak, search) => lak.evolution('keys', queryItems(search).map(spaces)) },
-  commontopics: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage('topics', at(p, 0), at(p, 1)) },
-  commonkeys: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage('keys', at(p, 0), at(p, 1)) },
+  commontopics: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
+  commonkeys: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
   getalltopiclist: { shape: 'query', view: (lak, search) => lak.yearList('topics', queryItems(search).map(spaces)) },
   getallkeylist: { shape: 'query', view: (lak, search) => lak.yearList('keys', queryItems(search).map(spaces)) },
   getauthorsyearlist: { shape: 'path', params: 1, view: (lak, p) => lak.authorsOfYear(spaces(at(p, 0))) },
@@ -79,7 +79,7 @@ const ROUTES: Record<string, Route> = {
   authorconfcomparison: {
     shape: 'path',
     params: 3,
-    view: (lak, p) => lak.authorConferenceImage(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
+    view: (lak, p) => lak.authorConferenceImage(decodeFully(at(p, 1)), decodeFully(at(p, 2))),
   },
 };
 

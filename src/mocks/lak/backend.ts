@@ -6,8 +6,6 @@
 import { ALL_YEARS, LAK_YEARS, NO_DATA_NODE_ID, isLakYear } from '@/api/conference/constants';
 import { lakData, type Frequency, type LakAuthor, type LakPaper, type LakYearData } from './dataset';
 import { LakServerError } from './errors';
-import { COMMON_KEYWORDS_PNG, COMMON_TOPICS_PNG, RESEARCHER_KEYWORDS_PNG, RESEARCHER_TOPICS_PNG } from './fixtures/venn-images';
-
 
 export { LakServerError };
 
@@ -147,11 +145,14 @@ export function yearList(kind: Kind, years: readonly string[]) {
   return { Topiclist: [matrix, names, selected] };
 }
 
-/** 6.14, 6.15 (both under `commontopics`) */
-export function commonImage(kind: Kind, year1: string, year2: string) {
+/**
+ * 6.14, 6.15 (both under `commontopics`). The real server draws the picture with matplotlib; the demo
+ * backend draws none (an empty string): the client draws the comparison from the top-10 lists.
+ */
+export function commonImage(year1: string, year2: string) {
   yearData(year1);
   yearData(year2);
-  return { commontopics: kind === 'topics' ? COMMON_TOPICS_PNG : COMMON_KEYWORDS_PNG };
+  return { commontopics: '' };
 }
 
 function papersOf(year: string): LakPaper[] {
@@ -279,9 +280,13 @@ export function allAuthors() {
   return { authors: lakData().authors.map((entry) => ({ label: entry.name, value: entry.name })) };
 }
 
-/** 6.25: `key` compares keywords, anything else topics */
-export function authorConferenceImage(mode: string, name: string, year: string) {
+/**
+ * 6.25 (`key` compares keywords, anything else topics). Like 6.14, the demo backend draws no picture
+ * (an empty string) whatever the mode; the client draws the comparison from the researcher's and the
+ * conference's lists.
+ */
+export function authorConferenceImage(name: string, year: string) {
   if (year !== ALL_YEARS && !isLakYear(year)) throw new LakServerError(`unknown year ${year}`);
   author(name);
-  return { compare: mode === 'key' ? RESEARCHER_KEYWORDS_PNG : RESEARCHER_TOPICS_PNG };
+  return { compare: '' };
 }

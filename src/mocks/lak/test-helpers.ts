@@ -10,11 +10,3 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the call to fail, but it succeeded');
 }
-
-/** The PNG signature, decoded from a data URL. */
-export function pngSignature(dataUrl: string): number[] {
-  const base64 = dataUrl.replace(/^data:image\/png;base64,/, '');
-  return Array.from(Buffer.from(base64, 'base64').subarray(0, 8));
-}
-
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { graphQuery, nodeQuery, yearTermsQuery } from '../api/conference-queries';
-import { coauthorCounts, defaultNetworkTerm, publicationsHeading, scholarAuthorUrl, scholarSearchUrl } from '../lib/transforms';
+import { coauthorCounts, defaultNetworkTerm, drawableGraph, publicationsHeading, scholarAuthorUrl, scholarSearchUrl } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 
 const ForceGraph = lazy(() => import('./force-graph'));
@@ -35,6 +35,10 @@ export function CollaborationNetworkWidget() {
   // a pick that the new year or mode does not offer falls back to the default term
   const term = picked !== null && options.some((option) => option.value === picked) ? picked : defaultNetworkTerm(options);
   const noun = mode === 'topic' ? 'topic' : 'keyword';
+  // stable while the term and year are: opening a researcher does not draw the network again
+  const open = useCallback((author: string) => {
+    if (term !== null) setTarget({ author, term, year });
+  }, [term, year]);
 
   return (
     <ChartCard title="Researcher collaboration network" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
@@ -46,40 +50,46 @@ export function CollaborationNetworkWidget() {
         ) : null}
       </ControlBar>
       <QueryState query={terms} empty="No Data Found" reserve={TERMS_ROOM}>
-        {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={(author) => setTarget({ author, term, year })} />)}
+        {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={open} />)}
       </QueryState>
       <NodeModal target={target} onClose={() => setTarget(null)} />
     </ChartCard>
   );
 }
 
-function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
+const NetworkFor = memo(function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
   const query = useQuery(graphQuery(term, year));
-  const [canDraw] = useState(canMeasureText);
   return (
     <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph} reserve={NETWORK_ROOM}>
-      {(graph) => (
-        <div className="row g-3">
-          <div className="col-xxl-8">
-            {canDraw ? (
-              <Suspense fallback={<Spinner label="Drawing the network…" reserve={DRAWING_ROOM} />}>
-                <ForceGraph graph={graph} onNodeClick={onOpen} />
-              </Suspense>
-            ) : (
-              <p className="small text-muted">This browser cannot draw the network; the list names every researcher in it.</p>
-            )}
-          </div>
-          <div className="col-xxl-4">
-            <NodeList graph={graph} caption={`Researchers who co-authored LAK ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />
-          </div>
-        </div>
-      )}
+      {(graph) => <Network graph={graph} caption={`Researchers who co-authored LAK ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />}
     </QueryState>
+  );
+});
+
+function Network({ graph, caption, onOpen }: { graph: CollaborationGraph; caption: string; onOpen: (author: string) => void }) {
+  const [canDraw] = useState(canMeasureText);
+  // one graph object per answer, so that the drawing keeps its layout across renders
+  const drawable = useMemo(() => drawableGraph(graph), [graph]);
+  return (
+    <div className="row g-3">
+      <div className="col-xxl-8">
+        {canDraw ? (
+          <Suspense fallback={<Spinner label="Drawing the network…" reserve={DRAWING_ROOM} />}>
+            <ForceGraph graph={drawable} onNodeClick={onOpen} />
+          </Suspense>
+        ) : (
+          <p className="small text-muted">This browser cannot draw the network; the list names every researcher in it.</p>
+        )}
+      </div>
+      <div className="col-xxl-4">
+        <NodeList graph={drawable} dropped={drawable.dropped} caption={caption} onOpen={onOpen} />
+      </div>
+    </div>
   );
 }
 
 /** The keyboard-reachable list of the graph's nodes: each opens the researcher's publications. */
-function NodeList({ graph, caption, onOpen }: { graph: CollaborationGraph; caption: string; onOpen: (author: string) => void }) {
+function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGraph; dropped: number; caption: string; onOpen: (author: string) => void }) {
   const [all, setAll] = useState(false);
   const counts = coauthorCounts(graph.links);
   const nodes = [...graph.nodes].sort((a, b) => b.size - a.size || a.id.localeCompare(b.id));
@@ -90,6 +100,11 @@ function NodeList({ graph, caption, onOpen }: { graph: CollaborationGraph; capti
       <p className="small text-muted mb-1">
         Showing {shown.length} of {nodes.length} researchers, {graph.links.length} co-author links.
       </p>
+      {dropped > 0 ? (
+        <p className="small text-muted mb-1">
+          {dropped === 1 ? '1 co-author link was' : `${dropped} co-author links were`} left out: the server named a researcher who is not in the network.
+        </p>
+      ) : null}
       <ul className="list-unstyled conf-scroll mb-2" aria-label="Researchers in the network">
         {shown.map((node) => (
           <li key={node.id}>

@@ -1,7 +1,9 @@
 /**
  * The canvas drawing of the collaboration network (react-force-graph-2d, loaded lazily with the
- * network widget only). Size 800x900 on wide screens, link distance 100, charge -90; zoom buttons
- * step by 0.5 and reset to 1. Hovering a node highlights its links.
+ * network widget only). Size 800x900 on wide screens, link distance 100, charge -90. Once laid out,
+ * the graph is zoomed to fit its box with room for the names, and fitted again when the box is
+ * resized; zoom buttons step by 0.5 and "Fit to box" fits again. Hovering a node highlights its links.
+ * Every link must join two of the nodes (the widget drops the others): the layout throws otherwise.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
@@ -12,7 +14,9 @@ import { seriesColor } from '../lib/palette';
 export const GRAPH_WIDTH = 800;
 export const GRAPH_HEIGHT = 900;
 export const ZOOM_STEP = 0.5;
-export const INITIAL_ZOOM = 1;
+/** Room (px) kept around the outermost nodes when fitting: half of a long name drawn under a node. */
+export const FIT_PADDING = 56;
+const FIT_MS = 400;
 
 type Node = { id: string; size: number; colorIndex: number };
 type Link = { source: string; target: string };
@@ -28,7 +32,8 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const [boxRef, measured] = useElementWidth();
   const width = Math.min(GRAPH_WIDTH, measured || GRAPH_WIDTH);
   const [hovered, setHovered] = useState<string | null>(null);
-  const fitted = useRef(false);
+  // whether the layout has come to rest once for this graph: from then on a resize fits it again
+  const settled = useRef(false);
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
   const data = useMemo(
     () => ({
@@ -39,6 +44,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   );
 
   useEffect(() => {
+    settled.current = false;
     const methods = ref.current;
     if (!methods) return;
     methods.d3Force('link')?.distance?.(100);
@@ -46,12 +52,19 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
     methods.d3ReheatSimulation();
   }, [data]);
 
+  const height = width < GRAPH_WIDTH ? Math.min(GRAPH_HEIGHT, Math.max(420, Math.round(width * 1.2))) : GRAPH_HEIGHT;
+  const fit = (ms: number) => ref.current?.zoomToFit(ms, FIT_PADDING);
+
+  // a new box size (a turned phone, a resized window) keeps the laid-out graph fitted
+  useEffect(() => {
+    if (settled.current) ref.current?.zoomToFit(0, FIT_PADDING);
+  }, [width, height]);
+
   const zoomBy = (delta: number) => {
     const methods = ref.current;
     if (!methods) return;
     methods.zoom(Math.max(ZOOM_STEP, methods.zoom() + delta), 300);
   };
-  const height = width < GRAPH_WIDTH ? Math.min(GRAPH_HEIGHT, Math.max(420, Math.round(width * 1.2))) : GRAPH_HEIGHT;
 
   return (
     <div>
@@ -62,8 +75,8 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
         <button type="button" className="btn btn-outline-secondary" onClick={() => zoomBy(-ZOOM_STEP)}>
           Zoom out
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => ref.current?.zoom(INITIAL_ZOOM, 300)}>
-          Reset zoom
+        <button type="button" className="btn btn-outline-secondary" onClick={() => fit(FIT_MS)}>
+          Fit to box
         </button>
       </div>
       <div ref={boxRef} className="conf-graph border rounded" aria-hidden="true" data-testid="collaboration-graph">
@@ -91,10 +104,10 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           onNodeClick={(node) => onNodeClick(String(node.id))}
           cooldownTicks={200}
           onEngineStop={() => {
-            // on a narrow screen the 800-wide layout does not fit at zoom 1: show all of it once
-            if (fitted.current || width >= GRAPH_WIDTH) return;
-            fitted.current = true;
-            ref.current?.zoomToFit(400, 16);
+            // fit once the layout is at rest; a node dragged later does not undo the user's zoom
+            if (settled.current) return;
+            settled.current = true;
+            fit(FIT_MS);
           }}
         />
       </div>

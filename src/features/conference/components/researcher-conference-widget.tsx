@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
+import { SetDiagram } from '@/components/charts/set-diagram';
 import { QueryState } from '@/components/ui/query-state';
-import { allAuthorsQuery, authorConferenceQuery } from '../api/conference-queries';
-import { PRESET_RESEARCHERS, sortByLabel } from '../lib/transforms';
+import { allAuthorsQuery, allTermsQuery, authorConferenceQuery, authorTopicsQuery, topTermsQuery } from '../api/conference-queries';
+import { PRESET_RESEARCHERS, scholarSearchUrl, sortByLabel } from '../lib/transforms';
+import { ServerImage } from './common-terms-widget';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
 
-/** A researcher's topics/keywords against the whole conference: the server's Venn image. */
+/** Room the loading state keeps (px, narrow and wide): the diagram with its three lists. */
+const DIAGRAM_ROOM = [560, 400] as const;
+
+/** A researcher's topics/keywords against the conference's of the chosen year: a two-set diagram with the three lists. */
 export function ResearcherConferenceWidget() {
   const [picked, setPicked] = useState<string | null>(null);
   const [year, setYear] = useState<YearOrAll>(ALL_YEARS);
@@ -32,7 +37,7 @@ export function ResearcherConferenceWidget() {
                 <OptionSelect label="Researcher" value={author} options={options} onChange={setPicked} />
                 <p className="small text-muted mb-0 mt-1">{options.length} researchers have published at LAK.</p>
               </div>
-              <ComparisonImage author={author} year={year} mode={mode} noun={noun} />
+              <Comparison author={author} year={year} mode={mode} noun={noun} />
             </>
           )
         }
@@ -41,18 +46,50 @@ export function ResearcherConferenceWidget() {
   );
 }
 
-function ComparisonImage({ author, year, mode, noun }: { author: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
-  const query = useQuery(authorConferenceQuery(mode, author, year));
+/** The conference's terms of a year (its top 10) or of every year (all of them). */
+function useConferenceTerms(mode: ConferenceMode, year: YearOrAll) {
+  const everyYear = year === ALL_YEARS;
+  const top = useQuery({ ...topTermsQuery(mode, everyYear ? '2011' : year), enabled: !everyYear, select: (data) => data.names });
+  const all = useQuery({ ...allTermsQuery(mode), enabled: everyYear, select: (options) => options.map((option) => option.value) });
+  return everyYear ? all : top;
+}
+
+function Comparison({ author, year, mode, noun }: { author: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
+  // the researcher's top 10 of the year: the comparison endpoint asked about the researcher alone
+  const researcher = useQuery({ ...authorTopicsQuery(author, author, year, mode), select: (data) => data?.items ?? [] });
+  const conference = useConferenceTerms(mode, year);
+  const image = useQuery(authorConferenceQuery(mode, author, year));
+  const conferenceName = year === ALL_YEARS ? 'LAK, all years' : `LAK ${year}`;
+  const conferenceWhat = year === ALL_YEARS ? `every ${mode} of every year` : `its top 10 ${noun}`;
+
   return (
-    <QueryState query={query} empty="No Data Found" isEmpty={(src) => src === ''}>
-      {(src) => (
-        <figure className="text-center mb-0">
-          <img className="conf-venn" src={src} alt={`Venn diagram of the ${noun} of ${author} and of the LAK conference, ${year}`} />
-          <figcaption className="small text-muted mt-2">
-            Left: {noun} only {author} works on; middle: shared with the conference; right: the conference's other {noun}.
-          </figcaption>
-        </figure>
-      )}
-    </QueryState>
+    <>
+      <QueryState query={researcher} reserve={DIAGRAM_ROOM}>
+        {(mine) => (
+          <QueryState query={conference} reserve={DIAGRAM_ROOM}>
+            {(theirs) => (
+              <>
+                <p className="small text-muted">
+                  The top 10 {noun} of {author} ({year}) and the conference&apos;s ({conferenceWhat}). Choose one to search for it in Semantic Scholar.
+                </p>
+                <SetDiagram
+                  first={{ name: author, terms: mine }}
+                  second={{ name: conferenceName, terms: theirs }}
+                  noun={noun}
+                  caption={`The ${noun} of ${author} and of the LAK conference, ${year}: only the researcher's, shared, only the conference's`}
+                  renderTerm={(term) => (
+                    <a className="btn btn-sm btn-outline-primary text-start text-break" href={scholarSearchUrl(term)} target="_blank" rel="noreferrer noopener">
+                      {term}
+                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
+                    </a>
+                  )}
+                />
+              </>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+      <ServerImage query={image} alt={`The server's Venn diagram of the ${noun} of ${author} and of the LAK conference, ${year}`} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authorTopicsToStacked,
   coauthorCounts,
+  drawableGraph,
   defaultNetworkTerm,
   defaultResearchers,
   evolutionToPoints,
@@ -10,7 +11,6 @@ import {
   rowShares,
   scholarSearchUrl,
   sortByLabel,
-  termOverlap,
   topicDetailsToBars,
   topTermsToBars,
   visibleSeries,
@@ -106,12 +106,23 @@ describe('defaults', () => {
 });
 
 describe('small helpers', () => {
-  it('splits two top lists into a Venn diagram', () => {
-    expect(termOverlap(['a', 'b', 'c'], ['c', 'd', 'a'])).toEqual({ onlyFirst: ['b'], both: ['a', 'c'], onlySecond: ['d'] });
-  });
   it('counts co-authors per researcher', () => {
     const counts = coauthorCounts([{ source: 'A', target: 'B' }, { source: 'A', target: 'C' }]);
     expect(Object.fromEntries(counts)).toEqual({ A: 2, B: 1, C: 1 });
+  });
+  it('drops co-author links whose source or target is not a node, and counts them', () => {
+    const graph = {
+      nodes: [{ id: 'D. L. Lindqvist', size: 70 }, { id: 'A. Ammari', size: 140 }],
+      links: [
+        { source: 'A. Ammari', target: 'D. L. Lindqvist' },
+        { source: 'Ghost Author', target: 'D. L. Lindqvist' },
+        { source: 'A. Ammari', target: 'Nobody' },
+      ],
+    };
+    const drawable = drawableGraph(graph);
+    expect(drawable.links).toEqual([{ source: 'A. Ammari', target: 'D. L. Lindqvist' }]);
+    expect(drawable.dropped).toBe(2);
+    expect(drawable.nodes).toBe(graph.nodes);
   });
   it('words the network modal heading and the scholar search', () => {
     expect(publicationsHeading(2, 'Learning')).toBe('2 Publication(s) related to the topic Learning');

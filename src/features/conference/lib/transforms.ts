@@ -91,16 +91,16 @@ export function defaultResearchers(options: readonly { value: string }[]): [stri
   return [values[0] as string, values[1] as string];
 }
 
-/** Three lists of a Venn diagram of two years' top terms: only the first, both, only the second. */
-export type TermOverlap = { onlyFirst: string[]; both: string[]; onlySecond: string[] };
-export function termOverlap(first: readonly string[], second: readonly string[]): TermOverlap {
-  const a = new Set(first);
-  const b = new Set(second);
-  return {
-    onlyFirst: first.filter((term) => !b.has(term)),
-    both: first.filter((term) => b.has(term)),
-    onlySecond: second.filter((term) => !a.has(term)),
-  };
+/**
+ * A co-author graph the force layout can draw: links whose source or target is not among the nodes
+ * (the layout throws "node not found" on them) are dropped and counted.
+ */
+export function drawableGraph<G extends { nodes: readonly { id: string }[]; links: readonly { source: string; target: string }[] }>(
+  graph: G,
+): G & { dropped: number } {
+  const ids = new Set(graph.nodes.map((node) => node.id));
+  const links = graph.links.filter((link) => ids.has(link.source) && ids.has(link.target));
+  return { ...graph, links, dropped: graph.links.length - links.length };
 }
 
 /** Degree of each node of a co-author graph (number of distinct co-authors), for the node list. */

@@ -5,12 +5,13 @@ import { session } from '@/lib/session';
 import * as lak from '@/mocks/lak/backend';
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
-import { failConferenceEndpoint, findCard, SLOW } from '../test/helpers';
+import { splitSets } from '@/components/charts/lib/set-diagram-layout';
+import { failConferenceEndpoint, findCard, listedTerms, SLOW } from '../test/helpers';
 
 const USER = { user: 'demo@example.org' };
 
 describe('/app/topicsresearch (Comparison of Conference(s))', () => {
-  it('shows the header, the conference select and the researcher-versus-conference image', async () => {
+  it("compares the researcher's top 10 with the conference's terms of the asked year, in a diagram with three visible lists", async () => {
     const { user } = renderRoute('/app/topicsresearch', USER);
     expect(await screen.findByRole('heading', { level: 1, name: 'Comparison of Conference(s)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Conference' })).toHaveValue('LAK');
@@ -18,21 +19,43 @@ describe('/app/topicsresearch (Comparison of Conference(s))', () => {
     const researcher = await within(card).findByRole('combobox', { name: 'Researcher' });
     expect(researcher).toHaveValue('A. Ammari');
     expect(within(researcher).getAllByRole('option')).toHaveLength(lak.allAuthors().authors.length);
-    expect(await within(card).findByRole('img', { name: 'Venn diagram of the topics of A. Ammari and of the LAK conference, all years' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
-    );
+
+    // all years: the researcher's top 10 against every topic the conference has had
+    await within(card).findByRole('list', { name: 'Only in LAK, all years' }, SLOW);
+    const mine = lak.researcherTerms('A. Ammari', 'all years', 'topics').map((entry) => entry.name);
+    const every = lak.allResults('topics').topics.map((option) => option.value);
+    const all = splitSets(mine, every);
+    expect(all.both.length).toBeGreaterThan(0);
+    expect(listedTerms(card, 'In both').sort()).toEqual([...all.both].sort());
+    expect(within(card).getByRole('heading', { level: 3, name: `Only in LAK, all years (${all.onlySecond.length})` })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', {
+        name: `Diagram of the topics of A. Ammari and LAK, all years: ${all.onlyFirst.length} topics only in A. Ammari, ${all.both.length} in both, ${all.onlySecond.length} only in LAK, all years`,
+      }),
+    ).toBeInTheDocument();
+    // a long list is bounded: the first 10, then Show more
+    expect(listedTerms(card, 'Only in LAK, all years')).toHaveLength(Math.min(10, all.onlySecond.length));
+
+    // keywords of 2014: the researcher's top 10 of 2014 against the conference's top 10 of 2014
     await user.click(within(card).getByRole('button', { name: 'Keyword' }));
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Year' }), '2014');
-    expect(await within(card).findByRole('img', { name: 'Venn diagram of the keywords of A. Ammari and of the LAK conference, 2014' })).toBeInTheDocument();
+    await within(card).findByRole('list', { name: 'Only in LAK 2014' }, SLOW);
+    const mine2014 = lak.researcherTerms('A. Ammari', '2014', 'keys').map((entry) => entry.name);
+    const top2014 = (lak.topTen('keys', '2014').keywords[0] ?? []) as string[];
+    const parts = splitSets(mine2014, top2014);
+    expect(within(card).getByRole('img', { name: new RegExp(`^Diagram of the keywords of A\\. Ammari and LAK 2014: ${parts.onlyFirst.length} keywords only`) })).toBeInTheDocument();
+    expect(listedTerms(card, 'Only in LAK 2014').sort()).toEqual([...parts.onlySecond].sort());
+    const links = within(within(card).getByRole('list', { name: 'Only in LAK 2014' })).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', expect.stringContaining('semanticscholar.org/search?q='));
   });
 
-  it('shows the error with a retry when the comparison fails', async () => {
-    server.use(failConferenceEndpoint('authorconfcomparison'));
+  it("shows the error with a retry when the researcher's topics fail, and says so when only the server's image fails", async () => {
+    server.use(failConferenceEndpoint('getauthortopicdetails'), failConferenceEndpoint('authorconfcomparison'));
     renderRoute('/app/topicsresearch', USER);
     const card = await findCard('Researcher compared with the conference');
-    expect(await within(card).findByRole('alert')).toHaveTextContent('The server failed to answer.');
+    expect(await within(card).findByRole('alert', undefined, SLOW)).toHaveTextContent('The server failed to answer.');
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await within(card).findByText("The server's image of this comparison could not be loaded.")).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
+import { answerConference } from '@/mocks/handlers/conference';
 import { server } from '@/mocks/node';
 import * as lak from '@/mocks/lak/backend';
 import { renderRoute } from '@/test/render-route';
-import { failConferenceEndpoint, findCard, recordConferenceRequests, SLOW, tableRowHeaders } from '../test/helpers';
+import { splitSets } from '@/components/charts/lib/set-diagram-layout';
+import { failConferenceEndpoint, findCard, listedTerms, recordConferenceRequests, SLOW, tableRowHeaders } from '../test/helpers';
 
 const USER = { user: 'demo@example.org' };
 
@@ -40,7 +42,7 @@ describe('/app/topicbar (Topic Trends)', () => {
 
     // common topics 2011 vs 2012, distribution across 2011 and 2012
     const common = await findCard('Common topics of 2011 and 2012');
-    expect(await within(common).findByRole('img', { name: 'Venn diagram of the top 10 topics of LAK 2011 and 2012' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await within(common).findByRole('list', { name: 'In both' })).toBeInTheDocument();
     const across = await findCard('Distribution of topics across years');
     const acrossTable = await within(across).findByRole('table', { name: /top 5 topics/ });
     expect(tableRowHeaders(acrossTable)).toEqual(['2011', '2012']);
@@ -196,10 +198,83 @@ describe('/app/topicbar (Topic Trends)', () => {
     const seen: string[] = [];
     server.use(recordConferenceRequests(seen));
     renderRoute('/app/topicbar', USER);
-    await within(await findCard('Common topics of 2011 and 2012')).findByRole('img');
+    await within(await findCard('Common topics of 2011 and 2012')).findByRole('list', { name: 'In both' });
     await waitFor(() => expect(seen).toContain('toptopics/2012'));
     await waitFor(() => expect(seen.some((path) => path.startsWith('topicdetails/'))).toBe(true));
     expect(seen.filter((path) => path === 'toptopics/2011')).toHaveLength(1);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  describe('common topics of two years', () => {
+    const topTen = (kind: lak.Kind, year: string) => (lak.topTen(kind, year).keywords[0] ?? []) as string[];
+
+    it('draws the top 10 of the two asked years as a diagram with counts and three visible lists', async () => {
+      const { user } = renderRoute('/app/topicbar', USER);
+      const card = await findCard('Common topics of 2011 and 2012');
+      await within(card).findByRole('list', { name: 'In both' }, SLOW);
+      const parts = splitSets(topTen('topics', '2011'), topTen('topics', '2012'));
+      expect(parts.both.length).toBeGreaterThan(0);
+      expect(listedTerms(card, 'Only in 2011')).toEqual(parts.onlyFirst);
+      expect(listedTerms(card, 'In both')).toEqual(parts.both);
+      expect(listedTerms(card, 'Only in 2012')).toEqual(parts.onlySecond);
+      expect(
+        within(card).getByRole('img', {
+          name: `Diagram of the topics of 2011 and 2012: ${parts.onlyFirst.length} topics only in 2011, ${parts.both.length} in both, ${parts.onlySecond.length} only in 2012`,
+        }),
+      ).toBeInTheDocument();
+      expect(within(card).getByRole('heading', { level: 3, name: `In both (${parts.both.length})` })).toBeInTheDocument();
+
+      // another year and keywords: the lists follow what was asked
+      await user.selectOptions(within(card).getByRole('combobox', { name: 'Second year' }), '2016');
+      await user.click(within(card).getByRole('button', { name: 'Keyword' }));
+      const keywordCard = await findCard('Common keywords of 2011 and 2016');
+      await within(keywordCard).findByRole('list', { name: 'Only in 2016' }, SLOW);
+      const keys = splitSets(topTen('keys', '2011'), topTen('keys', '2016'));
+      expect(listedTerms(keywordCard, 'Only in 2011')).toEqual(keys.onlyFirst);
+      expect(listedTerms(keywordCard, 'Only in 2016')).toEqual(keys.onlySecond);
+      expect(within(keywordCard).queryByRole('list', { name: 'In both' }) === null ? [] : listedTerms(keywordCard, 'In both')).toEqual(keys.both);
+    });
+
+    it("opens a term's publications of its year", async () => {
+      const { user } = renderRoute('/app/topicbar', USER);
+      const card = await findCard('Common topics of 2011 and 2012');
+      await within(card).findByRole('list', { name: 'Only in 2012' }, SLOW);
+      const term = splitSets(topTen('topics', '2011'), topTen('topics', '2012')).onlySecond[0] ?? '';
+      await user.click(within(card).getByRole('button', { name: `${term}: publications of LAK 2012` }));
+      const dialog = await screen.findByRole('dialog', { name: `List of Publications related to the topic ${term}` });
+      const titles = lak.abstractDetails(term, '2012').abstractview[0] ?? [];
+      expect(await within(dialog).findByText(new RegExp(`^${titles.length} publication\\(s\\) of LAK 2012`))).toBeInTheDocument();
+    });
+
+    it('shows no server picture when the server draws none (the demo backend)', async () => {
+      let answered = false;
+      server.use(
+        http.get(`${env.conferenceApiUrl}commontopics/*`, async ({ request }) => {
+          const response = await answerConference(request);
+          answered = true;
+          return response;
+        }),
+      );
+      renderRoute('/app/topicbar', USER);
+      const card = await findCard('Common topics of 2011 and 2012');
+      await within(card).findByRole('list', { name: 'In both' }, SLOW);
+      await waitFor(() => expect(answered).toBe(true));
+      // the answer reaches the page on the next turns of the event loop
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(within(card).queryByText('Image from the server')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('img', { name: /server's Venn diagram/ })).not.toBeInTheDocument();
+    });
+
+    it("keeps a server's picture as a secondary view under the diagram", async () => {
+      server.use(http.get(`${env.conferenceApiUrl}commontopics/2011/2012`, () => HttpResponse.json({ commontopics: 'iVBORw0KGgo=' })));
+      renderRoute('/app/topicbar', USER);
+      const card = await findCard('Common topics of 2011 and 2012');
+      expect(await within(card).findByText('Image from the server', undefined, SLOW)).toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: "The server's Venn diagram of the top 10 topics of LAK 2011 and 2012", hidden: true })).toHaveAttribute(
+        'src',
+        'data:image/png;base64,iVBORw0KGgo=',
+      );
+      expect(within(card).getByRole('list', { name: 'In both' })).toBeInTheDocument();
+    });
   });
 });

@@ -39,3 +39,14 @@ export function recordConferenceRequests(into: string[]) {
     return undefined;
   });
 }
+
+/** The terms a set diagram's visible list shows (its buttons' or links' text, without hidden suffixes). */
+export function listedTerms(card: HTMLElement, list: string): string[] {
+  return within(within(card).getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((item) => {
+      const control = item.querySelector('a, button');
+      const hidden = control?.querySelector('.visually-hidden')?.textContent ?? '';
+      return (control?.textContent ?? item.textContent ?? '').replace(hidden, '');
+    });
+}

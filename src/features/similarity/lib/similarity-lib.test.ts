@@ -1,5 +1,5 @@
 import { mirroredBars, mirroredExtent } from './mirrored-bars';
-import { displayName, scoreHeading, scoreNumber, similarityHeader } from './score';
+import { displayName, scoreHeading, scoreNumber, similarityHeader, unsupportedScoreNote } from './score';
 import { highlighted, isSimilarEmpty, similarKeywords } from './similar-keywords';
 import { slidePosition, stepSlide, tweetsPerYear } from './slides';
 
@@ -88,5 +88,28 @@ describe('slides', () => {
       { label: '2025', count: 0 },
       { label: '2026', count: 6 },
     ]);
+  });
+});
+
+describe('unsupportedScoreNote', () => {
+  const answer = (score: number | 'N/A', heat: Record<string, Record<string, number>>, partners: Record<string, string[]> = {}) => ({
+    score,
+    bar_chart_data: { user_1_data: {}, user_2_data: {} },
+    heat_map_data: heat,
+    venn_chart_data: { user_1_exclusive_interest: [], user_2_exclusive_interest: [], similar_interests: { user_1: partners, user_2: {} } },
+  });
+
+  it('says so when no pair shown is as alike as the score, naming the closest pair and where the score comes from', () => {
+    expect(unsupportedScoreNote(answer(17.58, { a: { x: 0, y: 0.01 }, b: { x: 0, y: 0 } }), 'Ada')).toBe(
+      "Your top 5 interests and Ada's share no close keywords (the closest pair is 0.01 on a scale to 1). The score of 17.58 % comes from the server comparing all of your interests with all of Ada's as a whole; these explanations show only the top 5 and cannot account for it.",
+    );
+    expect(unsupportedScoreNote(answer(90, { a: { x: 0.7 } }, { a: ['x'] }), 'Ada')).toMatch(/^The closest pair of your top 5 interests and Ada's is 0\.70 on a scale to 1, less alike than the score says\./);
+  });
+
+  it('says nothing when the closest pair is at least as alike as the score, for N/A, and without a heat map', () => {
+    expect(unsupportedScoreNote(answer(30, { a: { x: 0.3, y: 0.1 } }), 'Ada')).toBeNull();
+    expect(unsupportedScoreNote(answer(30.5, { a: { x: 0.3 } }), 'Ada')).toBeNull();
+    expect(unsupportedScoreNote(answer('N/A', { a: {} }), 'Ada')).toBeNull();
+    expect(unsupportedScoreNote(answer(40, {}), 'Ada')).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ const EMPTY = {
   venn_chart_data: { user_1_exclusive_interest: [], user_2_exclusive_interest: [], similar_interests: { user_1: {}, user_2: {} } },
 };
 
-function answerSimilarity(body: typeof FIXTURE | typeof EMPTY) {
+function answerSimilarity(body: object) {
   server.use(http.get(api('/api/interests/similarity/:id/'), () => HttpResponse.json(body)));
 }
 
@@ -49,6 +49,49 @@ async function openLevel(user: ReturnType<typeof renderRoute>['user'], name: str
   await user.click(await screen.findByRole('tab', { name }));
   return screen.getByRole('tabpanel', { name });
 }
+
+/** A server's answer whose top-5 explanation cannot support its score (the first search hit of issue 28). */
+const UNSUPPORTED = {
+  score: 17.58,
+  bar_chart_data: {
+    user_1_data: { 'learning analytics': 5, 'self-regulated learning': 5, 'recommender system': 1 },
+    user_2_data: { 'learning analytics': 1, 'self-regulated learning': 1, 'recommender system': 5 },
+  },
+  heat_map_data: {
+    'learning analytics': { 'recommender system': 0.0, transparency: 0.01 },
+    'self-regulated learning': { 'recommender system': 0.0, transparency: 0.0 },
+  },
+  venn_chart_data: {
+    user_1_exclusive_interest: ['learning analytics', 'self-regulated learning'],
+    user_2_exclusive_interest: ['recommender system', 'transparency'],
+    similar_interests: { user_1: {}, user_2: {} },
+  },
+};
+
+describe('/app/profile/{id}: a score the explanation cannot support', () => {
+  it('says plainly that the top-5 interests share no close keywords and where the score comes from', async () => {
+    answerSimilarity(UNSUPPORTED);
+    renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent("Your top 5 interests and Mateo Alvarez's share no close keywords (the closest pair is 0.01 on a scale to 1).");
+    expect(note).toHaveTextContent("The score of 17.58 % comes from the server comparing all of your interests with all of Mateo Alvarez's as a whole");
+    // the note stays above every explanation level
+    expect(note.closest('section')).toHaveAccessibleName('Why you are similar: choose the depth');
+  });
+
+  it("says nothing more when the explanation supports the score (the demo backend's first search hit)", async () => {
+    renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    expect(await screen.findByRole('tab', { name: 'Basic explanation' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says nothing more for a score the heat map supports', async () => {
+    answerSimilarity(FIXTURE);
+    renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    expect(await screen.findByRole('tab', { name: 'Basic explanation' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
 
 describe('/app/profile/{id}: header', () => {
   it('says the similarity as a percentage, as the backend computes it', async () => {
@@ -192,6 +235,20 @@ describe('/app/profile/{id}: explanations', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0.62', '0.31']);
     expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.00', '0.53', '0.62', '0.31']);
     expect(within(panel).getByText('Similarity:')).toBeInTheDocument();
+  });
+
+  it('a tab switch shows a level already drawn: the heat map and the bars are not drawn again (issue 28: interactions under 200 ms)', async () => {
+    answerSimilarity(FIXTURE);
+    const { user } = renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    const intermediate = await openLevel(user, 'Intermediate explanation');
+    const heat = within(intermediate).getByRole('table', { name: /Similarity of your top interests/ });
+    const advanced = await openLevel(user, 'Advanced explanation');
+    const bars = within(advanced).getByRole('table', { name: /Interest weights/ });
+    expect(intermediate).not.toBeVisible();
+    await openLevel(user, 'Intermediate explanation');
+    await openLevel(user, 'Advanced explanation');
+    expect(within(intermediate).getByRole('table', { name: /Similarity of your top interests/, hidden: true })).toBe(heat);
+    expect(within(advanced).getByRole('table', { name: /Interest weights/ })).toBe(bars);
   });
 
   it('intermediate: says No Keywords without interests', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { User, UserSimilarity } from '@/api/user/schemas';
@@ -11,9 +11,14 @@ import { BasicExplanation } from '../components/basic-explanation';
 import { ComparisonSlider } from '../components/comparison-slider';
 import { IntermediateExplanation } from '../components/intermediate-explanation';
 import { Tabs } from '@/components/ui/tabs';
-import { displayName, similarityHeader } from '../lib/score';
+import { displayName, similarityHeader, unsupportedScoreNote } from '../lib/score';
 
 type Level = 'basic' | 'intermediate' | 'advanced';
+
+// A tab switch re-renders the tabs only: the three levels, kept mounted, get the same answer and are not drawn again.
+const Basic = memo(BasicExplanation);
+const Intermediate = memo(IntermediateExplanation);
+const Advanced = memo(AdvancedExplanation);
 
 function parseId(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
@@ -23,6 +28,7 @@ function parseId(param: string | undefined): number | null {
 
 function Explanations({ similarity, otherName }: { similarity: UserSimilarity; otherName: string }) {
   const [level, setLevel] = useState<Level>('basic');
+  const note = unsupportedScoreNote(similarity, otherName);
   return (
     <section className="card shadow-sm" aria-labelledby="explanations-title">
       <div className="card-header bg-white">
@@ -31,15 +37,22 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
         </h2>
       </div>
       <div className="card-body">
+        {note ? (
+          <p className="alert alert-info small" role="note" data-testid="unsupported-score">
+            {note}
+          </p>
+        ) : null}
         <Tabs
           variant="pills"
           label="Explanation level"
           selected={level}
           onSelect={setLevel}
+          // the three levels are drawn once with the answer: a switch only shows another (issue 28: under 200 ms)
+          keepMounted
           items={[
-            { key: 'basic', label: 'Basic explanation', panel: <BasicExplanation similarity={similarity} otherName={otherName} /> },
-            { key: 'intermediate', label: 'Intermediate explanation', panel: <IntermediateExplanation similarity={similarity} otherName={otherName} /> },
-            { key: 'advanced', label: 'Advanced explanation', panel: <AdvancedExplanation similarity={similarity} otherName={otherName} /> },
+            { key: 'basic', label: 'Basic explanation', panel: <Basic similarity={similarity} otherName={otherName} /> },
+            { key: 'intermediate', label: 'Intermediate explanation', panel: <Intermediate similarity={similarity} otherName={otherName} /> },
+            { key: 'advanced', label: 'Advanced explanation', panel: <Advanced similarity={similarity} otherName={otherName} /> },
           ]}
         />
       </div>

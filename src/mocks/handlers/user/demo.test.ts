@@ -138,6 +138,34 @@ describe('GET similarity/{id}/', () => {
   });
 });
 
+describe('GET similarity/{id}/: the score and the explanation come from one computation', () => {
+  it("for every seeded user, the score is what the heat map shows: each top interest's best match, weighted, both directions", async () => {
+    const { user } = loginAs('demo@example.org');
+    const others = db.state().users.filter((candidate) => candidate.id !== user.id);
+    let compared = 0;
+    for (const other of others) {
+      const result = await getUserSimilarity(other.id);
+      if (result.score === 'N/A') continue;
+      compared += 1;
+      const heat = result.heat_map_data;
+      const rows = Object.keys(heat);
+      const columns = Object.keys(heat[rows[0] ?? ''] ?? {});
+      // a user's own top-5 keyword carries its own weight in the bar chart data
+      const { user_1_data: weights1, user_2_data: weights2 } = result.bar_chart_data;
+      const mean = (names: string[], weights: Record<string, number>, best: (name: string) => number) =>
+        names.reduce((sum, name) => sum + (weights[name] ?? 0) * best(name), 0) / names.reduce((sum, name) => sum + (weights[name] ?? 0), 0);
+      const fromRows = mean(rows, weights1, (row) => Math.max(...Object.values(heat[row] ?? {})));
+      const fromColumns = mean(columns, weights2, (column) => Math.max(...rows.map((row) => heat[row]?.[column] ?? 0)));
+      const shown = ((fromRows + fromColumns) / 2) * 100;
+      // the heat map is rounded to two decimals
+      expect(Math.abs(result.score - shown), other.email).toBeLessThan(1);
+      const closest = Math.max(...rows.flatMap((row) => Object.values(heat[row] ?? {})));
+      expect(result.score, other.email).toBeLessThanOrEqual(closest * 100 + 1);
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+});
+
 describe('GET getsimilarity/', () => {
   it('answers vals between 0 and 1', async () => {
     const { vals } = await getBuiltInSimilarity();

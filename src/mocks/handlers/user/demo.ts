@@ -88,35 +88,62 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function top5(list: DbLongTerm[]): DbLongTerm[] {
-  return [...list].sort((a, b) => b.weight - a.weight || a.id - b.id).slice(0, 5);
+/** Each of one user's keywords against each of the other's: the one computation the score and the explanation blocks of 5.3 read. */
+function similarityMatrix(first: readonly DbLongTerm[], second: readonly DbLongTerm[]): number[][] {
+  return first.map((a) => second.map((b) => keywordSimilarity(a.keyword, b.keyword)));
 }
 
-/** Caller (user 1) versus user 2 (api-contract 5.3). */
+/**
+ * The score (0..1) from the matrix: each keyword's best match on the other side, averaged with the
+ * keywords' weights, in both directions. Computed on the same top 5 the heat map and the Venn lists
+ * show, so a score never rests on pairs the explanation does not show. (The real server scores all
+ * keywords with embeddings, and its top-5 blocks may not support its score: the client says so then.)
+ */
+function matrixScore(matrix: number[][], first: readonly DbLongTerm[], second: readonly DbLongTerm[]): number {
+  if (first.length === 0 || second.length === 0) return 0;
+  const weighted = (list: readonly DbLongTerm[], best: (index: number) => number) => {
+    const total = list.reduce((sum, item) => sum + item.weight, 0);
+    return total > 0 ? list.reduce((sum, item, i) => sum + item.weight * best(i), 0) / total : 0;
+  };
+  const fromFirst = weighted(first, (i) => Math.max(0, ...(matrix[i] ?? [])));
+  const fromSecond = weighted(second, (j) => Math.max(0, ...matrix.map((row) => row[j] ?? 0)));
+  return (fromFirst + fromSecond) / 2;
+}
+
+/** Caller (user 1) versus user 2 (api-contract 5.3): score, heat map, bars and Venn lists from one similarity matrix of both top 5. */
 export function userSimilarity(callerIdValue: number, otherId: number): UserSimilarity {
   const state = db.state();
-  const all1 = state.longTerm.filter((i) => i.user === callerIdValue);
-  const all2 = state.longTerm.filter((i) => i.user === otherId);
-  const overall = setSimilarity(all1, all2);
-  const score: UserSimilarity['score'] = all1.length === 0 || all2.length === 0 || percent(overall) === 0 ? 'N/A' : percent(overall);
+  const top5 = (user: number) =>
+    state.longTerm
+      .filter((i) => i.user === user)
+      .sort((a, b) => b.weight - a.weight || a.id - b.id)
+      .slice(0, 5);
+  const t1 = top5(callerIdValue);
+  const t2 = top5(otherId);
+  const matrix = similarityMatrix(t1, t2);
+  const overall = percent(matrixScore(matrix, t1, t2));
+  const score: UserSimilarity['score'] = t1.length === 0 || t2.length === 0 || overall === 0 ? 'N/A' : overall;
 
-  const t1 = top5(all1);
-  const t2 = top5(all2);
+  const pair = (i: number, j: number) => matrix[i]?.[j] ?? 0;
   const heat: Record<string, Record<string, number>> = {};
-  t1.forEach((a) => {
+  t1.forEach((a, i) => {
     const row: Record<string, number> = {};
-    t2.forEach((b) => (row[b.keyword] = round2(keywordSimilarity(a.keyword, b.keyword))));
+    t2.forEach((b, j) => (row[b.keyword] = round2(pair(i, j))));
     heat[a.keyword] = row;
   });
 
-  const derived = (keyword: string, own: DbLongTerm[]) =>
-    Math.max(1, round1(Math.max(0, ...own.map((o) => keywordSimilarity(keyword, o.keyword) * o.weight))));
-  const keys = [...new Set([...t1.map((i) => i.keyword), ...t2.map((i) => i.keyword)])];
+  // a keyword of the other user gets the weight of its closest partner among the user's top 5, scaled by how close it is
+  const derived = (own: DbLongTerm[], similarity: (index: number) => number) =>
+    Math.max(1, round1(Math.max(0, ...own.map((o, index) => similarity(index) * o.weight))));
   const user_1_data: Record<string, number> = {};
   const user_2_data: Record<string, number> = {};
-  keys.forEach((keyword) => {
-    user_1_data[keyword] = t1.find((i) => i.keyword === keyword)?.weight ?? derived(keyword, t1);
-    user_2_data[keyword] = t2.find((i) => i.keyword === keyword)?.weight ?? derived(keyword, t2);
+  t1.forEach((a, i) => {
+    user_1_data[a.keyword] = a.weight;
+    user_2_data[a.keyword] ??= derived(t2, (j) => pair(i, j));
+  });
+  t2.forEach((b, j) => {
+    user_2_data[b.keyword] = b.weight;
+    if (!t1.some((a) => a.keyword === b.keyword)) user_1_data[b.keyword] = derived(t1, (i) => pair(i, j));
   });
 
   const similar1: Record<string, string[]> = {};
