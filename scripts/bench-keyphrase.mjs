@@ -22,7 +22,7 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /**
  * Floors (F@10, percent) for the validation file, set from its measured figures (TextRank 35.41,
  * SingleRank 35.69, TopicRank 30.40, TopicalPageRank 35.26, PositionRank 35.05, MultipartiteRank
- * 31.39, Rake 27.47, Yake 34.68) less about half a point; each at or above the published figure. Other
+ * 31.39, Rake 31.64, Yake 34.68) less about half a point; each at or above the published figure. Other
  * files are scored without floors unless --floors is given.
  */
 const FLOORS = {
@@ -32,7 +32,7 @@ const FLOORS = {
   TopicalPageRank: 34.8,
   PositionRank: 34.4,
   MultipartiteRank: 30.8,
-  Rake: 26.9,
+  Rake: 31.1,
   Yake: 34.1,
 };
 const TOP = 10;
