@@ -11,9 +11,13 @@
  * filter on each document's top 10 and prints how many keywords it keeps on average ("kept"), in
  * how many documents it keeps at least three (">=3 %") and none, which the endpoint answers with
  * the server's HTML 500 ("none %"); with --json as wikiKept, wikiSeveral and wikiNone.
+ * Then a scaling table: the milliseconds of each algorithm on texts of 500 to 10,000 words made of
+ * concatenated validation abstracts (validation.jsonl beside the file, else the default one), the
+ * median of three runs (one at 10,000 words); exits 1 when one takes longer than 300 ms at 10,000
+ * words. --no-scaling skips it; with --json it is the `scaling` entry ({words: {algorithm: ms}}).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -123,8 +127,40 @@ for (const algorithm of mod.EXTRACTION_ALGORITHMS) {
 }
 
 const failures = Object.entries(results).filter(([name, r]) => r.f1 < floorOf(name));
+
+/** Texts of `words` words from the validation abstracts, one after another ("title. abstract"). */
+const SCALING_WORDS = [500, 1000, 2000, 5000, 10000];
+const SCALING_LIMIT_MS = 300;
+const scaling = {};
+if (!args.includes('--no-scaling')) {
+  const beside = join(dirname(file), 'validation.jsonl');
+  const source = existsSync(beside) ? beside : defaultFile;
+  const pool = readFileSync(source, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      const record = JSON.parse(line);
+      return `${record.title}. ${record.abstract}`.split(/\s+/).filter(Boolean);
+    });
+  for (const words of SCALING_WORDS) {
+    const text = pool.slice(0, words).join(' ');
+    scaling[words] = {};
+    for (const algorithm of mod.EXTRACTION_ALGORITHMS) {
+      if (only && !only.includes(algorithm)) continue;
+      const times = [];
+      for (let run = 0; run < (words >= 10000 ? 1 : 3); run += 1) {
+        const start = performance.now();
+        mod.extractKeyphrases(text, algorithm, TOP);
+        times.push(performance.now() - start);
+      }
+      scaling[words][algorithm] = round(median(times));
+    }
+  }
+}
+const slow = Object.entries(scaling[10000] ?? {}).filter(([, ms]) => ms > SCALING_LIMIT_MS);
+
 if (asJson) {
-  process.stdout.write(`${JSON.stringify(results)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...results, ...(Object.keys(scaling).length ? { scaling } : {}) })}\n`);
 } else {
   console.log(`${records.length} documents from ${file}, top ${TOP}, macro averages in percent`);
   const wikiHead = wiki ? ['kept'.padStart(6), '>=3 %'.padStart(7), 'none %'.padStart(7)] : [];
@@ -134,7 +170,14 @@ if (asJson) {
     console.log([name.padEnd(18), r.f1.toFixed(2).padStart(7), r.precision.toFixed(2).padStart(7), r.recall.toFixed(2).padStart(7), r.medianMs.toFixed(2).padStart(8), (checkFloors ? String(floorOf(name)) : '-').padStart(7), ...wikiCells].join(' '));
   }
 }
+if (!asJson && Object.keys(scaling).length > 0) {
+  const names = Object.keys(scaling[SCALING_WORDS[0]] ?? {});
+  console.log(`\nScaling: milliseconds per text of concatenated validation abstracts (limit ${SCALING_LIMIT_MS} ms at 10,000 words)`);
+  console.log(['algorithm'.padEnd(18), ...SCALING_WORDS.map((w) => `${w} w`.padStart(9))].join(' '));
+  names.forEach((name) => console.log([name.padEnd(18), ...SCALING_WORDS.map((w) => (scaling[w]?.[name] ?? 0).toFixed(1).padStart(9))].join(' ')));
+}
+if (slow.length > 0) console.error(`Slower than ${SCALING_LIMIT_MS} ms at 10,000 words: ${slow.map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
 if (failures.length > 0) {
   console.error(`Below the floor: ${failures.map(([name, r]) => `${name} ${r.f1} < ${floorOf(name)}`).join(', ')}`);
-  process.exit(1);
 }
+if (failures.length > 0 || slow.length > 0) process.exit(1);
