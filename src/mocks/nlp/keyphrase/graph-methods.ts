@@ -129,6 +129,7 @@ function occurrenceGraph(candidates: Candidate[], topicOf: number[], nodeOf: num
   const topics = Int32Array.from(occurrences, (o) => o.topic);
   const nodes = Int32Array.from(occurrences, (o) => o.node);
   const weights = graph.weights;
+  // Summed into the upper triangle (row < column, mostly along a row), mirrored at the end.
   for (let p = 0; p < count; p += 1) {
     const topic = topics[p];
     const from = nodes[p] as number;
@@ -137,11 +138,13 @@ function occurrenceGraph(candidates: Candidate[], topicOf: number[], nodeOf: num
     for (let q = p + 1; q < count; q += 1) {
       if (topics[q] === topic) continue;
       const gap = (offsets[q] as number) - start - discount;
-      const w = 1 / Math.max(gap, 1);
       const to = nodes[q] as number;
-      weights[from * size + to] = (weights[from * size + to] as number) + w;
-      weights[to * size + from] = (weights[to * size + from] as number) + w;
+      const k = from < to ? from * size + to : to * size + from;
+      weights[k] = (weights[k] as number) + 1 / Math.max(gap, 1);
     }
+  }
+  for (let i = 0; i < size; i += 1) {
+    for (let j = i + 1; j < size; j += 1) weights[j * size + i] = weights[i * size + j] as number;
   }
   return graph;
 }
@@ -319,8 +322,8 @@ export function multipartiteRank(doc: Doc, threshold = 0.74, alpha = 1.1): Score
     n,
   );
   const weights = graph.weights;
-  // Boosts computed from the weights before any is added: (first, end, booster) one after another.
-  const boosts: number[] = [];
+  // Every boost is computed from the weights before any was added: a copy keeps those.
+  const before = weights.slice();
   const sums = new Float64Array(n);
   const any = new Uint8Array(n);
   topics.forEach((topic) => {
@@ -331,20 +334,18 @@ export function multipartiteRank(doc: Doc, threshold = 0.74, alpha = 1.1): Score
     topic.forEach((v) => {
       if (v === first) return;
       for (let end = 0, k = v * n; end < n; end += 1, k += 1) {
-        const w = weights[k] as number;
+        const w = before[k] as number;
         if (w !== 0) {
           sums[end] = (sums[end] as number) + w;
           any[end] = 1;
         }
       }
     });
-    for (let end = 0, k = first * n; end < n; end += 1, k += 1) if (weights[k] !== 0 && any[end]) boosts.push(first, end, sums[end] as number);
+    const factor = alpha * Math.exp(1 / (1 + (candidates[first]?.offsets[0] ?? 0)));
+    for (let end = 0, k = first * n; end < n; end += 1, k += 1) {
+      if (before[k] !== 0 && any[end]) graph.addDirected(end, first, (sums[end] as number) * factor);
+    }
   });
-  for (let b = 0; b < boosts.length; b += 3) {
-    const first = boosts[b] as number;
-    const position = Math.exp(1 / (1 + (candidates[first]?.offsets[0] ?? 0)));
-    graph.addDirected(boosts[b + 1] as number, first, (boosts[b + 2] as number) * alpha * position);
-  }
   const scores = pageRank(graph);
   return candidates.map((candidate, i) => ({ candidate, score: scores[i] ?? 0 }));
 }
