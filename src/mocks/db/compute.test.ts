@@ -5,8 +5,9 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
     // Fresh modules: the extraction of this module graph has not been loaded yet.
     vi.resetModules();
     const { db } = await import('./index');
-    const { computePendingInterests, recomputeInterests } = await import('./compute');
+    const { computePendingInterests, loadSeedExtractions, recomputeInterests } = await import('./compute');
     const { loadedKeyphrase } = await import('../nlp/load-keyphrase');
+    await loadSeedExtractions();
     db.reset();
     expect(db.state().pendingInterests).toBeUndefined();
     const demo = db.findUserByEmail('demo@example.org');

@@ -1,7 +1,7 @@
 /** What the extraction worker answers to a request: the jobs run once the extraction has loaded. */
 import type { ExtractionAnswer, ExtractionRequest } from './extraction-jobs';
-import { runJobs } from './extraction-jobs';
 import { loadKeyphrase } from './load-keyphrase';
+import { runJobs } from './run-jobs';
 
 export async function answerExtraction(request: ExtractionRequest): Promise<ExtractionAnswer> {
   try {

@@ -1,10 +1,10 @@
 /**
  * One extraction the demo backend asks for (a text, an algorithm, how many keywords, the Wikipedia
- * filter), its key, and running a batch of them where the keyphrase extraction has been loaded: in
- * the extraction worker (extract.worker.ts) or, where there is no worker, on the page (extractor.ts).
+ * filter), its key, and the worker's messages. Running jobs is run-jobs.ts, which loads with the
+ * extraction (in the worker, or on the page where there is none), not with the demo backend.
  */
 import type { Algorithm } from './extract';
-import { extractInterests, type ExtractedInterest } from './interests';
+import type { ExtractedInterest } from './interests';
 
 export type ExtractionJob = { text: string; algorithm: Algorithm; limit: number; wikiFilter: boolean };
 
@@ -25,9 +25,4 @@ export function jobKey(job: ExtractionJob): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-/** Runs the jobs; the keyphrase extraction must have been loaded (load-keyphrase.ts). */
-export function runJobs(jobs: ExtractionJob[]): ExtractedInterest[][] {
-  return jobs.map((job) => extractInterests(job.text, job.algorithm, job.limit, job.wikiFilter));
 }

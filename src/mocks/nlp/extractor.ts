@@ -6,7 +6,7 @@
  * cannot start, the extraction loads and runs on the page, with the same results.
  */
 import type { ExtractedInterest } from './interests';
-import { runJobs, type ExtractionAnswer, type ExtractionJob, type ExtractionRequest } from './extraction-jobs';
+import type { ExtractionAnswer, ExtractionJob, ExtractionRequest } from './extraction-jobs';
 import { loadKeyphrase } from './load-keyphrase';
 
 type Waiting = { jobs: ExtractionJob[]; resolve: (results: ExtractedInterest[][]) => void; reject: (error: Error) => void };
@@ -16,8 +16,9 @@ let workerFailed = false;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
 
+/** The page's own extraction, loaded when first needed (the Wikipedia filter's titles come with it). */
 async function onPage(jobs: ExtractionJob[]): Promise<ExtractedInterest[][]> {
-  await loadKeyphrase();
+  const [{ runJobs }] = await Promise.all([import('./run-jobs'), loadKeyphrase()]);
   return runJobs(jobs);
 }
 
