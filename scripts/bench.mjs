@@ -353,6 +353,9 @@ if (jsonOut) {
   const interactions = interactionRows.map((row) => ({ build: 'demo', kind: 'interaction', ...row }));
   writeFileSync(jsonOut, JSON.stringify([...routes, ...interactions], null, 2));
 }
+// The language model loads only where text is extracted (scripts/model-chunk-check.mjs), on the demo build above.
+const modelCheck = spawnSync('node', ['scripts/model-chunk-check.mjs', '--skip-build'], { stdio: 'inherit', env: { ...process.env, MODEL_CHECK_OUT_DIR: 'dist-bench-demo', MODEL_CHECK_PORT: String(basePort + 3) } });
+if (modelCheck.status !== 0) failures.push('the language model loaded on a page that does not extract (scripts/model-chunk-check.mjs)');
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) broken:`);
   for (const f of failures) console.error(`  ${f}`);

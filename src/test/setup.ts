@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
+import { loadSeedExtractions } from '@/mocks/db/compute';
 import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
 
 installDialogPolyfill();
@@ -11,11 +12,12 @@ installDialogPolyfill();
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;
 
-// The demo backend loads its keyphrase extraction on first need; tests read computed interests directly.
+// The demo backend loads its keyphrase extraction and the seed's extractions on first need; tests read
+// computed interests directly.
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
 // toast appears as quickly as the ones after it.
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), import('@/components/ui/toast-container')]);
+  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container')]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from './support';
 
 // The demo backend keeps its database in localStorage: a change survives a reload, and the
@@ -55,4 +55,74 @@ test('logging out keeps the demo data', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/app/view-paper');
   await expect(page.getByText(title)).toBeVisible();
+});
+
+// The language model (wink-nlp, about 1 MB gzip) loads only where text is extracted, and the
+// extraction runs in a Web Worker, so that a long text never blocks the page.
+const MODEL_FILES = /\/assets\/(keyphrase-[^/]*|extract\.worker-[^/]*)\.js$/;
+
+/** Extracts the example abstract's keywords with TopicRank on the demo page; answers keyword and score lines. */
+async function extractExample(page: Page) {
+  await page.goto('/auth/demo');
+  const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
+  await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
+  await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);
+  await extraction.getByRole('combobox', { name: 'Algorithm' }).selectOption('TopicRank');
+  await extraction.getByRole('spinbutton', { name: 'Keywords count' }).fill('10');
+  await extraction.getByRole('button', { name: 'Extract interests' }).click();
+  const keywords = extraction.getByRole('list', { name: 'Keywords with scores' });
+  await expect(keywords).toBeVisible({ timeout: 30_000 });
+  return keywords.getByRole('listitem').allTextContents();
+}
+
+test('signing in and viewing the dashboard and charts loads no language model; extracting loads it in a worker', async ({ page }) => {
+  const model: string[] = [];
+  page.on('request', (request) => {
+    if (MODEL_FILES.test(new URL(request.url()).pathname)) model.push(request.url());
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
+  await signInAsDemo(page);
+  await page.goto('/app/index');
+  await page.waitForLoadState('networkidle');
+  const id = await page.evaluate(() => localStorage.getItem('mId'));
+  for (const chart of ['cloud-chart', 'pie-chart', 'bar-chart', 'concept-chart', 'stream-chart']) {
+    await page.goto(`/app/${chart}/${id}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(model).toEqual([]);
+  expect(workers.filter((url) => url.includes('extract.worker'))).toEqual([]);
+
+  const keywords = await extractExample(page);
+  expect(keywords.length).toBeGreaterThan(0);
+  expect(workers.filter((url) => url.includes('extract.worker'))).toHaveLength(1);
+  expect(model.some((url) => url.includes('/assets/keyphrase-'))).toBe(true);
+});
+
+test('the extraction worker and the page fallback (a browser without workers) give the same keywords and scores', async ({ browser }) => {
+  const inWorker = await browser.newContext();
+  const withoutWorkers = await browser.newContext();
+  await withoutWorkers.addInitScript(() => {
+    Reflect.deleteProperty(window, 'Worker');
+  });
+  try {
+    const workerPage = await inWorker.newPage();
+    const started: string[] = [];
+    workerPage.on('worker', (worker) => started.push(worker.url()));
+    const fromWorker = await extractExample(workerPage);
+    expect(started.some((url) => url.includes('extract.worker'))).toBe(true);
+
+    const pagePage = await withoutWorkers.newPage();
+    const none: string[] = [];
+    pagePage.on('worker', (worker) => none.push(worker.url()));
+    const fromPage = await extractExample(pagePage);
+    expect(none.filter((url) => url.includes('extract.worker'))).toEqual([]);
+
+    expect(fromWorker.length).toBeGreaterThan(3);
+    expect(fromPage).toEqual(fromWorker);
+  } finally {
+    await inWorker.close();
+    await withoutWorkers.close();
+  }
 });

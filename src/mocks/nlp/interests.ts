@@ -2,7 +2,8 @@
  * Interest extraction as the server's interest-extraction endpoint does it (api-contract 5.1):
  * rank candidates with an algorithm, optionally keep only Wikipedia articles, score every kept
  * keyword by how often it occurs in the text, normalised so the most frequent gets 5.0 (one decimal,
- * floor 1), keys in the algorithm's rank order. The extraction must have been loaded
+ * floor 1), keys in the algorithm's rank order; the demo's endpoint answers the method's own scores
+ * scaled from 1 to 5 instead (`relevance`), which tell the keywords apart. The extraction must have been loaded
  * (load-keyphrase.ts) before this is called.
  *
  * The Wikipedia filter stands in for the server's title lookup with the titles that ship in the
@@ -27,7 +28,13 @@ import { countOccurrences, STOP_WORDS } from './text';
 
 export type ExtractedInterest = {
   keyword: string;
+  /** occurrences in the text, scaled so the most frequent is 5.0 (what the interest model sums) */
   score: number;
+  /**
+   * the method's own score of the keyword's best phrase, scaled from 1.0 (the lowest returned) to
+   * 5.0 (the highest), two decimals: keywords the method ranks apart score apart (the demo's scores)
+   */
+  relevance: number;
   /** lower-case phrases that were merged into this keyword */
   originals: string[];
   categories: string[];
@@ -45,6 +52,17 @@ export function normaliseScores(counts: number[]): number[] {
   const max = Math.max(0, ...counts);
   if (max <= 0) return counts.map(() => 1);
   return counts.map((c) => Math.max(1, Math.round((5 * c * 10) / max) / 10));
+}
+
+/**
+ * Scales a method's scores (higher is better; Yake's are negated) linearly onto 1.0 to 5.0, two
+ * decimals: only equal scores give equal values, unlike frequency counts, which tie often. One
+ * score, or all equal, gives 5.0.
+ */
+export function scaleRelevance(scores: number[]): number[] {
+  const max = Math.max(...scores);
+  const min = Math.min(...scores);
+  return scores.map((s) => (max > min ? Math.round((1 + (4 * (s - min)) / (max - min)) * 100) / 100 : 5));
 }
 
 type Title = { title: string; categories: string[] };
@@ -121,8 +139,10 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
   const keyphrase = loadedKeyphrase();
   if (!keyphrase) throw new Error('The keyphrase extraction is used before it was loaded (loadKeyphrase).');
   const ranked = keyphrase.extractKeyphrases(text, algorithm, numOfKeywords);
-  const merged = new Map<string, Omit<ExtractedInterest, 'score'>>();
-  ranked.forEach(({ phrase }) => {
+  const merged = new Map<string, Omit<ExtractedInterest, 'score' | 'relevance'>>();
+  /** the method's score of each keyword's first (best) phrase */
+  const methodScores: number[] = [];
+  ranked.forEach(({ phrase, score: methodScore }) => {
     // The phrase comes from the text: at least one occurrence even where spacing differs.
     let count = Math.max(countOccurrences(text, phrase), 1);
     let key = phrase;
@@ -143,9 +163,11 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
       if (!existing.originals.includes(phrase.toLowerCase())) existing.originals.push(phrase.toLowerCase());
     } else {
       merged.set(mergeKey, { keyword: key, originals: [phrase.toLowerCase()], categories, count, known });
+      methodScores.push(methodScore);
     }
   });
   const entries = [...merged.values()];
   const scores = normaliseScores(entries.map((e) => e.count));
-  return entries.map((entry, i) => ({ ...entry, score: scores[i] ?? 1 }));
+  const relevance = scaleRelevance(methodScores);
+  return entries.map((entry, i) => ({ ...entry, score: scores[i] ?? 1, relevance: relevance[i] ?? 5 }));
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
+import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
 import { demoErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
@@ -29,10 +30,13 @@ const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiF
 /** Interest Extraction tab: free text -> keywords with scores. */
 export function ExtractionPanel() {
   const extraction = useExtractInterests();
+  // The demo backend extracts in this browser, up to a limit; the real server has none.
+  const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
   const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
     initial: INITIAL_FORM,
     validate: validateExtraction,
     action: extraction,
+    helpId: (field, formId) => (field === 'text' && textLimit !== null ? `${formId}-text-help` : undefined),
   });
   const fillInExample = (pick: (examples: Examples) => string) => {
     loadExamples()
@@ -67,6 +71,11 @@ export function ExtractionPanel() {
             value={form.text}
             onChange={(event) => update('text', event.target.value)}
           />
+          {textLimit !== null ? (
+            <div id={`${id}-text-help`} className="form-text">
+              Up to {textLimit.toLocaleString('en-US')} characters: a full paper fits.
+            </div>
+          ) : null}
         </div>
         <div className="row g-3 align-items-end mb-3">
           <div className="col-sm-5">

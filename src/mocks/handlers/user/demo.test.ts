@@ -10,7 +10,7 @@ const TEXT =
   'Collaborative filtering is the classic approach of recommender systems, while explanations of collaborative filtering remain rare.';
 
 describe('POST interest-extraction/', () => {
-  it('every algorithm extracts keywords from the text with scores 1..5, the most frequent at 5', async () => {
+  it('every algorithm extracts keywords from the text with scores 1..5, the best ranked at 5', async () => {
     for (const algorithm of EXTRACTION_ALGORITHMS) {
       const result = await extractInterests({ text: TEXT, algorithm, num_of_keywords: 10, wiki_filter: true });
       const entries = Object.entries(result);
@@ -40,6 +40,25 @@ describe('POST interest-extraction/', () => {
     const keys = Object.keys(result);
     expect(keys.length).toBeLessThanOrEqual(3);
     keys.forEach((k) => expect(TEXT.toLowerCase()).toContain(k.toLowerCase()));
+  });
+
+  it("scores are the method's own, scaled from 1 to 5: Rake's keywords score apart, in rank order, not all 5.0", async () => {
+    const result = await extractInterests({ text: EXAMPLE_ABSTRACT, algorithm: 'Rake', num_of_keywords: 10, wiki_filter: false });
+    const scores = Object.values(result);
+    expect(scores.length).toBe(10);
+    expect(scores[0]).toBe(5);
+    expect(scores[scores.length - 1]).toBe(1);
+    expect(new Set(scores).size).toBeGreaterThanOrEqual(8);
+    scores.slice(1).forEach((score, i) => expect(score).toBeLessThanOrEqual(scores[i] ?? 0));
+  });
+
+  it('a text over 50,000 characters is a 400 in the field-error style; a text of 50,000 is extracted', async () => {
+    const paper = `${EXAMPLE_ABSTRACT} `.repeat(Math.ceil(50_000 / (EXAMPLE_ABSTRACT.length + 1))).slice(0, 50_000);
+    const tooLong = await raw('/api/interests/interest-extraction/', { method: 'POST', body: JSON.stringify({ text: `${paper}x`, algorithm: 'TopicRank' }) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ text: ['Ensure this field has no more than 50000 characters.'] });
+    const fits = await extractInterests({ text: paper, algorithm: 'TopicRank', num_of_keywords: 5, wiki_filter: true });
+    expect(Object.keys(fits)).toContain('Learning analytics');
   });
 
   it('400 with field errors in order; nothing extracted is an HTML 500', async () => {

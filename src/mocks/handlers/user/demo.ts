@@ -1,11 +1,10 @@
 /** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
-import { SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
+import { DEMO_EXTRACTION_TEXT_LIMIT, SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 import type { UserSimilarity } from '@/api/user/schemas';
 import { db, type DbLongTerm } from '../../db';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
-import { extractInterests } from '../../nlp/interests';
-import { loadKeyphrase } from '../../nlp/load-keyphrase';
+import { extractOffPage } from '../../nlp/extractor';
 import { keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
@@ -31,6 +30,7 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (!('text' in record)) errors.text = [MSG.required];
   else if (text === null) errors.text = [MSG.null];
   else if (typeof text !== 'string' || text.trim() === '') errors.text = [MSG.blank];
+  else if (text.length > DEMO_EXTRACTION_TEXT_LIMIT) errors.text = [MSG.maxLength(DEMO_EXTRACTION_TEXT_LIMIT)];
   if (!('algorithm' in record)) errors.algorithm = [MSG.required];
   else if (!isAlgorithm(record.algorithm)) errors.algorithm = [choiceError(record.algorithm)];
   const count = integerField(record, 'num_of_keywords', false);
@@ -44,12 +44,12 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (Object.keys(errors).length > 0) return json(errors, 400);
   const algorithm = record.algorithm;
   if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
-  await loadKeyphrase();
-  const found = extractInterests(text, algorithm, 'value' in count ? (count.value ?? 20) : 20, wikiFilter);
+  const [found = []] = await extractOffPage([{ text, algorithm, limit: 'value' in count ? (count.value ?? 20) : 20, wikiFilter }]);
   // The real server fails (HTML 500) instead of answering an empty object.
   if (found.length === 0) return htmlServerError();
+  // The method's own scores scaled to 1-5: frequency counts (the server's) give most keywords the same score.
   const result: Record<string, number> = {};
-  found.forEach((item) => (result[item.keyword] = item.score));
+  found.forEach((item) => (result[item.keyword] = item.relevance));
   return json(result);
 }
 

@@ -3,7 +3,7 @@ import type { Doc, Tok } from './analyse';
 import { CandidateSet, longestSequences, NOUN_ADJ, type Candidate } from './candidates';
 
 import type { Scored } from './graph-methods';
-import { STOPWORDS } from './stopwords';
+import { FOX_STOPWORDS, STOPWORDS } from './stopwords';
 import { STOP_WORDS as GENERIC } from '../text';
 
 /** YAKE's stop-word rule: a word of the stop list (NLTK's and the generic research words) or shorter than 3 letters. */
@@ -27,7 +27,15 @@ function chunks(doc: Doc): Tok[][] {
 }
 
 /**
- * RAKE (Rose et al. 2010): candidates are the runs of words between stop words and phrase
+ * RAKE's stop words: Fox's list, which the paper used, with NLTK's (contractions) and the generic
+ * words of research prose of text.ts ("approach", "results", "paper"), a domain stop list as the
+ * paper builds from keyword adjacency. On Inspec validation F@10: NLTK's list alone 26.5, Fox's
+ * 29.7, with the research words 31.6.
+ */
+const isRakeStop = (t: Tok) => t.stop || FOX_STOPWORDS.has(t.lower) || GENERIC.has(t.lower);
+
+/**
+ * RAKE (Rose et al. 2010): candidates are the runs of words between stop words (isRakeStop) and phrase
  * delimiters; a word's score is its degree (the summed length of the candidates it occurs in)
  * over its frequency; a candidate's score is the sum of its words' scores. Differs from the paper
  * in merging candidates by stem and keeping candidates of at most `maxWords` words (longer runs,
@@ -43,7 +51,7 @@ export function rake(doc: Doc, maxWords = 4): Scored[] {
       run = [];
     };
     chunk.forEach((t) => {
-      if (t.stop || t.lower.length < 2) flush();
+      if (isRakeStop(t) || t.lower.length < 2) flush();
       else run.push(t);
     });
     flush();

@@ -1,0 +1,28 @@
+/**
+ * One extraction the demo backend asks for (a text, an algorithm, how many keywords, the Wikipedia
+ * filter), its key, and the worker's messages. Running jobs is run-jobs.ts, which loads with the
+ * extraction (in the worker, or on the page where there is none), not with the demo backend.
+ */
+import type { Algorithm } from './extract';
+import type { ExtractedInterest } from './interests';
+
+export type ExtractionJob = { text: string; algorithm: Algorithm; limit: number; wikiFilter: boolean };
+
+/** A request to the extraction worker and its answer (`error` when the extraction threw). */
+export type ExtractionRequest = { id: number; jobs: ExtractionJob[] };
+export type ExtractionAnswer = { id: number; results: ExtractedInterest[][] } | { id: number; error: string };
+
+/** A short stable key of a job (53-bit hash of its fields and text), as the shipped seed extractions are keyed. */
+export function jobKey(job: ExtractionJob): string {
+  const input = `${job.algorithm}\u0000${job.limit}\u0000${job.wikiFilter ? 1 : 0}\u0000${job.text}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < input.length; i += 1) {
+    const c = input.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
