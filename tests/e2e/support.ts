@@ -52,5 +52,6 @@ export async function chartDrawing(scope: Locator) {
 
 /** The texts of the first cells (row headers) of a chart's hidden table of values. */
 export async function plottedNames(table: Locator): Promise<string[]> {
+  await expect(table.getByRole('rowheader').first()).toBeAttached();
   return table.getByRole('rowheader').allTextContents();
 }

@@ -153,6 +153,7 @@ export function PieDrawing({ width, height, slices, hole, valueText, valueLabel,
         data={[...slices]}
         dataKey="value"
         nameKey="name"
+        rootTabIndex={-1}
         startAngle={90}
         endAngle={-270}
         innerRadius={outer * hole}
