@@ -31,6 +31,7 @@ export async function chartDrawing(scope: Locator) {
     tooltip: frame.getByRole('tooltip', { includeHidden: true }),
     /** points at (fx, fy), fractions of the drawing's width and height */
     point: async (fx: number, fy: number) => {
+      await svg.scrollIntoViewIfNeeded();
       const box = await svg.boundingBox();
       if (!box) throw new Error('the chart has no box');
       await svg.page().mouse.move(box.x + box.width * fx, box.y + box.height * fy);
@@ -42,6 +43,7 @@ export async function chartDrawing(scope: Locator) {
     },
     /** clicks at (fx, fy), fractions of the drawing's width and height */
     click: async (fx: number, fy: number) => {
+      await svg.scrollIntoViewIfNeeded();
       const box = await svg.boundingBox();
       if (!box) throw new Error('the chart has no box');
       await svg.page().mouse.move(box.x + box.width * fx, box.y + box.height * fy);

@@ -57,7 +57,7 @@ const SCREENS: Screen[] = [
       // pointing at a period shows the value of every keyword of the legend, heaviest first
       const chart = page.locator('figure').first();
       const stream = await chartDrawing(chart);
-      await stream.point(0.95, 0.5);
+      await stream.point(0.85, 0.5);
       await expect(stream.tooltip).toBeVisible();
       const lines = stream.tooltip.getByRole('listitem', { includeHidden: true });
       await expect(lines).toHaveCount(await chart.getByRole('list', { name: /: legend$/ }).getByRole('listitem').count());

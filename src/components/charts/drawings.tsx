@@ -224,7 +224,7 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
         tick={periodTicks ? <PeriodTick /> : AXIS_TICK}
         height={periodTicks ? 40 : 30}
       />
-      <YAxis hide={stream} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip content={Content} isAnimationActive={false} />
       {series.map((name, index) =>
         stream ? (
