@@ -98,20 +98,7 @@ describe('recentInterests', () => {
     expect(recent.tweets).toEqual([
       { keyword: 'last month', weight: 4 },
       { keyword: 'this month', weight: 2 },
-      // fewer than 5 in the last month: the most recent earlier month completes them
-      { keyword: 'two months ago', weight: 5 },
     ]);
-  });
-
-  it('shows 5 of each where the user has 5: a window of 3 is completed from the most recent earlier models, each keyword once', () => {
-    const rows = [
-      ...['a', 'b', 'c'].map((k, i) => shortTerm(`this year ${k}`, 3 - i, 'Scholar', 2026)),
-      shortTerm('this year a', 1, 'Scholar', 2023),
-      ...['x', 'y', 'z'].map((k, i) => shortTerm(`2023 ${k}`, 5 - i, 'Scholar', 2023)),
-      ...['p', 'q', 'r'].map((k, i) => shortTerm(`2020 ${k}`, 9 - i, 'Scholar', 2020)),
-    ];
-    const recent = recentInterests(rows, NOW);
-    expect(recent.publications.map((s) => s.keyword)).toEqual(['this year a', 'this year b', 'this year c', '2023 x', '2023 y']);
   });
 
   it('handles January: December of last year is the month before', () => {
