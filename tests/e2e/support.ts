@@ -18,11 +18,11 @@ export async function signInAsDemo(page: Page) {
 /**
  * The drawing of the chart in `scope`, once drawn (charts draw when they come near the viewport). It is
  * decorative for assistive technology (aria-hidden: the chart's hidden table holds its values), so it
- * is found as the SVG of its hidden frame.
+ * is found as the SVG of its hidden frame (the first chart frame of `scope`, drawn or not yet).
  */
 export async function chartDrawing(scope: Locator) {
   await scope.scrollIntoViewIfNeeded();
-  const frame = scope.locator('[aria-hidden="true"]:has(svg)').first();
+  const frame = scope.locator('.rima-chart[aria-hidden="true"]').first();
   const svg = frame.locator('svg').first();
   await expect(svg).toBeVisible();
   return {
