@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -43,7 +43,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
 
   const slider = page.getByRole('region', { name: 'Side by side' });
   await expect(slider.getByTestId('slide-position')).toHaveText('1 of 6');
-  await expect(slider.locator('.recharts-pie').first()).toBeVisible();
+  await chartDrawing(slider);
   await page.screenshot({ path: `${SCREENSHOTS}/compare-desktop.png`, fullPage: true });
   await expectAccessible(page, 'profile, basic explanation');
   await slider.getByRole('button', { name: 'Next chart' }).click();
@@ -77,10 +77,15 @@ test('compare with a seeded researcher: search, three explanations, return to th
 
   const advanced = await openLevel(page, 'Advanced explanation');
   await expect(advanced.getByRole('heading', { name: /^Score: \d+(\.\d{1,2})?%$/ })).toBeVisible();
-  await expect(advanced.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const mirrored = await chartDrawing(advanced);
+  const keywords = await plottedNames(advanced.getByRole('table'));
+  // the first (heaviest) keyword's row: both weights in the tooltip
+  await mirrored.point(0.6, await mirrored.row(0, keywords.length));
+  await expect(mirrored.tooltip).toContainText(keywords[0] ?? '');
+  await expect(mirrored.tooltip).toContainText(/You: [\d.]+/);
   await advanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-desktop.png` });
   await expectAccessible(page, 'advanced explanation');
-  await advanced.locator('.recharts-wrapper').click();
+  await mirrored.click(0.6, 0.3);
   const image = page.getByRole('dialog', { name: 'How the similarity score is computed' });
   await expect(image.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-desktop.png` });
@@ -97,7 +102,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(profileUrl);
   await expect(page.getByTestId('similarity-header')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Side by side' }).locator('.recharts-pie').first()).toBeVisible();
+  await chartDrawing(page.getByRole('region', { name: 'Side by side' }));
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENSHOTS}/compare-phone.png`, fullPage: true });
   const phoneBasic = await openLevel(page, 'Basic explanation');
@@ -110,7 +115,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await expectNoSidewaysScroll(page);
   await phoneHeat.screenshot({ path: `${SCREENSHOTS}/compare-heat-map-phone.png` });
   const phoneAdvanced = await openLevel(page, 'Advanced explanation');
-  await expect(phoneAdvanced.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await chartDrawing(phoneAdvanced);
   await expectNoSidewaysScroll(page);
   await phoneAdvanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-phone.png` });
   await phoneAdvanced.getByRole('button', { name: 'How is the score computed?' }).click();

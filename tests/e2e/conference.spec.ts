@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -32,37 +32,45 @@ for (const size of SIZES) {
       await signInAsDemo(page);
       await page.goto('/app/topicbar');
       await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
-      // the top 10 chart draws 10 bars, the first term's publications 10 more, the donut 10 sectors
-      const bars = page.locator('.rima-chart__bar');
-      await expect(bars.first()).toBeVisible();
-      await expect(bars).toHaveCount(20);
-      await expect(page.locator('.rima-chart__bar[fill="#b35900"]')).toHaveCount(1);
-      const sectors = page.locator('.rima-chart__sector');
-      await expect(sectors).toHaveCount(10);
-      await expect(sectors.first()).toBeVisible();
-      expect((await sectors.first().boundingBox())?.width ?? 0).toBeGreaterThan(20);
+      // the top 10 chart: 10 terms; pointing at a bar names its term and frequency, clicking picks it
+      const top = page.locator('section', { has: page.getByRole('heading', { name: 'Top 10 topics of LAK 2011' }) });
+      const topTable = top.getByRole('table', { name: 'Top 10 topics of LAK 2011 by frequency' });
+      const topics = await plottedNames(topTable);
+      expect(topics).toHaveLength(10);
+      const bars = await chartDrawing(top);
+      await bars.point(0.8, await bars.row(2, 10));
+      await expect(bars.tooltip).toContainText(topics[2] ?? '');
+      await expect(bars.tooltip).toContainText(/Frequency: \d+/);
+      const publications = await chartDrawing(top.getByRole('region', { name: /^Top 10 publications for/ }));
+      await publications.point(0.15, 0.5);
+      await expect(publications.tooltip).toContainText(/Occurrences: \d+/);
       // the common topics of 2011 and 2012: the diagram with its counts and the three lists, visible
       const venn = page.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012: \d+ topics only in 2011, \d+ in both/ });
       await expect(venn).toBeVisible();
       expect((await venn.boundingBox())?.height ?? 0).toBeGreaterThan(100);
-      await expect(page.locator('.rima-set__circle')).toHaveCount(2);
       await expect(page.getByRole('list', { name: 'In both' }).getByRole('button').first()).toBeVisible();
+
+      // the donut: one sector per topic, the first from 12 o'clock clockwise; pointing names it
+      const distribution = page.locator('section', { has: page.getByRole('heading', { name: 'Topic distribution of LAK 2011' }) });
+      const sectorNames = await plottedNames(distribution.getByRole('table'));
+      expect(sectorNames).toHaveLength(10);
+      const donut = await chartDrawing(distribution);
+      const donutBox = await donut.svg.boundingBox();
+      expect(donutBox?.width ?? 0).toBeGreaterThan(200);
+      // a point of the first sector: just clockwise of 12 o'clock, halfway through the ring
+      const first = { x: 0.5 + 0.15 * ((donutBox?.height ?? 0) / (donutBox?.width ?? 1)), y: 0.2 };
+      await donut.point(first.x, first.y);
+      await expect(donut.tooltip).toContainText(sectorNames[0] ?? '');
+      await expect(donut.tooltip).toContainText(/Share: [\d.]+ %/);
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
 
-      // clicking a bar of the top 10 picks its topic: it turns orange and its publications show
-      const third = page.locator('.rima-chart__row').nth(2);
-      const thirdTopic = ((await third.locator('title').textContent()) ?? '').split('\n')[0] ?? '';
-      expect(thirdTopic).not.toBe('');
-      await third.locator('.rima-chart__bar').click();
-      await expect(third.locator('.rima-chart__bar')).toHaveAttribute('fill', '#b35900');
-      await expect(page.getByRole('heading', { name: `Top 10 publications for “${thirdTopic}”` })).toBeVisible();
+      // clicking a bar of the top 10 picks its topic: its publications show
+      await bars.click(0.8, await bars.row(2, 10));
+      await expect(page.getByRole('heading', { name: `Top 10 publications for “${topics[2] ?? ''}”` })).toBeVisible();
 
-      const firstSector = ((await sectors.nth(0).locator('title').textContent()) ?? '').replace(/: [\d.]+ %$/, '');
-      expect(firstSector).not.toBe('');
-      await sectors.nth(0).scrollIntoViewIfNeeded();
-      await sectors.nth(0).click();
-      const dialog = page.getByRole('dialog', { name: `List of Publications related to the topic ${firstSector}` });
+      await donut.click(first.x, first.y);
+      const dialog = page.getByRole('dialog', { name: `List of Publications related to the topic ${sectorNames[0] ?? ''}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('row').nth(1)).toBeVisible();
       await expect(dialog.locator('mark').first()).toBeVisible();
@@ -70,14 +78,16 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
-      // evolution: compare two topics, the areas draw
+      // evolution: compare two topics, the areas draw; pointing at a year gives both values
       const evolution = page.getByRole('listbox', { name: 'Topics to compare' });
       await evolution.selectOption(['Learning analytics', 'Student']);
       await page.getByRole('button', { name: 'Compare' }).last().click();
-      const areas = page.locator('.rima-chart__area');
-      await expect(areas).toHaveCount(2);
-      await expect(areas.first()).toBeVisible();
-      expect((await areas.first().boundingBox())?.height ?? 0).toBeGreaterThan(20);
+      const evolutionCard = page.locator('section', { has: page.getByRole('table', { name: /^Yearly weight of the chosen topics/ }) });
+      const areas = await chartDrawing(evolutionCard);
+      await areas.point(0.5, 0.5);
+      await expect(areas.tooltip).toContainText(/^20\d\d/);
+      await expect(areas.tooltip).toContainText(/Learning analytics: [\d.]+/);
+      await expect(areas.tooltip).toContainText(/Student: [\d.]+/);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-evolution-${size.name}.png`, fullPage: true });
     });
 
@@ -89,7 +99,10 @@ for (const size of SIZES) {
       await expect.poll(() => drawnShare(page), { timeout: 15_000 }).toBeGreaterThan(0.002);
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await page.getByRole('button', { name: 'Fit to box' }).click();
-      await expect(page.locator('.rima-stacked__part').first()).toBeVisible();
+      const comparison = page.locator('section', { has: page.getByRole('heading', { name: 'Researcher comparison' }) });
+      const stacked = await chartDrawing(comparison);
+      await stacked.point(0.7, 0.2);
+      await expect(stacked.tooltip).toContainText(/: [\d.]+ %/);
       await expect(page.getByRole('list', { name: 'Common topics' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsauthors-${size.name}.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where browser tests write the screenshots a developer looks at (gitignored). */
 export const SCREENSHOTS = 'tests/e2e/screenshots';
@@ -13,4 +13,47 @@ export async function signInAsDemo(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/app\//);
+}
+
+/**
+ * The drawing of the chart in `scope`, once drawn (charts draw when they come near the viewport). It is
+ * decorative for assistive technology (aria-hidden: the chart's hidden table holds its values), so it
+ * is found as the SVG of its hidden frame (the first chart frame of `scope`, drawn or not yet).
+ */
+export async function chartDrawing(scope: Locator) {
+  await scope.scrollIntoViewIfNeeded();
+  const frame = scope.locator('.rima-chart[aria-hidden="true"]').first();
+  const svg = frame.locator('svg').first();
+  await expect(svg).toBeVisible();
+  return {
+    svg,
+    /** the one chart tooltip, as shown on pointing at a mark */
+    tooltip: frame.getByRole('tooltip', { includeHidden: true }),
+    /** points at (fx, fy), fractions of the drawing's width and height */
+    point: async (fx: number, fy: number) => {
+      await svg.scrollIntoViewIfNeeded();
+      const box = await svg.boundingBox();
+      if (!box) throw new Error('the chart has no box');
+      await svg.page().mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+    },
+    /** the height fraction of the middle of row `index` of `count` horizontal bars (plot 4 px below the top, 34 px above the bottom) */
+    row: async (index: number, count: number) => {
+      const height = (await svg.boundingBox())?.height ?? 1;
+      return (4 + (height - 38) * ((index + 0.5) / count)) / height;
+    },
+    /** clicks at (fx, fy), fractions of the drawing's width and height */
+    click: async (fx: number, fy: number) => {
+      await svg.scrollIntoViewIfNeeded();
+      const box = await svg.boundingBox();
+      if (!box) throw new Error('the chart has no box');
+      await svg.page().mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+      await svg.page().mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    },
+  };
+}
+
+/** The texts of the first cells (row headers) of a chart's hidden table of values. */
+export async function plottedNames(table: Locator): Promise<string[]> {
+  await expect(table.getByRole('rowheader').first()).toBeAttached();
+  return table.getByRole('rowheader').allTextContents();
 }

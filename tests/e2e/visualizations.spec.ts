@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS as SHOTS, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS as SHOTS, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -22,38 +22,48 @@ const SCREENS: Screen[] = [
     path: 'pie-chart',
     title: 'Recent Interests',
     drawn: async (page) => {
-      await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
-      expect(await page.locator('.recharts-pie-sector').count()).toBeGreaterThan(2);
+      // the publications pie: one slice per interest of its table; pointing at a slice names it
+      const card = page.locator('section', { has: page.getByRole('heading', { name: 'Publications over the last year' }) });
+      const names = await plottedNames(card.getByRole('table'));
+      expect(names.length).toBeGreaterThan(2);
+      const pie = await chartDrawing(card);
+      // just clockwise of 12 o'clock, inside the ring: the first (heaviest) slice
+      const box = await pie.svg.boundingBox();
+      await pie.point(0.5 + 0.1 * ((box?.height ?? 0) / (box?.width ?? 1)), 0.2);
+      await expect(pie.tooltip).toContainText(names[0] ?? '');
+      await expect(pie.tooltip).toContainText(/Weight: [\d.]+/);
     },
   },
   {
     path: 'bar-chart',
     title: 'Activities',
     drawn: async (page) => {
-      // 5 years and 6 months of bars
-      await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-      await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(11);
+      // 5 years and 6 months of bars, each labelled with its count; pointing at the last names its period
+      const tables = page.getByRole('table');
+      await expect(tables).toHaveCount(2);
+      expect(await plottedNames(tables.nth(0))).toHaveLength(5);
+      expect(await plottedNames(tables.nth(1))).toHaveLength(6);
+      const years = await plottedNames(tables.nth(0));
+      const bars = await chartDrawing(page.locator('figure').first());
+      await bars.point(0.93, 0.6);
+      await expect(bars.tooltip).toContainText(years[4] ?? '');
+      await expect(bars.tooltip).toContainText(/: \d+$/);
     },
   },
   {
     path: 'stream-chart',
     title: 'Interest Trends',
     drawn: async (page) => {
-      // the areas of both streamgraphs are drawn: visible, with a shape
-      const areas = page.locator('path.rima-chart__stream');
-      await expect(areas.first()).toBeVisible();
-      expect(await areas.count()).toBeGreaterThan(4);
-      expect(await areas.first().getAttribute('d')).toMatch(/^M[\d.]/);
-      // pointing at a period shows the value of every keyword of the legend (the drawing and its
-      // tooltip are hidden from assistive technology, so they are found by element, not by role)
+      // pointing at a period shows the value of every keyword of the legend, heaviest first
       const chart = page.locator('figure').first();
-      await chart.locator('.rima-chart__stream-hit').last().hover();
-      const tooltip = chart.locator('.rima-chart__tooltip');
-      await expect(tooltip).toBeVisible();
-      await expect(tooltip.locator('li')).toHaveCount(await chart.getByRole('list', { name: /: legend$/ }).getByRole('listitem').count());
-      await expect(tooltip.locator('li').first()).toHaveText(/^.+: \d+(\.\d+)?$/);
+      const stream = await chartDrawing(chart);
+      await stream.point(0.85, 0.5);
+      await expect(stream.tooltip).toBeVisible();
+      const lines = stream.tooltip.getByRole('listitem', { includeHidden: true });
+      await expect(lines).toHaveCount(await chart.getByRole('list', { name: /: legend$/ }).getByRole('listitem').count());
+      await expect(lines.first()).toHaveText(/^.+: \d+(\.\d+)?$/);
       await page.mouse.move(0, 0);
-      await expect(tooltip).toBeHidden();
+      await expect(stream.tooltip).toHaveCount(0);
     },
   },
   {

@@ -6,7 +6,6 @@ import {
   legendSteps,
   shapeHeatMap,
   textColorFor,
-  truncateLabel,
 } from './heat-map-data';
 
 describe('shapeHeatMap', () => {
@@ -34,17 +33,11 @@ describe('shapeHeatMap', () => {
   });
 });
 
-describe('formatValue and truncateLabel', () => {
+describe('formatValue', () => {
   it('prints two decimals', () => {
     expect(formatValue(0.7200000286102295)).toBe('0.72');
     expect(formatValue(0)).toBe('0.00');
     expect(formatValue(null)).toBe('–');
-  });
-
-  it('cuts long labels with an ellipsis and leaves short ones alone', () => {
-    expect(truncateLabel('mooc', 18)).toBe('mooc');
-    expect(truncateLabel('self-regulated learning in higher education', 18)).toBe('self-regulated le…');
-    expect(Array.from(truncateLabel('self-regulated learning in higher education', 18))).toHaveLength(18);
   });
 });
 

@@ -62,15 +62,6 @@ export function isHeatMapEmpty(model: HeatMapModel): boolean {
   return model.rows.length === 0 || model.columns.length === 0;
 }
 
-/** Cuts a long label to `max` characters with an ellipsis; the full text goes in a title. */
-export function truncateLabel(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars
-    .slice(0, Math.max(1, max - 1))
-    .join('')
-    .trimEnd()}…`;
-}
 
 type Rgb = readonly [number, number, number];
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeatMap } from './heat-map';
+import { textWidth } from './lib/label-fit';
 
 const data = {
   'learning analytics': { 'learning analytics': 1, 'self-regulated learning in higher education': 0.5299999713897705 },
@@ -19,10 +20,35 @@ describe('HeatMap', () => {
     expect(cells[1]!.querySelector('title')?.textContent).toBe('learning analytics × self-regulated learning in higher education: 0.53');
   });
 
-  it('cuts long axis labels and keeps the full keyword on hover', () => {
+  it('wraps a long row keyword onto two lines instead of cutting it after 17 letters, with the full keyword on hover', () => {
+    render(<HeatMap data={{ 'Self-regulated learning': { mooc: 0.4 }, 'Self-regulated learning in higher education and beyond it': { mooc: 0.2 } }} label="Keyword similarity" rowTitle="Keywords of the tweet" columnTitle="Your interests" />);
+    const labels = [...document.querySelectorAll('svg text')].filter((text) => text.querySelector('title')?.textContent?.startsWith('Self-regulated'));
+    const shown = labels.map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
+    expect(shown[0]).toBe('Self-regulated learning');
+    // too long for two lines: cut after whole words, the rest on hover
+    expect(shown[1]).toMatch(/^Self-regulated learning in .*…$/);
+    expect(labels[1]?.querySelector('title')?.textContent).toBe('Self-regulated learning in higher education and beyond it');
+  });
+
+  it('writes the rows’ title whole, inside the drawing, however few rows there are', () => {
+    render(<HeatMap data={{ mooc: { 'learning analytics': 0.4 } }} label="Keyword similarity" rowTitle="Keywords of the tweet" columnTitle="Your interests" />);
+    const svg = document.querySelector('svg');
+    const title = [...(svg?.querySelectorAll('text') ?? [])].find((text) => text.textContent?.includes('tweet'));
+    expect([...(title?.querySelectorAll('tspan') ?? [])].map((line) => line.textContent).join(' ')).toBe('Keywords of the tweet');
+    // upright (not turned along a one-row axis) and within the drawing's height
+    expect(title?.getAttribute('transform')).toBeNull();
+    const y = Number(title?.getAttribute('y'));
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(Number(svg?.getAttribute('height')));
+  });
+
+  it('cuts a long column keyword so that, turned 45°, it stays clear of the column title', () => {
     renderMap();
-    const label = screen.getByText('self-regulated le…');
-    expect(label.querySelector('title')?.textContent).toBe('self-regulated learning in higher education');
+    const column = [...document.querySelectorAll('svg text')].find((text) => text.querySelector('title')?.textContent === 'self-regulated learning in higher education');
+    const shown = (column?.textContent ?? '').replace('self-regulated learning in higher education', '');
+    expect(shown).toMatch(/^self-regulated learnin.*…$/);
+    // the label rises at most the room below the title (120 px less a margin)
+    expect(textWidth(shown) * Math.SQRT1_2).toBeLessThanOrEqual(108);
   });
 
   it('offers a hidden table of every value with row and column headers', () => {

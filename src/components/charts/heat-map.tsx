@@ -5,10 +5,10 @@ import {
   legendSteps,
   shapeHeatMap,
   textColorFor,
-  truncateLabel,
   type HeatMapCell,
   type HeatMapData,
 } from './heat-map-data';
+import { textWidth, wrapLabel } from './lib/label-fit';
 import { PlottedValues } from './plotted-values';
 
 export type { HeatMapData } from './heat-map-data';
@@ -28,18 +28,25 @@ export type HeatMapProps = {
 
 const CELL_W = 58;
 const CELL_H = 40;
-const LABEL_CHARS = 18;
-const ROW_LABEL_W = 138;
-const COLUMN_LABEL_H = 96;
+/** Width of the row labels (px): a keyword wraps onto two lines within it. */
+const ROW_LABEL_W = 150;
+/** Height of the rotated column labels (px). */
+const COLUMN_LABEL_H = 120;
+/** Height of the column title above them (px). */
 const AXIS_TITLE = 20;
 const FONT = 12;
+const LINE = FONT + 2;
+/** sin 45°: how far a label rotated by 45° rises for its length. */
+const RISE = Math.SQRT1_2;
+/** Longest rotated column label (px): it never reaches the column title. */
+const COLUMN_LABEL_MAX = (COLUMN_LABEL_H - 12) / RISE;
 
 type Position = { r: number; c: number };
 
 /**
  * Keyword-to-keyword similarity as a grid of coloured cells. Every cell prints its value (two
- * decimals), so colour is never the only carrier; long keywords are cut with the full text in a
- * tooltip; the chart scrolls inside its own box on narrow screens. Arrow keys move a highlighted
+ * decimals), so colour is never the only carrier; row keywords wrap onto two lines, column keywords
+ * are cut to stay clear of the column title, each with the full text in a tooltip and the hidden table; the chart scrolls inside its own box on narrow screens. Arrow keys move a highlighted
  * cell whose pair and value are announced; a visually hidden table lists every value.
  */
 export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No Data Found' }: HeatMapProps) {
@@ -51,10 +58,14 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
   if (isHeatMapEmpty(model)) return <p className="text-muted text-center py-4 mb-0">{emptyMessage}</p>;
 
   const { rows, columns, cells } = model;
-  const left = AXIS_TITLE + ROW_LABEL_W;
+  const left = ROW_LABEL_W + 8;
   const top = AXIS_TITLE + COLUMN_LABEL_H;
+  // the rows' title sits above the row labels (horizontal, wrapped), where it is never cut
+  const rowTitleLines = wrapLabel(rowTitle, ROW_LABEL_W - 4, 3);
+  const columnLabels = columns.map((column) => wrapLabel(column, COLUMN_LABEL_MAX, 1)[0] ?? column);
   // rotated column labels lean to the right of their column
-  const width = left + columns.length * CELL_W + COLUMN_LABEL_H * 0.75;
+  const lean = Math.max(0, ...columnLabels.map((text) => textWidth(text) * RISE));
+  const width = Math.max(left + columns.length * CELL_W + lean, left + textWidth(columnTitle) + 8);
   const height = top + rows.length * CELL_H + 4;
   const activeCell: HeatMapCell | null = active ? (cells[active.r]?.[active.c] ?? null) : null;
 
@@ -94,8 +105,12 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
           <text x={left + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
             {columnTitle}
           </text>
-          <text transform={`translate(14,${top + (rows.length * CELL_H) / 2}) rotate(-90)`} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
-            {rowTitle}
+          <text x={ROW_LABEL_W} y={top - 8 - (rowTitleLines.length - 1) * LINE} textAnchor="end" fontSize={FONT} fontWeight="bold" fill="#212529">
+            {rowTitleLines.map((line, i) => (
+              <tspan key={i} x={ROW_LABEL_W} dy={i === 0 ? 0 : LINE}>
+                {line}
+              </tspan>
+            ))}
           </text>
           {columns.map((column, c) => (
             <text
@@ -106,24 +121,31 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
               fontWeight={active?.c === c ? 'bold' : 'normal'}
             >
               <title>{column}</title>
-              {truncateLabel(column, LABEL_CHARS)}
+              {columnLabels[c]}
             </text>
           ))}
-          {rows.map((row, r) => (
-            <text
-              key={row}
-              x={left - 6}
-              y={top + r * CELL_H + CELL_H / 2}
-              dominantBaseline="middle"
-              textAnchor="end"
-              fontSize={FONT}
-              fill="#212529"
-              fontWeight={active?.r === r ? 'bold' : 'normal'}
-            >
-              <title>{row}</title>
-              {truncateLabel(row, LABEL_CHARS)}
-            </text>
-          ))}
+          {rows.map((row, r) => {
+            const lines = wrapLabel(row, ROW_LABEL_W - 6, 2);
+            return (
+              <text
+                key={row}
+                x={left - 6}
+                y={top + r * CELL_H + CELL_H / 2 - ((lines.length - 1) * LINE) / 2}
+                dominantBaseline="middle"
+                textAnchor="end"
+                fontSize={FONT}
+                fill="#212529"
+                fontWeight={active?.r === r ? 'bold' : 'normal'}
+              >
+                <title>{row}</title>
+                {lines.map((line, i) => (
+                  <tspan key={i} x={left - 6} dy={i === 0 ? 0 : LINE}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            );
+          })}
           {cells.map((line, r) =>
             line.map((cell, c) => {
               const fill = colorFor(cell.value);

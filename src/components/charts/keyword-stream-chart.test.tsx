@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { drawnChart } from '@/test/charts';
 import { KeywordStreamChart } from './keyword-stream-chart';
 import type { StreamSeries } from './lib/stream';
 
@@ -16,31 +16,16 @@ function renderChart(data: StreamSeries = series) {
   return render(<KeywordStreamChart label="Keyword weights per month" series={data} periodName="Month" />);
 }
 
-/** The lines of the tooltip, in the order shown. */
-function tooltipLines(container: HTMLElement): string[] {
-  const tooltip = container.querySelector('.rima-chart__tooltip');
-  return tooltip ? [...tooltip.querySelectorAll('p, li')].map((line) => line.textContent ?? '') : [];
-}
-
 describe('KeywordStreamChart', () => {
-  it('draws one area per keyword with a white border, and a two-line tick per period', () => {
+  it('labels each period on two lines (month over year)', async () => {
     const { container } = renderChart();
-    const areas = container.querySelectorAll('path.rima-chart__stream');
-    expect(areas).toHaveLength(3);
-    areas.forEach((area) => {
-      expect(area.getAttribute('d')).toMatch(/^M/);
-      expect(area).toHaveAttribute('stroke', '#fff');
-    });
-    const ticks = [...container.querySelectorAll('.rima-chart__axis text')].map((text) => [...text.querySelectorAll('tspan')].map((span) => span.textContent));
-    expect(ticks).toEqual([
-      ['Jun', '2026'],
-      ['Jul', '2026'],
-    ]);
-    expect(container.querySelectorAll('line.rima-chart__grid')).toHaveLength(2);
+    const chart = await drawnChart(container);
+    expect(chart.labels()).toEqual(['Jun 2026', 'Jul 2026']);
   });
 
-  it('keeps the drawing away from assistive technology and offers a table of the values instead', () => {
+  it('keeps the drawing away from assistive technology and offers a table of the values instead', async () => {
     const { container } = renderChart();
+    await drawnChart(container);
     expect(container.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     const table = screen.getByRole('table', { name: 'Keyword weights per month' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'python', '<b>react</b>', 'd3']);
@@ -55,26 +40,23 @@ describe('KeywordStreamChart', () => {
   });
 
   it("shows every keyword's value in the pointed period, heaviest first, and hides them when the pointer leaves", async () => {
-    const user = userEvent.setup();
     const { container } = renderChart();
-    expect(tooltipLines(container)).toEqual([]);
-    const july = container.querySelector('[data-period="July 2026"]');
-    expect(july).not.toBeNull();
-    await user.hover(july!);
-    expect(tooltipLines(container)).toEqual(['July 2026', '<b>react</b>: 3.25', 'd3: 2', 'python: 1']);
-    expect(container.querySelector('.rima-chart__stream-guide')).not.toBeNull();
-    await user.hover(container.querySelector('[data-period="June 2026"]')!);
-    expect(tooltipLines(container)).toEqual(['June 2026', 'python: 4', '<b>react</b>: 2', 'd3: 0.5']);
-    await user.unhover(container.querySelector('svg')!);
-    expect(tooltipLines(container)).toEqual([]);
-    expect(container.querySelector('.rima-chart__stream-guide')).toBeNull();
+    const chart = await drawnChart(container);
+    expect(chart.tooltipLines()).toEqual([]);
+    // the plot runs from x = 28 to 572: June at its left end, July at its right
+    await chart.point(560, 150);
+    expect(chart.tooltipLines()).toEqual(['July 2026', '<b>react</b>: 3.25', 'd3: 2', 'python: 1']);
+    await chart.point(40, 150);
+    expect(chart.tooltipLines()).toEqual(['June 2026', 'python: 4', '<b>react</b>: 2', 'd3: 0.5']);
+    await chart.leave();
+    expect(chart.tooltipLines()).toEqual([]);
   });
 
   it('writes a keyword with markup as text, never as HTML', async () => {
-    const user = userEvent.setup();
     const { container } = renderChart();
+    const chart = await drawnChart(container);
     expect(container.querySelector('b')).toBeNull();
-    await user.hover(container.querySelector('[data-period="June 2026"]')!);
+    await chart.point(40, 150);
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getAllByText('<b>react</b>').length).toBeGreaterThan(0);
   });

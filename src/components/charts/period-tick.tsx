@@ -1,9 +1,10 @@
 /** Props recharts passes to a custom axis tick. */
-type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown }; index?: number; tickFormatter?: (value: never, index: number) => string };
 
 /** An x-axis tick that writes "Jun 2026" on two lines (month over year), so six months fit a phone. */
-export function PeriodTick({ x = 0, y = 0, payload }: TickProps) {
-  const text = String(payload?.value ?? '');
+export function PeriodTick({ x = 0, y = 0, payload, index = 0, tickFormatter }: TickProps) {
+  const value = payload?.value;
+  const text = tickFormatter ? tickFormatter(value as never, index) : String(value ?? '');
   const [first, second] = /^\S+ \d{4}$/.test(text) ? text.split(' ') : [text, undefined];
   return (
     <g transform={`translate(${Number(x)},${Number(y)})`}>

@@ -31,6 +31,22 @@ describe('sizeWords', () => {
     ]);
   });
 
+  it('draws a word given twice once, with its heaviest weight', () => {
+    const sized = sizeWords(
+      [
+        { text: 'mooc', value: 2 },
+        { text: 'learning', value: 3 },
+        { text: 'mooc', value: 4 },
+      ],
+      [15, 60],
+      [0],
+    );
+    expect(sized.map((w) => [w.text, w.value])).toEqual([
+      ['mooc', 4],
+      ['learning', 3],
+    ]);
+  });
+
   it('returns nothing for no words', () => {
     expect(sizeWords([], [15, 60], [0])).toEqual([]);
   });

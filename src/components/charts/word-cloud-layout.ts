@@ -18,21 +18,26 @@ export function fontSizeFor(value: number, lowest: number, highest: number, [min
   return Math.round(min + Math.min(1, Math.max(0, ratio)) * (max - min));
 }
 
-/** Heaviest first (ties by text, so the order never depends on the input order), with size, angle and color. */
+/**
+ * Heaviest first (ties by text, so the order never depends on the input order), with size, angle and
+ * color. Words without text or a finite weight are left out; a word given twice is drawn once (the heaviest).
+ */
 export function sizeWords(
   words: readonly WordCloudWord[],
   fontSizes: readonly [number, number],
   rotations: readonly number[],
 ): SizedWord[] {
-  const usable = words.filter((word) => word.text.trim() !== '' && Number.isFinite(word.value));
+  const seen = new Set<string>();
+  const usable = words
+    .filter((word) => word.text.trim() !== '' && Number.isFinite(word.value))
+    .sort((a, b) => b.value - a.value || a.text.localeCompare(b.text))
+    .filter((word) => (seen.has(word.text) ? false : (seen.add(word.text), true)));
   if (usable.length === 0) return [];
   const values = usable.map((word) => word.value);
   const lowest = Math.min(...values);
   const highest = Math.max(...values);
   const angles = rotations.length > 0 ? rotations : [0];
-  return [...usable]
-    .sort((a, b) => b.value - a.value || a.text.localeCompare(b.text))
-    .map((word, index) => ({
+  return usable.map((word, index) => ({
       ...word,
       size: fontSizeFor(word.value, lowest, highest, fontSizes),
       rotate: angles[index % angles.length] ?? 0,

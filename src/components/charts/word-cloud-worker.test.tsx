@@ -57,6 +57,23 @@ describe('WordCloud with a layout worker', () => {
     expect(cloud.querySelector('b')).toBeNull();
   });
 
+  it('says there is nothing to draw, instead of a spinner that never ends, when every word is filtered out', async () => {
+    const requests = fakeWorker((request) => request.words.map((word) => ({ ...word, x: 0, y: 0 })));
+    render(
+      <WordCloud
+        label="Interests"
+        words={[
+          { text: '   ', value: 3 },
+          { text: 'mooc', value: Number.NaN },
+          { text: 'dashboards', value: Number.POSITIVE_INFINITY },
+        ]}
+      />,
+    );
+    expect(await screen.findByText('No words to draw')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it("shows the chart's error when neither the worker nor the page can lay the cloud out", async () => {
     fakeWorker('fails');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { EmptyState } from '@/components/ui/states';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
 import type { CloudAnswer } from './word-cloud.worker';
@@ -21,6 +22,8 @@ export type WordCloudProps = {
   wordTitle?: (word: WordCloudWord) => string;
   /** accessible name of the cloud */
   label: string;
+  /** shown when no word can be drawn (every text empty, every weight not a number) */
+  empty?: string;
 };
 
 type LayoutRun = { placed: Promise<PlacedWord[]>; cancel: () => void };
@@ -80,6 +83,7 @@ export function WordCloud({
   onWordFocus,
   wordTitle = (word) => word.text,
   label,
+  empty = 'No words to draw',
 }: WordCloudProps) {
   const [containerRef, measuredWidth] = useElementWidth();
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_CHART_WIDTH;
@@ -123,6 +127,9 @@ export function WordCloud({
           onBlur: () => onWordFocus(null),
         }
       : {};
+
+  // nothing to lay out: the layout never runs, so there is nothing to wait for
+  if (sized.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   if (!canvasReady) {
     return (

@@ -1,8 +1,8 @@
 import type { LongTermInterest, ShortTermInterest } from '@/api/user/schemas';
 import { isAllZero, papersPerYear, tweetsPerMonth } from './activity';
 import { CONCEPT_STAGE, conceptMap, truncateLabel } from './concept-map';
-import { initialTab, sourceText, topInterests } from './interest-words';
-import { CHART_COLORS, contrastRatio } from './palette';
+import { CLOUD_MAX_WORDS, initialTab, sourceText, topInterests } from './interest-words';
+import { CHART_COLORS, chartColor, contrastRatio } from './palette';
 import { lastMonths, lastYears, parseMonthLabel, periodOrder, shortPeriod } from './periods';
 import { recentInterests } from './recent-interests';
 import { isStreamEmpty, streamSeries } from './stream';
@@ -148,6 +148,21 @@ describe('interest words', () => {
     ]);
   });
 
+  it('draws a keyword listed twice once, with its heaviest weight', () => {
+    const words = topInterests([longTerm('mooc', 2), longTerm('learning', 3), longTerm('mooc', 4)], 15);
+    expect(words).toEqual([
+      { text: 'mooc', value: 4 },
+      { text: 'learning', value: 3 },
+    ]);
+  });
+
+  it('draws at most CLOUD_MAX_WORDS words however many are asked for (a 10,000-interest answer)', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => longTerm(`keyword ${i}`, i + 1));
+    const words = topInterests(many, many.length);
+    expect(words).toHaveLength(CLOUD_MAX_WORDS);
+    expect(words[0]).toEqual({ text: 'keyword 9999', value: 10_000 });
+  });
+
   it('opens Twitter interests on Tweets and the others on Publications', () => {
     expect(initialTab('Twitter')).toBe('tweets');
     expect(initialTab('Scholar')).toBe('publications');
@@ -193,5 +208,13 @@ describe('conceptMap', () => {
 describe('palette', () => {
   it('meets WCAG AA (4.5:1) against white for every colour', () => {
     CHART_COLORS.forEach((color) => expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5));
+  });
+  it('has 20 distinct colours (as many series as a conference chart shows) and repeats after them', () => {
+    expect(new Set(CHART_COLORS).size).toBe(20);
+    expect(chartColor(20)).toBe(chartColor(0));
+    expect(chartColor(-1)).toBe(chartColor(19));
+  });
+  it('computes the known black/white ratio', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
 });

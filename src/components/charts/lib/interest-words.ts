@@ -14,12 +14,29 @@ export function cloudWordText(keyword: string): string {
   return cutText(keyword, CLOUD_WORD_LIMIT).text;
 }
 
-/** The `limit` heaviest interests as cloud words (ties by name, so the choice never depends on input order). */
+/**
+ * Most words a cloud draws (the Interest Overview draws "every" interest): a 10,000-interest answer
+ * would take seconds to lay out and could not be read anyway.
+ */
+export const CLOUD_MAX_WORDS = 100;
+
+/**
+ * The `limit` heaviest interests as cloud words (at most CLOUD_MAX_WORDS; ties by name, so the choice
+ * never depends on input order). A keyword listed twice is drawn once, with its heaviest weight;
+ * weights that are not numbers are left out.
+ */
 export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, limit)
-    .map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight }));
+  const seen = new Set<string>();
+  const words: InterestWord[] = [];
+  const sorted = interests.filter((interest) => Number.isFinite(interest.weight)).sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword));
+  for (const interest of sorted) {
+    if (words.length >= Math.min(limit, CLOUD_MAX_WORDS)) break;
+    const text = cloudWordText(interest.keyword);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    words.push({ text, value: interest.weight });
+  }
+  return words;
 }
 
 /** How the source of an interest reads on screen. */

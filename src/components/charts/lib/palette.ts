@@ -1,6 +1,8 @@
 /**
  * Chart colours. Each has a contrast of at least 4.5:1 against white (WCAG AA for text, and well
  * above the 3:1 asked of graphical objects), so they serve for labels, bars, slices and areas alike.
+ * The one palette of every chart: twenty colours (the conference charts show up to twenty authors or
+ * topics at once); the first ten are the most distinct from one another.
  */
 export const CHART_COLORS = [
   '#1d4ed8', // blue 7.0:1
@@ -13,6 +15,16 @@ export const CHART_COLORS = [
   '#4d5562', // slate 7.5:1
   '#4d7c0f', // olive 5.3:1
   '#7c2d12', // brown 9.6:1
+  '#5b4bb7', // indigo 6.7:1
+  '#2c6e8f', // steel 5.6:1
+  '#b8283f', // crimson 6.2:1
+  '#3d7a3d', // leaf 5.2:1
+  '#7a3e9d', // plum 7.0:1
+  '#9a6200', // ochre 5.1:1
+  '#2f5d62', // teal 7.3:1
+  '#56618f', // slate blue 6.0:1
+  '#6d6d00', // khaki 5.5:1
+  '#8c5a2b', // tan 5.8:1
 ] as const;
 
 export function chartColor(index: number): string {

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { cloudQuery } from '../api/conference-queries';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
+import { topCloudWords } from '../lib/transforms';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** The spec's topic cloud font range. */
@@ -29,7 +30,9 @@ export function TopicCloudWidget() {
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
       <QueryState query={query} empty="No Data Found">
-        {(words) => (
+        {(answer) => {
+          const words = topCloudWords(answer, count);
+          return (
           <>
             <WordCloud
               words={words}
@@ -41,7 +44,8 @@ export function TopicCloudWidget() {
             />
             <PlottedValues caption={`Top ${count} ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={words.map((word) => [word.text, word.value])} />
           </>
-        )}
+          );
+        }}
       </QueryState>
       <PublicationsModal target={target} onClose={() => setTarget(null)} />
     </ChartCard>

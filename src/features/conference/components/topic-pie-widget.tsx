@@ -31,9 +31,9 @@ export function TopicPieWidget() {
         <CountSelect value={count} onChange={setCount} />
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
-      <QueryState query={query} empty="No Data Found" isEmpty={(data) => pieToSectors(data).length === 0} reserve={DONUT_ROOM}>
+      <QueryState query={query} empty="No Data Found" isEmpty={(data) => pieToSectors(data, count).length === 0} reserve={DONUT_ROOM}>
         {(data) => {
-          const sectors = pieToSectors(data);
+          const sectors = pieToSectors(data, count);
           return (
             <>
               <Donut data={sectors} onSelect={open} />

@@ -13,6 +13,8 @@ import {
   sortByLabel,
   topicDetailsToBars,
   topTermsToBars,
+  TOP_TERMS,
+  topCloudWords,
   visibleSeries,
   yearListToStacked,
 } from './transforms';
@@ -30,6 +32,28 @@ describe('top ten bars (6.3, 6.4)', () => {
       { rank: '#2', title: 'A dashboard', value: 3 },
     ]);
     expect(topicDetailsToBars({ titles: [], counts: [] })).toEqual([]);
+  });
+
+  it('draws at most 10 bars of a 10,000-topic answer, each name once', () => {
+    const names = ['analytics', 'analytics', ...Array.from({ length: 10_000 }, (_, i) => `topic ${i}`)];
+    const bars = topTermsToBars({ names, values: names.map((_, i) => 20_000 - i) });
+    expect(bars).toHaveLength(TOP_TERMS);
+    expect(bars.map((bar) => bar.name)).toEqual(['analytics', ...Array.from({ length: 9 }, (_, i) => `topic ${i}`)]);
+    const titles = Array.from({ length: 500 }, (_, i) => `paper ${i}`);
+    expect(topicDetailsToBars({ titles, counts: titles.map(() => 1) })).toHaveLength(TOP_TERMS);
+  });
+
+  it('keeps the count of sectors asked for, each name once', () => {
+    const names = ['A', 'A', ...Array.from({ length: 1000 }, (_, i) => `t${i}`)];
+    const sectors = pieToSectors({ names, weights: names.map(() => 1) }, 5);
+    expect(sectors.map((sector) => sector.name)).toEqual(['A', 't0', 't1', 't2', 't3']);
+  });
+
+  it('keeps the heaviest words of a cloud, each once, at most the count asked for', () => {
+    const words = [{ text: 'mooc', value: 1 }, { text: 'dashboards', value: 3 }, { text: 'mooc', value: 5 }, ...Array.from({ length: 10_000 }, (_, i) => ({ text: `w${i}`, value: 0.5 }))];
+    const top = topCloudWords(words, 10);
+    expect(top).toHaveLength(10);
+    expect(top.slice(0, 2)).toEqual([{ text: 'mooc', value: 5 }, { text: 'dashboards', value: 3 }]);
   });
 });
 

@@ -7,20 +7,44 @@ import type { Evolution } from '@/api/conference';
 
 export type NamedValue = { name: string; value: number };
 
-/** 6.3, 6.4 `[names, values]` -> one bar per name, in the server's order. */
+/** How many bars the "Top 10" charts draw, however many the server sends. */
+export const TOP_TERMS = 10;
+
+/** Each name once: the first of a repeated name stays (the server's order is its ranking). */
+function firstOfEachName<T extends { name: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => (seen.has(row.name) ? false : (seen.add(row.name), true)));
+}
+
+/** 6.3, 6.4 `[names, values]` -> one bar per name, in the server's order: the first TOP_TERMS names, each once. */
 export function topTermsToBars(top: TopTerms): NamedValue[] {
-  return top.names.map((name, i) => ({ name, value: top.values[i] ?? 0 }));
+  return firstOfEachName(top.names.map((name, i) => ({ name, value: top.values[i] ?? 0 }))).slice(0, TOP_TERMS);
 }
 
 /** 6.5 `[titles, counts]` -> one bar per publication, labelled #1, #2, … (titles are too long for an axis). */
 export type PublicationBar = { rank: string; title: string; value: number };
 export function topicDetailsToBars(details: TopicDetails): PublicationBar[] {
-  return details.titles.map((title, i) => ({ rank: `#${i + 1}`, title, value: details.counts[i] ?? 0 }));
+  return details.titles.slice(0, TOP_TERMS).map((title, i) => ({ rank: `#${i + 1}`, title, value: details.counts[i] ?? 0 }));
 }
 
-/** 6.7, 6.8 names and weights -> donut sectors; sectors of weight 0 would be invisible and are kept out. */
-export function pieToSectors(pie: PieData): NamedValue[] {
-  return pie.names.map((name, i) => ({ name, value: pie.weights[i] ?? 0 })).filter((sector) => sector.value > 0);
+/**
+ * 6.7, 6.8 names and weights -> donut sectors: the first `count` names asked for, each once; sectors
+ * of weight 0 would be invisible and are kept out.
+ */
+export function pieToSectors(pie: PieData, count: number = TOP_TERMS): NamedValue[] {
+  return firstOfEachName(pie.names.map((name, i) => ({ name, value: pie.weights[i] ?? 0 })))
+    .filter((sector) => sector.value > 0)
+    .slice(0, count);
+}
+
+/** Words of a "top N" cloud: each text once (its heaviest weight), the `count` heaviest, heaviest first. */
+export function topCloudWords<T extends { text: string; value: number }>(words: readonly T[], count: number): T[] {
+  const seen = new Set<string>();
+  return words
+    .filter((word) => Number.isFinite(word.value))
+    .sort((a, b) => b.value - a.value || a.text.localeCompare(b.text))
+    .filter((word) => (seen.has(word.text) ? false : (seen.add(word.text), true)))
+    .slice(0, count);
 }
 
 /**

@@ -1,31 +1,19 @@
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UserSimilarity } from '@/api/user/schemas';
 import { ChartCard } from '@/components/charts/chart-card';
+import { ChartFrame, MirroredBarsDrawing } from '@/components/charts/chart-drawing';
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState } from '@/components/ui/states';
+import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
 import { chartColor } from '@/components/charts/lib/palette';
 import { mirroredBars, mirroredExtent } from '../lib/mirrored-bars';
 import { scoreHeading } from '../lib/score';
 
 const MINE_COLOR = chartColor(0);
 const THEIRS_COLOR = chartColor(1);
-const LABEL_CHARS = 16;
-
-const cut = (text: string) => (Array.from(text).length > LABEL_CHARS ? `${Array.from(text).slice(0, LABEL_CHARS - 1).join('')}…` : text);
-
-function KeywordTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
-  const text = String(payload?.value ?? '');
-  return (
-    <text x={Number(x ?? 0)} y={Number(y ?? 0)} dy={4} textAnchor="end" fontSize={12} fill="#212529">
-      <title>{text}</title>
-      {cut(text)}
-    </text>
-  );
-}
 
 /** 'Advanced explanation' (User Similarity Model): both users' interest weights, mirrored, and how the score is computed. */
 export function AdvancedExplanation({ similarity, otherName }: { similarity: UserSimilarity; otherName: string }) {
@@ -33,6 +21,7 @@ export function AdvancedExplanation({ similarity, otherName }: { similarity: Use
   const rows = mirroredBars(similarity.bar_chart_data);
   const extent = mirroredExtent(rows);
   const heading = scoreHeading(similarity.score);
+  const height = Math.max(160, rows.length * 38 + 60);
   const label = `Interest weights: yours (left) and ${otherName}'s (right)`;
   return (
     <section aria-labelledby="advanced-explanation-title">
@@ -59,30 +48,19 @@ export function AdvancedExplanation({ similarity, otherName }: { similarity: Use
             {/* A click on the chart opens the explanation too; keyboard users have the button in the card header. */}
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; the header button is the keyboard path */}
             <div onClick={() => setOpen(true)} style={{ cursor: 'pointer' }} title="Click to see how the score is computed">
-              <BarChart
-                responsive
-                layout="vertical"
-                data={rows}
-                stackOffset="sign"
-                style={{ width: '100%', height: Math.max(160, rows.length * 38 + 60) }}
-                margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-                title={label}
-              >
-                <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="#d0d5dd" />
-                <XAxis
-                  type="number"
-                  domain={[-extent, extent]}
-                  ticks={Array.from({ length: 2 * extent + 1 }, (_, i) => i - extent)}
-                  interval="preserveStartEnd"
-                  tickFormatter={(value: number) => String(Math.abs(value))}
-                  tick={{ fontSize: 12, fill: '#374151' }}
-                />
-                <YAxis type="category" dataKey="keyword" width={120} tick={<KeywordTick />} interval={0} />
-                <ReferenceLine x={0} stroke="#374151" />
-                <Tooltip formatter={(value, name) => [String(Math.abs(Number(value))), String(name)]} />
-                <Bar dataKey="mineBar" name="You" stackId="mirror" fill={MINE_COLOR} isAnimationActive={false} />
-                <Bar dataKey="theirs" name={otherName} stackId="mirror" fill={THEIRS_COLOR} isAnimationActive={false} />
-              </BarChart>
+              <ChartFrame height={height}>
+                {(width) => (
+                  <MirroredBarsDrawing
+                    width={width}
+                    height={height}
+                    rows={rows.map((row) => ({ name: row.keyword, left: row.mine, right: row.theirs }))}
+                    leftLabel="You"
+                    rightLabel={otherName}
+                    extent={extent}
+                    axisWidth={categoryAxisWidth(rows.map((row) => row.keyword), width, 0.35)}
+                  />
+                )}
+              </ChartFrame>
             </div>
             <ChartLegend
               label={`${label}: legend`}

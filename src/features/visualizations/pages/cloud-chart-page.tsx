@@ -5,7 +5,7 @@ import type { LongTermInterest } from '@/api/user/schemas';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { sourceText } from '@/components/charts/lib/interest-words';
+import { CLOUD_MAX_WORDS, sourceText } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
 import { VisualizationPage } from '../components/visualization-page';
@@ -23,7 +23,7 @@ function Cloud({ userId, own }: { userId: number; own: boolean }) {
           <InterestsCloud
             interests={data}
             limit={data.length}
-            title={`Word cloud of ${data.length} interests`}
+            title={data.length > CLOUD_MAX_WORDS ? `Word cloud of the ${CLOUD_MAX_WORDS} heaviest of ${data.length} interests` : `Word cloud of ${data.length} interests`}
             label="Interests by weight"
             describe={describe}
             onInterestClick={setOpened}

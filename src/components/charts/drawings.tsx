@@ -1,0 +1,322 @@
+/**
+ * Every standard chart's drawing, with recharts: horizontal and vertical bars, pies and donuts, areas
+ * (overlaid or stacked as a streamgraph), mirrored bars and stacked 100% bars. One lazily loaded
+ * module shared by every chart page (chart-drawing.tsx loads it when a chart comes near the
+ * viewport), so recharts never weighs on a page's first paint.
+ * A drawing is decorative for assistive technology (its frame is aria-hidden): each chart renders
+ * its values as a hidden table and offers its click targets as named controls. Pointing at a mark
+ * shows the one ChartTooltip with its full name and values.
+ */
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TooltipContentProps } from 'recharts';
+import { AXIS_LINE, AXIS_TICK, CURSOR, GRID, NO_ANIMATION } from './chart-style';
+import { ChartTooltip, type TooltipText } from './chart-tooltip';
+import { CATEGORY_LABEL_GAP, LABEL_FONT_SIZE, wrapLabel } from './lib/label-fit';
+import { chartColor } from './lib/palette';
+import { PeriodTick } from './period-tick';
+
+/** The tooltip of a drawing: `describe` tells what the pointed datum shows. */
+function tooltipOf<T>(describe: (datum: T) => TooltipText | null) {
+  function Content({ active, payload }: TooltipContentProps) {
+    const datum = payload[0]?.payload as T | undefined;
+    if (!active || datum === undefined) return null;
+    const text = describe(datum);
+    return text ? <ChartTooltip {...text} /> : null;
+  }
+  return Content;
+}
+
+/** Props recharts passes to a custom axis tick. */
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/**
+ * A category label on a left axis, wrapped onto up to `lines` lines of `width` px and centred on its
+ * tick; cut with "…" only past the last line (the tooltip and the hidden table hold the full text).
+ */
+function WrappedLeftTick({ x = 0, y = 0, payload, width, lines }: TickProps & { width: number; lines: number }) {
+  const text = String(payload?.value ?? '');
+  const wrapped = wrapLabel(text, width, lines);
+  const lineHeight = LABEL_FONT_SIZE + 2;
+  const first = -((wrapped.length - 1) * lineHeight) / 2;
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="end" {...AXIS_TICK}>
+      {wrapped.map((line, i) => (
+        <tspan key={i} x={Number(x)} dy={i === 0 ? first + 4 : lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+type Size = { width: number; height: number };
+
+export type NamedValue = { name: string; value: number };
+
+export type HorizontalBarsProps = Size & {
+  data: readonly NamedValue[];
+  /** what the value is: "Frequency", "Score" */
+  valueLabel: string;
+  /** width of the category axis (px); labels wrap onto two lines within it */
+  axisWidth: number;
+  colorIndex?: number;
+  /** the bar drawn in the second colour */
+  selected?: string;
+  /** clicking a bar's row picks its name */
+  onSelect?: (name: string) => void;
+  allowDecimals?: boolean;
+  formatValue?: (value: number) => string;
+};
+
+/** Horizontal bars of named values, largest first as given; the names wrap beside the bars. */
+export function HorizontalBars({ width, height, data, valueLabel, axisWidth, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String }: HorizontalBarsProps) {
+  const Content = tooltipOf<NamedValue>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: formatValue(datum.value) }] }));
+  return (
+    <BarChart
+      layout="vertical"
+      width={width}
+      height={height}
+      data={[...data]}
+      margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+      accessibilityLayer={false}
+      onClick={onSelect ? (state) => (typeof state.activeLabel === 'string' ? onSelect(state.activeLabel) : undefined) : undefined}
+      style={onSelect ? { cursor: 'pointer' } : undefined}
+    >
+      <CartesianGrid horizontal={false} {...GRID} />
+      <XAxis type="number" allowDecimals={allowDecimals} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} tickFormatter={(value: number) => formatValue(value)} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={axisWidth}
+        interval={0}
+        stroke={AXIS_LINE.stroke}
+        tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />}
+      />
+      <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
+      <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[0, 3, 3, 0]} {...NO_ANIMATION}>
+        {data.map((datum) => (
+          <Cell key={datum.name} fill={datum.name === selected ? chartColor(colorIndex + 4) : chartColor(colorIndex)} />
+        ))}
+      </Bar>
+    </BarChart>
+  );
+}
+
+export type Column = { key: string; tick: string; value: number; title: string };
+
+export type ColumnsProps = Size & {
+  data: readonly Column[];
+  /** what the value is: "Occurrences", "Publications" */
+  valueLabel: string;
+  colorIndex?: number;
+  /** ticks such as "Jun 2026" on two lines (month over year) */
+  periodTicks?: boolean;
+  /** each column's value written above it */
+  labelled?: boolean;
+};
+
+/** Vertical bars, one per column, with whole-number values. */
+export function Columns({ width, height, data, valueLabel, colorIndex = 0, periodTicks = false, labelled = false }: ColumnsProps) {
+  const Content = tooltipOf<Column>((datum) => ({ title: datum.title, rows: [{ label: valueLabel, value: String(datum.value) }] }));
+  return (
+    <BarChart width={width} height={height} data={[...data]} margin={{ top: labelled ? 24 : 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
+      <CartesianGrid vertical={false} {...GRID} />
+      <XAxis dataKey="tick" interval={periodTicks ? 0 : 'preserveStartEnd'} stroke={AXIS_LINE.stroke} tick={periodTicks ? <PeriodTick /> : AXIS_TICK} height={periodTicks ? 40 : 30} />
+      <YAxis allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
+      <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[3, 3, 0, 0]} maxBarSize={56} {...NO_ANIMATION}>
+        {labelled ? <LabelList dataKey="value" position="top" fill="#1f2937" fontSize={LABEL_FONT_SIZE} /> : null}
+      </Bar>
+    </BarChart>
+  );
+}
+
+export type Slice = { name: string; value: number; color: string };
+
+export type PieDrawingProps = Size & {
+  slices: readonly Slice[];
+  /** inner radius, as a share of the outer one (0 draws a pie, more a donut) */
+  hole: number;
+  /** what a slice's value reads as in the tooltip: "40 %", "weight 3" */
+  valueText: (value: number) => string;
+  valueLabel: string;
+  onSelect?: (name: string) => void;
+};
+
+/** A pie or donut of slices with white borders; clicking a slice picks its name. */
+export function PieDrawing({ width, height, slices, hole, valueText, valueLabel, onSelect }: PieDrawingProps) {
+  const Content = tooltipOf<Slice>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: valueText(datum.value) }] }));
+  const outer = Math.max(10, Math.min(width, height) / 2 - 8);
+  return (
+    <PieChart width={width} height={height} accessibilityLayer={false}>
+      <Pie
+        data={[...slices]}
+        dataKey="value"
+        nameKey="name"
+        rootTabIndex={-1}
+        startAngle={90}
+        endAngle={-270}
+        innerRadius={outer * hole}
+        outerRadius={outer}
+        stroke="#fff"
+        strokeWidth={2}
+        cursor={onSelect ? 'pointer' : undefined}
+        onClick={onSelect ? (_, index) => {
+          const slice = slices[index];
+          if (slice) onSelect(slice.name);
+        } : undefined}
+        {...NO_ANIMATION}
+      >
+        {slices.map((slice) => (
+          <Cell key={slice.name} fill={slice.color} />
+        ))}
+      </Pie>
+      <Tooltip content={Content} isAnimationActive={false} />
+    </PieChart>
+  );
+}
+
+/** One row per period: its label, and the value of each series (in the order of the series). */
+export type PeriodRow = { period: string; values: readonly number[] };
+
+export type AreasProps = Size & {
+  rows: readonly PeriodRow[];
+  series: readonly string[];
+  /** stacked symmetrically around a centre line (a streamgraph), or overlaid with dots */
+  stream?: boolean;
+  /** the series that stands out (the others fade); null for none */
+  highlighted?: string | null;
+  /** ticks such as "Jun 2026" on two lines (month over year) */
+  periodTicks?: boolean;
+  /** the tick label of a period ("Jun 2026" for "June 2026") */
+  formatTick?: (period: string) => string;
+};
+
+/**
+ * Areas of series over periods: a streamgraph (silhouette stack, the tooltip listing every series
+ * heaviest first) or overlaid areas, the pointed period's values dotted (the tooltip listing them in order).
+ */
+export function Areas({ width, height, rows, series, stream = false, highlighted = null, periodTicks = false, formatTick = String }: AreasProps) {
+  const Content = tooltipOf<PeriodRow>((row) => {
+    const items = series.map((name, index) => ({ label: name, value: row.values[index] ?? 0, color: chartColor(index) }));
+    if (stream) items.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
+    return { title: row.period, rows: items.map((item) => ({ ...item, value: String(item.value) })) };
+  });
+  const style = (name: string) => {
+    const faded = highlighted !== null && highlighted !== name;
+    return { strokeWidth: highlighted === name ? 3 : 2, strokeOpacity: faded ? 0.2 : 1, fillOpacity: faded ? 0.03 : highlighted === name ? 0.45 : 0.15 };
+  };
+  return (
+    <AreaChart
+      width={width}
+      height={height}
+      data={[...rows]}
+      stackOffset={stream ? 'silhouette' : undefined}
+      margin={{ top: 10, right: stream ? 28 : 16, bottom: 4, left: stream ? 28 : 0 }}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid {...GRID} horizontal={!stream} />
+      <XAxis
+        dataKey="period"
+        interval="preserveStartEnd"
+        stroke={AXIS_LINE.stroke}
+        tickFormatter={(period: string) => formatTick(period)}
+        tick={periodTicks ? <PeriodTick /> : AXIS_TICK}
+        height={periodTicks ? 40 : 30}
+      />
+      <YAxis hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <Tooltip content={Content} isAnimationActive={false} />
+      {series.map((name, index) =>
+        stream ? (
+          <Area key={name} type="monotone" name={name} dataKey={(row: PeriodRow) => row.values[index] ?? 0} stackId="stream" fill={chartColor(index)} fillOpacity={1} stroke="#fff" strokeWidth={1} activeDot={false} {...NO_ANIMATION} />
+        ) : (
+          <Area
+            key={name}
+            type="monotone"
+            name={name}
+            dataKey={(row: PeriodRow) => row.values[index] ?? 0}
+            fill={chartColor(index)}
+            stroke={chartColor(index)}
+            {...style(name)}
+            dot={false}
+            activeDot={{ r: 4, fill: chartColor(index), stroke: '#fff', strokeWidth: 2, fillOpacity: 1 }}
+            {...NO_ANIMATION}
+          />
+        ),
+      )}
+    </AreaChart>
+  );
+}
+
+export type MirroredRow = { name: string; left: number; right: number };
+
+export type MirroredBarsProps = Size & {
+  rows: readonly MirroredRow[];
+  leftLabel: string;
+  rightLabel: string;
+  /** the largest absolute value on either side */
+  extent: number;
+  axisWidth: number;
+};
+
+/** Two series mirrored around zero (left drawn negative), one row per name; the tooltip shows both values as positive. */
+export function MirroredBars({ width, height, rows, leftLabel, rightLabel, extent, axisWidth }: MirroredBarsProps) {
+  const data = rows.map((row) => ({ ...row, leftBar: -row.left }));
+  const Content = tooltipOf<MirroredRow>((row) => ({
+    title: row.name,
+    rows: [
+      { label: leftLabel, value: String(row.left), color: chartColor(0) },
+      { label: rightLabel, value: String(row.right), color: chartColor(1) },
+    ],
+  }));
+  return (
+    <BarChart layout="vertical" width={width} height={height} data={data} stackOffset="sign" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+      <CartesianGrid horizontal={false} {...GRID} />
+      <XAxis
+        type="number"
+        domain={[-extent, extent]}
+        ticks={Array.from({ length: 2 * extent + 1 }, (_, i) => i - extent)}
+        interval="preserveStartEnd"
+        tickFormatter={(value: number) => String(Math.abs(value))} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis type="category" dataKey="name" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
+      <ReferenceLine x={0} stroke={AXIS_LINE.stroke} />
+      <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
+      <Bar dataKey="leftBar" name={leftLabel} stackId="mirror" fill={chartColor(0)} {...NO_ANIMATION} />
+      <Bar dataKey="right" name={rightLabel} stackId="mirror" fill={chartColor(1)} {...NO_ANIMATION} />
+    </BarChart>
+  );
+}
+
+export type StackedRow = { category: string; values: readonly number[] };
+
+export type StackedPercentProps = Size & {
+  rows: readonly StackedRow[];
+  /** the names of every series (a row's values are in this order) */
+  series: readonly string[];
+  /** the indexes of the series drawn, each in its palette colour */
+  shown: readonly number[];
+  axisWidth: number;
+};
+
+/** Stacked 100% horizontal bars: one bar per row, one part per shown series; the tooltip gives each part's share. */
+export function StackedPercentBars({ width, height, rows, series, shown, axisWidth }: StackedPercentProps) {
+  const Content = tooltipOf<StackedRow>((row) => {
+    const total = shown.reduce((sum, i) => sum + (row.values[i] ?? 0), 0);
+    const parts = shown.filter((i) => (row.values[i] ?? 0) > 0);
+    return {
+      title: row.category,
+      rows: parts.map((i) => ({ label: series[i] ?? '', value: `${total === 0 ? 0 : Math.round((1000 * (row.values[i] ?? 0)) / total) / 10} %`, color: chartColor(i) })),
+    };
+  });
+  return (
+    <BarChart layout="vertical" width={width} height={height} data={[...rows]} stackOffset="expand" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+      <CartesianGrid horizontal={false} {...GRID} />
+      <XAxis type="number" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis type="category" dataKey="category" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
+      <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
+      {shown.map((i) => (
+        <Bar key={series[i] ?? i} name={series[i]} dataKey={(row: StackedRow) => row.values[i] ?? 0} stackId="share" fill={chartColor(i)} {...NO_ANIMATION} />
+      ))}
+    </BarChart>
+  );
+}

@@ -1,0 +1,37 @@
+import { CATEGORY_LABEL_GAP, categoryAxisWidth, textWidth, wrapLabel } from './label-fit';
+
+describe('wrapLabel', () => {
+  it('keeps a label that fits on one line as it is', () => {
+    expect(wrapLabel('Student', 120)).toEqual(['Student']);
+  });
+
+  it('wraps a long name between words instead of cutting it ("Social network analysis")', () => {
+    const lines = wrapLabel('Social network analysis', 110);
+    expect(lines.length).toBe(2);
+    expect(lines.join(' ')).toBe('Social network analysis');
+    for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(110);
+  });
+
+  it('ends the last line with an ellipsis only when the text does not fit the lines allowed', () => {
+    const lines = wrapLabel('Massive open online course participation in higher education', 100, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/…$/);
+    for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(100);
+  });
+
+  it('breaks a word longer than a line inside it', () => {
+    const lines = wrapLabel('Selbstregulationskompetenzentwicklung', 80, 3);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('categoryAxisWidth', () => {
+  it('is as wide as the widest name needs when the chart has room', () => {
+    expect(categoryAxisWidth(['Student', 'Learning analytics'], 600)).toBe(Math.ceil(textWidth('Learning analytics') + CATEGORY_LABEL_GAP));
+  });
+
+  it('keeps to its share of a narrow chart, so that the bars keep room (the names wrap)', () => {
+    expect(categoryAxisWidth(['Social network analysis of massive open online courses'], 330)).toBe(Math.ceil(330 * 0.4));
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Fitting axis labels without a browser: an estimate of a label's width, and wrapping onto a few
+ * lines (cut with "…" only past the last line). The full text is always in the chart's tooltip and
+ * in its hidden table of values.
+ */
+
+/** Font size of every axis label (px). */
+export const LABEL_FONT_SIZE = 12;
+
+/**
+ * Approximate rendered width of a label in a sans-serif font (px): narrow, wide and ordinary
+ * characters weigh differently. Good enough to decide where to wrap.
+ */
+export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
+  let em = 0;
+  for (const char of text) {
+    if (/[ilj.,:;'|!()[\]fIt ]/.test(char)) em += 0.34;
+    else if (/[mwMW@%]/.test(char)) em += 0.92;
+    else if (/[A-Z0-9#&]/.test(char)) em += 0.7;
+    else em += 0.62;
+  }
+  return em * fontSize;
+}
+
+/** `text` cut at a character boundary so that it and a closing "…" fit `maxWidth`. */
+function cutToFit(text: string, maxWidth: number, fontSize: number): string {
+  if (textWidth(text, fontSize) <= maxWidth) return text;
+  const room = maxWidth - textWidth('…', fontSize);
+  let cut = '';
+  for (const char of text) {
+    if (textWidth(cut + char, fontSize) > room) break;
+    cut += char;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * The label as lines of at most `maxWidth` px, broken between words; a word longer than a line is
+ * broken inside. At most `maxLines`: the last line ends with "…" when text is left over.
+ */
+export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize = LABEL_FONT_SIZE): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let current = '';
+  const push = (line: string) => {
+    lines.push(line);
+  };
+  for (const word of words) {
+    const candidate = current === '' ? word : `${current} ${word}`;
+    if (textWidth(candidate, fontSize) <= maxWidth) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') push(current);
+    // a word wider than a line is broken inside
+    let rest = word;
+    while (textWidth(rest, fontSize) > maxWidth && lines.length < maxLines) {
+      let head = '';
+      for (const char of rest) {
+        if (textWidth(head + char, fontSize) > maxWidth) break;
+        head += char;
+      }
+      if (head === '') head = Array.from(rest)[0] ?? '';
+      push(head);
+      rest = rest.slice(head.length);
+    }
+    current = rest;
+  }
+  if (current !== '') push(current);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = `${kept[maxLines - 1] ?? ''} ${lines.slice(maxLines).join(' ')}`;
+  kept[maxLines - 1] = cutToFit(last, maxWidth, fontSize);
+  return kept;
+}
+
+/** Room between a category label and its bar: the tick mark and a gap (px). */
+export const CATEGORY_LABEL_GAP = 14;
+
+/**
+ * Width of a category axis beside horizontal bars (px): as wide as the widest name needs, but at most
+ * `share` of the chart (and at most `max`), so that the bars keep room; longer names wrap (wrapLabel).
+ */
+export function categoryAxisWidth(names: readonly string[], chartWidth: number, share = 0.4, max = 240): number {
+  const widest = Math.max(0, ...names.map((name) => textWidth(name)));
+  const room = Math.min(max, Math.max(80, chartWidth * share));
+  return Math.ceil(Math.min(room, widest + CATEGORY_LABEL_GAP));
+}

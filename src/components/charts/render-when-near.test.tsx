@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { RenderWhenNear } from './render-when-near';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+/** A stand-in IntersectionObserver: the test says when the observed place comes near. */
+function fakeObserver() {
+  const observers: Array<{ callback: Callback; options: IntersectionObserverInit | undefined; disconnected: boolean }> = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      this.entry = { callback, options, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return observers;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RenderWhenNear', () => {
+  it('keeps the room of a chart below the fold and draws it only once it comes near the viewport', () => {
+    const observers = fakeObserver();
+    const { container } = render(
+      <RenderWhenNear height={280}>
+        <p>the drawing</p>
+      </RenderWhenNear>,
+    );
+    expect(screen.queryByText('the drawing')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveStyle({ height: '280px' });
+    expect(observers[0]?.options?.rootMargin).toMatch(/px/);
+    act(() => observers[0]?.callback([{ isIntersecting: false }]));
+    expect(screen.queryByText('the drawing')).not.toBeInTheDocument();
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('the drawing')).toBeInTheDocument();
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('draws at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <RenderWhenNear height={280}>
+        <p>the drawing</p>
+      </RenderWhenNear>,
+    );
+    expect(screen.getByText('the drawing')).toBeInTheDocument();
+  });
+});
