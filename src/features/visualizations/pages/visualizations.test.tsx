@@ -137,10 +137,12 @@ describe('Interest Overview (word cloud)', () => {
     const word = within(await cloud()).getByRole('button', { name: 'hand made' });
     await user.tab();
     while (document.activeElement !== word) await user.tab();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: from added manually (weight 2)');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: added manually (weight 2)');
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'hand made' });
     expect(within(dialog).getByText('This interest was added manually')).toBeInTheDocument();
+    expect(within(dialog).getByText('Weight 2 · Added manually')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/From added/i)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(word).toHaveFocus();
