@@ -78,12 +78,12 @@ describe('My account', () => {
     expect(screen.queryByText('Update Profile Data !')).not.toBeInTheDocument();
   });
 
-  it('says "Something went wrong. Try again." when the server fails', async () => {
+  it('says "The server failed to answer. Try again." when the server fails, as a failed load would', async () => {
     server.use(http.patch(PROFILE_URL, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const { user } = await openPage();
     await user.type(screen.getByLabelText('Last name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The server failed to answer. Try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toHaveValue(`${session.getName().lastName}X`);
   });
 

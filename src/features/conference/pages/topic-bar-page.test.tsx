@@ -66,7 +66,7 @@ describe('/app/topicbar (Topic Trends)', () => {
     server.use(failConferenceEndpoint('fetchpaper'));
     const second = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[1] as string;
     await user.click(within(top).getByRole('button', { name: `${second} (open on Semantic Scholar in a new tab)` }));
-    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The server failed to answer. Try again.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
 import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
-import { demoErrorText, extractionSummary } from '../lib/results';
+import { extractionErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { validateExtraction, type ExtractionForm } from '../lib/validation';
@@ -131,7 +131,7 @@ export function ExtractionPanel() {
       <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {extraction.isError ? (
           <div className="alert alert-danger" role="alert">
-            {demoErrorText(extraction.error)}
+            {extractionErrorText(extraction.error)}
           </div>
         ) : null}
         {extraction.isSuccess ? (
