@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
@@ -201,5 +201,19 @@ describe('/app/topicbar (Topic Trends)', () => {
     await waitFor(() => expect(seen.some((path) => path.startsWith('topicdetails/'))).toBe(true));
     expect(seen.filter((path) => path === 'toptopics/2011')).toHaveLength(1);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('cuts a 1 MB topic name from the server before it reaches the publications request', async () => {
+    const seen: string[] = [];
+    const huge = 'W'.repeat(1024 * 1024);
+    server.use(
+      recordConferenceRequests(seen),
+      http.get(`${env.conferenceApiUrl}toptopics/2011`, () => HttpResponse.json({ keywords: [[huge, 'second topic'], [9, 4]] })),
+    );
+    renderRoute('/app/topicbar', USER);
+    await waitFor(() => expect(seen.some((path) => path.startsWith('topicdetails/'))).toBe(true), SLOW);
+    const details = seen.filter((path) => path.startsWith('topicdetails/'));
+    for (const path of details) expect(path.length).toBeLessThan(1_000);
+    expect(screen.queryByText(huge)).not.toBeInTheDocument();
   });
 });
