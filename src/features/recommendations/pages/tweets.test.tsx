@@ -162,10 +162,17 @@ describe('Tweets & People: tweets', () => {
     const { user } = await openScanner();
     await user.click(screen.getByRole('tab', { name: 'Saved Tweets' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The server failed to answer.');
+    expect(alert).toHaveTextContent('Saved tweets could not be loaded. The server failed to answer.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Saved tweets' })).toBeInTheDocument();
+  });
+
+  it('says which part failed when the recommended tweets cannot be loaded', async () => {
+    server.use(http.post(`${env.apiUrl}/api/interests/recommended-tweets`, () => HTML_500()));
+    await openScanner();
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Recommended tweets could not be loaded. The server failed to answer.');
   });
 
   it('lists the distinct authors under People with the tags they matched', async () => {
