@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
@@ -8,23 +8,28 @@ import { findToastRegion, shownToasts } from '@/test/toasts';
 
 const profileUrl = `${env.apiUrl}/api/accounts/profile/`;
 const registerUrl = `${env.apiUrl}/api/accounts/register/`;
-const GENERIC = 'Something went wrong. Try again.';
 const ENDED = 'Your session has ended. Please sign in again.';
 
 setUpRouteTests();
 beforeEach(() => stubInterests(3));
 
 describe('one message per failed load: the page error with a retry, never a toast', () => {
+  // (answer, the cause shown, whether "Try again" is offered: never where the same answer would come back)
   it.each([
-    ['a 400 body', () => HttpResponse.json({ first_name: ['Ensure this field has no more than 30 characters.'] }, { status: 400 }), 'Something went wrong. Try again.'],
-    ['a 500 HTML page', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer.'],
-    ['a malformed answer', () => HttpResponse.json({ id: 'x' }), 'The server sent an answer this app does not understand.'],
-  ])('shows the inline error for %s and no toast', async (_label, answer, detail) => {
+    ['a 400 body', () => HttpResponse.json({ first_name: ['Ensure this field has no more than 30 characters.'] }, { status: 400 }), 'First Name: Ensure this field has no more than 30 characters.', false],
+    ['a nested 400 body', () => HttpResponse.json({ errors: { detail: ['Bad filter.'] } }, { status: 400 }), 'Errors: Bad filter.', false],
+    ['a 403', () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }), 'You are not allowed to see this.', false],
+    ['a 404', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }), 'The server does not know this item.', false],
+    ['a 500 HTML page', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer.', true],
+    ['a malformed answer', () => HttpResponse.json({ id: 'x' }), "The server's answer could not be read.", true],
+  ])('shows the inline error for %s, the words once, and no toast', async (_label, answer, detail, retry) => {
     server.use(http.get(profileUrl, answer));
     renderRoute('/app/index', { user: 'demo@example.org' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This could not be loaded.');
+    expect(alert).toHaveTextContent('Your profile could not be loaded.');
     expect(alert).toHaveTextContent(detail);
+    expect(alert.textContent?.match(/try again/gi)?.length ?? 0).toBe(retry ? 1 : 0);
+    expect(within(alert).queryAllByRole('button', { name: 'Try again' })).toHaveLength(retry ? 1 : 0);
     // The cache's onError runs before the page sees the error: a toast would be on screen by now.
     await settle();
     expect(shownToasts()).toEqual([]);
@@ -71,7 +76,7 @@ describe('a session the server rejects (401)', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\//));
     expect(localStorage.getItem('accessToken')).not.toBeNull();
 
-    await router.navigate('/auth/login');
+    await act(() => router.navigate('/auth/login'));
     // a valid session sends the login page on to the dashboard, and nothing says it ended
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/index'));
     expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
@@ -108,7 +113,7 @@ describe('toasts for the outcome of actions', () => {
     await waitFor(() => expect(shownToasts()).not.toContain('Username: A user with that username already exists.'));
   });
 
-  it('raises a failed action as one toast with the generic text', async () => {
+  it('raises a failed action as one toast naming the cause in the words of a failed load', async () => {
     server.use(http.post(registerUrl, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const { user } = renderRoute('/auth/register');
     await user.type(await screen.findByLabelText('First name'), 'Ada');
@@ -116,6 +121,6 @@ describe('toasts for the outcome of actions', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'engine42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await within(await findToastRegion()).findAllByText(GENERIC)).toHaveLength(1);
+    expect(await within(await findToastRegion()).findAllByText('The server failed to answer. Try again.')).toHaveLength(1);
   });
 });

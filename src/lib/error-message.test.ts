@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiError, createHttpClient, request } from '@/api/http';
 import { emptyObjectSchema } from '@/api/user/schemas';
 import { server } from '@/mocks/node';
-import { errorToastText, fieldErrors, formErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
+import { canRetry, errorCause, errorToastText, fieldErrors, formErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
 
 function httpError(status: number, body: unknown): ApiError {
   return new ApiError({ kind: 'http', endpoint: 'test', status, body, message: `test: the server answered ${status}.` });
@@ -88,18 +88,8 @@ describe('errorToastText', () => {
   });
 
   it.each([
-    ['500 HTML', httpError(500, null)],
-    ['500 with a JSON body', httpError(500, { detail: 'boom' })],
-    ['404 Not found', httpError(404, { detail: 'Not found.' })],
     ['405', httpError(405, { detail: 'Method "GET" not allowed.' })],
     ['415', httpError(415, { detail: 'Unsupported media type "text/plain" in request.' })],
-    ['network', new ApiError({ kind: 'network', endpoint: 'papers', message: 'papers: the server could not be reached.' })],
-    ['timeout', new ApiError({ kind: 'timeout', endpoint: 'papers', message: 'papers: the server did not answer in time.' })],
-    [
-      'contract (even with status 400 and a body)',
-      new ApiError({ kind: 'contract', endpoint: 'papers', status: 400, body: { detail: 'x' }, message: 'papers: unexpected answer.' }),
-    ],
-    ['contract with status 200', new ApiError({ kind: 'contract', endpoint: 'papers', status: 200, message: 'papers: unexpected answer.' })],
     ['a plain Error', new Error('boom')],
     ['a string', 'boom'],
     ['undefined', undefined],
@@ -107,6 +97,43 @@ describe('errorToastText', () => {
     expect(errorToastText(error)).toBe('Something went wrong. Try again.');
   });
 
+  // a failed write says what a failed load of the same cause says (one vocabulary), plus "Try again." where it can help
+  it.each([
+    ['500 HTML', httpError(500, null), 'The server failed to answer. Try again.'],
+    ['500 with a JSON body', httpError(500, { detail: 'boom' }), 'The server failed to answer. Try again.'],
+    ['503', httpError(503, null), 'The server failed to answer. Try again.'],
+    ['403', httpError(403, { detail: 'You do not have permission to perform this action.' }), 'You are not allowed to see this.'],
+    ['404 Not found', httpError(404, { detail: 'Not found.' }), 'The server does not know this item.'],
+    ['network', new ApiError({ kind: 'network', endpoint: 'papers', message: 'm' }), 'The server could not be reached. Try again.'],
+    ['timeout', new ApiError({ kind: 'timeout', endpoint: 'papers', message: 'm' }), 'The server did not answer in time. Try again.'],
+    [
+      'contract (even with status 400 and a body)',
+      new ApiError({ kind: 'contract', endpoint: 'papers', status: 400, body: { detail: 'x' }, message: 'm' }),
+      "The server's answer could not be read. Try again.",
+    ],
+    ['contract with status 200', new ApiError({ kind: 'contract', endpoint: 'papers', status: 200, message: 'm' }), "The server's answer could not be read. Try again."],
+  ])('names the cause for %s, as the error state does', (_label, error, text) => {
+    expect(errorToastText(error)).toBe(text);
+    expect(text.startsWith(errorCause(error))).toBe(true);
+  });
+});
+
+describe('errorCause and canRetry', () => {
+  it.each([
+    ['403', httpError(403, { detail: 'x' }), 'You are not allowed to see this.', false],
+    ['404', httpError(404, null), 'The server does not know this item.', false],
+    ['401', httpError(401, null), 'Your session has ended. Please sign in again.', false],
+    ['a nested 400', httpError(400, { errors: { name: ['Too long.'] } }), 'Errors: Too long.', false],
+    ['a 400 without a body', httpError(400, null), 'The server refused this request.', false],
+    ['500', httpError(500, null), 'The server failed to answer.', true],
+    ['network', new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }), 'The server could not be reached.', true],
+    ['contract', new ApiError({ kind: 'contract', endpoint: 'e', message: 'm' }), "The server's answer could not be read.", true],
+    ['a plain Error', new Error('boom'), 'Something went wrong.', true],
+  ])('%s: says the cause once, without "Try again", and offers a retry only where it can help', (_label, error, cause, retry) => {
+    expect(errorCause(error)).toBe(cause);
+    expect(canRetry(error)).toBe(retry);
+    expect(errorCause(error)).not.toMatch(/try again/i);
+  });
   it('works on the error a real 400 answer produces', async () => {
     server.use(http.post('http://api.test/api/accounts/login/', () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 400 })));
     const error = await request(createHttpClient('http://api.test'), {

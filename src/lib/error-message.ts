@@ -33,28 +33,65 @@ function firstText(value: unknown): string | null {
   return null;
 }
 
+/** The first message of a 400's JSON body as "Field Name: message" (or the text itself); null without one. */
+function badRequestText(body: unknown): string | null {
+  if (body === null || body === undefined) return null;
+  if (typeof body === 'string') return body.trim() || null;
+  if (Array.isArray(body)) return firstText(body);
+  if (typeof body === 'object') {
+    const first = Object.entries(body as Record<string, unknown>)[0];
+    if (!first) return null;
+    const text = firstText(first[1]);
+    return text ? `${humaniseField(first[0])}: ${text}` : null;
+  }
+  return null;
+}
+
+/** Statuses where asking again cannot help: the same request gets the same answer. */
+const FINAL_STATUSES = new Set([400, 401, 403, 404]);
+
+/**
+ * The one vocabulary of failures, for loads and writes alike: what went wrong, in one sentence that
+ * never ends in "Try again" (the retry button or the toast adds that where it can help).
+ */
+export function errorCause(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong.';
+  switch (error.kind) {
+    case 'network':
+      return 'The server could not be reached.';
+    case 'timeout':
+      return 'The server did not answer in time.';
+    case 'contract':
+      return "The server's answer could not be read.";
+    case 'http':
+      if (error.status === 401) return SESSION_ENDED_MESSAGE;
+      if (error.status === 403) return 'You are not allowed to see this.';
+      if (error.status === 404) return 'The server does not know this item.';
+      if (error.status === 400) return badRequestText(error.body) ?? 'The server refused this request.';
+      if (error.status !== null && error.status >= 500) return 'The server failed to answer.';
+      return 'Something went wrong.';
+  }
+}
+
+/** False where the same request would get the same answer (400, 401, 403, 404): no "Try again" then. */
+export function canRetry(error: unknown): boolean {
+  return !(isApiError(error) && error.kind === 'http' && error.status !== null && FINAL_STATUSES.has(error.status));
+}
+
 /**
  * The spec's generic error handler (section 8): what the toast says for an error, or null for nothing.
  * - 401: nothing.
  * - 400 with a body: the first field as "Field Name: message", or the message text itself.
- * - anything else: "Something went wrong. Try again."
+ * - anything else: the cause in the words of the error states, then "Try again." where that can
+ *   help; an unknown failure reads "Something went wrong. Try again.".
  */
 export function errorToastText(error: unknown): string | null {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  if (error.kind === 'http' && error.status === 401) return null;
-  if (error.kind === 'http' && error.status === 400 && error.body !== null && error.body !== undefined) {
-    const body = error.body;
-    if (typeof body === 'string') return body.trim() || GENERIC_ERROR_MESSAGE;
-    if (Array.isArray(body)) return firstText(body) ?? GENERIC_ERROR_MESSAGE;
-    if (typeof body === 'object') {
-      const entries = Object.entries(body as Record<string, unknown>);
-      const first = entries[0];
-      if (!first) return GENERIC_ERROR_MESSAGE;
-      const text = firstText(first[1]);
-      return text ? `${humaniseField(first[0])}: ${text}` : GENERIC_ERROR_MESSAGE;
-    }
+  if (isApiError(error) && error.kind === 'http') {
+    if (error.status === 401) return null;
+    if (error.status === 400) return badRequestText(error.body) ?? GENERIC_ERROR_MESSAGE;
   }
-  return GENERIC_ERROR_MESSAGE;
+  const cause = errorCause(error);
+  return canRetry(error) ? `${cause} Try again.` : cause;
 }
 
 /** Field errors of a 400 body as a map field -> first message (for inline form errors). */

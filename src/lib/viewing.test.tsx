@@ -1,6 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@/test/render-route';
+import { setUpRouteTests } from '@/test/route-test-support';
 import { session } from './session';
-import { storeViewedIdFromPath, useIsViewingOwn, useSessionIds, viewedIdFromPath } from './viewing';
+import { isOwnDataPath, storeViewedIdFromPath, useIsViewingOwn, useSessionIds, viewedIdFromPath } from './viewing';
+
+setUpRouteTests();
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,8 +25,30 @@ describe('viewedIdFromPath', () => {
     ['/app/profile/0', null],
     ['/app/index', null],
     ['/recommendation/twitter-scanner/7', null],
+    ['/rima/app/profile/7', 7],
   ])('%s -> %s', (path, expected) => {
     expect(viewedIdFromPath(path)).toBe(expected);
+  });
+});
+
+describe('isOwnDataPath', () => {
+  it.each([
+    ['/app/index', true],
+    ['/app/user-profile', true],
+    ['/app/view-paper', true],
+    ['/app/add-paper/', true],
+    ['/app/edit-paper/3', true],
+    ['/app/keyword', true],
+    ['/app/Keyword', true],
+    ['/app/blacklisted-keywords', true],
+    ['/recommendation/twitter-scanner/1', true],
+    ['/rima/app/view-paper', true],
+    ['/app/profile/7', false],
+    ['/app/cloud-chart/7', false],
+    ['/app/topicbar', false],
+    ['/app/keywords-of-someone', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isOwnDataPath(path)).toBe(expected);
   });
 });
 
@@ -30,10 +57,41 @@ describe('storeViewedIdFromPath', () => {
     storeViewedIdFromPath('/app/profile/7');
     expect(localStorage.getItem('userId')).toBe('7');
     expect(localStorage.getItem('mId')).toBe('1');
-    storeViewedIdFromPath('/app/view-paper');
+    storeViewedIdFromPath('/app/topicbar');
     expect(localStorage.getItem('userId')).toBe('7');
     storeViewedIdFromPath('/app/cloud-chart/1');
     expect(localStorage.getItem('userId')).toBe('1');
+  });
+
+  it('returns to the own id on a page of the own data only', () => {
+    storeViewedIdFromPath('/app/profile/7');
+    storeViewedIdFromPath('/app/view-paper');
+    expect(localStorage.getItem('userId')).toBe('1');
+    expect(localStorage.getItem('mId')).toBe('1');
+  });
+});
+
+describe('own-data pages opened while another researcher is viewed', () => {
+  // (route, heading): each shows the signed-in user's own data, so viewing mode ends on arrival
+  it.each([
+    ['/app/index', 'Welcome, Lena Hoffmann'],
+    ['/app/user-profile', 'My account'],
+    ['/app/view-paper', 'My Publications'],
+    ['/app/add-paper', 'Add Publication'],
+    ['/app/edit-paper/1', 'Edit Publication'],
+    ['/app/keyword', 'Manage Interests'],
+    ['/app/blacklisted-keywords', 'Blacklisted Keywords'],
+    ['/recommendation/twitter-scanner/{own}', 'Tweets & People'],
+  ])('%s shows the own data without the viewing notice and the sidebar leaves viewing mode', async (route, heading) => {
+    const own = db.sessionFor('demo@example.org').user.id;
+    const other = db.sessionFor('mateo.alvarez@example.org').user.id;
+    renderRoute(route.replace('{own}', String(own)), { user: 'demo@example.org', viewing: other });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(localStorage.getItem('userId')).toBe(String(own));
+    expect(screen.queryByText(/viewing another user/i)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'Return To My Account' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('heading', { name: 'Data Management' })).toBeInTheDocument();
   });
 });
 

@@ -4,8 +4,17 @@ import { session } from './session';
 /**
  * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page and the five
  * chart pages. Opening one stores that id as the viewed user (`userId`); `mId` never changes.
+ * (Matched at the end of the pathname: a loader's request URL keeps the deployment's base path.)
  */
-const VIEWED_USER_ROUTE = /^\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|concept-chart|stream-chart)\/(\d+)\/?$/;
+const VIEWED_USER_ROUTE = /\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|concept-chart|stream-chart)\/(\d+)\/?$/;
+
+/**
+ * Routes that only ever show the signed-in user's own data: the dashboard, the account, papers,
+ * keywords, blacklist and Tweets & People. Opening one leaves viewing mode, so no page shows the
+ * own data under a "viewing another user" notice.
+ */
+const OWN_DATA_ROUTE =
+  /\/(?:app\/(?:index|user-profile|view-paper|add-paper|edit-paper\/[^/]+|keyword|blacklisted-keywords)|recommendation\/twitter-scanner\/[^/]+)\/?$/i;
 
 /** The user id a pathname names as the viewed user, or null when the route names none. */
 export function viewedIdFromPath(pathname: string): number | null {
@@ -15,9 +24,17 @@ export function viewedIdFromPath(pathname: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Stores the route's user as the viewed one (before the page renders, so every part agrees). */
+/** True when the pathname is a page of the signed-in user's own data only. */
+export function isOwnDataPath(pathname: string): boolean {
+  return OWN_DATA_ROUTE.test(pathname);
+}
+
+/**
+ * Stores the route's user as the viewed one, and the own id on an own-data route (before the page
+ * renders, so the sidebar and every page agree on it).
+ */
 export function storeViewedIdFromPath(pathname: string): void {
-  const id = viewedIdFromPath(pathname);
+  const id = isOwnDataPath(pathname) ? session.getOwnId() : viewedIdFromPath(pathname);
   if (id !== null && session.getViewedId() !== id) session.setViewedId(id);
 }
 

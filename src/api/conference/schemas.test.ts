@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   abstractDetailsSchema,
+  MAX_LAK_ABSTRACT_LENGTH,
+  MAX_LAK_NAME_LENGTH,
+  MAX_LAK_TITLE_LENGTH,
   allTermsSchema,
   authorOptionsSchema,
   authorTopicDetailsSchema,
@@ -234,5 +237,22 @@ describe('node details (6.23)', () => {
   it('rejects paper lists of different lengths and a missing position', () => {
     expect(nodeDetailsSchema.safeParse({ authors: ['u', 1, ['p'], [], ['t'], ['1']] }).success).toBe(false);
     expect(nodeDetailsSchema.safeParse({ authors: ['u', 1, ['p'], ['a'], ['t']] }).success).toBe(false);
+  });
+});
+
+describe('absurd lengths are cut at the boundary', () => {
+  const huge = 'x'.repeat(1024 * 1024);
+  it('cuts topic names, titles and abstracts', () => {
+    const terms = topTermsSchema.parse({ keywords: [[huge], [1]] });
+    expect(terms.names[0]).toHaveLength(MAX_LAK_NAME_LENGTH);
+    const rows = abstractDetailsSchema.parse({ abstractview: [[huge], [huge], ['label']] });
+    expect(rows[0]?.title).toHaveLength(MAX_LAK_TITLE_LENGTH);
+    expect(rows[0]?.abstract).toHaveLength(MAX_LAK_ABSTRACT_LENGTH);
+    expect(rows[0]?.title.endsWith('…')).toBe(true);
+    expect(topicPieSchema.parse({ topics: [huge], weights: [1] }).names[0]).toHaveLength(MAX_LAK_NAME_LENGTH);
+  });
+
+  it('keeps names of ordinary length as they are', () => {
+    expect(topTermsSchema.parse({ keywords: [['learning analytics'], [3]] }).names).toEqual(['learning analytics']);
   });
 });

@@ -14,17 +14,36 @@ export const lakNumber = z.pipe(
   z.transform((value) => Number(value)),
 );
 
+/** The longest topic, keyword or author name kept; a longer one is cut here, before a URL or a layout sees it. */
+export const MAX_LAK_NAME_LENGTH = 200;
+/** The longest title kept. */
+export const MAX_LAK_TITLE_LENGTH = 1_000;
+/** The longest abstract kept. */
+export const MAX_LAK_ABSTRACT_LENGTH = 20_000;
+
+function cutTo(limit: number) {
+  return z.pipe(
+    z.string(),
+    z.transform((text: string) => (text.length <= limit ? text : `${text.slice(0, limit - 1)}…`)),
+  );
+}
+
+/** A topic, keyword or author name. */
+const lakName = cutTo(MAX_LAK_NAME_LENGTH);
+const lakTitle = cutTo(MAX_LAK_TITLE_LENGTH);
+const lakAbstract = cutTo(MAX_LAK_ABSTRACT_LENGTH);
+
 function sameLength(arrays: readonly (readonly unknown[])[]): boolean {
   return arrays.every((array) => array.length === arrays[0]?.length);
 }
 
 /** `{value, label}` options (value === label in every conference answer; key order varies). */
-export const lakOptionSchema = z.object({ value: z.string(), label: z.string() });
+export const lakOptionSchema = z.object({ value: lakName, label: lakName });
 export type LakOption = z.infer<typeof lakOptionSchema>;
 export const lakOptionListSchema = z.array(lakOptionSchema);
 
 /** 6.1, 6.2 word-cloud items */
-export const wordCloudItemSchema = z.object({ text: z.string(), value: lakNumber });
+export const wordCloudItemSchema = z.object({ text: lakName, value: lakNumber });
 export type WordCloudItem = z.infer<typeof wordCloudItemSchema>;
 export const lakTopicsSchema = z.pipe(
   z.object({ topics: z.array(wordCloudItemSchema) }),
@@ -38,7 +57,7 @@ export const lakKeywordsSchema = z.pipe(
 /** 6.3, 6.4 `{"keywords": [names, values]}` -> `{ names, values }` */
 export const topTermsSchema = z.pipe(
   z
-    .object({ keywords: z.tuple([z.array(z.string()), z.array(lakNumber)]) })
+    .object({ keywords: z.tuple([z.array(lakName), z.array(lakNumber)]) })
     .check(z.refine((body) => sameLength(body.keywords), { message: 'names and values differ in length', path: ['keywords'] })),
   z.transform(({ keywords: [names, values] }) => ({ names, values })),
 );
@@ -47,7 +66,7 @@ export type TopTerms = z.infer<typeof topTermsSchema>;
 /** 6.5 `{"docs": [titles, counts]}` -> `{ titles, counts }` */
 export const topicDetailsSchema = z.pipe(
   z
-    .object({ docs: z.tuple([z.array(z.string()), z.array(lakNumber)]) })
+    .object({ docs: z.tuple([z.array(lakTitle), z.array(lakNumber)]) })
     .check(z.refine((body) => sameLength(body.docs), { message: 'titles and counts differ in length', path: ['docs'] })),
   z.transform(({ docs: [titles, counts] }) => ({ titles, counts })),
 );
@@ -62,7 +81,7 @@ export const fetchPaperSchema = z.pipe(
 /** 6.7 `{topics, weights}` -> `{ names, weights }` */
 export const topicPieSchema = z.pipe(
   z
-    .object({ topics: z.array(z.string()), weights: z.array(lakNumber) })
+    .object({ topics: z.array(lakName), weights: z.array(lakNumber) })
     .check(
       z.refine((body) => body.topics.length === body.weights.length, { message: 'topics and weights differ in length', path: ['weights'] }),
     ),
@@ -71,7 +90,7 @@ export const topicPieSchema = z.pipe(
 /** 6.8 `{keys, weights}` -> `{ names, weights }` */
 export const keywordPieSchema = z.pipe(
   z
-    .object({ keys: z.array(z.string()), weights: z.array(lakNumber) })
+    .object({ keys: z.array(lakName), weights: z.array(lakNumber) })
     .check(z.refine((body) => body.keys.length === body.weights.length, { message: 'keys and weights differ in length', path: ['weights'] })),
   z.transform((body) => ({ names: body.keys, weights: body.weights })),
 );
@@ -80,7 +99,7 @@ export type PieData = z.infer<typeof topicPieSchema>;
 /** 6.9 `{"abstractview": [titles, abstracts, labels]}` -> rows `{ title, abstract, label }[]` */
 export const abstractDetailsSchema = z.pipe(
   z
-    .object({ abstractview: z.tuple([z.array(z.string()), z.array(z.string()), z.array(z.string())]) })
+    .object({ abstractview: z.tuple([z.array(lakTitle), z.array(lakAbstract), z.array(lakName)]) })
     .check(
       z.refine((body) => sameLength(body.abstractview), {
         message: 'titles, abstracts and labels differ in length',
@@ -122,7 +141,7 @@ export const compareImageSchema = z.pipe(
 /** 6.16, 6.17 `{"Topiclist": [matrix, names, years]}` -> `{ matrix, names, years }`; matrix is names x years */
 export const yearListSchema = z.pipe(
   z
-    .object({ Topiclist: z.tuple([z.array(z.array(lakNumber)), z.array(z.string()), z.array(z.string())]) })
+    .object({ Topiclist: z.tuple([z.array(z.array(lakNumber)), z.array(lakName), z.array(z.string())]) })
     .check(
       z.refine(
         ({ Topiclist: [matrix, names, years] }) =>

@@ -617,3 +617,45 @@ describe('blacklistedKeywordListSchema', () => {
     expect(blacklistedKeywordListSchema.safeParse(body).success).toBe(false);
   });
 });
+
+describe('impossible values are rejected at the boundary (the contract error, not a wrong chart)', () => {
+  const user = { email: 'a@b.c', first_name: 'A', last_name: 'B', id: 1, twitter_account_id: null, author_id: null, paper_count: 1, tweet_count: 2 };
+  const similarity = {
+    score: 50,
+    bar_chart_data: { user_1_data: {}, user_2_data: {} },
+    heat_map_data: {},
+    venn_chart_data: { user_1_exclusive_interest: [], user_2_exclusive_interest: [], similar_interests: { user_1: {}, user_2: {} } },
+  };
+  const shortTerm = { id: 1, keyword: 'k', weight: 2, source: 'Scholar', model_month: 1, model_year: 2024 };
+
+  it.each([
+    ['a negative paper count', userSchema, { ...user, paper_count: -12 }],
+    ['a 1e308 tweet count', userSchema, { ...user, tweet_count: 1e308 }],
+    ['a fractional count', userSchema, { ...user, paper_count: 2.5 }],
+    ['a negative pie weight', shortTermInterestSchema, { ...shortTerm, weight: -3 }],
+    ['a similarity of -18.17 %', userSimilaritySchema, { ...similarity, score: -18.17 }],
+    ['a similarity over 100 %', userSimilaritySchema, { ...similarity, score: 140 }],
+    ['a keyword similarity over 100 %', keywordSimilaritySchema, { score: 101 }],
+    ['an activity key that is not a year', activityStatsSchema, { papers: { banana: 2 }, tweets: {} }],
+    ['an activity key that is not a month', activityStatsSchema, { papers: {}, tweets: { '2024-13': 2 } }],
+    ['a negative activity count', activityStatsSchema, { papers: { '2024': -1 }, tweets: {} }],
+    ['a stream key that is not a month', streamGraphSchema, { twitter_data: { soon: [] }, paper_data: {} }],
+    ['a stream key that is not a year', streamGraphSchema, { twitter_data: {}, paper_data: { '20x4': [] } }],
+  ])('rejects %s', (_label, schema, value) => {
+    expect((schema as z.ZodMiniType).safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    ['"N/A" as similarity', userSimilaritySchema, { ...similarity, score: 'N/A' }],
+    ['100 % as a numeric string', userSimilaritySchema, { ...similarity, score: '100' }],
+    ['year and month keys', activityStatsSchema, { papers: { '2024': '3' }, tweets: { 'March 2024': 0 } }],
+  ])('accepts %s', (_label, schema, value) => {
+    expect((schema as z.ZodMiniType).safeParse(value).success).toBe(true);
+  });
+
+  it('cuts a 1 MB first name to 150 characters', () => {
+    const parsed = userSchema.parse({ ...user, first_name: 'x'.repeat(1024 * 1024) });
+    expect(parsed.first_name).toHaveLength(150);
+    expect(parsed.first_name.endsWith('…')).toBe(true);
+  });
+});

@@ -8,21 +8,47 @@ export const numeric = z.pipe(
   z.transform((value) => Number(value)),
 );
 
+/** The largest count the screens accept (1e308 "papers" is not a count; the answer is rejected). */
+export const MAX_COUNT = 1e9;
+
+/** A count of things: a whole number from 0 to MAX_COUNT (numeric strings coerced). */
+export const count = z.pipe(numeric, z.int().check(z.gte(0), z.lte(MAX_COUNT)));
+
+/** A weight or score that cannot be negative (a pie of negative weights is not data). */
+export const weight = z.pipe(numeric, z.number().check(z.gte(0), z.lte(MAX_COUNT)));
+
+/** A similarity in percent: 0 to 100. */
+export const percent = z.pipe(numeric, z.number().check(z.gte(0), z.lte(100)));
+
+/** The longest name kept from the server; a longer one is cut here, before any layout sees it. */
+export const MAX_NAME_LENGTH = 150;
+
+/** `text` cut to `limit` characters with '…' (the schemas' cut for absurd lengths). */
+export function cutAt(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+}
+
 /** A string that may arrive as null, read as "". */
 const textOrEmpty = z.pipe(
   z.nullable(z.string()),
   z.transform((value) => value ?? ''),
 );
 
+/** A person's name: null read as "", cut at MAX_NAME_LENGTH. */
+const personName = z.pipe(
+  textOrEmpty,
+  z.transform((value) => cutAt(value, MAX_NAME_LENGTH)),
+);
+
 export const userSchema = z.object({
   email: z.string(),
-  first_name: textOrEmpty,
-  last_name: textOrEmpty,
+  first_name: personName,
+  last_name: personName,
   id: z.int(),
   twitter_account_id: z.nullable(z.string()),
   author_id: z.nullable(z.string()),
-  paper_count: numeric,
-  tweet_count: numeric,
+  paper_count: count,
+  tweet_count: count,
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -74,7 +100,7 @@ export const longTermInterestSchema = z.object({
   categories: listOrEmpty(categorySchema),
   tweet_ids: listOrEmpty(z.string()),
   papers: listOrEmpty(paperSchema),
-  weight: numeric,
+  weight,
   source: interestSourceSchema,
   updated_on: z.optional(z.string()),
   created_on: z.optional(z.string()),
@@ -92,7 +118,7 @@ export const shortTermInterestSchema = z.object({
   categories: listOrEmpty(categorySchema),
   paper_db_ids: listOrEmpty(z.number()),
   tweet_ids: listOrEmpty(z.string()),
-  weight: numeric,
+  weight,
   source: z.enum(['Twitter', 'Scholar', 'Manual']),
   model_month: z.int(),
   model_year: z.int(),
@@ -106,17 +132,22 @@ export const shortTermInterestSchema = z.object({
 export type ShortTermInterest = z.infer<typeof shortTermInterestSchema>;
 export const shortTermInterestListSchema = z.array(shortTermInterestSchema);
 
-export const streamPointSchema = z.object({ keyword__name: z.string(), weight: numeric });
+/** "2021": a year key of the stats and the stream. */
+const yearKey = z.string().check(z.regex(/^\d{4}$/));
+/** "March 2024": a month key of the stats and the stream. */
+const monthKey = z.string().check(z.regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/));
+
+export const streamPointSchema = z.object({ keyword__name: z.string(), weight });
 export type StreamPoint = z.infer<typeof streamPointSchema>;
 export const streamGraphSchema = z.object({
-  twitter_data: z.record(z.string(), z.array(streamPointSchema)),
-  paper_data: z.record(z.string(), z.array(streamPointSchema)),
+  twitter_data: z.record(monthKey, z.array(streamPointSchema)),
+  paper_data: z.record(yearKey, z.array(streamPointSchema)),
 });
 export type StreamGraph = z.infer<typeof streamGraphSchema>;
 
 export const activityStatsSchema = z.object({
-  papers: z.record(z.string(), numeric),
-  tweets: z.record(z.string(), numeric),
+  papers: z.record(yearKey, count),
+  tweets: z.record(monthKey, count),
 });
 export type ActivityStats = z.infer<typeof activityStatsSchema>;
 
@@ -128,11 +159,11 @@ export const blacklistedKeywordListSchema = z.array(blacklistedKeywordSchema);
 export const extractionResultSchema = z.record(z.string(), numeric);
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
-export const keywordSimilaritySchema = z.object({ score: numeric });
+export const keywordSimilaritySchema = z.object({ score: percent });
 export type KeywordSimilarity = z.infer<typeof keywordSimilaritySchema>;
 
 export const userSimilaritySchema = z.object({
-  score: z.union([z.literal('N/A'), numeric]),
+  score: z.union([z.literal('N/A'), percent]),
   bar_chart_data: z.object({
     user_1_data: z.record(z.string(), numeric),
     user_2_data: z.record(z.string(), numeric),
@@ -159,8 +190,8 @@ export const recommendedTweetSchema = z.object({
   id_str: z.string(),
   created_at: z.string(),
   full_text: z.string(),
-  retweet_count: numeric,
-  favorite_count: numeric,
+  retweet_count: count,
+  favorite_count: count,
   media: z.optional(z.array(twitterMediaSchema)),
   user: z.object({
     id_str: z.string(),
@@ -168,15 +199,15 @@ export const recommendedTweetSchema = z.object({
     screen_name: z.string(),
     description: z.optional(z.nullable(z.string())),
     url: z.optional(z.nullable(z.string())),
-    followers_count: numeric,
-    friends_count: z.optional(numeric),
-    statuses_count: numeric,
+    followers_count: count,
+    friends_count: z.optional(count),
+    statuses_count: count,
     profile_image_url_https: z.string(),
     profile_background_color: z.optional(z.string()),
   }),
   color: z.string(),
   tagId: z.union([z.string(), z.number()]),
-  score: numeric,
+  score: percent,
 });
 export type RecommendedTweet = z.infer<typeof recommendedTweetSchema>;
 

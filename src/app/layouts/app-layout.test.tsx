@@ -50,8 +50,8 @@ describe('sidebar', () => {
 
   it('hides Data Management when viewing another user and returns to the own account', async () => {
     const other = db.sessionFor('mateo.alvarez@example.org').user.id;
-    const { user, router } = renderRoute('/app/index', { user: DEMO, viewing: other });
-    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    const { user, router } = renderRoute('/app/topicform', { user: DEMO, viewing: other });
+    await screen.findByRole('heading', { level: 1, name: 'Conference topics' });
     const own = localStorage.getItem('mId');
     const nav = sidebar();
     expect(within(nav).queryByRole('heading', { name: 'Data Management' })).not.toBeInTheDocument();

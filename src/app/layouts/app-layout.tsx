@@ -9,7 +9,8 @@ import { alwaysRevalidate, requireSession } from '../guards';
 /**
  * Guarded; and the viewing mode follows the route: /app/profile/{id} and the chart routes
  * /app/{cloud,pie,bar,concept,stream}-chart/{id} store {id} as the viewed user before any page
- * renders (the loader runs on every navigation), so the sidebar and every page agree on it.
+ * renders (the loader runs on every navigation), so the sidebar and every page agree on it; the
+ * own-data pages (dashboard, account, papers, keywords, blacklist) reset it to the own id.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   requireSession();

@@ -22,8 +22,11 @@ describe('useAction', () => {
     });
     expect(result.current.isPending).toBe(true);
     expect(result.current.variables).toBe('abc');
-    answer.resolve(1);
-    await expect(run).resolves.toBe(4);
+    // the state update after the answer happens inside act
+    await act(async () => {
+      answer.resolve(1);
+      await expect(run).resolves.toBe(4);
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBe(4);
   });

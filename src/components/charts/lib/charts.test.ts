@@ -1,7 +1,7 @@
 import type { LongTermInterest, ShortTermInterest } from '@/api/user/schemas';
 import { isAllZero, papersPerYear, tweetsPerMonth } from './activity';
 import { CONCEPT_STAGE, conceptMap, truncateLabel } from './concept-map';
-import { CLOUD_MAX_WORDS, initialTab, sourceText, topInterests } from './interest-words';
+import { CLOUD_MAX_WORDS, initialTab, sourceText, sourceTextInline, topInterests } from './interest-words';
 import { CHART_COLORS, chartColor, contrastRatio } from './palette';
 import { lastMonths, lastYears, parseMonthLabel, periodOrder, shortPeriod } from './periods';
 import { recentInterests } from './recent-interests';
@@ -167,8 +167,12 @@ describe('interest words', () => {
     expect(initialTab('Twitter')).toBe('tweets');
     expect(initialTab('Scholar')).toBe('publications');
     expect(initialTab('Scholar & Twitter')).toBe('publications');
-    expect(sourceText('Scholar & Twitter')).toBe('publications and tweets');
-    expect(sourceText('Manual')).toBe('added manually');
+    expect(sourceText('Scholar')).toBe('From publications');
+    expect(sourceText('Twitter')).toBe('From tweets');
+    expect(sourceText('Scholar & Twitter')).toBe('From publications and tweets');
+    expect(sourceText('Manual')).toBe('Added manually');
+    expect(sourceTextInline('Manual')).toBe('added manually');
+    expect(sourceTextInline('Twitter')).toBe('from tweets');
   });
 });
 

@@ -39,18 +39,24 @@ export function topInterests(interests: readonly LongTermInterest[], limit = CLO
   return words;
 }
 
-/** How the source of an interest reads on screen. */
+/** Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"). */
 export function sourceText(source: InterestSource): string {
   switch (source) {
     case 'Scholar':
-      return 'publications';
+      return 'From publications';
     case 'Twitter':
-      return 'tweets';
+      return 'From tweets';
     case 'Scholar & Twitter':
-      return 'publications and tweets';
+      return 'From publications and tweets';
     case 'Manual':
-      return 'added manually';
+      return 'Added manually';
   }
+}
+
+/** The same phrase inside a sentence ("mooc: from tweets, weight 2"). */
+export function sourceTextInline(source: InterestSource): string {
+  const text = sourceText(source);
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export type InterestTab = 'publications' | 'tweets';

@@ -10,11 +10,10 @@ type ProfileFormProps = {
   onSubmit: (values: ProfileFormValues) => Promise<unknown>;
   pending: boolean;
   error: unknown;
-  readOnly: boolean;
 };
 
 /** The editable account form; a 400 puts each field's message next to it and keeps what was typed. */
-export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly }: ProfileFormProps) {
+export function ProfileForm({ initialValues, onSubmit, pending, error }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const singleFlight = useSingleFlight();
   const { fields: errors, other: otherError } = formErrors(error, PROFILE_FIELDS);
@@ -22,7 +21,7 @@ export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly 
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (readOnly || pending) return;
+    if (pending) return;
     try {
       await singleFlight(() => onSubmit(values));
     } catch {
@@ -38,10 +37,10 @@ export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly 
         </div>
       ) : null}
       <div className="row">
-        <FormField className="col-md-6 mb-3" label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} readOnly={readOnly} />
-        <FormField className="col-md-6 mb-3" label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} readOnly={readOnly} />
+        <FormField className="col-md-6 mb-3" label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <FormField className="col-md-6 mb-3" label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
       </div>
-      <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} readOnly={readOnly} />
+      <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
       <div className="row">
         <FormField
           className="col-md-6 mb-3"
@@ -51,7 +50,6 @@ export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly 
           onChange={set('author_id')}
           error={errors.author_id}
           hint="Used to get your papers; it is the number at the end of your Semantic Scholar profile URL."
-          readOnly={readOnly}
         />
         <FormField
           className="col-md-6 mb-3"
@@ -61,14 +59,11 @@ export function ProfileForm({ initialValues, onSubmit, pending, error, readOnly 
           onChange={set('twitter_account_id')}
           error={errors.twitter_account_id}
           hint="A username like @username, used to get your tweets."
-          readOnly={readOnly}
         />
       </div>
-      {readOnly ? null : (
-        <BusyButton type="submit" className="btn btn-primary" busy={pending} spinnerClassName="me-1">
-          Save
-        </BusyButton>
-      )}
+      <BusyButton type="submit" className="btn btn-primary" busy={pending} spinnerClassName="me-1">
+        Save
+      </BusyButton>
     </form>
   );
 }

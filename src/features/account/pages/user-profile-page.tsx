@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
@@ -11,7 +9,6 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/user-profile: 'My account' of the logged-in user. */
 export function Component() {
-  const own = useIsViewingOwn();
   const profile = useQuery(profileQuery());
   const updateProfile = useUpdateProfile();
   const refresh = useRefreshAccountData();
@@ -31,14 +28,11 @@ export function Component() {
     <section className="card shadow-sm">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 mb-0">My account</h1>
-        {own ? (
-          <BusyButton className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} busy={refresh.isPending} spinnerClassName="me-1">
-            Refresh Account Data
-          </BusyButton>
-        ) : null}
+        <BusyButton className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} busy={refresh.isPending} spinnerClassName="me-1">
+          Refresh Account Data
+        </BusyButton>
       </div>
       <div className="card-body">
-        {own ? null : <OwnDataNotice />}
         <QueryState query={profile}>
           {(user) => (
           <>
@@ -61,7 +55,6 @@ export function Component() {
               onSubmit={save}
               pending={updateProfile.isPending}
               error={updateProfile.error}
-              readOnly={!own}
             />
           </>
           )}

@@ -14,7 +14,8 @@ export function preloadAccountsApi() {
 }
 
 export function useLoginAction() {
-  return useAction(async (input: { email: string; password: string }) => (await accountsApi()).loginUser(input), { form: 'accounts/login' });
+  // silent: the login page shows every failure itself, once, beside the form (no toast)
+  return useAction(async (input: { email: string; password: string }) => (await accountsApi()).loginUser(input), { form: 'accounts/login', silent: true });
 }
 
 export function useRegisterAction() {

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { setUpRouteTests } from '@/test/route-test-support';
+import { settle, setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+import { shownToasts } from '@/test/toasts';
 
 const api = (path: string) => `${env.apiUrl}${path}`;
 
@@ -33,15 +34,35 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: /Lena Hoffmann/ })).toBeInTheDocument();
   });
 
-  it('shows the generic toast for wrong credentials and keeps what was typed', async () => {
+  it('says once, inline, that the credentials are wrong, and keeps what was typed', async () => {
     const { user, router } = renderRoute('/auth/login');
     await fillLogin(user, 'demo@example.org', 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Detail: Invalid credentials')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    await settle();
+    expect(shownToasts()).toEqual([]);
+    expect(screen.getAllByText(/Invalid credentials/)).toHaveLength(1);
     expect(screen.getByLabelText('Email')).toHaveValue('demo@example.org');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  // every failed sign-in shows one inline message and no toast
+  it.each([
+    ['a 401', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }), 'The server did not accept this sign-in. Check the email and password.'],
+    ['a 400 with a message', () => HttpResponse.json({ non_field_errors: ['Unable to log in.'] }, { status: 400 }), 'Unable to log in.'],
+    ['a 500', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer. Try again.'],
+    ['no answer', () => HttpResponse.error(), 'The server could not be reached. Try again.'],
+  ])('answers %s with one inline message', async (_label, answer, text) => {
+    server.use(http.post(api('/api/accounts/login/'), answer));
+    const { user } = renderRoute('/auth/login');
+    await fillLogin(user, 'demo@example.org', 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await settle();
+    expect(shownToasts()).toEqual([]);
+    expect(screen.getAllByText(text)).toHaveLength(1);
   });
 
   it('goes to the waiting screen when the import is still running', async () => {
@@ -94,7 +115,7 @@ describe('login page', () => {
     expect(button).toHaveFocus();
     expect(calls).toBe(1);
     release();
-    await screen.findByText('Detail: Invalid credentials');
+    await screen.findByText('Invalid credentials');
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(document.activeElement).not.toBe(document.body);
     expect(calls).toBe(1);

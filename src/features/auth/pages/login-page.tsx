@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { SESSION_ENDED_MESSAGE, formErrors } from '@/lib/error-message';
+import { SESSION_ENDED_MESSAGE, errorToastText, formErrors } from '@/lib/error-message';
+import { isApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
 import { preloadAccountsApi, useLoginAction } from '../api/auth-actions';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -18,10 +19,19 @@ function emailFromState(state: unknown): string {
   return '';
 }
 
+/** The sign-in's message above the fields: a 400's non-field message, a 401's refusal, or the cause. */
+function loginFailureText(error: unknown, other: string | undefined, hasFieldErrors: boolean): string | undefined {
+  if (!error) return undefined;
+  if (other) return other;
+  if (hasFieldErrors) return undefined;
+  if (isApiError(error) && error.kind === 'http' && error.status === 401) return 'The server did not accept this sign-in. Check the email and password.';
+  return errorToastText(error) ?? undefined;
+}
+
 /**
- * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login (400) is
- * toasted by the sign-in action ('Detail: Invalid credentials') and also shown above the fields,
- * with focus back in the form so the user can correct it.
+ * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login shows one
+ * message, inline ('Detail: Invalid credentials' above the fields, a field's message beside it, or
+ * the cause), never a toast, with focus back in the form so the user can correct it.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -43,7 +53,7 @@ export function Component() {
     email: localErrors.email ?? server.fields.email,
     password: localErrors.password ?? server.fields.password,
   };
-  const formError = server.other;
+  const formError = loginFailureText(login.error, server.other, Object.keys(server.fields).length > 0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +74,7 @@ export function Component() {
       session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
       await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
     }).catch(() => {
-      // the action raised the toast; the message also stays beside the form, what was typed
+      // the message stays beside the form (the action is silent: no toast), what was typed
       // stays, and focus goes to the field to correct (the password for wrong credentials)
       setTimeout(() => {
         if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));

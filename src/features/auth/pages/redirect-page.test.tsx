@@ -78,8 +78,8 @@ describe('data-import waiting screen', () => {
 
   it.each([
     ['a 500 HTML page', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'The server failed to answer.'],
-    ['an HTML page with status 200', () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }), 'The server sent an answer this app does not understand.'],
-    ['a malformed answer', () => HttpResponse.json({ data_being_loaded: 'maybe' }), 'The server sent an answer this app does not understand.'],
+    ['an HTML page with status 200', () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }), "The server's answer could not be read."],
+    ['a malformed answer', () => HttpResponse.json({ data_being_loaded: 'maybe' }), "The server's answer could not be read."],
     ['no connection', () => HttpResponse.error(), 'The server could not be reached.'],
   ])('says what happened at once when the status call fails with %s, with a retry and the way on', async (_label, answer, detail) => {
     let fail = true;

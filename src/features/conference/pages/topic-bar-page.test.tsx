@@ -68,7 +68,7 @@ describe('/app/topicbar (Topic Trends)', () => {
     server.use(failConferenceEndpoint('fetchpaper'));
     const second = (lak.topicDetails(topNames[0] ?? '', '2011').docs[0] ?? [])[1] as string;
     await user.click(within(top).getByRole('button', { name: `${second} (open on Semantic Scholar in a new tab)` }));
-    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The server failed to answer. Try again.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     open.mockRestore();
   });
@@ -276,5 +276,19 @@ describe('/app/topicbar (Topic Trends)', () => {
       );
       expect(within(card).getByRole('list', { name: 'In both' })).toBeInTheDocument();
     });
+  });
+
+  it('cuts a 1 MB topic name from the server before it reaches the publications request', async () => {
+    const seen: string[] = [];
+    const huge = 'W'.repeat(1024 * 1024);
+    server.use(
+      recordConferenceRequests(seen),
+      http.get(`${env.conferenceApiUrl}toptopics/2011`, () => HttpResponse.json({ keywords: [[huge, 'second topic'], [9, 4]] })),
+    );
+    renderRoute('/app/topicbar', USER);
+    await waitFor(() => expect(seen.some((path) => path.startsWith('topicdetails/'))).toBe(true), SLOW);
+    const details = seen.filter((path) => path.startsWith('topicdetails/'));
+    for (const path of details) expect(path.length).toBeLessThan(1_000);
+    expect(screen.queryByText(huge)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
@@ -17,6 +17,7 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
     const main = screen.getByRole('main');
+    expect(await within(main).findByText('Papers')).toBeInTheDocument();
     expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent(String(expected.paper_count));
     expect(within(main).getByText('Tweets').nextElementSibling).toHaveTextContent(String(expected.tweet_count));
     expect(await within(main).findByText('7')).toBeInTheDocument();
@@ -51,23 +52,48 @@ describe('dashboard', () => {
     expect(document.querySelector('main img')).toBeNull();
   });
 
-  it('shows a spinner first and an error state with retry when the profile fails', async () => {
+  it('shows a spinner first, then an error with retry in place of the counts only: greeting and chart links stay', async () => {
     stubInterests(0);
     server.use(http.get(`${env.apiUrl}/api/accounts/profile/`, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     renderRoute('/app/index', { user: 'demo@example.org' });
     expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
-    expect(await screen.findByText('The server failed to answer.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded. The server failed to answer.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
+    const id = db.sessionFor('demo@example.org').user.id;
+    for (const [name, route] of [
+      ['Interest Overview', 'cloud-chart'],
+      ['Recent Interests', 'pie-chart'],
+      ['Activities', 'bar-chart'],
+      ['Interest Trends', 'stream-chart'],
+      ['Potential Interests', 'concept-chart'],
+    ] as const) {
+      expect(within(main).getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', `/app/${route}/${id}`);
+    }
+  });
+
+  it('cuts a 1 MB first name from the server before it reaches the greeting', async () => {
+    stubInterests(0);
+    server.use(
+      http.get(`${env.apiUrl}/api/accounts/profile/`, () =>
+        HttpResponse.json({ email: 'x@example.org', first_name: 'W'.repeat(1024 * 1024), last_name: 'Doe', id: 1, twitter_account_id: null, author_id: null, paper_count: 0, tweet_count: 0 }),
+      ),
+    );
+    renderRoute('/app/index', { user: 'demo@example.org' });
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Welcome, W+… Doe$/ });
+    expect((heading.textContent ?? '').length).toBeLessThan(200);
   });
 
   it('counts exactly the interests Manage Interests lists (the whole list, not the 15 the charts draw)', async () => {
     const { router } = renderRoute('/app/index', { user: 'demo@example.org' });
     await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
-    const stat = screen.getByText('Interests').nextElementSibling;
+    const stat = (await screen.findByText('Interests')).nextElementSibling;
     await waitFor(() => expect(stat).toHaveTextContent(/^\d+$/));
     const counted = Number(stat?.textContent);
 
-    await router.navigate('/app/keyword');
+    await act(() => router.navigate('/app/keyword'));
     await screen.findByRole('form', { name: 'Interests' }, { timeout: 8000 });
     const listed = within(screen.getByRole('form', { name: 'Interests' })).getAllByRole('group').length;
     expect(counted).toBe(listed);

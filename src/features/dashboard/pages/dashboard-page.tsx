@@ -13,29 +13,51 @@ function Stat({ label, value }: { label: string; value: number | string }) {
       <div className="card shadow-sm border-0 h-100">
         <div className="card-body">
           <p className="text-muted small text-uppercase mb-1">{label}</p>
-          <p className="h3 mb-0">{value}</p>
+          <p className="h3 mb-0 text-break">{value}</p>
         </div>
       </div>
     </div>
   );
 }
 
-/** /app/index: greeting, counts of papers, tweets and interests, and links to the own visualizations. */
+/**
+ * /app/index: greeting, counts of papers, tweets and interests, and links to the own visualizations.
+ * The links and the greeting need no profile: a failed profile load replaces only the counts.
+ */
 export function Component() {
   const ownId = session.getOwnId();
   const profile = useQuery(profileQuery());
   const interests = useQuery(interestsQuery());
+  const stored = session.getName();
+  const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : `${stored.firstName} ${stored.lastName}`;
+  const id = ownId ?? profile.data?.id ?? null;
 
   return (
-    <QueryState query={profile} loadingLabel="Loading your profile…">
-      {(user) => <Dashboard user={user} ownId={ownId} interests={interests} />}
-    </QueryState>
+    <div className="rima-dashboard">
+      <h1 className="h3 mb-4 text-break">Welcome, {name.trim()}</h1>
+      <div className="mb-4">
+        <QueryState query={profile} loadingLabel="Loading your profile…" errorTitle="Your profile could not be loaded.">
+          {(user) => <Counts user={user} interests={interests} />}
+        </QueryState>
+      </div>
+      {interests.isError ? <ErrorState title="Your interests could not be counted." error={interests.error} onRetry={() => void interests.refetch()} /> : null}
+      {id !== null ? <Visualizations id={id} /> : null}
+    </div>
   );
 }
 
-function Dashboard({ user, ownId, interests }: { user: User; ownId: number | null; interests: UseQueryResult<unknown[]> }) {
-  const id = ownId ?? user.id;
+function Counts({ user, interests }: { user: User; interests: UseQueryResult<unknown[]> }) {
   const interestCount = interests.isPending ? '…' : interests.isError ? '–' : interests.data.length;
+  return (
+    <div className="row g-3">
+      <Stat label="Papers" value={user.paper_count} />
+      <Stat label="Tweets" value={user.tweet_count} />
+      <Stat label="Interests" value={interestCount} />
+    </div>
+  );
+}
+
+function Visualizations({ id }: { id: number }) {
   const visualizations = [
     { to: paths.cloudChart(id), label: 'Interest Overview', text: 'All your interests as a word cloud.' },
     { to: paths.pieChart(id), label: 'Recent Interests', text: 'What you worked and tweeted about lately.' },
@@ -43,35 +65,23 @@ function Dashboard({ user, ownId, interests }: { user: User; ownId: number | nul
     { to: paths.streamChart(id), label: 'Interest Trends', text: 'How your interests changed over time.' },
     { to: paths.conceptChart(id), label: 'Potential Interests', text: 'Topics related to your top interests.' },
   ];
-
   return (
-    <div className="rima-dashboard">
-      <h1 className="h3 mb-4">
-        Welcome, {user.first_name} {user.last_name}
-      </h1>
-      <div className="row g-3 mb-4">
-        <Stat label="Papers" value={user.paper_count} />
-        <Stat label="Tweets" value={user.tweet_count} />
-        <Stat label="Interests" value={interestCount} />
+    <section aria-labelledby="dashboard-visualizations">
+      <h2 id="dashboard-visualizations" className="h5 mb-3">
+        Your visualizations
+      </h2>
+      <div className="row g-3">
+        {visualizations.map((item) => (
+          <div className="col-12 col-md-6 col-xl-4" key={item.to}>
+            <Link to={item.to} className="card shadow-sm border-0 h-100 text-decoration-none rima-dashboard__link">
+              <span className="card-body d-block">
+                <span className="h6 d-block text-primary">{item.label}</span>
+                <span className="small text-muted d-block">{item.text}</span>
+              </span>
+            </Link>
+          </div>
+        ))}
       </div>
-      {interests.isError ? <ErrorState title="Your interests could not be counted." error={interests.error} onRetry={() => void interests.refetch()} /> : null}
-      <section aria-labelledby="dashboard-visualizations">
-        <h2 id="dashboard-visualizations" className="h5 mb-3">
-          Your visualizations
-        </h2>
-        <div className="row g-3">
-          {visualizations.map((item) => (
-            <div className="col-12 col-md-6 col-xl-4" key={item.to}>
-              <Link to={item.to} className="card shadow-sm border-0 h-100 text-decoration-none rima-dashboard__link">
-                <span className="card-body d-block">
-                  <span className="h6 d-block text-primary">{item.label}</span>
-                  <span className="small text-muted d-block">{item.text}</span>
-                </span>
-              </Link>
-            </div>
-          ))}
-        </div>
-      </section>
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useAction } from '@/components/ui/use-action';
-import { isNothingExtractedAnswer, sortKeywords, type KeywordScore } from '../lib/results';
+import { sortKeywords, type KeywordScore } from '../lib/results';
 import type { ExtractionRequest, SimilarityRequest } from '../lib/validation';
 
 /**
@@ -16,24 +16,17 @@ export function preloadDemoApi() {
 export type ExtractionOutcome = {
   /** highest score first */
   keywords: KeywordScore[];
-  /** true when the server answered its "nothing extracted" 500 rather than an empty object */
-  serverFoundNothing: boolean;
 };
 
 /**
- * Runs a demo extraction. The server's "nothing extracted" 500 becomes an empty outcome;
- * every other failure stays an error, which the card shows itself (silent: no global toast).
+ * Runs a demo extraction. Every failure, the server's HTML 500 included, stays an error, which the
+ * card shows itself (silent: no global toast); only an answer without keywords is "No Keywords Found".
  */
 export function useExtractInterests() {
   return useAction(
     async (input: ExtractionRequest): Promise<ExtractionOutcome> => {
-      try {
-        const result = await (await demoApi()).extractInterests(input);
-        return { keywords: sortKeywords(result, input.num_of_keywords), serverFoundNothing: false };
-      } catch (error) {
-        if (isNothingExtractedAnswer(error)) return { keywords: [], serverFoundNothing: true };
-        throw error;
-      }
+      const result = await (await demoApi()).extractInterests(input);
+      return { keywords: sortKeywords(result, input.num_of_keywords) };
     },
     { form: 'demo/interest-extraction', silent: true },
   );

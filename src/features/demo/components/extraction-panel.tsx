@@ -3,7 +3,7 @@ import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/de
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
-import { demoErrorText, extractionSummary } from '../lib/results';
+import { extractionErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { validateExtraction, type ExtractionForm } from '../lib/validation';
@@ -140,7 +140,7 @@ export function ExtractionPanel() {
       <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {extraction.isError ? (
           <div className="alert alert-danger" role="alert">
-            {demoErrorText(extraction.error)}
+            {extractionErrorText(extraction.error)}
           </div>
         ) : null}
         {extraction.isSuccess ? (

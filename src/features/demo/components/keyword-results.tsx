@@ -11,13 +11,12 @@ const KeywordChart = lazy(() => import('./keyword-chart'));
 
 /** The extracted keywords with scores (highest first), as a list and as bars; or 'No Keywords Found'. */
 export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
-  const { keywords, serverFoundNothing } = outcome;
+  const { keywords } = outcome;
   if (keywords.length === 0) {
     return (
       <div className="border rounded">
         <EmptyState>No Keywords Found</EmptyState>
         <p className="small text-muted text-center px-3 pb-3 mb-0">
-          {serverFoundNothing ? 'The server found nothing it could keep in this text. ' : null}
           Try a longer text, another algorithm, or switch off the Wikipedia filter.
         </p>
       </div>

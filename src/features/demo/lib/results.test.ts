@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, isNothingExtractedAnswer, readSimilarityScore, similaritySummary, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, EXTRACTION_FAILED_TEXT, extractionErrorText, readSimilarityScore, similaritySummary, sortKeywords } from './results';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
 
@@ -46,15 +46,17 @@ describe('formatting', () => {
   });
 });
 
-describe('isNothingExtractedAnswer', () => {
-  it('is true only for a 500 with an HTML or empty body', () => {
-    expect(isNothingExtractedAnswer(httpError(500, null))).toBe(true);
-    expect(isNothingExtractedAnswer(httpError(500, { detail: 'boom' }))).toBe(false);
-    expect(isNothingExtractedAnswer(httpError(502, null))).toBe(false);
-    expect(isNothingExtractedAnswer(httpError(400, null))).toBe(false);
-    expect(isNothingExtractedAnswer(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }))).toBe(false);
-    expect(isNothingExtractedAnswer(new ApiError({ kind: 'contract', endpoint: 'e', message: 'm', status: 500 }))).toBe(false);
-    expect(isNothingExtractedAnswer(new Error('x'))).toBe(false);
+describe('extractionErrorText', () => {
+  it('says the server failed, suggesting another algorithm, for any 5xx (HTML or JSON)', () => {
+    for (const error of [httpError(500, null), httpError(500, { detail: 'boom' }), httpError(502, null)]) {
+      expect(extractionErrorText(error)).toBe(EXTRACTION_FAILED_TEXT);
+    }
+    expect(EXTRACTION_FAILED_TEXT).toMatch(/^The server failed.*Try another algorithm/);
+  });
+
+  it('uses the demo texts for everything else', () => {
+    expect(extractionErrorText(httpError(400, { text: ['This field may not be blank.'] }))).toBe('Text: This field may not be blank.');
+    expect(extractionErrorText(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }))).toBe('The server could not be reached. Try again.');
   });
 });
 
@@ -64,9 +66,10 @@ describe('demoErrorText', () => {
     expect(demoErrorText(httpError(400, { num_of_keywords: ['A valid integer is required.'] }))).toBe('Num Of Keywords: A valid integer is required.');
   });
 
-  it('falls back to the generic text for everything else', () => {
-    expect(demoErrorText(httpError(502, null))).toBe('Something went wrong. Try again.');
-    expect(demoErrorText(new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }))).toBe('Something went wrong. Try again.');
+  it('names the cause in the words of the other pages for everything else', () => {
+    expect(demoErrorText(httpError(502, null))).toBe('The server failed to answer. Try again.');
+    expect(demoErrorText(new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }))).toBe('The server did not answer in time. Try again.');
+    expect(demoErrorText(new Error('x'))).toBe('Something went wrong. Try again.');
   });
 });
 

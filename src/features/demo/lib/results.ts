@@ -20,20 +20,22 @@ export function formatKeywordScore(score: number): string {
   return score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
 }
 
-/**
- * The real server answers "nothing extracted" with HTTP 500 and Django's HTML error page
- * (api-contract 5.1, 8 row 17). That answer, and only that one, is an empty result.
- */
-export function isNothingExtractedAnswer(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 500 && error.body === null;
+/** What the demo card says for a failed request: a 400's field message, otherwise the cause (lib/error-message). */
+export function demoErrorText(error: unknown): string {
+  return errorToastText(error) ?? GENERIC_ERROR_MESSAGE;
 }
 
-/** What the demo card says for a failed request: a 400's field message, otherwise the generic text. */
-export function demoErrorText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status === 400) {
-    return errorToastText(error) ?? GENERIC_ERROR_MESSAGE;
-  }
-  return GENERIC_ERROR_MESSAGE;
+export const EXTRACTION_FAILED_TEXT =
+  'The server failed to extract keywords from this text (it also fails this way when nothing in the text can be kept). Try another algorithm, or switch off the Wikipedia filter.';
+
+/**
+ * What the extraction says for a failed request. The real server answers a crash (an algorithm's
+ * model missing, the Wikipedia look-up failing) and "nothing extracted" alike, with an HTML 500
+ * (api-contract 5.1): that is a failure, never "No Keywords Found", and another algorithm may work.
+ */
+export function extractionErrorText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status >= 500) return EXTRACTION_FAILED_TEXT;
+  return demoErrorText(error);
 }
 
 /** 73.45 -> "73.45 %", 0 -> "0 %" (at most two decimals). */

@@ -104,12 +104,12 @@ describe('demo page', () => {
       expect(scores[0]).toBe(5);
     });
 
-    it("shows 'No Keywords Found' when the server can extract nothing", async () => {
+    it('says the server failed, and suggests another algorithm, when it answers its HTML 500 for a text with nothing to keep', async () => {
       const rendered = await openDemo();
       await fillExtraction(rendered, { text: 'Hi.', algorithm: 'Yake', count: '5' });
       await submitExtraction(rendered);
-      expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
-      expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(/The server failed to extract keywords.*Try another algorithm/);
+      expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
     });
 
     it('compares the example sets', async () => {
@@ -203,11 +203,10 @@ describe('demo page', () => {
       await fillExtraction(rendered, { text: 'Hi.', algorithm: 'TextRank', count: '3' });
       await submitExtraction(rendered);
       expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
-      expect(within(panel()).queryByText(/The server found nothing it could keep/)).not.toBeInTheDocument();
       expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it("shows 'No Keywords Found' when the server answers its HTML 500 for nothing extracted", async () => {
+    it('reports the HTML 500 of a crashed algorithm as a failure with another algorithm to try, never as No Keywords Found', async () => {
       server.use(
         http.post(
           EXTRACTION_URL,
@@ -217,9 +216,9 @@ describe('demo page', () => {
       const rendered = await openDemo();
       await fillExtraction(rendered, { text: 'Hi.', algorithm: 'TextRank', count: '3' });
       await submitExtraction(rendered);
-      expect(await within(panel()).findByText('No Keywords Found')).toBeInTheDocument();
-      expect(within(panel()).getByText(/The server found nothing it could keep in this text/)).toBeInTheDocument();
-      expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(/The server failed to extract keywords.*Try another algorithm/);
+      expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
+      expect(within(panel()).queryByText(/found nothing/i)).not.toBeInTheDocument();
     });
 
     it('shows one error next to the form on a network failure and keeps the inputs', async () => {
@@ -229,9 +228,9 @@ describe('demo page', () => {
       await submitExtraction(rendered);
 
       const alert = await within(panel()).findByRole('alert');
-      expect(alert).toHaveTextContent('Something went wrong. Try again.');
+      expect(alert).toHaveTextContent('The server could not be reached. Try again.');
       // shown once: in the card, not also as a toast
-      await waitFor(() => expect(screen.getAllByText('Something went wrong. Try again.')).toHaveLength(1));
+      await waitFor(() => expect(screen.getAllByText('The server could not be reached. Try again.')).toHaveLength(1));
       expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
       expect(within(panel()).getByRole('textbox', { name: 'Text' })).toHaveValue('Open learner models');
       expect(within(panel()).getByRole('combobox', { name: 'Algorithm' })).toHaveValue('PositionRank');
@@ -244,7 +243,7 @@ describe('demo page', () => {
       const rendered = await openDemo();
       await fillExtraction(rendered, { text: 'Open learner models', algorithm: 'Rake', count: '8' });
       await submitExtraction(rendered);
-      expect(await within(panel()).findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(/The server failed to extract keywords.*Try another algorithm/);
       expect(within(panel()).queryByText('No Keywords Found')).not.toBeInTheDocument();
     });
 
@@ -355,7 +354,7 @@ describe('demo page', () => {
       await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 2)' }), 'c');
       await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
       await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
-      expect(await scope.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+      expect(await scope.findByRole('alert')).toHaveTextContent('The server could not be reached. Try again.');
       expect(scope.getByRole('textbox', { name: 'Keywords (Set 1)' })).toHaveValue('a, b');
       expect(scope.getByRole('textbox', { name: 'Keywords (Set 2)' })).toHaveValue('c');
     });

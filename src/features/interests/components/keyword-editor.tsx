@@ -18,7 +18,6 @@ type KeywordEditorProps = {
   initialRows: KeywordRow[];
   /** called once a save went through and fresh data has arrived */
   onSaved: () => void;
-  readOnly: boolean;
 };
 
 let newRowCounter = 0;
@@ -27,7 +26,7 @@ let newRowCounter = 0;
  * Editable keyword rows with Add, Remove and Save (spec sections 2, 5 and 8). A long list is edited
  * a page at a time (Save sends every row); long names are cut in labels, the field holds the full text.
  */
-export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorProps) {
+export function KeywordEditor({ initialRows, onSaved }: KeywordEditorProps) {
   const [rows, setRows] = useState<KeywordRow[]>(initialRows);
   const [showErrors, setShowErrors] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
@@ -112,7 +111,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (readOnly || save.isPending) return;
+    if (save.isPending) return;
     const invalid = rows.findIndex((row) => hasErrors(validateRow(row)));
     // render the messages (on the page of the first invalid row) now so that its field can take the focus
     flushSync(() => {
@@ -145,7 +144,7 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
           <div className="row g-2 small fw-semibold text-muted mb-1 d-none d-sm-flex" aria-hidden="true">
             <div className="col">Keyword</div>
             <div className="col-4 col-sm-3">Weight</div>
-            {readOnly ? null : (<div className="col-auto"><span className="btn invisible">Remove</span></div>)}
+            <div className="col-auto"><span className="btn invisible">Remove</span></div>
           </div>
         )}
         <Pager label="Interest pages" noun="keywords" total={rows.length} {...view} onPage={setPage} />
@@ -162,7 +161,6 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
                 value={row.name}
                 onChange={(name) => update(row.key, { name })}
                 error={errors.name}
-                readOnly={readOnly}
                 hideLabel
               />
               <FormField
@@ -176,32 +174,25 @@ export function KeywordEditor({ initialRows, onSaved, readOnly }: KeywordEditorP
                 value={row.weight}
                 onChange={(weight) => update(row.key, { weight })}
                 error={errors.weight}
-                readOnly={readOnly}
                 hideLabel
               />
-              {readOnly ? null : (
-                <div className="col-auto">
-                  <button type="button" className="btn btn-outline-danger" aria-label={`Remove ${rowName}`} onClick={() => askRemove(row)}>
-                    Remove
-                  </button>
-                </div>
-              )}
+              <div className="col-auto">
+                <button type="button" className="btn btn-outline-danger" aria-label={`Remove ${rowName}`} onClick={() => askRemove(row)}>
+                  Remove
+                </button>
+              </div>
             </div>
           );
         })}
-        {readOnly ? null : (
-          <>
-            <p className="form-text">Weights go from 1 to 5 in steps of 0.1. Renaming a saved keyword adds a new one; remove the old one to drop it.</p>
-            <div className="d-flex gap-2">
-              <button ref={addRef} type="button" className="btn btn-outline-primary" onClick={addRow}>
-                Add
-              </button>
-              <BusyButton type="submit" className="btn btn-primary" busy={save.isPending} spinnerClassName="me-1">
-                Save
-              </BusyButton>
-            </div>
-          </>
-        )}
+        <p className="form-text">Weights go from 1 to 5 in steps of 0.1. Renaming a saved keyword adds a new one; remove the old one to drop it.</p>
+        <div className="d-flex gap-2">
+          <button ref={addRef} type="button" className="btn btn-outline-primary" onClick={addRow}>
+            Add
+          </button>
+          <BusyButton type="submit" className="btn btn-primary" busy={save.isPending} spinnerClassName="me-1">
+            Save
+          </BusyButton>
+        </div>
       </form>
       <ConfirmDialog open={removing !== null} title="Are you sure?" confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmRemove} onCancel={cancelRemove}>
         <p className="mb-0">Once deleted, you will not be able to see this Keyword!</p>

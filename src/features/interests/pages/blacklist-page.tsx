@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { LongText } from '@/components/ui/long-text';
@@ -17,7 +15,6 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */
 export function Component() {
-  const own = useIsViewingOwn();
   const blacklist = useQuery(blacklistQuery());
   const remove = useDeleteBlacklistedKeyword();
   const [page, setPage] = useState(0);
@@ -34,7 +31,7 @@ export function Component() {
     const view = pageOf(keywords, page);
     return (
       <>
-        {own ? <AddKeywordForm /> : null}
+        <AddKeywordForm />
         {keywords.length === 0 ? (
           <EmptyState>No Keywords Data</EmptyState>
         ) : (
@@ -44,17 +41,15 @@ export function Component() {
               {view.items.map((item) => (
                 <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
                   <LongText text={item.keyword} />
-                  {own ? (
-                    <BusyButton
-                      className="btn btn-sm btn-outline-danger ms-auto"
-                      aria-label={`Delete ${cutText(item.keyword).text}`}
-                      busy={remove.isPending && remove.variables === item.id}
-                      spinnerClassName="me-1"
-                      onClick={() => remove.mutate(item.id)}
-                    >
-                      Delete
-                    </BusyButton>
-                  ) : null}
+                  <BusyButton
+                    className="btn btn-sm btn-outline-danger ms-auto"
+                    aria-label={`Delete ${cutText(item.keyword).text}`}
+                    busy={remove.isPending && remove.variables === item.id}
+                    spinnerClassName="me-1"
+                    onClick={() => remove.mutate(item.id)}
+                  >
+                    Delete
+                  </BusyButton>
                 </li>
               ))}
             </ul>
@@ -70,7 +65,6 @@ export function Component() {
         <h1 className="h4 mb-0">Blacklisted Keywords</h1>
       </div>
       <div className="card-body">
-        {own ? null : <OwnDataNotice />}
         <QueryState query={blacklist}>{render}</QueryState>
       </div>
     </section>

@@ -179,13 +179,14 @@ describe('Manage Interests', () => {
     expect(within(row('zz unique keyword')).getByLabelText('Weight')).toHaveValue(2.3);
   });
 
-  it('is read-only while another user is viewed', async () => {
+  it('opened while another user is viewed, leaves viewing mode and edits the own interests', async () => {
     fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
     await openPage('/app/keyword', { viewing: 999 });
-    expect(screen.getByText(/viewing another user/i)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove mooc' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/viewing another user/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove mooc' })).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe(localStorage.getItem('mId'));
   });
 
   describe('whatever the server sends', () => {

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
@@ -13,7 +11,6 @@ import { interestsToRows } from '../lib/keyword-rows';
 
 /** /app/keyword and /app/Keyword: 'Manage Interests' of the logged-in user. */
 export function Component() {
-  const own = useIsViewingOwn();
   const interests = useQuery(ownInterestsQuery());
   // a new version re-reads the rows from the server after a save
   const [version, setVersion] = useState(0);
@@ -36,12 +33,11 @@ export function Component() {
         ) : null}
       </div>
       <div className="card-body">
-        {own ? null : <OwnDataNotice />}
         <QueryState query={interests}>
           {(data) => (
           <div className="row g-4">
             <div className="col-lg-6" ref={editorRef}>
-              <KeywordEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} readOnly={!own} />
+              <KeywordEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} />
             </div>
             <div className="col-lg-6">
               <InterestsCloud interests={data} />

@@ -1,6 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { useCreatePaper } from '../api/papers';
@@ -10,7 +8,6 @@ import { emptyPaperForm, formValuesToInput, type PaperFormValues } from '../lib/
 /** /app/add-paper: 'Add Publication'. */
 export function Component() {
   const navigate = useNavigate();
-  const own = useIsViewingOwn();
   const createPaper = useCreatePaper();
 
   const submit = async (values: PaperFormValues) => {
@@ -25,11 +22,7 @@ export function Component() {
         <h1 className="h4 mb-0">Add Publication</h1>
       </div>
       <div className="card-body">
-        {own ? (
-          <PaperForm initialValues={emptyPaperForm} submitLabel="Save" onSubmit={submit} pending={createPaper.isPending} error={createPaper.error} />
-        ) : (
-          <OwnDataNotice />
-        )}
+        <PaperForm initialValues={emptyPaperForm} submitLabel="Save" onSubmit={submit} pending={createPaper.isPending} error={createPaper.error} />
       </div>
     </section>
   );

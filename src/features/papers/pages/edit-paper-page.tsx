@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
@@ -14,7 +12,6 @@ import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../l
 export function Component() {
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const own = useIsViewingOwn();
 
   return (
     <section className="card shadow-sm">
@@ -22,7 +19,7 @@ export function Component() {
         <h1 className="h4 mb-0">Edit Publication</h1>
       </div>
       <div className="card-body">
-        {!own ? <OwnDataNotice /> : id === null ? <EmptyState>No Data Found</EmptyState> : <EditPaper id={id} />}
+        {id === null ? <EmptyState>No Data Found</EmptyState> : <EditPaper id={id} />}
       </div>
     </section>
   );

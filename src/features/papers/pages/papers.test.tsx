@@ -237,13 +237,13 @@ describe('Add Publication', () => {
     expect(screen.queryByText('Paper Added!')).not.toBeInTheDocument();
   });
 
-  it('says "Something went wrong. Try again." on a server failure and stays', async () => {
+  it('says "The server failed to answer. Try again." on a server failure and stays', async () => {
     server.use(http.post(PAPERS_URL, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const { user, router } = renderRoute('/app/add-paper', { user: 'demo@example.org' });
     await screen.findByRole('heading', { name: 'Add Publication' }, SLOW);
     await fillPaperForm(user, { title: 'Not lost' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Something went wrong. Try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The server failed to answer. Try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Not lost');
     expect(router.state.location.pathname).toBe('/app/add-paper');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();

@@ -4,8 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Paper } from '@/api/user/schemas';
 import { announce } from '@/components/ui/announcer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { OwnDataNotice } from '@/components/ui/own-data-notice';
-import { useIsViewingOwn } from '@/lib/viewing';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -18,7 +16,6 @@ import { BusyButton } from '@/components/ui/busy-button';
 /** /app/view-paper: 'My Publications' of the logged-in user. */
 export function Component() {
   const navigate = useNavigate();
-  const own = useIsViewingOwn();
   const papers = useQuery(papersQuery());
   const [viewing, setViewing] = useState<Paper | null>(null);
   const [removing, setRemoving] = useState<Paper | null>(null);
@@ -64,33 +61,28 @@ export function Component() {
         <h1 className="h4 mb-0" ref={headingRef} tabIndex={-1}>
           My Publications
         </h1>
-        {own ? (
-          <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary ms-auto">
-            Add Publication
-          </Link>
-        ) : null}
+        <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary ms-auto">
+          Add Publication
+        </Link>
       </div>
       <div className="card-body">
-        {own ? null : <OwnDataNotice />}
         <div ref={listRef}>
         <QueryState query={papers} empty="No Papers Found">
           {(list) => (
             <PapersTable
               papers={list}
               onView={setViewing}
-              onEdit={own ? (paper) => void navigate(paths.editPaper(paper.id)) : undefined}
-              onRemove={own ? setRemoving : undefined}
+              onEdit={(paper) => void navigate(paths.editPaper(paper.id))}
+              onRemove={setRemoving}
             />
           )}
         </QueryState>
         </div>
       </div>
       <div className="card-footer bg-white d-flex gap-2">
-        {own ? (
-          <BusyButton className="btn btn-primary" onClick={save} busy={recompute.isPending} spinnerClassName="me-1">
-            Save
-          </BusyButton>
-        ) : null}
+        <BusyButton className="btn btn-primary" onClick={save} busy={recompute.isPending} spinnerClassName="me-1">
+          Save
+        </BusyButton>
         {ownId !== null ? (
           <Link to={paths.cloudChart(ownId)} className="btn btn-outline-secondary">
             Back

@@ -5,6 +5,7 @@ import { formatCount, formatScore } from '../lib/tweets';
 import { RemovalOverlay } from './removal-overlay';
 import { safeImageSource, TweetText } from './tweet-text';
 import { BusyButton } from '@/components/ui/busy-button';
+import { cutText } from '@/lib/bounded';
 
 const MAX_MEDIA = 4;
 
@@ -100,6 +101,8 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
           )}
           <button type="button" className="btn btn-sm btn-link ms-auto" onClick={onWhy}>
             Why this tweet?
+            {/* which tweet, for a screen reader's list of buttons; the visible words stay at the start of the name */}
+            <span className="visually-hidden"> ({user.name}: {cutText(tweet.full_text, 40).text})</span>
           </button>
         </div>
       </div>

@@ -161,10 +161,17 @@ describe('Tweets & People: tweets', () => {
     const { user } = await openScanner();
     await user.click(screen.getByRole('tab', { name: 'Saved Tweets' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The server failed to answer.');
+    expect(alert).toHaveTextContent('Saved tweets could not be loaded. The server failed to answer.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Saved tweets' })).toBeInTheDocument();
+  });
+
+  it('says which part failed when the recommended tweets cannot be loaded', async () => {
+    server.use(http.post(`${env.apiUrl}/api/interests/recommended-tweets`, () => HTML_500()));
+    await openScanner();
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Recommended tweets could not be loaded. The server failed to answer.');
   });
 
   it('lists the distinct authors under People with the tags they matched', async () => {
@@ -214,10 +221,20 @@ describe('Tweets & People: page', () => {
 });
 
 describe('Tweets & People: Why this tweet?', () => {
+  it('names each "Why this tweet?" button after its tweet, so no two share one name', async () => {
+    await openScanner();
+    const buttons = within(await tweetList()).getAllByRole('button', { name: /^Why this tweet\?/ });
+    expect(buttons.length).toBeGreaterThan(1);
+    // the name comes from the button's content (visible words and the visually hidden rest)
+    const names = buttons.map((button) => (button.textContent ?? '').trim());
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^Why this tweet\? \(.+: .+\)$/);
+  });
+
   it('shows the heat map of the tweet keywords against the interests, then the advanced image with More, and back with Less', async () => {
     const { user } = await openScanner();
     const card = await firstCard(/Teaching with Data/);
-    await user.click(within(card).getByRole('button', { name: 'Why this tweet?' }));
+    await user.click(within(card).getByRole('button', { name: /^Why this tweet\?/ }));
     const dialog = screen.getByRole('dialog', { name: 'Why this tweet?' });
     expect(within(dialog).getByRole('heading', { name: 'Intermediate explanation' })).toBeInTheDocument();
     const table = await within(dialog).findByRole('table', {}, { timeout: 8000 });
@@ -240,13 +257,13 @@ describe('Tweets & People: Why this tweet?', () => {
     );
     const { user } = await openScanner();
     const card = await firstCard(/Teaching with Data/);
-    await user.click(within(card).getByRole('button', { name: 'Why this tweet?' }));
+    await user.click(within(card).getByRole('button', { name: /^Why this tweet\?/ }));
     let dialog = screen.getByRole('dialog', { name: 'Why this tweet?' });
     expect(await within(dialog).findByText(WHY_FIRST_FAILURE)).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong. Try again.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    await user.click(within(card).getByRole('button', { name: 'Why this tweet?' }));
+    await user.click(within(card).getByRole('button', { name: /^Why this tweet\?/ }));
     dialog = screen.getByRole('dialog', { name: 'Why this tweet?' });
     expect(await within(dialog).findByText(WHY_SECOND_FAILURE)).toBeInTheDocument();
     expect(calls).toBe(2);

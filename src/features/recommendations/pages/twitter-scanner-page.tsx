@@ -45,7 +45,7 @@ function TwitterScanner({ ownId }: { ownId: number }) {
         </h1>
       </div>
       <div className="card-body">
-        <QueryState query={interests} empty={EMPTY_TEXT} isEmpty={() => false}>
+        <QueryState query={interests} empty={EMPTY_TEXT} isEmpty={() => false} errorTitle="Your interests could not be loaded.">
           {(list) => <Recommendations interests={list} />}
         </QueryState>
       </div>
@@ -152,7 +152,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
             {tags.length === 0 ? (
               <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
             ) : (
-              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0}>
+              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0} errorTitle="Recommended tweets could not be loaded.">
                 {() => (
                   <>
                     <ul className="rima-card-grid list-unstyled mb-0" aria-label="Recommended tweets">
@@ -193,7 +193,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
             {tags.length === 0 ? (
               <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
             ) : (
-              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => people.length === 0}>
+              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => people.length === 0} errorTitle="Recommended people could not be loaded.">
                 {() => <PeopleList people={people} />}
               </QueryState>
             )}
@@ -206,7 +206,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
             panel: (
           <>
             <h2 className="visually-hidden">Saved Tweets</h2>
-            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0}>
+            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0} errorTitle="Saved tweets could not be loaded.">
               {() => (
                 <SavedTweetsList
                   tweets={savedShown}

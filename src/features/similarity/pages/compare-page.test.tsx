@@ -205,7 +205,7 @@ describe('/app/profile/{id}: explanations', () => {
     expect(within(dialog).getByTestId('similar-readout')).toHaveTextContent('“learning analytics” matches “learning analytics”, “mooc”.');
 
     // keyboard: focusing my "mooc" marks their "learning analytics" only
-    within(mine).getByRole('button', { name: /mooc/ }).focus();
+    act(() => within(mine).getByRole('button', { name: /mooc/ }).focus());
     await waitFor(() => expect(within(theirs).getByRole('button', { name: /^learning analytics\s*\(matches\)$/ })).toBeInTheDocument());
     expect(within(mine).queryByRole('button', { name: /\(matches\)/ })).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('similar-readout')).toHaveTextContent('“mooc” matches “learning analytics”.');

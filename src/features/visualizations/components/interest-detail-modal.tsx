@@ -153,7 +153,7 @@ function InterestDetail({ interest, own }: { interest: LongTermInterest; own: bo
   return (
     <>
       <p className="mb-3">
-        Weight {interest.weight} · From {sourceText(interest.source)}
+        Weight {interest.weight} · {sourceText(interest.source)}
       </p>
       <Tabs
         label={`Where "${interest.keyword}" comes from`}

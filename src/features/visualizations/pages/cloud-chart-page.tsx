@@ -5,12 +5,12 @@ import type { LongTermInterest } from '@/api/user/schemas';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { CLOUD_MAX_WORDS, sourceText } from '@/components/charts/lib/interest-words';
+import { CLOUD_MAX_WORDS, sourceTextInline } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
 import { VisualizationPage } from '../components/visualization-page';
 
-const describe = (interest: LongTermInterest) => `${interest.keyword}: from ${sourceText(interest.source)}, weight ${interest.weight}`;
+const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${interest.weight}`;
 
 function Cloud({ userId, own }: { userId: number; own: boolean }) {
   const interests = useQuery(chartInterestsQuery(userId));
@@ -32,7 +32,7 @@ function Cloud({ userId, own }: { userId: number; own: boolean }) {
               <p className="small mb-0 mt-2 text-center" role="status">
                 {focused ? (
                   <>
-                    <strong>{focused.keyword}</strong>: from {sourceText(focused.source)} (weight {focused.weight})
+                    <strong>{focused.keyword}</strong>: {sourceTextInline(focused.source)} (weight {focused.weight})
                   </>
                 ) : (
                   <span className="text-muted">Point at or tab to a word to see its source; click it or press Enter to see where it comes from.</span>

@@ -148,10 +148,12 @@ describe('Interest Overview (word cloud)', () => {
     const word = within(await cloud()).getByRole('button', { name: 'hand made' });
     await user.tab();
     while (document.activeElement !== word) await user.tab();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: from added manually (weight 2)');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: added manually (weight 2)');
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'hand made' });
     expect(within(dialog).getByText('This interest was added manually')).toBeInTheDocument();
+    expect(within(dialog).getByText('Weight 2 · Added manually')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/From added/i)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(word).toHaveFocus();
@@ -271,11 +273,42 @@ describe('Activities (bars)', () => {
     expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
   });
 
-  it('shows an inline error with a retry when the counts cannot be loaded', async () => {
+  it('shows an inline error with a retry when the server fails to answer', async () => {
+    server.use(http.get(api(`interests/activity-stats/user/${idOf(DEMO)}/`), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    renderRoute(`/app/bar-chart/${idOf(DEMO)}`, { user: DEMO });
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('The server failed to answer.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers no "Try again" when the server does not know the user (404): asking again cannot help', async () => {
     server.use(http.get(api(`interests/activity-stats/user/${idOf(DEMO)}/`), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     renderRoute(`/app/bar-chart/${idOf(DEMO)}`, { user: DEMO });
     const alert = await screen.findByRole('alert', undefined, SLOW);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The server does not know this item.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('malformed answers are reported as unreadable, never as "No data available"', () => {
+  const year = new Date().getFullYear();
+  it.each([
+    [
+      'negative weights (pie)',
+      `/app/pie-chart/{id}`,
+      'interests/short-term/user/{id}/',
+      () => shortTermJson([{ keyword: 'minus', weight: -5, source: 'Scholar', year, month: 1 }]),
+    ],
+    ['activity keys that are not years', `/app/bar-chart/{id}`, 'interests/activity-stats/user/{id}/', () => ({ papers: { soon: 3 }, tweets: {} })],
+    ['activity keys that are not months', `/app/bar-chart/{id}`, 'interests/activity-stats/user/{id}/', () => ({ papers: {}, tweets: { later: 3 } })],
+    ['stream keys that are not months', `/app/stream-chart/{id}`, 'interests/stream-graph/user/{id}/', () => ({ twitter_data: { x: [] }, paper_data: {} })],
+  ])('%s', async (_label, route, endpoint, body) => {
+    const id = String(idOf(DEMO));
+    server.use(http.get(api(endpoint.replace('{id}', id)), () => HttpResponse.json(body())));
+    renderRoute(route.replace('{id}', id), { user: DEMO });
+    const alerts = await screen.findAllByRole('alert', undefined, SLOW);
+    expect(alerts.some((alert) => /The server's answer could not be read\./.test(alert.textContent ?? ''))).toBe(true);
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
   });
 });
 
