@@ -278,7 +278,7 @@ describe('top bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
 
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'My profile' }));
