@@ -65,11 +65,20 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
-      // evolution: compare two topics, the areas draw
-      const evolution = page.getByRole('listbox', { name: 'Topics to compare' });
-      await evolution.selectOption(['Learning analytics', 'Student']);
-      await page.getByRole('button', { name: 'Compare' }).last().click();
+      // evolution: it starts with the top 5 topics of 2020 drawn; Reset, then compare two topics chosen in the combobox
       const areas = page.locator('.rima-chart__area');
+      await expect(areas).toHaveCount(5);
+      const evolutionCard = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Evolution of topics over time' }) });
+      await evolutionCard.getByRole('button', { name: 'Reset' }).click();
+      await expect(areas).toHaveCount(0);
+      const evolution = evolutionCard.getByRole('combobox', { name: 'Topics to compare' });
+      for (const topic of ['Learning analytics', 'Student']) {
+        await evolution.fill(topic);
+        await page.getByRole('option', { name: topic, exact: true }).click();
+      }
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-combobox-${size.name}.png` });
+      await page.keyboard.press('Escape');
+      await evolutionCard.getByRole('button', { name: 'Compare' }).click();
       await expect(areas).toHaveCount(2);
       await expect(areas.first()).toBeVisible();
       expect((await areas.first().boundingBox())?.height ?? 0).toBeGreaterThan(20);
