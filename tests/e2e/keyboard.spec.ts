@@ -229,3 +229,26 @@ for (const viewport of [
     await expect(removeButton).toBeFocused();
   });
 }
+
+test('the menu of a phone is modal: Tab and Shift+Tab stay in it, Escape puts focus back on Menu', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/index');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  const inSidebar = () => page.evaluate(() => document.activeElement?.closest('#rima-sidebar') !== null && document.activeElement !== document.body);
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inSidebar(), `Tab ${presses + 1}`).toBe(true);
+  }
+  for (let presses = 0; presses < 5; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inSidebar(), `Shift+Tab ${presses + 1}`).toBe(true);
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-phone-menu.png` });
+  await page.keyboard.press('Escape');
+  await expect(sidebar.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(menu).toBeFocused();
+});
