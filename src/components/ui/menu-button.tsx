@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import './react-aria-csp';
 
@@ -31,12 +31,19 @@ type MenuButtonProps = {
 export function MenuButton({ children, label, items, className = 'btn btn-light', menuLabel, busy }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // the chosen item's action, run once the menu has closed and focus is back on the button
+  const chosen = useRef<MenuButtonItem | null>(null);
   const choose = (key: string | number) => {
-    const item = items.find((candidate) => candidate.label === key);
+    chosen.current = items.find((candidate) => candidate.label === key) ?? null;
     setOpen(false);
-    buttonRef.current?.focus();
-    item?.onSelect();
   };
+  useEffect(() => {
+    const item = chosen.current;
+    if (open || !item) return;
+    chosen.current = null;
+    buttonRef.current?.focus();
+    item.onSelect();
+  }, [open]);
   return (
     <MenuTrigger isOpen={open} onOpenChange={setOpen}>
       {/* aria-haspopup "menu" (React Aria says "true", the same to ARIA): the value the page's own code looks for */}
