@@ -118,6 +118,25 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('the help popovers of the registration page open on a press and close on Escape, focus back on their button', async ({ page }) => {
+    await page.goto('/auth/register');
+    const scholar = page.getByRole('button', { name: 'About the Semantic Scholar Id' });
+    const text = page.getByText(/used to get your paper information/);
+    await expect(text).toBeHidden();
+    await scholar.click();
+    await expect(scholar).toHaveAttribute('aria-expanded', 'true');
+    await expect(text).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(text).toBeHidden();
+    await expect(scholar).toHaveAttribute('aria-expanded', 'false');
+    await expect(scholar).toBeFocused();
+    // a press elsewhere closes it too
+    await page.getByRole('button', { name: 'About the Twitter account' }).click();
+    await expect(page.getByText(/It is used to get your tweets/)).toBeVisible();
+    await page.getByRole('heading', { name: 'Create an account' }).click();
+    await expect(page.getByText(/It is used to get your tweets/)).toBeHidden();
+  });
+
   test('collapses the sidebar behind a toggle on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/auth/login');

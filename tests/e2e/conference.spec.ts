@@ -78,11 +78,24 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
-      // evolution: compare two topics, the areas draw; pointing at a year gives both values
-      const evolution = page.getByRole('listbox', { name: 'Topics to compare' });
-      await evolution.selectOption(['Learning analytics', 'Student']);
+      // evolution: it starts with the top 5 topics of 2020 drawn; Reset, then compare two topics chosen in the combobox
+      const evolutionTable = page.getByRole('table', { name: 'Yearly weight of the chosen topics', exact: true });
+      await expect(evolutionTable.getByRole('columnheader')).toHaveCount(6);
+      // the evolution chart is the last card of the page
+      await page.getByRole('button', { name: 'Reset' }).last().click();
+      await expect(evolutionTable).toHaveCount(0);
+      // (while its list is open the rest of the page is hidden from assistive technology: the card's heading too)
+      const evolution = page.getByRole('combobox', { name: 'Topics to compare' });
+      for (const topic of ['Learning analytics', 'Student']) {
+        await evolution.fill(topic);
+        await page.getByRole('option', { name: topic, exact: true }).click();
+      }
+      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-combobox-${size.name}.png` });
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Compare' }).last().click();
-      const evolutionCard = page.locator('section', { has: page.getByRole('table', { name: /^Yearly weight of the chosen topics/ }) });
+      await expect(evolutionTable.getByRole('columnheader')).toHaveText(['Year', 'Learning analytics', 'Student']);
+      // the areas draw; pointing at a year gives both values
+      const evolutionCard = page.locator('section', { has: evolutionTable });
       const areas = await chartDrawing(evolutionCard);
       await areas.point(0.5, 0.5);
       await expect(areas.tooltip).toContainText(/^20\d\d/);

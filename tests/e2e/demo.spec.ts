@@ -49,3 +49,17 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   await page.getByRole('tab', { name: 'Interest Extraction' }).click();
   await expect(keywords).toBeVisible();
 });
+
+test('on a phone the demo tabs stay side by side on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/demo');
+  const tabs = page.getByRole('tablist', { name: 'Demo' }).getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  const first = await tabs.nth(0).boundingBox();
+  const second = await tabs.nth(1).boundingBox();
+  expect(first && second).toBeTruthy();
+  if (!first || !second) return;
+  // one row: the same top, the second to the right of the first
+  expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+  expect(second.x).toBeGreaterThanOrEqual(first.x + first.width - 1);
+});

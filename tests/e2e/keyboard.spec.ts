@@ -96,15 +96,20 @@ test('add, view and remove a paper with the keyboard alone; dialogs hold focus',
   const detail = page.getByRole('dialog', { name: 'Paper Detail' });
   await expect(detail).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused();
-  // Tab cycles inside the dialog (the browser may pass through its own toolbar, never the page)
-  for (let presses = 0; presses < 8; presses += 1) {
-    await page.keyboard.press('Tab');
+  // Tab and Shift+Tab wrap inside the dialog: every stop is a control in it (never the page body nor the browser's toolbar)
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
     const inside = await page.evaluate(() => {
       const active = document.activeElement;
-      return active === document.body || active === null || active.closest('dialog[open]') !== null;
+      return active !== null && active !== document.body && active.closest('dialog[open]') !== null;
     });
-    expect(inside).toBe(true);
+    expect(inside, `focus after ${key}`).toBe(true);
   }
+  await detail.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(detail.getByRole('button', { name: 'Close' })).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.screenshot({ path: `${SCREENSHOTS}/keyboard-paper-detail.png` });
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
@@ -227,3 +232,26 @@ for (const viewport of [
     await expect(removeButton).toBeFocused();
   });
 }
+
+test('the menu of a phone is modal: Tab and Shift+Tab stay in it, Escape puts focus back on Menu', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/index');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  const inSidebar = () => page.evaluate(() => document.activeElement?.closest('#rima-sidebar') !== null && document.activeElement !== document.body);
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inSidebar(), `Tab ${presses + 1}`).toBe(true);
+  }
+  for (let presses = 0; presses < 5; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inSidebar(), `Shift+Tab ${presses + 1}`).toBe(true);
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-phone-menu.png` });
+  await page.keyboard.press('Escape');
+  await expect(sidebar.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(menu).toBeFocused();
+});

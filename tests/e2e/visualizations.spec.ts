@@ -148,12 +148,17 @@ test('a word of the cloud opens where it comes from, by mouse and by keyboard', 
   await page.screenshot({ path: `${SHOTS}/vis-cloud-dialog-tweets.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // focus returns to the word that opened the dialog (the cloud may have drawn its words anew)
+  await expect(word).toBeFocused();
 
-  // keyboard: focus a word and press Enter
+  // keyboard: focus a word and press Enter; Close returns the focus to it as well
   await word.focus();
   await expect(hint).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'learning analytics' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(word).toBeFocused();
 });
 
 /** Where each word of the Interest Overview's cloud stands, by word. */

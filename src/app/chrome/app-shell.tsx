@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { wrapTab } from '@/components/ui/focus-trap';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
 import { DemoBanner } from './demo-banner';
@@ -8,41 +9,80 @@ import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_ID = 'rima-sidebar';
+/** From this width on the sidebar is always shown (Bootstrap's lg breakpoint, as in app.scss). */
+const WIDE = '(min-width: 992px)';
 
-/** The chrome of the app and recommendation layouts: demo banner, sidebar, top bar and the page. */
+/**
+ * The chrome of the app and recommendation layouts: demo banner, sidebar, top bar and the page.
+ * On narrow screens the sidebar is a modal menu behind the Menu button: open, it takes the focus,
+ * Tab and Shift+Tab stay in it, the page behind is inert, and Escape, its Close button or a press on
+ * the backdrop close it and put the focus back on the Menu button.
+ */
 export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // true when the menu closes by Escape, its Close button or the backdrop (not by a navigation)
+  const refocusMenuButton = useRef(false);
   if (shownPath !== pathname) {
     // A navigation closes the sidebar on narrow screens.
     setShownPath(pathname);
     setSidebarOpen(false);
   }
 
+  const dismiss = () => {
+    refocusMenuButton.current = true;
+    setSidebarOpen(false);
+  };
+
   useEffect(() => {
-    if (!sidebarOpen) return;
+    if (!sidebarOpen) {
+      // after the page behind stopped being inert
+      if (refocusMenuButton.current) menuButtonRef.current?.focus();
+      refocusMenuButton.current = false;
+      return;
+    }
+    const sidebar = sidebarRef.current;
+    closeButtonRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSidebarOpen(false);
+      if (event.key === 'Escape' && !event.defaultPrevented) dismiss();
+      else if (sidebar) wrapTab(event, sidebar);
+    };
+    // widened past the breakpoint: the sidebar is no menu any more
+    const wide = window.matchMedia?.(WIDE);
+    const onWide = () => {
+      if (wide?.matches) setSidebarOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    wide?.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide?.removeEventListener('change', onWide);
+    };
   }, [sidebarOpen]);
 
   return (
     <div className="rima-app">
       <ScrollToTop />
       <RouteFocus />
-      <SkipLink />
-      <DemoBanner />
+      <div inert={sidebarOpen}>
+        <SkipLink />
+        <DemoBanner />
+      </div>
       <div className="rima-shell">
-        <aside id={SIDEBAR_ID} className={`rima-sidebar${sidebarOpen ? ' is-open' : ''}`} aria-label="Sidebar">
+        <aside ref={sidebarRef} id={SIDEBAR_ID} className={`rima-sidebar${sidebarOpen ? ' is-open' : ''}`} aria-label="Sidebar">
+          {sidebarOpen ? (
+            <button ref={closeButtonRef} type="button" className="btn-close rima-sidebar__close d-lg-none" aria-label="Close menu" onClick={dismiss} />
+          ) : null}
           <Sidebar onNavigate={() => setSidebarOpen(false)} />
         </aside>
-        {sidebarOpen ? <div className="rima-sidebar-backdrop d-lg-none" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
+        {sidebarOpen ? <div className="rima-sidebar-backdrop d-lg-none" aria-hidden="true" onClick={dismiss} /> : null}
         <div className="rima-main-column">
-          <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-          <main id={MAIN_ID} className="rima-main" tabIndex={-1}>
+          <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} menuButtonRef={menuButtonRef} onToggleSidebar={() => (sidebarOpen ? dismiss() : setSidebarOpen(true))} />
+          <main id={MAIN_ID} className="rima-main" tabIndex={-1} inert={sidebarOpen}>
             <Outlet />
           </main>
         </div>

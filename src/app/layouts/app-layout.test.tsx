@@ -88,6 +88,30 @@ describe('sidebar', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('opened on a narrow screen, is modal: focus moves in, Tab wraps inside, the page is inert, Escape returns to Menu', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('inert');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const lastLink = within(sidebar).getByRole('link', { name: 'Compare Researcher' });
+    await user.tab({ shift: true });
+    expect(lastLink).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+
+    // the Close button closes it the same way
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
 });
 
 describe('user search', () => {
@@ -278,7 +302,7 @@ describe('top bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
 
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'My profile' }));

@@ -1,37 +1,34 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 
 /**
  * A toggletip: a small '?' button that shows or hides a short help text next to a form field.
- * The button names what it explains (`label`), reports aria-expanded, and Escape or a click
- * elsewhere closes the text.
+ * Built on the browser's Popover API (`popovertarget`), like the Modal on the native `<dialog>`: the
+ * browser opens and closes it, closes it on Escape (focus back on the button) and on a press
+ * elsewhere, and no script of ours watches the page. It sits on the registration page, a public page
+ * that does not load the widgets library (React Aria) to keep within its size budget.
+ * The button names what it explains (`label`) and reports aria-expanded; the text is placed under it.
  */
 export function HelpPopover({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const onToggle = (event: ToggleEvent<HTMLSpanElement>) => {
+    const shown = event.newState === 'open';
+    setOpen(shown);
+    const button = buttonRef.current;
+    if (!shown || !button) return;
+    // in the top layer, placed (page coordinates, so it scrolls with the page) centred under the button
+    const panel = event.currentTarget;
+    const box = button.getBoundingClientRect();
+    const width = panel.offsetWidth;
+    const left = Math.min(Math.max(8, box.left + box.width / 2 - width / 2), document.documentElement.clientWidth - width - 8);
+    panel.style.left = `${left + window.scrollX}px`;
+    panel.style.top = `${box.bottom + 6 + window.scrollY}px`;
+  };
 
   return (
-    <span className="rima-help position-relative d-inline-block" ref={rootRef}>
+    <span className="rima-help d-inline-block">
       <button
         ref={buttonRef}
         type="button"
@@ -39,11 +36,11 @@ export function HelpPopover({ label, children }: { label: string; children: Reac
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
       >
         ?
       </button>
-      <span id={panelId} role="note" className="rima-help__panel popover bs-popover-auto shadow" hidden={!open}>
+      <span id={panelId} role="note" popover="auto" className="rima-help__panel popover shadow" onToggle={onToggle}>
         <span className="popover-body d-block">{children}</span>
       </span>
     </span>

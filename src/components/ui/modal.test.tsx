@@ -63,6 +63,59 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('wraps Tab from the last control to the first and Shift+Tab from the first to the last', async () => {
+    const user = userEvent.setup();
+    render(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const footer = screen.getByRole('button', { name: 'Footer action' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(footer).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'A link inside' })).toHaveFocus();
+  });
+
+  it('gives focus back to the SVG word that opened it, or to its twin when the chart drew its words anew', async () => {
+    function Cloud() {
+      const [opened, setOpened] = useState<string | null>(null);
+      // every open draws the words anew (new elements, same words), as a word cloud does on a relayout
+      const [drawing, setDrawing] = useState(0);
+      return (
+        <>
+          <svg role="group" aria-label="Words">
+            {['alpha', 'beta'].map((word) => (
+              <text
+                key={`${word}-${drawing}`}
+                role="button"
+                tabIndex={0}
+                onClick={() => {
+                  setOpened(word);
+                  setDrawing((n) => n + 1);
+                }}
+              >
+                {word}
+              </text>
+            ))}
+          </svg>
+          <Modal open={opened !== null} title={opened ?? ''} onClose={() => setOpened(null)}>
+            detail
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Cloud />);
+    const beta = screen.getByRole('button', { name: 'beta' });
+    await user.click(beta);
+    expect(beta.isConnected).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'beta' })).toHaveFocus();
+  });
+
   it('leaves focus where the caller put it after closing', async () => {
     function MovesFocus() {
       const [open, setOpen] = useState(true);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { activeFocusable, ancestorsOf, twinOf, wrapTab } from './focus-trap';
 
 type ModalProps = {
   open: boolean;
@@ -12,12 +13,13 @@ type ModalProps = {
 
 /**
  * Accessible modal dialog built on the native `<dialog>` element opened with `showModal()`:
- * the browser makes the rest of the page inert and keeps Tab inside the dialog (no hand-written
- * focus trap), moves focus to the first control in it, and turns Escape into a `cancel` event,
- * which we route to `onClose` so the caller's state stays the one source of truth.
- * Labelled by its title; the close button and a click on the backdrop close it too. When it closes,
- * focus returns to the element that opened it, unless the caller has already moved focus elsewhere
- * (for example to the next row after a delete) or that element has left the page.
+ * the browser makes the rest of the page inert, moves focus to the first control in it, and turns
+ * Escape into a `cancel` event, which we route to `onClose` so the caller's state stays the one
+ * source of truth. Tab and Shift+Tab wrap inside the dialog (the browser alone would pass through
+ * its own toolbar first). Labelled by its title; the close button and a click on the backdrop close
+ * it too. When it closes, focus returns to the element that opened it (an SVG word of a chart too),
+ * or, when that element was drawn anew meanwhile, to its twin (same kind, same text, same place);
+ * unless the caller has already moved focus elsewhere (for example to the next row after a delete).
  */
 export function Modal({ open, title, onClose, children, footer, size }: ModalProps) {
   const titleId = useId();
@@ -27,6 +29,14 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
   const shownRef = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolls = useScrolls(bodyRef, open);
+  // The element focused when `open` turned true, read while rendering: the caller may draw it anew in
+  // the same update (a chart's words), and by the time an effect runs it has already left the page.
+  const [opener, setOpener] = useState(() => (open ? focusedNow() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setOpener(open ? focusedNow() : null);
+  }
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
@@ -35,7 +45,6 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
     if (!open) return;
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     shownRef.current = true;
     return () => {
@@ -43,9 +52,10 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
       if (dialog.open) dialog.close();
       const active = document.activeElement;
       const focusLost = active === null || active === document.body || dialog.contains(active);
-      if (focusLost && opener?.isConnected) opener.focus();
+      const target = focusLost && opener ? twinOf(opener.element, opener.ancestors) : null;
+      target?.focus();
     };
-  }, [open]);
+  }, [open, opener]);
 
   if (!open) return null;
 
@@ -67,7 +77,7 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
   return createPortal(
     // The mouse handler only adds a pointer shortcut (click outside); Escape and the close button cover the keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialogRef} className="modal rima-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose} onMouseDown={onBackdropMouseDown}>
+    <dialog ref={dialogRef} className="modal rima-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose} onMouseDown={onBackdropMouseDown} onKeyDown={(event) => wrapTab(event, event.currentTarget)}>
       <div className={`modal-dialog modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
         <div className="modal-content">
           <div className="modal-header">
@@ -87,6 +97,11 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
     </dialog>,
     document.body,
   );
+}
+
+function focusedNow() {
+  const element = activeFocusable();
+  return element ? { element, ancestors: ancestorsOf(element) } : null;
 }
 
 /** Whether the element's content is taller than the element (it scrolls), kept up to date while `active`. */

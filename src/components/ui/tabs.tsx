@@ -19,7 +19,8 @@ type TabsProps<K extends string> = {
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'Home', 'End']);
 
 /**
- * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. Only the selected
+ * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs. Tabs stay on one
+ * row on a narrow screen (a long label wraps inside its tab); pills wrap. Only the selected
  * panel is drawn unless `keepMounted`.
  */
 export function Tabs<K extends string>({ items, selected, onSelect, label, variant = 'tabs', keepMounted = false, fade = false }: TabsProps<K>) {
@@ -35,7 +36,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, varia
     onSelect(item.key);
     refs.current.get(item.key)?.focus();
   };
-  const listClass = variant === 'pills' ? 'nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2' : 'nav nav-tabs mb-3';
+  const listClass = variant === 'pills' ? 'nav nav-pills flex-wrap gap-1 mb-3 border-bottom pb-2' : 'nav nav-tabs flex-nowrap mb-3';
   return (
     <>
       <div className={listClass} role="tablist" aria-label={label}>

@@ -47,18 +47,19 @@ describe('register page', () => {
     expect(screen.getByLabelText('Twitter account')).toHaveValue('@ada');
   });
 
-  it('explains the Semantic Scholar Id and the Twitter account in help popovers', async () => {
-    const { user } = renderRoute('/auth/register');
-    const scholar = await screen.findByRole('button', { name: 'About the Semantic Scholar Id' });
-    expect(scholar).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/used to get your paper information/)).not.toBeVisible();
-    await user.click(scholar);
-    expect(scholar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/used to get your paper information.*end of your\s+Semantic Scholar profile URL/)).toBeVisible();
-    await user.keyboard('{Escape}');
-    expect(scholar).toHaveAttribute('aria-expanded', 'false');
-
-    await user.click(screen.getByRole('button', { name: 'About the Twitter account' }));
-    expect(screen.getByText(/like @username\. It is used to get your tweets/)).toBeVisible();
+  // the browser opens and closes them (Popover API, which jsdom lacks): tests/e2e/auth.spec.ts presses them
+  it('explains the Semantic Scholar Id and the Twitter account in help popovers, hidden until asked for', async () => {
+    renderRoute('/auth/register');
+    for (const [name, text] of [
+      ['About the Semantic Scholar Id', /used to get your paper information.*end of your\s+Semantic Scholar profile URL/],
+      ['About the Twitter account', /like @username\. It is used to get your tweets/],
+    ] as const) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+      expect(panel).toHaveAttribute('popover', 'auto');
+      expect(panel).toHaveTextContent(text);
+      expect(button).toHaveAttribute('aria-controls', panel?.id);
+    }
   });
 });

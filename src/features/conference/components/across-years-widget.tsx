@@ -9,7 +9,7 @@ import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
 import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
-import { MultiSelect } from './multi-select';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
 const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
@@ -47,8 +47,7 @@ export function AcrossYearsWidget() {
           options={YEAR_OPTIONS}
           value={selection}
           onChange={(values) => setSelection(values.filter(isLakYear))}
-          hint="Choose at least two years (Ctrl or Cmd for several)."
-          size={5}
+          hint="Choose at least two years."
         />
         <CompareButtons onCompare={compare} onReset={reset} canCompare={selection.length >= 2} canReset={selection.length > 0 || compared.length > 0} />
       </div>

@@ -1,45 +1,56 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ConferenceMode } from '@/api/conference';
+import { LAK_YEARS, type ConferenceMode } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { allTermsQuery, evolutionQuery } from '../api/conference-queries';
+import { allTermsQuery, evolutionQuery, topTermsQuery } from '../api/conference-queries';
 import { evolutionToPoints, sortByLabel } from '../lib/transforms';
 import { EvolutionAreas } from './charts';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
 import { SeriesLegend } from './legend';
-import { MultiSelect } from './multi-select';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
 /** Room the loading state keeps (px, narrow and wide): the list of topics to choose from, measured loaded at 412 and 1366 px wide. */
 const PICKER_ROOM = [219, 180] as const;
 
-/** Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. */
+/** The chart starts with the top topics (or keywords) of the latest year: this many of them. */
+const DEFAULT_COUNT = 5;
+const LATEST_YEAR = LAK_YEARS[LAK_YEARS.length - 1] ?? '2020';
+
+/**
+ * Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. It starts (and starts
+ * again on a mode change) with the top 5 of the latest year, chosen and drawn; Reset empties it.
+ */
 export function EvolutionWidget() {
   const [mode, setMode] = useState<ConferenceMode>('topic');
-  const [selection, setSelection] = useState<string[]>([]);
-  const [compared, setCompared] = useState<string[]>([]);
+  // null: the defaults (the top terms of the latest year) until the user chooses
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [drawn, setDrawn] = useState<string[] | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const chartRef = useRef<HTMLDivElement>(null);
   const options = useQuery({ ...allTermsQuery(mode), select: sortByLabel });
+  const defaults = useQuery({ ...topTermsQuery(mode, LATEST_YEAR), select: (top) => top.names.slice(0, DEFAULT_COUNT) });
+  const selection = chosen ?? defaults.data ?? [];
+  const compared = drawn ?? defaults.data ?? [];
   const evolution = useQuery({ ...evolutionQuery(mode, compared), enabled: compared.length > 0, placeholderData: keepPreviousData });
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   const changeMode = (next: ConferenceMode) => {
     if (next === mode) return;
     setMode(next);
-    setSelection([]);
-    setCompared([]);
+    setChosen(null);
+    setDrawn(null);
   };
   const compare = () => {
-    setCompared(selection);
+    setDrawn(selection);
     chartRef.current?.focus();
   };
   const reset = () => {
-    setSelection([]);
-    setCompared([]);
+    setChosen([]);
+    setDrawn([]);
   };
   const shown = compared.length > 0 ? evolution.data : undefined;
 
@@ -51,13 +62,15 @@ export function EvolutionWidget() {
       <QueryState query={options} empty="No Data Found" reserve={PICKER_ROOM}>
         {(list) => (
           <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
-            <MultiSelect label={`${mode === 'topic' ? 'Topics' : 'Keywords'} to compare`} options={list} value={selection} onChange={setSelection} hint="Hold Ctrl (or Cmd) to choose several." />
+            <MultiSelect key={mode} label={`${mode === 'topic' ? 'Topics' : 'Keywords'} to compare`} options={list} value={selection} onChange={setChosen} />
             <CompareButtons onCompare={compare} onReset={reset} canCompare={selection.length > 0} canReset={selection.length > 0 || compared.length > 0} />
           </div>
         )}
       </QueryState>
       <div ref={chartRef} tabIndex={-1} aria-label={`Evolution of the chosen ${noun}`} role="region">
-        {compared.length === 0 ? (
+        {drawn === null && defaults.isPending ? (
+          <Spinner label={`Loading the top ${noun} of ${LATEST_YEAR}…`} />
+        ) : compared.length === 0 ? (
           <EmptyState>Choose {noun} and press Compare to draw their evolution.</EmptyState>
         ) : evolution.isError ? (
           <ErrorState error={evolution.error} onRetry={() => void evolution.refetch()} />

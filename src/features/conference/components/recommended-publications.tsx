@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LakYear } from '@/api/conference';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import { QueryState } from '@/components/ui/query-state';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { abstractsQuery } from '../api/conference-queries';
 import { scholarSearchUrl } from '../lib/transforms';
 import { ControlBar, YearSelect } from './controls';
@@ -48,13 +49,13 @@ export function RecommendedPublications({ userId }: { userId: number }) {
 
 function InterestPublications({ term, year }: { term: string; year: LakYear }) {
   const query = useQuery(abstractsQuery(term, year));
-  const [all, setAll] = useState(false);
+  const { count, more } = useShownCount(PER_INTEREST);
   return (
     <section aria-label={`Publications about ${term}`}>
       <h3 className="h6 text-break">“{term}”</h3>
       <QueryState query={query} empty={`No LAK ${year} publication mentions “${term}”.`}>
         {(rows) => {
-          const shown = all ? rows : rows.slice(0, PER_INTEREST);
+          const shown = rows.slice(0, count);
           return (
             <>
               <ul className="list-group mb-1">
@@ -68,14 +69,7 @@ function InterestPublications({ term, year }: { term: string; year: LakYear }) {
                   </li>
                 ))}
               </ul>
-              <div className="small text-muted d-flex flex-wrap align-items-center gap-2">
-                Showing {shown.length} of {rows.length}
-                {rows.length > PER_INTEREST ? (
-                  <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setAll((value) => !value)}>
-                    {all ? 'Show fewer' : 'Show all'}
-                  </button>
-                ) : null}
-              </div>
+              <ShowMore shown={shown.length} total={rows.length} onMore={more} noun="publications" />
             </>
           );
         }}

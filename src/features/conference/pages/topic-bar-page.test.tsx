@@ -11,6 +11,36 @@ import { failConferenceEndpoint, findCard, listedTerms, recordConferenceRequests
 
 const USER = { user: 'demo@example.org' };
 
+type User = ReturnType<typeof renderRoute>['user'];
+
+/** The options a multiple-selection combobox is showing (its list opens in a popover outside the card). */
+async function optionsOf(user: User, card: HTMLElement, field: string): Promise<string[]> {
+  await user.click(within(card).getByRole('combobox', { name: field }));
+  const labels = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return labels;
+}
+
+/** Chooses options of a multiple-selection combobox by typing each name and pressing its option. */
+async function choose(user: User, card: HTMLElement, field: string, names: string[]) {
+  const input = within(card).getByRole('combobox', { name: field });
+  for (const name of names) {
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, name);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+  }
+  await user.keyboard('{Escape}');
+}
+
+/** The options chosen in a multiple-selection combobox, as listed under it. */
+function chosenIn(card: HTMLElement, field: string): string[] {
+  const list = within(card).getByRole('list', { name: `${field}: chosen` });
+  return within(list)
+    .queryAllByRole('button')
+    .map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Remove /, ''));
+}
+
 function piePayload(kind: lak.Kind, count: string, year: string): string[] {
   const body = lak.pie(kind, count, year) as { topics?: string[]; keys?: string[]; weights: number[] };
   const names = body.topics ?? body.keys ?? [];
@@ -115,14 +145,30 @@ describe('/app/topicbar (Topic Trends)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('compares chosen topics over time, reloads sorted options on a mode change and resets', async () => {
+  it('starts with the top 5 topics of the latest year chosen and drawn', async () => {
+    renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    const top = ((lak.topTen('topics', '2020').keywords[0] ?? []) as string[]).slice(0, 5);
+    expect(top).toHaveLength(5);
+    const table = await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', ...top]);
+    expect(chosenIn(card, 'Topics to compare')).toEqual(top);
+    expect(within(card).queryByText('Choose topics and press Compare to draw their evolution.')).not.toBeInTheDocument();
+  });
+
+  it('compares chosen topics over time, loads sorted options and the top keywords on a mode change, and resets', async () => {
     const { user } = renderRoute('/app/topicbar', USER);
     const card = await findCard('Evolution of topics over time');
+    await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Reset' }));
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText('Choose topics and press Compare to draw their evolution.')).toBeInTheDocument();
-    const select = await within(card).findByRole('listbox', { name: 'Topics to compare' });
-    const labels = within(select).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(chosenIn(card, 'Topics to compare')).toEqual([]);
+
+    const labels = await optionsOf(user, card, 'Topics to compare');
+    expect(labels).toHaveLength((lak.allResults('topics').topics as unknown[]).length);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    await user.selectOptions(select, ['Learning analytics', 'Student']);
+    await choose(user, card, 'Topics to compare', ['Learning analytics', 'Student']);
     await user.click(within(card).getByRole('button', { name: 'Compare' }));
     const table = await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Learning analytics', 'Student']);
@@ -130,31 +176,52 @@ describe('/app/topicbar (Topic Trends)', () => {
     const expected = lak.evolution('topics', ['Learning analytics']).weights[0] ?? [];
     expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(String(Number(expected[0])));
 
-    await user.click(within(card).getByRole('button', { name: 'Reset' }));
-    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
-    expect(within(card).getByRole('listbox', { name: 'Topics to compare' })).toHaveValue([]);
+    // a chosen topic is removed by its button
+    await user.click(within(card).getByRole('button', { name: 'Remove Learning analytics' }));
+    expect(chosenIn(card, 'Topics to compare')).toEqual(['Student']);
 
-    await user.selectOptions(within(card).getByRole('listbox', { name: 'Topics to compare' }), ['Student']);
     await user.click(within(card).getByRole('button', { name: 'Keyword' }));
-    const keywords = await within(card).findByRole('listbox', { name: 'Keywords to compare' });
-    expect(keywords).toHaveValue([]);
-    const keywordLabels = within(keywords).getAllByRole('option').map((o) => o.textContent ?? '');
+    const topKeywords = ((lak.topTen('keys', '2020').keywords[0] ?? []) as string[]).slice(0, 5);
+    await waitFor(() => expect(chosenIn(card, 'Keywords to compare')).toEqual(topKeywords));
+    const keywordLabels = await optionsOf(user, card, 'Keywords to compare');
     expect(keywordLabels).toHaveLength((lak.allResults('keys').topics as unknown[]).length);
     expect(keywordLabels).toEqual([...keywordLabels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('filters the options as one types and keeps the list open to choose several', async () => {
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Reset' }));
+    const input = within(card).getByRole('combobox', { name: 'Topics to compare' });
+    await user.click(input);
+    await user.type(input, 'learn');
+    const listbox = await screen.findByRole('listbox');
+    const shown = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(shown.length).toBeGreaterThan(1);
+    shown.forEach((label) => expect(label.toLowerCase()).toContain('learn'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: shown[0] })).toHaveAttribute('aria-selected', 'true');
+    await user.type(input, 'learn');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: shown[1] }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(chosenIn(card, 'Topics to compare')).toEqual(shown.slice(0, 2));
   });
 
   it('keeps the drawn evolution dimmed under a spinner while the next comparison loads', async () => {
     let release: () => void = () => undefined;
     const { user } = renderRoute('/app/topicbar', USER);
     const card = await findCard('Evolution of topics over time');
-    const select = await within(card).findByRole('listbox', { name: 'Topics to compare' });
-    await user.selectOptions(select, ['Student']);
+    await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    await user.click(within(card).getByRole('button', { name: 'Reset' }));
+    await choose(user, card, 'Topics to compare', ['Student']);
     await user.click(within(card).getByRole('button', { name: 'Compare' }));
     await within(card).findByRole('table', { name: 'Yearly weight of the chosen topics' });
 
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(http.get(`${env.conferenceApiUrl}getalltopicsevolution/`, async () => { await gate; return undefined; }));
-    await user.selectOptions(select, ['Data']);
+    await choose(user, card, 'Topics to compare', ['Data']);
     await user.click(within(card).getByRole('button', { name: 'Compare' }));
     const region = within(card).getByRole('region', { name: 'Evolution of the chosen topics' });
     expect(await within(region).findByRole('status')).toHaveTextContent('Loading the evolution of topics…');
@@ -162,16 +229,17 @@ describe('/app/topicbar (Topic Trends)', () => {
     expect(within(region).getByRole('table')).toHaveTextContent('Student');
     release();
     await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument());
-    expect(within(within(region).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Data', 'Student']);
+    expect(within(within(region).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Student', 'Data']);
   });
 
   it('draws the chosen years across years and clears them with Reset', async () => {
     const { user } = renderRoute('/app/topicbar', USER);
     const card = await findCard('Distribution of topics across years');
     await within(card).findByRole('table');
-    const years = within(card).getByRole('listbox', { name: 'Years to compare' });
-    await user.deselectOptions(years, ['2011', '2012']);
-    await user.selectOptions(years, ['2014', '2016', '2018']);
+    expect(chosenIn(card, 'Years to compare')).toEqual(['2011', '2012']);
+    await user.click(within(card).getByRole('button', { name: 'Remove 2011' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove 2012' }));
+    await choose(user, card, 'Years to compare', ['2014', '2016', '2018']);
     await user.click(within(card).getByRole('button', { name: 'Compare' }));
     await waitFor(() => expect(tableRowHeaders(within(card).getByRole('table'))).toEqual(['2014', '2016', '2018']));
     const expectedNames = (lak.yearList('topics', ['2014', '2016', '2018']).Topiclist[1] ?? []) as string[];
