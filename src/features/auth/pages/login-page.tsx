@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -55,6 +55,8 @@ export function Component() {
   };
   const formError = loginFailureText(login.error, server.other, Object.keys(server.fields).length > 0);
 
+  const [failures, setFailures] = useState(0);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
@@ -75,12 +77,18 @@ export function Component() {
       await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
     }).catch(() => {
       // the message stays beside the form (the action is silent: no toast), what was typed
-      // stays, and focus goes to the field to correct (the password for wrong credentials)
-      setTimeout(() => {
-        if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
-      });
+      // stays, and focus goes to the field to correct once the messages are rendered (below)
+      setFailures((count) => count + 1);
     });
   };
+
+  // After a failed sign-in, once its messages are on the screen: focus to the first field the
+  // server marked, else the password (wrong credentials). An effect, not a timer, so a slow render
+  // cannot run the focus before the fields are marked.
+  useEffect(() => {
+    if (failures === 0) return;
+    if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
+  }, [failures]);
 
   const changeEmail = (value: string) => {
     setEmail(value);
