@@ -11,7 +11,7 @@ export const similarityKeys = {
 
 /** The other user's profile (name in the header); a failed load shows inline, no toast. */
 export const publicProfileQuery = (userId: number) =>
-  queryOptions({ queryKey: similarityKeys.publicProfile(userId), queryFn: () => getPublicProfile(userId) });
+  queryOptions({ queryKey: similarityKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
 
 /**
  * Caller versus user {id}: one request feeds the header and all three explanations (the original
@@ -20,7 +20,7 @@ export const publicProfileQuery = (userId: number) =>
 export const userSimilarityQuery = (userId: number) =>
   queryOptions({
     queryKey: similarityKeys.userSimilarity(userId),
-    queryFn: () => getUserSimilarity(userId),
+    queryFn: ({ signal }) => getUserSimilarity(userId, signal),
     staleTime: 5 * 60_000,
   });
 

@@ -15,11 +15,11 @@ export const chartInterestsQuery = (userId: number) => ({ ...longTermInterestsQu
 
 /** Name of another viewed user, for the page's subtitle. */
 export const publicProfileQuery = (userId: number) =>
-  queryOptions({ queryKey: visualizationKeys.publicProfile(userId), queryFn: () => getPublicProfile(userId), meta: { silent: true } });
+  queryOptions({ queryKey: visualizationKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal), meta: { silent: true } });
 
 /** The caller's stored tweets (imported timeline and saved ones): the texts behind an interest's tweet ids. */
-export const ownTweetsQuery = () => queryOptions({ queryKey: visualizationKeys.ownTweets(), queryFn: getSavedTweets, meta: { silent: true } });
+export const ownTweetsQuery = () => queryOptions({ queryKey: visualizationKeys.ownTweets(), queryFn: ({ signal }) => getSavedTweets(signal), meta: { silent: true } });
 
 /** The spec's concept map calls getsimilarity and only logs the result. */
 export const builtInSimilarityQuery = () =>
-  queryOptions({ queryKey: visualizationKeys.builtInSimilarity(), queryFn: getBuiltInSimilarity, staleTime: Infinity, meta: { silent: true } });
+  queryOptions({ queryKey: visualizationKeys.builtInSimilarity(), queryFn: ({ signal }) => getBuiltInSimilarity(signal), staleTime: Infinity, meta: { silent: true } });
