@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '@/api/clients';
 import { isApiError } from '@/api/http';
-import { activityStatsQuery, longTermInterestsQuery, ownInterestsQuery, profileQuery, shortTermInterestsQuery, streamGraphQuery } from '@/api/user/queries';
+import { activityStatsQuery, longTermInterestsQuery, ownInterestsQuery, profileQuery, publicProfileQuery, shortTermInterestsQuery, streamGraphQuery } from '@/api/user/queries';
 import { env } from '@/config/env';
 import { importStatusQuery } from '@/features/auth/api/auth-queries';
 import * as conference from '@/features/conference/api/conference-queries';
@@ -11,8 +11,8 @@ import { blacklistQuery } from '@/features/interests/api/interests';
 import { paperQuery, papersQuery } from '@/features/papers/api/papers';
 import { createTag } from '@/features/recommendations/lib/tags';
 import { recommendedTweetsQuery, savedTweetsQuery, whyThisTweetQuery } from '@/features/recommendations/api/recommendations';
-import { publicProfileQuery as comparedProfileQuery, userSimilarityQuery } from '@/features/similarity/api/queries';
-import { builtInSimilarityQuery, chartInterestsQuery, ownTweetsQuery, publicProfileQuery } from '@/features/visualizations/api/queries';
+import { userSimilarityQuery } from '@/features/similarity/api/queries';
+import { builtInSimilarityQuery, ownTweetsQuery } from '@/features/visualizations/api/queries';
 import { server } from '@/mocks/node';
 
 /** Every query of the app, by name (the options a page hands to useQuery). */
@@ -30,10 +30,8 @@ const QUERIES: Record<string, () => { queryKey: QueryKey; queryFn?: unknown }> =
   recommendedTweets: () => recommendedTweetsQuery([createTag('learning analytics', 0, 'tag-1')]),
   savedTweets: savedTweetsQuery,
   whyThisTweet: () => whyThisTweetQuery({ id_str: '1', full_text: 'learning analytics dashboards' }, ['dashboards']),
-  comparedProfile: () => comparedProfileQuery(2),
   userSimilarity: () => userSimilarityQuery(2),
-  chartInterests: () => chartInterestsQuery(1),
-  viewedProfile: () => publicProfileQuery(2),
+  publicProfile: () => publicProfileQuery(2),
   ownTweets: ownTweetsQuery,
   builtInSimilarity: builtInSimilarityQuery,
   topTerms: () => conference.topTermsQuery('topic', '2011'),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProfile } from './accounts';
+import { getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 
 /**
@@ -9,6 +9,7 @@ import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermIn
  */
 export const sharedKeys = {
   profile: () => ['profile'] as const,
+  publicProfile: (userId: number) => ['public-profile', userId] as const,
   interests: () => ['interests'] as const,
   longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
   shortTermInterests: (userId: number) => ['interests', 'short-term', 'user', userId] as const,
@@ -19,6 +20,10 @@ export const sharedKeys = {
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
 export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 0 });
+
+/** Another user's public profile (GET /api/accounts/public-profile/{id}/): the name a page shows. */
+export const publicProfileQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
 
 /** A user's long-term interests (GET /api/interests/long-term/user/{id}/). */
 export const longTermInterestsQuery = (userId: number) =>

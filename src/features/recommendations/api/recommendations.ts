@@ -23,13 +23,12 @@ export const recommendedTweetsQuery = (tags: readonly Tag[]) => {
     queryKey: recommendationKeys.tweets(request),
     queryFn: async ({ signal }) => (await getRecommendedTweets(request, signal)).data,
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 };
 
 /** GET tweets: saved recommendations and timeline rows; the screen keeps the rows with a screen_name. */
 export const savedTweetsQuery = () =>
-  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: ({ signal }) => getSavedTweets(signal), staleTime: 0, meta: { silent: true } });
+  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: ({ signal }) => getSavedTweets(signal), staleTime: 0 });
 
 export function useSaveTweet() {
   const queryClient = useQueryClient();
@@ -65,5 +64,4 @@ export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, 
       return heatMapFromScores(pairs, scores);
     },
     staleTime: Infinity,
-    meta: { silent: true },
   });
