@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   getAbstractDetails,
   getAllAuthors,
@@ -27,8 +27,10 @@ import {
   type ConferenceMode,
   type LakCount,
   type LakYear,
+  fetchPaper,
   type YearOrAll,
 } from '@/api/conference';
+import { CONFERENCE_NOTIFICATION_MS, notifyError } from '@/components/ui/toasts';
 
 /**
  * Query options of every conference chart. The LAK data never changes while the app runs, so answers
@@ -132,3 +134,37 @@ export const authorConferenceQuery = (mode: ConferenceMode, author: string, year
     queryKey: conferenceKeys.authorConference(mode, author, year),
     queryFn: ({ signal }) => getAuthorConferenceComparisonImage(mode, author, year, signal),
   });
+
+/**
+ * Opens a LAK publication on Semantic Scholar (GET fetchpaper/?!{title} gives its URL). The new tab
+ * is opened at the click, so no popup blocker stops it, and pointed at the paper when the URL arrives;
+ * a failure closes it and says so for 8 s (the conference notifications' time).
+ */
+export function useOpenPaper() {
+  const mutation = useMutation({ mutationFn: fetchPaper, meta: { silent: true } });
+  return {
+    pending: mutation.isPending ? mutation.variables : undefined,
+    open: (title: string) => {
+      const tab = window.open('about:blank', '_blank');
+      mutation.mutate(title, {
+        onSuccess: (url) => {
+          // only a web address is followed, whatever the server sends
+          if (!/^https?:\/\//i.test(url)) {
+            tab?.close();
+            return;
+          }
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else {
+            window.location.assign(url);
+          }
+        },
+        onError: (error) => {
+          tab?.close();
+          notifyError(error, 'conference', CONFERENCE_NOTIFICATION_MS);
+        },
+      });
+    },
+  };
+}
