@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { commonImageQuery, topTermsQuery } from '../api/conference-queries';
+import { commonImageQuery, topTermsQuery } from '../api/queries';
 import { termOverlap } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, YearSelect } from './controls';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LakYear } from '@/api/conference';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import { QueryState } from '@/components/ui/query-state';
-import { abstractsQuery } from '../api/conference-queries';
+import { abstractsQuery } from '../api/queries';
 import { scholarSearchUrl } from '../lib/transforms';
 import { ControlBar, YearSelect } from './controls';
 

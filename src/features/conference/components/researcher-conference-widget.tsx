@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { allAuthorsQuery, authorConferenceQuery } from '../api/conference-queries';
+import { allAuthorsQuery, authorConferenceQuery } from '../api/queries';
 import { PRESET_RESEARCHERS, sortByLabel } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
 

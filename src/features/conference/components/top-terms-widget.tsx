@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { topicDetailsQuery, topTermsQuery, useOpenPaper } from '../api/conference-queries';
+import { topicDetailsQuery, topTermsQuery, useOpenPaper } from '../api/queries';
 import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
 import { PublicationBars, TermBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
-import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
+import { preloadDemoApi, useExtractInterests } from '../api/actions';
 import { demoErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';

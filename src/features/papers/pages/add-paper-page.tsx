@@ -3,7 +3,7 @@ import { OwnDataNotice } from '@/components/ui/own-data-notice';
 import { useIsViewingOwn } from '@/lib/viewing';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { useCreatePaper } from '../api/papers';
+import { useCreatePaper } from '../api/queries';
 import { PaperForm } from '../components/paper-form';
 import { emptyPaperForm, formValuesToInput, type PaperFormValues } from '../lib/paper-form-values';
 
