@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -17,6 +19,27 @@ const noApp = { group: ['@/app', '@/app/*', '../app/*', '../../app/*', '../../..
 const noFeatures = { group: ['@/features', '@/features/*'], message: 'shared code must not import features' };
 const noTestCode = { group: ['@/test/*', '@/mocks/*'], message: 'production code must not import test helpers or the mock backend' };
 const restrict = (...patterns) => ['error', { patterns }];
+
+/**
+ * The same boundaries on resolved paths, so a relative import (`../../features/x`) cannot slip past
+ * the alias patterns above: shared code never reaches into features or app, and a feature never
+ * into another feature.
+ */
+const SHARED = ['./src/api', './src/components', './src/lib', './src/config'];
+const layerZones = [
+  ...SHARED.map((target) => ({ target, from: ['./src/features', './src/app'], message: 'shared code must not import features or app' })),
+  { target: './src/config', from: ['./src/lib', './src/api', './src/components'], message: 'config is the lowest layer' },
+  { target: './src/lib', from: ['./src/api', './src/components'], message: 'lib sits below api and components' },
+  { target: './src/api', from: ['./src/components'], message: 'api sits below components' },
+  { target: './src/features', from: ['./src/app'], message: 'only the app layer imports from app' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'features never import each other: move what two features need to src/components, src/lib or src/api',
+  })),
+];
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'src/features/*/test/**/*.{ts,tsx}'];
 
 
 export default tseslint.config(
@@ -51,6 +74,22 @@ export default tseslint.config(
       }),
     },
   })),
+  // resolved-path boundaries and no import cycles (imports resolved as TypeScript does, `@/` included)
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/{api,components,lib,config,features}/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
   // the mock backend and test helpers may read anything below app; tests may use test helpers
   { files: ['src/mocks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApp, noFeatures) } },
   {

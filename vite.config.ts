@@ -7,6 +7,27 @@ import { fileURLToPath, URL } from 'node:url';
 import { LOGIN_ROUTE_CHUNKS_META, SIGNED_IN_ROUTE_CHUNKS_META } from './src/config/route-preload';
 
 /**
+ * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
+ * fetch adapter (some 5 KiB gzip) is dead code in the bundle, so the build replaces it with a module
+ * that offers no fetch, as axios does where fetch is missing. Tests keep axios as published.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const stub = '\0rima:axios-no-fetch-adapter';
+  return {
+    name: 'rima:axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer?.replace(/\\/g, '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')) return stub;
+      return null;
+    },
+    load(id) {
+      return id === stub ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+    },
+  };
+}
+
+/**
  * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
  * copied from public/ like every public file, is removed from its output.
  */
@@ -286,7 +307,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(), axiosWithoutFetchAdapter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

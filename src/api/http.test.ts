@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { server } from '@/mocks/node';
 import { setBackendReady } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
-import { ApiError, createHttpClient, isApiError, joinUrl, normaliseError, parseBody, request, REQUEST_TIMEOUT_MS, SLOW_REQUEST_TIMEOUT_MS } from './http';
+import { AxiosError, CanceledError } from 'axios';
+import { ApiError, createHttpClient, isApiError, normaliseError, originOf, parseBody, request, requestUrl, REQUEST_TIMEOUT_MS, SLOW_REQUEST_TIMEOUT_MS } from './http';
 
 const ORIGIN = 'http://api.test';
 const URL_PATH = '/api/test/thing/';
@@ -23,7 +24,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-function getThing(client = createHttpClient(ORIGIN)) {
+/** The user API's client in these tests: the token goes to its own origin. */
+const userClient = (options: { timeoutMs?: number } = {}) => createHttpClient(ORIGIN, { ...options, tokenOrigin: ORIGIN });
+
+function getThing(client = userClient()) {
   return request(client, { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema });
 }
 
@@ -410,13 +414,71 @@ describe('Authorization header', () => {
 
   it('reads the token per request (login and logout take effect without a new client)', async () => {
     const seen = captureAuthorization();
-    const client = createHttpClient(ORIGIN);
+    const client = userClient();
     await getThing(client);
     localStorage.setItem('accessToken', 'abc123');
     await getThing(client);
     localStorage.removeItem('accessToken');
     await getThing(client);
     expect(seen).toEqual([null, 'Token abc123', null]);
+  });
+});
+
+describe('Authorization header: only to the user API origin', () => {
+  const OTHER = 'http://conference.test';
+
+  function captureAuthorizationAt(url: string) {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(url, ({ request: req }) => {
+        seen.push(req.headers.get('authorization'));
+        return HttpResponse.json({ id: 1, name: 'x' });
+      }),
+    );
+    return seen;
+  }
+
+  beforeEach(() => localStorage.setItem('accessToken', 'abc123'));
+
+  it('sends no token from a client on another origin than the token origin', async () => {
+    const seen = captureAuthorizationAt(`${OTHER}/api/interests/thing/`);
+    const conference = createHttpClient(`${OTHER}/api/interests/`, { tokenOrigin: ORIGIN });
+    await request(conference, { endpoint: 'thing', method: 'GET', url: 'thing/', schema: thingSchema });
+    expect(seen).toEqual([null]);
+  });
+
+  it('sends the token from a second client on the token origin (a conference API beside the user API)', async () => {
+    const seen = captureAuthorizationAt(`${ORIGIN}/api/interests/thing/`);
+    const conference = createHttpClient(`${ORIGIN}/api/interests/`, { tokenOrigin: ORIGIN });
+    await request(conference, { endpoint: 'thing', method: 'GET', url: 'thing/', schema: thingSchema });
+    expect(seen).toEqual(['Token abc123']);
+  });
+
+  it('sends no token with an absolute url that leaves the token origin', async () => {
+    const seen = captureAuthorizationAt(`${OTHER}/elsewhere/`);
+    await request(userClient(), { endpoint: 'elsewhere', method: 'GET', url: `${OTHER}/elsewhere/`, schema: thingSchema });
+    expect(seen).toEqual([null]);
+  });
+
+  it('sends no token from a client without a token origin', async () => {
+    const seen = captureAuthorizationAt(FULL_URL);
+    await getThing(createHttpClient(ORIGIN));
+    expect(seen).toEqual([null]);
+  });
+
+  it('compares origins, not text: a default port and a path still name the same origin', () => {
+    expect(originOf('http://api.test:80/api/')).toBe(originOf(ORIGIN));
+    expect(originOf('https://api.test/')).not.toBe(originOf(ORIGIN));
+    expect(originOf('http://api.test.evil.example/')).not.toBe(originOf(ORIGIN));
+  });
+
+  it('keeps a 401 from a host that got no token from ending the session', async () => {
+    session.start({ token: 'abc123', firstName: 'Ada', lastName: 'Lovelace', id: 3 });
+    server.use(http.get(`${OTHER}/api/interests/thing/`, () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })));
+    const conference = createHttpClient(`${OTHER}/api/interests/`, { tokenOrigin: ORIGIN });
+    const error = await rejection(request(conference, { endpoint: 'thing', method: 'GET', url: 'thing/', schema: thingSchema }));
+    expect(error.status).toBe(401);
+    expect(session.getToken()).toBe('abc123');
   });
 });
 
@@ -447,8 +509,8 @@ describe('parseBody()', () => {
 });
 
 describe('normaliseError()', () => {
-  it("classifies fetch's TypeError (no answer) as kind network", () => {
-    expect(normaliseError(new TypeError('Failed to fetch'), 'papers')).toMatchObject({
+  it("classifies axios's ERR_NETWORK (no answer) as kind network", () => {
+    expect(normaliseError(new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'papers')).toMatchObject({
       kind: 'network',
       endpoint: 'papers',
       status: null,
@@ -456,8 +518,8 @@ describe('normaliseError()', () => {
     });
   });
 
-  it('classifies a TimeoutError as kind timeout', () => {
-    expect(normaliseError(new DOMException('signal timed out', 'TimeoutError'), 'papers')).toMatchObject({
+  it('classifies ETIMEDOUT as kind timeout', () => {
+    expect(normaliseError(new AxiosError('timeout of 50ms exceeded', AxiosError.ETIMEDOUT), 'papers')).toMatchObject({
       kind: 'timeout',
       endpoint: 'papers',
       status: null,
@@ -465,11 +527,10 @@ describe('normaliseError()', () => {
     });
   });
 
-  it('classifies an AbortError (the caller cancelled) as kind network', () => {
-    expect(normaliseError(new DOMException('This operation was aborted', 'AbortError'), 'papers')).toMatchObject({
-      kind: 'network',
-      message: 'papers: the server could not be reached.',
-    });
+  it('classifies a cancelled request (the caller aborted) and a browser abort as kind network', () => {
+    for (const error of [new CanceledError(), new AxiosError('Request aborted', AxiosError.ECONNABORTED)]) {
+      expect(normaliseError(error, 'papers')).toMatchObject({ kind: 'network', message: 'papers: the server could not be reached.' });
+    }
   });
 
   it('returns an ApiError unchanged', () => {
@@ -549,7 +610,7 @@ describe('URLs', () => {
     ['http://api.test/api/interests/', '', 'http://api.test/api/interests/'],
     ['', '/api/accounts/login/', '/api/accounts/login/'],
   ])('joins %j and %j as %j (as the endpoint modules write them)', (base, url, expected) => {
-    expect(joinUrl(base, url)).toBe(expected);
+    expect(requestUrl(createHttpClient(base), url)).toBe(expected);
   });
 
   it('sends the request to the joined address, trailing slash and encoded parts kept', async () => {

@@ -1,3 +1,4 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import { whenBackendReady } from '@/lib/demo-mode';
@@ -10,26 +11,62 @@ export const SLOW_REQUEST_TIMEOUT_MS = 300_000;
 
 export { ApiError, isApiError, type ApiErrorKind } from '@/lib/api-error';
 
-/** One backend: the base URL every relative `url` is joined to, and the timeout of its requests. */
-export type HttpClient = Readonly<{ baseURL: string; timeoutMs: number }>;
+/**
+ * One backend: an axios instance on its base URL with its timeout, and the one origin the session
+ * token may be sent to (the user API's; null: never).
+ */
+export type HttpClient = Readonly<{ baseURL: string; timeoutMs: number; tokenOrigin: string | null; axios: AxiosInstance }>;
+
+export type HttpClientOptions = {
+  timeoutMs?: number;
+  /**
+   * The origin that receives the `Authorization` header (when a token is stored): only a request
+   * whose address is on this origin carries it. Omitted or null: this client never sends the token.
+   */
+  tokenOrigin?: string | null;
+};
 
 /**
- * Creates the client of one backend. It holds no state: the token header is added per request,
- * only when a token is stored, so a sign-in or sign-out takes effect without a new client.
+ * Creates the client of one backend. The token header is added per request, only when a token is
+ * stored and the request goes to `tokenOrigin`, so a sign-in or sign-out takes effect without a new
+ * client and a backend on another origin never sees the token.
  */
-export function createHttpClient(baseURL: string, options: { timeoutMs?: number } = {}): HttpClient {
-  return Object.freeze({ baseURL, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+export function createHttpClient(baseURL: string, options: HttpClientOptions = {}): HttpClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const instance = axios.create({
+    baseURL,
+    // XMLHttpRequest: in every supported browser and in jsdom, where the tests' mock server answers it
+    // (the build leaves axios's fetch adapter out, see vite.config.ts).
+    adapter: 'xhr',
+    // Every answer resolves: the status, the HTML check and the schema are judged in request().
+    validateStatus: () => true,
+    // The body arrives as text and is parsed here (an HTML error page must stay recognisable).
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    // request() sends JSON text it has serialised itself.
+    transformRequest: [(data: unknown) => data],
+  });
+  return Object.freeze({ baseURL, timeoutMs, tokenOrigin: options.tokenOrigin ?? null, axios: instance });
+}
+
+const pageAddress = () => (typeof window !== 'undefined' ? window.location.href : 'http://localhost/');
+
+/** The origin of a URL, relative ones resolved against the page; null for a value that is no URL. */
+export function originOf(url: string): string | null {
+  try {
+    return new URL(url, pageAddress()).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The address of a request: an absolute `url` ("https://…" or "//…") as it is, else the base URL
- * without its trailing slashes, one slash, and `url` without its leading slashes (an empty `url` is
- * the base URL itself). The endpoint modules' trailing slashes stay as they are written.
+ * The address of a request, as axios joins it: an absolute `url` ("https://…" or "//…") as it is,
+ * else the base URL without its trailing slash, one slash, and `url` without its leading slashes (an
+ * empty `url` is the base URL itself). The endpoint modules' trailing slashes stay as written.
  */
-export function joinUrl(baseURL: string, url: string): string {
-  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url) || !baseURL) return url;
-  if (!url) return baseURL;
-  return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+export function requestUrl(client: HttpClient, url: string): string {
+  return client.axios.getUri({ url });
 }
 
 /** Parses a response body: JSON when it is JSON, null when empty, and the marker `html` for an HTML page. */
@@ -49,27 +86,20 @@ export function parseBody(raw: unknown, contentType: string | undefined): { json
 /** Turns anything a request can throw into an ApiError naming the endpoint. */
 export function normaliseError(error: unknown, endpoint: string): ApiError {
   if (error instanceof ApiError) return error;
-  // Names rather than instanceof: fetch's DOMException and TypeError may come from another realm.
-  const name = nameOf(error);
-  if (name === 'TimeoutError') {
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') {
     return new ApiError({ kind: 'timeout', endpoint, message: `${endpoint}: the server did not answer in time.` });
   }
-  // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS, DNS), and with an
-  // AbortError when the caller cancelled the request: neither has an answer to report.
-  if (name === 'TypeError' || name === 'AbortError') {
+  // No answer (offline, refused, CORS, DNS: ERR_NETWORK), or the caller cancelled the request
+  // (ERR_CANCELED) or the browser aborted it (ECONNABORTED): none has an answer to report.
+  if (axios.isCancel(error) || (axios.isAxiosError(error) && (error.code === 'ERR_NETWORK' || error.code === 'ECONNABORTED'))) {
     return new ApiError({ kind: 'network', endpoint, message: `${endpoint}: the server could not be reached.` });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ kind: 'network', endpoint, message: `${endpoint}: ${message}` });
 }
 
-function nameOf(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('name' in error)) return '';
-  return typeof error.name === 'string' ? error.name : '';
-}
-
 /** The error of a non-2xx answer: its JSON body (null when HTML, empty or not JSON) and its status. */
-function httpError(endpoint: string, status: number, text: string, contentType: string | undefined): ApiError {
+function httpError(endpoint: string, status: number, text: unknown, contentType: string | undefined): ApiError {
   const { json, html } = parseBody(text, contentType);
   return new ApiError({
     kind: 'http',
@@ -88,6 +118,7 @@ export type RequestOptions<S extends z.core.$ZodType> = {
   data?: unknown;
   /** schema of the 2xx body; omit for empty (204) answers */
   schema?: S;
+  /** cancels the request (TanStack Query passes one to every queryFn) */
   signal?: AbortSignal;
   /** overrides REQUEST_TIMEOUT_MS for calls the server is known to answer slowly */
   timeoutMs?: number;
@@ -101,23 +132,24 @@ export async function request<S extends z.core.$ZodType>(
 export async function request(client: HttpClient, options: RequestOptions<z.core.$ZodType> & { schema?: undefined }): Promise<void>;
 export async function request<S extends z.core.$ZodType>(client: HttpClient, options: RequestOptions<S>): Promise<z.output<S> | void> {
   let token: string | null = null;
-  let answer: Answer;
+  let answer: AxiosResponse<unknown>;
   try {
     // In demo mode the in-browser backend may still be starting: wait for it (no-op otherwise).
     await whenBackendReady();
-    token = session.getToken();
+    token = client.tokenOrigin !== null && originOf(requestUrl(client, options.url)) === client.tokenOrigin ? session.getToken() : null;
     answer = await send(client, options, token);
   } catch (error) {
     throw normaliseError(error, options.endpoint);
   }
-  if (!answer.ok) {
-    const apiError = httpError(options.endpoint, answer.status, answer.text, answer.contentType);
+  const contentType = headerText(answer.headers['content-type']);
+  if (answer.status < 200 || answer.status > 299) {
+    const apiError = httpError(options.endpoint, answer.status, answer.data, contentType);
     // The one place a rejected token ends the session (unless another sign-in happened meanwhile).
     if (apiError.status === 401 && token !== null && session.getToken() === token) session.end();
     throw apiError;
   }
   if (!options.schema) return;
-  const { json, html, empty } = parseBody(answer.text, answer.contentType);
+  const { json, html, empty } = parseBody(answer.data, contentType);
   if (html || empty) {
     throw new ApiError({
       kind: 'contract',
@@ -141,54 +173,46 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
   return parsed.data;
 }
 
-type SendOptions = Omit<RequestOptions<never>, 'endpoint' | 'schema'>;
-
-type Answer = { ok: boolean; status: number; text: string; contentType: string | undefined };
+function headerText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
- * One fetch, body included, within the timeout. Rejects with fetch's own errors (TypeError: no
- * answer; AbortError: the caller's signal aborted) or with a TimeoutError DOMException.
+ * One request through the client's axios instance, body included, within the timeout. Rejects with
+ * axios's errors: ERR_NETWORK (no answer), ERR_CANCELED (the caller's signal aborted), or ETIMEDOUT.
+ * The timeout is a timer that aborts the request rather than axios's `timeout` option: it covers a
+ * body that stops arriving after the headers with every adapter, and every XMLHttpRequest the tests'
+ * mock server stands in for.
  */
-async function send(client: HttpClient, options: SendOptions, token: string | null): Promise<Answer> {
+async function send(client: HttpClient, options: Omit<RequestOptions<never>, 'endpoint' | 'schema'>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.data !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Token ${token}`;
-  const body = options.data === undefined ? undefined : JSON.stringify(options.data);
 
+  const timeoutMs = options.timeoutMs ?? client.timeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs ?? client.timeoutMs);
+  }, timeoutMs);
   const caller = options.signal;
   const onCallerAbort = () => controller.abort();
   if (caller?.aborted) controller.abort();
   else caller?.addEventListener('abort', onCallerAbort, { once: true });
   try {
-    const response = await fetch(joinUrl(client.baseURL, options.url), {
+    return await client.axios.request<unknown>({
       method: options.method,
+      url: options.url,
       headers,
-      body,
+      data: options.data === undefined ? undefined : JSON.stringify(options.data),
       signal: controller.signal,
     });
-    const text = await untilAborted(response.text(), controller.signal);
-    return { ok: response.ok, status: response.status, text, contentType: response.headers.get('content-type') ?? undefined };
   } catch (error) {
-    if (timedOut) throw new DOMException(`no answer within ${options.timeoutMs ?? client.timeoutMs} ms`, 'TimeoutError');
+    if (timedOut) throw new AxiosError(`no answer within ${timeoutMs} ms`, AxiosError.ETIMEDOUT);
     throw error;
   } finally {
     clearTimeout(timer);
     caller?.removeEventListener('abort', onCallerAbort);
   }
-}
-
-/** `reading`, or an AbortError as soon as `signal` aborts (not every fetch stops a body read on abort). */
-function untilAborted<T>(reading: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new DOMException('The body was not read in time.', 'AbortError'));
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    reading.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }

@@ -1,9 +1,10 @@
 import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { dismissErrors, notifyError } from '@/components/ui/toasts';
+import { isApiError } from '@/lib/api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent: true` keeps the global handler quiet for a mutation that shows its own error (queries never toast). */
+    /** `silent: true` keeps the global handler quiet for a mutation that shows its own error (queries never toast, so they have no such flag). */
     mutationMeta: { silent?: boolean };
   }
 }
@@ -19,12 +20,27 @@ function formOf(mutation: Mutation<unknown, unknown, unknown, unknown>): string 
 }
 
 /**
+ * Whether a failed load is worth one more try: no answer (a dropped connection) or a server error
+ * (5xx) may pass; a refusal (4xx), a timeout (the server had its full time) or an answer that breaks
+ * the contract would fail the same way again. Errors of our own code (not ApiError) are not retried.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'network' || (error.kind === 'http' && error.status !== null && error.status >= 500);
+}
+
+export type QueryClientOptions = {
+  /** how many times a failed load is tried again (when worth it); tests pass 0 so that an error shows at once */
+  queryRetries?: number;
+};
+
+/**
  * One QueryClient factory. One message per failure: a failed load is shown by the page (inline
  * error with a retry, see QueryState), never as a toast; the mutation cache's onError is where a
  * failed mutation raises its toast (the public pages' actions do the same through useAction, both
  * via toasts.ts). A 401 raises nothing here: the http layer ends the session.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ queryRetries = 1 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache(),
     mutationCache: new MutationCache({
@@ -38,7 +54,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: false,
+        // one dropped answer does not turn a page into an error state
+        retry: (failures, error) => failures < queryRetries && isWorthRetrying(error),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
@@ -58,7 +75,7 @@ export function appQueryClient(): QueryClient {
 }
 
 /** A fresh, empty app QueryClient (tests: one per rendered app). */
-export function replaceAppQueryClient(): QueryClient {
-  appClient = createQueryClient();
+export function replaceAppQueryClient(options: QueryClientOptions = {}): QueryClient {
+  appClient = createQueryClient(options);
   return appClient;
 }

@@ -32,8 +32,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
     if (options.viewing !== undefined) session.setViewedId(options.viewing);
   }
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  // the app's query cache, fresh for this render (the signed-in layouts give it to their pages)
-  const queryClient = replaceAppQueryClient();
+  // the app's query cache, fresh for this render (the signed-in layouts give it to their pages); no
+  // retry, so that a test's failed answer shows its error state at once
+  const queryClient = replaceAppQueryClient({ queryRetries: 0 });
   const user = userEvent.setup();
   const result: RenderResult = render(
     <AppProviders demoBackend={options.demoMode ? testDemoBackend : null}>

@@ -49,8 +49,8 @@ export async function logoutUser(): Promise<void> {
 }
 
 /** GET /api/accounts/profile/ (caller) */
-export function getProfile(): Promise<User> {
-  return request(userApi, { endpoint: 'profile', method: 'GET', url: '/api/accounts/profile/', schema: userSchema });
+export function getProfile(signal?: AbortSignal): Promise<User> {
+  return request(userApi, { endpoint: 'profile', method: 'GET', url: '/api/accounts/profile/', schema: userSchema, signal });
 }
 
 export type ProfileInput = Partial<Pick<User, 'email' | 'first_name' | 'last_name'>> & {
@@ -64,31 +64,34 @@ export function updateProfile(input: ProfileInput): Promise<User> {
 }
 
 /** GET /api/accounts/public-profile/{id}/ -> 200 User; 404 {"detail":"Not found."} */
-export function getPublicProfile(id: number): Promise<User> {
+export function getPublicProfile(id: number, signal?: AbortSignal): Promise<User> {
   return request(userApi, {
     endpoint: 'public profile',
     method: 'GET',
     url: `/api/accounts/public-profile/${encodeURIComponent(String(id))}/`,
     schema: userSchema,
+    signal,
   });
 }
 
 /** GET /api/accounts/user-search/{query}/ -> 200 User[] (the query is one URL-encoded path segment) */
-export function searchUsers(query: string): Promise<User[]> {
+export function searchUsers(query: string, signal?: AbortSignal): Promise<User[]> {
   return request(userApi, {
     endpoint: 'user search',
     method: 'GET',
     url: `/api/accounts/user-search/${encodeURIComponent(query)}/`,
     schema: userListSchema,
+    signal,
   });
 }
 
 /** GET /api/accounts/data-import-status/ (caller) */
-export function getDataImportStatus(): Promise<DataImportStatus> {
+export function getDataImportStatus(signal?: AbortSignal): Promise<DataImportStatus> {
   return request(userApi, {
     endpoint: 'data import status',
     method: 'GET',
     url: '/api/accounts/data-import-status/',
     schema: dataImportStatusSchema,
+    signal,
   });
 }

@@ -25,7 +25,7 @@ export type ExtractionInput = {
  * POST /api/interests/interest-extraction/ (public) -> keyword -> score.
  * The real server answers 500 (HTML) when nothing is extracted (api-contract 5.1, 8.17).
  */
-export function extractInterests(input: ExtractionInput): Promise<ExtractionResult> {
+export function extractInterests(input: ExtractionInput, signal?: AbortSignal): Promise<ExtractionResult> {
   return request(userApi, {
     endpoint: 'interest extraction',
     method: 'POST',
@@ -33,6 +33,7 @@ export function extractInterests(input: ExtractionInput): Promise<ExtractionResu
     data: input,
     timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: extractionResultSchema,
+    signal,
   });
 }
 
@@ -41,7 +42,7 @@ export function computeKeywordSimilarity(input: {
   keywords_1: string[];
   keywords_2: string[];
   algorithm: SimilarityAlgorithm;
-}): Promise<KeywordSimilarity> {
+}, signal?: AbortSignal): Promise<KeywordSimilarity> {
   return request(userApi, {
     endpoint: 'keyword similarity',
     method: 'POST',
@@ -49,21 +50,23 @@ export function computeKeywordSimilarity(input: {
     data: input,
     timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: keywordSimilaritySchema,
+    signal,
   });
 }
 
 /** GET /api/interests/similarity/{id}/ (caller): compares the caller (user 1) with user {id} (user 2). */
-export function getUserSimilarity(otherUserId: number): Promise<UserSimilarity> {
+export function getUserSimilarity(otherUserId: number, signal?: AbortSignal): Promise<UserSimilarity> {
   return request(userApi, {
     endpoint: 'user similarity',
     method: 'GET',
     url: `/api/interests/similarity/${otherUserId}/`,
     timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: userSimilaritySchema,
+    signal,
   });
 }
 
 /** GET /api/interests/getsimilarity/: built-in keyword lists, used by the concept map (result only logged). */
-export function getBuiltInSimilarity(): Promise<BuiltInSimilarity> {
-  return request(userApi, { endpoint: 'built-in similarity', method: 'GET', url: '/api/interests/getsimilarity/', schema: builtInSimilaritySchema });
+export function getBuiltInSimilarity(signal?: AbortSignal): Promise<BuiltInSimilarity> {
+  return request(userApi, { endpoint: 'built-in similarity', method: 'GET', url: '/api/interests/getsimilarity/', schema: builtInSimilaritySchema, signal });
 }

@@ -37,8 +37,8 @@ export async function triggerPaperUpdate(): Promise<void> {
 }
 
 /** GET /api/interests/long-term/ (caller): every own interest, weight descending (replaces the spec's keywords/). */
-export function getOwnInterests(): Promise<LongTermInterest[]> {
-  return request(userApi, { endpoint: 'own interests', method: 'GET', url: '/api/interests/long-term/', schema: longTermInterestListSchema });
+export function getOwnInterests(signal?: AbortSignal): Promise<LongTermInterest[]> {
+  return request(userApi, { endpoint: 'own interests', method: 'GET', url: '/api/interests/long-term/', schema: longTermInterestListSchema, signal });
 }
 
 export type InterestRow = { name: string; weight: number | string; id?: number };
@@ -60,12 +60,13 @@ export function deleteInterest(id: number): Promise<void> {
 }
 
 /** GET /api/interests/black-listed-keywords/ (spec; the real server answers an HTML 404, see api-contract 8.2) */
-export function getBlacklist(): Promise<BlacklistedKeyword[]> {
+export function getBlacklist(signal?: AbortSignal): Promise<BlacklistedKeyword[]> {
   return request(userApi, {
     endpoint: 'blacklisted keywords',
     method: 'GET',
     url: '/api/interests/black-listed-keywords/',
     schema: blacklistedKeywordListSchema,
+    signal,
   });
 }
 
@@ -86,41 +87,45 @@ export function deleteBlacklistedKeyword(id: number): Promise<void> {
 }
 
 /** GET /api/interests/short-term/user/{userId}/ -> at most 5 recent interests */
-export function getShortTermInterests(userId: number): Promise<ShortTermInterest[]> {
+export function getShortTermInterests(userId: number, signal?: AbortSignal): Promise<ShortTermInterest[]> {
   return request(userApi, {
     endpoint: 'recent interests',
     method: 'GET',
     url: `/api/interests/short-term/user/${userId}/`,
     schema: shortTermInterestListSchema,
+    signal,
   });
 }
 
 /** GET /api/interests/long-term/user/{userId}/ -> up to 15 computed interests plus every Manual one */
-export function getLongTermInterests(userId: number): Promise<LongTermInterest[]> {
+export function getLongTermInterests(userId: number, signal?: AbortSignal): Promise<LongTermInterest[]> {
   return request(userApi, {
     endpoint: 'interests',
     method: 'GET',
     url: `/api/interests/long-term/user/${userId}/`,
     schema: longTermInterestListSchema,
+    signal,
   });
 }
 
 /** GET /api/interests/stream-graph/user/{userId}/ */
-export function getStreamGraph(userId: number): Promise<StreamGraph> {
+export function getStreamGraph(userId: number, signal?: AbortSignal): Promise<StreamGraph> {
   return request(userApi, {
     endpoint: 'interest trends',
     method: 'GET',
     url: `/api/interests/stream-graph/user/${userId}/`,
     schema: streamGraphSchema,
+    signal,
   });
 }
 
 /** GET /api/interests/activity-stats/user/{userId}/ (all years and months; trim on the client) */
-export function getActivityStats(userId: number): Promise<ActivityStats> {
+export function getActivityStats(userId: number, signal?: AbortSignal): Promise<ActivityStats> {
   return request(userApi, {
     endpoint: 'activity stats',
     method: 'GET',
     url: `/api/interests/activity-stats/user/${userId}/`,
     schema: activityStatsSchema,
+    signal,
   });
 }

@@ -12,13 +12,13 @@ export type PaperInput = {
 };
 
 /** GET /api/interests/papers/ (caller) -> Paper[], year descending */
-export function getPapers(): Promise<Paper[]> {
-  return request(userApi, { endpoint: 'papers', method: 'GET', url: '/api/interests/papers/', schema: paperListSchema });
+export function getPapers(signal?: AbortSignal): Promise<Paper[]> {
+  return request(userApi, { endpoint: 'papers', method: 'GET', url: '/api/interests/papers/', schema: paperListSchema, signal });
 }
 
 /** GET /api/interests/papers/{id}/ (caller) */
-export function getPaper(id: number): Promise<Paper> {
-  return request(userApi, { endpoint: 'paper', method: 'GET', url: `/api/interests/papers/${id}/`, schema: paperSchema });
+export function getPaper(id: number, signal?: AbortSignal): Promise<Paper> {
+  return request(userApi, { endpoint: 'paper', method: 'GET', url: `/api/interests/papers/${id}/`, schema: paperSchema, signal });
 }
 
 function paperBody(input: PaperInput) {

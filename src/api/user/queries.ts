@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProfile } from './accounts';
+import { getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 
 /**
@@ -9,6 +9,7 @@ import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermIn
  */
 export const sharedKeys = {
   profile: () => ['profile'] as const,
+  publicProfile: (userId: number) => ['public-profile', userId] as const,
   interests: () => ['interests'] as const,
   longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
   shortTermInterests: (userId: number) => ['interests', 'short-term', 'user', userId] as const,
@@ -18,26 +19,30 @@ export const sharedKeys = {
 };
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
-export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(), queryFn: getProfile, staleTime: 0 });
+export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 0 });
+
+/** Another user's public profile (GET /api/accounts/public-profile/{id}/): the name a page shows. */
+export const publicProfileQuery = (userId: number) =>
+  queryOptions({ queryKey: sharedKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
 
 /** A user's long-term interests (GET /api/interests/long-term/user/{id}/). */
 export const longTermInterestsQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.longTermInterests(userId), queryFn: () => getLongTermInterests(userId) });
+  queryOptions({ queryKey: sharedKeys.longTermInterests(userId), queryFn: ({ signal }) => getLongTermInterests(userId, signal) });
 
 /** A user's at most 5 recent interests (GET /api/interests/short-term/user/{id}/). */
 export const shortTermInterestsQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.shortTermInterests(userId), queryFn: () => getShortTermInterests(userId) });
+  queryOptions({ queryKey: sharedKeys.shortTermInterests(userId), queryFn: ({ signal }) => getShortTermInterests(userId, signal) });
 
 /** A user's keyword weights per month and per year (GET /api/interests/stream-graph/user/{id}/). */
 export const streamGraphQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.streamGraph(userId), queryFn: () => getStreamGraph(userId) });
+  queryOptions({ queryKey: sharedKeys.streamGraph(userId), queryFn: ({ signal }) => getStreamGraph(userId, signal) });
 
 /** A user's paper and tweet counts; paper writes change them, so they are read fresh on every visit. */
 export const activityStatsQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: () => getActivityStats(userId), staleTime: 0 });
+  queryOptions({ queryKey: sharedKeys.activityStats(userId), queryFn: ({ signal }) => getActivityStats(userId, signal), staleTime: 0 });
 
 /**
  * Every interest of the caller (GET /api/interests/long-term/, no 15-item cap): what Manage Interests
  * lists, and so what the dashboard counts.
  */
-export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownInterests(), queryFn: getOwnInterests });
+export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownInterests(), queryFn: ({ signal }) => getOwnInterests(signal) });

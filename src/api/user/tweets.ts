@@ -12,13 +12,14 @@ import {
 export type TagRequest = { id: string | number; text: string; n_tweets: number | string; color: string };
 
 /** POST /api/interests/recommended-tweets (no slash) with a bare array of tags */
-export function getRecommendedTweets(tags: TagRequest[]): Promise<RecommendedTweetsResponse> {
+export function getRecommendedTweets(tags: TagRequest[], signal?: AbortSignal): Promise<RecommendedTweetsResponse> {
   return request(userApi, {
     endpoint: 'recommended tweets',
     method: 'POST',
     url: '/api/interests/recommended-tweets',
     data: tags.map(({ id, text, n_tweets, color }) => ({ id, text, n_tweets, color })),
     schema: recommendedTweetsResponseSchema,
+    signal,
   });
 }
 
@@ -34,8 +35,8 @@ export function saveTweet(input: { id_str: string; full_text: string; screen_nam
 }
 
 /** GET /api/interests/tweets (no slash, caller): saved tweets and imported timeline tweets (screen_name null) */
-export function getSavedTweets(): Promise<SavedTweet[]> {
-  return request(userApi, { endpoint: 'saved tweets', method: 'GET', url: '/api/interests/tweets', schema: savedTweetListSchema });
+export function getSavedTweets(signal?: AbortSignal): Promise<SavedTweet[]> {
+  return request(userApi, { endpoint: 'saved tweets', method: 'GET', url: '/api/interests/tweets', schema: savedTweetListSchema, signal });
 }
 
 /** DELETE /api/interests/tweets/{id_str} (no slash, caller) -> 204 */

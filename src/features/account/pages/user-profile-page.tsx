@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
-import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/account';
+import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';

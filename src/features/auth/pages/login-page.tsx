@@ -6,7 +6,7 @@ import { useDemoBackend } from '@/lib/demo-mode';
 import { SESSION_ENDED_MESSAGE, errorToastText, formErrors } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
-import { preloadAccountsApi, useLoginAction } from '../api/auth-actions';
+import { preloadAccountsApi, useLoginAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { importStatusQuery } from '../api/auth-queries';
+import { importStatusQuery } from '../api/queries';
 
 /** After this long the waiting screen stops spinning and offers a way on (the flag can stay true forever). */
 export const IMPORT_ESCAPE_MS = 3 * 60 * 1000;

@@ -7,7 +7,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { focusFirstInvalid } from '@/lib/focus';
-import { preloadAccountsApi, useRegisterAction } from '../api/auth-actions';
+import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';

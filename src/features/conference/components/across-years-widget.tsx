@@ -4,7 +4,7 @@ import { LAK_YEARS, isLakYear, type ConferenceMode, type LakYear } from '@/api/c
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
-import { yearListQuery } from '../api/conference-queries';
+import { yearListQuery } from '../api/queries';
 import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
 import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';

@@ -4,7 +4,7 @@ import type { ConferenceMode, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { SetDiagram, type SetPart } from '@/components/charts/set-diagram';
 import { QueryState } from '@/components/ui/query-state';
-import { commonImageQuery, topTermsQuery } from '../api/conference-queries';
+import { commonImageQuery, topTermsQuery } from '../api/queries';
 import { ChartHint, ControlBar, HINTS, ModeToggle, YearSelect } from './controls';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
 

@@ -5,7 +5,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { allTermsQuery, evolutionQuery, topTermsQuery } from '../api/conference-queries';
+import { allTermsQuery, evolutionQuery, topTermsQuery } from '../api/queries';
 import { evolutionToPoints, sortByLabel } from '../lib/transforms';
 import { EvolutionAreas } from './charts';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
-import { abstractsQuery } from '../api/conference-queries';
+import { abstractsQuery } from '../api/queries';
 import { scholarSearchUrl } from '../lib/transforms';
 import { ExpandableText, HighlightedText } from './highlighted-text';
 

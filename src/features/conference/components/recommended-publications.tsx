@@ -4,7 +4,7 @@ import type { LakYear } from '@/api/conference';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import { QueryState } from '@/components/ui/query-state';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
-import { abstractsQuery } from '../api/conference-queries';
+import { abstractsQuery } from '../api/queries';
 import { scholarSearchUrl } from '../lib/transforms';
 import { ControlBar, YearSelect } from './controls';
 

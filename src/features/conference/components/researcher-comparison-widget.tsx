@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { authorsOfYearQuery, authorTopicsQuery } from '../api/conference-queries';
+import { authorsOfYearQuery, authorTopicsQuery } from '../api/queries';
 import { authorTopicsToStacked, defaultResearchers, rowShares, scholarSearchUrl, sortByLabel, visibleSeries } from '../lib/transforms';
 import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';

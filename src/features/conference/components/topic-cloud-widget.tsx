@@ -4,7 +4,7 @@ import type { ConferenceMode, LakCount, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { WordCloud } from '@/components/charts/word-cloud';
 import { QueryState } from '@/components/ui/query-state';
-import { cloudQuery } from '../api/conference-queries';
+import { cloudQuery } from '../api/queries';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
 import { topCloudWords } from '../lib/transforms';

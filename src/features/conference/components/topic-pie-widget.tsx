@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakCount, LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { pieQuery } from '../api/conference-queries';
+import { pieQuery } from '../api/queries';
 import { pieToSectors } from '../lib/transforms';
 import { Donut } from './charts';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';

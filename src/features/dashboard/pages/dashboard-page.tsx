@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { interestsQuery, profileQuery } from '../api/dashboard-queries';
+import { interestsQuery, profileQuery } from '../api/queries';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (

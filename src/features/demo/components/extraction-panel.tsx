@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { preloadDemoApi, useExtractInterests } from '../api/use-demo-actions';
+import { preloadDemoApi, useExtractInterests } from '../api/actions';
 import { extractionErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';

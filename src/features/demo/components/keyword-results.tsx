@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/states';
 import { LongText } from '@/components/ui/long-text';
 import { cutText } from '@/lib/bounded';
 import { Spinner } from '@/components/ui/spinner';
-import type { ExtractionOutcome } from '../api/use-demo-actions';
+import type { ExtractionOutcome } from '../api/actions';
 import { formatKeywordScore } from '../lib/results';
 import { ChartErrorBoundary } from '@/components/charts/chart-card';
 

@@ -1,5 +1,5 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
-import { preloadDemoApi, useKeywordSimilarity } from '../api/use-demo-actions';
+import { preloadDemoApi, useKeywordSimilarity } from '../api/actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
 import { notifySuccess } from '@/components/ui/toasts';
-import { useDeleteInterest, useSaveInterests } from '../api/interests';
+import { useDeleteInterest, useSaveInterests } from '../api/queries';
 import { hasErrors, rowsToPayload, serverRowErrors, validateRow, type KeywordRow, type RowErrors } from '../lib/keyword-rows';
 import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { useSingleFlight } from '@/lib/use-single-flight';

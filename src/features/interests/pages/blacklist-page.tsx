@@ -10,7 +10,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
-import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/interests';
+import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/queries';
 import { BusyButton } from '@/components/ui/busy-button';
 
 /** /app/blacklisted-keywords: 'Blacklisted Keywords'. */

@@ -5,7 +5,7 @@ import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { ownInterestsQuery } from '../api/interests';
+import { ownInterestsQuery } from '../api/queries';
 import { KeywordEditor } from '../components/keyword-editor';
 import { interestsToRows } from '../lib/keyword-rows';
 

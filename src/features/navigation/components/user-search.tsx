@@ -38,7 +38,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   const search = useQuery({
     queryKey: userSearchKeys.query(term),
-    queryFn: () => searchUsers(term),
+    queryFn: ({ signal }) => searchUsers(term, signal),
     enabled: term !== '',
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { useCreatePaper } from '../api/papers';
+import { useCreatePaper } from '../api/queries';
 import { PaperForm } from '../components/paper-form';
 import { emptyPaperForm, formValuesToInput, type PaperFormValues } from '../lib/paper-form-values';
 

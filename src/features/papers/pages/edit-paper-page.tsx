@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { paperQuery, useUpdatePaper } from '../api/papers';
+import { paperQuery, useUpdatePaper } from '../api/queries';
 import { PaperForm } from '../components/paper-form';
 import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../lib/paper-form-values';
 

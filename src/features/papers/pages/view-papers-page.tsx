@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { papersQuery, useDeletePaper, useRecomputeInterests } from '../api/papers';
+import { papersQuery, useDeletePaper, useRecomputeInterests } from '../api/queries';
 import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PapersTable } from '../components/papers-table';
 import { BusyButton } from '@/components/ui/busy-button';

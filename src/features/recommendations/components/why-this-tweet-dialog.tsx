@@ -6,7 +6,7 @@ import { HeatMap } from '@/components/charts/heat-map';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { whyThisTweetQuery } from '../api/recommendations';
+import { whyThisTweetQuery } from '../api/queries';
 
 export const WHY_FIRST_FAILURE = 'Loading error, close and try again.';
 export const WHY_SECOND_FAILURE = 'Sorry, no data available for this tweet.';

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { recommendedTweetsQuery, savedTweetsQuery, useDeleteSavedTweet, useSaveTweet } from '../api/recommendations';
+import { recommendedTweetsQuery, savedTweetsQuery, useDeleteSavedTweet, useSaveTweet } from '../api/queries';
 import { PeopleList } from '../components/people-list';
 import { SavedTweetsList } from '../components/saved-tweets-list';
 import { ScrollTopButton } from '../components/scroll-top-button';

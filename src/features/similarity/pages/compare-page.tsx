@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { User, UserSimilarity } from '@/api/user/schemas';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
+import { parseUserId } from '@/lib/user-id';
 import { useSessionIds } from '@/lib/viewing';
 import { publicProfileQuery, userSimilarityQuery } from '../api/queries';
 import { AdvancedExplanation } from '../components/advanced-explanation';
@@ -19,12 +20,6 @@ type Level = 'basic' | 'intermediate' | 'advanced';
 const Basic = memo(BasicExplanation);
 const Intermediate = memo(IntermediateExplanation);
 const Advanced = memo(AdvancedExplanation);
-
-function parseId(param: string | undefined): number | null {
-  if (param === undefined || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function Explanations({ similarity, otherName }: { similarity: UserSimilarity; otherName: string }) {
   const [level, setLevel] = useState<Level>('basic');
@@ -95,7 +90,7 @@ function Profile({ id, ownId }: { id: number; ownId: number }) {
  */
 export function Component() {
   const { id: param } = useParams();
-  const id = parseId(param);
+  const id = parseUserId(param);
   const { ownId } = useSessionIds();
   return (
     <div className="rima-compare">

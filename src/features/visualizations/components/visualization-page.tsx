@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { session } from '@/lib/session';
 import { publicProfileQuery } from '../api/queries';
-import { parseUserId } from '../lib/viewed-user';
+import { parseUserId } from '@/lib/user-id';
 
 export type ViewedUser = { id: number; own: boolean };
 

@@ -15,7 +15,7 @@ export const authKeys = {
 export function importStatusQuery() {
   return queryOptions({
     queryKey: authKeys.importStatus,
-    queryFn: getDataImportStatus,
+    queryFn: ({ signal }) => getDataImportStatus(signal),
     refetchInterval: (query) => (query.state.status === 'error' ? false : IMPORT_POLL_MS),
     staleTime: 0,
     gcTime: 0,

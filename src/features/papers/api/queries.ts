@@ -10,9 +10,9 @@ export const paperKeys = {
   detail: (id: number) => [...paperKeys.all, 'detail', id] as const,
 };
 
-export const papersQuery = () => queryOptions({ queryKey: paperKeys.list(), queryFn: getPapers });
+export const papersQuery = () => queryOptions({ queryKey: paperKeys.list(), queryFn: ({ signal }) => getPapers(signal) });
 
-export const paperQuery = (id: number) => queryOptions({ queryKey: paperKeys.detail(id), queryFn: () => getPaper(id) });
+export const paperQuery = (id: number) => queryOptions({ queryKey: paperKeys.detail(id), queryFn: ({ signal }) => getPaper(id, signal) });
 
 export function useCreatePaper() {
   const queryClient = useQueryClient();

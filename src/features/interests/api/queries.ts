@@ -51,9 +51,9 @@ export function useDeleteInterest() {
 /** The blacklist, or `unsupported` when the server has no such list (the real backend answers 404). */
 export type BlacklistResult = { supported: true; keywords: BlacklistedKeyword[] } | { supported: false };
 
-export async function loadBlacklist(): Promise<BlacklistResult> {
+export async function loadBlacklist(signal?: AbortSignal): Promise<BlacklistResult> {
   try {
-    return { supported: true, keywords: await getBlacklist() };
+    return { supported: true, keywords: await getBlacklist(signal) };
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return { supported: false };
     throw error;
@@ -64,7 +64,7 @@ export async function loadBlacklist(): Promise<BlacklistResult> {
  * Silent only for that 404 (turned into `unsupported` above, so no toast can fire for it);
  * any other failure reaches the global handler and the page's error state.
  */
-export const blacklistQuery = () => queryOptions({ queryKey: blacklistKeys.list(), queryFn: loadBlacklist });
+export const blacklistQuery = () => queryOptions({ queryKey: blacklistKeys.list(), queryFn: ({ signal }) => loadBlacklist(signal) });
 
 export function useAddBlacklistedKeyword() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   getAbstractDetails,
   getAllAuthors,
@@ -27,8 +27,10 @@ import {
   type ConferenceMode,
   type LakCount,
   type LakYear,
+  fetchPaper,
   type YearOrAll,
 } from '@/api/conference';
+import { CONFERENCE_NOTIFICATION_MS, notifyError } from '@/components/ui/toasts';
 
 /**
  * Query options of every conference chart. The LAK data never changes while the app runs, so answers
@@ -59,76 +61,110 @@ export const conferenceKeys = {
 };
 
 export const topTermsQuery = (mode: ConferenceMode, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.topTerms(mode, year), queryFn: () => (mode === 'topic' ? getTopTopics(year) : getTopKeywords(year)) });
+  queryOptions({ ...base, queryKey: conferenceKeys.topTerms(mode, year), queryFn: ({ signal }) => (mode === 'topic' ? getTopTopics(year, signal) : getTopKeywords(year, signal)) });
 
 export const topicDetailsQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(term, year), queryFn: () => getTopicDetails(term, year) });
+  queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(term, year), queryFn: ({ signal }) => getTopicDetails(term, year, signal) });
 
 export const pieQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.pie(mode, count, year),
-    queryFn: () => (mode === 'topic' ? getTopicsForPie(count, year) : getKeysForPie(count, year)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicsForPie(count, year, signal) : getKeysForPie(count, year, signal)),
   });
 
 export const abstractsQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.abstracts(term, year), queryFn: () => getAbstractDetails(term, year) });
+  queryOptions({ ...base, queryKey: conferenceKeys.abstracts(term, year), queryFn: ({ signal }) => getAbstractDetails(term, year, signal) });
 
 export const allTermsQuery = (mode: ConferenceMode) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.allTerms(mode), queryFn: () => (mode === 'topic' ? getAllTopicOptions() : getAllKeywordOptions()) });
+  queryOptions({ ...base, queryKey: conferenceKeys.allTerms(mode), queryFn: ({ signal }) => (mode === 'topic' ? getAllTopicOptions(signal) : getAllKeywordOptions(signal)) });
 
 export const evolutionQuery = (mode: ConferenceMode, items: readonly string[]) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.evolution(mode, items),
-    queryFn: () => (mode === 'topic' ? getTopicEvolution(items) : getKeywordEvolution(items)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicEvolution(items, signal) : getKeywordEvolution(items, signal)),
   });
 
 export const commonImageQuery = (mode: ConferenceMode, year1: LakYear, year2: LakYear) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.common(mode, year1, year2),
-    queryFn: () => (mode === 'topic' ? getCommonTopicsImage(year1, year2) : getCommonKeywordsImage(year1, year2)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getCommonTopicsImage(year1, year2, signal) : getCommonKeywordsImage(year1, year2, signal)),
   });
 
 export const yearListQuery = (mode: ConferenceMode, years: readonly LakYear[]) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.yearList(mode, years),
-    queryFn: () => (mode === 'topic' ? getTopicYearList(years) : getKeywordYearList(years)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicYearList(years, signal) : getKeywordYearList(years, signal)),
   });
 
 export const cloudQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.cloud(mode, count, year),
-    queryFn: () => (mode === 'topic' ? getLakTopics(count, year) : getLakKeywords(count, year)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getLakTopics(count, year, signal) : getLakKeywords(count, year, signal)),
   });
 
 export const yearTermsQuery = (mode: ConferenceMode, year: LakYear) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.yearTerms(mode, year),
-    queryFn: () => (mode === 'topic' ? getTopicOptionsForYear(year) : getKeywordOptionsForYear(year)),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicOptionsForYear(year, signal) : getKeywordOptionsForYear(year, signal)),
   });
 
 export const graphQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.graph(term, year), queryFn: () => getAllTitles(term, year) });
+  queryOptions({ ...base, queryKey: conferenceKeys.graph(term, year), queryFn: ({ signal }) => getAllTitles(term, year, signal) });
 
 export const nodeQuery = (author: string, term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.node(author, term, year), queryFn: () => getAuthorsListForNode(author, term, year) });
+  queryOptions({ ...base, queryKey: conferenceKeys.node(author, term, year), queryFn: ({ signal }) => getAuthorsListForNode(author, term, year, signal) });
 
 export const authorsOfYearQuery = (year: YearOrAll) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(year), queryFn: () => getAuthorsForYear(year) });
+  queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(year), queryFn: ({ signal }) => getAuthorsForYear(year, signal) });
 
-export const allAuthorsQuery = () => queryOptions({ ...base, queryKey: conferenceKeys.allAuthors(), queryFn: getAllAuthors });
+export const allAuthorsQuery = () => queryOptions({ ...base, queryKey: conferenceKeys.allAuthors(), queryFn: ({ signal }) => getAllAuthors(signal) });
 
 export const authorTopicsQuery = (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.authorTopics(a1, a2, year, mode), queryFn: () => getAuthorTopicDetails(a1, a2, year, mode) });
+  queryOptions({ ...base, queryKey: conferenceKeys.authorTopics(a1, a2, year, mode), queryFn: ({ signal }) => getAuthorTopicDetails(a1, a2, year, mode, signal) });
 
 export const authorConferenceQuery = (mode: ConferenceMode, author: string, year: YearOrAll) =>
   queryOptions({
     ...base,
     queryKey: conferenceKeys.authorConference(mode, author, year),
-    queryFn: () => getAuthorConferenceComparisonImage(mode, author, year),
+    queryFn: ({ signal }) => getAuthorConferenceComparisonImage(mode, author, year, signal),
   });
+
+/**
+ * Opens a LAK publication on Semantic Scholar (GET fetchpaper/?!{title} gives its URL). The new tab
+ * is opened at the click, so no popup blocker stops it, and pointed at the paper when the URL arrives;
+ * a failure closes it and says so for 8 s (the conference notifications' time).
+ */
+export function useOpenPaper() {
+  const mutation = useMutation({ mutationFn: fetchPaper, meta: { silent: true } });
+  return {
+    pending: mutation.isPending ? mutation.variables : undefined,
+    open: (title: string) => {
+      const tab = window.open('about:blank', '_blank');
+      mutation.mutate(title, {
+        onSuccess: (url) => {
+          // only a web address is followed, whatever the server sends
+          if (!/^https?:\/\//i.test(url)) {
+            tab?.close();
+            return;
+          }
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else {
+            window.location.assign(url);
+          }
+        },
+        onError: (error) => {
+          tab?.close();
+          notifyError(error, 'conference', CONFERENCE_NOTIFICATION_MS);
+        },
+      });
+    },
+  };
+}

@@ -21,15 +21,14 @@ export const recommendedTweetsQuery = (tags: readonly Tag[]) => {
   const request = tagRequests(tags);
   return queryOptions({
     queryKey: recommendationKeys.tweets(request),
-    queryFn: async () => (await getRecommendedTweets(request)).data,
+    queryFn: async ({ signal }) => (await getRecommendedTweets(request, signal)).data,
     placeholderData: keepPreviousData,
-    meta: { silent: true },
   });
 };
 
 /** GET tweets: saved recommendations and timeline rows; the screen keeps the rows with a screen_name. */
 export const savedTweetsQuery = () =>
-  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: getSavedTweets, staleTime: 0, meta: { silent: true } });
+  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: ({ signal }) => getSavedTweets(signal), staleTime: 0 });
 
 export function useSaveTweet() {
   const queryClient = useQueryClient();
@@ -55,15 +54,14 @@ export function useDeleteSavedTweet() {
 export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, interests: readonly string[]) =>
   queryOptions({
     queryKey: recommendationKeys.why(tweet.id_str, interests),
-    queryFn: async () => {
-      const keywords = keptKeywords(await extractInterests({ text: tweet.full_text, algorithm: 'Yake' }));
+    queryFn: async ({ signal }) => {
+      const keywords = keptKeywords(await extractInterests({ text: tweet.full_text, algorithm: 'Yake' }, signal));
       if (keywords.length === 0) throw new Error('no keywords in this tweet');
       const pairs = keywordPairs(keywords, interests);
       const scores = await Promise.all(
-        pairs.map(async (pair) => (await computeKeywordSimilarity({ keywords_1: [pair.tweetKeyword], keywords_2: [pair.interest], algorithm: 'WordEmbedding' })).score),
+        pairs.map(async (pair) => (await computeKeywordSimilarity({ keywords_1: [pair.tweetKeyword], keywords_2: [pair.interest], algorithm: 'WordEmbedding' }, signal)).score),
       );
       return heatMapFromScores(pairs, scores);
     },
     staleTime: Infinity,
-    meta: { silent: true },
   });

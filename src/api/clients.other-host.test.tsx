@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { answerConference } from '@/mocks/handlers/conference';
+import * as lak from '@/mocks/lak/backend';
+import { server } from '@/mocks/node';
+import { session } from '@/lib/session';
+import { renderRoute } from '@/test/render-route';
+
+/**
+ * The conference API on a host of its own, as an operator may configure it (VITE_CONFERENCE_API_URL
+ * or config.json's conferenceApiUrl): the app's configuration is replaced for this file, and the mock
+ * backend's conference views answer on that second host.
+ */
+const CONFERENCE_HOST = 'http://conference.test';
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/env')>();
+  return { ...original, env: { ...original.env, conferenceApiUrl: 'http://conference.test/api/interests/' } };
+});
+
+type Seen = { origin: string; path: string; authorization: string | null };
+
+/** Every request the app sends (the mock server sees them all), with its Authorization header. */
+function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push({ origin: url.origin, path: url.pathname, authorization: request.headers.get('authorization') });
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return seen;
+}
+
+describe('the conference API on another origin than the user API', () => {
+  it('shows the conference data and never sends the token to the conference host', async () => {
+    server.use(http.get(`${CONFERENCE_HOST}/api/interests/*`, ({ request }) => answerConference(request)));
+    const seen = recordRequests();
+    renderRoute('/app/topicbar', { user: 'demo@example.org' });
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Top 10 topics of LAK 2011' }, { timeout: 8000 });
+    const card = heading.closest('section');
+    if (!card) throw new Error('no card around the top topics');
+    const table = await within(card).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, { timeout: 8000 });
+    const topNames = (lak.topTen('topics', '2011').keywords[0] ?? []) as string[];
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(topNames);
+
+    const conference = seen.filter((request) => request.origin === CONFERENCE_HOST);
+    expect(conference.map((request) => request.path)).toContain('/api/interests/toptopics/2011');
+    expect(conference.filter((request) => request.authorization !== null)).toEqual([]);
+    // a token was stored all along: there was one to leak
+    expect(session.getToken()).not.toBeNull();
+    // and nothing went to the default conference address on the user API's origin
+    expect(seen.filter((request) => request.origin === new URL(env.apiUrl).origin && request.path.startsWith('/api/interests/to'))).toEqual([]);
+  });
+});
