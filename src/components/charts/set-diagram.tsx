@@ -53,8 +53,9 @@ export function SetDiagram({ first, second, noun, caption, renderTerm, height = 
 
   return (
     <figure className="mb-0">
+      {/* the drawing is out of the flow (.rima-chart__drawing), so its width never widens the box it is measured from */}
       <div ref={boxRef} className="rima-chart" style={{ height }}>
-        <svg className="rima-chart__svg" width={width} height={height} role="img" aria-label={`Diagram of the ${noun} of ${first.name} and ${second.name}: ${summary}`}>
+        <svg className="rima-chart__svg rima-chart__drawing" width={width} height={height} role="img" aria-label={`Diagram of the ${noun} of ${first.name} and ${second.name}: ${summary}`}>
           {[layout.first, layout.second].map((circle, i) =>
             circle ? (
               <circle
