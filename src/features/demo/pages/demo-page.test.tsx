@@ -98,7 +98,7 @@ describe('demo page', () => {
       const items = within(list).getAllByRole('listitem');
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(10);
-      const scores = items.map((item) => Number(item.querySelector('.badge')?.textContent));
+      const scores = items.map((item) => Number(within(item).getByLabelText(/^score /).textContent));
       expect(scores.every((score) => score >= 1 && score <= 5)).toBe(true);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(scores[0]).toBe(5);

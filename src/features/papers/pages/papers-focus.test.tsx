@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
@@ -19,7 +19,8 @@ describe('My Publications with the keyboard', () => {
     await screen.findByRole('table', undefined, SLOW);
     const options = optionButtons()[0];
     if (!options) throw new Error('the demo user has papers');
-    options.focus();
+    // React Aria's buttons note their focus in state: inside act like any event
+    act(() => options.focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus());
     await user.keyboard('{Enter}');
@@ -36,7 +37,8 @@ describe('My Publications with the keyboard', () => {
     const before = optionButtons();
     expect(before.length).toBeGreaterThan(1);
     const nextName = before[1]?.getAttribute('aria-label');
-    before[0]?.focus();
+    // React Aria's buttons note their focus in state: inside act like any event
+    act(() => before[0]?.focus());
     await user.keyboard('{Enter}');
     await user.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
@@ -66,13 +68,15 @@ describe('My Publications with the keyboard', () => {
     const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
     await screen.findByRole('table', undefined, SLOW);
     const before = optionButtons();
-    before[0]?.focus();
+    // React Aria's buttons note their focus in state: inside act like any event
+    act(() => before[0]?.focus());
     await user.keyboard('{Enter}');
     await user.keyboard('{End}');
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Remove paper?' });
     const remove = within(dialog).getByRole('button', { name: 'Delete' });
-    remove.focus();
+    // React Aria's buttons note their focus in state: inside act like any event
+    act(() => remove.focus());
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
@@ -159,7 +159,8 @@ describe('My Publications', () => {
   it('opens the options menu from the keyboard and closes it with Escape', async () => {
     const { user } = await addPaperThroughUi({ title: 'Keyboard paper' });
     const button = await screen.findByRole('button', { name: 'Options for Keyboard paper' }, SLOW);
-    button.focus();
+    // React Aria's buttons note their focus in state: inside act like any event
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
