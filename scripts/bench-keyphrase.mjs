@@ -17,10 +17,10 @@
  * longer than 300 ms at 10,000 words. --no-scaling skips it; with --json it is the `scaling` entry
  * ({words: {algorithm: ms}}).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { loadTsEntry } from './lib/load-ts-entry.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -52,25 +52,8 @@ const file = resolve(args.find((a) => !a.startsWith('--')) ?? defaultFile);
 const checkFloors = file === resolve(defaultFile) || args.includes('--floors');
 const floorOf = (name) => (checkFloors ? (FLOORS[name] ?? 0) : 0);
 
-// A temporary folder inside node_modules, so that the bundle resolves the installed packages.
-const cache = join(root, 'node_modules', '.cache');
-mkdirSync(cache, { recursive: true });
-const out = mkdtempSync(join(cache, 'bench-keyphrase-'));
-let mod;
-try {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    resolve: { alias: { '@': join(root, 'src') } },
-    build: { ssr: join(root, 'scripts', 'bench-keyphrase.entry.ts'), outDir: out, emptyOutDir: true, minify: false },
-  });
-  mod = await import(pathToFileURL(join(out, 'bench-keyphrase.entry.js')).href);
-  // The Wikipedia filter uses the extraction through its dynamic import: load it before the folder goes.
-  await mod.loadKeyphrase();
-} finally {
-  rmSync(out, { recursive: true, force: true });
-}
+// The Wikipedia filter uses the extraction through its dynamic import: load it before the bundle's folder goes.
+const mod = await loadTsEntry(root, 'bench-keyphrase', (loaded) => loaded.loadKeyphrase());
 
 const records = readFileSync(file, 'utf8')
   .split('\n')

@@ -6,30 +6,14 @@
  * a change to the extraction or to the seed's texts: `node scripts/seed-extractions.mjs`
  * (src/mocks/seed/seed-extractions.test.ts fails until then). `--check` only compares.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { loadTsEntry } from './lib/load-ts-entry.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const target = join(root, 'src', 'mocks', 'seed', 'extractions.json');
-const cache = join(root, 'node_modules', '.cache');
-mkdirSync(cache, { recursive: true });
-const out = mkdtempSync(join(cache, 'seed-extractions-'));
-let mod;
-try {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    resolve: { alias: { '@': join(root, 'src') } },
-    build: { ssr: join(root, 'scripts', 'seed-extractions.entry.ts'), outDir: out, emptyOutDir: true, minify: false },
-  });
-  mod = await import(pathToFileURL(join(out, 'seed-extractions.entry.js')).href);
-  await mod.loadKeyphrase();
-} finally {
-  rmSync(out, { recursive: true, force: true });
-}
+const mod = await loadTsEntry(root, 'seed-extractions', (loaded) => loaded.loadKeyphrase());
 
 const jobs = mod.seedExtractionJobs();
 const results = mod.runJobs(jobs);
