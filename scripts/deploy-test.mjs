@@ -2,10 +2,12 @@
 // under /rima/), configures both with deploy/configure.sh, serves them with Debian's nginx and the
 // repository's configuration on loopback, and drives Chromium against them (tests/deploy/).
 // Without nginx or Chromium it says so in one line and skips, unless E2E_REQUIRED=1 (then it fails).
-// Ports: DEPLOY_PORT (default E2E_PORT + 10) serves the backend build, DEPLOY_PORT + 1 the sub-path.
+// Ports: DEPLOY_PORT (it and the next must be free) serves the backend build, DEPLOY_PORT + 1 the
+// sub-path; without DEPLOY_PORT, two free ports.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { bind, portFromEnv } from './lib/ports.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -23,8 +25,14 @@ for (const [what, path, hint] of [
   process.exit(0);
 }
 
-const apiPort = Number(process.env.DEPLOY_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
-const subPort = apiPort + 1;
+const given = process.env.DEPLOY_PORT !== undefined && process.env.DEPLOY_PORT !== '';
+const apiPort = await portFromEnv('DEPLOY_PORT', 'Deployment test', 1);
+let subPort = given ? apiPort + 1 : null;
+for (let tries = 0; !given && (subPort === null || subPort === apiPort) && tries < 5; tries += 1) subPort = await bind(0);
+if (subPort === null || subPort === apiPort) {
+  console.error('Deployment test: no second free port on 127.0.0.1; set DEPLOY_PORT to a free port (it and the next).');
+  process.exit(1);
+}
 const work = resolve(`${process.env.E2E_OUT_DIR ?? 'dist'}-nginx`);
 rmSync(work, { recursive: true, force: true });
 

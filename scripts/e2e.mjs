@@ -2,7 +2,7 @@
 // Without a Chromium it says so in one line and skips, unless E2E_REQUIRED=1, where that is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { portFromEnv } from './lib/ports.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -20,40 +20,9 @@ function run(command, args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Resolves with the port once it could be bound on 127.0.0.1 (0: any free port), else with null. */
-function bind(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(null));
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-    });
-  });
-}
-
 // The preview server's port: E2E_PORT when given (it must be free: a server already there would be
 // tested instead of this build), else a free one. Playwright's config reads it from E2E_PORT.
-const requested = process.env.E2E_PORT;
-let port;
-if (requested !== undefined && requested !== '') {
-  const wanted = Number(requested);
-  if (!Number.isInteger(wanted) || wanted <= 0 || wanted > 65535) {
-    console.error(`E2E_PORT=${requested} is not a port number.`);
-    process.exit(1);
-  }
-  port = await bind(wanted);
-  if (port === null) {
-    console.error(`Browser tests: port ${wanted} (E2E_PORT) is taken; free it or set E2E_PORT to a free port.`);
-    process.exit(1);
-  }
-} else {
-  port = await bind(0);
-  if (port === null) {
-    console.error('Browser tests: no free port on 127.0.0.1; set E2E_PORT to a free port.');
-    process.exit(1);
-  }
-}
+const port = await portFromEnv('E2E_PORT', 'Browser tests');
 
 // The browser tests exercise the demo build: make sure no backend URL leaks in from the environment.
 const demoEnv = { VITE_API_URL: '', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' };

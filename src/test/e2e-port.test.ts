@@ -55,3 +55,31 @@ describe('scripts/e2e.mjs port choice', () => {
     expect(result.stdout).toMatch(/Total: \d+ tests? in \d+ files?/);
   }, 60_000);
 });
+
+describe('scripts/deploy-test.mjs port choice', () => {
+  /** Runs the deployment test with stand-ins for Chromium and nginx (it stops before using them). */
+  function runDeployScript(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['scripts/deploy-test.mjs'], {
+        env: { ...process.env, CHROMIUM_PATH: process.execPath, NGINX_PATH: process.execPath, ...env },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  it.each([
+    ['DEPLOY_PORT itself', 0],
+    ['the port after DEPLOY_PORT (the sub-path site)', 1],
+  ])('fails with one line naming DEPLOY_PORT when %s is taken, before building', async (_what, offset) => {
+    const { server, port } = await listen();
+    occupied = server;
+    const result = await runDeployScript({ DEPLOY_PORT: String(port - offset) });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('DEPLOY_PORT');
+    expect(lines[0]).toContain(`port ${port} `);
+  }, 30_000);
+});
