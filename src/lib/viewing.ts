@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
+import { parseUserId } from './user-id';
 
 /**
  * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page and the five
@@ -18,10 +19,7 @@ const OWN_DATA_ROUTE =
 
 /** The user id a pathname names as the viewed user, or null when the route names none. */
 export function viewedIdFromPath(pathname: string): number | null {
-  const match = VIEWED_USER_ROUTE.exec(pathname);
-  if (!match?.[1]) return null;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseUserId(VIEWED_USER_ROUTE.exec(pathname)?.[1]);
 }
 
 /** True when the pathname is a page of the signed-in user's own data only. */
