@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './support';
+import { extractExampleKeywords, signInAsDemo } from './support';
 
 // The demo backend keeps its database in localStorage: a change survives a reload, and the
 // banner's 'Reset demo data' brings back the seed.
@@ -64,14 +64,7 @@ const MODEL_FILES = /\/assets\/(keyphrase-[^/]*|extract\.worker-[^/]*)\.js$/;
 /** Extracts the example abstract's keywords with TopicRank on the demo page; answers keyword and score lines. */
 async function extractExample(page: Page) {
   await page.goto('/auth/demo');
-  const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
-  await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
-  await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);
-  await extraction.getByRole('combobox', { name: 'Algorithm' }).selectOption('TopicRank');
-  await extraction.getByRole('spinbutton', { name: 'Keywords count' }).fill('10');
-  await extraction.getByRole('button', { name: 'Extract interests' }).click();
-  const keywords = extraction.getByRole('list', { name: 'Keywords with scores' });
-  await expect(keywords).toBeVisible({ timeout: 30_000 });
+  const { keywords } = await extractExampleKeywords(page);
   return keywords.getByRole('listitem').allTextContents();
 }
 

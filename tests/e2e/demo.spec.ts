@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { chartDrawing, SCREENSHOTS } from './support';
+import { chartDrawing, extractExampleKeywords, SCREENSHOTS } from './support';
 
 test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
   await page.goto('/auth/demo');
   await expect(page.getByRole('heading', { name: 'Try RIMA' })).toBeVisible();
 
   // Interest Extraction: example abstract, an algorithm, 10 keywords.
-  const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
-  await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
-  await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);
-  await extraction.getByRole('combobox', { name: 'Algorithm' }).selectOption('TopicRank');
-  await extraction.getByRole('spinbutton', { name: 'Keywords count' }).fill('10');
-  await extraction.getByRole('button', { name: 'Extract interests' }).click();
-
-  const keywords = extraction.getByRole('list', { name: 'Keywords with scores' });
-  await expect(keywords).toBeVisible({ timeout: 20_000 });
+  const { extraction, keywords } = await extractExampleKeywords(page, 20_000);
   const items = keywords.getByRole('listitem');
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.count()).toBeLessThanOrEqual(10);

@@ -57,3 +57,19 @@ export async function plottedNames(table: Locator): Promise<string[]> {
   await expect(table.getByRole('rowheader').first()).toBeAttached();
   return table.getByRole('rowheader').allTextContents();
 }
+
+/**
+ * On the public demo page (already open), extracts the example abstract's 10 keywords with TopicRank;
+ * answers the extraction panel and its visible list of keywords with scores.
+ */
+export async function extractExampleKeywords(page: Page, timeout = 30_000) {
+  const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
+  await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
+  await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);
+  await extraction.getByRole('combobox', { name: 'Algorithm' }).selectOption('TopicRank');
+  await extraction.getByRole('spinbutton', { name: 'Keywords count' }).fill('10');
+  await extraction.getByRole('button', { name: 'Extract interests' }).click();
+  const keywords = extraction.getByRole('list', { name: 'Keywords with scores' });
+  await expect(keywords).toBeVisible({ timeout });
+  return { extraction, keywords };
+}
