@@ -256,6 +256,13 @@ describe('longTermInterestSchema', () => {
     expect(parseJson(longTermInterestListSchema, OWN_INTERESTS).data?.[0]).toMatchObject({ id: 95, keyword: 'open educational resources' });
   });
 
+  it('reads the newer line keyphrase weights (numeric strings coerced) and leaves them undefined on the release line', () => {
+    const newer = longTermInterestSchema.parse({ id: 1, keyword: 'learning analytics', weight: 5, source: 'Scholar', original_keywords_with_weights: [{ 'learning analytics': '4.2' }, { analytics: 2 }] });
+    expect(newer.original_keywords_with_weights).toEqual([{ 'learning analytics': 4.2 }, { analytics: 2 }]);
+    expect(longTermInterestSchema.parse({ id: 1, keyword: 'mooc', weight: 3, source: 'Manual' }).original_keywords_with_weights).toBeUndefined();
+    expect(longTermInterestSchema.safeParse({ id: 1, keyword: 'mooc', weight: 3, source: 'Manual', original_keywords_with_weights: [{ mooc: 'heavy' }] }).success).toBe(false);
+  });
+
   it('coerces a numeric-string weight and fills missing lists with []', () => {
     const parsed = longTermInterestSchema.parse({ id: 1, keyword: 'mooc', weight: '3.5', source: 'Manual' });
     expect(parsed).toMatchObject({ weight: 3.5, original_keywords: [], categories: [], tweet_ids: [], papers: [], tweets: [] });

@@ -92,11 +92,19 @@ function listOrEmpty<T extends z.core.SomeType>(item: T) {
   return z._default(z.array(item), []);
 }
 
+/**
+ * The newer line's `original_keywords_with_weights` (api-contract-development 1): one-key objects
+ * `{"learning analytics": 4.2}`, the phrases merged into the interest with their weights. Absent on
+ * the release line: undefined, so a client can tell "no weights reported" from "none merged" ([]).
+ */
+const keyphraseWeights = z.optional(z.array(z.record(z.string(), weight)));
+
 export const longTermInterestSchema = z.object({
   id: z.int(),
   keyword: z.string(),
   original_keyword: z.optional(z.nullable(z.string())),
   original_keywords: listOrEmpty(z.string()),
+  original_keywords_with_weights: keyphraseWeights,
   categories: listOrEmpty(categorySchema),
   tweet_ids: listOrEmpty(z.string()),
   papers: listOrEmpty(paperSchema),
@@ -115,6 +123,7 @@ export const shortTermInterestSchema = z.object({
   keyword: z.string(),
   original_keyword: z.optional(z.nullable(z.string())),
   original_keywords: listOrEmpty(z.string()),
+  original_keywords_with_weights: keyphraseWeights,
   categories: listOrEmpty(categorySchema),
   paper_db_ids: listOrEmpty(z.number()),
   tweet_ids: listOrEmpty(z.string()),

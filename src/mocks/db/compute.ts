@@ -54,7 +54,15 @@ export function loadSeedExtractions(): Promise<void> {
 
 const knownFor = (job: ExtractionJob) => known.get(jobKey(job));
 
-type Aggregate = { score: number; originals: Set<string>; categories: string[]; ids: Set<number>; known: boolean };
+type Aggregate = {
+  score: number;
+  originals: Set<string>;
+  /** per merged phrase, the summed scores of the extractions that found it */
+  originalScores: Map<string, number>;
+  categories: string[];
+  ids: Set<number>;
+  known: boolean;
+};
 
 /**
  * What a keyword counts for against a research phrase of two words or more that a title names: a
@@ -68,9 +76,19 @@ function aggregate(into: Map<string, Aggregate>, extracted: ExtractedInterest[],
   extracted.forEach((found) => {
     const keyword = found.keyword.toLowerCase();
     if (blocked.has(keyword)) return;
-    const entry = into.get(keyword) ?? { score: 0, originals: new Set<string>(), categories: found.categories, ids: new Set<number>(), known: found.known };
+    const entry = into.get(keyword) ?? {
+      score: 0,
+      originals: new Set<string>(),
+      originalScores: new Map<string, number>(),
+      categories: found.categories,
+      ids: new Set<number>(),
+      known: found.known,
+    };
     entry.score += found.score;
-    found.originals.forEach((o) => entry.originals.add(o));
+    found.originals.forEach((o) => {
+      entry.originals.add(o);
+      entry.originalScores.set(o, (entry.originalScores.get(o) ?? 0) + found.score);
+    });
     entry.ids.add(id);
     into.set(keyword, entry);
   });
@@ -117,6 +135,24 @@ export function weighBySpecificity(map: Map<string, Aggregate>, phraseStems: Set
 function scale(value: number, max: number): number {
   return max > 0 ? Math.max(1, Math.round((5 * value * 10) / max) / 10) : 1;
 }
+
+/** Summed phrase scores of one or more aggregates (an interest found in papers and in tweets). */
+function phraseScores(...entries: (Aggregate | undefined)[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  entries.forEach((entry) => entry?.originalScores.forEach((score, phrase) => scores.set(phrase, (scores.get(phrase) ?? 0) + score)));
+  return scores;
+}
+
+/**
+ * The contract's `original_keywords_with_weights` (api-contract-development 1): each phrase merged
+ * into an interest with its weight, scaled 1 to 5 against the strongest phrase of the profile,
+ * heaviest first.
+ */
+export function weighedPhrases(scores: Map<string, number>, max: number): Record<string, number>[] {
+  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([phrase, score]) => ({ [phrase]: scale(score, max) }));
+}
+
+const maxPhraseScore = (all: Map<string, number>[]) => Math.max(0, ...all.flatMap((scores) => [...scores.values()]));
 
 function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggregate][] {
   return [...map.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0])).slice(0, count);
@@ -167,6 +203,8 @@ export function recomputeInterests(userId: number, now = clock.now()) {
   const keywords = new Set([...topEntries(fromPapers, 20).map(([k]) => k), ...topEntries(fromTweets, 15).map(([k]) => k)]);
   const existing = new Map(state.longTerm.filter((i) => i.user === userId && i.source !== 'Manual').map((i) => [i.keyword, i]));
   const next: DbLongTerm[] = [];
+  const longPhrases = new Map([...keywords].map((keyword) => [keyword, phraseScores(fromPapers.get(keyword), fromTweets.get(keyword))]));
+  const maxLongPhrase = maxPhraseScore([...longPhrases.values()]);
   keywords.forEach((keyword) => {
     if (manual.has(keyword)) return;
     const p = fromPapers.get(keyword);
@@ -181,6 +219,7 @@ export function recomputeInterests(userId: number, now = clock.now()) {
       user: userId,
       keyword,
       original_keywords: [...new Set([...(p?.originals ?? []), ...(t?.originals ?? [])])],
+      original_keywords_with_weights: weighedPhrases(longPhrases.get(keyword) ?? new Map(), maxLongPhrase),
       categories: p?.categories ?? t?.categories ?? [],
       paper_ids: [...(p?.ids ?? [])],
       tweet_ids: tweetIds,
@@ -197,6 +236,7 @@ export function recomputeInterests(userId: number, now = clock.now()) {
   const addShort = (map: Map<string, Aggregate>, count: number, source: 'Scholar' | 'Twitter', year: number, month: number) => {
     const top = topEntries(map, count);
     const max = top[0]?.[1].score ?? 0;
+    const maxPhrase = maxPhraseScore(top.map(([, entry]) => entry.originalScores));
     top.forEach(([keyword, entry]) => {
       const time = stamp();
       shortTerm.push({
@@ -204,6 +244,7 @@ export function recomputeInterests(userId: number, now = clock.now()) {
         user: userId,
         keyword,
         original_keywords: [...entry.originals],
+        original_keywords_with_weights: weighedPhrases(entry.originalScores, maxPhrase),
         categories: entry.categories,
         paper_ids: source === 'Scholar' ? [...entry.ids] : [],
         tweet_ids: source === 'Twitter' ? [...entry.ids] : [],

@@ -43,6 +43,8 @@ export type DbLongTerm = {
   user: number;
   keyword: string;
   original_keywords: string[];
+  /** the merged phrases with their weights 1-5 (absent in data stored before they were computed) */
+  original_keywords_with_weights?: Record<string, number>[];
   categories: string[];
   paper_ids: number[];
   tweet_ids: number[];
@@ -57,6 +59,8 @@ export type DbShortTerm = {
   user: number;
   keyword: string;
   original_keywords: string[];
+  /** the merged phrases with their weights 1-5 (absent in data stored before they were computed) */
+  original_keywords_with_weights?: Record<string, number>[];
   categories: string[];
   paper_ids: number[];
   tweet_ids: number[];

@@ -65,3 +65,29 @@ export type InterestTab = 'publications' | 'tweets';
 export function initialTab(source: InterestSource): InterestTab {
   return source === 'Twitter' ? 'tweets' : 'publications';
 }
+
+/** A keyphrase merged into an interest: its weight where the server reports one, else null. */
+export type MergedKeyphrase = { phrase: string; weight: number | null };
+
+/**
+ * The keyphrases that were merged into an interest, heaviest first: from
+ * `original_keywords_with_weights` where the server gives them (newer line), else by name from
+ * `original_keywords` (release line), in the server's order. A phrase listed twice appears once.
+ */
+export function mergedKeyphrases(interest: Pick<LongTermInterest, 'original_keywords' | 'original_keywords_with_weights'>): MergedKeyphrase[] {
+  const seen = new Set<string>();
+  const once = (phrase: string) => {
+    const key = phrase.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const weighed = (interest.original_keywords_with_weights ?? []).flatMap((entry) => Object.entries(entry).map(([phrase, weight]) => ({ phrase, weight })));
+  if (weighed.length > 0) return weighed.sort((a, b) => b.weight - a.weight).filter((item) => once(item.phrase));
+  return interest.original_keywords.filter(once).map((phrase) => ({ phrase, weight: null }));
+}
+
+/** Whether the server reported keyphrase weights for these interests (the newer line does). */
+export function reportsKeyphraseWeights(interests: readonly Pick<LongTermInterest, 'original_keywords_with_weights'>[]): boolean {
+  return interests.some((interest) => interest.original_keywords_with_weights !== undefined);
+}

@@ -135,6 +135,26 @@ describe('per-user reads', () => {
     expect(withPapers?.tweets.length).toBe(withPapers?.tweet_ids.length);
   });
 
+  it('every computed interest carries the phrases merged into it with weights 1-5, heaviest first; manual ones none', async () => {
+    const list = await getLongTermInterests(1);
+    list.forEach((interest) => {
+      const weighed = interest.original_keywords_with_weights ?? [];
+      if (interest.source === 'Manual') {
+        expect(weighed).toEqual([]);
+        return;
+      }
+      const pairs = weighed.flatMap((entry) => Object.entries(entry));
+      expect(pairs.map(([phrase]) => phrase).sort()).toEqual([...interest.original_keywords].sort());
+      const weights = pairs.map(([, weight]) => weight);
+      expect(weights).toEqual([...weights].sort((a, b) => b - a));
+      weights.forEach((weight) => expect(weight).toBeGreaterThanOrEqual(1));
+      weights.forEach((weight) => expect(weight).toBeLessThanOrEqual(5));
+    });
+    const all = list.flatMap((interest) => (interest.original_keywords_with_weights ?? []).flatMap((entry) => Object.values(entry)));
+    expect(Math.max(...all)).toBe(5);
+    expect(new Set(all).size).toBeGreaterThan(2);
+  });
+
   it('short-term/user/{id}/ answers at most 5 distinct keywords, newest models first', async () => {
     const list = await getShortTermInterests(1);
     expect(list.length).toBe(5);

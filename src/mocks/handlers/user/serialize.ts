@@ -39,6 +39,7 @@ export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInte
     keyword: interest.keyword,
     original_keyword: '',
     original_keywords: interest.original_keywords,
+    original_keywords_with_weights: interest.original_keywords_with_weights ?? [],
     categories: interest.categories.map((name) => ({ name })),
     tweet_ids: tweetIdStrs(state, tweetIds),
     papers: paperIds.flatMap((id) => {
@@ -62,6 +63,7 @@ export function shortTermJson(state: DbState, interest: DbShortTerm): ShortTermI
     keyword: interest.keyword,
     original_keyword: '',
     original_keywords: interest.original_keywords,
+    original_keywords_with_weights: interest.original_keywords_with_weights ?? [],
     categories: interest.categories.map((name) => ({ name })),
     paper_db_ids: paperIds,
     tweet_ids: tweetIdStrs(state, tweetIds),
