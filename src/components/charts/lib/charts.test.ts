@@ -101,6 +101,24 @@ describe('recentInterests', () => {
     ]);
   });
 
+  it('completes each window from the stream graph of the same years and months, 5 of each, each keyword once', () => {
+    const rows = [shortTerm('paper a', 5, 'Scholar', 2026), shortTerm('tweet a', 4, 'Twitter', 2026, 11)];
+    const points = (names: string[]) => names.map((name, i) => ({ keyword__name: name, weight: 4 - i * 0.5 }));
+    const stream = {
+      paper_data: { '2022': points(['too old']), '2025': points(['paper a', 'paper b', 'paper c']), '2026': points(['paper d', 'paper e', 'paper f']) },
+      twitter_data: { 'September 2026': points(['too early']), 'October 2026': points(['tweet b', 'tweet c']), 'November 2026': points(['tweet d', 'tweet e', 'tweet f']) },
+    };
+    const recent = recentInterests(rows, NOW, stream);
+    expect(recent.publications).toEqual([
+      { keyword: 'paper a', weight: 5 },
+      { keyword: 'paper d', weight: 4 },
+      { keyword: 'paper b', weight: 3.5 },
+      { keyword: 'paper e', weight: 3.5 },
+      { keyword: 'paper c', weight: 3 },
+    ]);
+    expect(recent.tweets.map((s) => s.keyword)).toEqual(['tweet a', 'tweet b', 'tweet d', 'tweet c', 'tweet e']);
+  });
+
   it('handles January: December of last year is the month before', () => {
     const recent = recentInterests([shortTerm('december', 3, 'Twitter', 2025, 12)], new Date(2026, 0, 5));
     expect(recent.tweets.map((s) => s.keyword)).toEqual(['december']);

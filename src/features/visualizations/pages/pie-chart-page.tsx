@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { shortTermInterestsQuery } from '@/api/user/queries';
+import { shortTermInterestsQuery, streamGraphQuery } from '@/api/user/queries';
 import { ChartCard } from '@/components/charts/chart-card';
 import { InterestPie } from '@/components/charts/interest-pie';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { recentInterests } from '@/components/charts/lib/recent-interests';
 import { VisualizationPage } from '../components/visualization-page';
 
+/**
+ * The short-term models (at most 5, api-contract 4.14) completed from the stream graph's models of
+ * the same windows: the pies show 5 slices where the user has 5. A stream graph that fails to load
+ * leaves the short-term models alone.
+ */
 function RecentPies({ userId }: { userId: number }) {
   const interests = useQuery(shortTermInterestsQuery(userId));
+  const stream = useQuery(streamGraphQuery(userId));
   return (
     <QueryState query={interests} empty="No Data Found">
       {(data) => {
-        const recent = recentInterests(data, new Date());
+        if (stream.isPending) return <Spinner />;
+        const recent = recentInterests(data, new Date(), stream.data);
         return (
           <div className="row g-3">
             <div className="col-12 col-lg-6">

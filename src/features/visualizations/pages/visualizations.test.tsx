@@ -208,11 +208,23 @@ describe('Recent Interests (pie)', () => {
     expect(within(tweets).queryByText('old tweet')).not.toBeInTheDocument();
   });
 
+  it('shows 5 slices of each where the windows hold 5: the short-term models completed from the stream graph', async () => {
+    renderRoute(`/app/pie-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Tweets over the last month' }, SLOW);
+    const rows = (caption: string) => within(tableOf(caption)).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const papers = rows('Recent interests from publications over the last year');
+    const tweets = rows('Recent interests from tweets over the last month');
+    expect(papers).toHaveLength(5);
+    expect(tweets).toHaveLength(5);
+    expect(new Set(papers).size).toBe(5);
+  });
+
   it("says 'No data available' for a source without recent interests", async () => {
     server.use(
       http.get(api(`interests/short-term/user/${idOf(DEMO)}/`), () =>
         HttpResponse.json(shortTermJson([{ keyword: 'ancient', weight: 5, source: 'Scholar', year: 2001, month: 1 }])),
       ),
+      http.get(api(`interests/stream-graph/user/${idOf(DEMO)}/`), () => HttpResponse.json({ twitter_data: {}, paper_data: { '2001': [{ keyword__name: 'ancient', weight: 5 }] } })),
     );
     renderRoute(`/app/pie-chart/${idOf(DEMO)}`, { user: DEMO });
     await screen.findByRole('heading', { name: 'Tweets over the last month' }, SLOW);
