@@ -222,8 +222,17 @@ describe('conceptMap', () => {
       expect(node.x).toBeGreaterThan(0);
       expect(node.x).toBeLessThan(CONCEPT_STAGE.width);
       expect(node.y).toBeGreaterThan(0);
-      expect(node.y).toBeLessThan(CONCEPT_STAGE.height);
+      expect(node.y).toBeLessThan(map.stage.height);
     });
+  });
+
+  it('sizes the stage to its rows: five interests with few categories fit in about 600, thirty categories get room', () => {
+    const few = conceptMap(['a', 'b', 'c', 'd', 'e'].map((k, i) => longTerm(k, 5 - i, [`category ${k}`])));
+    expect(few.stage.height).toBeLessThanOrEqual(640);
+    const many = conceptMap(['a', 'b', 'c', 'd', 'e'].map((k, i) => longTerm(k, 5 - i, [1, 2, 3, 4, 5, 6].map((n) => `${k} category ${n}`))));
+    const ys = many.nodes.filter((n) => n.kind === 'category').map((n) => n.y).sort((x, y) => x - y);
+    ys.slice(1).forEach((y, i) => expect(y - (ys[i] ?? 0)).toBeGreaterThanOrEqual(36));
+    expect(many.stage.height).toBeGreaterThan(few.stage.height);
   });
 });
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PlottedValues } from '@/components/charts/plotted-values';
-import { CONCEPT_STAGE, type ConceptMap } from '@/components/charts/lib/concept-map';
+import type { ConceptMap } from '@/components/charts/lib/concept-map';
 import { chartColor } from '@/components/charts/lib/palette';
 
 const CATEGORY_COLOR = '#4d5562';
 const LINK_COLOR = '#9aa3af';
 
 /**
- * The concept map on its 900x1200 stage (SVG; React draws, the layout is a pure function). On a
+ * The concept map on its stage (900 wide, as tall as its rows; SVG: React draws, the layout is a pure function). On a
  * narrow screen the stage keeps a legible minimum width and scrolls inside its card. Every node is
  * a button: hovering, focusing or pressing it highlights its links.
  */
@@ -26,16 +26,17 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
   const byId = new Map(map.nodes.map((node) => [node.id, node]));
   const interestIndex = new Map(map.interests.map((interest, index) => [`interest:${interest.keyword}`, index]));
   const maxWeight = Math.max(1, ...map.interests.map((interest) => interest.weight));
+  const unlinked = new Set(map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
 
   return (
     <figure className="mb-0">
       <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
       <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }}>
         <svg
-          viewBox={`0 0 ${CONCEPT_STAGE.width} ${CONCEPT_STAGE.height}`}
+          viewBox={`0 0 ${map.stage.width} ${map.stage.height}`}
           role="group"
           aria-label={label}
-          style={{ display: 'block', width: '100%', minWidth: 600, maxWidth: CONCEPT_STAGE.width, margin: '0 auto' }}
+          style={{ display: 'block', width: '100%', minWidth: 600, maxWidth: map.stage.width, margin: '0 auto' }}
         >
           {map.links.map((link) => {
             const source = byId.get(link.source);
@@ -68,7 +69,11 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
                 role="button"
                 tabIndex={0}
                 aria-pressed={pressed}
-                aria-label={interest ? `Interest ${node.fullLabel}, weight ${weight}` : `Category ${node.fullLabel}`}
+                aria-label={
+                  interest
+                    ? `Interest ${node.fullLabel}, weight ${weight}${unlinked.has(node.id) ? ', no Wikipedia category' : ''}`
+                    : `Category ${node.fullLabel}`
+                }
                 className="rima-concept-node"
                 opacity={dim ? 0.3 : 1}
                 style={{ cursor: 'pointer' }}
@@ -90,7 +95,13 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
                   <text x={node.x} y={node.y - radius - 10} textAnchor="middle" style={{ fontSize: 20, fontWeight: 700, fill: color }}>
                     {node.label}
                   </text>
-                ) : (
+                ) : null}
+                {unlinked.has(node.id) ? (
+                  <text x={node.x + radius + 12} y={node.y} dominantBaseline="middle" style={{ fontSize: 16, fontStyle: 'italic', fill: '#4d5562' }}>
+                    no Wikipedia category
+                  </text>
+                ) : null}
+                {interest ? null : (
                   <text x={node.x + 14} y={node.y} dominantBaseline="middle" style={{ fontSize: 16, fill: '#1f2937' }}>
                     {node.label}
                   </text>
@@ -100,6 +111,11 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
           })}
         </svg>
       </div>
+      {unlinked.size > 0 && map.links.length > 0 ? (
+        <p className="small text-muted mt-2 mb-0 text-break">
+          No Wikipedia category for {map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `“${interest.keyword}”`).join(', ')}: shown without links.
+        </p>
+      ) : null}
       <PlottedValues
         caption={label}
         columns={['Interest', 'Weight', 'Wikipedia categories']}
@@ -107,7 +123,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
           interest.keyword,
           interest.weight,
           interest.categories.length === 0
-            ? 'none'
+            ? 'none (no Wikipedia category)'
             : `${interest.categories.join(', ')}${interest.totalCategories > interest.categories.length ? ` (showing ${interest.categories.length} of ${interest.totalCategories})` : ''}`,
         ])}
       />
