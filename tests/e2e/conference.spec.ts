@@ -44,6 +44,15 @@ for (const size of SIZES) {
       const publications = await chartDrawing(top.getByRole('region', { name: /^Top 10 publications for/ }));
       await publications.point(0.15, 0.5);
       await expect(publications.tooltip).toContainText(/Occurrences: \d+/);
+      // every rank number sits beside the first line of its title, item 10 included
+      const ranked = top.getByRole('region', { name: /^Top 10 publications for/ }).getByRole('listitem').filter({ has: page.getByRole('button') });
+      await expect(ranked).toHaveCount(10);
+      for (let rank = 1; rank <= 10; rank += 1) {
+        const item = ranked.nth(rank - 1);
+        const number = await item.getByText(`${rank}.`, { exact: true }).boundingBox();
+        const title = await item.getByRole('button').boundingBox();
+        expect(Math.abs((number?.y ?? 0) - (title?.y ?? 1000)), `rank ${rank} beside its title`).toBeLessThan(6);
+      }
       // the common topics of 2011 and 2012: the diagram with its counts and the three lists, visible
       const venn = page.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012: \d+ topics only in 2011, \d+ in both/ });
       await expect(venn).toBeVisible();

@@ -69,19 +69,24 @@ function TopPublications({ term, year }: { term: string; year: LakYear }) {
           return (
             <>
               <PublicationBars data={rows} />
-              <ol className="small ps-4 mb-0">
-                {rows.map((row) => (
-                  <li key={row.rank} className="text-break">
-                    <BusyButton
-                      className="btn btn-link btn-sm p-0 text-start align-baseline"
-                      onClick={() => paper.open(row.title)}
-                      busy={paper.pending === row.title}
-                      spinnerClassName="me-1"
-                      aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
-                    >
-                      {row.title}
-                    </BusyButton>{' '}
-                    <span className="text-muted">({row.value} mentions)</span>
+              {/* the rank is drawn beside the entry, not as a list marker: a marker aligns with the
+                  last line of a wrapped button, so a long title pushed its number below the text */}
+              <ol className="list-unstyled small mb-0">
+                {rows.map((row, index) => (
+                  <li key={row.rank} className="d-flex gap-2 text-break">
+                    <span className="text-muted text-end flex-shrink-0 rima-rank">{index + 1}.</span>
+                    <span className="rima-rank-entry">
+                      <BusyButton
+                        className="btn btn-link btn-sm p-0 text-start align-baseline"
+                        onClick={() => paper.open(row.title)}
+                        busy={paper.pending === row.title}
+                        spinnerClassName="me-1"
+                        aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
+                      >
+                        {row.title}
+                      </BusyButton>{' '}
+                      <span className="text-muted">({row.value} mentions)</span>
+                    </span>
                   </li>
                 ))}
               </ol>
