@@ -122,3 +122,48 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await expect(page.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-phone.png` });
 });
+
+test('a 1 MB keyword never widens the comparison: every explanation fits a phone and a desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  const key = 'rima-demo-backend:db';
+  // the demo backend writes its database once something changed (the sign-in did)
+  await expect.poll(() => page.evaluate((dbKey) => localStorage.getItem(dbKey) !== null, key)).toBe(true);
+  await page.evaluate((dbKey) => {
+    const state = JSON.parse(localStorage.getItem(dbKey) ?? '{}') as { longTerm: Record<string, unknown>[]; nextId: { longTerm: number } };
+    const stamp = '2024-05-01T10:00:00';
+    state.longTerm.push({
+      id: state.nextId.longTerm++,
+      user: Number(localStorage.getItem('mId')),
+      keyword: 'w'.repeat(1024 * 1024),
+      original_keywords: [],
+      categories: [],
+      paper_ids: [],
+      tweet_ids: [],
+      weight: 5,
+      source: 'Manual',
+      created_on: stamp,
+      updated_on: stamp,
+    });
+    localStorage.setItem(dbKey, JSON.stringify(state));
+  }, key);
+  await page.reload();
+  const search = page.getByRole('combobox', { name: 'Search for users' });
+  await search.fill('Jona');
+  await page.getByRole('option', { name: 'Jonas Berg' }).click();
+  await expect(page.getByTestId('similarity-header')).toBeVisible({ timeout: 30_000 });
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await chartDrawing(page.getByRole('region', { name: 'Side by side' }));
+    await expectNoSidewaysScroll(page);
+    for (const level of ['Basic explanation', 'Intermediate explanation', 'Advanced explanation']) {
+      const panel = await openLevel(page, level);
+      await expect(panel.getByRole('heading').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/compare-huge-keyword-phone.png`, fullPage: true });
+});

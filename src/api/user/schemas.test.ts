@@ -23,6 +23,7 @@ import {
   userListSchema,
   userSchema,
   userSimilaritySchema,
+  MAX_NAME_LENGTH,
 } from './schemas';
 
 /** Parses a JSON text (as the server sends it) with a schema. */
@@ -457,6 +458,28 @@ describe('keywordSimilaritySchema and builtInSimilaritySchema', () => {
 });
 
 describe('userSimilaritySchema', () => {
+  it('cuts every keyword name of the comparison, keys and lists, at the longest name kept', () => {
+    const huge = 'w'.repeat(1024 * 1024);
+    const parsed = userSimilaritySchema.parse({
+      score: 12,
+      bar_chart_data: { user_1_data: { [huge]: 5 }, user_2_data: { mooc: 2 } },
+      heat_map_data: { [huge]: { [huge]: 0.5, mooc: 0.1 } },
+      venn_chart_data: { user_1_exclusive_interest: [huge], user_2_exclusive_interest: ['mooc'], similar_interests: { user_1: { [huge]: [huge] }, user_2: { mooc: [huge] } } },
+    });
+    const names = [
+      ...Object.keys(parsed.bar_chart_data.user_1_data),
+      ...Object.keys(parsed.heat_map_data),
+      ...Object.values(parsed.heat_map_data).flatMap((cells) => Object.keys(cells)),
+      ...parsed.venn_chart_data.user_1_exclusive_interest,
+      ...Object.entries(parsed.venn_chart_data.similar_interests.user_1).flat(2),
+      ...(parsed.venn_chart_data.similar_interests.user_2.mooc ?? []),
+    ];
+    expect(names.length).toBe(8);
+    names.forEach((name) => expect(name.length).toBeLessThanOrEqual(MAX_NAME_LENGTH));
+    expect(parsed.bar_chart_data.user_2_data).toEqual({ mooc: 2 });
+    expect(Object.values(parsed.heat_map_data)[0]).toMatchObject({ mooc: 0.1 });
+  });
+
   it('parses the user-similarity example, keeping float artefacts for the client to round', () => {
     const similarity = parseJson(userSimilaritySchema, USER_SIMILARITY).data;
     expect(similarity?.score).toBe(81.37);

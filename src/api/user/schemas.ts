@@ -171,7 +171,10 @@ export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 export const keywordSimilaritySchema = z.object({ score: percent });
 export type KeywordSimilarity = z.infer<typeof keywordSimilaritySchema>;
 
-export const userSimilaritySchema = z.object({
+const cutName = (name: string) => cutAt(name, MAX_NAME_LENGTH);
+const cutKeys = <T>(record: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(record).map(([key, value]) => [cutName(key), value]));
+
+const userSimilarityFields = z.object({
   score: z.union([z.literal('N/A'), percent]),
   bar_chart_data: z.object({
     user_1_data: z.record(z.string(), numeric),
@@ -187,7 +190,28 @@ export const userSimilaritySchema = z.object({
     }),
   }),
 });
-export type UserSimilarity = z.infer<typeof userSimilaritySchema>;
+
+/**
+ * The comparison (read only): every keyword name, as a key or in a list, cut at MAX_NAME_LENGTH
+ * here, before any chart or list lays it out (a 1 MB keyword scrolled the page sideways).
+ */
+export const userSimilaritySchema = z.pipe(
+  userSimilarityFields,
+  z.transform((data) => ({
+    score: data.score,
+    bar_chart_data: { user_1_data: cutKeys(data.bar_chart_data.user_1_data), user_2_data: cutKeys(data.bar_chart_data.user_2_data) },
+    heat_map_data: Object.fromEntries(Object.entries(data.heat_map_data).map(([row, cells]) => [cutName(row), cutKeys(cells)])),
+    venn_chart_data: {
+      user_1_exclusive_interest: data.venn_chart_data.user_1_exclusive_interest.map(cutName),
+      user_2_exclusive_interest: data.venn_chart_data.user_2_exclusive_interest.map(cutName),
+      similar_interests: {
+        user_1: Object.fromEntries(Object.entries(data.venn_chart_data.similar_interests.user_1).map(([key, list]) => [cutName(key), list.map(cutName)])),
+        user_2: Object.fromEntries(Object.entries(data.venn_chart_data.similar_interests.user_2).map(([key, list]) => [cutName(key), list.map(cutName)])),
+      },
+    },
+  })),
+);
+export type UserSimilarity = z.output<typeof userSimilaritySchema>;
 
 export const builtInSimilaritySchema = z.object({ vals: z.nullable(z.number()) });
 export type BuiltInSimilarity = z.infer<typeof builtInSimilaritySchema>;

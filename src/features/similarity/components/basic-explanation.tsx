@@ -14,7 +14,7 @@ function KeywordBadges({ title, keywords }: { title: string; keywords: readonly 
       ) : (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {keywords.map((keyword) => (
-            <li key={keyword} className="badge text-bg-light border text-wrap text-start fw-normal fs-6 rima-keyword">
+            <li key={keyword} className="badge text-bg-light border text-wrap text-break text-start fw-normal fs-6 rima-keyword">
               {keyword}
             </li>
           ))}
