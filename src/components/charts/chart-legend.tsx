@@ -10,7 +10,7 @@ export function ChartLegend({ items, label }: { items: readonly LegendItem[]; la
         <li key={item.label} className="d-flex align-items-center gap-1 text-break">
           <span className="rima-chart-legend__swatch" style={{ background: item.color }} aria-hidden="true" />
           <span>{item.label}</span>
-          {item.value !== undefined ? <span className="text-muted">({item.value})</span> : null}
+          {item.value !== undefined ? <span className="text-muted text-nowrap flex-shrink-0">({item.value})</span> : null}
         </li>
       ))}
     </ul>
