@@ -24,6 +24,8 @@ import {
   userSchema,
   userSimilaritySchema,
   MAX_NAME_LENGTH,
+  MAX_PAPER_KEYPHRASES,
+  recommendedPublicationsSchema,
 } from './schemas';
 
 /** Parses a JSON text (as the server sends it) with a schema. */
@@ -687,5 +689,53 @@ describe('impossible values are rejected at the boundary (the contract error, no
     const parsed = userSchema.parse({ ...user, first_name: 'x'.repeat(1024 * 1024) });
     expect(parsed.first_name).toHaveLength(150);
     expect(parsed.first_name.endsWith('…')).toBe(true);
+  });
+});
+
+describe('recommendedPublicationsSchema', () => {
+  const paper = (overrides: Record<string, unknown>) => ({
+    paperId: 'p1',
+    title: 'Dashboards',
+    abstract: 'About dashboards.',
+    year: 2021,
+    url: 'https://www.semanticscholar.org/paper/p1',
+    authors: [{ authorId: '1', name: 'Ada' }],
+    score: 63.12,
+    paper_keywords: { dashboards: 4.7 },
+    extra_keywords: { feedback: 2.1 },
+    interests_similarity: { 'learning analytics': 55.3 },
+    keywords_similarity: { dashboards: { data_weight: 4.7, data_interest_model_publication_keyword_score: 61, 'learning analytics': { score: 38.2, color: '' } } },
+    ...overrides,
+  });
+
+  it('reads the contract example into papers with keyphrase similarities per interest', () => {
+    const [parsed] = recommendedPublicationsSchema.parse({ message: 'Successful', data: [paper({})] });
+    expect(parsed).toMatchObject({ paperId: 'p1', year: 2021, score: 63.12, paper_keywords: { dashboards: 4.7 }, extra_keywords: { feedback: 2.1 } });
+    expect(parsed?.keywords_similarity.dashboards).toEqual({ weight: 4.7, model: 61, interests: { 'learning analytics': 38.2 } });
+  });
+
+  it('reads null fields as absent, numeric strings as numbers, clamps scores to 0-100 and keeps each paper once', () => {
+    const parsed = recommendedPublicationsSchema.parse({
+      data: [
+        paper({ abstract: null, year: null, url: null, authors: null, title: null, score: '103.5', interests_similarity: { a: -3 } }),
+        paper({ score: 50 }),
+        paper({ paperId: 'p2', score: '47.25', extra_keywords: undefined, keywords_similarity: undefined }),
+      ],
+    });
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]).toMatchObject({ abstract: null, year: null, url: null, authors: [], title: '', score: 100, interests_similarity: { a: 0 } });
+    expect(parsed[1]).toMatchObject({ paperId: 'p2', score: 47.25, extra_keywords: {}, keywords_similarity: {} });
+  });
+
+  it('caps 10,000 keyphrases and keeps markup as plain text', () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`kp ${i}`, 3]));
+    const [parsed] = recommendedPublicationsSchema.parse({ data: [paper({ paper_keywords: many, title: '<img src=x onerror=alert(1)>' })] });
+    expect(Object.keys(parsed?.paper_keywords ?? {})).toHaveLength(MAX_PAPER_KEYPHRASES);
+    expect(parsed?.title).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('rejects an answer without a score or with a score that is not a number', () => {
+    expect(recommendedPublicationsSchema.safeParse({ data: [paper({ score: undefined })] }).success).toBe(false);
+    expect(recommendedPublicationsSchema.safeParse({ data: [paper({ score: 'high' })] }).success).toBe(false);
   });
 });

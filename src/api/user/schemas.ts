@@ -258,3 +258,109 @@ export const savedTweetSchema = z.object({
 });
 export type SavedTweet = z.infer<typeof savedTweetSchema>;
 export const savedTweetListSchema = z.array(savedTweetSchema);
+
+// ---- Publication recommendations (api-contract-development 3.1 to 3.3) ----
+
+/** A similarity in percent, clamped to 0..100: a server's 103.2 or -2 is drawn at the edge. */
+const clampedPercent = z.pipe(
+  numeric,
+  z.transform((value) => Math.min(100, Math.max(0, value))),
+);
+
+/** The most keyphrases kept per paper (the server sends 10 and 5; 10,000 would stall a cloud). */
+export const MAX_PAPER_KEYPHRASES = 50;
+
+/** keyphrase -> weight 1-5, in the server's order, names cut, at most MAX_PAPER_KEYPHRASES. */
+const keyphraseMap = z.pipe(
+  z._default(z.nullable(z.record(z.string(), numeric)), {}),
+  z.transform((map) =>
+    Object.fromEntries(
+      Object.entries(map ?? {})
+        .slice(0, MAX_PAPER_KEYPHRASES)
+        .map(([name, value]) => [cutAt(name, MAX_NAME_LENGTH), value]),
+    ),
+  ),
+);
+
+/** One keyphrase against the interests: its weight, its score against the model, and per interest. */
+export type KeyphraseSimilarity = { weight: number | null; model: number | null; interests: Record<string, number> };
+
+const numberOrNull = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+const clamp100 = (value: number) => Math.min(100, Math.max(0, value));
+
+/**
+ * `keywords_similarity`: `{kp: {data_weight, data_interest_model_publication_keyword_score,
+ * "<interest>": {score, color}}}` read into KeyphraseSimilarity; values that are not numbers are left out.
+ */
+const keyphraseSimilarityMap = z.pipe(
+  z._default(z.nullable(z.record(z.string(), z.nullable(z.record(z.string(), z.unknown())))), {}),
+  z.transform((map) => {
+    const out: Record<string, KeyphraseSimilarity> = {};
+    Object.entries(map ?? {})
+      .slice(0, MAX_PAPER_KEYPHRASES)
+      .forEach(([keyphrase, entry]) => {
+        const interests: Record<string, number> = {};
+        let weightValue: number | null = null;
+        let model: number | null = null;
+        Object.entries(entry ?? {}).forEach(([key, value]) => {
+          if (key === 'data_weight') weightValue = numberOrNull(value);
+          else if (key === 'data_interest_model_publication_keyword_score') model = numberOrNull(value);
+          else {
+            const score = numberOrNull(typeof value === 'object' && value !== null && 'score' in value ? value.score : value);
+            if (score !== null) interests[key] = clamp100(score);
+          }
+        });
+        out[cutAt(keyphrase, MAX_NAME_LENGTH)] = { weight: weightValue, model: model === null ? null : clamp100(model), interests };
+      });
+    return out;
+  }),
+);
+
+export const recommendedPaperSchema = z.object({
+  paperId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  title: z.pipe(
+    z._default(textOrEmpty, ''),
+    z.transform((value) => cutAt(value, 1000)),
+  ),
+  abstract: z._default(z.nullable(z.string()), null),
+  year: z._default(z.nullable(z.pipe(numeric, z.int())), null),
+  url: z._default(z.nullable(z.string()), null),
+  authors: z.pipe(
+    z._default(z.nullable(z.array(z.object({ authorId: z._default(z.nullable(z.union([z.string(), z.number()])), null), name: personName }))), []),
+    z.transform((list) => list ?? []),
+  ),
+  score: clampedPercent,
+  paper_keywords: keyphraseMap,
+  extra_keywords: keyphraseMap,
+  interests_similarity: z.pipe(
+    z._default(z.nullable(z.record(z.string(), clampedPercent)), {}),
+    z.transform((map) => map ?? {}),
+  ),
+  keywords_similarity: keyphraseSimilarityMap,
+});
+export type RecommendedPaper = z.output<typeof recommendedPaperSchema>;
+
+/** `{message, data: [paper, …]}`: each paperId once (the first, the better ranked). */
+export const recommendedPublicationsSchema = z.pipe(
+  z.object({ message: z.optional(z.nullable(z.string())), data: z.array(recommendedPaperSchema) }),
+  z.transform((answer) => {
+    const seen = new Set<string>();
+    return answer.data.filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
+  }),
+);
+
+export const keywordWhatIfSchema = z.pipe(
+  z.object({ message: z.optional(z.nullable(z.string())), data: z.object({ score: clampedPercent }) }),
+  z.transform((answer) => ({ score: answer.data.score })),
+);
+
+export const interestsWhatIfSchema = z.pipe(
+  z.object({
+    message: z.optional(z.nullable(z.string())),
+    data: z.object({ score: clampedPercent, interests_similarity: z._default(z.record(z.string(), clampedPercent), {}) }),
+  }),
+  z.transform((answer) => answer.data),
+);

@@ -6,10 +6,11 @@ import { accountRoutes } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
 import { paperRoutes } from './papers';
+import { publicationRoutes } from './publications';
 import { dispatch, type Route } from './router';
 import { tweetRoutes } from './tweets';
 
-const routes: Route[] = [...accountRoutes, ...paperRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes];
+const routes: Route[] = [...accountRoutes, ...paperRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes];
 
 /**
  * Paths under /api/interests/ that belong to the user API but do not match a route exactly

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases } from '@/api/user/publications';
+import { getPapers } from '@/api/user/papers';
+import { loginAs, raw } from '../../test-utils/api';
+
+const DEMO = 'demo@example.org';
+const INTERESTS = [
+  { text: 'learning analytics', weight: 5 },
+  { text: 'self-regulated learning', weight: 4.2 },
+  { text: 'feedback', weight: 3.5 },
+  { text: 'dashboards', weight: 3 },
+  { text: 'data literacy', weight: 2.5 },
+];
+
+describe('POST recommended-publications', () => {
+  it('answers at most 10 papers above 40, best first, each with its keyphrases and similarities, none of the caller', async () => {
+    loginAs(DEMO);
+    const own = new Set((await getPapers()).map((paper) => paper.title?.toLowerCase()));
+    const papers = await getRecommendedPublications(INTERESTS);
+    expect(papers.length).toBeGreaterThan(3);
+    expect(papers.length).toBeLessThanOrEqual(10);
+    const scores = papers.map((paper) => paper.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    scores.forEach((score) => expect(score).toBeGreaterThan(40));
+    papers.forEach((paper) => {
+      expect(own.has(paper.title.toLowerCase())).toBe(false);
+      const top = Object.entries(paper.paper_keywords);
+      expect(top.length).toBeGreaterThan(0);
+      expect(top.length).toBeLessThanOrEqual(10);
+      expect(Object.keys(paper.extra_keywords).length).toBeLessThanOrEqual(5);
+      top.forEach(([, weight]) => {
+        expect(weight).toBeGreaterThanOrEqual(1);
+        expect(weight).toBeLessThanOrEqual(5);
+      });
+      expect(Object.keys(paper.interests_similarity).sort()).toEqual(INTERESTS.map((i) => i.text).sort());
+      expect(Object.keys(paper.keywords_similarity).sort()).toEqual(top.map(([k]) => k).sort());
+      const [first] = top;
+      const entry = first ? paper.keywords_similarity[first[0]] : undefined;
+      expect(entry?.weight).toBe(first?.[1]);
+      expect(Object.keys(entry?.interests ?? {}).sort()).toEqual(INTERESTS.map((i) => i.text).sort());
+    });
+    // the keyphrases come from the paper's own text
+    const paper = papers[0];
+    const text = `${paper?.title ?? ''} ${paper?.abstract ?? ''}`.toLowerCase();
+    expect(Object.keys(paper?.paper_keywords ?? {}).filter((k) => text.includes(k.toLowerCase())).length).toBeGreaterThan(5);
+  });
+
+  it('is deterministic, and other interests find other papers', async () => {
+    loginAs(DEMO);
+    const first = await getRecommendedPublications(INTERESTS);
+    const again = await getRecommendedPublications(INTERESTS);
+    expect(again).toEqual(first);
+    const other = await getRecommendedPublications([{ text: 'recommender systems', weight: 5 }, { text: 'explanations', weight: 4 }]);
+    expect(other.map((p) => p.paperId)).not.toEqual(first.map((p) => p.paperId));
+  });
+
+  it('answers an empty list when nothing is found or nothing scores above 40', async () => {
+    loginAs(DEMO);
+    expect(await getRecommendedPublications([{ text: 'quantum chromodynamics', weight: 5 }])).toEqual([]);
+  });
+
+  it('needs a token (HTML 500 without) and crashes on a body that is not a list of interests', async () => {
+    const anonymous = await raw('/api/interests/recommended-publications', { method: 'POST', body: JSON.stringify(INTERESTS) });
+    expect(anonymous.status).toBe(500);
+    const { token } = loginAs(DEMO);
+    const broken = await raw('/api/interests/recommended-publications', { method: 'POST', token, body: JSON.stringify({ text: 'x' }) });
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get('Content-Type')).toContain('text/html');
+  });
+});
+
+describe('what-if routes', () => {
+  it('recommended-keyword-similarities rescores a changed keyphrase set', async () => {
+    loginAs(DEMO);
+    const [paper] = await getRecommendedPublications(INTERESTS);
+    const keywords = { ...(paper?.paper_keywords ?? {}) };
+    const unchanged = await rescoreKeyphrases(keywords, INTERESTS);
+    expect(unchanged.score).toBeCloseTo(paper?.score ?? 0, 1);
+    const dropped = Object.fromEntries(Object.entries(keywords).slice(0, 2));
+    const changed = await rescoreKeyphrases({ ...dropped, 'quantum chromodynamics': 5 }, INTERESTS);
+    expect(changed.score).not.toBe(unchanged.score);
+  });
+
+  it('recommended-interests-similarities rescores the paper under changed interests, per interest too', async () => {
+    loginAs(DEMO);
+    const [paper] = await getRecommendedPublications(INTERESTS);
+    const keywords = paper?.paper_keywords ?? {};
+    const fewer = INTERESTS.slice(0, 2);
+    const answer = await rescoreInterests(keywords, fewer);
+    expect(Object.keys(answer.interests_similarity).sort()).toEqual(fewer.map((i) => i.text).sort());
+    const all = await rescoreInterests(keywords, INTERESTS);
+    expect(all.score).toBeCloseTo(paper?.score ?? 0, 1);
+    expect(answer.score).not.toBe(all.score);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Publication recommendations of the newer backend line (api-contract-development 3.1 to 3.3):
+ * POST recommended-publications, recommended-keyword-similarities, recommended-interests-similarities.
+ * The paper pool stands in for Semantic Scholar: the LAK data set's papers and the catalogue's
+ * papers the caller does not own.
+ */
+import { db } from '../../db';
+import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { lakData } from '../../lak/dataset';
+import { extractOffPage } from '../../nlp/extractor';
+import { interestsWhatIf, keywordWhatIf, recommendPublications, type InterestInput, type PoolPaper } from '../../nlp/recommend-publications';
+import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
+import { callerId, type Route } from './router';
+import { isRecord } from './validate';
+
+let lakPool: PoolPaper[] | null = null;
+
+function lakPapers(): PoolPaper[] {
+  if (lakPool) return lakPool;
+  lakPool = lakData().years.flatMap((year) =>
+    year.papers.map((paper) => ({
+      paperId: paper.id,
+      title: paper.title,
+      abstract: paper.abstract,
+      year: Number(paper.year),
+      url: `https://www.semanticscholar.org/paper/${paper.id}`,
+      authors: paper.authors.map((name, index) => ({ authorId: paper.authorIds[index] ?? null, name })),
+    })),
+  );
+  return lakPool;
+}
+
+/** The pool a search looks in for this caller: every paper once, none the caller already has. */
+export function paperPool(userId: number): PoolPaper[] {
+  const state = db.state();
+  const own = state.papers.filter((paper) => paper.user === userId);
+  const ownIds = new Set(own.map((paper) => paper.paper_id).filter((id): id is string => id !== null));
+  const ownTitles = new Set(own.map((paper) => (paper.title ?? '').trim().toLowerCase()));
+  const seen = new Set<string>();
+  const catalogue = catalogueAuthorIds().flatMap((authorId) =>
+    cataloguePapers(authorId, db.now()).map(
+      (paper): PoolPaper => ({
+        paperId: paper.paper_id,
+        title: paper.title,
+        abstract: paper.abstract,
+        year: paper.year,
+        url: paper.url,
+        authors: paper.authors.split(',').map((name) => ({ authorId: null, name: name.trim() })),
+      }),
+    ),
+  );
+  return [...lakPapers(), ...catalogue].filter((paper) => {
+    if (seen.has(paper.paperId) || ownIds.has(paper.paperId) || ownTitles.has(paper.title.trim().toLowerCase())) return false;
+    seen.add(paper.paperId);
+    return true;
+  });
+}
+
+/** `[{text, weight}, …]` as the server reads it; null where it would crash (the view has no validation). */
+function interestList(value: unknown): InterestInput[] | null {
+  if (!Array.isArray(value)) return null;
+  const list: InterestInput[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.text !== 'string') return null;
+    const weight = Number(item.weight);
+    if (!Number.isFinite(weight)) return null;
+    list.push({ text: item.text, weight });
+  }
+  return list;
+}
+
+/** `{"kp": weight, …}`; null where the server would crash. */
+function keywordMap(value: unknown): Record<string, number> | null {
+  if (!isRecord(value)) return null;
+  const out: Record<string, number> = {};
+  for (const [keyword, weight] of Object.entries(value)) {
+    const number = Number(weight);
+    if (!Number.isFinite(number)) return null;
+    out[keyword] = number;
+  }
+  return out;
+}
+
+const successful = (data: unknown) => json({ message: 'Successful', data });
+
+export const publicationRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/interests\/recommended-publications$/,
+    auth: 'caller',
+    handle: async (ctx) => {
+      const body = await readJson(ctx.request);
+      if (body === MALFORMED) return malformedJson();
+      const interests = interestList(body);
+      if (interests === null) return htmlServerError();
+      const papers = await recommendPublications(paperPool(callerId(ctx)), interests, extractOffPage);
+      return successful(papers);
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/interests\/recommended-keyword-similarities$/,
+    auth: 'caller',
+    handle: async (ctx) => {
+      const body = await readJson(ctx.request);
+      if (body === MALFORMED) return malformedJson();
+      const record = isRecord(body) ? body : {};
+      const keywords = keywordMap(record.keywords);
+      const interests = interestList(record.interests);
+      if (keywords === null || interests === null) return htmlServerError();
+      return successful(keywordWhatIf(keywords, interests));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/interests\/recommended-interests-similarities$/,
+    auth: 'caller',
+    handle: async (ctx) => {
+      const body = await readJson(ctx.request);
+      if (body === MALFORMED) return malformedJson();
+      const record = isRecord(body) ? body : {};
+      const keywords = keywordMap(record.paper_keywords);
+      const interests = interestList(record.interests);
+      if (keywords === null || interests === null) return htmlServerError();
+      return successful(interestsWhatIf(keywords, interests));
+    },
+  },
+];
