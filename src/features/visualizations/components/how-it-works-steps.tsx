@@ -240,7 +240,7 @@ export function MergingStep({ userId }: { userId: number }) {
   );
 }
 
-const BAR_ROW = 26;
+const BAR_ROW = 32;
 
 /** Step 5: the resulting profile, as the word cloud and bars of the heaviest interests. */
 export function ResultStep({ userId }: { userId: number }) {

@@ -40,8 +40,9 @@ export function graphCaption(kind: MergeKind, phraseCount: number): string {
  * heavier keyphrases where the server reports weights. Pure: React only draws the result.
  */
 export function layoutMergeGraph(groups: readonly MergeGroup[], width: number): MergeGraph {
-  const phraseX = Math.round(width * 0.44);
-  const interestX = Math.round(width * 0.6);
+  // keyphrases get half the width; the links a fixed share of the rest, so names keep room on a phone
+  const phraseX = Math.round(width * 0.5);
+  const interestX = phraseX + Math.round(Math.min(140, Math.max(40, width * 0.13)));
   const phraseRoom = Math.max(40, phraseX - PHRASE_RADIUS - LABEL_GAP - PAD);
   const interestRoom = Math.max(40, width - interestX - INTEREST_RADIUS - LABEL_GAP - PAD);
   const maxWeight = Math.max(0, ...groups.flatMap((group) => group.phrases.map((phrase) => phrase.weight ?? 0)));
