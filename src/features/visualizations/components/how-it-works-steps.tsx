@@ -33,7 +33,7 @@ type StepProps = { userId: number; own: boolean };
 /** One step of the stepper: a numbered list item with its h2 (read as "Step 2: …"). */
 export function Step({ number, title, last = false, children }: { number: number; title: string; last?: boolean; children: ReactNode }) {
   return (
-    <li className="d-flex gap-3">
+    <li className="d-flex gap-2 gap-sm-3">
       <div className="d-flex flex-column align-items-center flex-shrink-0" aria-hidden="true">
         <span className="rounded-circle bg-primary text-white fw-bold d-flex align-items-center justify-content-center" style={{ width: 32, height: 32 }}>
           {number}

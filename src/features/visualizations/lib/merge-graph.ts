@@ -54,7 +54,7 @@ export function layoutMergeGraph(groups: readonly MergeGroup[], width: number): 
   groups.forEach((group, index) => {
     const shown = group.phrases.slice(0, GRAPH_PHRASES);
     const hidden = group.phrases.length - shown.length;
-    const lines = wrapLabel(group.interest.keyword, interestRoom, 2, GRAPH_FONT_SIZE);
+    const lines = wrapLabel(group.interest.keyword, interestRoom, 3, GRAPH_FONT_SIZE);
     const labelHeight = (lines.length + 1) * LINE_HEIGHT;
     const rows = Math.max(shown.length + (hidden > 0 ? 1 : 0), Math.ceil(labelHeight / ROW), 1);
     const id = `interest-${index}`;
