@@ -48,7 +48,7 @@ const KIB = 1024;
  */
 const DEMO_BACKEND_BUDGET_KIB = 187;
 /** Chart pages whose chain of data requests is checked. */
-const CHART_PAGES = [/^\/app\/cloud-chart\//, /^\/app\/topicbar$/];
+const CHART_PAGES = [/^\/app\/cloud-chart\//, /^\/app\/how-it-works\//, /^\/app\/topicbar$/];
 
 /** The issue's budgets (KiB of gzip as transferred, requests, Lighthouse scores out of 100). */
 const BUDGET = {
@@ -75,6 +75,7 @@ const SIGNED_IN_ROUTES = [
   { path: (id) => `/app/pie-chart/${id}`, scored: false },
   { path: (id) => `/app/concept-chart/${id}`, scored: false },
   { path: (id) => `/app/stream-chart/${id}`, scored: false },
+  { path: (id) => `/app/how-it-works/${id}`, scored: false },
   { path: () => '/app/topicsauthors', scored: false },
 ];
 

@@ -26,7 +26,7 @@ const port = Number(process.env.MODEL_CHECK_PORT ?? 4296);
 const outDir = process.env.MODEL_CHECK_OUT_DIR ?? 'dist-model-check';
 const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' };
 /** The signed-in pages that never extract: the dashboard and the chart pages (src/config/paths.ts), `{id}` the demo user. */
-const PAGES = ['/app/index', '/app/cloud-chart/{id}', '/app/pie-chart/{id}', '/app/bar-chart/{id}', '/app/concept-chart/{id}', '/app/stream-chart/{id}'];
+const PAGES = ['/app/index', '/app/cloud-chart/{id}', '/app/pie-chart/{id}', '/app/bar-chart/{id}', '/app/concept-chart/{id}', '/app/stream-chart/{id}', '/app/how-it-works/{id}'];
 
 if (!process.argv.includes('--skip-build')) {
   const env = { ...process.env, VITE_API_URL: '', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' };

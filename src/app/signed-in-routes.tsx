@@ -34,6 +34,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'bar-chart/:id', handle: title('Activities'), lazy: () => import('@/features/visualizations/pages/bar-chart-page') },
       { path: 'concept-chart/:id', handle: title('Potential Interests'), lazy: () => import('@/features/visualizations/pages/concept-chart-page') },
       { path: 'stream-chart/:id', handle: title('Interest Trends'), lazy: () => import('@/features/visualizations/pages/stream-chart-page') },
+      { path: 'how-it-works/:id', handle: title('How does it work?'), lazy: () => import('@/features/visualizations/pages/how-it-works-page') },
       { path: 'view-paper', handle: title('My Publications'), lazy: () => import('@/features/papers/pages/view-papers-page') },
       { path: 'add-paper', handle: title('Add Publication'), lazy: () => import('@/features/papers/pages/add-paper-page') },
       { path: 'edit-paper/:id', handle: title('Edit Publication'), lazy: () => import('@/features/papers/pages/edit-paper-page') },

@@ -13,6 +13,7 @@ export const paths = {
   barChart: (id: number | string) => `/app/bar-chart/${id}`,
   conceptChart: (id: number | string) => `/app/concept-chart/${id}`,
   streamChart: (id: number | string) => `/app/stream-chart/${id}`,
+  howItWorks: (id: number | string) => `/app/how-it-works/${id}`,
   viewPapers: '/app/view-paper',
   addPaper: '/app/add-paper',
   editPaper: (id: number | string) => `/app/edit-paper/${id}`,

@@ -20,6 +20,7 @@ describe('viewedIdFromPath', () => {
     ['/app/bar-chart/12', 12],
     ['/app/concept-chart/3', 3],
     ['/app/stream-chart/3', 3],
+    ['/app/how-it-works/5', 5],
     ['/app/edit-paper/7', null],
     ['/app/profile/abc', null],
     ['/app/profile/0', null],

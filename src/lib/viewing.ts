@@ -3,11 +3,12 @@ import { session } from './session';
 import { parseUserId } from './user-id';
 
 /**
- * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page and the five
- * chart pages. Opening one stores that id as the viewed user (`userId`); `mId` never changes.
+ * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page, the five
+ * chart pages and How does it work?. Opening one stores that id as the viewed user (`userId`);
+ * `mId` never changes.
  * (Matched at the end of the pathname: a loader's request URL keeps the deployment's base path.)
  */
-const VIEWED_USER_ROUTE = /\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|concept-chart|stream-chart)\/(\d+)\/?$/;
+const VIEWED_USER_ROUTE = /\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|concept-chart|stream-chart|how-it-works)\/(\d+)\/?$/;
 
 /**
  * Routes that only ever show the signed-in user's own data: the dashboard, the account, papers,

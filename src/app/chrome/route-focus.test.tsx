@@ -24,6 +24,7 @@ describe('document titles', () => {
     ['/app/bar-chart/7', 'Activities'],
     ['/app/concept-chart/7', 'Potential Interests'],
     ['/app/stream-chart/7', 'Interest Trends'],
+    ['/app/how-it-works/7', 'How does it work?'],
     ['/app/view-paper', 'My Publications'],
     ['/app/add-paper', 'Add Publication'],
     ['/app/edit-paper/3', 'Edit Publication'],

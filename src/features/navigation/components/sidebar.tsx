@@ -66,6 +66,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
           { to: paths.barChart(userId), label: 'Activities' },
           { to: paths.streamChart(userId), label: 'Interest Trends' },
           { to: paths.conceptChart(userId), label: 'Potential Interests' },
+          { to: paths.howItWorks(userId), label: 'How does it work?' },
         ];
 
   return (

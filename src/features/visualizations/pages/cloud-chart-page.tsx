@@ -53,13 +53,18 @@ export function Component() {
     <VisualizationPage
       title="Interest Overview"
       intro="Every interest sized by its weight. Each word tells where it comes from."
-      actions={(user) =>
-        user.own ? (
-          <Link to={paths.keywords} className="btn btn-primary btn-sm">
-            Manage Interests
+      actions={(user) => (
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={paths.howItWorks(user.id)} className="btn btn-outline-primary btn-sm">
+            How does it work?
           </Link>
-        ) : null
-      }
+          {user.own ? (
+            <Link to={paths.keywords} className="btn btn-primary btn-sm">
+              Manage Interests
+            </Link>
+          ) : null}
+        </div>
+      )}
     >
       {(user) => <Cloud key={user.id} userId={user.id} own={user.own} />}
     </VisualizationPage>

@@ -1,0 +1,129 @@
+import type { LongTermInterest } from '@/api/user/schemas';
+import { textWidth } from '@/components/charts/lib/label-fit';
+import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, scholarAuthorUrl, stemsOf } from './how-it-works';
+import { GRAPH_FONT_SIZE, GRAPH_PHRASES, layoutMergeGraph } from './merge-graph';
+
+function interest(keyword: string, weight: number, extra: Partial<LongTermInterest> = {}): LongTermInterest {
+  return { id: weight * 10, keyword, original_keywords: [], categories: [], tweet_ids: [], papers: [], weight, source: 'Scholar', tweets: [], ...extra };
+}
+
+const paper = (id: number, title: string | null, abstract: string | null = null) => ({ id, title, abstract });
+
+describe('papersByKeyphrase', () => {
+  const papers = [
+    paper(1, 'A Recommender System for MOOCs', 'We recommend courses.'),
+    paper(2, 'Learning analytics dashboards', 'Dashboards that show learners their RECOMMENDERS and systems.'),
+    paper(3, null, 'Open learner models, recommender-systems and learning-analytics.'),
+    paper(4, 'Unrelated', null),
+  ];
+
+  it('finds a keyphrase in titles and abstracts regardless of case and inflection (by stem)', () => {
+    const found = papersByKeyphrase(['Recommender Systems'], papers);
+    expect(found.get('Recommender Systems')?.map((p) => p.id)).toEqual([1, 3]);
+  });
+
+  it('needs the words of a keyphrase next to each other and in order', () => {
+    // paper 2 has "recommenders" and "systems", but not as the phrase
+    expect(papersByKeyphrase(['recommender system'], papers).get('recommender system')?.map((p) => p.id)).toEqual([1, 3]);
+    expect(papersByKeyphrase(['system recommender'], papers).get('system recommender')).toEqual([]);
+  });
+
+  it('answers every keyphrase, keeping the order of the papers, and finds nothing for an empty phrase', () => {
+    const found = papersByKeyphrase(['learning analytics', 'dashboard', '', 'mooc'], papers);
+    expect(found.get('learning analytics')?.map((p) => p.id)).toEqual([2, 3]);
+    expect(found.get('dashboard')?.map((p) => p.id)).toEqual([2]);
+    expect(found.get('')).toEqual([]);
+    expect(found.get('mooc')?.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('stems words and treats punctuation as a separator', () => {
+    expect(stemsOf('Recommender-Systems, learning!')).toEqual(['recommend', 'system', 'learn']);
+  });
+});
+
+describe('heaviestInterests', () => {
+  it('keeps the 5 heaviest, heaviest first, ties by name', () => {
+    const list = [interest('f', 1), interest('b', 4), interest('a', 4), interest('c', 5), interest('d', 3), interest('e', 2)];
+    expect(heaviestInterests(list).map((i) => i.keyword)).toEqual(['c', 'a', 'b', 'd', 'e']);
+  });
+});
+
+describe('linkedId and scholarAuthorUrl', () => {
+  it('reads null, "" and blanks as not linked', () => {
+    expect(linkedId(null)).toBeNull();
+    expect(linkedId('')).toBeNull();
+    expect(linkedId('  ')).toBeNull();
+    expect(linkedId(' 2093614 ')).toBe('2093614');
+  });
+
+  it('links a Semantic Scholar author, encoding the id', () => {
+    expect(scholarAuthorUrl('2093614')).toBe('https://www.semanticscholar.org/author/2093614');
+    expect(scholarAuthorUrl('a/b?c')).toBe('https://www.semanticscholar.org/author/a%2Fb%3Fc');
+  });
+});
+
+describe('mergeGroups', () => {
+  it('says merged for two or more keyphrases, kept for one, manual or none for none', () => {
+    const groups = mergeGroups([
+      interest('recommender system', 5, { original_keywords: ['recommender systems', 'recommender system'], original_keywords_with_weights: [{ 'recommender systems': 2 }, { 'recommender system': 4 }] }),
+      interest('mooc', 4, { original_keywords: ['MOOC'] }),
+      interest('open science', 3, { source: 'Manual' }),
+      interest('ethics', 2),
+    ]);
+    expect(groups.map((group) => group.kind)).toEqual(['merged', 'kept', 'manual', 'none']);
+    // heaviest keyphrase first, with its weight
+    expect(groups[0]?.phrases).toEqual([
+      { phrase: 'recommender system', weight: 4 },
+      { phrase: 'recommender systems', weight: 2 },
+    ]);
+    expect(groups[1]?.phrases).toEqual([{ phrase: 'MOOC', weight: null }]);
+    expect(mergeSentence('merged')).toBe('created by merging the following keywords due to a high similarity');
+    expect(mergeSentence('kept')).toBe('kept as extracted');
+  });
+});
+
+describe('layoutMergeGraph', () => {
+  const groups = mergeGroups([
+    interest('learning analytics and the very long name of an interest that cannot fit', 5, {
+      original_keywords: ['learning analytics', 'learning analytic', 'analytics of learning with a long tail of words'],
+      original_keywords_with_weights: [{ 'learning analytics': 5 }, { 'learning analytic': 1 }, { 'analytics of learning with a long tail of words': 2.5 }],
+    }),
+    interest('mooc', 3, { original_keywords: ['mooc'], original_keywords_with_weights: [{ mooc: 3 }] }),
+    interest('open science', 2, { source: 'Manual' }),
+    interest('many', 1, { original_keywords: Array.from({ length: GRAPH_PHRASES + 3 }, (_, i) => `phrase ${i}`) }),
+  ]);
+
+  it.each([330, 900])('fits every label into %i px and links each keyphrase to its interest', (width) => {
+    const graph = layoutMergeGraph(groups, width);
+    expect(graph.width).toBe(width);
+    graph.phrases.forEach((phrase) => expect(phrase.x - textWidth(phrase.label, GRAPH_FONT_SIZE)).toBeGreaterThan(0));
+    graph.interests.forEach((node) => node.lines.forEach((line) => expect(node.x + 16 + textWidth(line, GRAPH_FONT_SIZE)).toBeLessThanOrEqual(width)));
+    // 3 + 1 + 0 + (8 shown + "3 more") phrases, each with one link ending at its interest
+    expect(graph.phrases).toHaveLength(3 + 1 + GRAPH_PHRASES + 1);
+    expect(graph.links).toHaveLength(graph.phrases.length);
+    graph.links.forEach((link) => {
+      const target = graph.interests[link.index];
+      expect([link.x2, link.y2]).toEqual([target?.x, target?.y]);
+    });
+    expect(graph.phrases.at(-1)).toMatchObject({ label: '3 more', more: true });
+    // every node inside the drawing, rows never overlap
+    const ys = graph.phrases.map((phrase) => phrase.y);
+    ys.slice(1).forEach((y, index) => expect(y - (ys[index] ?? 0)).toBeGreaterThanOrEqual(20));
+    [...ys, ...graph.interests.map((node) => node.y)].forEach((y) => expect(y).toBeLessThan(graph.height));
+  });
+
+  it('cuts long names but keeps the full text, and draws heavier keyphrases with thicker links', () => {
+    const graph = layoutMergeGraph(groups, 330);
+    const long = graph.phrases.find((phrase) => phrase.full.startsWith('analytics of learning'));
+    expect(long?.label.endsWith('…')).toBe(true);
+    expect(graph.interests[0]?.full).toBe('learning analytics and the very long name of an interest that cannot fit');
+    expect(graph.interests[0]?.lines.length).toBeLessThanOrEqual(3);
+    expect(graph.interests.map((node) => node.caption)).toEqual(['merged from 3', 'kept as extracted', 'added manually', `merged from ${GRAPH_PHRASES + 3}`]);
+    const [heavy, light] = [graph.links[0], graph.links[2]];
+    expect(heavy?.width).toBeGreaterThan(light?.width ?? Infinity);
+  });
+
+  it('lays out the same input the same way', () => {
+    expect(layoutMergeGraph(groups, 600)).toEqual(layoutMergeGraph(groups, 600));
+  });
+});

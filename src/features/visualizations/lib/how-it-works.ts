@@ -1,0 +1,87 @@
+import type { LongTermInterest, Paper } from '@/api/user/schemas';
+import { mergedKeyphrases, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
+import { porterStem } from '@/lib/porter';
+
+/** How many of the heaviest interests steps 3 and 4 explain. */
+export const EXPLAINED_INTERESTS = 5;
+
+/** A researcher's Semantic Scholar profile from an author id. */
+export function scholarAuthorUrl(authorId: string): string {
+  return `https://www.semanticscholar.org/author/${encodeURIComponent(authorId)}`;
+}
+
+/** A linked account id as the server stores it: "" and null (and blanks) mean "not linked". */
+export function linkedId(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The `count` heaviest interests, heaviest first (ties by name, so the order never depends on the server's). */
+export function heaviestInterests(interests: readonly LongTermInterest[], count = EXPLAINED_INTERESTS): LongTermInterest[] {
+  return interests
+    .filter((interest) => Number.isFinite(interest.weight))
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .slice(0, count);
+}
+
+/** The Porter stems of a text's words, lower-cased (letters and digits; punctuation separates words). */
+export function stemsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(porterStem);
+}
+
+/** Whether `phrase` (a run of stems) occurs in `text` (a run of stems) word for word, in order. */
+function containsRun(text: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0 || phrase.length > text.length) return false;
+  for (let start = 0; start + phrase.length <= text.length; start += 1) {
+    if (phrase.every((stem, offset) => text[start + offset] === stem)) return true;
+  }
+  return false;
+}
+
+type PaperText = Pick<Paper, 'title' | 'abstract'>;
+
+/**
+ * For each keyphrase, the papers it came from: those whose title or abstract contains it, word for
+ * word by stem and regardless of case ("Recommender Systems" is found in "a recommender system
+ * for…"). Each paper is stemmed once; the papers keep their order.
+ */
+export function papersByKeyphrase<P extends PaperText>(phrases: readonly string[], papers: readonly P[]): Map<string, P[]> {
+  const texts = papers.map((paper) => ({ paper, title: stemsOf(paper.title ?? ''), abstract: stemsOf(paper.abstract ?? '') }));
+  return new Map(
+    phrases.map((phrase) => {
+      const stems = stemsOf(phrase);
+      return [phrase, texts.filter((text) => containsRun(text.title, stems) || containsRun(text.abstract, stems)).map((text) => text.paper)];
+    }),
+  );
+}
+
+/** How a final interest came to be, from the keyphrases merged into it. */
+export type MergeKind = 'merged' | 'kept' | 'manual' | 'none';
+
+/** The sentence that says how an interest came to be (step 4). */
+export function mergeSentence(kind: MergeKind): string {
+  switch (kind) {
+    case 'merged':
+      return 'created by merging the following keywords due to a high similarity';
+    case 'kept':
+      return 'kept as extracted';
+    case 'manual':
+      return 'added manually, not extracted';
+    case 'none':
+      return 'the server reports no keyphrases for it';
+  }
+}
+
+export type MergeGroup = { interest: LongTermInterest; kind: MergeKind; phrases: MergedKeyphrase[] };
+
+/**
+ * How each interest came to be: merged from two or more keyphrases, kept as the one keyphrase it was
+ * extracted as, added manually, or (a server that lists no keyphrases) unknown.
+ */
+export function mergeGroups(interests: readonly LongTermInterest[]): MergeGroup[] {
+  return interests.map((interest) => {
+    const phrases = mergedKeyphrases(interest);
+    const kind: MergeKind = phrases.length >= 2 ? 'merged' : phrases.length === 1 ? 'kept' : interest.source === 'Manual' ? 'manual' : 'none';
+    return { interest, kind, phrases };
+  });
+}
