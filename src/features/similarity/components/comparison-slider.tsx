@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChartExportMenu } from '@/components/charts/chart-export-menu';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ChartErrorBoundary } from '@/components/charts/chart-card';
 import { CountBarChart } from '@/components/charts/count-bar-chart';
@@ -122,6 +123,7 @@ function SlideChart({ slide, person }: { slide: SlideKey; person: Person }) {
 export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
   const [index, setIndex] = useState(0);
   const controlsRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const slide = SLIDES[index] ?? SLIDES[0];
   const go = (delta: number) => setIndex((current) => stepSlide(current, delta, SLIDES.length));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -154,13 +156,14 @@ export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
             Next <span aria-hidden="true">›</span>
           </button>
         </div>
+        <ChartExportMenu chart={slide.title} target={bodyRef} />
       </div>
-      <div className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
+      <div ref={bodyRef} className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
         <h3 className="h6 text-center mb-3">{slide.title}</h3>
         <div className="row g-3">
           {[me, other].map((person) => (
             <div key={person.id} className="col-12 col-md-6">
-              <h4 className="h6 text-muted text-center text-break">{person.own ? 'You' : person.name}</h4>
+              <h4 className="h6 text-muted text-center text-break" data-export-label>{person.own ? 'You' : person.name}</h4>
               <SlideChart key={`${slide.key}-${person.id}`} slide={slide.key} person={person} />
             </div>
           ))}

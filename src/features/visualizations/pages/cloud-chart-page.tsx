@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { CLOUD_MAX_WORDS, sourceTextInline } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
+import { InterestDownloadMenu } from '../components/interest-download-menu';
 import { VisualizationPage } from '../components/visualization-page';
 
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${interest.weight}`;
@@ -53,13 +54,16 @@ export function Component() {
     <VisualizationPage
       title="Interest Overview"
       intro="Every interest sized by its weight. Each word tells where it comes from."
-      actions={(user) =>
-        user.own ? (
-          <Link to={paths.keywords} className="btn btn-primary btn-sm">
-            Manage Interests
-          </Link>
-        ) : null
-      }
+      actions={(user) => (
+        <div className="d-flex flex-wrap gap-2">
+          <InterestDownloadMenu user={user} />
+          {user.own ? (
+            <Link to={paths.keywords} className="btn btn-primary btn-sm">
+              Manage Interests
+            </Link>
+          ) : null}
+        </div>
+      )}
     >
       {(user) => <Cloud key={user.id} userId={user.id} own={user.own} />}
     </VisualizationPage>
