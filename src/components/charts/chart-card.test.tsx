@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ChartCard, ChartErrorBoundary, CHART_ERROR_MESSAGE } from './chart-card';
 
 function Broken({ fail }: { fail: boolean }): React.ReactNode {
@@ -37,5 +38,22 @@ describe('the one chart error boundary', () => {
     );
     expect(screen.getByText('The list shows every keyword.')).toBeInTheDocument();
     expect(screen.queryByText(CHART_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('the export menu of a chart card', () => {
+  it('says so when the chart has nothing drawn to save, and names the card in its button', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChartCard title="Activities">
+        <p>Still laying out…</p>
+      </ChartCard>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export Activities' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Save as SVG' }));
+    expect(await screen.findByText('The chart is not drawn yet: there is nothing to save.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Activities' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download data (CSV)' }));
+    expect(await screen.findByText('This chart has no values to download.')).toBeInTheDocument();
   });
 });
