@@ -97,6 +97,28 @@ test('a recharts chart saves as SVG and PNG with its title', async ({ page }) =>
   await png.download.saveAs(join(SCREENSHOTS, 'export-bars.png'));
 });
 
+test("a side-by-side slide saves both researchers' charts with whose each is and their legends", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole('combobox', { name: 'Search for users' }).fill('Jona');
+  await page.getByRole('option', { name: 'Jonas Berg' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/\d+/);
+  const slider = page.getByRole('region', { name: 'Side by side' });
+  await expect(slider.locator('.rima-chart svg')).toHaveCount(2);
+  const svg = await choose(page, slider.getByRole('button', { name: 'Export Top interests' }), 'Save as SVG');
+  expect(svg.download.suggestedFilename()).toMatch(new RegExp(`^rima-top-interests-[a-z-]+-and-jonas-berg${DAY.source}\\.svg$`));
+  const text = svg.bytes.toString('utf8');
+  expect(text).toContain('>You</text>');
+  expect(text).toContain('>Jonas Berg</text>');
+  // both legends: the heaviest interest of each side is named
+  const legendNames = await slider.locator('.rima-chart-legend li > span:not([aria-hidden])').allTextContents();
+  for (const name of legendNames.filter((_, index) => index % 2 === 0)) expect(text).toContain(`>${name}</text>`);
+  expect((text.match(/<svg /g) ?? []).length).toBe(3);
+  await svg.download.saveAs(join(SCREENSHOTS, 'export-side-by-side.svg'));
+  const png = await choose(page, slider.getByRole('button', { name: 'Export Top interests' }), 'Save as PNG');
+  expect(png.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  await png.download.saveAs(join(SCREENSHOTS, 'export-side-by-side.png'));
+});
+
 test('the collaboration network (a canvas) saves as PNG, and offers no SVG', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/app/topicsauthors');

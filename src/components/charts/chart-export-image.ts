@@ -2,7 +2,8 @@
  * A chart card's drawing as a standalone image, loaded on demand by the card's export menu:
  * - SVG: the card's chart svg elements (recharts, word cloud, set diagram, heat map, concept map)
  *   cloned with the computed styles they draw with inlined, placed as on screen, under the card's
- *   title, with the card's legend below and a white background; text stays text (system fonts).
+ *   title, with the HTML it needs to be read (legends, whose chart each half is) where it is on
+ *   screen, on a white background; text stays text (system fonts).
  * - PNG: that SVG drawn on a canvas at twice its size (the <img> reads a data: URL, which the
  *   deployment's Content-Security-Policy allows: img-src 'self' data:), or, for a canvas chart
  *   (the force graph), the canvas itself under the title.
@@ -12,9 +13,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 16;
 const TITLE_SIZE = 16;
 const TITLE_BAND = 32;
-const LEGEND_SIZE = 13;
-const LEGEND_LINE = 22;
-const SWATCH = 12;
+const TEXT_SIZE = 14;
 const TEXT_COLOR = '#212529';
 /** svg elements smaller than this on either side are icons (legend markers, buttons), not charts */
 const MIN_CHART_SIDE = 32;
@@ -78,45 +77,39 @@ function chartSvgs(root: Element): SVGSVGElement[] {
   });
 }
 
-type Label = { text: string; box: DOMRect; size: number; weight: string; centred: boolean };
+/** A piece of HTML drawn into the image where it is on screen: a text or a colour swatch. */
+type Placed = { box: DOMRect } & ({ kind: 'text'; text: string; size: number; weight: string; color: string; centred: boolean } | { kind: 'swatch'; color: string });
 
-/** HTML headings a card marks with data-export-label (whose chart each half of a comparison is). */
-function exportLabels(root: Element): Label[] {
-  return [...root.querySelectorAll('[data-export-label]')].map((element) => {
-    const computed = getComputedStyle(element);
-    return {
-      text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      box: element.getBoundingClientRect(),
-      size: parseFloat(computed.fontSize) || LEGEND_SIZE,
-      weight: computed.fontWeight || '400',
-      centred: computed.textAlign === 'center',
-    };
-  });
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function placedText(element: Element, text = squash(element.textContent)): Placed {
+  const computed = getComputedStyle(element);
+  return {
+    kind: 'text',
+    box: element.getBoundingClientRect(),
+    text,
+    size: parseFloat(computed.fontSize) || TEXT_SIZE,
+    weight: computed.fontWeight || '400',
+    color: computed.color || TEXT_COLOR,
+    centred: computed.textAlign === 'center',
+  };
 }
 
-type LegendEntry = { label: string; color: string };
-
-/** The card's HTML legends (ChartLegend): swatch colour and label of each item. */
-function legendEntries(root: Element): LegendEntry[] {
-  return [...root.querySelectorAll('.rima-chart-legend > li')].map((item) => {
-    const swatch = item.querySelector('.rima-chart-legend__swatch');
-    const label = [...item.children]
-      .filter((child) => child !== swatch)
-      .map((child) => child.textContent ?? '')
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { label, color: swatch ? getComputedStyle(swatch).backgroundColor : TEXT_COLOR };
-  });
-}
-
-let measuring: CanvasRenderingContext2D | null | undefined;
-/** Width of `text` at the legend's font size; an estimate where no canvas measures (tests). */
-function textWidth(text: string): number {
-  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
-  if (!measuring) return text.length * LEGEND_SIZE * 0.6;
-  measuring.font = `${LEGEND_SIZE}px ${FONT_STACK}`;
-  return measuring.measureText(text).width;
+/**
+ * The HTML around the chart that it needs to be read: headings a card marks with data-export-label
+ * (whose chart each half of a comparison is) and the items of its legends (ChartLegend), each where
+ * it is on screen.
+ */
+function placedHtml(root: Element): Placed[] {
+  const labels = [...root.querySelectorAll('[data-export-label]')].map((element) => placedText(element));
+  const legends = [...root.querySelectorAll('.rima-chart-legend > li')].flatMap((item) =>
+    [...item.children].map((child): Placed =>
+      child.classList.contains('rima-chart-legend__swatch')
+        ? { kind: 'swatch', box: child.getBoundingClientRect(), color: getComputedStyle(child).backgroundColor }
+        : placedText(child),
+    ),
+  );
+  return [...labels, ...legends].filter((placed) => placed.box.width > 0 && placed.box.height > 0 && (placed.kind === 'swatch' || placed.text !== ''));
 }
 
 function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
@@ -131,25 +124,6 @@ function textElement(text: string, attributes: Record<string, string | number>):
   return element;
 }
 
-/** Legend items laid out in rows within `width`: each item's x and row. */
-function legendLayout(entries: readonly LegendEntry[], width: number) {
-  let x = 0;
-  let row = 0;
-  return {
-    placed: entries.map((entry) => {
-      const itemWidth = SWATCH + 6 + textWidth(entry.label) + 16;
-      if (x > 0 && x + itemWidth > width) {
-        x = 0;
-        row += 1;
-      }
-      const place = { ...entry, x, row };
-      x += itemWidth;
-      return place;
-    }),
-    rows: entries.length === 0 ? 0 : row + 1,
-  };
-}
-
 /**
  * The chart drawn in the card `root` as a standalone SVG document, titled `title`; null when the
  * card holds no drawn svg chart (still loading, empty, failed, or a canvas chart).
@@ -158,22 +132,21 @@ export function chartSvg(root: Element, title: string): ChartImage | null {
   const svgs = chartSvgs(root);
   if (svgs.length === 0) return null;
   const boxes = svgs.map((svg) => svg.getBoundingClientRect());
-  const labels = exportLabels(root);
-  const all = [...boxes, ...labels.map((label) => label.box)];
+  const html = placedHtml(root);
+  const all = [...boxes, ...html.map((placed) => placed.box)];
   const left = Math.min(...all.map((box) => box.left));
   const top = Math.min(...all.map((box) => box.top));
-  const chartWidth = Math.max(...all.map((box) => box.right)) - left;
-  const chartHeight = Math.max(...all.map((box) => box.bottom)) - top;
-  const legend = legendLayout(legendEntries(root), chartWidth);
-  const width = Math.ceil(chartWidth + 2 * PADDING);
-  const legendTop = TITLE_BAND + chartHeight + (legend.rows > 0 ? 12 : 0);
-  const height = Math.ceil(legendTop + legend.rows * LEGEND_LINE + 2 * PADDING);
+  const width = Math.ceil(Math.max(...all.map((box) => box.right)) - left + 2 * PADDING);
+  const height = Math.ceil(Math.max(...all.map((box) => box.bottom)) - top + TITLE_BAND + 2 * PADDING);
 
   const document_ = svgElement('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}` });
   document_.append(svgElement('rect', { width, height, fill: '#ffffff' }));
   const body = svgElement('g', { transform: `translate(${PADDING},${PADDING})` });
   document_.append(body);
   body.append(textElement(title, { x: 0, y: TITLE_SIZE, 'font-size': TITLE_SIZE, 'font-weight': 700 }));
+  // on-screen positions, relative to the top left of everything drawn, below the title
+  const x = (box: DOMRect) => box.left - left;
+  const y = (box: DOMRect) => TITLE_BAND + box.top - top;
 
   svgs.forEach((svg, index) => {
     const box = boxes[index];
@@ -183,30 +156,31 @@ export function chartSvg(root: Element, title: string): ChartImage | null {
     for (const attribute of ['style', 'class', 'role', 'aria-label', 'aria-hidden', 'focusable', 'tabindex']) clone.removeAttribute(attribute);
     inlineStyles(svg, clone);
     if (!clone.hasAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${box.width} ${box.height}`);
-    clone.setAttribute('x', String(box.left - left));
-    clone.setAttribute('y', String(TITLE_BAND + box.top - top));
+    clone.setAttribute('x', String(x(box)));
+    clone.setAttribute('y', String(y(box)));
     clone.setAttribute('width', String(box.width));
     clone.setAttribute('height', String(box.height));
     clone.setAttribute('overflow', 'visible');
     body.append(clone);
   });
 
-  for (const label of labels) {
+  for (const placed of html) {
+    const { box } = placed;
+    if (placed.kind === 'swatch') {
+      body.append(svgElement('rect', { x: x(box), y: y(box), width: box.width, height: box.height, rx: 2, fill: placed.color }));
+      continue;
+    }
     body.append(
-      textElement(label.text, {
-        x: (label.centred ? label.box.left + label.box.width / 2 : label.box.left) - left,
-        y: TITLE_BAND + label.box.top - top + label.size,
-        'font-size': label.size,
-        'font-weight': label.weight,
-        'text-anchor': label.centred ? 'middle' : 'start',
+      textElement(placed.text, {
+        x: placed.centred ? x(box) + box.width / 2 : x(box),
+        // the baseline of one line of text, centred in its box
+        y: y(box) + box.height / 2 + placed.size * 0.35,
+        'font-size': placed.size,
+        'font-weight': placed.weight,
+        fill: placed.color,
+        'text-anchor': placed.centred ? 'middle' : 'start',
       }),
     );
-  }
-
-  for (const item of legend.placed) {
-    const y = legendTop + item.row * LEGEND_LINE;
-    body.append(svgElement('rect', { x: item.x, y, width: SWATCH, height: SWATCH, rx: 2, fill: item.color }));
-    body.append(textElement(item.label, { x: item.x + SWATCH + 6, y: y + SWATCH - 1, 'font-size': LEGEND_SIZE }));
   }
 
   const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(document_)}\n`;

@@ -145,18 +145,20 @@ export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
         <h2 id="comparison-title" className="h6 mb-0">
           Side by side
         </h2>
-        <div ref={controlsRef} className="ms-auto d-flex align-items-center gap-2">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(-1)} aria-label="Previous chart">
-            <span aria-hidden="true">‹</span> Previous
-          </button>
-          <span className="small text-nowrap" aria-live="polite" data-testid="slide-position">
-            {slidePosition(index, SLIDES.length)}
-          </span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(1)} aria-label="Next chart">
-            Next <span aria-hidden="true">›</span>
-          </button>
+        <div className="ms-auto d-flex flex-wrap align-items-center justify-content-end gap-2">
+          <div ref={controlsRef} className="d-flex align-items-center gap-2">
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(-1)} aria-label="Previous chart">
+              <span aria-hidden="true">‹</span> Previous
+            </button>
+            <span className="small text-nowrap" aria-live="polite" data-testid="slide-position">
+              {slidePosition(index, SLIDES.length)}
+            </span>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(1)} aria-label="Next chart">
+              Next <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <ChartExportMenu chart={slide.title} target={bodyRef} />
         </div>
-        <ChartExportMenu chart={slide.title} target={bodyRef} />
       </div>
       <div ref={bodyRef} className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
         <h3 className="h6 text-center mb-3">{slide.title}</h3>
