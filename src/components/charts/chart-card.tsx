@@ -59,13 +59,15 @@ type ChartCardProps = {
   drawing?: ChartDrawing;
   /** false for an illustration without plotted values (no "Download data (CSV)") */
   exportData?: boolean;
+  /** whose chart, for the exported files' names; the screen's (ChartExportWhose) when omitted */
+  exportWhose?: string;
 };
 
 /**
  * A card with a title whose body is guarded by its own error boundary, and an export menu: the
  * chart as PNG (and SVG when it is svg) and the values of its hidden table as CSV.
  */
-export function ChartCard({ title, children, actions, resetKey, className, exportName, drawing = 'svg', exportData = true }: ChartCardProps) {
+export function ChartCard({ title, children, actions, resetKey, className, exportName, drawing = 'svg', exportData = true, exportWhose }: ChartCardProps) {
   const body = useRef<HTMLDivElement>(null);
   const chart = exportName ?? (typeof title === 'string' ? title : 'chart');
   return (
@@ -74,7 +76,7 @@ export function ChartCard({ title, children, actions, resetKey, className, expor
         <h2 className="h6 mb-0">{title}</h2>
         <div className="ms-auto d-flex flex-wrap align-items-center justify-content-end gap-2">
           {actions}
-          <ChartExportMenu chart={chart} drawing={drawing} data={exportData} target={body} />
+          <ChartExportMenu chart={chart} whose={exportWhose} drawing={drawing} data={exportData} target={body} />
         </div>
       </div>
       <div className="card-body" ref={body}>
