@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { ChartExportMenu, type ChartDrawing } from './chart-export-menu';
 
 export const CHART_ERROR_MESSAGE = 'This chart could not be drawn.';
 
@@ -52,17 +53,33 @@ type ChartCardProps = {
   /** when this changes, a failed chart is tried again */
   resetKey?: unknown;
   className?: string;
+  /** the chart's name in its export menu and files; the title when omitted (required when the title is not text) */
+  exportName?: string;
+  /** what the chart is drawn as: 'svg' (PNG and SVG export) or 'canvas' (PNG only) */
+  drawing?: ChartDrawing;
+  /** false for an illustration without plotted values (no "Download data (CSV)") */
+  exportData?: boolean;
+  /** whose chart, for the exported files' names; the screen's (ChartExportWhose) when omitted */
+  exportWhose?: string;
 };
 
-/** A card with a title whose body is guarded by its own error boundary. */
-export function ChartCard({ title, children, actions, resetKey, className }: ChartCardProps) {
+/**
+ * A card with a title whose body is guarded by its own error boundary, and an export menu: the
+ * chart as PNG (and SVG when it is svg) and the values of its hidden table as CSV.
+ */
+export function ChartCard({ title, children, actions, resetKey, className, exportName, drawing = 'svg', exportData = true, exportWhose }: ChartCardProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const chart = exportName ?? (typeof title === 'string' ? title : 'chart');
   return (
     <section className={`card shadow-sm${className ? ` ${className}` : ''}`}>
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h2 className="h6 mb-0">{title}</h2>
-        {actions ? <div className="ms-auto d-flex gap-2">{actions}</div> : null}
+        <div className="ms-auto d-flex flex-wrap align-items-center justify-content-end gap-2">
+          {actions}
+          <ChartExportMenu chart={chart} whose={exportWhose} drawing={drawing} data={exportData} target={body} />
+        </div>
       </div>
-      <div className="card-body">
+      <div className="card-body" ref={body}>
         <ChartErrorBoundary resetKey={resetKey}>{children}</ChartErrorBoundary>
       </div>
     </section>

@@ -4,15 +4,21 @@ type PlottedValuesProps = {
   caption: ReactNode;
   columns: readonly string[];
   rows: readonly (readonly ReactNode[])[];
+  /**
+   * The values are on screen already (a visible list): the table stays out of the accessibility
+   * tree and only serves the card's "Download data (CSV)".
+   */
+  onScreen?: boolean;
 };
 
 /**
- * The text alternative of a chart: a visually hidden table of the plotted values for screen readers.
+ * The text alternative of a chart: a visually hidden table of the plotted values for screen readers,
+ * and what the chart card's "Download data (CSV)" saves.
  * The wrapper carries .visually-hidden: a table ignores its 1px width and could widen the page.
  */
-export function PlottedValues({ caption, columns, rows }: PlottedValuesProps) {
+export function PlottedValues({ caption, columns, rows, onScreen = false }: PlottedValuesProps) {
   return (
-    <div className="visually-hidden">
+    <div className={onScreen ? undefined : 'visually-hidden'} hidden={onScreen}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ChartCard } from '@/components/charts/chart-card';
+import { PlottedValues } from '@/components/charts/plotted-values';
 import { canMeasureText } from '@/components/charts/word-cloud-layout';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
@@ -41,7 +42,7 @@ export function CollaborationNetworkWidget() {
   }, [term, year]);
 
   return (
-    <ChartCard title="Researcher collaboration network" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
+    <ChartCard title="Researcher collaboration network" drawing="canvas" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -83,9 +84,17 @@ function Network({ graph, caption, onOpen }: { graph: CollaborationGraph; captio
       </div>
       <div className="col-xxl-4">
         <NodeList graph={drawable} dropped={drawable.dropped} caption={caption} onOpen={onOpen} />
+        <NodeValues graph={drawable} caption={caption} />
       </div>
     </div>
   );
+}
+
+/** Every researcher of the network with their co-author count, for the card's CSV (the list shows them on screen). */
+function NodeValues({ graph, caption }: { graph: CollaborationGraph; caption: string }) {
+  const counts = coauthorCounts(graph.links);
+  const nodes = [...graph.nodes].sort((a, b) => b.size - a.size || a.id.localeCompare(b.id));
+  return <PlottedValues caption={caption} columns={['Researcher', 'Co-authors']} rows={nodes.map((node) => [node.id, counts.get(node.id) ?? 0])} onScreen />;
 }
 
 /** The keyboard-reachable list of the graph's nodes: each opens the researcher's publications. */

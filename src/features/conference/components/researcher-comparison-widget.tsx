@@ -31,7 +31,7 @@ export function ResearcherComparisonWidget() {
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   return (
-    <ChartCard title="Researcher comparison" actions={<ChartHint chart="researcher comparison" hint={HINTS.bars} />} resetKey={`${first}|${second}|${year}|${mode}`}>
+    <ChartCard title="Researcher comparison" exportWhose={[first, second].filter((name) => name !== null).join(' and ')} actions={<ChartHint chart="researcher comparison" hint={HINTS.bars} />} resetKey={`${first}|${second}|${year}|${mode}`}>
       <ControlBar>
         <YearOrAllSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />

@@ -24,7 +24,7 @@ export function ResearcherConferenceWidget() {
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   return (
-    <ChartCard title="Researcher compared with the conference" actions={<ChartHint chart="researcher and conference" hint={HINTS.common} />} resetKey={`${author}|${year}|${mode}`}>
+    <ChartCard title="Researcher compared with the conference" exportWhose={author ?? undefined} actions={<ChartHint chart="researcher and conference" hint={HINTS.common} />} resetKey={`${author}|${year}|${mode}`}>
       <ControlBar>
         <YearOrAllSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />

@@ -40,7 +40,7 @@ function Explanation({ tweet, interests }: { tweet: RecommendedTweet; interests:
 
   if (level === 1) {
     return (
-      <ChartCard title="Advanced explanation" actions={switcher}>
+      <ChartCard title="Advanced explanation" actions={switcher} exportData={false}>
         <SimilarityExplanation firstName="You" secondName="This tweet" />
       </ChartCard>
     );

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChartExportMenu } from '@/components/charts/chart-export-menu';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ChartErrorBoundary } from '@/components/charts/chart-card';
 import { CountBarChart } from '@/components/charts/count-bar-chart';
@@ -122,6 +123,7 @@ function SlideChart({ slide, person }: { slide: SlideKey; person: Person }) {
 export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
   const [index, setIndex] = useState(0);
   const controlsRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const slide = SLIDES[index] ?? SLIDES[0];
   const go = (delta: number) => setIndex((current) => stepSlide(current, delta, SLIDES.length));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -143,24 +145,27 @@ export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
         <h2 id="comparison-title" className="h6 mb-0">
           Side by side
         </h2>
-        <div ref={controlsRef} className="ms-auto d-flex align-items-center gap-2">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(-1)} aria-label="Previous chart">
-            <span aria-hidden="true">‹</span> Previous
-          </button>
-          <span className="small text-nowrap" aria-live="polite" data-testid="slide-position">
-            {slidePosition(index, SLIDES.length)}
-          </span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(1)} aria-label="Next chart">
-            Next <span aria-hidden="true">›</span>
-          </button>
+        <div className="ms-auto d-flex flex-wrap align-items-center justify-content-end gap-2">
+          <div ref={controlsRef} className="d-flex align-items-center gap-2">
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(-1)} aria-label="Previous chart">
+              <span aria-hidden="true">‹</span> Previous
+            </button>
+            <span className="small text-nowrap" aria-live="polite" data-testid="slide-position">
+              {slidePosition(index, SLIDES.length)}
+            </span>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => go(1)} aria-label="Next chart">
+              Next <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <ChartExportMenu chart={slide.title} target={bodyRef} />
         </div>
       </div>
-      <div className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
+      <div ref={bodyRef} className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
         <h3 className="h6 text-center mb-3">{slide.title}</h3>
         <div className="row g-3">
           {[me, other].map((person) => (
             <div key={person.id} className="col-12 col-md-6">
-              <h4 className="h6 text-muted text-center text-break">{person.own ? 'You' : person.name}</h4>
+              <h4 className="h6 text-muted text-center text-break" data-export-label>{person.own ? 'You' : person.name}</h4>
               <SlideChart key={`${slide.key}-${person.id}`} slide={slide.key} person={person} />
             </div>
           ))}

@@ -2,8 +2,10 @@ import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { User, UserSimilarity } from '@/api/user/schemas';
+import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
+import { session } from '@/lib/session';
 import { parseUserId } from '@/lib/user-id';
 import { useSessionIds } from '@/lib/viewing';
 import { publicProfileQuery, userSimilarityQuery } from '../api/queries';
@@ -55,6 +57,12 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
   );
 }
 
+/** The signed-in user's name for exported files ("you" when the session holds none). */
+function ownName(): string {
+  const { firstName, lastName } = session.getName();
+  return `${firstName} ${lastName}`.trim() || 'you';
+}
+
 function Comparison({ other, ownId }: { other: User; ownId: number }) {
   const similarity = useQuery(userSimilarityQuery(other.id));
   const name = displayName(other);
@@ -67,10 +75,12 @@ function Comparison({ other, ownId }: { other: User; ownId: number }) {
           </p>
         )}
       </QueryState>
-      <div className="d-flex flex-column gap-3">
-        <ComparisonSlider me={{ id: ownId, name: 'You', own: true }} other={{ id: other.id, name, own: false }} />
-        {similarity.isSuccess ? <Explanations similarity={similarity.data} otherName={name} /> : null}
-      </div>
+      <ChartExportWhose.Provider value={`${ownName()} and ${name}`}>
+        <div className="d-flex flex-column gap-3">
+          <ComparisonSlider me={{ id: ownId, name: 'You', own: true }} other={{ id: other.id, name, own: false }} />
+          {similarity.isSuccess ? <Explanations similarity={similarity.data} otherName={name} /> : null}
+        </div>
+      </ChartExportWhose.Provider>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { session } from '@/lib/session';
 import { publicProfileQuery } from '../api/queries';
 import { parseUserId } from '@/lib/user-id';
@@ -28,6 +29,17 @@ function OtherUserName({ id }: { id: number }) {
 }
 
 /**
+ * The name of the user whose charts are shown, for exported files: the session's for the own
+ * account, the public profile's (the subtitle's cache entry) for another user.
+ */
+export function useViewedName(user: ViewedUser | null): string | undefined {
+  const profile = useQuery({ ...publicProfileQuery(user?.id ?? 0), enabled: user !== null && !user.own });
+  if (!user) return undefined;
+  const { firstName, lastName } = user.own ? session.getName() : { firstName: profile.data?.first_name ?? '', lastName: profile.data?.last_name ?? '' };
+  return `${firstName} ${lastName}`.trim() || undefined;
+}
+
+/**
  * Frame of the five chart screens: the one h1, whose data is shown (own or another user's, read
  * only), and the charts of the user whose id is in the route.
  */
@@ -36,6 +48,7 @@ export function VisualizationPage({ title, intro, actions, children }: Visualiza
   const id = parseUserId(param);
   const ownId = session.getOwnId();
   const user = id === null ? null : { id, own: id === ownId };
+  const viewedName = useViewedName(user);
   return (
     <div className="rima-visualization">
       <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
@@ -47,7 +60,7 @@ export function VisualizationPage({ title, intro, actions, children }: Visualiza
         {user && actions ? actions(user) : null}
       </div>
       {user ? (
-        children(user)
+        <ChartExportWhose.Provider value={viewedName}>{children(user)}</ChartExportWhose.Provider>
       ) : (
         <div className="alert alert-warning" role="alert">
           This address does not name a user. Open the charts from the menu.

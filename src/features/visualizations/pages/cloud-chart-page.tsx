@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { CLOUD_MAX_WORDS, sourceTextInline } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
+import { InterestDownloadMenu } from '../components/interest-download-menu';
 import { VisualizationPage } from '../components/visualization-page';
 
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${interest.weight}`;
@@ -58,6 +59,7 @@ export function Component() {
           <Link to={paths.howItWorks(user.id)} className="btn btn-outline-primary btn-sm">
             How does it work?
           </Link>
+          <InterestDownloadMenu user={user} />
           {user.own ? (
             <Link to={paths.keywords} className="btn btn-primary btn-sm">
               Manage Interests
