@@ -1,3 +1,5 @@
+import { isApiError } from '@/lib/api-error';
+
 /**
  * Optional features: what this server offers, learned on first use and kept for the browser session.
  *
@@ -116,4 +118,19 @@ export function isMissingRoute(status: number | null, body: unknown, itemRoute: 
   if (status !== 404) return false;
   if (!itemRoute) return true;
   return !(body !== null && typeof body === 'object' && !Array.isArray(body) && 'detail' in body);
+}
+
+/**
+ * Calls a feature's route while this server may offer it, and `fallback` once it is known to lack it
+ * (learned now, from this call's 404, or earlier in the session). Other failures reject as they are.
+ */
+export async function offeredOr<T>(feature: OptionalFeature, call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  if (isOffered(feature)) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(isApiError(error) && error.notOffered?.feature === feature)) throw error;
+    }
+  }
+  return fallback();
 }

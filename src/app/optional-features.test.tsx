@@ -4,7 +4,7 @@ import { isOffered } from '@/api/features';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { useBackendLine } from '@/mocks/test-utils/api';
+import { setBackendLine } from '@/mocks/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 8000 };
@@ -33,7 +33,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('features a development-line server lacks are named, not failed', () => {
   it('Tweets & People: one sentence, the sidebar marks the entry, and the page asks no more in this session', async () => {
-    useBackendLine('development');
+    setBackendLine('development');
     const tweets = countRequests('/api/interests/recommended-tweets');
     const first = renderRoute(`/recommendation/twitter-scanner/${userId('demo@example.org')}`, { user: 'demo@example.org' });
     expect(await screen.findByText('This server does not offer Tweets & People.', undefined, SLOW)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('features a development-line server lacks are named, not failed', () =>
   });
 
   it('conference pages: the sentence once instead of every widget, and all five entries marked', async () => {
-    useBackendLine('development');
+    setBackendLine('development');
     renderRoute('/app/topicbar', { user: 'demo@example.org' });
     expect(await screen.findByText('This server does not offer conference insights.', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('This server does not offer conference insights.')).toHaveLength(1));
@@ -61,7 +61,7 @@ describe('features a development-line server lacks are named, not failed', () =>
   });
 
   it('comparison: says the server lacks it and still shows the other researcher', async () => {
-    useBackendLine('development');
+    setBackendLine('development');
     renderRoute(`/app/profile/${userId('mateo.alvarez@example.org')}`, { user: 'demo@example.org' });
     expect(await screen.findByText('This server does not offer the comparison of researchers.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/The server does not know this item/)).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('a route that exists keeps telling an unknown item apart', () => {
   });
 
   it('an unknown user id on either line says the server does not know this item', async () => {
-    useBackendLine('development');
+    setBackendLine('development');
     renderRoute('/app/profile/987654', { user: 'demo@example.org' });
     expect(await screen.findByText(/The server does not know this item\./, undefined, SLOW)).toBeInTheDocument();
   });

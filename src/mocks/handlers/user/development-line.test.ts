@@ -4,7 +4,7 @@ import { getLongTermInterests, getOwnInterests } from '@/api/user/interests';
 import { loginUser } from '@/api/user/accounts';
 import { db } from '../../db';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../seed/researchers';
-import { loginAs, raw, useBackendLine } from '../../test-utils/api';
+import { loginAs, raw, setBackendLine } from '../../test-utils/api';
 
 async function postInterests(token: string, keywords: unknown[]) {
   return raw('/api/interests/long-term/', { method: 'POST', token, body: JSON.stringify({ keywords }) });
@@ -13,7 +13,7 @@ async function postInterests(token: string, keywords: unknown[]) {
 describe('development line: saving interests', () => {
   it('refuses a keyword without source with the field error of that line', async () => {
     const { token } = loginAs(DEMO_EMAIL);
-    useBackendLine('development');
+    setBackendLine('development');
     const response = await postInterests(token, [{ name: 'learning analytics', weight: 3 }]);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ keywords: [{ source: ['This field is required.'] }] });
@@ -21,7 +21,7 @@ describe('development line: saving interests', () => {
 
   it('replaces the whole list: interests missing from the body are deleted, new ones keep their source', async () => {
     const { token, user } = loginAs(DEMO_EMAIL);
-    useBackendLine('development');
+    setBackendLine('development');
     const before = await getOwnInterests();
     const kept = before.slice(0, 2);
     const response = await postInterests(token, [
@@ -59,7 +59,7 @@ describe('development line: removed routes and changed answers', () => {
     const body = method === 'POST' ? JSON.stringify([{ id: 1, text: 'learning analytics', n_tweets: 5, color: '#123456' }]) : undefined;
     const release = await raw(path, { method, token, body });
     expect(release.headers.get('Content-Type') ?? '').not.toContain('text/html');
-    useBackendLine('development');
+    setBackendLine('development');
     const development = await raw(path, { method, token, body });
     expect(development.status).toBe(404);
     expect(development.headers.get('Content-Type')).toContain('text/html');
@@ -67,7 +67,7 @@ describe('development line: removed routes and changed answers', () => {
 
   it('keeps the interest lists of other users, papers carrying user lists', async () => {
     loginAs(DEMO_EMAIL);
-    useBackendLine('development');
+    setBackendLine('development');
     const other = db.findUserByEmail('mateo.alvarez@example.org');
     const list = await getLongTermInterests(other?.id ?? 0);
     const paper = list.flatMap((i) => i.papers)[0];
@@ -75,7 +75,7 @@ describe('development line: removed routes and changed answers', () => {
   });
 
   it('login also answers is_staff', async () => {
-    useBackendLine('development');
+    setBackendLine('development');
     await expect(loginUser({ email: DEMO_EMAIL, password: DEMO_PASSWORD })).resolves.toMatchObject({ is_staff: false });
     db.setLine('release');
     expect(await loginUser({ email: DEMO_EMAIL, password: DEMO_PASSWORD })).not.toHaveProperty('is_staff');

@@ -6,11 +6,12 @@ import { htmlNotFound, htmlServerError } from '../../http-helpers';
 import { accountRoutes } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
+import { lifecycleRoutes } from './lifecycle';
 import { paperRoutes } from './papers';
 import { dispatch, type Route } from './router';
 import { tweetRoutes } from './tweets';
 
-const routes: Route[] = [...accountRoutes, ...paperRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes];
+const routes: Route[] = [...accountRoutes, ...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes];
 
 /**
  * Paths under /api/interests/ that belong to the user API but do not match a route exactly
@@ -33,6 +34,11 @@ const USER_PATH_PREFIXES = [
   'recommended-tweets',
   'tweets',
   'getsimilarity',
+  'regenerate-interest-profile',
+  'fetch-papers',
+  'reset-data',
+  'remove-paper-for-user',
+  'edit-paper',
 ];
 const MISSING_INTEREST_ROUTE = new RegExp(`^/api/interests/(${USER_PATH_PREFIXES.join('|')})(/[^/]*)*/?$`);
 const CONFERENCE_LAKTOPICS = /^\/api\/interests\/laktopics\/[^/]+\/[^/]+$/;

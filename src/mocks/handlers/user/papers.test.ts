@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaper, deletePaper, getPaper, getPapers, updatePaper } from '@/api/user/papers';
 import { getProfile } from '@/api/user/accounts';
-import { failure, loginAs, raw, useBackendLine, useUnknownToken } from '../../test-utils/api';
+import { failure, loginAs, raw, setBackendLine, useUnknownToken } from '../../test-utils/api';
 
 const input = { title: 'Peer feedback at scale', url: 'https://example.org/pf', year: '2023', authors: 'A. Lovelace', abstract: 'We analyse peer feedback.' };
 
@@ -95,7 +95,7 @@ describe('papers', () => {
 describe('papers on the development line', () => {
   it('lists papers with user as a list of ids, author ids and Z timestamps', async () => {
     const { user } = loginAs('demo@example.org');
-    useBackendLine('development');
+    setBackendLine('development');
     const papers = await getPapers();
     expect(papers.length).toBeGreaterThan(0);
     expect(papers.every((p) => Array.isArray(p.user) && p.user.includes(user.id))).toBe(true);
@@ -105,7 +105,7 @@ describe('papers on the development line', () => {
 
   it('POST answers {} and stores the paper, which the list then holds', async () => {
     const { token } = loginAs('demo@example.org');
-    useBackendLine('development');
+    setBackendLine('development');
     const response = await raw('/api/interests/papers/', { method: 'POST', token, body: JSON.stringify(input) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
