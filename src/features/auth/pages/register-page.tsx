@@ -11,7 +11,7 @@ import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
+import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
 type Field = keyof FormState;
@@ -73,7 +73,7 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
-      await register.run(form);
+      await register.run(normaliseIdentities(form));
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
@@ -150,8 +150,8 @@ export function Component() {
                 error={errors.author_id}
                 help={
                   <HelpPopover label="About the Semantic Scholar Id">
-                    The Semantic Scholar Id is used to get your paper information. You find it at the end of your
-                    Semantic Scholar profile URL.
+                    The Semantic Scholar Id is used to get your paper information. Paste your author page address,
+                    like https://www.semanticscholar.org/author/Ada-Lovelace/1741101, or the number at its end.
                   </HelpPopover>
                 }
               />
@@ -164,7 +164,8 @@ export function Component() {
                 error={errors.twitter_account_id}
                 help={
                   <HelpPopover label="About the Twitter account">
-                    Give your Twitter username, like @username. It is used to get your tweets.
+                    Give your Twitter/X username, like @username or username, or paste your profile address, like
+                    https://x.com/username. It is used to get your tweets.
                   </HelpPopover>
                 }
               />
