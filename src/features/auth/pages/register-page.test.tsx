@@ -51,8 +51,8 @@ describe('register page', () => {
   it('explains the Semantic Scholar Id and the Twitter account in help popovers, hidden until asked for', async () => {
     renderRoute('/auth/register');
     for (const [name, text] of [
-      ['About the Semantic Scholar Id', /used to get your paper information\. Paste your author page address,\s+like https:\/\/www\.semanticscholar\.org\/author\/Ada-Lovelace\/1741101, or the number at its end/],
-      ['About the Twitter account', /like @username or username, or paste your profile address, like\s+https:\/\/x\.com\/username\. It is used to get your tweets/],
+      ['About the Semantic Scholar Id', /Your author page address or the number at its end; it is used to get your paper information\./],
+      ['About the Twitter account', /like @username, or your profile address \(x\.com\/username\)\. It is used to\s+get your tweets/],
     ] as const) {
       const button = await screen.findByRole('button', { name });
       expect(button).toHaveAttribute('aria-expanded', 'false');

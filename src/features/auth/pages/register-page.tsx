@@ -150,8 +150,7 @@ export function Component() {
                 error={errors.author_id}
                 help={
                   <HelpPopover label="About the Semantic Scholar Id">
-                    The Semantic Scholar Id is used to get your paper information. Paste your author page address,
-                    like https://www.semanticscholar.org/author/Ada-Lovelace/1741101, or the number at its end.
+                    Your author page address or the number at its end; it is used to get your paper information.
                   </HelpPopover>
                 }
               />
@@ -164,8 +163,8 @@ export function Component() {
                 error={errors.twitter_account_id}
                 help={
                   <HelpPopover label="About the Twitter account">
-                    Give your Twitter/X username, like @username or username, or paste your profile address, like
-                    https://x.com/username. It is used to get your tweets.
+                    Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to
+                    get your tweets.
                   </HelpPopover>
                 }
               />
