@@ -1,5 +1,5 @@
 import { userApi } from '../clients';
-import { request } from '../http';
+import { request, SLOW_REQUEST_TIMEOUT_MS } from '../http';
 import {
   dataImportStatusSchema,
   emptyObjectSchema,
@@ -93,5 +93,22 @@ export function getDataImportStatus(signal?: AbortSignal): Promise<DataImportSta
     url: '/api/accounts/data-import-status/',
     schema: dataImportStatusSchema,
     signal,
+  });
+}
+
+/**
+ * POST /api/interests/reset-data/ (caller, development line) -> 200 {}: deletes the caller's papers,
+ * removed papers, interests and tweets and imports everything again; synchronous and long. A server
+ * without the route marks `resetAccount` not offered.
+ */
+export async function resetAccountData(): Promise<void> {
+  await request(userApi, {
+    endpoint: 'reset account',
+    method: 'POST',
+    url: '/api/interests/reset-data/',
+    data: {},
+    feature: 'resetAccount',
+    timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
+    schema: emptyObjectSchema,
   });
 }

@@ -1,6 +1,8 @@
 import { userApi } from '../clients';
+import { offeredOr } from '../features';
 import { request } from '../http';
-import { paperListSchema, paperSchema, type Paper } from './schemas';
+import { triggerDataUpdate, triggerPaperUpdate } from './interests';
+import { createdPaperSchema, emptyObjectSchema, paperListSchema, paperSchema, type Paper } from './schemas';
 
 export type PaperInput = {
   title: string;
@@ -26,9 +28,12 @@ function paperBody(input: PaperInput) {
   return { title: input.title, url: input.url, year: input.year, authors: input.authors, abstract: input.abstract };
 }
 
-/** POST /api/interests/papers/ (caller) -> 200 Paper */
-export function createPaper(input: PaperInput): Promise<Paper> {
-  return request(userApi, { endpoint: 'add paper', method: 'POST', url: '/api/interests/papers/', data: paperBody(input), schema: paperSchema });
+/**
+ * POST /api/interests/papers/ (caller) -> 200 Paper (release), or 200 `{}` (development line): then
+ * null, and the caller fetches the list again to see the stored paper.
+ */
+export function createPaper(input: PaperInput): Promise<Paper | null> {
+  return request(userApi, { endpoint: 'add paper', method: 'POST', url: '/api/interests/papers/', data: paperBody(input), schema: createdPaperSchema });
 }
 
 /** PATCH /api/interests/papers/{id}/ (caller) -> 200 Paper */
@@ -45,4 +50,91 @@ export function updatePaper(id: number, input: PaperInput): Promise<Paper> {
 /** DELETE /api/interests/papers/{id}/ (caller) -> 204 */
 export function deletePaper(id: number): Promise<void> {
   return request(userApi, { endpoint: 'delete paper', method: 'DELETE', url: `/api/interests/papers/${id}/` });
+}
+
+// ---- The profile's life cycle (api-contract-development 3.4), with the release line's fallbacks ----
+
+/**
+ * Regenerates the interest profile from the current papers: POST regenerate-interest-profile/
+ * (development line), else POST trigger-paper-updata/ (release). Both answer `{}`; the work runs in
+ * the background and no endpoint reports its end.
+ */
+export function regenerateInterestProfile(): Promise<void> {
+  return offeredOr(
+    'regenerateProfile',
+    async () => {
+      await request(userApi, {
+        endpoint: 'regenerate interest profile',
+        method: 'POST',
+        url: '/api/interests/regenerate-interest-profile/',
+        data: {},
+        feature: 'regenerateProfile',
+        schema: emptyObjectSchema,
+      });
+    },
+    triggerPaperUpdate,
+  );
+}
+
+/**
+ * Fetches the linked author's new papers: POST fetch-papers/ (development line, the profile is left
+ * as it is), else POST trigger-data-updata/ (release: a full re-import). Background work, unreported.
+ */
+export function fetchNewPapers(): Promise<void> {
+  return offeredOr(
+    'fetchPapers',
+    async () => {
+      await request(userApi, { endpoint: 'fetch new papers', method: 'POST', url: '/api/interests/fetch-papers/', data: {}, feature: 'fetchPapers', schema: emptyObjectSchema });
+    },
+    triggerDataUpdate,
+  );
+}
+
+/**
+ * Removes a paper from the caller: POST remove-paper-for-user/{id}/ where offered (remembered, so a
+ * later fetch does not bring it back), else DELETE papers/{id}/. Resolves to which one ran.
+ */
+export function removePaper(id: number): Promise<'removed for good' | 'deleted'> {
+  return offeredOr(
+    'removePaper',
+    async () => {
+      await request(userApi, {
+        endpoint: 'remove paper',
+        method: 'POST',
+        url: `/api/interests/remove-paper-for-user/${id}/`,
+        data: {},
+        feature: 'removePaper',
+        itemRoute: true,
+        schema: emptyObjectSchema,
+      });
+      return 'removed for good' as const;
+    },
+    async () => {
+      await deletePaper(id);
+      return 'deleted' as const;
+    },
+  );
+}
+
+/**
+ * Edits a paper: POST edit-paper/{id}/ where offered (the server makes a new copy: the id changes and
+ * the answer is `{}`), else PATCH papers/{id}/. Resolves to the updated paper, or null when its id changed.
+ */
+export function editPaper(id: number, input: PaperInput): Promise<Paper | null> {
+  return offeredOr(
+    'editPaper',
+    async () => {
+      await request(userApi, {
+        endpoint: 'edit paper',
+        method: 'POST',
+        url: `/api/interests/edit-paper/${id}/`,
+        data: paperBody(input),
+        feature: 'editPaper',
+        itemRoute: true,
+        schema: emptyObjectSchema,
+      });
+      return null;
+    },
+    () => updatePaper(id, input),
+  );
 }

@@ -5,19 +5,34 @@ import { clock } from './clock';
 import { recomputeInterests } from './compute';
 import { stamp, store } from './store';
 
-/** Imports the author's catalogue papers of the last six years (current year included), skipping ones already stored. */
-export function importPapers(userId: number, now = clock.now()) {
+/**
+ * Imports the author's catalogue papers of the last six years (current year included), skipping ones
+ * already stored and ones the user removed for good; returns how many were added.
+ */
+export function importPapers(userId: number, now = clock.now()): number {
   const state = store.get();
   const user = state.users.find((u) => u.id === userId);
-  if (!user?.author_id || !catalogueAuthor(user.author_id)) return;
+  if (!user?.author_id || !catalogueAuthor(user.author_id)) return 0;
   const currentYear = new Date(now).getUTCFullYear();
   const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
-  cataloguePapers(user.author_id, now)
-    .filter((paper) => paper.year >= currentYear - 5 && paper.year <= currentYear && !known.has(paper.paper_id))
-    .forEach((paper) => {
-      const created = stamp();
-      state.papers.push({ ...paper, id: store.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: userId });
-    });
+  (state.removedPapers ?? []).filter((r) => r.user === userId).forEach((r) => known.add(r.paper_id));
+  const fresh = cataloguePapers(user.author_id, now, { listedLater: true }).filter(
+    (paper) => paper.year >= currentYear - 5 && paper.year <= currentYear && !known.has(paper.paper_id),
+  );
+  fresh.forEach((paper) => {
+    const created = stamp();
+    state.papers.push({ ...paper, id: store.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: userId });
+  });
+  return fresh.length;
+}
+
+/** Recomputes the profile from the user's papers and tweets; every paper then counts as used in it. */
+export function regenerateProfile(userId: number, now = clock.now()) {
+  recomputeInterests(userId, now);
+  store
+    .get()
+    .papers.filter((p) => p.user === userId)
+    .forEach((p) => (p.used_in_calc = true));
 }
 
 /** Imports the timeline tweets of the user's Twitter handle that are not stored yet. */
@@ -38,5 +53,5 @@ export function completeImport(userId: number) {
   const now = clock.now();
   importTweets(userId, now);
   importPapers(userId, now);
-  recomputeInterests(userId, now);
+  regenerateProfile(userId, now);
 }

@@ -5,16 +5,27 @@
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
 import { clock } from './clock';
-import { completeImport } from './importer';
+import { completeImport, importPapers, regenerateProfile } from './importer';
 import { newToken, store } from './store';
-import { STATE_VERSION, type DbState, type DbUser } from './types';
+import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
-export type { DbBlacklisted, DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
+export type { DbBackgroundJob, DbBlacklisted, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
 export { clock } from './clock';
 
 /** How long a simulated import (registration, trigger-data-updata) keeps data_being_loaded true. */
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
 let importDelayMs = DEFAULT_IMPORT_DELAY_MS;
+
+/**
+ * Which line of the RIMA backend the demo backend imitates (api-contract-development.md):
+ * - release: the shapes of api-contract.md (the default, and what the demo build serves);
+ * - development: papers carry `user` as a list of ids, `POST papers/` answers `{}`, saving interests
+ *   replaces the whole list and requires `source`, and the comparison, tweet and conference routes
+ *   answer the HTML 404. The newer routes (life cycle) are served in both.
+ * One switch, not persisted; `db.reset()` restores the release line.
+ */
+export type BackendLine = 'release' | 'development';
+let backendLine: BackendLine = 'release';
 
 let seedCache: { key: string; json: string } | null = null;
 
@@ -30,9 +41,12 @@ function settle() {
   const state = store.get();
   const now = clock.now();
   const due = state.imports.filter((item) => item.completesAt <= now);
-  if (due.length === 0) return;
+  const dueJobs = (state.jobs ?? []).filter((job) => job.completesAt <= now);
+  if (due.length === 0 && dueJobs.length === 0) return;
   state.imports = state.imports.filter((item) => item.completesAt > now);
   due.forEach((item) => completeImport(item.user));
+  state.jobs = (state.jobs ?? []).filter((job) => job.completesAt > now);
+  dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(job.user, now) : importPapers(job.user, now)));
   store.changed();
 }
 
@@ -59,6 +73,7 @@ function isValidState(value: unknown): value is DbState {
 export const db = {
   /** Restores the deterministic seed (tests call this before each test). */
   reset() {
+    backendLine = 'release';
     store.replace(seedState());
     store.changed();
   },
@@ -88,6 +103,14 @@ export const db = {
   /** Sets how long simulated imports run (ms); null restores the default of 4 s. */
   setImportDelay(ms: number | null) {
     importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
+  },
+  /** Switches the imitated backend line (tests); `db.reset()` goes back to the release line. */
+  setLine(line: BackendLine) {
+    backendLine = line;
+  },
+  /** The imitated backend line. */
+  line(): BackendLine {
+    return backendLine;
   },
   /** The mock's current time (ms). */
   now(): number {
@@ -171,6 +194,42 @@ export const db = {
     state.imports = state.imports.filter((item) => item.user !== userId);
     state.imports.push({ user: userId, startedAt: now, completesAt: now + importDelayMs });
     store.changed();
+  },
+  /**
+   * Starts a background task of the newer routes (regenerate the profile, fetch new papers). It runs
+   * as long as an import and is not reported by data-import-status; a second request of the same
+   * kind while one runs starts nothing new.
+   */
+  startJob(userId: number, kind: DbBackgroundJob['kind']) {
+    const state = store.get();
+    const jobs = state.jobs ?? [];
+    if (jobs.some((job) => job.user === userId && job.kind === kind)) return;
+    state.jobs = [...jobs, { user: userId, kind, completesAt: clock.now() + importDelayMs }];
+    store.changed();
+  },
+  /** Takes the paper off the user and remembers it, so a later fetch does not bring it back. */
+  removePaperForGood(userId: number, paperId: number) {
+    const state = store.get();
+    const paper = state.papers.find((p) => p.id === paperId && p.user === userId);
+    if (!paper) return;
+    state.papers = state.papers.filter((p) => p !== paper);
+    if (paper.paper_id) state.removedPapers = [...(state.removedPapers ?? []), { user: userId, paper_id: paper.paper_id }];
+    store.changed();
+  },
+  /**
+   * reset-data/: deletes the user's papers, removed papers, blacklist, interests and tweets, and
+   * imports everything again (data_being_loaded until the import completes).
+   */
+  resetDataOf(userId: number) {
+    const state = store.get();
+    state.papers = state.papers.filter((p) => p.user !== userId);
+    state.removedPapers = (state.removedPapers ?? []).filter((r) => r.user !== userId);
+    state.blacklist = state.blacklist.filter((b) => b.user !== userId);
+    state.longTerm = state.longTerm.filter((i) => i.user !== userId);
+    state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
+    state.tweets = state.tweets.filter((t) => t.user !== userId);
+    state.jobs = (state.jobs ?? []).filter((job) => job.user !== userId);
+    db.startImport(userId);
   },
   /** Signals a change made directly on rows returned by the db (persisted in the browser demo). */
   touch() {

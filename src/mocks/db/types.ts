@@ -74,6 +74,15 @@ export type DbShortTerm = {
 
 export type DbBlacklisted = { id: number; user: number; keyword: string };
 
+/** A paper the user removed for good (remove-paper-for-user/): a later fetch does not bring it back. */
+export type DbRemovedPaper = { user: number; paper_id: string };
+
+/**
+ * A background task of the newer routes (regenerate-interest-profile/, fetch-papers/): the server
+ * does not report it in data-import-status; it completes at `completesAt` (ms).
+ */
+export type DbBackgroundJob = { user: number; kind: 'regenerate' | 'fetch'; completesAt: number };
+
 /** A running import (registration or trigger-data-updata) that completes at `completesAt` (ms). */
 export type DbImport = { user: number; startedAt: number; completesAt: number };
 
@@ -90,6 +99,10 @@ export type DbState = {
   nextId: { user: number; paper: number; tweet: number; longTerm: number; shortTerm: number; blacklist: number };
   /** counter mixed into generated tokens so they stay deterministic */
   tokenCounter: number;
+  /** papers removed for good, per user (absent in states stored before the life-cycle routes) */
+  removedPapers?: DbRemovedPaper[];
+  /** running background tasks of the life-cycle routes */
+  jobs?: DbBackgroundJob[];
   /** users whose interests wait for the keyphrase extraction to load (computed before the next request) */
   pendingInterests?: number[];
 };

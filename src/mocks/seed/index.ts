@@ -116,5 +116,7 @@ export function buildSeed(now: number): DbState {
   });
 
   state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(user.id, now));
+  // the seeded profiles were computed from every seeded paper
+  state.papers.forEach((paper) => (paper.used_in_calc = true));
   return state;
 }

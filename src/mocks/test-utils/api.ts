@@ -1,15 +1,22 @@
 /** Helpers for the mock backend's contract tests: log in as a seeded user, capture ApiErrors, raw requests. */
 import { expect } from 'vitest';
+import { http } from 'msw';
 import { env } from '@/config/env';
 import { ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/session';
-import { db } from '../db';
+import { db, type BackendLine } from '../db';
+import { htmlNotFound } from '../http-helpers';
 
 /** Stores a seeded user's token as the app does after login; returns that user. */
 export function loginAs(email: string) {
   const { token, user } = db.sessionFor(email);
   localStorage.setItem(SESSION_KEYS.token, token);
   return { token, user };
+}
+
+/** Makes the demo backend imitate a backend line until the next `db.reset()` (every test starts on the release line). */
+export function setBackendLine(line: BackendLine) {
+  db.setLine(line);
 }
 
 /** Uses a token that the server does not know. */
@@ -34,4 +41,19 @@ export function raw(path: string, init: RequestInit & { token?: string } = {}): 
   if (init.token) headers.set('Authorization', `Token ${init.token}`);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return fetch(`${env.apiUrl}${path}`, { ...init, headers });
+}
+
+/**
+ * Handlers that make the demo backend lack the newer line's life-cycle routes, as the release server
+ * does (its HTML 404): for `server.use(...releaseLacksLifecycle())`.
+ */
+export function releaseLacksLifecycle() {
+  const base = `${env.apiUrl}/api/interests`;
+  return [
+    http.post(`${base}/regenerate-interest-profile/`, () => htmlNotFound()),
+    http.post(`${base}/fetch-papers/`, () => htmlNotFound()),
+    http.post(`${base}/reset-data/`, () => htmlNotFound()),
+    http.post(`${base}/remove-paper-for-user/:id/`, () => htmlNotFound()),
+    http.post(`${base}/edit-paper/:id/`, () => htmlNotFound()),
+  ];
 }

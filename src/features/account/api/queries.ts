@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile, type ProfileInput } from '@/api/user/accounts';
+import { resetAccountData, updateProfile, type ProfileInput } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
 import { profileQuery, sharedKeys } from '@/api/user/queries';
 
@@ -18,6 +18,12 @@ export function useUpdateProfile() {
       ]);
     },
   });
+}
+
+/** reset-data/: everything deleted and imported again; every cached view of the user's data is dropped. */
+export function useResetAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetAccountData, onSuccess: () => queryClient.invalidateQueries() });
 }
 
 export function useRefreshAccountData() {

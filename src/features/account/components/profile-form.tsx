@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
+import { parseAuthorId, parseTwitterHandle } from '@/lib/identity';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -16,14 +17,30 @@ type ProfileFormProps = {
 export function ProfileForm({ initialValues, onSubmit, pending, error }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const singleFlight = useSingleFlight();
-  const { fields: errors, other: otherError } = formErrors(error, PROFILE_FIELDS);
-  const set = (field: keyof ProfileFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const [localErrors, setLocalErrors] = useState<Partial<Record<keyof ProfileFormValues, string>>>({});
+  const server = formErrors(error, PROFILE_FIELDS);
+  const errors: Partial<Record<string, string>> = { ...server.fields };
+  for (const [field, message] of Object.entries(localErrors)) if (message) errors[field] = message;
+  const otherError = server.other;
+  const set = (field: keyof ProfileFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setLocalErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // identities may be pasted as addresses: keep the id and the handle, refuse anything else
+    const author = parseAuthorId(values.author_id);
+    const twitter = parseTwitterHandle(values.twitter_account_id);
+    if (!author.ok || !twitter.ok) {
+      setLocalErrors({ author_id: author.ok ? undefined : author.error, twitter_account_id: twitter.ok ? undefined : twitter.error });
+      return;
+    }
+    const parsed = { ...values, author_id: author.value, twitter_account_id: twitter.value };
+    setValues(parsed);
     try {
-      await singleFlight(() => onSubmit(values));
+      await singleFlight(() => onSubmit(parsed));
     } catch {
       // shown through `error` and the global toast
     }
@@ -49,7 +66,7 @@ export function ProfileForm({ initialValues, onSubmit, pending, error }: Profile
           value={values.author_id}
           onChange={set('author_id')}
           error={errors.author_id}
-          hint="Used to get your papers; it is the number at the end of your Semantic Scholar profile URL."
+          hint="Used to get your papers: your Semantic Scholar author page address, or the number at its end."
         />
         <FormField
           className="col-md-6 mb-3"
@@ -58,7 +75,7 @@ export function ProfileForm({ initialValues, onSubmit, pending, error }: Profile
           value={values.twitter_account_id}
           onChange={set('twitter_account_id')}
           error={errors.twitter_account_id}
-          hint="A username like @username, used to get your tweets."
+          hint="A Twitter/X username like @username or username, or your profile address; used to get your tweets."
         />
       </div>
       <BusyButton type="submit" className="btn btn-primary" busy={pending} spinnerClassName="me-1">

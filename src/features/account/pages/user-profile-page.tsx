@@ -4,6 +4,7 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
+import { ResetAccount } from '../components/reset-account';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -56,6 +57,7 @@ export function Component() {
               pending={updateProfile.isPending}
               error={updateProfile.error}
             />
+            <ResetAccount email={user.email} />
           </>
           )}
         </QueryState>

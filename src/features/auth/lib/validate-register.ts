@@ -1,3 +1,5 @@
+import { parseAuthorId, parseTwitterHandle } from '@/lib/identity';
+
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'author_id', 'twitter_account_id'] as const;
 
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -15,5 +17,16 @@ export function validateRegister(form: Record<RegisterField, string>): RegisterE
   if (form.first_name.length > FIRST_NAME_MAX) errors.first_name = `The first name can have at most ${FIRST_NAME_MAX} characters.`;
   if (form.email.trim() === '') errors.email = 'Please enter your email.';
   if (form.password.trim() === '') errors.password = 'Please enter a password.';
+  const author = parseAuthorId(form.author_id);
+  if (!author.ok) errors.author_id = author.error;
+  const twitter = parseTwitterHandle(form.twitter_account_id);
+  if (!twitter.ok) errors.twitter_account_id = twitter.error;
   return errors;
+}
+
+/** The identities as the server keeps them: the author id from a pasted page address, the handle as `@name`. */
+export function normaliseIdentities<T extends Record<'author_id' | 'twitter_account_id', string>>(form: T): T {
+  const author = parseAuthorId(form.author_id);
+  const twitter = parseTwitterHandle(form.twitter_account_id);
+  return { ...form, author_id: author.ok ? author.value : form.author_id, twitter_account_id: twitter.ok ? twitter.value : form.twitter_account_id };
 }

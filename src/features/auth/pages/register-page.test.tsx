@@ -51,8 +51,8 @@ describe('register page', () => {
   it('explains the Semantic Scholar Id and the Twitter account in help popovers, hidden until asked for', async () => {
     renderRoute('/auth/register');
     for (const [name, text] of [
-      ['About the Semantic Scholar Id', /used to get your paper information.*end of your\s+Semantic Scholar profile URL/],
-      ['About the Twitter account', /like @username\. It is used to get your tweets/],
+      ['About the Semantic Scholar Id', /Your author page address or the number at its end; it is used to get your paper information\./],
+      ['About the Twitter account', /like @username, or your profile address \(x\.com\/username\)\. It is used to\s+get your tweets/],
     ] as const) {
       const button = await screen.findByRole('button', { name });
       expect(button).toHaveAttribute('aria-expanded', 'false');

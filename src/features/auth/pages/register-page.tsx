@@ -11,7 +11,7 @@ import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
+import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
 type Field = keyof FormState;
@@ -73,7 +73,7 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
-      await register.run(form);
+      await register.run(normaliseIdentities(form));
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
@@ -150,8 +150,7 @@ export function Component() {
                 error={errors.author_id}
                 help={
                   <HelpPopover label="About the Semantic Scholar Id">
-                    The Semantic Scholar Id is used to get your paper information. You find it at the end of your
-                    Semantic Scholar profile URL.
+                    Your author page address or the number at its end; it is used to get your paper information.
                   </HelpPopover>
                 }
               />
@@ -164,7 +163,8 @@ export function Component() {
                 error={errors.twitter_account_id}
                 help={
                   <HelpPopover label="About the Twitter account">
-                    Give your Twitter username, like @username. It is used to get your tweets.
+                    Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to
+                    get your tweets.
                   </HelpPopover>
                 }
               />

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPaper, deletePaper, getPaper, getPapers, updatePaper, type PaperInput } from '@/api/user/papers';
-import { triggerPaperUpdate } from '@/api/user/interests';
+import { createPaper, editPaper, fetchNewPapers, getPaper, getPapers, regenerateInterestProfile, removePaper, type PaperInput } from '@/api/user/papers';
 import { sharedKeys } from '@/api/user/queries';
 import type { Paper } from '@/api/user/schemas';
 
@@ -27,21 +26,24 @@ export function useCreatePaper() {
   });
 }
 
+/** Edit: the server's copy (edit-paper/, a new id: null) where offered, else PATCH (the updated paper). */
 export function useUpdatePaper(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PaperInput) => updatePaper(id, input),
+    mutationFn: (input: PaperInput) => editPaper(id, input),
     onSuccess: (paper) => {
-      queryClient.setQueryData(paperKeys.detail(id), paper);
+      if (paper) queryClient.setQueryData(paperKeys.detail(id), paper);
+      else queryClient.removeQueries({ queryKey: paperKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: paperKeys.all });
     },
   });
 }
 
+/** Remove: for good (remove-paper-for-user/) where offered, else DELETE; resolves to which one ran. */
 export function useDeletePaper() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deletePaper(id),
+    mutationFn: (id: number) => removePaper(id),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: paperKeys.detail(id) });
       queryClient.setQueryData(paperKeys.list(), (papers: Paper[] | undefined) => papers?.filter((paper) => paper.id !== id));
@@ -53,11 +55,18 @@ export function useDeletePaper() {
   });
 }
 
-/** The publications page's Save: recompute interests from the stored papers, then refresh every interest view. */
-export function useRecomputeInterests() {
-  const queryClient = useQueryClient();
+/** The life-cycle actions of My Publications; their failures are shown on the page, naming the action. */
+export type LifecycleAction = 'regenerate' | 'fetch';
+
+export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
+  regenerate: 'Generate Interest Profile',
+  fetch: 'Fetch New Papers',
+};
+
+/** Starts a background job (regenerate the profile, fetch new papers); the refresh loop watches its effect. */
+export function useLifecycleAction() {
   return useMutation({
-    mutationFn: triggerPaperUpdate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.interests() }),
+    mutationFn: (action: LifecycleAction) => (action === 'regenerate' ? regenerateInterestProfile() : fetchNewPapers()),
+    meta: { silent: true },
   });
 }

@@ -49,6 +49,12 @@ export function PapersTable({ papers, onView, onEdit, onRemove }: PapersTablePro
                 <td>{paper.year}</td>
                 <td className="text-break" title={title.length > TITLE_LIMIT ? cutText(title, 1000).text : undefined}>
                   {truncate(title, TITLE_LIMIT)}
+                  {paper.used_in_calc === false ? (
+                    <>
+                      {' '}
+                      <span className="badge rounded-pill text-bg-light border fw-normal">not in your profile yet</span>
+                    </>
+                  ) : null}
                 </td>
                 <td className="d-none d-md-table-cell text-break" title={(paper.authors ?? '').length > AUTHORS_LIMIT ? cutText(paper.authors ?? '', 1000).text : undefined}>
                   {truncate(paper.authors, AUTHORS_LIMIT)}

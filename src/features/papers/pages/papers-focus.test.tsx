@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { setUpRouteTests } from '@/test/route-test-support';
+import { releaseLacksLifecycle } from '@/mocks/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
@@ -59,6 +60,7 @@ describe('My Publications with the keyboard', () => {
       release = resolve;
     });
     server.use(
+      ...releaseLacksLifecycle(),
       http.delete(`${env.apiUrl}/api/interests/papers/:id/`, async () => {
         calls += 1;
         await gate;

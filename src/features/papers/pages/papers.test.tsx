@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
 import { server } from '@/mocks/node';
+import { releaseLacksLifecycle } from '@/mocks/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 const PAPERS_URL = `${env.apiUrl}/api/interests/papers/`;
@@ -174,9 +175,10 @@ describe('My Publications', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('Save recomputes the interests and Back leads to the own word cloud', async () => {
+  it('Generate Interest Profile asks first, falls back to trigger-paper-updata/ on a release server, and Back leads to the own word cloud', async () => {
     let calls = 0;
     server.use(
+      ...releaseLacksLifecycle(),
       http.post(`${env.apiUrl}/api/interests/trigger-paper-updata/`, () => {
         calls += 1;
         return HttpResponse.json({});
@@ -184,8 +186,12 @@ describe('My Publications', () => {
     );
     const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
     await screen.findByRole('heading', { name: 'My Publications' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Data saved!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Interest Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate Interest Profile' });
+    expect(within(dialog).getByText('This will affect your interest profile! Are you sure?')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/Updating your profile…/)).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/app/cloud-chart/${session.getOwnId()}`);
   });
@@ -255,6 +261,7 @@ describe('Add Publication', () => {
 describe('Edit Publication', () => {
   it('shows a 400 on update next to its field and keeps the edits', async () => {
     server.use(
+      ...releaseLacksLifecycle(),
       http.get(`${PAPERS_URL}:id/`, () => HttpResponse.json({ id: 5, title: 'Loaded', authors: 'A', url: 'https://example.org/p', year: 2018, abstract: 'Abs' })),
       http.patch(`${PAPERS_URL}:id/`, () => HttpResponse.json({ url: ['Ensure this field has no more than 1024 characters.'] }, { status: 400 })),
     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isOffered } from '@/api/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Paper } from '@/api/user/schemas';
@@ -6,9 +7,12 @@ import { announce } from '@/components/ui/announcer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
+import { errorCause } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { papersQuery, useDeletePaper, useRecomputeInterests } from '../api/queries';
+import { LIFECYCLE_LABELS, papersQuery, useDeletePaper, useLifecycleAction, type LifecycleAction } from '../api/queries';
+import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
 import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PapersTable } from '../components/papers-table';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -20,7 +24,11 @@ export function Component() {
   const [viewing, setViewing] = useState<Paper | null>(null);
   const [removing, setRemoving] = useState<Paper | null>(null);
   const deletePaper = useDeletePaper();
-  const recompute = useRecomputeInterests();
+  const lifecycle = useLifecycleAction();
+  const refresh = useProfileRefresh();
+  const singleFlight = useSingleFlight();
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const [failed, setFailed] = useState<{ action: LifecycleAction; error: unknown } | null>(null);
   const ownId = session.getOwnId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -50,10 +58,24 @@ export function Component() {
     });
   };
 
-  const save = () => {
-    if (recompute.isPending) return;
-    recompute.mutate(undefined, { onSuccess: () => notifySuccess('Data saved!') });
-  };
+  /** Starts a background job once (a double click starts one), then watches for its effect. */
+  const start = (action: LifecycleAction) =>
+    void singleFlight(async () => {
+      // one job at a time: not while one starts, nor while the page watches for its effect
+      if (lifecycle.isPending || refresh.state.phase === 'watching') return;
+      setFailed(null);
+      try {
+        const before = await refresh.baseline();
+        await lifecycle.mutateAsync(action);
+        setConfirmRegenerate(false);
+        refresh.watch(before);
+      } catch (error) {
+        setConfirmRegenerate(false);
+        setFailed({ action, error });
+      }
+    });
+  const running = lifecycle.isPending ? lifecycle.variables : null;
+  const watching = refresh.state.phase === 'watching';
 
   return (
     <section className="card shadow-sm">
@@ -61,11 +83,22 @@ export function Component() {
         <h1 className="h4 mb-0" ref={headingRef} tabIndex={-1}>
           My Publications
         </h1>
-        <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary ms-auto">
-          Add Publication
-        </Link>
+        <div className="ms-auto d-flex flex-wrap gap-2">
+          <BusyButton className="btn btn-sm btn-outline-primary" onClick={() => start('fetch')} busy={running === 'fetch'} unavailable={running === 'regenerate' || watching} spinnerClassName="me-1">
+            {LIFECYCLE_LABELS.fetch}
+          </BusyButton>
+          <Link to={paths.addPaper} className="btn btn-sm btn-outline-primary">
+            Add Publication
+          </Link>
+        </div>
       </div>
       <div className="card-body">
+        {failed ? (
+          <div className="alert alert-danger" role="alert">
+            {LIFECYCLE_LABELS[failed.action]} failed. {errorCause(failed.error)} Nothing was changed.
+          </div>
+        ) : null}
+        <RefreshStatus state={refresh.state} />
         <div ref={listRef}>
         <QueryState query={papers} empty="No Papers Found">
           {(list) => (
@@ -80,8 +113,14 @@ export function Component() {
         </div>
       </div>
       <div className="card-footer bg-white d-flex gap-2">
-        <BusyButton className="btn btn-primary" onClick={save} busy={recompute.isPending} spinnerClassName="me-1">
-          Save
+        <BusyButton
+          className="btn btn-primary"
+          onClick={() => setConfirmRegenerate(true)}
+          busy={running === 'regenerate'}
+          unavailable={running === 'fetch' || watching}
+          spinnerClassName="me-1"
+        >
+          {LIFECYCLE_LABELS.regenerate}
         </BusyButton>
         {ownId !== null ? (
           <Link to={paths.cloudChart(ownId)} className="btn btn-outline-secondary">
@@ -99,8 +138,53 @@ export function Component() {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
-        <p className="mb-0">{removing?.title ?? ''}</p>
+        <p>{removing?.title ?? ''}</p>
+        <p className="mb-0 small text-muted">
+          {isOffered('removePaper')
+            ? 'It is removed for good: fetching new papers will not bring it back.'
+            : 'A later import of your papers may bring it back.'}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmRegenerate}
+        title={LIFECYCLE_LABELS.regenerate}
+        confirmLabel="Generate"
+        danger={false}
+        busy={running === 'regenerate'}
+        onConfirm={() => start('regenerate')}
+        onCancel={() => setConfirmRegenerate(false)}
+      >
+        <p className="mb-0">This will affect your interest profile! Are you sure?</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the page says while and after the server works in the background. */
+function RefreshStatus({ state }: { state: RefreshState }) {
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'watching') {
+    return (
+      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        <span>
+          Updating your profile… {state.lastChange ? `Last change: ${timeFormat.format(new Date(state.lastChange))}.` : null}
+        </span>
+      </div>
+    );
+  }
+  if (state.phase === 'changed') {
+    return (
+      <div className="alert alert-success" role="status">
+        Updated: {state.changes.join(', ')}.
+      </div>
+    );
+  }
+  return (
+    <div className="alert alert-secondary" role="status">
+      No change yet. The server may still be working; come back to this page later.
+    </div>
   );
 }

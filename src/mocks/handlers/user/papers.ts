@@ -2,6 +2,7 @@
 import type { DbPaper } from '../../db';
 import { db } from '../../db';
 import { stamp } from '../../db/store';
+import { hex40 } from '../../seed/random';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { paperJson } from './serialize';
 import { callerId, type Route, type RouteContext } from './router';
@@ -75,7 +76,8 @@ async function createPaper(ctx: RouteContext): Promise<Response> {
   };
   db.state().papers.push(paper);
   db.touch();
-  return json(paperJson(paper));
+  // The development line's class view answers {} (the client fetches the list again).
+  return json(db.line() === 'development' ? {} : paperJson(paper));
 }
 
 async function updatePaper(ctx: RouteContext, partial: boolean): Promise<Response> {
@@ -88,6 +90,52 @@ async function updatePaper(ctx: RouteContext, partial: boolean): Promise<Respons
   Object.assign(paper, fields, { updated_on: stamp() });
   db.touch();
   return json(paperJson(paper));
+}
+
+/** remove-paper-for-user/{id}/: takes the paper off the caller for good (a later fetch skips it). */
+function removeForGood(ctx: RouteContext): Response {
+  const paper = ownPaper(ctx);
+  if (!paper) return jsonNotFound();
+  db.removePaperForGood(callerId(ctx), paper.id);
+  return json({});
+}
+
+/**
+ * edit-paper/{id}/: edits the caller's copy: a new paper (new id, a uuid-like paper_id) replaces the
+ * old one, which is unlinked and remembered as removed so that a fetch does not bring it back.
+ */
+async function editCopy(ctx: RouteContext): Promise<Response> {
+  const paper = ownPaper(ctx);
+  if (!paper) return jsonNotFound();
+  const body = await bodyOf(ctx);
+  if (body instanceof Response) return body;
+  const { errors, fields } = validatePaper(body, false, false);
+  if (Object.keys(errors).length > 0) return json(errors, 400);
+  const time = stamp();
+  const userId = callerId(ctx);
+  const copy: DbPaper = {
+    ...paper,
+    id: db.nextId('paper'),
+    paper_id: copyPaperId(paper.id, time),
+    title: fields.title === undefined ? paper.title : fields.title,
+    authors: fields.authors === undefined ? paper.authors : fields.authors,
+    url: fields.url === undefined ? paper.url : fields.url,
+    year: fields.year ?? paper.year,
+    abstract: fields.abstract === undefined ? paper.abstract : fields.abstract,
+    used_in_calc: false,
+    created_on: time,
+    updated_on: time,
+  };
+  db.removePaperForGood(userId, paper.id);
+  db.state().papers.push(copy);
+  db.touch();
+  return json({});
+}
+
+/** A uuid-shaped id for an edited copy, derived from the old row and the time (deterministic). */
+function copyPaperId(oldId: number, time: string): string {
+  const hex = hex40(`copy:${oldId}:${time}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const LIST = /^\/api\/interests\/papers\/$/;
@@ -117,6 +165,8 @@ export const paperRoutes: Route[] = [
     },
   },
   { method: 'PATCH', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, true) },
+  { method: 'POST', path: /^\/api\/interests\/remove-paper-for-user\/(\d+)\/$/, auth: 'caller', handle: removeForGood },
+  { method: 'POST', path: /^\/api\/interests\/edit-paper\/(\d+)\/$/, auth: 'caller', handle: editCopy },
   { method: 'PUT', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, false) },
   {
     method: 'DELETE',

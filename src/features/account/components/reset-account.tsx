@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notOfferedText } from '@/api/features';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { NotOfferedState } from '@/components/ui/states';
+import { useFeatureOffered } from '@/components/ui/use-features';
+import { paths } from '@/config/paths';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useResetAccount } from '../api/queries';
+
+/**
+ * "Reset account" (reset-data/, the newer backend line): deletes the papers, removed papers,
+ * interests, tweets and every manual change, and imports everything again. The user confirms by
+ * typing their email; then the import wait screen. Hidden once this server is found to lack it.
+ */
+export function ResetAccount({ email }: { email: string }) {
+  const offered = useFeatureOffered('resetAccount');
+  const reset = useResetAccount();
+  const navigate = useNavigate();
+  const singleFlight = useSingleFlight();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+
+  if (!offered) {
+    return (
+      <div className="mt-4">
+        <NotOfferedState>{notOfferedText('resetAccount')}</NotOfferedState>
+      </div>
+    );
+  }
+
+  const close = () => {
+    if (reset.isPending) return;
+    setOpen(false);
+    setTyped('');
+    setMismatch(false);
+  };
+
+  const confirm = () =>
+    void singleFlight(async () => {
+      if (typed.trim().toLowerCase() !== email.toLowerCase()) {
+        setMismatch(true);
+        return;
+      }
+      try {
+        await reset.mutateAsync();
+        setOpen(false);
+        await navigate(paths.redirect);
+      } catch {
+        // the global handler raised the toast; nothing was reset, the dialog stays for another try
+      }
+    });
+
+  return (
+    <section className="border border-danger-subtle rounded p-3 mt-4" aria-labelledby="reset-account-heading">
+      <h2 id="reset-account-heading" className="h6">
+        Reset account
+      </h2>
+      <p className="small text-muted">Deletes your data on the server and imports your papers and tweets again.</p>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setOpen(true)}>
+        Reset account
+      </button>
+      <ConfirmDialog open={open} title="Reset account?" confirmLabel="Reset account" busy={reset.isPending} onConfirm={confirm} onCancel={close}>
+        <p>
+          This deletes your papers, the papers you removed, your interests, your tweets and every change you made by hand. Your papers and tweets
+          are then imported again, which takes a while.
+        </p>
+        <FormField
+          className="mb-0"
+          label={`Type your email (${email}) to confirm`}
+          name="confirm-email"
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            setMismatch(false);
+          }}
+          error={mismatch ? 'This is not your email.' : undefined}
+        />
+      </ConfirmDialog>
+    </section>
+  );
+}

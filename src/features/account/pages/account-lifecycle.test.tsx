@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { releaseLacksLifecycle, setBackendLine } from '@/mocks/test-utils/api';
+import { AUTHOR_ID_ERROR } from '@/lib/identity';
+import { renderRoute } from '@/test/render-route';
+
+const SLOW = { timeout: 8000 };
+
+async function openReset() {
+  const rendered = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Reset account' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset account?' });
+  return { ...rendered, dialog };
+}
+
+describe.each(['release', 'development'] as const)('My account (%s line)', (line) => {
+  beforeEach(() => setBackendLine(line));
+
+  it('Reset account names what is lost, needs the typed email, then shows the import wait screen', async () => {
+    const { user, dialog, router } = await openReset();
+    expect(within(dialog).getByText(/your papers, the papers you removed, your interests, your tweets and every change you made by hand/)).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('Type your email (demo@example.org) to confirm');
+    await user.type(field, 'someone@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
+    expect(await within(dialog).findByText('This is not your email.')).toBeInTheDocument();
+    const demo = db.findUserByEmail('demo@example.org');
+    expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, 'demo@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
+    await screen.findByRole('heading', { name: /Fetching your data|Please wait/i }, SLOW).catch(() => undefined);
+    expect(router.state.location.pathname).toBe('/app/redirect');
+    expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(false);
+    expect(db.isImporting(demo?.id ?? 0)).toBe(true);
+  });
+
+  it('keeps the author id of a pasted Semantic Scholar address and refuses other text at the field', async () => {
+    const { user } = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+    const author = await screen.findByLabelText('Semantic Scholar Id', undefined, SLOW);
+    await user.clear(author);
+    await user.type(author, 'not an id');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(AUTHOR_ID_ERROR)).toBeInTheDocument();
+    await user.clear(author);
+    await user.type(author, 'https://www.semanticscholar.org/author/Lena-Hoffmann/2093614');
+    const twitter = screen.getByLabelText('Twitter Id');
+    await user.clear(twitter);
+    await user.type(twitter, 'https://twitter.com/lena_hoffmann_la');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update Profile Data !')).toBeInTheDocument();
+    expect(db.findUserByEmail('demo@example.org')).toMatchObject({ author_id: '2093614', twitter_account_id: '@lena_hoffmann_la' });
+  });
+});
+
+it('a server without reset-data/: the first try says so, nothing is reset, and the button goes away', async () => {
+  server.use(...releaseLacksLifecycle());
+  const { user, dialog } = await openReset();
+  await user.type(within(dialog).getByLabelText('Type your email (demo@example.org) to confirm'), 'demo@example.org');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
+  // the toast and the section say it; the button is gone
+  expect((await screen.findAllByText('This server does not offer resetting the account.')).length).toBeGreaterThan(0);
+  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('This server does not offer resetting the account.');
+  expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
+  const demo = db.findUserByEmail('demo@example.org');
+  expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(true);
+});

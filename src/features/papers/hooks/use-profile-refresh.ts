@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ownInterestsQuery, sharedKeys } from '@/api/user/queries';
+import { papersQuery } from '../api/queries';
+import { describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
+
+export type RefreshState =
+  | { phase: 'idle' }
+  /** watching for the effect of a background job; `lastChange` is the latest change seen so far */
+  | { phase: 'watching'; lastChange: string | null }
+  | { phase: 'changed'; changes: string[] }
+  /** the waits ran out without a change */
+  | { phase: 'quiet' };
+
+/**
+ * After a background job (regenerate the profile, fetch new papers), whose end the server does not
+ * report: reads the papers and interests again after gentle, growing waits (REFRESH_DELAYS_MS, a few
+ * minutes in all) and stops as soon as they changed, when the waits run out, or when the page is
+ * left (unmount). One loop at a time: a new one replaces the old.
+ */
+export function useProfileRefresh() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<RefreshState>({ phase: 'idle' });
+  const loop = useRef<{ cancelled: boolean; timer: ReturnType<typeof setTimeout> | null } | null>(null);
+
+  const stop = useCallback(() => {
+    const current = loop.current;
+    if (!current) return;
+    current.cancelled = true;
+    if (current.timer !== null) clearTimeout(current.timer);
+    loop.current = null;
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  /** What the page shows now (from the cache where it holds it): the baseline to compare with. */
+  const baseline = useCallback(async (): Promise<ProfileSnapshot> => {
+    const [papers, interests] = await Promise.all([queryClient.ensureQueryData(papersQuery()), queryClient.ensureQueryData(ownInterestsQuery())]);
+    return profileSnapshot(papers, interests);
+  }, [queryClient]);
+
+  const watch = useCallback(
+    (before: ProfileSnapshot) => {
+      stop();
+      const current: { cancelled: boolean; timer: ReturnType<typeof setTimeout> | null } = { cancelled: false, timer: null };
+      loop.current = current;
+      setState({ phase: 'watching', lastChange: before.lastChange });
+      let attempt = 0;
+      const schedule = () => {
+        const delay = REFRESH_DELAYS_MS[attempt];
+        attempt += 1;
+        if (delay === undefined) {
+          loop.current = null;
+          setState({ phase: 'quiet' });
+          return;
+        }
+        current.timer = setTimeout(() => void check(), delay);
+      };
+      const check = async () => {
+        if (current.cancelled) return;
+        try {
+          const [papers, interests] = await Promise.all([
+            queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
+            queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
+          ]);
+          if (current.cancelled) return;
+          const after = profileSnapshot(papers, interests);
+          const changes = describeChanges(before, after);
+          if (changes.length > 0) {
+            loop.current = null;
+            setState({ phase: 'changed', changes });
+            // every interest view and the counts follow the new data
+            void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
+            void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
+            return;
+          }
+          setState({ phase: 'watching', lastChange: after.lastChange });
+        } catch {
+          // one failed read: the next wait tries again
+          if (current.cancelled) return;
+        }
+        schedule();
+      };
+      schedule();
+    },
+    [queryClient, stop],
+  );
+
+  return { state, baseline, watch, stop };
+}

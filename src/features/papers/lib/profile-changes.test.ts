@@ -1,0 +1,56 @@
+import type { LongTermInterest, Paper } from '@/api/user/schemas';
+import { describeChanges, profileSnapshot, REFRESH_DELAYS_MS, REFRESH_LIMIT_MS } from './profile-changes';
+
+const paper = (id: number, used: boolean, created = '2024-05-01T10:00:00'): Paper => ({
+  id,
+  title: `Paper ${id}`,
+  authors: null,
+  url: null,
+  year: 2024,
+  abstract: null,
+  used_in_calc: used,
+  created_on: created,
+  updated_on: created,
+});
+const interest = (keyword: string, weight: number, updated = '2024-05-01T10:00:00'): LongTermInterest => ({
+  id: keyword.length,
+  keyword,
+  original_keywords: [],
+  categories: [],
+  tweet_ids: [],
+  papers: [],
+  weight,
+  source: 'Scholar',
+  tweets: [],
+  updated_on: updated,
+});
+
+describe('describeChanges', () => {
+  const base = profileSnapshot([paper(1, true), paper(2, false)], [interest('feedback', 3)]);
+
+  it.each([
+    ['nothing changed', [paper(2, false), paper(1, true)], [interest('feedback', 3)], []],
+    ['three new papers', [paper(1, true), paper(2, false), paper(3, false), paper(4, false), paper(5, false)], [interest('feedback', 3)], ['3 new papers']],
+    ['one new paper', [paper(1, true), paper(2, false), paper(3, false)], [interest('feedback', 3)], ['1 new paper']],
+    ['a paper now used and new interests', [paper(1, true), paper(2, true)], [interest('feedback', 4)], ['1 paper now in your profile', 'interests updated']],
+    ['a removed paper', [paper(1, true)], [interest('feedback', 3)], ['1 paper removed']],
+  ])('%s', (_label, papers, interests, expected) => {
+    expect(describeChanges(base, profileSnapshot(papers, interests))).toEqual(expected);
+  });
+});
+
+describe('profileSnapshot', () => {
+  it('takes the latest change of papers and interests, naive or Z timestamps alike', () => {
+    const snapshot = profileSnapshot([paper(1, true, '2024-05-01T10:00:00')], [interest('feedback', 3, '2024-05-02T08:30:00Z')]);
+    expect(snapshot.lastChange).toBe('2024-05-02T08:30:00.000Z');
+    expect(profileSnapshot([], []).lastChange).toBeNull();
+  });
+});
+
+describe('the refresh waits', () => {
+  it('back off, never wait over a minute and stop within five minutes', () => {
+    expect(REFRESH_DELAYS_MS.every((ms, i) => i === 0 || ms >= (REFRESH_DELAYS_MS[i - 1] ?? 0))).toBe(true);
+    expect(Math.max(...REFRESH_DELAYS_MS)).toBeLessThanOrEqual(60_000);
+    expect(REFRESH_LIMIT_MS).toBeLessThanOrEqual(5 * 60_000);
+  });
+});

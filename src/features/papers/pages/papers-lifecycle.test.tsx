@@ -1,0 +1,191 @@
+/** My Publications: the profile's life cycle on both backend lines, and the refresh loop's stop conditions. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { releaseLacksLifecycle, setBackendLine } from '@/mocks/test-utils/api';
+import { renderRoute } from '@/test/render-route';
+import { REFRESH_DELAYS_MS } from '../lib/profile-changes';
+
+const SLOW = { timeout: 8000 };
+const API = `${env.apiUrl}/api/interests`;
+const NEW_TITLE = 'Fairness Audits of Early Warning Systems';
+
+let now = Date.now();
+
+/** Lets the demo backend's background job finish (its clock) and the page's next wait pass (fake timers). */
+async function jobDoneAndNextCheck(ms = REFRESH_DELAYS_MS[0] ?? 5000) {
+  now += db.importDelay();
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** Counts requests to a path (the mock still answers them). */
+function countRequests(method: string, path: string) {
+  let count = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === new URL(path).pathname) count += 1;
+  });
+  return () => count;
+}
+
+async function openPublications() {
+  const rendered = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+  await screen.findByRole('table', undefined, SLOW);
+  return rendered;
+}
+
+async function removeThroughMenu(user: ReturnType<typeof renderRoute>['user'], title: string) {
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^Options for ${title}`) }, SLOW));
+  await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+  return screen.findByRole('dialog', { name: 'Remove paper?' });
+}
+
+beforeEach(() => {
+  now = Date.now();
+  db.setClock(() => now);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  db.setClock(null);
+  server.events.removeAllListeners();
+});
+
+describe.each(['release', 'development'] as const)('My Publications life cycle (%s line)', (line) => {
+  beforeEach(() => setBackendLine(line));
+
+  it('Fetch New Papers: "Updating your profile…", then "3 new papers", marked not in the profile yet', async () => {
+    const { user } = await openPublications();
+    expect(screen.queryByText('not in your profile yet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    expect(await screen.findByText(/Updating your profile… Last change:/)).toBeInTheDocument();
+    await jobDoneAndNextCheck();
+    expect(await screen.findByText('Updated: 3 new papers.')).toBeInTheDocument();
+    const row = (await screen.findByText(NEW_TITLE)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('not in your profile yet')).toBeInTheDocument();
+    expect(screen.getAllByText('not in your profile yet')).toHaveLength(3);
+  });
+
+  it('Generate Interest Profile: confirmed, then the new papers count in the profile', async () => {
+    const { user } = await openPublications();
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await jobDoneAndNextCheck();
+    await screen.findByText('Updated: 3 new papers.');
+    await user.click(screen.getByRole('button', { name: 'Generate Interest Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate Interest Profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/Updating your profile…/)).toBeInTheDocument();
+    await jobDoneAndNextCheck();
+    expect(await screen.findByText(/^Updated: 3 papers now in your profile, interests updated\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('not in your profile yet')).not.toBeInTheDocument();
+  });
+
+  it('Remove takes the paper off for good: it does not come back with the next fetch', async () => {
+    const { user } = await openPublications();
+    const title = 'Explainable Predictions for Learning Analytics Dashboards';
+    const dialog = await removeThroughMenu(user, title);
+    expect(within(dialog).getByText('It is removed for good: fetching new papers will not bring it back.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await jobDoneAndNextCheck();
+    await screen.findByText('Updated: 3 new papers.');
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+  });
+
+  it('Edit makes the server\'s copy (a new id) and goes back to the list', async () => {
+    const { user, router } = await openPublications();
+    const title = 'Explainable Predictions for Learning Analytics Dashboards';
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^Options for ${title}`) }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const field = await screen.findByLabelText('Title', undefined, SLOW);
+    await user.clear(field);
+    await user.type(field, 'Explainable predictions, revised');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Paper Updated!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/view-paper');
+    expect(await screen.findByText('Explainable predictions, revised')).toBeInTheDocument();
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+  });
+});
+
+describe('the refresh loop stops', () => {
+  it('when the user leaves the page: no more reads', async () => {
+    const { user, unmount } = await openPublications();
+    const papersRead = countRequests('GET', `${API}/papers/`);
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await screen.findByText(/Updating your profile…/);
+    unmount();
+    const before = papersRead();
+    await jobDoneAndNextCheck(REFRESH_DELAYS_MS.reduce((a, b) => a + b, 0));
+    expect(papersRead()).toBe(before);
+  });
+
+  it('when the waits run out without a change: says so and reads no more, backing off in between', async () => {
+    // the job never ends: the server's clock stands still
+    const { user } = await openPublications();
+    const papersRead = countRequests('GET', `${API}/papers/`);
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await screen.findByText(/Updating your profile…/);
+    const start = papersRead();
+    await act(() => vi.advanceTimersByTimeAsync((REFRESH_DELAYS_MS[0] ?? 0) - 100));
+    expect(papersRead()).toBe(start);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(papersRead()).toBe(start + 1));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_DELAYS_MS[1] ?? 0));
+    await waitFor(() => expect(papersRead()).toBe(start + 2));
+    for (const delay of REFRESH_DELAYS_MS.slice(2)) await act(() => vi.advanceTimersByTimeAsync(delay));
+    expect(await screen.findByText(/No change yet\./)).toBeInTheDocument();
+    const total = papersRead();
+    expect(total).toBe(start + REFRESH_DELAYS_MS.length);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(papersRead()).toBe(total);
+  });
+});
+
+describe('life-cycle failures', () => {
+  it('a failed fetch names the action, leaves the data, and starts no loop', async () => {
+    server.use(http.post(`${API}/fetch-papers/`, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const { user } = await openPublications();
+    const rows = screen.getAllByRole('row').length;
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    expect(await screen.findByText('Fetch New Papers failed. The server failed to answer. Nothing was changed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Updating your profile…/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(rows);
+  });
+
+  it('a 200 HTML page to Generate Interest Profile is a failure, not success', async () => {
+    server.use(http.post(`${API}/regenerate-interest-profile/`, () => new HttpResponse('<html><body>Welcome</body></html>', { headers: { 'Content-Type': 'text/html' } })));
+    const { user } = await openPublications();
+    await user.click(screen.getByRole('button', { name: 'Generate Interest Profile' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Generate Interest Profile' })).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText("Generate Interest Profile failed. The server's answer could not be read. Nothing was changed.")).toBeInTheDocument();
+  });
+
+  it('a double click starts one job', async () => {
+    const fetches = countRequests('POST', `${API}/fetch-papers/`);
+    const { user } = await openPublications();
+    await user.dblClick(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await screen.findByText(/Updating your profile…/);
+    expect(fetches()).toBe(1);
+  });
+
+  it('a release server without the newer routes: Fetch New Papers re-imports through trigger-data-updata/', async () => {
+    server.use(...releaseLacksLifecycle());
+    const { user } = await openPublications();
+    await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
+    await jobDoneAndNextCheck();
+    expect(await screen.findByText(/^Updated: 3 new papers/)).toBeInTheDocument();
+  });
+
+  it('a release server: Remove deletes the paper and the confirmation does not promise it stays away', async () => {
+    server.use(...releaseLacksLifecycle());
+    const { user } = await openPublications();
+    let dialog = await removeThroughMenu(user, 'Explainable Predictions for Learning Analytics Dashboards');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Paper deleted!')).toBeInTheDocument();
+    dialog = await removeThroughMenu(user, 'Data Literacy of Teachers Working with Learning Analytics');
+    expect(within(dialog).getByText('A later import of your papers may bring it back.')).toBeInTheDocument();
+  });
+});

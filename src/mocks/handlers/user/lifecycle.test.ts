@@ -1,0 +1,90 @@
+/** The demo backend's profile life cycle (api-contract-development 3.4) on both lines. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { editPaper, fetchNewPapers, getPapers, regenerateInterestProfile, removePaper } from '@/api/user/papers';
+import { getDataImportStatus, resetAccountData } from '@/api/user/accounts';
+import { getOwnInterests } from '@/api/user/interests';
+import { db } from '../../db';
+import { DEMO_EMAIL } from '../../seed/researchers';
+import { failure, loginAs, raw, setBackendLine } from '../../test-utils/api';
+
+let now = Date.now();
+function advance(ms: number) {
+  now += ms;
+}
+
+afterEach(() => db.setClock(null));
+
+describe.each(['release', 'development'] as const)('life cycle on the %s line', (line) => {
+  function start() {
+    now = Date.now();
+    db.setClock(() => now);
+    const session = loginAs(DEMO_EMAIL);
+    setBackendLine(line);
+    return session;
+  }
+
+  it('fetch-papers/ answers {} and brings the author\'s new papers after a while, not in the profile yet', async () => {
+    start();
+    const before = await getPapers();
+    await fetchNewPapers();
+    expect(await getPapers()).toHaveLength(before.length);
+    advance(db.importDelay());
+    const after = await getPapers();
+    const fresh = after.filter((p) => !before.some((b) => b.id === p.id));
+    expect(fresh.map((p) => p.title)).toEqual(expect.arrayContaining(['Fairness Audits of Early Warning Systems']));
+    expect(fresh.every((p) => p.used_in_calc === false)).toBe(true);
+    expect((await getDataImportStatus()).data_being_loaded).toBe(false);
+  });
+
+  it('regenerate-interest-profile/ recomputes the profile from the current papers in the background', async () => {
+    start();
+    await fetchNewPapers();
+    advance(db.importDelay());
+    expect((await getPapers()).some((p) => p.used_in_calc === false)).toBe(true);
+    await regenerateInterestProfile();
+    advance(db.importDelay());
+    expect((await getPapers()).every((p) => p.used_in_calc === true)).toBe(true);
+    expect((await getOwnInterests()).length).toBeGreaterThan(0);
+  });
+
+  it('a paper removed for good stays removed after a fetch', async () => {
+    start();
+    const paper = (await getPapers()).find((p) => p.title?.startsWith('Explainable Predictions'));
+    if (!paper) throw new Error('seeded paper missing');
+    await expect(removePaper(paper.id)).resolves.toBe('removed for good');
+    expect((await getPapers()).some((p) => p.title === paper.title)).toBe(false);
+    await fetchNewPapers();
+    advance(db.importDelay());
+    expect((await getPapers()).some((p) => p.title === paper.title)).toBe(false);
+    expect((await failure(removePaper(paper.id))).body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('edit-paper/{id}/ makes a new copy: the id changes, the old one is gone', async () => {
+    start();
+    const paper = (await getPapers())[0];
+    if (!paper) throw new Error('no paper');
+    const input = { title: 'Edited title', url: '', year: 2020, authors: 'L. Hoffmann', abstract: 'x' };
+    await expect(editPaper(paper.id, input)).resolves.toBeNull();
+    const papers = await getPapers();
+    expect(papers.some((p) => p.id === paper.id)).toBe(false);
+    expect(papers.find((p) => p.title === 'Edited title')).toMatchObject({ year: 2020, used_in_calc: false });
+  });
+
+  it('reset-data/ deletes the papers, interests and tweets and imports them again', async () => {
+    const { user } = start();
+    await resetAccountData();
+    const state = db.state();
+    expect(state.papers.filter((p) => p.user === user.id)).toHaveLength(0);
+    expect(state.tweets.filter((t) => t.user === user.id)).toHaveLength(0);
+    expect((await getDataImportStatus()).data_being_loaded).toBe(true);
+    advance(db.importDelay());
+    expect((await getDataImportStatus()).data_being_loaded).toBe(false);
+    expect((await getPapers()).length).toBeGreaterThan(0);
+  });
+
+  it('the life-cycle routes are caller-only: anonymous is the HTML 500', async () => {
+    start();
+    const response = await raw('/api/interests/fetch-papers/', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(500);
+  });
+});
