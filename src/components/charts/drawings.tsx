@@ -88,7 +88,15 @@ export function HorizontalBars({ width, height, data, valueLabel, axisWidth, col
       style={onSelect ? { cursor: 'pointer' } : undefined}
     >
       <CartesianGrid horizontal={false} {...GRID} />
-      <XAxis type="number" allowDecimals={allowDecimals} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} tickFormatter={(value: number) => formatValue(value)} />
+      <XAxis
+        type="number"
+        // values written beside the bars: the axis ends at the longest bar instead of a round number past it
+        domain={labelled ? [0, 'dataMax'] : undefined}
+        allowDecimals={allowDecimals}
+        tick={AXIS_TICK}
+        stroke={AXIS_LINE.stroke}
+        tickFormatter={(value: number) => formatValue(value)}
+      />
       <YAxis
         type="category"
         dataKey="name"

@@ -72,7 +72,9 @@ function PaperRows({ paper, phrases }: { paper: Paper; phrases: readonly string[
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const title = cutText(paper.title?.trim() || 'Untitled paper', TITLE_LIMIT).text;
-  const authors = cutText(paper.authors?.trim() ?? '', AUTHORS_LIMIT).text;
+  // the server joins names with bare commas ("Ada Lovelace,Charles Babbage")
+  const names = (paper.authors ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const authors = cutText(names.join(', '), AUTHORS_LIMIT).text;
   const link = semanticScholarUrl(paper);
   return (
     <>
@@ -86,7 +88,7 @@ function PaperRows({ paper, phrases }: { paper: Paper; phrases: readonly string[
         <td className="small text-break">{authors}</td>
       </tr>
       <tr id={detailId} hidden={!open}>
-        <td colSpan={3} className="bg-light">
+        <td colSpan={3} className="border-start border-3 border-primary-subtle">
           {open ? (
             <>
               <p className="fw-semibold mb-1 text-break">{title}</p>

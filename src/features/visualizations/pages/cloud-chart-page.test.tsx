@@ -203,7 +203,7 @@ describe('Why this interest?', () => {
       .getAllByRole('row')
       .filter((row) => !row.hidden && within(row).queryAllByRole('cell').length > 0);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2023', '2019', '2015']);
-    expect(within(rows[0] as HTMLElement).getByRole('cell', { name: 'Grace Hopper,Alan Turing' })).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('cell', { name: 'Grace Hopper, Alan Turing' })).toBeInTheDocument();
 
     const newest = within(table).getByRole('button', { name: 'New <b>analytics</b>' });
     expect(newest).toHaveAttribute('aria-expanded', 'false');
