@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LongTermInterest } from '@/api/user/schemas';
 import { ChartCard } from '@/components/charts/chart-card';
-import { ElementMenu } from '@/components/charts/element-menu';
 import { InterestBars } from '@/components/charts/interest-bars';
 import { InterestsCloudWords } from '@/components/charts/interests-cloud';
 import type { Focusable } from '@/components/ui/focus-trap';
@@ -14,6 +13,9 @@ import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
 import { WhyInterestDialog } from '../components/why-interest-dialog';
 import { VisualizationPage } from '../components/visualization-page';
+
+/** The menu of a word or bar, with its widget library: loaded with the chart, never with the layout. */
+const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((module) => ({ default: module.ElementMenu })));
 
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${weightText(interest.weight)}`;
 
@@ -88,7 +90,9 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
               )}
             </p>
           </ChartCard>
-          <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
+          <Suspense fallback={null}>
+            <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
+          </Suspense>
           <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
         </>
       )}
