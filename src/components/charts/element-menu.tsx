@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import { ancestorsOf, twinOf, type Focusable } from '@/components/ui/focus-trap';
 import '@/components/ui/react-aria-csp';
@@ -46,12 +46,34 @@ export function ElementMenu({ target, label, items, onClose }: ElementMenuProps)
     item?.onSelect();
   }, [target]);
 
-  // Opened by a virtual click (a screen reader's, or Enter on a button), React Aria may focus the menu
-  // itself before its items exist: focus belongs on the first item.
-  const toFirstItem = (event: FocusEvent<HTMLDivElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLElement && target.getAttribute('role') === 'menu') target.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  };
+  // React Aria may leave focus on the popover or the menu itself rather than on its first item, or
+  // nowhere at all: opened by a virtual click (a screen reader's, or Enter on a button), it focuses
+  // the menu only after a transition, and not once the mark behind the modal popover has lost focus
+  // meanwhile. Focus belongs on the first item.
+  const popoverRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const popover = popoverRef.current;
+    if (!target || !popover) return;
+    const toFirstItem = () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body || active === popover || (active instanceof HTMLElement && popover.contains(active) && active.getAttribute('role') === 'menu')) {
+        popover.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+      }
+    };
+    let frame = 0;
+    // focus that leaves for nowhere lands on the body, which sends no focusin: look once the frame is done
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget === null) frame = requestAnimationFrame(toFirstItem);
+    };
+    toFirstItem();
+    popover.addEventListener('focusin', toFirstItem);
+    document.addEventListener('focusout', onFocusOut, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      popover.removeEventListener('focusin', toFirstItem);
+      document.removeEventListener('focusout', onFocusOut, true);
+    };
+  }, [target]);
 
   const choose = (key: string | number) => {
     chosen.current = items.find((item) => item.label === key) ?? null;
@@ -60,6 +82,7 @@ export function ElementMenu({ target, label, items, onClose }: ElementMenuProps)
 
   return (
     <Popover
+      ref={popoverRef}
       isOpen={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       triggerRef={triggerRef}
@@ -68,16 +91,14 @@ export function ElementMenu({ target, label, items, onClose }: ElementMenuProps)
       aria-label={label}
       className="dropdown-menu show shadow rima-menu"
     >
-      <div onFocus={toFirstItem}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA menu pattern moves focus to the first item of a menu that opens */}
-        <Menu aria-label={label} autoFocus="first" className="list-unstyled m-0" onAction={choose}>
-          {items.map((item) => (
-            <MenuItem key={item.label} id={item.label} className="dropdown-item rima-menu__item">
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </div>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA menu pattern moves focus to the first item of a menu that opens */}
+      <Menu aria-label={label} autoFocus="first" className="list-unstyled m-0" onAction={choose}>
+        {items.map((item) => (
+          <MenuItem key={item.label} id={item.label} className="dropdown-item rima-menu__item">
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
     </Popover>
   );
 }

@@ -149,6 +149,10 @@ describe('Interest Overview: the bar chart', () => {
       'hand made3added manually',
       'mooc2.25from tweets',
     ]);
+    // pointing at a bar says where it comes from
+    await user.hover(within(list).getByRole('button', { name: /^mooc/ }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('mooc: from tweets (weight 2.25)');
+    await user.unhover(within(list).getByRole('button', { name: /^mooc/ }));
     const bar = within(list).getByRole('button', { name: /^hand made/ });
     const dialog = await whyByKeyboard(user, bar);
     expect(within(dialog).getByRole('heading', { name: 'Why this interest: hand made' })).toBeInTheDocument();
