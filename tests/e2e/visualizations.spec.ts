@@ -131,41 +131,6 @@ test('the five interest screens draw for the demo account and for another resear
   }
 });
 
-test('a word of the cloud opens where it comes from, by mouse and by keyboard', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
-  const cloud = page.getByRole('group', { name: 'Interests by weight' });
-  const word = cloud.getByRole('button', { name: 'learning analytics' });
-  await expect(word).toBeVisible();
-  const hint = page.getByRole('status').filter({ hasText: 'learning analytics: from publications and tweets' });
-  await word.hover();
-  await expect(hint).toBeVisible();
-  await word.click();
-  const dialog = page.getByRole('dialog', { name: 'learning analytics' });
-  await expect(dialog.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('list', { name: 'Related publications' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/vis-cloud-dialog-publications.png` });
-  await dialog.getByRole('tab', { name: 'Tweets' }).click();
-  const tweets = dialog.getByRole('list', { name: 'Related tweets' });
-  await expect(tweets.getByRole('listitem').first()).toBeVisible();
-  await expect(tweets.getByRole('link', { name: /Open tweet \d+ on Twitter/ }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/vis-cloud-dialog-tweets.png` });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  // focus returns to the word that opened the dialog (the cloud may have drawn its words anew)
-  await expect(word).toBeFocused();
-
-  // keyboard: focus a word and press Enter; Close returns the focus to it as well
-  await word.focus();
-  await expect(hint).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'learning analytics' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toHaveCount(0);
-  await expect(word).toBeFocused();
-});
-
 /** Where each word of the Interest Overview's cloud stands, by word. */
 async function cloudPlacement(page: Page): Promise<string[]> {
   const words = page.getByRole('group', { name: 'Interests by weight' }).locator('text');

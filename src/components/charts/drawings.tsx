@@ -66,10 +66,15 @@ export type HorizontalBarsProps = Size & {
   onSelect?: (name: string) => void;
   allowDecimals?: boolean;
   formatValue?: (value: number) => string;
+  /** each bar's value written after it */
+  labelled?: boolean;
 };
 
+/** Room after the longest bar for its value (px). */
+const VALUE_LABEL_ROOM = 44;
+
 /** Horizontal bars of named values, largest first as given; the names wrap beside the bars. */
-export function HorizontalBars({ width, height, data, valueLabel, axisWidth, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String }: HorizontalBarsProps) {
+export function HorizontalBars({ width, height, data, valueLabel, axisWidth, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false }: HorizontalBarsProps) {
   const Content = tooltipOf<NamedValue>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: formatValue(datum.value) }] }));
   return (
     <BarChart
@@ -77,13 +82,21 @@ export function HorizontalBars({ width, height, data, valueLabel, axisWidth, col
       width={width}
       height={height}
       data={[...data]}
-      margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+      margin={{ top: 4, right: labelled ? VALUE_LABEL_ROOM : 16, bottom: 4, left: 4 }}
       accessibilityLayer={false}
       onClick={onSelect ? (state) => (typeof state.activeLabel === 'string' ? onSelect(state.activeLabel) : undefined) : undefined}
       style={onSelect ? { cursor: 'pointer' } : undefined}
     >
       <CartesianGrid horizontal={false} {...GRID} />
-      <XAxis type="number" allowDecimals={allowDecimals} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} tickFormatter={(value: number) => formatValue(value)} />
+      <XAxis
+        type="number"
+        // values written beside the bars: the axis ends at the longest bar instead of a round number past it
+        domain={labelled ? [0, 'dataMax'] : undefined}
+        allowDecimals={allowDecimals}
+        tick={AXIS_TICK}
+        stroke={AXIS_LINE.stroke}
+        tickFormatter={(value: number) => formatValue(value)}
+      />
       <YAxis
         type="category"
         dataKey="name"
@@ -97,6 +110,7 @@ export function HorizontalBars({ width, height, data, valueLabel, axisWidth, col
         {data.map((datum) => (
           <Cell key={datum.name} fill={datum.name === selected ? chartColor(colorIndex + 4) : chartColor(colorIndex)} />
         ))}
+        {labelled ? <LabelList dataKey="value" position="right" fill="#1f2937" fontSize={LABEL_FONT_SIZE} formatter={(value: unknown) => (typeof value === 'number' ? formatValue(value) : '')} /> : null}
       </Bar>
     </BarChart>
   );

@@ -25,11 +25,12 @@ describe('WordCloud without a canvas', () => {
     expect(list.querySelector('b')).toBeNull();
   });
 
-  it('reports clicks on a word', async () => {
+  it('reports clicks on a word with the word and its element', async () => {
     const onWordClick = vi.fn();
     render(<WordCloud label="Interests" words={[{ text: 'mooc', value: 2 }]} onWordClick={onWordClick} />);
-    await userEvent.click(screen.getByRole('button', { name: 'mooc' }));
-    expect(onWordClick).toHaveBeenCalledWith(expect.objectContaining({ text: 'mooc', value: 2 }));
+    const word = screen.getByRole('button', { name: 'mooc' });
+    await userEvent.click(word);
+    expect(onWordClick).toHaveBeenCalledWith(expect.objectContaining({ text: 'mooc', value: 2 }), word);
   });
 });
 

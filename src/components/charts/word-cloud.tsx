@@ -1,4 +1,5 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
@@ -15,7 +16,8 @@ export type WordCloudProps = {
   fontSizes?: readonly [number, number];
   /** angles in degrees, used in turn */
   rotations?: readonly number[];
-  onWordClick?: (word: WordCloudWord) => void;
+  /** `target` is the word's element (a menu can open at it) */
+  onWordClick?: (word: WordCloudWord, target: Focusable) => void;
   /** called with the word under the pointer or keyboard focus, and with null when it leaves */
   onWordFocus?: (word: WordCloudWord | null) => void;
   /** tooltip of each word; defaults to the word itself */
@@ -63,10 +65,10 @@ function startLayout(request: CloudRequest): LayoutRun {
   return { placed, cancel: () => worker?.terminate() };
 }
 
-function activateOnKey(event: KeyboardEvent, action: () => void) {
+function activateOnKey(event: KeyboardEvent<SVGTextElement>, action: (target: SVGTextElement) => void) {
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
-    action();
+    action(event.currentTarget);
   }
 }
 
@@ -142,7 +144,7 @@ export function WordCloud({
                   type="button"
                   className="btn btn-link p-0 text-decoration-none"
                   style={{ fontSize: 'inherit', color: 'inherit' }}
-                  onClick={() => onWordClick(word)}
+                  onClick={(event) => onWordClick(word, event.currentTarget)}
                   {...focusHandlers(word)}
                 >
                   {word.text}
@@ -182,8 +184,8 @@ export function WordCloud({
                   ? {
                       role: 'button',
                       tabIndex: 0,
-                      onClick: () => onWordClick(word),
-                      onKeyDown: (event: KeyboardEvent) => activateOnKey(event, () => onWordClick(word)),
+                      onClick: (event: MouseEvent<SVGTextElement>) => onWordClick(word, event.currentTarget),
+                      onKeyDown: (event: KeyboardEvent<SVGTextElement>) => activateOnKey(event, (target) => onWordClick(word, target)),
                     }
                   : {})}
               >

@@ -21,22 +21,32 @@ export function cloudWordText(keyword: string): string {
 export const CLOUD_MAX_WORDS = 100;
 
 /**
- * The `limit` heaviest interests as cloud words (at most CLOUD_MAX_WORDS; ties by name, so the choice
- * never depends on input order). A keyword listed twice is drawn once, with its heaviest weight;
- * weights that are not numbers are left out.
+ * The `limit` heaviest interests (at most CLOUD_MAX_WORDS; ties by name, so the choice never depends
+ * on input order), as a cloud or a bar chart draws them. A keyword listed twice is drawn once, with its
+ * heaviest weight; weights that are not numbers are left out.
  */
-export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
+export function heaviestInterests<T extends Pick<LongTermInterest, 'keyword' | 'weight'>>(interests: readonly T[], limit = CLOUD_SIZE): T[] {
   const seen = new Set<string>();
-  const words: InterestWord[] = [];
+  const chosen: T[] = [];
   const sorted = interests.filter((interest) => Number.isFinite(interest.weight)).sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword));
   for (const interest of sorted) {
-    if (words.length >= Math.min(limit, CLOUD_MAX_WORDS)) break;
+    if (chosen.length >= Math.min(limit, CLOUD_MAX_WORDS)) break;
     const text = cloudWordText(interest.keyword);
     if (seen.has(text)) continue;
     seen.add(text);
-    words.push({ text, value: interest.weight });
+    chosen.push(interest);
   }
-  return words;
+  return chosen;
+}
+
+/** The `limit` heaviest interests as cloud words (see heaviestInterests). */
+export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
+  return heaviestInterests(interests, limit).map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight }));
+}
+
+/** A weight as shown beside a bar or in a sentence: at most two decimals ("4.2", "3"). */
+export function weightText(weight: number): string {
+  return String(Math.round(weight * 100) / 100);
 }
 
 /** Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"). */

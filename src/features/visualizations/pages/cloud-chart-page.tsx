@@ -1,59 +1,112 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { LongTermInterest } from '@/api/user/schemas';
-import { InterestsCloud } from '@/components/charts/interests-cloud';
+import { ChartCard } from '@/components/charts/chart-card';
+import { InterestBars } from '@/components/charts/interest-bars';
+import { InterestsCloudWords } from '@/components/charts/interests-cloud';
+import type { Focusable } from '@/components/ui/focus-trap';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { CLOUD_MAX_WORDS, sourceTextInline } from '@/components/charts/lib/interest-words';
+import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
+import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
-import { InterestDetailModal } from '../components/interest-detail-modal';
 import { InterestDownloadMenu } from '../components/interest-download-menu';
+import { WhyInterestDialog } from '../components/why-interest-dialog';
 import { VisualizationPage } from '../components/visualization-page';
 
-const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${interest.weight}`;
+/** The menu of a word or bar, with its widget library: loaded with the chart, never with the layout. */
+const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((module) => ({ default: module.ElementMenu })));
 
-function Cloud({ userId, own }: { userId: number; own: boolean }) {
+const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${weightText(interest.weight)}`;
+
+type View = 'cloud' | 'bars';
+const VIEWS: readonly { view: View; label: string }[] = [
+  { view: 'cloud', label: 'Word cloud' },
+  { view: 'bars', label: 'Bar chart' },
+];
+
+/** The search parameter that opens Manage Interests on an interest (`?manage=<keyword>`). */
+export const MANAGE_PARAM = 'manage';
+
+function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) => void }) {
+  return (
+    <div className="btn-group btn-group-sm" role="group" aria-label="Show the interests as">
+      {VIEWS.map(({ view, label }) => (
+        <button key={view} type="button" className={`btn ${value === view ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={value === view} onClick={() => onChange(view)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Overview({ userId, own }: { userId: number; own: boolean }) {
   const interests = useQuery(chartInterestsQuery(userId));
+  const [view, setView] = useState<View>('cloud');
   const [focused, setFocused] = useState<LongTermInterest | null>(null);
-  const [opened, setOpened] = useState<LongTermInterest | null>(null);
+  const [menu, setMenu] = useState<{ interest: LongTermInterest; target: Focusable } | null>(null);
+  const [why, setWhy] = useState<LongTermInterest | null>(null);
+  const [, setSearchParams] = useSearchParams();
+  const openMenu = (interest: LongTermInterest, target: Focusable) => setMenu({ interest, target });
+  const chosen = menu?.interest;
+  const items = chosen
+    ? [
+        { label: 'Why this interest?', onSelect: () => setWhy(chosen) },
+        ...(own
+          ? [
+              {
+                label: 'Edit',
+                onSelect: () =>
+                  setSearchParams((params) => {
+                    params.set(MANAGE_PARAM, chosen.keyword);
+                    return params;
+                  }),
+              },
+            ]
+          : []),
+      ]
+    : [];
   return (
     <QueryState query={interests} empty="No Data Found">
       {(data) => (
         <>
-          <InterestsCloud
-            interests={data}
-            limit={data.length}
-            title={data.length > CLOUD_MAX_WORDS ? `Word cloud of the ${CLOUD_MAX_WORDS} heaviest of ${data.length} interests` : `Word cloud of ${data.length} interests`}
-            label="Interests by weight"
-            describe={describe}
-            onInterestClick={setOpened}
-            onInterestFocus={setFocused}
-            footer={
-              <p className="small mb-0 mt-2 text-center" role="status">
-                {focused ? (
-                  <>
-                    <strong>{focused.keyword}</strong>: {sourceTextInline(focused.source)} (weight {focused.weight})
-                  </>
-                ) : (
-                  <span className="text-muted">Point at or tab to a word to see its source; click it or press Enter to see where it comes from.</span>
-                )}
-              </p>
-            }
-          />
-          <InterestDetailModal interest={opened} own={own} onClose={() => setOpened(null)} />
+          <ChartCard
+            title={data.length > CLOUD_MAX_WORDS ? `The ${CLOUD_MAX_WORDS} heaviest of ${data.length.toLocaleString('en-US')} interests` : `${data.length} interests`}
+            resetKey={data}
+            actions={<ViewSwitch value={view} onChange={setView} />}
+          >
+            {view === 'cloud' ? (
+              <InterestsCloudWords interests={data} limit={data.length} label="Interests by weight" describe={describe} onInterestClick={openMenu} onInterestFocus={setFocused} />
+            ) : (
+              <InterestBars interests={data} label="Interest bars by weight" onInterestClick={openMenu} onInterestFocus={setFocused} />
+            )}
+            <p className="small mb-0 mt-2 text-center" role="status">
+              {focused ? (
+                <>
+                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source)} (weight {weightText(focused.weight)})
+                </>
+              ) : (
+                <span className="text-muted">Point at or tab to a {view === 'cloud' ? 'word' : 'bar'} to see where it comes from; click it or press Enter for more.</span>
+              )}
+            </p>
+          </ChartCard>
+          <Suspense fallback={null}>
+            <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
+          </Suspense>
+          <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
         </>
       )}
     </QueryState>
   );
 }
 
-/** /app/cloud-chart/{id}: 'Interest Overview', the word cloud of a user's long-term interests. */
+/** /app/cloud-chart/{id}: 'Interest Overview', a user's long-term interests as a word cloud or as bars. */
 export function Component() {
   return (
     <VisualizationPage
       title="Interest Overview"
-      intro="Every interest sized by its weight. Each word tells where it comes from."
+      intro="Every interest sized by its weight. Each word or bar tells where it comes from; activate it to see why it is there."
       actions={(user) => (
         <div className="d-flex flex-wrap gap-2">
           <Link to={paths.howItWorks(user.id)} className="btn btn-outline-primary btn-sm">
@@ -68,7 +121,7 @@ export function Component() {
         </div>
       )}
     >
-      {(user) => <Cloud key={user.id} userId={user.id} own={user.own} />}
+      {(user) => <Overview key={user.id} userId={user.id} own={user.own} />}
     </VisualizationPage>
   );
 }

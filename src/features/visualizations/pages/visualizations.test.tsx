@@ -52,6 +52,12 @@ async function openCloud(options: { viewing?: string } = {}) {
 
 const cloud = () => screen.findByRole('list', { name: 'Interests by weight' }, SLOW);
 
+/** Activates a word or bar, then "Why this interest?" in its menu. */
+async function openWhy(user: ReturnType<typeof renderRoute>['user'], mark: HTMLElement) {
+  await user.click(mark);
+  await user.click(await screen.findByRole('menuitem', { name: 'Why this interest?' }));
+}
+
 describe('Interest Overview (word cloud)', () => {
   it('draws the own interests sized by weight and offers Manage Interests', async () => {
     await openCloud();
@@ -112,13 +118,13 @@ describe('Interest Overview (word cloud)', () => {
       },
     ]);
     const { user } = await openCloud();
-    await user.click(within(await cloud()).getByRole('button', { name: 'open science' }));
-    const dialog = screen.getByRole('dialog', { name: 'open science' });
+    await openWhy(user, within(await cloud()).getByRole('button', { name: 'open science' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why this interest: open science' });
     expect(within(dialog).getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
-    const papers = within(dialog).getByRole('list', { name: 'Related publications' });
+    const papers = within(dialog).getByRole('table', { name: /Publications of the interest/ });
     // untrusted title shown as text; a javascript: url is not made a link
-    expect(within(papers).getByText('<img src=x onerror=alert(1)>Open data')).toBeInTheDocument();
-    expect(within(papers).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(papers).getByRole('button', { name: '<img src=x onerror=alert(1)>Open data' }));
+    for (const link of within(papers).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.semanticscholar\.org\//);
     expect(dialog.querySelector('img')).toBeNull();
     await user.click(within(dialog).getByRole('tab', { name: 'Tweets' }));
     expect(within(dialog).getByText('No matching tweets found')).toBeInTheDocument();
@@ -129,8 +135,8 @@ describe('Interest Overview (word cloud)', () => {
     expect(tweet).toBeDefined();
     serveLongTerm(idOf(DEMO), [{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }]);
     const { user } = await openCloud();
-    await user.click(within(await cloud()).getByRole('button', { name: 'from tweets' }));
-    const dialog = screen.getByRole('dialog', { name: 'from tweets' });
+    await openWhy(user, within(await cloud()).getByRole('button', { name: 'from tweets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why this interest: from tweets' });
     expect(within(dialog).getByRole('tab', { name: 'Tweets' })).toHaveAttribute('aria-selected', 'true');
     const tweets = await within(dialog).findByRole('list', { name: 'Related tweets' }, SLOW);
     expect(within(tweets).getByText((tweet?.full_text ?? '').trim().slice(0, 40), { exact: false })).toBeInTheDocument();
@@ -142,7 +148,7 @@ describe('Interest Overview (word cloud)', () => {
     expect(within(dialog).getByText('No matching publications found')).toBeInTheDocument();
   });
 
-  it("says a Manual interest was added manually, and opens a word from the keyboard", async () => {
+  it('says a Manual interest was added manually, and opens a word from the keyboard', async () => {
     serveLongTerm(idOf(DEMO), [{ keyword: 'hand made', weight: 2, source: 'Manual' }]);
     const { user } = await openCloud();
     const word = within(await cloud()).getByRole('button', { name: 'hand made' });
@@ -150,8 +156,11 @@ describe('Interest Overview (word cloud)', () => {
     while (document.activeElement !== word) await user.tab();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('hand made: added manually (weight 2)');
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'hand made' });
-    expect(within(dialog).getByText('This interest was added manually')).toBeInTheDocument();
+    const why = await screen.findByRole('menuitem', { name: 'Why this interest?' });
+    await waitFor(() => expect(why).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Why this interest: hand made' });
+    expect(within(dialog).getByText('The interest hand made has been added manually.')).toBeInTheDocument();
     expect(within(dialog).getByText('Weight 2 · Added manually')).toBeInTheDocument();
     expect(within(dialog).queryByText(/From added/i)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');

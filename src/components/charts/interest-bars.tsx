@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { LongTermInterest } from '@/api/user/schemas';
+import type { Focusable } from '@/components/ui/focus-trap';
+import { EmptyState } from '@/components/ui/states';
+import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
+import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
+import { cutText } from '@/lib/bounded';
+import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
+import { PlottedValues } from './plotted-values';
+
+/** Height of one bar's row (px); the drawing adds room for its value axis. */
+export const INTEREST_BAR_ROW = 30;
+/** The drawing's top margin and the height of its value axis and bottom margin (drawings.tsx). */
+const PLOT_TOP = 4;
+const AXIS_ROOM = 34;
+
+type InterestBarsProps = {
+  interests: readonly LongTermInterest[];
+  /** `target` is the bar's control (a menu can open at it); without a handler the bars are not controls */
+  onInterestClick?: (interest: LongTermInterest, target: Focusable) => void;
+  /** the interest under the pointer or keyboard focus (null when it leaves) */
+  onInterestFocus?: (interest: LongTermInterest | null) => void;
+  /** accessible name of the bars and caption of their table */
+  label: string;
+};
+
+/** What a bar says to assistive technology: name (cut when long), weight and source. */
+export function interestBarName(interest: LongTermInterest): string {
+  return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source)}`;
+}
+
+/**
+ * A user's interests as horizontal bars, heaviest first, each bar's weight written after it; at most
+ * CLOUD_MAX_WORDS bars ("Showing N of M interests"). recharts draws (decorative, like every drawing);
+ * over each bar's row lies a button named by the interest, its weight and its source, so every bar is
+ * reached by Tab and activated by a click, Enter or Space.
+ */
+export function InterestBars({ interests, onInterestClick, onInterestFocus, label }: InterestBarsProps) {
+  const [pointed, setPointed] = useState<string | null>(null);
+  const shown = heaviestInterests(interests, CLOUD_MAX_WORDS);
+  if (shown.length === 0) return <EmptyState>No Data Found</EmptyState>;
+  const data = shown.map((interest) => ({ name: cloudWordText(interest.keyword), value: interest.weight }));
+  const height = shown.length * INTEREST_BAR_ROW + PLOT_TOP + AXIS_ROOM;
+  const point = (interest: LongTermInterest | null) => {
+    setPointed(interest ? cloudWordText(interest.keyword) : null);
+    onInterestFocus?.(interest);
+  };
+  const total = interests.filter((interest) => Number.isFinite(interest.weight)).length;
+  return (
+    <figure className="mb-0">
+      <div className="rima-interest-bars">
+        <ChartFrame height={height}>
+          {(width) => (
+            <HorizontalBarsDrawing
+              width={width}
+              height={height}
+              data={data}
+              valueLabel="Weight"
+              axisWidth={categoryAxisWidth(data.map((datum) => datum.name), width)}
+              selected={pointed ?? undefined}
+              allowDecimals
+              formatValue={weightText}
+              labelled
+            />
+          )}
+        </ChartFrame>
+        {onInterestClick ? (
+          <ol className="rima-interest-bars__controls list-unstyled mb-0" aria-label={label} style={{ top: PLOT_TOP }}>
+            {shown.map((interest) => (
+              <li key={interest.id}>
+                <button
+                  type="button"
+                  className="rima-interest-bars__bar"
+                  style={{ height: INTEREST_BAR_ROW }}
+                  aria-label={interestBarName(interest)}
+                  onClick={(event) => onInterestClick(interest, event.currentTarget)}
+                  onFocus={() => point(interest)}
+                  onBlur={() => point(null)}
+                  onMouseEnter={() => point(interest)}
+                  onMouseLeave={() => point(null)}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+      {shown.length < total ? (
+        <figcaption className="small text-muted mt-2">
+          Showing the {shown.length} heaviest of {total.toLocaleString('en-US')} interests.
+        </figcaption>
+      ) : null}
+      <PlottedValues caption={`${label}: ${shown.length} interests`} columns={['Interest', 'Weight', 'Source']} rows={shown.map((interest) => [cutText(interest.keyword).text, weightText(interest.weight), sourceTextInline(interest.source)])} />
+    </figure>
+  );
+}

@@ -1,0 +1,270 @@
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LongTermInterest, Paper, SavedTweet } from '@/api/user/schemas';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
+import { cutText } from '@/lib/bounded';
+import { highlight } from '@/lib/highlight';
+import { ownTweetsQuery } from '../api/queries';
+import { semanticScholarUrl, shorten, tweetUrl } from '../lib/text';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
+import { Tabs } from '@/components/ui/tabs';
+
+/** How many related tweets show at first; the rest on demand. */
+export const RELATED_PAGE = 5;
+/** How many rows of the publications table show at first. */
+export const PAPERS_PAGE = 10;
+/** How many merged keyphrases show at first. */
+const KEYPHRASES_PAGE = 20;
+const ABSTRACT_LIMIT = 600;
+const TWEET_LIMIT = 280;
+const AUTHORS_LIMIT = 120;
+const TITLE_LIMIT = 300;
+
+/** The text of a manual interest in either tab (issue 23; the spec's older words were "This interest was added manually"). */
+export function manualText(keyword: string): string {
+  return `The interest ${cutText(keyword).text} has been added manually.`;
+}
+
+/** A text with the given phrases marked: plain text nodes and <mark> elements, never parsed markup. */
+export function Highlighted({ text, phrases }: { text: string; phrases: readonly string[] }) {
+  const segments = useMemo(() => highlight(text, phrases), [text, phrases]);
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className="rima-keyphrase">
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** Newest first; papers of one year by title. */
+function newestFirst(papers: readonly Paper[]): Paper[] {
+  return [...papers].sort((a, b) => (Number.isFinite(b.year) ? b.year : -Infinity) - (Number.isFinite(a.year) ? a.year : -Infinity) || (a.title ?? '').localeCompare(b.title ?? ''));
+}
+
+function Abstract({ abstract, phrases }: { abstract: string; phrases: readonly string[] }) {
+  const [full, setFull] = useState(false);
+  const clean = abstract.trim();
+  if (!clean) return <p className="small text-muted mb-2">This paper has no abstract.</p>;
+  const short = shorten(clean, ABSTRACT_LIMIT);
+  return (
+    <p className="small mb-2 text-break" style={{ whiteSpace: 'pre-line' }}>
+      <Highlighted text={full ? clean : short.text} phrases={phrases} />{' '}
+      {short.cut ? (
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={full} onClick={() => setFull((v) => !v)}>
+          {full ? 'Show less' : 'Full abstract'}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+function PaperRows({ paper, phrases }: { paper: Paper; phrases: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const title = cutText(paper.title?.trim() || 'Untitled paper', TITLE_LIMIT).text;
+  // the server joins names with bare commas ("Ada Lovelace,Charles Babbage")
+  const names = (paper.authors ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const authors = cutText(names.join(', '), AUTHORS_LIMIT).text;
+  const link = semanticScholarUrl(paper);
+  return (
+    <>
+      <tr>
+        <td className="text-nowrap">{Number.isFinite(paper.year) ? paper.year : ''}</td>
+        <th scope="row" className="fw-normal text-break">
+          <button type="button" className="btn btn-link p-0 text-start text-break align-baseline" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((v) => !v)}>
+            {title}
+          </button>
+        </th>
+        <td className="small text-break">{authors}</td>
+      </tr>
+      <tr id={detailId} hidden={!open}>
+        <td colSpan={3} className="border-start border-3 border-primary-subtle">
+          {open ? (
+            <>
+              <p className="fw-semibold mb-1 text-break">{title}</p>
+              <Abstract abstract={paper.abstract ?? ''} phrases={phrases} />
+              {link ? (
+                <a className="small" href={link} target="_blank" rel="noopener noreferrer">
+                  See paper on Semantic Scholar<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </>
+          ) : null}
+        </td>
+      </tr>
+    </>
+  );
+}
+
+function Publications({ interest, phrases }: { interest: LongTermInterest; phrases: readonly string[] }) {
+  const { count: shown, more } = useShownCount(PAPERS_PAGE);
+  const papers = useMemo(() => newestFirst(interest.papers), [interest.papers]);
+  if (papers.length === 0) return <EmptyState>{interest.source === 'Manual' ? manualText(interest.keyword) : 'No matching publications found'}</EmptyState>;
+  return (
+    <>
+      <table className="table table-sm align-top mb-0">
+        <caption className="visually-hidden">Publications of the interest, newest first; choose a title to read its abstract</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Title</th>
+            <th scope="col">Authors</th>
+          </tr>
+        </thead>
+        <tbody>
+          {papers.slice(0, shown).map((paper) => (
+            <PaperRows key={paper.id} paper={paper} phrases={phrases} />
+          ))}
+        </tbody>
+      </table>
+      <ShowMore total={papers.length} shown={Math.min(shown, papers.length)} onMore={more} noun="publications" />
+    </>
+  );
+}
+
+/** The keyphrases merged into the interest, with their weights where the server gives them. */
+function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; phrases: readonly MergedKeyphrase[] }) {
+  const { count: shown, more } = useShownCount(KEYPHRASES_PAGE);
+  const headingId = useId();
+  const keyword = cutText(interest.keyword).text;
+  const onlyItself = phrases.length === 1 && phrases[0]?.phrase.toLowerCase() === interest.keyword.toLowerCase();
+  return (
+    <section className="mb-3" aria-labelledby={headingId}>
+      <h3 className="h6" id={headingId}>
+        Keyphrases behind this interest
+      </h3>
+      {onlyItself ? (
+        <p className="small mb-0">The keyphrase {keyword} was kept as extracted: no other keyphrase was merged into it.</p>
+      ) : (
+        <>
+          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and tweets, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
+          <ul className="list-inline mb-0">
+            {phrases.slice(0, shown).map((item) => (
+              <li key={item.phrase} className="list-inline-item badge text-bg-light border fw-normal text-wrap text-break mb-1">
+                {cutText(item.phrase).text}
+                {item.weight !== null ? <span className="text-muted"> ({weightText(item.weight)})</span> : null}
+              </li>
+            ))}
+          </ul>
+          <ShowMore total={phrases.length} shown={Math.min(shown, phrases.length)} onMore={more} noun="keyphrases" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefined }) {
+  const [open, setOpen] = useState(false);
+  const link = tweetUrl(idStr);
+  const full = tweet?.full_text?.trim() ?? '';
+  const text = shorten(full, TWEET_LIMIT);
+  return (
+    <li className="card mb-2">
+      <div className="card-body py-2 px-3">
+        {tweet?.screen_name ? <p className="small fw-semibold mb-1">@{tweet.screen_name.replace(/^@/, '')}</p> : null}
+        {full ? (
+          <p className="mb-1 text-break" style={{ whiteSpace: 'pre-line' }}>
+            {open ? full : text.text}{' '}
+            {text.cut ? (
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+                {open ? 'Show less' : 'Full tweet'}
+              </button>
+            ) : null}
+          </p>
+        ) : (
+          <p className="mb-1 text-muted small">The text of this tweet is available on Twitter only.</p>
+        )}
+        {link ? (
+          <a className="small" href={link} target="_blank" rel="noopener noreferrer">
+            Open tweet {idStr} on Twitter
+          </a>
+        ) : (
+          <span className="small text-muted">Tweet {idStr}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function TweetList({ ids, tweets }: { ids: readonly string[]; tweets: ReadonlyMap<string, SavedTweet> }) {
+  const { count: shown, more } = useShownCount(RELATED_PAGE);
+  return (
+    <>
+      <ul className="list-unstyled mb-0" aria-label="Related tweets">
+        {ids.slice(0, shown).map((id) => (
+          <TweetCard key={id} idStr={id} tweet={tweets.get(id)} />
+        ))}
+      </ul>
+      <ShowMore total={ids.length} shown={Math.min(shown, ids.length)} onMore={more} noun="tweets" />
+    </>
+  );
+}
+
+/** The signed-in user's own tweets are readable through GET /tweets; another user's only by id. */
+function OwnTweets({ ids }: { ids: readonly string[] }) {
+  const tweets = useQuery(ownTweetsQuery());
+  if (tweets.isPending) return <Spinner label="Loading tweets…" />;
+  if (tweets.isError) return <ErrorState error={tweets.error} onRetry={() => void tweets.refetch()} />;
+  const byId = new Map(tweets.data.flatMap((tweet) => (tweet.id_str ? [[tweet.id_str, tweet] as const] : [])));
+  return <TweetList ids={ids} tweets={byId} />;
+}
+
+function Tweets({ interest, own }: { interest: LongTermInterest; own: boolean }) {
+  const ids = interest.tweet_ids;
+  if (ids.length === 0) return <EmptyState>{interest.source === 'Manual' ? manualText(interest.keyword) : 'No matching tweets found'}</EmptyState>;
+  return own ? <OwnTweets ids={ids} /> : <TweetList ids={ids} tweets={new Map()} />;
+}
+
+type WhyInterestDialogProps = {
+  interest: LongTermInterest | null;
+  /** whether the viewed user is the signed-in user (their tweet texts can be read) */
+  own: boolean;
+  onClose: () => void;
+};
+
+/**
+ * "Why this interest?": where an interest comes from. The keyphrases merged into it, and tabs
+ * Publications (a table, newest first; a row opens to the abstract with the keyphrases marked) and
+ * Tweets, opening on the interest's source.
+ */
+export function WhyInterestDialog({ interest, own, onClose }: WhyInterestDialogProps) {
+  return (
+    <Modal open={interest !== null} title={interest ? `Why this interest: ${cutText(interest.keyword).text}` : ''} onClose={onClose} size="lg">
+      {interest ? <InterestWhy key={interest.id} interest={interest} own={own} /> : null}
+    </Modal>
+  );
+}
+
+function InterestWhy({ interest, own }: { interest: LongTermInterest; own: boolean }) {
+  const [tab, setTab] = useState<InterestTab>(initialTab(interest.source));
+  const merged = useMemo(() => mergedKeyphrases(interest), [interest]);
+  // what the abstracts mark: the interest's own name and the keyphrases merged into it
+  const phrases = useMemo(() => [interest.keyword, ...merged.map((item) => item.phrase)], [interest.keyword, merged]);
+  return (
+    <>
+      <p className="mb-3">
+        Weight {weightText(interest.weight)} · {sourceText(interest.source)}
+      </p>
+      {interest.source !== 'Manual' && merged.length > 0 ? <MergedKeyphrases interest={interest} phrases={merged} /> : null}
+      <Tabs
+        label={`Where "${cutText(interest.keyword).text}" comes from`}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          { key: 'publications', label: 'Publications', panel: <Publications interest={interest} phrases={phrases} /> },
+          { key: 'tweets', label: 'Tweets', panel: <Tweets interest={interest} own={own} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo } from './support';
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 200) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Serious and critical axe findings of what the page shows now. */
+async function axeFindings(page: Page, what: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${what}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+}
+
+/**
+ * From a focused word or bar, by keyboard: Enter opens its menu on "Why this interest?", Enter opens the
+ * dialog, Enter on the newest paper's title opens its abstract with the keyphrases marked, Escape
+ * closes, and focus is back on the word or bar.
+ */
+async function walkWhy(page: Page, mark: Locator, shot: string, findings: string[]) {
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Interest learning analytics' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Why this interest?' })).toBeFocused();
+  await expect(menu.getByRole('menuitem')).toHaveText(['Why this interest?', 'Edit']);
+  await page.screenshot({ path: `${SHOTS}/${shot}-menu.png` });
+  findings.push(...(await axeFindings(page, `${shot}: menu`)));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Why this interest: learning analytics' });
+  await expect(dialog).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Year', 'Title', 'Authors']);
+  const newest = table.getByRole('button').first();
+  await tabTo(page, newest, 60);
+  await page.keyboard.press('Enter');
+  await expect(newest).toHaveAttribute('aria-expanded', 'true');
+  const detail = page.locator(`[id="${await newest.getAttribute('aria-controls')}"]`);
+  await expect(detail.getByRole('link', { name: /^See paper on Semantic Scholar/ })).toBeVisible();
+  await expect(detail.locator('mark').first()).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Keyphrases behind this interest' }).getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${shot}-why.png` });
+  findings.push(...(await axeFindings(page, `${shot}: why dialog`)));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(mark).toBeFocused();
+}
+
+test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? -> a paper -> close, focus back; axe finds nothing serious', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInAsDemo(page);
+  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const findings: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/app/cloud-chart/${ownId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeVisible();
+
+    const word = page.getByRole('group', { name: 'Interests by weight' }).getByRole('button', { name: 'learning analytics' });
+    await expect(word).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, word);
+    await expect(page.getByRole('status').filter({ hasText: 'learning analytics:' })).toContainText(/from publications/);
+    await walkWhy(page, word, `overview-cloud-${size.name}`, findings);
+    await noSidewaysScroll(page);
+
+    const switchTo = page.getByRole('button', { name: 'Bar chart' });
+    await tabTo(page, switchTo);
+    await page.keyboard.press('Enter');
+    await expect(switchTo).toHaveAttribute('aria-pressed', 'true');
+    const bar = page.getByRole('list', { name: 'Interest bars by weight' }).getByRole('button', { name: /^learning analytics: weight / });
+    await expect(bar).toBeAttached();
+    await chartDrawing(page.locator('.rima-interest-bars'));
+    await page.screenshot({ path: `${SHOTS}/overview-bars-${size.name}.png`, fullPage: true });
+    findings.push(...(await axeFindings(page, `bars ${size.name}`)));
+    await tabTo(page, bar);
+    await walkWhy(page, bar, `overview-bars-${size.name}`, findings);
+    await noSidewaysScroll(page);
+  }
+  expect(findings).toEqual([]);
+});
+
+test('Interest Overview by mouse: pointing at a word says its source, a click opens its menu, Why shows its tweets, Close returns to the word', async ({ page }) => {
+  await signInAsDemo(page);
+  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  await page.goto(`/app/cloud-chart/${ownId}`);
+  const word = page.getByRole('group', { name: 'Interests by weight' }).getByRole('button', { name: 'learning analytics' });
+  await expect(word).toBeVisible({ timeout: 15_000 });
+  await word.hover();
+  await expect(page.getByRole('status').filter({ hasText: 'learning analytics:' })).toContainText('from publications and tweets');
+  await word.click();
+  await page.getByRole('menuitem', { name: 'Why this interest?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Why this interest: learning analytics' });
+  await expect(dialog.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Tweets' }).click();
+  await expect(dialog.getByRole('list', { name: 'Related tweets' }).getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/overview-why-tweets-desktop.png` });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(word).toBeFocused();
+  // Edit on the own profile: the address asks Manage Interests for the interest
+  await word.click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\?manage=learning\+analytics$/);
+});
