@@ -34,6 +34,16 @@ function blacklistOf(userId: number): BlacklistedKeyword[] {
     .map((b) => ({ id: b.id, keyword: b.keyword }));
 }
 
+/**
+ * What POST long-term/ does with the caller's interests its list leaves out: 'upsert' keeps them (the
+ * released backend), 'replace' deletes them (the development line). Tests switch it; clients must be
+ * right under both.
+ */
+let longTermSaveMode: 'upsert' | 'replace' = 'upsert';
+export function setLongTermSaveMode(mode: 'upsert' | 'replace') {
+  longTermSaveMode = mode;
+}
+
 async function saveInterests(ctx: RouteContext): Promise<Response> {
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
@@ -78,6 +88,10 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
     }
     state.blacklist = state.blacklist.filter((b) => !(b.user === userId && b.keyword === keyword));
   });
+  if (longTermSaveMode === 'replace') {
+    const listed = new Set(cleaned.map(({ name }) => name.toLowerCase()));
+    state.longTerm = state.longTerm.filter((i) => i.user !== userId || listed.has(i.keyword));
+  }
   db.touch();
   return json({});
 }
