@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LongTermInterest } from '@/api/user/schemas';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
+import { manageInterestsSearch } from '@/config/paths';
 import { CLOUD_MAX_WORDS, sourceTextInline } from '@/components/charts/lib/interest-words';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDetailModal } from '../components/interest-detail-modal';
@@ -55,7 +55,7 @@ export function Component() {
       intro="Every interest sized by its weight. Each word tells where it comes from."
       actions={(user) =>
         user.own ? (
-          <Link to={paths.keywords} className="btn btn-primary btn-sm">
+          <Link to={manageInterestsSearch()} className="btn btn-primary btn-sm">
             Manage Interests
           </Link>
         ) : null
