@@ -27,3 +27,14 @@ export const paths = {
   topicsResearch: '/app/topicsresearch',
   topicsAuthors: '/app/topicsauthors',
 } as const;
+
+/**
+ * Manage Interests opens as a dialog over the page whose address carries `?manage` (the overview of the
+ * own interests mounts it); `?manage=<keyword>` opens it on that interest's row. Closing drops the parameter.
+ */
+export const MANAGE_INTERESTS_PARAM = 'manage';
+
+/** The search part that opens Manage Interests over the current page: `?manage`, or `?manage=<keyword>`. */
+export function manageInterestsSearch(keyword?: string): string {
+  return keyword === undefined ? `?${MANAGE_INTERESTS_PARAM}` : `?${new URLSearchParams({ [MANAGE_INTERESTS_PARAM]: keyword }).toString()}`;
+}

@@ -58,12 +58,15 @@ test('manage interests: save a keyword weight and see the cloud', async ({ page 
   await page.goto('/app/keyword');
   await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Interests' });
-  const firstRow = form.getByRole('group').first();
+  const firstRow = form.locator('[data-row-key]').first();
   await expect(firstRow).toBeVisible();
-  const keyword = await firstRow.getByLabel('Keyword name').inputValue();
-  const weight = firstRow.getByLabel('Weight');
-  const next = (await weight.inputValue()) === '3.3' ? '3.4' : '3.3';
-  await weight.fill(next);
+  const keyword = await firstRow.getByLabel('Interest name').inputValue();
+  const weight = firstRow.getByRole('slider', { name: 'Weight' });
+  const before = Number(await weight.inputValue());
+  await weight.focus();
+  await page.keyboard.press(before > 3 ? 'PageDown' : 'PageUp');
+  const next = await weight.inputValue();
+  expect(Number(next)).toBeCloseTo(before > 3 ? before - 0.4 : before + 0.4);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your Changes Has Been Successfully Updated!')).toBeVisible();
 
@@ -72,11 +75,11 @@ test('manage interests: save a keyword weight and see the cloud', async ({ page 
   await expect(cloud.locator('text').first()).toBeVisible();
   // every one of the top 15 gets a place (long heavy words shrink rather than drop out)
   await expect(cloud.locator('text')).toHaveCount(15);
-  await expect(form.getByRole('group', { name: keyword, exact: true }).getByLabel('Weight')).toHaveValue(next);
+  await expect(form.getByRole('group', { name: keyword, exact: true }).getByRole('slider', { name: 'Weight' })).toHaveValue(next);
   await expect(page.getByText('Your Changes Has Been Successfully Updated!')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/manage-interests.png` });
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: keyword, exact: true }).getByLabel('Weight')).toHaveValue(next);
+  await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: keyword, exact: true }).getByRole('slider', { name: 'Weight' })).toHaveValue(next);
 });

@@ -214,7 +214,7 @@ for (const viewport of [
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.screenshot({ path: `${SCREENSHOTS}/keyboard-skip-link-${viewport.name}.png` });
-    const removeButton = page.getByRole('button', { name: /^Remove / }).first();
+    const removeButton = page.getByRole('button', { name: /^Delete / }).first();
     await removeButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });

@@ -410,20 +410,20 @@ describe('interest endpoints', () => {
     expect(interests).toEqual([MANUAL_INTEREST]);
   });
 
-  it('saveInterests POSTs {keywords:[{name,weight,id?}]} to /api/interests/long-term/', async () => {
+  it('saveInterests POSTs {keywords:[{name,weight,source,id?}]} to /api/interests/long-term/', async () => {
     const calls = serve(json({}));
     await expect(
       saveInterests([
-        { name: 'Open Educational Resources', weight: '3.5', id: 95 },
-        { name: 'dashboard', weight: 2 },
+        { name: 'Open Educational Resources', weight: '3.5', source: 'Scholar', id: 95 },
+        { name: 'dashboard', weight: 2, source: 'Manual' },
       ]),
     ).resolves.toBeUndefined();
     const call = only(calls);
     expect(call).toMatchObject({ method: 'POST', path: '/api/interests/long-term/' });
     expect(call.body).toStrictEqual({
       keywords: [
-        { name: 'Open Educational Resources', weight: '3.5', id: 95 },
-        { name: 'dashboard', weight: 2 },
+        { name: 'Open Educational Resources', weight: '3.5', source: 'Scholar', id: 95 },
+        { name: 'dashboard', weight: 2, source: 'Manual' },
       ],
     });
   });
@@ -437,7 +437,7 @@ describe('interest endpoints', () => {
   it('saveInterests rejects with the positional 400 body', async () => {
     const body = { keywords: [{ name: ['This field may not be blank.'] }, {}] };
     serve(json(body, 400));
-    await expect(saveInterests([{ name: '', weight: 3 }, { name: 'mooc', weight: 2 }])).rejects.toMatchObject({
+    await expect(saveInterests([{ name: '', weight: 3, source: 'Manual' }, { name: 'mooc', weight: 2, source: 'Manual' }])).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       body,

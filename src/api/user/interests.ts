@@ -41,15 +41,19 @@ export function getOwnInterests(signal?: AbortSignal): Promise<LongTermInterest[
   return request(userApi, { endpoint: 'own interests', method: 'GET', url: '/api/interests/long-term/', schema: longTermInterestListSchema, signal });
 }
 
-export type InterestRow = { name: string; weight: number | string; id?: number };
+/** One interest as Save sends it: its `source` too (the development backend requires it; new ones are Manual). */
+export type InterestRow = { name: string; weight: number | string; source: LongTermInterest['source']; id?: number };
 
-/** POST /api/interests/long-term/ (caller) -> 200 {}; rows matched by lower-cased name. */
+/**
+ * POST /api/interests/long-term/ (caller) -> 200 {}. The released backend upserts the rows (matched by
+ * lower-cased name, others untouched), the development one replaces the list with them: send the whole list.
+ */
 export async function saveInterests(rows: InterestRow[]): Promise<void> {
   await request(userApi, {
     endpoint: 'save interests',
     method: 'POST',
     url: '/api/interests/long-term/',
-    data: { keywords: rows.map((row) => ({ name: row.name, weight: row.weight, ...(row.id === undefined ? {} : { id: row.id }) })) },
+    data: { keywords: rows.map((row) => ({ name: row.name, weight: row.weight, source: row.source, ...(row.id === undefined ? {} : { id: row.id }) })) },
     schema: emptyObjectSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type CommonProps = {
   label: string;
@@ -33,6 +33,8 @@ type InputProps = CommonProps & {
   max?: number;
   step?: number | 'any';
   autoComplete?: string;
+  /** the input element, e.g. to put focus back on it after an action */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 type TextareaProps = CommonProps & { multiline: true; rows?: number };
@@ -84,6 +86,7 @@ export function FormField(props: FormFieldProps) {
         />
       ) : (
         <input
+          ref={props.inputRef}
           id={id}
           name={name}
           type={props.type ?? 'text'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
@@ -26,7 +26,40 @@ function ModalHarness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+function NestedHarness({ onOuterClose }: { onOuterClose: () => void }) {
+  const [inner, setInner] = useState(false);
+  return (
+    <Modal open title="Outer" onClose={onOuterClose}>
+      <button type="button" onClick={() => setInner(true)}>
+        Ask
+      </button>
+      <input aria-label="Outer field" />
+      <ConfirmDialog open={inner} title="Inner question" confirmLabel="Yes" onConfirm={() => setInner(false)} onCancel={() => setInner(false)} />
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
+  it('opened inside another, keeps Escape, Tab and presses to itself', async () => {
+    const user = userEvent.setup();
+    const onOuterClose = vi.fn();
+    render(<NestedHarness onOuterClose={onOuterClose} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const inner = screen.getByRole('dialog', { name: 'Inner question' });
+    // Tab wraps inside the inner dialog, not back to the outer one's first control
+    for (let presses = 0; presses < 4; presses += 1) {
+      await user.tab();
+      expect(inner.contains(document.activeElement)).toBe(true);
+    }
+    // a press inside the inner box closes nothing; Escape closes the inner one only
+    await user.click(within(inner).getByRole('heading', { name: 'Inner question' }));
+    expect(inner).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner question' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+  });
+
   it('is a native modal dialog named by its title, with focus on its first control', async () => {
     const user = userEvent.setup();
     render(<ModalHarness />);

@@ -59,17 +59,23 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
 
   if (!open) return null;
 
+  // A dialog opened from inside this one is portaled to the body but still a React child of this one,
+  // so its events bubble here through the React tree: only events from this dialog's own DOM count.
+  const ownEvent = (event: SyntheticEvent<HTMLDialogElement>) => event.target instanceof Node && event.currentTarget.contains(event.target);
+
   // Escape: the browser fires `cancel`; the caller decides (its onClose unmounts the dialog).
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!ownEvent(event)) return;
     event.preventDefault();
     onCloseRef.current();
   };
   // Closed by the browser itself (e.g. a second Escape it does not let us cancel): tell the caller.
-  const onNativeClose = () => {
-    if (shownRef.current) onCloseRef.current();
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (ownEvent(event) && shownRef.current) onCloseRef.current();
   };
   // The dialog element fills the viewport behind the box: a press outside the box closes.
   const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (!ownEvent(event)) return;
     const target = event.target;
     if (target === event.currentTarget || (target instanceof HTMLElement && target.classList.contains('modal-dialog'))) onCloseRef.current();
   };
@@ -77,7 +83,7 @@ export function Modal({ open, title, onClose, children, footer, size }: ModalPro
   return createPortal(
     // The mouse handler only adds a pointer shortcut (click outside); Escape and the close button cover the keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialogRef} className="modal rima-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose} onMouseDown={onBackdropMouseDown} onKeyDown={(event) => wrapTab(event, event.currentTarget)}>
+    <dialog ref={dialogRef} className="modal rima-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={onNativeClose} onMouseDown={onBackdropMouseDown} onKeyDown={(event) => ownEvent(event) && wrapTab(event, event.currentTarget)}>
       <div className={`modal-dialog modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
         <div className="modal-content">
           <div className="modal-header">

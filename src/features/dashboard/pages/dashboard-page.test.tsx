@@ -95,7 +95,10 @@ describe('dashboard', () => {
 
     await act(() => router.navigate('/app/keyword'));
     await screen.findByRole('form', { name: 'Interests' }, { timeout: 8000 });
-    const listed = within(screen.getByRole('form', { name: 'Interests' })).getAllByRole('group').length;
+    // one group per interest (each slider is a group too, named Weight)
+    const listed = within(screen.getByRole('form', { name: 'Interests' }))
+      .getAllByRole('group')
+      .filter((group) => group.hasAttribute('data-row-key')).length;
     expect(counted).toBe(listed);
     // the seeded demo account has more interests than the 15 (+ manual) of the per-user chart list
     expect(listed).toBeGreaterThan(17);

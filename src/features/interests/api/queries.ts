@@ -6,10 +6,10 @@ import {
   deleteInterest,
   getBlacklist,
   saveInterests,
-  type InterestRow,
 } from '@/api/user/interests';
 import { sharedKeys } from '@/api/user/queries';
 import type { BlacklistedKeyword } from '@/api/user/schemas';
+import type { SavePlan } from '../lib/keyword-rows';
 
 export const interestKeys = {
   /** the shared prefix of every interest query (the dashboard's and the charts' too) */
@@ -25,26 +25,49 @@ export const blacklistKeys = {
 /** GET /api/interests/long-term/: every own interest, heaviest first (shared with the dashboard's count). */
 export { ownInterestsQuery } from '@/api/user/queries';
 
-/** Saving un-blacklists the saved keywords; the next screens must see fresh data. */
-export function useSaveInterests() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rows: InterestRow[]) => saveInterests(rows),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: interestKeys.all }), queryClient.invalidateQueries({ queryKey: blacklistKeys.all })]),
-  });
+/** Which step of a save failed: removing an interest (DELETE) or sending the list (POST). */
+export class SaveStepError extends Error {
+  override name = 'SaveStepError';
+  readonly step: 'remove' | 'save';
+  override readonly cause: unknown;
+  constructor(step: 'remove' | 'save', cause: unknown) {
+    super(step === 'remove' ? 'removing an interest failed' : 'saving the interests failed');
+    this.step = step;
+    this.cause = cause;
+  }
 }
 
-/** Deleting blacklists the keyword. Silent: the screen answers with its own messages (spec section 8). */
-export function useDeleteInterest() {
+const alreadyGone = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
+
+/**
+ * Save of Manage Interests, right under both backends: first the removed interests go (DELETE by id,
+ * one at a time; a 404 means already gone, so a retry after a partial failure goes through), then the
+ * whole list is sent (POST). DELETE first, because the released backend upserts the list and keeps
+ * whatever it leaves out, and because it blacklists the name under both backends alike (the
+ * development backend's replace would drop a left-out interest without blacklisting it).
+ * Silent: the editor says what failed inside itself (a toast would sit behind the dialog).
+ * Afterwards, saved or not (a removal may have gone through), every interest view is read again.
+ */
+export function useSaveInterestProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteInterest(id),
-    meta: { silent: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: interestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: blacklistKeys.all });
+    mutationFn: async (plan: SavePlan) => {
+      for (const id of plan.remove) {
+        try {
+          await deleteInterest(id);
+        } catch (error) {
+          if (!alreadyGone(error)) throw new SaveStepError('remove', error);
+        }
+      }
+      try {
+        await saveInterests(plan.keep);
+      } catch (error) {
+        throw new SaveStepError('save', error);
+      }
     },
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: interestKeys.all }), queryClient.invalidateQueries({ queryKey: blacklistKeys.all })]),
   });
 }
 

@@ -13,46 +13,53 @@ async function openPage() {
   return rendered;
 }
 
-const row = (name: string) => screen.getByRole('group', { name });
+const list = () => screen.getByRole('form', { name: 'Interests' });
+const row = (name: string) => within(list()).getByRole('group', { name });
+const newName = () => within(screen.getByRole('form', { name: 'Add an interest' })).getByLabelText('New interest');
 
 describe('Manage Interests with the keyboard', () => {
-  it('puts focus in the new row after Add, and on the next row after removing one', async () => {
+  it('keeps focus in the new name after Add (Enter adds), and moves it to the next row when an added one is deleted', async () => {
     fakeInterestsServer([
       { id: 1, keyword: 'mooc', weight: 2 },
       { id: 2, keyword: 'ethics', weight: 3 },
     ]);
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const fresh = row('new keyword 3');
-    expect(within(fresh).getByLabelText('Keyword name')).toHaveFocus();
+    await user.click(newName());
+    await user.keyboard('draft{Enter}');
+    expect(within(row('draft')).getByLabelText('Interest name')).toHaveValue('draft');
+    expect(newName()).toHaveFocus();
+    expect(newName()).toHaveValue('');
 
-    // an unsaved row goes at once; with none below it, focus goes to the row above (rows are heaviest first)
-    await user.click(within(fresh).getByRole('button', { name: 'Remove new keyword 3' }));
-    expect(within(row('mooc')).getByLabelText('Keyword name')).toHaveFocus();
+    // an added row goes at once, without a question; focus goes to the row below it
+    await user.click(within(row('draft')).getByRole('button', { name: 'Delete draft' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(list()).queryByRole('group', { name: 'draft' })).not.toBeInTheDocument();
+    expect(within(row('ethics')).getByLabelText('Interest name')).toHaveFocus();
   });
 
-  it('after a confirmed delete puts focus on the next keyword and says so', async () => {
+  it('returns focus to Delete when the question is dismissed, and to the row when a deletion is undone', async () => {
     fakeInterestsServer([
       { id: 1, keyword: 'mooc', weight: 2 },
       { id: 2, keyword: 'ethics', weight: 3 },
     ]);
     const { user } = await openPage();
-    // rows are heaviest first: ethics, then mooc
-    const remove = within(row('ethics')).getByRole('button', { name: 'Remove ethics' });
+    const remove = within(row('ethics')).getByRole('button', { name: 'Delete ethics' });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
     expect(remove).toHaveFocus();
+    expect(screen.getByText('Your Keyword is safe!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 
     await user.click(remove);
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'ethics' })).not.toBeInTheDocument());
-    await waitFor(() => expect(within(row('mooc')).getByLabelText('Keyword name')).toHaveFocus());
-    expect(screen.getByText('Poof! Your Keyword has been deleted!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const undo = within(row('ethics')).getByRole('button', { name: 'Undo changes to ethics' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(row('ethics')).getByLabelText('Interest name')).toHaveFocus());
   });
 
-  it('reveals and focuses the invalid weight on Save', async () => {
+  it('reveals and focuses a wrong name on Save', async () => {
     fakeInterestsServer([
       { id: 1, keyword: 'mooc', weight: 2 },
       { id: 2, keyword: 'ethics', weight: 3 },
@@ -61,13 +68,12 @@ describe('Manage Interests with the keyboard', () => {
     Element.prototype.scrollIntoView = scroll;
     try {
       const { user } = await openPage();
-      const weight = within(row('mooc')).getByLabelText('Weight');
-      await user.clear(weight);
-      await user.type(weight, '9');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(weight).toHaveFocus();
-      expect(scroll).toHaveBeenCalled();
-      expect(scroll.mock.contexts.at(-1)).toBe(weight);
+      const name = within(row('mooc')).getByLabelText('Interest name');
+      await user.clear(name);
+      await user.click(within(list()).getByRole('button', { name: 'Save' }));
+      expect(name).toHaveFocus();
+      expect(name).toHaveAccessibleDescription('Interest name is required');
+      expect(scroll.mock.contexts.at(-1)).toBe(name);
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
@@ -76,8 +82,8 @@ describe('Manage Interests with the keyboard', () => {
   it('keeps focus on Save after a save', async () => {
     fakeInterestsServer([{ id: 1, keyword: 'mooc', weight: 2 }]);
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(list()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your Changes Has Been Successfully Updated!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
+    await waitFor(() => expect(within(list()).getByRole('button', { name: 'Save' })).toHaveFocus());
   });
 });

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, type Location } from 'react-router-dom';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { ownInterestsQuery } from '../api/queries';
-import { KeywordEditor } from '../components/keyword-editor';
+import { InterestEditor } from '../components/interest-editor';
 import { interestsToRows } from '../lib/keyword-rows';
 
-/** /app/keyword and /app/Keyword: 'Manage Interests' of the logged-in user. */
+/** The editor stays while the path does (the query may change). */
+const staysOnPage = (current: Location, next: Location) => next.pathname === current.pathname;
+
+/** /app/keyword and /app/Keyword: 'Manage Interests' of the logged-in user, the editor of the dialog inline. */
 export function Component() {
   const interests = useQuery(ownInterestsQuery());
   // a new version re-reads the rows from the server after a save
@@ -19,7 +22,7 @@ export function Component() {
 
   // a save re-reads the rows into a fresh editor: keep focus on its Save button
   useEffect(() => {
-    if (version > 0) editorRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    if (version > 0) editorRef.current?.querySelector<HTMLElement>('form[aria-label="Interests"] button[type="submit"]')?.focus();
   }, [version]);
 
   return (
@@ -35,14 +38,14 @@ export function Component() {
       <div className="card-body">
         <QueryState query={interests}>
           {(data) => (
-          <div className="row g-4">
-            <div className="col-lg-6" ref={editorRef}>
-              <KeywordEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} />
+            <div className="row g-4">
+              <div className="col-xl-7" ref={editorRef}>
+                <InterestEditor key={version} initialRows={interestsToRows(data)} onSaved={() => setVersion((v) => v + 1)} staysOn={staysOnPage} />
+              </div>
+              <div className="col-xl-5">
+                <InterestsCloud interests={data} />
+              </div>
             </div>
-            <div className="col-lg-6">
-              <InterestsCloud interests={data} />
-            </div>
-          </div>
           )}
         </QueryState>
       </div>

@@ -7,7 +7,7 @@ import { InterestBars } from '@/components/charts/interest-bars';
 import { InterestsCloudWords } from '@/components/charts/interests-cloud';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { QueryState } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
+import { manageInterestsSearch, paths } from '@/config/paths';
 import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
 import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
@@ -74,6 +74,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
           <ChartCard
             title={data.length > CLOUD_MAX_WORDS ? `The ${CLOUD_MAX_WORDS} heaviest of ${data.length.toLocaleString('en-US')} interests` : `${data.length} interests`}
             resetKey={data}
+            exportName={view === 'cloud' ? `Word cloud of ${data.length} interests` : `Bar chart of ${data.length} interests`}
             actions={<ViewSwitch value={view} onChange={setView} />}
           >
             {view === 'cloud' ? (
@@ -114,7 +115,7 @@ export function Component() {
           </Link>
           <InterestDownloadMenu user={user} />
           {user.own ? (
-            <Link to={paths.keywords} className="btn btn-primary btn-sm">
+            <Link to={manageInterestsSearch()} className="btn btn-primary btn-sm">
               Manage Interests
             </Link>
           ) : null}

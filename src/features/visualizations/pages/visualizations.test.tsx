@@ -75,7 +75,7 @@ describe('Interest Overview (word cloud)', () => {
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(rows[0]?.weight).toBeGreaterThan(rows.at(-1)?.weight ?? Infinity);
     expect(sizes[0]).toBeGreaterThan(sizes.at(-1) ?? Infinity);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Interests' })).toHaveAttribute('href', '/app/keyword');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Manage Interests' })).toHaveAttribute('href', `/app/cloud-chart/${idOf(DEMO)}?manage`);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -150,7 +150,7 @@ describe('GET similarity/{id}/', () => {
     const { user } = loginAs('demo@example.org');
     const state = db.state();
     state.longTerm = state.longTerm.filter((i) => i.user !== user.id);
-    await saveInterests([{ name: 'data visualization', weight: 5 }]);
+    await saveInterests([{ name: 'data visualization', weight: 5, source: 'Manual' }]);
     const result = await getUserSimilarity(4);
     expect(Object.keys(result.heat_map_data)).toEqual(['data visualization']);
     expect(result.heat_map_data['data visualization']?.['data visualization']).toBe(1);

@@ -19,6 +19,7 @@ import { saveTweet } from '@/api/user/tweets';
 import { MONTH_NAMES } from '../../db/clock';
 import { db } from '../../db';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
+import { setBackendLine } from '../../test-utils/api';
 
 describe('long-term interests', () => {
   it('GET long-term/ lists every own interest, weight descending; ?order=date by creation', async () => {
@@ -34,8 +35,8 @@ describe('long-term interests', () => {
     const { token, user } = loginAs('demo@example.org');
     expect((await getBlacklist()).map((b) => b.keyword)).toContain('curriculum');
     await saveInterests([
-      { name: 'Curriculum', weight: '2.5' },
-      { name: 'Learning Analytics', weight: 1.5, id: 999 },
+      { name: 'Curriculum', weight: '2.5', source: 'Manual' },
+      { name: 'Learning Analytics', weight: 1.5, source: 'Manual', id: 999 },
     ]);
     const own = await getOwnInterests();
     expect(own.find((i) => i.keyword === 'curriculum')).toMatchObject({ source: 'Manual', weight: 2.5, categories: [], papers: [] });
@@ -51,9 +52,9 @@ describe('long-term interests', () => {
     loginAs('demo@example.org');
     const error = await failure(
       saveInterests([
-        { name: '', weight: 6 },
-        { name: 'ok', weight: 0.5 },
-        { name: 'fine', weight: 3 },
+        { name: '', weight: 6, source: 'Manual' },
+        { name: 'ok', weight: 0.5, source: 'Manual' },
+        { name: 'fine', weight: 3, source: 'Manual' },
       ]),
     );
     expect(error.status).toBe(400);
@@ -96,6 +97,24 @@ describe('long-term interests', () => {
     localStorage.clear();
     expect((await failure(getOwnInterests())).status).toBe(500);
     expect((await failure(saveInterests([]))).status).toBe(500);
+  });
+
+  it('POST in replace mode (the development line) deletes the interests the list leaves out, unblacklisted', async () => {
+    loginAs('demo@example.org');
+    const [kept, dropped, ...rest] = await getOwnInterests();
+    expect(kept && dropped && rest.length > 0).toBe(true);
+    setBackendLine('development');
+    try {
+      await saveInterests([{ name: kept?.keyword ?? '', weight: 2.2, source: kept?.source ?? 'Manual' }, { name: 'Open Science', weight: 3, source: 'Manual' }]);
+    } finally {
+      setBackendLine('release');
+    }
+    const own = await getOwnInterests();
+    expect(own.map((i) => [i.keyword, i.weight])).toEqual([
+      ['open science', 3],
+      [kept?.keyword, 2.2],
+    ]);
+    expect((await getBlacklist()).map((b) => b.keyword)).not.toContain(dropped?.keyword);
   });
 });
 

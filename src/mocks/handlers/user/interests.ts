@@ -34,6 +34,7 @@ function blacklistOf(userId: number): BlacklistedKeyword[] {
     .map((b) => ({ id: b.id, keyword: b.keyword }));
 }
 
+
 async function saveInterests(ctx: RouteContext): Promise<Response> {
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
