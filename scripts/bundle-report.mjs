@@ -1,7 +1,7 @@
 // Bundle benchmark: builds the app twice (demo mode, and with a backend URL configured) and reports
 // the size of every emitted chunk. With a backend URL configured it fails when mock code (msw or the
 // demo data, the keyphrase extraction) reaches the bundle, when a chart library lands in the entry
-// chunk or in what the first pages load (the chunk groups of vite.config.ts and their static imports),
+// chunk or in what the first pages load (the chunk groups of scripts/lib/chunk-groups.ts and their static imports),
 // when one of those groups is missing, when the keyphrase extraction loads with the first page of the
 // demo build, or when zod's classic API (instead of zod/mini) reaches any chunk.
 // Usage: node scripts/bundle-report.mjs [--json]
@@ -54,7 +54,7 @@ function staticClosure(start, list) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-/** The chunk groups of vite.config.ts (chunkGroupsOf and the vendor group). */
+/** The chunk groups of scripts/lib/chunk-groups.ts (chunkGroupsOf and the vendor group). */
 const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout'];
 /** Chart libraries and a string each keeps in a minified build. */
 const CHART_MARKERS = [
@@ -110,7 +110,7 @@ for (const [label, outDir, env] of [
       }
     }
   }
-  // The chunk groups of vite.config.ts (chunkGroupsOf) each come out as one chunk: a group missing
+  // The chunk groups (chunkGroupsOf in scripts/lib/chunk-groups.ts) each come out as one chunk: a group missing
   // here lost its modules (a declared module renamed, a page moved) and the first pages change.
   const groupChunks = [];
   for (const group of CHUNK_GROUPS) {
