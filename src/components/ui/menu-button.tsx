@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
 import { notifyError } from './toasts';
 
 export type MenuButtonItem = {
@@ -27,21 +28,12 @@ export type MenuButtonProps = {
  */
 export type MenuIntent = { focus: boolean; open?: 'first' | 'last' | null };
 
-type LiveModule = typeof import('./menu-button-live');
-let live: LiveModule | null = null;
-let loading: Promise<LiveModule> | null = null;
-
+const liveMenuButton = loadOnFirstUse(() => import('./menu-button-live'));
 /** Loads the live menu button (React Aria Components) once for every menu button of the app. */
-export function loadMenuButton(): Promise<LiveModule> {
-  loading ??= import('./menu-button-live').then(
-    (module) => (live = module),
-    (error: unknown) => {
-      loading = null; // a chunk that cannot load (offline, a new build): the next use tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMenuButton = liveMenuButton.load;
+
+/** The keys that open a menu and the item they focus (React Aria's). */
+const OPENING_KEYS: Readonly<Record<string, 'first' | 'last'>> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
 
 /**
  * A menu button (WAI-ARIA menu pattern) from React Aria Components, drawn with Bootstrap's dropdown
@@ -56,38 +48,22 @@ export function loadMenuButton(): Promise<LiveModule> {
  * in its place (focus stays on it); a press or a key that opens the menu before the library arrived
  * opens it once it has, as React Aria would have (the first item focused when opened by keyboard).
  */
-/** The keys that open a menu and the item they focus (React Aria's). */
-const OPENING_KEYS: Readonly<Record<string, 'first' | 'last'>> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
-
 export function MenuButton(props: MenuButtonProps) {
-  const [loaded, setLoaded] = useState<{ module: LiveModule; intent?: MenuIntent } | null>(live && { module: live });
   const standIn = useRef<HTMLButtonElement>(null);
   // whether the menu is to open once loaded, and how (set by the stand-in's events)
   const opening = useRef<MenuIntent['open']>(undefined);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { loaded, load } = useLoadOnFirstUse(
+    liveMenuButton,
+    (): MenuIntent => ({ focus: standIn.current !== null && standIn.current === document.activeElement, open: opening.current }),
+    (error) => {
+      // the press is lost: say so rather than leave a button that did nothing
+      if (opening.current !== undefined) notifyError(error);
+      opening.current = undefined;
+    },
+  );
 
   if (loaded) return <loaded.module.LiveMenuButton {...props} intent={loaded.intent} />;
 
-  const load = () => {
-    loadMenuButton().then(
-      (module) => {
-        if (!mounted.current) return;
-        const focus = standIn.current !== null && standIn.current === document.activeElement;
-        setLoaded({ module, intent: { focus, open: opening.current } });
-      },
-      (error: unknown) => {
-        // the press is lost: say so rather than leave a button that did nothing
-        if (mounted.current && opening.current !== undefined) notifyError(error);
-        opening.current = undefined;
-      },
-    );
-  };
   const request = (open: 'first' | 'last' | null) => {
     opening.current = open;
     load();
