@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadMenuButton } from '@/components/ui/menu-button';
-import { loadMultiSelect } from '@/components/ui/multi-select';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -17,11 +16,11 @@ window.scrollTo = () => undefined;
 // The demo backend loads its keyphrase extraction and the seed's extractions on first need; tests read
 // computed interests directly.
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
-// toast appears as quickly as the ones after it. The same for React Aria's widgets (the menu button and
-// the multiple-selection field, loaded on first use): they work as in a browser where they have
-// arrived; menu-button.test.tsx and multi-select.test.tsx cover their stand-ins before that.
+// toast appears as quickly as the ones after it. The same for the live menu button (React Aria, loaded
+// on first use): menus open as in a browser where it has arrived; menu-button.test.tsx covers the
+// stand-in before it arrives.
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadMultiSelect()]);
+  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton()]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
