@@ -4,7 +4,7 @@
 // chunk or in what the first pages load (the chunk groups of scripts/lib/chunk-groups.ts and their static imports),
 // when one of those groups is missing, when the keyphrase extraction loads with the first page of the
 // demo build, or when zod's classic API (instead of zod/mini) reaches any chunk. React Aria (loaded by
-// its widgets on first use) is held to the same rule as the chart libraries.
+// the menus on first use, with the pages that draw its other widgets) is held to the same rule.
 // Per signed-in page of the demo build it prints the app's JavaScript (gzip) that the page loads
 // statically (index.html's preloads, the signed-in chunks index.js preloads, the page with its static
 // imports; the demo backend's own chunks left out, as `npm run bench` counts them) and, as an upper
@@ -114,7 +114,7 @@ const CHART_MARKERS = [
   ['recharts', 'recharts'],
   ['d3-cloud', 'archimedean'],
   ['force-graph', 'force-graph'],
-  // not a chart library, but as heavy (some 60 KiB gzip): its widgets load it on first use
+  // not a chart library, but as heavy (some 60 KiB gzip): loaded on first use or with the pages using it
   ['React Aria', 'data-react-aria-pressable'],
 ];
 const report = {};

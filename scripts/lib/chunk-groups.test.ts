@@ -19,7 +19,8 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }
 function appGraph(menuButton: { imports?: string[]; lazy?: string[] }) {
   return graphOf({
     [src('main.tsx')]: { imports: [REACT], lazy: [src('bootstrap.tsx')] },
-    [src('bootstrap.tsx')]: { imports: [REACT, src('app/layouts/auth-layout.tsx')], lazy: [src('app/signed-in-routes.tsx'), src('features/auth/pages/login-page.tsx'), src('features/auth/pages/register-page.tsx'), src('features/demo/pages/demo-page.tsx')] },
+    [src('bootstrap.tsx')]: { imports: [REACT, src('app/layouts/auth-layout.tsx')], lazy: [src('app/signed-in-routes.tsx'), src('features/auth/pages/login-page.tsx'), src('features/auth/pages/register-page.tsx'), src('app/routes/demo-page.ts')] },
+    [src('app/routes/demo-page.ts')]: { imports: [src('features/demo/pages/demo-page.tsx')] },
     [src('app/layouts/auth-layout.tsx')]: { imports: [REACT] },
     [src('features/auth/pages/login-page.tsx')]: { imports: [REACT] },
     [src('features/auth/pages/register-page.tsx')]: { imports: [REACT] },
@@ -47,6 +48,12 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('components/ui/menu-button-live.tsx'))).toBeUndefined();
     expect(groups.get(RAC)).toBeUndefined();
     expect(groups.get(src('features/auth/pages/login-page.tsx'))).toBeUndefined();
+  });
+
+  it('puts the module of the demo route in the demo page chunk, not in one of its own', () => {
+    const groups = chunkGroupsOf(appGraph({ imports: [REACT] }), ROOT, false);
+    expect(groups.get(src('features/demo/pages/demo-page.tsx'))).toBe('demo-body');
+    expect(groups.get(src('app/routes/demo-page.ts'))).toBe('demo-body');
   });
 
   it('fails the build, naming the imports, when the signed-in layout imports React Aria statically', () => {
