@@ -1,9 +1,16 @@
 // Bundle benchmark: builds the app twice (demo mode, and with a backend URL configured) and reports
 // the size of every emitted chunk. With a backend URL configured it fails when mock code (msw or the
 // demo data, the keyphrase extraction) reaches the bundle, when a chart library lands in the entry
-// chunk or in what the first pages load (the chunk groups of vite.config.ts and their static imports),
+// chunk or in what the first pages load (the chunk groups of scripts/lib/chunk-groups.ts and their static imports),
 // when one of those groups is missing, when the keyphrase extraction loads with the first page of the
-// demo build, or when zod's classic API (instead of zod/mini) reaches any chunk.
+// demo build, or when zod's classic API (instead of zod/mini) reaches any chunk. React Aria (loaded by
+// the menus on first use, with the pages that draw its other widgets) is held to the same rule.
+// Per signed-in page of the demo build it prints the app's JavaScript (gzip) that the page loads
+// statically (index.html's preloads, the signed-in chunks index.js preloads, the page with its static
+// imports; the demo backend's own chunks left out, as `npm run bench` counts them) and, as an upper
+// bound, with every lazy chunk the page's own code can import (charts, the word cloud's layout, the
+// network): the bench measures what a page load really fetches. It fails when the static part breaks
+// the signed-in budget (250 KiB, 300 KiB on pages that draw recharts).
 // Usage: node scripts/bundle-report.mjs [--json]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
@@ -12,7 +19,8 @@ import { gzipSync } from 'node:zlib';
 
 function build(outDir, env) {
   rmSync(outDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], {
+  // the manifest (outDir/.vite/manifest.json) gives each page's chunks
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -54,13 +62,60 @@ function staticClosure(start, list) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-/** The chunk groups of vite.config.ts (chunkGroupsOf and the vendor group). */
+
+/** The signed-in budgets of `npm run bench` (KiB of gzip): 250, 300 on pages that draw recharts. */
+const SIGNED_IN_BUDGET = 250 * 1024;
+const RECHARTS_BUDGET = 300 * 1024;
+
+/**
+ * Per signed-in page (the lazy routes of src/app/signed-in-routes.tsx): the gzip size of the app's
+ * chunks it loads statically, and with the lazy chunks its own code imports (one level: a chart's
+ * drawings, the word cloud's layout), from Vite's manifest.
+ */
+function signedInPages(outDir, list) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const byFile = new Map(Object.entries(manifest).map(([key, item]) => [item.file, key]));
+  const gzipOf = new Map(list.map((c) => [`assets/${c.name}`, c.gzip]));
+  const sourceOf = new Map(list.map((c) => [`assets/${c.name}`, c.source]));
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  // the demo backend's own chunks (src/mocks, but the seeded account the app reads, and what only they import)
+  const isDemo = (key) => key.startsWith('src/mocks/') && key !== 'src/mocks/demo-account.ts';
+  const keys = Object.keys(manifest);
+  const app = closure(keys.filter((key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !isDemo(key)));
+  const demo = closure(keys.filter(isDemo));
+  const counted = (key) => !demo.has(key) || app.has(key);
+  const preloaded = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((m) => byFile.get(m[1]));
+  const signedInMeta = (html.match(/name="rima:signed-in-route-chunks" content="([^"]*)"/)?.[1] ?? '').split(' ').map((href) => byFile.get(href.replace(/^\//, '')));
+  const start = closure([...preloaded, ...signedInMeta].filter(Boolean));
+  const bytes = (set) => [...set].filter(counted).reduce((sum, key) => sum + (gzipOf.get(manifest[key].file) ?? 0), 0);
+  const pages = (manifest['src/app/signed-in-routes.tsx']?.dynamicImports ?? []).filter((key) => key.includes('/pages/'));
+  return pages.map((key) => {
+    const loaded = new Set([...start, ...closure([key])]);
+    const own = [...loaded].filter((k) => !start.has(k));
+    const lazy = new Set([...loaded, ...closure(own.flatMap((k) => manifest[k].dynamicImports ?? []).filter((k) => !k.includes('/pages/')))]);
+    const recharts = [...lazy].some((k) => (sourceOf.get(manifest[k].file) ?? '').includes('recharts'));
+    return { page: key, static: bytes(loaded), withLazy: bytes(lazy), budget: recharts ? RECHARTS_BUDGET : SIGNED_IN_BUDGET };
+  });
+}
+/** The chunk groups of scripts/lib/chunk-groups.ts (chunkGroupsOf and the vendor group). */
 const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout'];
 /** Chart libraries and a string each keeps in a minified build. */
 const CHART_MARKERS = [
   ['recharts', 'recharts'],
   ['d3-cloud', 'archimedean'],
   ['force-graph', 'force-graph'],
+  // not a chart library, but as heavy (some 60 KiB gzip): loaded on first use or with the pages using it
+  ['React Aria', 'data-react-aria-pressable'],
 ];
 const report = {};
 let failed = false;
@@ -110,7 +165,7 @@ for (const [label, outDir, env] of [
       }
     }
   }
-  // The chunk groups of vite.config.ts (chunkGroupsOf) each come out as one chunk: a group missing
+  // The chunk groups (chunkGroupsOf in scripts/lib/chunk-groups.ts) each come out as one chunk: a group missing
   // here lost its modules (a declared module renamed, a page moved) and the first pages change.
   const groupChunks = [];
   for (const group of CHUNK_GROUPS) {
@@ -132,7 +187,20 @@ for (const [label, outDir, env] of [
     }
     for (const c of staticClosure([entryChunk, ...groupChunks].filter(Boolean), list)) {
       if (c.source.includes(marker)) {
-        console.error(`  FAIL: ${library} ("${marker}") is in ${c.name}, which the first pages load; chart libraries must load with their pages`);
+        console.error(`  FAIL: ${library} ("${marker}") is in ${c.name}, which the first pages load; chart libraries must load with their pages, React Aria with its widgets`);
+        failed = true;
+      }
+    }
+  }
+  if (label === 'demo') {
+    const pages = signedInPages(outDir, list);
+    report[label].signedInPages = pages;
+    console.log('  signed-in pages (the app\'s JavaScript, gzip): static, with every lazy chunk of the page, budget');
+    for (const page of pages) {
+      const over = page.static > page.budget;
+      console.log(`  ${page.page.padEnd(58)} ${kb(page.static).padStart(10)} ${kb(page.withLazy).padStart(10)} ${kb(page.budget).padStart(10)}${over ? '  OVER' : ''}`);
+      if (over) {
+        console.error(`  FAIL: ${page.page} loads ${kb(page.static)} of JavaScript before any lazy chunk, over its budget of ${kb(page.budget)}`);
         failed = true;
       }
     }

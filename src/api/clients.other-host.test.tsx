@@ -7,6 +7,7 @@ import * as lak from '@/mocks/lak/backend';
 import { server } from '@/mocks/node';
 import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
+import { recordRequests } from '@/test/requests';
 
 /**
  * The conference API on a host of its own, as an operator may configure it (VITE_CONFERENCE_API_URL
@@ -18,20 +19,6 @@ vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/config/env')>();
   return { ...original, env: { ...original.env, conferenceApiUrl: 'http://conference.test/api/interests/' } };
 });
-
-type Seen = { origin: string; path: string; authorization: string | null };
-
-/** Every request the app sends (the mock server sees them all), with its Authorization header. */
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  const record = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    seen.push({ origin: url.origin, path: url.pathname, authorization: request.headers.get('authorization') });
-  };
-  server.events.on('request:start', record);
-  onTestFinished(() => server.events.removeListener('request:start', record));
-  return seen;
-}
 
 describe('the conference API on another origin than the user API', () => {
   it('shows the conference data and never sends the token to the conference host', async () => {

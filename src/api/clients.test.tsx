@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import * as lak from '@/mocks/lak/backend';
-import { server } from '@/mocks/node';
 import { renderRoute } from '@/test/render-route';
+import { recordRequests } from '@/test/requests';
 import { conferenceApi, userApi } from './clients';
 import { originOf } from './http';
-
-type Seen = { url: string; authorization: string | null };
-
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  const record = ({ request }: { request: Request }) => seen.push({ url: request.url, authorization: request.headers.get('authorization') });
-  server.events.on('request:start', record);
-  onTestFinished(() => server.events.removeListener('request:start', record));
-  return seen;
-}
 
 describe('the API clients', () => {
   it('are one axios instance per host, both sending the token only to the user API origin', () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
+import { getSavedTweets } from './tweets';
 
 /**
  * Query options for server data that several features read (the dashboard, My account, the charts).
@@ -16,6 +17,7 @@ export const sharedKeys = {
   streamGraph: (userId: number) => ['interests', 'stream-graph', 'user', userId] as const,
   activityStats: (userId: number) => ['activity-stats', 'user', userId] as const,
   ownInterests: () => ['interests', 'own'] as const,
+  savedTweets: () => ['tweets'] as const,
 };
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
@@ -46,3 +48,10 @@ export const activityStatsQuery = (userId: number) =>
  * lists, and so what the dashboard counts.
  */
 export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownInterests(), queryFn: ({ signal }) => getOwnInterests(signal) });
+
+/**
+ * The caller's stored tweets (GET /api/interests/tweets/: imported timeline rows and saved
+ * recommendations): Tweets & People lists the saved ones, an interest's details the texts behind its
+ * tweet ids. One cache entry for both; saving or removing a tweet invalidates it.
+ */
+export const savedTweetsQuery = () => queryOptions({ queryKey: sharedKeys.savedTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });

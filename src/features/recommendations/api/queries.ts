@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { computeKeywordSimilarity, extractInterests } from '@/api/user/demo';
-import { deleteSavedTweet, getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
+import { sharedKeys } from '@/api/user/queries';
+import { deleteSavedTweet, getRecommendedTweets, saveTweet } from '@/api/user/tweets';
 import type { RecommendedTweet } from '@/api/user/schemas';
 import { tagRequests } from '../lib/tweets';
 import type { Tag } from '../lib/tags';
@@ -9,7 +10,6 @@ import { heatMapFromScores, keptKeywords, keywordPairs } from '../lib/why-this-t
 export const recommendationKeys = {
   all: ['recommendations'] as const,
   tweets: (request: ReturnType<typeof tagRequests>) => [...recommendationKeys.all, 'tweets', request] as const,
-  saved: () => [...recommendationKeys.all, 'saved'] as const,
   why: (idStr: string, interests: readonly string[]) => [...recommendationKeys.all, 'why', idStr, interests] as const,
 };
 
@@ -26,16 +26,15 @@ export const recommendedTweetsQuery = (tags: readonly Tag[]) => {
   });
 };
 
-/** GET tweets: saved recommendations and timeline rows; the screen keeps the rows with a screen_name. */
-export const savedTweetsQuery = () =>
-  queryOptions({ queryKey: recommendationKeys.saved(), queryFn: ({ signal }) => getSavedTweets(signal), staleTime: 0 });
+/** GET tweets: saved recommendations and timeline rows (the shared cache entry); the screen keeps the rows with a screen_name. */
+export { savedTweetsQuery } from '@/api/user/queries';
 
 export function useSaveTweet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tweet: RecommendedTweet) =>
       saveTweet({ id_str: tweet.id_str, full_text: tweet.full_text, screen_name: tweet.user.screen_name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.saved() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.savedTweets() }),
   });
 }
 
@@ -43,7 +42,7 @@ export function useDeleteSavedTweet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idStr: string) => deleteSavedTweet(idStr),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.saved() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.savedTweets() }),
   });
 }
 

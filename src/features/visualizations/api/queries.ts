@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBuiltInSimilarity } from '@/api/user/demo';
-import { longTermInterestsQuery, publicProfileQuery } from '@/api/user/queries';
-import { getSavedTweets } from '@/api/user/tweets';
+import { longTermInterestsQuery, publicProfileQuery, savedTweetsQuery } from '@/api/user/queries';
 
 export const visualizationKeys = {
-  ownTweets: () => ['tweets', 'own'] as const,
   builtInSimilarity: () => ['getsimilarity'] as const,
 };
 
@@ -14,8 +12,8 @@ export const visualizationKeys = {
  */
 export { longTermInterestsQuery as chartInterestsQuery, publicProfileQuery };
 
-/** The caller's stored tweets (imported timeline and saved ones): the texts behind an interest's tweet ids. */
-export const ownTweetsQuery = () => queryOptions({ queryKey: visualizationKeys.ownTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });
+/** The caller's stored tweets (imported timeline and saved ones): the texts behind an interest's tweet ids; the shared cache entry. */
+export { savedTweetsQuery as ownTweetsQuery };
 
 /** The spec's concept map calls getsimilarity and only logs the result. */
 export const builtInSimilarityQuery = () =>

@@ -1,0 +1,70 @@
+import { chunkGroupsOf, type ModuleGraph } from './chunk-groups';
+
+const ROOT = '/project';
+const RAC = `${ROOT}/node_modules/react-aria-components/dist/exports/index.mjs`;
+const REACT = `${ROOT}/node_modules/react/index.js`;
+const src = (path: string) => `${ROOT}/src/${path}`;
+
+/** A module graph: each module's static imports and dynamic imports. */
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }>): ModuleGraph {
+  return {
+    getModuleInfo: (id) => {
+      const found = modules[id];
+      return found ? { importedIds: found.imports ?? [], dynamicallyImportedIds: found.lazy ?? [] } : null;
+    },
+  };
+}
+
+/** The app's declared modules, with a signed-in layout whose user menu is a MenuButton importing `menuButtonImports`. */
+function appGraph(menuButton: { imports?: string[]; lazy?: string[] }) {
+  return graphOf({
+    [src('main.tsx')]: { imports: [REACT], lazy: [src('bootstrap.tsx')] },
+    [src('bootstrap.tsx')]: { imports: [REACT, src('app/layouts/auth-layout.tsx')], lazy: [src('app/signed-in-routes.tsx'), src('features/auth/pages/login-page.tsx'), src('features/auth/pages/register-page.tsx'), src('app/routes/demo-page.ts')] },
+    [src('app/routes/demo-page.ts')]: { imports: [src('features/demo/pages/demo-page.tsx')] },
+    [src('app/layouts/auth-layout.tsx')]: { imports: [REACT] },
+    [src('features/auth/pages/login-page.tsx')]: { imports: [REACT] },
+    [src('features/auth/pages/register-page.tsx')]: { imports: [REACT] },
+    [src('features/demo/pages/demo-page.tsx')]: { imports: [REACT] },
+    [src('app/signed-in-routes.tsx')]: { imports: [REACT], lazy: [src('app/layouts/app-layout.tsx'), src('features/conference/pages/topic-bar-page.tsx')] },
+    [src('app/layouts/app-layout.tsx')]: { imports: [REACT, src('features/navigation/components/user-menu.tsx')] },
+    [src('features/navigation/components/user-menu.tsx')]: { imports: [REACT, src('components/ui/menu-button.tsx')] },
+    [src('components/ui/menu-button.tsx')]: menuButton,
+    [src('components/ui/menu-button-live.tsx')]: { imports: [REACT, RAC] },
+    [src('features/conference/pages/topic-bar-page.tsx')]: { imports: [REACT, src('components/ui/multi-select.tsx'), src('components/ui/states.tsx')] },
+    [src('components/ui/multi-select.tsx')]: { imports: [REACT, RAC] },
+    [src('components/ui/states.tsx')]: { imports: [REACT] },
+    [RAC]: { imports: [REACT] },
+    [REACT]: {},
+  });
+}
+
+describe('chunkGroupsOf', () => {
+  it('keeps React Aria, the live menu button and MultiSelect out of the signed-in layout, which takes the small shared pieces', () => {
+    const groups = chunkGroupsOf(appGraph({ imports: [REACT], lazy: [src('components/ui/menu-button-live.tsx')] }), ROOT, false);
+    expect(groups.get(src('app/layouts/app-layout.tsx'))).toBe('app-layout');
+    expect(groups.get(src('components/ui/menu-button.tsx'))).toBe('app-layout');
+    expect(groups.get(src('components/ui/states.tsx'))).toBe('app-layout');
+    expect(groups.get(src('components/ui/multi-select.tsx'))).toBeUndefined();
+    expect(groups.get(src('components/ui/menu-button-live.tsx'))).toBeUndefined();
+    expect(groups.get(RAC)).toBeUndefined();
+    expect(groups.get(src('features/auth/pages/login-page.tsx'))).toBeUndefined();
+  });
+
+  it('puts the module of the demo route in the demo page chunk, not in one of its own', () => {
+    const groups = chunkGroupsOf(appGraph({ imports: [REACT] }), ROOT, false);
+    expect(groups.get(src('features/demo/pages/demo-page.tsx'))).toBe('demo-body');
+    expect(groups.get(src('app/routes/demo-page.ts'))).toBe('demo-body');
+  });
+
+  it('fails the build, naming the imports, when the signed-in layout imports React Aria statically', () => {
+    expect(() => chunkGroupsOf(appGraph({ imports: [REACT, RAC] }), ROOT, false)).toThrow(
+      'the signed-in layout imports React Aria statically (src/app/layouts/app-layout.tsx -> src/features/navigation/components/user-menu.tsx -> src/components/ui/menu-button.tsx -> node_modules/react-aria-components/dist/exports/index.mjs)',
+    );
+  });
+
+  it('fails the build when a declared module is not in the graph', () => {
+    const graph = appGraph({ imports: [REACT] });
+    const without: ModuleGraph = { getModuleInfo: (id) => (id === src('features/auth/pages/login-page.tsx') ? null : graph.getModuleInfo(id)) };
+    expect(() => chunkGroupsOf(without, ROOT, false)).toThrow('the chunk groups (scripts/lib/chunk-groups.ts) name src/features/auth/pages/login-page.tsx, which is not in the build');
+  });
+});

@@ -1,0 +1,165 @@
+// The chunk groups of the build (vite.config.ts): which group each of the app's modules joins, from
+// the module graph alone. A pure function, so that its rules are tested (chunk-groups.test.ts).
+import { resolve } from 'node:path';
+
+/**
+ * The app start (bootstrap) and the public pages' layout: what every first visit runs after index.js.
+ * The pages themselves are lazy routes (a stale chunk of one reloads into the new build); the sign-in
+ * page's chunks are preloaded on the sign-in page only (below).
+ */
+export const ENTRY_ROUTE_MODULES = [
+  'src/bootstrap.tsx',
+  // demo builds only: the seeded account, which the app start awaits before the first render
+  'src/mocks/demo-account.ts',
+  'src/app/layouts/auth-layout.tsx',
+];
+/**
+ * The sign-in page (where / leads): preloaded by index.js when the address is the sign-in page's
+ * (see src/config/route-preload.ts and preloadEntryRoutes in vite.config.ts), so that registration and the demo page do not download it.
+ */
+export const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
+/** The signed-in part of the route table: preloaded the same way on a signed-in address. */
+export const SIGNED_IN_ROUTES_MODULE = 'src/app/signed-in-routes.tsx';
+/** The layout of /app/*: every signed-in page runs in it, so it is preloaded with the route table. */
+export const APP_LAYOUT_MODULE = 'src/app/layouts/app-layout.tsx';
+
+/**
+ * The app's own modules that the app start (bootstrap, the public layout) imports statically, less
+ * what index.js (src/main.tsx) imports itself: one `start` chunk instead of a dozen small ones that the
+ * first page would request one by one. What index.js imports stays in index.js, so nothing of the start
+ * runs before main.tsx asks for it (a malformed configuration still fails inside the dynamic import and
+ * shows its error page). Each public page then adds its own chunk: sign-in and registration share one
+ * more (`auth-forms`: form fields and the accounts actions), which the demo page does not load.
+ *
+ * The groups are computed from the module graph and the modules declared here, by one pure function
+ * (`chunkGroupsOf`) that Rolldown's code splitting calls while it forms the chunks. A declared module
+ * that is not in the graph (a page renamed or moved) fails the build, and so does a group that comes
+ * out empty (`rima:chunk-groups-present`): the chunking never changes silently.
+ */
+export const MAIN_MODULE = 'src/main.tsx';
+const REGISTER_ROUTE_MODULE = 'src/features/auth/pages/register-page.tsx';
+const DEMO_ROUTE_MODULE = 'src/features/demo/pages/demo-page.tsx';
+/** The route's module of the demo page (the router imports it; it adds the signed-in stylesheet). */
+const DEMO_ROUTE_ENTRY_MODULE = 'src/app/routes/demo-page.ts';
+const AUTH_LAYOUT_MODULE = 'src/app/layouts/auth-layout.tsx';
+/** The demo backend's entry: only in a demo build (no VITE_API_URL). */
+export const DEMO_BACKEND_MODULE = 'src/mocks/browser.ts';
+const DEMO_ONLY_MODULES = new Set([DEMO_BACKEND_MODULE, 'src/mocks/demo-account.ts']);
+export const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout'] as const;
+export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
+export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+
+export const normal = (id: string) => id.replace(/\\/g, '/');
+const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id) && !normal(id).includes('/src/mocks/');
+const ownOrMocks = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
+
+/** React Aria Components and the packages it is built from. */
+const REACT_ARIA = /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
+
+/** The static imports that lead from `from` to `to` (root-relative), for a build error that names them. */
+function importChain(graph: ModuleGraph, from: string, to: string, root: string): string[] {
+  const parent = new Map<string, string | null>([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.shift() ?? '';
+    if (id === to) break;
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (parent.has(imported)) continue;
+      parent.set(imported, id);
+      queue.push(imported);
+    }
+  }
+  const chain: string[] = [];
+  for (let id: string | null | undefined = to; id; id = parent.get(id)) chain.unshift(normal(id).replace(`${normal(root).replace(/\/$/, '')}/`, ''));
+  return chain;
+}
+
+/**
+ * Which group each of the app's modules joins, from the module graph and the declared modules alone.
+ * `demoBuild`: the demo backend's modules are declared too (a backend build has none).
+ */
+export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boolean): Map<string, ChunkGroup> {
+  const idOf = (module: string) => {
+    const id = normal(resolve(root, module));
+    if (!graph.getModuleInfo(id)) {
+      if (!demoBuild && DEMO_ONLY_MODULES.has(module)) return [];
+      throw new Error(`the chunk groups (scripts/lib/chunk-groups.ts) name ${module}, which is not in the build; update the declared modules`);
+    }
+    return [id];
+  };
+  const modules = (...paths: string[]) => paths.flatMap(idOf);
+  const closure = (roots: string[], keep: (id: string) => boolean, lazyToo = false) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || !keep(id)) return;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) visit(imported);
+      if (lazyToo) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const groups = new Map<string, ChunkGroup>();
+  const inGroup = (group: ChunkGroup) => (id: string) => groups.get(id) === group;
+  // index.js's imports: its own modules, libraries and Vite's helpers (the preload helper).
+  const entry = closure(modules(MAIN_MODULE), () => true);
+  const add = (group: ChunkGroup, found: Iterable<string>, keep: (id: string) => boolean = () => true) => {
+    for (const id of found) if (!entry.has(id) && !inGroup('start')(id) && !groups.has(id) && keep(id)) groups.set(id, group);
+  };
+  add('start', closure(modules(...ENTRY_ROUTE_MODULES), own));
+  // The few app modules the demo backend imports (types and helpers it shares with the app): in
+  // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
+  add('start', closure(modules(DEMO_BACKEND_MODULE), ownOrMocks), own);
+  // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
+  // demo page adds one chunk of its own, not five small ones.
+  const demoPage = closure(modules(DEMO_ROUTE_MODULE), own);
+  add('start', demoPage, (id) => /\/src\/(components|lib)\//.test(normal(id)));
+  // The rest of the demo page in one chunk: what its lazy parts (the second tab, the results)
+  // share with it stays there, instead of a small chunk of its own that the page would request.
+  add('demo-body', demoPage, (id) => !/\/src\/(api|components|lib|config)\//.test(normal(id)));
+  // With it the route's module, which would otherwise be a chunk of a few bytes of its own.
+  add('demo-body', modules(DEMO_ROUTE_ENTRY_MODULE));
+  // What sign-in and registration both import and the start does not hold.
+  const login = closure(modules(LOGIN_ROUTE_MODULE), own);
+  add('auth-forms', closure(modules(REGISTER_ROUTE_MODULE), own), (id) => login.has(id));
+  // The layout of every signed-in page (shell, session gate, TanStack Query, the account queries):
+  // one chunk, preloaded on a signed-in address, instead of a dozen discovered after the route
+  // table. Less what a public page or its actions load (they would download the whole shell).
+  const publicReach = closure(modules(LOGIN_ROUTE_MODULE, REGISTER_ROUTE_MODULE, DEMO_ROUTE_MODULE, AUTH_LAYOUT_MODULE), () => true, true);
+  const layout = closure(modules(APP_LAYOUT_MODULE), (id) => !id.startsWith('\0') && !id.endsWith('.css') && !id.endsWith('.scss'));
+  // React Aria (some 60 KiB gzip) loads with the widgets that use it, never with the layout: a static
+  // import from the layout would put it, and every widget built on it (MultiSelect…), in this group.
+  const reactAria = [...layout].find((id) => REACT_ARIA.test(id));
+  if (reactAria) {
+    throw new Error(
+      `chunk groups (scripts/lib/chunk-groups.ts): the signed-in layout imports React Aria statically (${importChain(graph, modules(APP_LAYOUT_MODULE)[0] ?? '', reactAria, root).join(' -> ')}); ` +
+        'load it on first use, as MenuButton does (src/components/ui/menu-button.tsx)',
+    );
+  }
+  add('app-layout', layout, (id) => !publicReach.has(id));
+  // With it, the small shared pieces of the signed-in pages (src/components, src/lib: states,
+  // dialogs, chart cards, axes…), each under 1 KiB, which a page otherwise requests one by one.
+  // Only pieces whose every import is React, the app start or another such piece: nothing pulls a
+  // chart library, the API schemas or a stylesheet into every signed-in page.
+  const signedInReach = closure(modules(SIGNED_IN_ROUTES_MODULE), own, true);
+  const smallShared = new Set([...signedInReach].filter((id) => /\/src\/(components|lib)\//.test(normal(id)) && !publicReach.has(id) && !entry.has(id) && !groups.has(id)));
+  const allowed = (id: string) => smallShared.has(id) || inGroup('app-layout')(id) || inGroup('start')(id) || entry.has(id) || VENDOR.test(id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of smallShared) {
+      if ((graph.getModuleInfo(id)?.importedIds ?? []).every(allowed)) continue;
+      smallShared.delete(id);
+      changed = true;
+    }
+  }
+  add('app-layout', smallShared);
+  return groups;
+}
+
+/**
+ * The framework every page runs on, in one long-cached chunk instead of many small ones. Chart
+ * libraries, TanStack Query, zod and the toasts stay out of it: they load with the pages (or the first toast)
+ * that use them.
+ */
+export const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;

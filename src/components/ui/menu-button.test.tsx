@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import type { MenuButtonProps } from './menu-button';
+
+/**
+ * The menu button before React Aria has arrived. The test setup loads the live menu button for every
+ * other test; here each test imports a fresh copy of menu-button.tsx whose live module waits for
+ * `arrive()`, so what the user does to the stand-in happens, deterministically, before it loads.
+ */
+let arrive: () => void = () => undefined;
+let requested = 0;
+async function freshMenuButton(): Promise<ComponentType<MenuButtonProps>> {
+  vi.resetModules();
+  requested = 0;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  vi.doMock('./menu-button-live', async (importOriginal) => {
+    requested += 1;
+    await arrived;
+    return importOriginal();
+  });
+  const { MenuButton } = await import('./menu-button');
+  return MenuButton;
+}
+afterEach(() => {
+  vi.doUnmock('./menu-button-live');
+});
+
+function renderMenu(MenuButton: ComponentType<MenuButtonProps>) {
+  const chosen: string[] = [];
+  const items = ['View', 'Edit', 'Remove'].map((label) => ({ label, onSelect: () => chosen.push(label) }));
+  render(
+    <>
+      <button type="button">Before</button>
+      <MenuButton label="Options for Paper" items={items}>
+        ⋮
+      </MenuButton>
+    </>,
+  );
+  return { chosen, button: () => screen.getByRole('button', { name: 'Options for Paper', hidden: true }) };
+}
+
+describe('MenuButton before React Aria has loaded', () => {
+  it('stands in as a closed menu button and loads nothing until pointed at or focused', async () => {
+    const MenuButton = await freshMenuButton();
+    const { button } = renderMenu(MenuButton);
+    expect(button()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(requested).toBe(0);
+    const standIn = button();
+    fireEvent.pointerEnter(standIn);
+    await waitFor(() => expect(requested).toBe(1));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    // the live button (React Aria's) replaced it, still closed
+    await waitFor(() => expect(button()).not.toBe(standIn));
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on the button when the live one replaces the focused stand-in', async () => {
+    const MenuButton = await freshMenuButton();
+    const { button } = renderMenu(MenuButton);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    const standIn = button();
+    expect(standIn).toHaveFocus();
+    await act(async () => arrive());
+    await waitFor(() => expect(button()).not.toBe(standIn));
+    expect(button()).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens on the first item after Enter pressed before it loaded, and Escape returns focus to the button', async () => {
+    const MenuButton = await freshMenuButton();
+    const { button } = renderMenu(MenuButton);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View' })).toHaveFocus());
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(button()).toHaveFocus());
+  });
+
+  it('opens on the last item after ArrowUp pressed before it loaded', async () => {
+    const MenuButton = await freshMenuButton();
+    renderMenu(MenuButton);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    await act(async () => arrive());
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toHaveFocus());
+  });
+
+  it('opens after a click made before it loaded; choosing an item runs it with focus back on the button', async () => {
+    const MenuButton = await freshMenuButton();
+    const { chosen, button } = renderMenu(MenuButton);
+    const user = userEvent.setup();
+    await user.click(button());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    const menu = await screen.findByRole('menu');
+    expect(chosen).toEqual([]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(chosen).toEqual(['Edit']));
+    expect(button()).toHaveFocus();
+  });
+
+  it('stays closed when only pointed at before it loaded', async () => {
+    const MenuButton = await freshMenuButton();
+    const { button } = renderMenu(MenuButton);
+    const user = userEvent.setup();
+    const standIn = button();
+    await user.hover(standIn);
+    await act(async () => arrive());
+    await waitFor(() => expect(button()).not.toBe(standIn));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button()).not.toHaveFocus();
+  });
+});
