@@ -11,4 +11,4 @@ export const userApi = createHttpClient(env.apiUrl, { tokenOrigin });
  * The conference (LAK) API; base ends with /api/interests/ unless configured otherwise. It receives
  * the token only when it is on the user API's origin (an operator may point it at another host).
  */
-export const conferenceApi = createHttpClient(env.conferenceApiUrl, { tokenOrigin });
+export const conferenceApi = createHttpClient(env.conferenceApiUrl, { tokenOrigin, feature: 'conference' });

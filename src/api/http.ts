@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
 import { whenBackendReady } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
+import { FEATURE_NAMES, isMissingRoute, isOffered, markNotOffered, type OptionalFeature } from './features';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -15,7 +16,14 @@ export { ApiError, isApiError, type ApiErrorKind } from '@/lib/api-error';
  * One backend: an axios instance on its base URL with its timeout, and the one origin the session
  * token may be sent to (the user API's; null: never).
  */
-export type HttpClient = Readonly<{ baseURL: string; timeoutMs: number; tokenOrigin: string | null; axios: AxiosInstance }>;
+export type HttpClient = Readonly<{
+  baseURL: string;
+  timeoutMs: number;
+  tokenOrigin: string | null;
+  /** the optional feature every route of this backend belongs to (the conference API), if any */
+  feature: OptionalFeature | null;
+  axios: AxiosInstance;
+}>;
 
 export type HttpClientOptions = {
   timeoutMs?: number;
@@ -24,6 +32,8 @@ export type HttpClientOptions = {
    * whose address is on this origin carries it. Omitted or null: this client never sends the token.
    */
   tokenOrigin?: string | null;
+  /** every route of this client belongs to one optional feature (src/api/features.ts) */
+  feature?: OptionalFeature | null;
 };
 
 /**
@@ -46,7 +56,7 @@ export function createHttpClient(baseURL: string, options: HttpClientOptions = {
     // request() sends JSON text it has serialised itself.
     transformRequest: [(data: unknown) => data],
   });
-  return Object.freeze({ baseURL, timeoutMs, tokenOrigin: options.tokenOrigin ?? null, axios: instance });
+  return Object.freeze({ baseURL, timeoutMs, tokenOrigin: options.tokenOrigin ?? null, feature: options.feature ?? null, axios: instance });
 }
 
 const pageAddress = () => (typeof window !== 'undefined' ? window.location.href : 'http://localhost/');
@@ -122,6 +132,10 @@ export type RequestOptions<S extends z.core.$ZodType> = {
   signal?: AbortSignal;
   /** overrides REQUEST_TIMEOUT_MS for calls the server is known to answer slowly */
   timeoutMs?: number;
+  /** the optional feature this route belongs to: a 404 showing the route missing marks it not offered */
+  feature?: OptionalFeature;
+  /** the path names an item (an id): a JSON 404 there is an unknown item, not a missing route */
+  itemRoute?: boolean;
 };
 
 /** Sends one request and returns the parsed, validated body. Every failure is an ApiError. */
@@ -131,6 +145,9 @@ export async function request<S extends z.core.$ZodType>(
 ): Promise<z.output<S>>;
 export async function request(client: HttpClient, options: RequestOptions<z.core.$ZodType> & { schema?: undefined }): Promise<void>;
 export async function request<S extends z.core.$ZodType>(client: HttpClient, options: RequestOptions<S>): Promise<z.output<S> | void> {
+  const feature = options.feature ?? client.feature;
+  // A feature this server was found to lack is not asked again in this session.
+  if (feature && !isOffered(feature)) throw notOfferedError(options.endpoint, feature, 404, null);
   let token: string | null = null;
   let answer: AxiosResponse<unknown>;
   try {
@@ -146,6 +163,11 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
     const apiError = httpError(options.endpoint, answer.status, answer.data, contentType);
     // The one place a rejected token ends the session (unless another sign-in happened meanwhile).
     if (apiError.status === 401 && token !== null && session.getToken() === token) session.end();
+    if (feature && isMissingRoute(apiError.status, apiError.body, options.itemRoute ?? false)) {
+      // The one place a missing route is learned: the feature is not offered by this server.
+      markNotOffered(feature);
+      throw notOfferedError(options.endpoint, feature, apiError.status, apiError.body);
+    }
     throw apiError;
   }
   if (!options.schema) return;
@@ -171,6 +193,18 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
     });
   }
   return parsed.data;
+}
+
+/** The 404 of a route this server lacks, naming the feature it belongs to. */
+function notOfferedError(endpoint: string, feature: OptionalFeature, status: number | null, body: unknown): ApiError {
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    status,
+    body,
+    notOffered: { feature, name: FEATURE_NAMES[feature] },
+    message: `${endpoint}: this server does not offer ${FEATURE_NAMES[feature]}.`,
+  });
 }
 
 function headerText(value: unknown): string | undefined {

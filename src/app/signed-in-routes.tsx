@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
+import { FeatureOutlet } from './chrome/feature-outlet';
 import { title, withPageErrors } from './route-helpers';
 
 /** Unknown paths under /app go to the pie chart of the viewed user (the spec's /app/PieChartPage). */
@@ -40,12 +41,18 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
       { path: 'Keyword', handle: title('Manage Interests'), lazy: () => import('@/features/interests/pages/keyword-page') },
       { path: 'blacklisted-keywords', handle: title('Blacklisted Keywords'), lazy: () => import('@/features/interests/pages/blacklist-page') },
-      { path: 'topicform', handle: title('Topic Form'), lazy: () => import('@/features/conference/pages/topic-form-page') },
-      { path: 'topicbar', handle: title('Topic Trends'), lazy: () => import('@/features/conference/pages/topic-bar-page') },
-      { path: 'topicscompare', handle: title('Topic Overview'), lazy: () => import('@/features/conference/pages/topics-compare-page') },
-      { path: 'topicsrecommend', handle: title('Publications'), lazy: () => import('@/features/conference/pages/topics-recommend-page') },
-      { path: 'topicsresearch', handle: title('Compare Conference'), lazy: () => import('@/features/conference/pages/topics-research-page') },
-      { path: 'topicsauthors', handle: title('Compare Researcher'), lazy: () => import('@/features/conference/pages/topics-authors-page') },
+      {
+        // the conference pages: one sentence instead, once this server is found to lack them
+        element: <FeatureOutlet feature="conference" />,
+        children: [
+          { path: 'topicform', handle: title('Topic Form'), lazy: () => import('@/features/conference/pages/topic-form-page') },
+          { path: 'topicbar', handle: title('Topic Trends'), lazy: () => import('@/features/conference/pages/topic-bar-page') },
+          { path: 'topicscompare', handle: title('Topic Overview'), lazy: () => import('@/features/conference/pages/topics-compare-page') },
+          { path: 'topicsrecommend', handle: title('Publications'), lazy: () => import('@/features/conference/pages/topics-recommend-page') },
+          { path: 'topicsresearch', handle: title('Compare Conference'), lazy: () => import('@/features/conference/pages/topics-research-page') },
+          { path: 'topicsauthors', handle: title('Compare Researcher'), lazy: () => import('@/features/conference/pages/topics-authors-page') },
+        ],
+      },
       { path: '*', element: <AppFallback /> },
     ]),
   },
@@ -54,7 +61,12 @@ export const signedInRoutes: RouteObject[] = [
     path: 'recommendation',
     lazy: () => import('./layouts/recommendation-layout'),
     children: withPageErrors([
-      { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
+      {
+        element: <FeatureOutlet feature="tweets" />,
+        children: [
+          { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
+        ],
+      },
       { path: '*', element: <AppFallback /> },
     ]),
   },

@@ -17,13 +17,26 @@ export class ApiError extends Error {
   readonly endpoint: string;
   readonly status: number | null;
   readonly body: unknown;
+  /**
+   * Set on a 404 that showed the server lacks an optional feature's route (see src/api/features.ts):
+   * the feature's key and the words naming it ("Tweets & People"). Null otherwise.
+   */
+  readonly notOffered: { feature: string; name: string } | null;
 
-  constructor(args: { kind: ApiErrorKind; endpoint: string; message: string; status?: number | null; body?: unknown }) {
+  constructor(args: {
+    kind: ApiErrorKind;
+    endpoint: string;
+    message: string;
+    status?: number | null;
+    body?: unknown;
+    notOffered?: { feature: string; name: string } | null;
+  }) {
     super(args.message);
     this.kind = args.kind;
     this.endpoint = args.endpoint;
     this.status = args.status ?? null;
     this.body = args.body ?? null;
+    this.notOffered = args.notOffered ?? null;
   }
 }
 

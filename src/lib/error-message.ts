@@ -66,6 +66,7 @@ export function errorCause(error: unknown): string {
     case 'http':
       if (error.status === 401) return SESSION_ENDED_MESSAGE;
       if (error.status === 403) return 'You are not allowed to see this.';
+      if (error.status === 404 && error.notOffered) return `This server does not offer ${error.notOffered.name}.`;
       if (error.status === 404) return 'The server does not know this item.';
       if (error.status === 400) return badRequestText(error.body) ?? 'The server refused this request.';
       if (error.status !== null && error.status >= 500) return 'The server failed to answer.';

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
+import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/mocks/db/compute';
 import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
 beforeEach(() => {
   db.reset();
   localStorage.clear();
+  // what the client learned about the server's optional features lasts one browser session
+  forgetFeatures();
 });
 afterEach(async () => {
   cleanup();

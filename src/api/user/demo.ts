@@ -60,6 +60,8 @@ export function getUserSimilarity(otherUserId: number, signal?: AbortSignal): Pr
     endpoint: 'user similarity',
     method: 'GET',
     url: `/api/interests/similarity/${otherUserId}/`,
+    feature: 'comparison',
+    itemRoute: true,
     timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: userSimilaritySchema,
     signal,

@@ -65,6 +65,7 @@ export function getBlacklist(signal?: AbortSignal): Promise<BlacklistedKeyword[]
     endpoint: 'blacklisted keywords',
     method: 'GET',
     url: '/api/interests/black-listed-keywords/',
+    feature: 'blacklist',
     schema: blacklistedKeywordListSchema,
     signal,
   });
@@ -77,13 +78,20 @@ export function addBlacklistedKeyword(keyword: string): Promise<BlacklistedKeywo
     method: 'POST',
     url: '/api/interests/black-listed-keywords/',
     data: { keywords: [keyword] },
+    feature: 'blacklist',
     schema: blacklistedKeywordListSchema,
   });
 }
 
 /** DELETE /api/interests/black-listed-keywords/{id}/ (caller) -> 204 */
 export function deleteBlacklistedKeyword(id: number): Promise<void> {
-  return request(userApi, { endpoint: 'delete blacklisted keyword', method: 'DELETE', url: `/api/interests/black-listed-keywords/${id}/` });
+  return request(userApi, {
+    endpoint: 'delete blacklisted keyword',
+    method: 'DELETE',
+    url: `/api/interests/black-listed-keywords/${id}/`,
+    feature: 'blacklist',
+    itemRoute: true,
+  });
 }
 
 /** GET /api/interests/short-term/user/{userId}/ -> at most 5 recent interests */

@@ -1,6 +1,6 @@
 import { userApi } from '../clients';
 import { request } from '../http';
-import { paperListSchema, paperSchema, type Paper } from './schemas';
+import { createdPaperSchema, paperListSchema, paperSchema, type Paper } from './schemas';
 
 export type PaperInput = {
   title: string;
@@ -26,9 +26,12 @@ function paperBody(input: PaperInput) {
   return { title: input.title, url: input.url, year: input.year, authors: input.authors, abstract: input.abstract };
 }
 
-/** POST /api/interests/papers/ (caller) -> 200 Paper */
-export function createPaper(input: PaperInput): Promise<Paper> {
-  return request(userApi, { endpoint: 'add paper', method: 'POST', url: '/api/interests/papers/', data: paperBody(input), schema: paperSchema });
+/**
+ * POST /api/interests/papers/ (caller) -> 200 Paper (release), or 200 `{}` (development line): then
+ * null, and the caller fetches the list again to see the stored paper.
+ */
+export function createPaper(input: PaperInput): Promise<Paper | null> {
+  return request(userApi, { endpoint: 'add paper', method: 'POST', url: '/api/interests/papers/', data: paperBody(input), schema: createdPaperSchema });
 }
 
 /** PATCH /api/interests/papers/{id}/ (caller) -> 200 Paper */

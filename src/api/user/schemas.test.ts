@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import {
   activityStatsSchema,
   blacklistedKeywordListSchema,
+  createdPaperSchema,
   builtInSimilaritySchema,
   dataImportStatusSchema,
   emptyObjectSchema,
@@ -225,6 +226,49 @@ describe('paperSchema', () => {
 
   it('rejects a paper object where the list is expected', () => {
     expect(parseJson(paperListSchema, CREATED_PAPER).success).toBe(false);
+  });
+});
+
+// ---- The development line's shapes (api-contract-development 1) ----
+
+const DEV_PAPERS = `[{"id":7,"paper_id":"8b3f0c3e-5a7e-4c1a-9d6b-2f0e1c4b5a69","title":"Open learner models in practice","authors":"A. Lovelace, C. Babbage","url":"https://example.org/olm","year":2022,"abstract":"We report on …","used_in_calc":false,"updated_on":"2024-05-03T14:07:21.481516Z","created_on":"2024-05-03T14:07:21.481470Z","user":[42,57],"author":[311,312]},
+ {"id":3,"paper_id":"1f9a6c2e0b7d4e5f8a9b0c1d2e3f4a5b6c7d8e9f","title":"Learning analytics dashboards","authors":"Ada Lovelace","url":null,"year":2021,"abstract":null,"used_in_calc":true,"updated_on":"2024-04-30T09:12:00.120000Z","created_on":"2024-04-30T09:12:00.119000Z","user":[42],"author":[]}]`;
+const DEV_LOGIN = `{"email":"ada@example.org","first_name":"Ada","last_name":"Lovelace","id":42,"twitter_account_id":"ada","author_id":"1741101","paper_count":12,"tweet_count":0,"token":"9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b","data_being_loaded":false,"is_staff":false}`;
+
+describe('development line shapes', () => {
+  it('parses papers whose user is a list of ids, with author ids, paper_id, used_in_calc and Z timestamps', () => {
+    const papers = parseJson(paperListSchema, DEV_PAPERS).data;
+    expect(papers?.[0]).toMatchObject({ id: 7, user: [42, 57], author: [311, 312], used_in_calc: false, created_on: '2024-05-03T14:07:21.481470Z' });
+    expect(papers?.[1]).toMatchObject({ id: 3, user: [42], author: [], used_in_calc: true });
+  });
+
+  it('parses the interest lists whose papers carry user lists', () => {
+    const longTerm = JSON.parse(LONG_TERM) as Array<{ papers: unknown[] }>;
+    longTerm[0]!.papers = [JSON.parse(DEV_PAPERS)[1]];
+    expect(longTermInterestListSchema.safeParse(longTerm).success).toBe(true);
+  });
+
+  it.each([
+    ['a user list holding a string', { user: ['42'] }, 'user'],
+    ['a user given as text', { user: 'ada' }, 'user'],
+    ['an author list that is not a list', { author: 311 }, 'author'],
+  ])('still rejects %s', (_label, patch, path) => {
+    expect(failurePath(paperSchema.safeParse({ ...JSON.parse(DEV_PAPERS)[0], ...patch }))).toBe(path);
+  });
+
+  it('reads POST papers/ as the created paper (release) or {} (development line)', () => {
+    expect(parseJson(createdPaperSchema, CREATED_PAPER).data).toMatchObject({ id: 8 });
+    expect(parseJson(createdPaperSchema, '{}')).toMatchObject({ success: true, data: null });
+  });
+
+  it.each(['{"detail":"ok"}', '[]', 'null'])('rejects %s as the answer of POST papers/', (text) => {
+    expect(parseJson(createdPaperSchema, text).success).toBe(false);
+  });
+
+  it('parses a login answer with is_staff, and one without it', () => {
+    expect(parseJson(loginResponseSchema, DEV_LOGIN).data).toMatchObject({ id: 42, is_staff: false });
+    expect(parseJson(loginResponseSchema, LOGIN_RESPONSE).success).toBe(true);
+    expect(failurePath(loginResponseSchema.safeParse({ ...JSON.parse(DEV_LOGIN), is_staff: 'no' }))).toBe('is_staff');
   });
 });
 

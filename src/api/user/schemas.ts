@@ -56,6 +56,8 @@ export const userListSchema = z.array(userSchema);
 export const loginResponseSchema = z.extend(userSchema, {
   token: z.string().check(z.minLength(1)),
   data_being_loaded: z.boolean(),
+  /** the development line adds it (api-contract-development 1) */
+  is_staff: z.optional(z.boolean()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -64,6 +66,9 @@ export type DataImportStatus = z.infer<typeof dataImportStatusSchema>;
 
 /** `{}` answers (trigger-*, long-term POST, logout) */
 export const emptyObjectSchema = z.looseObject({});
+
+/** Exactly `{}`: what the development line's class views answer (`POST papers/`, the life-cycle routes). */
+export const exactlyEmptySchema = z.strictObject({});
 
 export const paperSchema = z.object({
   id: z.int(),
@@ -76,10 +81,22 @@ export const paperSchema = z.object({
   used_in_calc: z.optional(z.boolean()),
   updated_on: z.optional(z.string()),
   created_on: z.optional(z.string()),
-  user: z.optional(z.int()),
+  /** release: the owner's id; development line: the ids of every user who holds the paper (shared papers) */
+  user: z.optional(z.union([z.int(), z.array(z.int())])),
+  /** development line: ids of the paper's author rows */
+  author: z.optional(z.array(z.union([z.int(), z.string()]))),
 });
 export type Paper = z.infer<typeof paperSchema>;
 export const paperListSchema = z.array(paperSchema);
+
+/** `POST papers/`: the created paper (release) or `{}` (development line; the list must be fetched again). */
+export const createdPaperSchema = z.union([
+  paperSchema,
+  z.pipe(
+    exactlyEmptySchema,
+    z.transform(() => null),
+  ),
+]);
 
 export const categorySchema = z.object({ name: z.nullable(z.string()) });
 export type Category = z.infer<typeof categorySchema>;

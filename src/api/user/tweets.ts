@@ -17,6 +17,7 @@ export function getRecommendedTweets(tags: TagRequest[], signal?: AbortSignal): 
     endpoint: 'recommended tweets',
     method: 'POST',
     url: '/api/interests/recommended-tweets',
+    feature: 'tweets',
     data: tags.map(({ id, text, n_tweets, color }) => ({ id, text, n_tweets, color })),
     schema: recommendedTweetsResponseSchema,
     signal,
@@ -29,6 +30,7 @@ export function saveTweet(input: { id_str: string; full_text: string; screen_nam
     endpoint: 'save tweet',
     method: 'POST',
     url: '/api/interests/tweets',
+    feature: 'tweets',
     data: { id_str: input.id_str, full_text: input.full_text, screen_name: input.screen_name },
     schema: savedTweetSchema,
   });
@@ -36,10 +38,16 @@ export function saveTweet(input: { id_str: string; full_text: string; screen_nam
 
 /** GET /api/interests/tweets (no slash, caller): saved tweets and imported timeline tweets (screen_name null) */
 export function getSavedTweets(signal?: AbortSignal): Promise<SavedTweet[]> {
-  return request(userApi, { endpoint: 'saved tweets', method: 'GET', url: '/api/interests/tweets', schema: savedTweetListSchema, signal });
+  return request(userApi, { endpoint: 'saved tweets', method: 'GET', url: '/api/interests/tweets', feature: 'tweets', schema: savedTweetListSchema, signal });
 }
 
 /** DELETE /api/interests/tweets/{id_str} (no slash, caller) -> 204 */
 export function deleteSavedTweet(idStr: string): Promise<void> {
-  return request(userApi, { endpoint: 'hide saved tweet', method: 'DELETE', url: `/api/interests/tweets/${encodeURIComponent(idStr)}` });
+  return request(userApi, {
+    endpoint: 'hide saved tweet',
+    method: 'DELETE',
+    url: `/api/interests/tweets/${encodeURIComponent(idStr)}`,
+    feature: 'tweets',
+    itemRoute: true,
+  });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-error';
 import { canRetry, errorCause } from '@/lib/error-message';
 
 /** The spec's empty message ('No Papers Found', 'No Data Found', …). */
@@ -12,6 +13,8 @@ export function EmptyState({ children }: { children: ReactNode }) {
  * rendered as text, never as HTML.
  */
 export function ErrorState({ error, onRetry, title = 'This could not be loaded.' }: { error: unknown; onRetry?: () => void; title?: string }) {
+  // A route this server lacks is no failure: one calm sentence, no title, no retry.
+  if (isApiError(error) && error.notOffered) return <NotOfferedState>{errorCause(error)}</NotOfferedState>;
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 text-break" role="alert">
       <span>
@@ -22,6 +25,15 @@ export function ErrorState({ error, onRetry, title = 'This could not be loaded.'
           Try again
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** What a screen says for an optional feature this server does not offer ("This server does not offer …"). */
+export function NotOfferedState({ children }: { children: ReactNode }) {
+  return (
+    <div className="alert alert-info mb-0" role="status">
+      {children}
     </div>
   );
 }

@@ -16,7 +16,7 @@
 import { jobKey, type ExtractionJob } from '../nlp/extraction-jobs';
 import { extractOffPage } from '../nlp/extractor';
 import type { ExtractedInterest } from '../nlp/interests';
-import { porterStem } from '../nlp/porter';
+import { porterStem } from '@/lib/porter';
 import { clock, parseNaive } from './clock';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet } from './types';

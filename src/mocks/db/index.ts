@@ -16,6 +16,17 @@ export { clock } from './clock';
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
 let importDelayMs = DEFAULT_IMPORT_DELAY_MS;
 
+/**
+ * Which line of the RIMA backend the demo backend imitates (api-contract-development.md):
+ * - release: the shapes of api-contract.md (the default, and what the demo build serves);
+ * - development: papers carry `user` as a list of ids, `POST papers/` answers `{}`, saving interests
+ *   replaces the whole list and requires `source`, and the comparison, tweet and conference routes
+ *   answer the HTML 404. The newer routes (life cycle) are served in both.
+ * One switch, not persisted; `db.reset()` restores the release line.
+ */
+export type BackendLine = 'release' | 'development';
+let backendLine: BackendLine = 'release';
+
 let seedCache: { key: string; json: string } | null = null;
 
 function seedState(): DbState {
@@ -59,6 +70,7 @@ function isValidState(value: unknown): value is DbState {
 export const db = {
   /** Restores the deterministic seed (tests call this before each test). */
   reset() {
+    backendLine = 'release';
     store.replace(seedState());
     store.changed();
   },
@@ -88,6 +100,14 @@ export const db = {
   /** Sets how long simulated imports run (ms); null restores the default of 4 s. */
   setImportDelay(ms: number | null) {
     importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
+  },
+  /** Switches the imitated backend line (tests); `db.reset()` goes back to the release line. */
+  setLine(line: BackendLine) {
+    backendLine = line;
+  },
+  /** The imitated backend line. */
+  line(): BackendLine {
+    return backendLine;
   },
   /** The mock's current time (ms). */
   now(): number {

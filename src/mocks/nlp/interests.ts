@@ -23,7 +23,7 @@ import { CONCEPT_ENTRIES, wikiTitle } from './concepts';
 import type { Algorithm } from './extract';
 import { VOCABULARY } from './keyphrase/vocabulary';
 import { loadedKeyphrase } from './load-keyphrase';
-import { porterStem } from './porter';
+import { porterStem } from '@/lib/porter';
 import { countOccurrences, STOP_WORDS } from './text';
 
 export type ExtractedInterest = {

@@ -9,7 +9,7 @@ import { scoreDocument, stemPhrase } from './keyphrase/evaluate';
 import { levenshteinRatio, yake } from './keyphrase/statistical';
 import { extractKeyphrases } from './keyphrase';
 import { loadKeyphrase } from './load-keyphrase';
-import { porterStem } from './porter';
+import { porterStem } from '@/lib/porter';
 import { keywordSimilarity, percent, setSimilarity } from './similarity';
 
 const TEXT =

@@ -3,13 +3,18 @@ import { expect } from 'vitest';
 import { env } from '@/config/env';
 import { ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/session';
-import { db } from '../db';
+import { db, type BackendLine } from '../db';
 
 /** Stores a seeded user's token as the app does after login; returns that user. */
 export function loginAs(email: string) {
   const { token, user } = db.sessionFor(email);
   localStorage.setItem(SESSION_KEYS.token, token);
   return { token, user };
+}
+
+/** Makes the demo backend imitate a backend line until the next `db.reset()` (every test starts on the release line). */
+export function useBackendLine(line: BackendLine) {
+  db.setLine(line);
 }
 
 /** Uses a token that the server does not know. */

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import type { OptionalFeature } from '@/api/features';
+import { useNotOfferedFeatures } from '@/components/ui/use-features';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { useSessionIds } from '@/lib/viewing';
 import { UserSearch } from './user-search';
 
-type NavItem = { to: string; label: string };
+/** `feature`: the optional feature behind the entry; marked once this server is found to lack it. */
+type NavItem = { to: string; label: string; feature?: OptionalFeature };
 
 function NavSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate?: () => void }) {
+  const notOffered = useNotOfferedFeatures();
   const headingId = `nav-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section className="rima-nav-section" aria-labelledby={headingId}>
@@ -19,6 +23,12 @@ function NavSection({ title, items, onNavigate }: { title: string; items: NavIte
           <li className="nav-item" key={item.to}>
             <NavLink to={item.to} className="nav-link rima-nav-link" onClick={onNavigate}>
               {item.label}
+              {item.feature && notOffered.has(item.feature) ? (
+                <>
+                  {' '}
+                  <span className="small fst-italic opacity-75">(not on this server)</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -84,24 +94,24 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
               { to: paths.viewPapers, label: 'My Publications' },
               { to: paths.addPaper, label: 'Add Publication' },
               { to: paths.keywords, label: 'Manage Interests' },
-              { to: paths.blacklist, label: 'Blacklisted Keywords' },
+              { to: paths.blacklist, label: 'Blacklisted Keywords', feature: 'blacklist' },
               { to: paths.userProfile, label: 'My account' },
             ]}
           />
         ) : null}
         <NavSection title="Visualizations" items={visualizations} onNavigate={onNavigate} />
         {ownId !== null ? (
-          <NavSection title="My Recommendations" items={[{ to: paths.twitterScanner(ownId), label: 'Tweets & People' }]} onNavigate={onNavigate} />
+          <NavSection title="My Recommendations" items={[{ to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' }]} onNavigate={onNavigate} />
         ) : null}
         <NavSection
           title="Conference Insights"
           onNavigate={onNavigate}
           items={[
-            { to: paths.topicBar, label: 'Topic Trends' },
-            { to: paths.topicsCompare, label: 'Topic Overview' },
-            { to: paths.topicsRecommend, label: 'Publications' },
-            { to: paths.topicsResearch, label: 'Compare Conference' },
-            { to: paths.topicsAuthors, label: 'Compare Researcher' },
+            { to: paths.topicBar, label: 'Topic Trends', feature: 'conference' },
+            { to: paths.topicsCompare, label: 'Topic Overview', feature: 'conference' },
+            { to: paths.topicsRecommend, label: 'Publications', feature: 'conference' },
+            { to: paths.topicsResearch, label: 'Compare Conference', feature: 'conference' },
+            { to: paths.topicsAuthors, label: 'Compare Researcher', feature: 'conference' },
           ]}
         />
       </nav>

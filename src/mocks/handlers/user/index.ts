@@ -1,7 +1,8 @@
 /** Handlers of the user API (/api/accounts/…, /api/interests/… user data, demo, tweets). */
 import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
-import { htmlNotFound } from '../../http-helpers';
+import { db } from '../../db';
+import { htmlNotFound, htmlServerError } from '../../http-helpers';
 import { accountRoutes } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
@@ -37,6 +38,14 @@ const USER_PATH_PREFIXES = [
 const MISSING_INTEREST_ROUTE = new RegExp(`^/api/interests/(${USER_PATH_PREFIXES.join('|')})(/[^/]*)*/?$`);
 const CONFERENCE_LAKTOPICS = /^\/api\/interests\/laktopics\/[^/]+\/[^/]+$/;
 
+/**
+ * Routes the development line removed (api-contract-development 2): the comparison, the tweet routes
+ * and the built-in similarity answer its HTML 404 there, and so does every conference route under
+ * /api/interests/ (anything no user route serves). Its public keyword `similarity/` answers 500.
+ */
+const REMOVED_IN_DEVELOPMENT = /^\/api\/interests\/(similarity\/\d+\/|recommended-tweets|tweets(\/[^/]+)?|getsimilarity\/)$/;
+const PUBLIC_SIMILARITY = /^\/api\/interests\/similarity\/$/;
+
 function apiPath(request: Request): string {
   const basePath = new URL(env.apiUrl).pathname.replace(/\/+$/, '');
   const path = new URL(request.url).pathname;
@@ -50,8 +59,12 @@ export const userHandlers: RequestHandler[] = [
   }),
   http.all(`${env.apiUrl}/api/interests/*`, async ({ request }) => {
     const path = apiPath(request);
+    const development = db.line() === 'development';
+    if (development && REMOVED_IN_DEVELOPMENT.test(path)) return htmlNotFound();
+    if (development && PUBLIC_SIMILARITY.test(path)) return htmlServerError();
     const answer = await dispatch(routes, request, path);
     if (answer) return answer;
+    if (development) return htmlNotFound();
     if (MISSING_INTEREST_ROUTE.test(path) && !CONFERENCE_LAKTOPICS.test(path)) return htmlNotFound();
     // Anything else under /api/interests/ may be a conference route: let the next handler answer.
     return undefined;

@@ -1,5 +1,5 @@
 /** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (mock only). */
-import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/schemas';
+import { interestSourceSchema, type ActivityStats, type BlacklistedKeyword, type InterestSource, type StreamGraph } from '@/api/user/schemas';
 import { db, type DbLongTerm, type DbShortTerm } from '../../db';
 import { monthLabel, parseNaive } from '../../db/clock';
 import { recomputeInterests } from '../../db/compute';
@@ -41,7 +41,8 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
   if (!('keywords' in record)) return json({ keywords: [MSG.required] }, 400);
   const rows = record.keywords;
   if (!Array.isArray(rows)) return json({ keywords: { non_field_errors: [MSG.notAList(pythonType(rows))] } }, 400);
-  const cleaned: { name: string; weight: number }[] = [];
+  const cleaned: { name: string; weight: number; source?: InterestSource }[] = [];
+  const development = db.line() === 'development';
   const errors = rows.map((row) => {
     const error: Record<string, string[]> = {};
     const r = isRecord(row) ? row : {};
@@ -61,20 +62,35 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
       else if (value < 1) error.weight = [MSG.minValue(1)];
       else weight = value;
     }
-    if (Object.keys(error).length === 0) cleaned.push({ name, weight });
+    // Development line: every keyword needs its source (api-contract-development 1).
+    let source: InterestSource | undefined;
+    if (development) {
+      if (!('source' in r)) error.source = [MSG.required];
+      else if (r.source === null) error.source = [MSG.null];
+      else if (!interestSourceSchema.safeParse(r.source).success) error.source = [`"${String(r.source)}" is not a valid choice.`];
+      else source = r.source as InterestSource;
+    }
+    if (Object.keys(error).length === 0) cleaned.push({ name, weight, source });
     return error;
   });
   if (errors.some((e) => Object.keys(e).length > 0)) return json({ keywords: errors }, 400);
   const userId = callerId(ctx);
   const state = db.state();
-  cleaned.forEach(({ name, weight }) => {
+  if (development) {
+    // The development line replaces the list: every interest missing from the body is deleted.
+    const kept = new Set(cleaned.map(({ name }) => name.toLowerCase()));
+    state.longTerm = state.longTerm.filter((i) => i.user !== userId || kept.has(i.keyword));
+  }
+  cleaned.forEach(({ name, weight, source }) => {
     const keyword = name.toLowerCase();
     const existing = state.longTerm.find((i) => i.user === userId && i.keyword === keyword);
     if (existing) {
       existing.weight = weight;
+      if (source) existing.source = source;
       existing.updated_on = stamp();
     } else {
-      state.longTerm.push(manualInterest({ id: db.nextId('longTerm'), user: userId, keyword, weight, time: stamp() }));
+      const row = manualInterest({ id: db.nextId('longTerm'), user: userId, keyword, weight, time: stamp() });
+      state.longTerm.push(source ? { ...row, source } : row);
     }
     state.blacklist = state.blacklist.filter((b) => !(b.user === userId && b.keyword === keyword));
   });

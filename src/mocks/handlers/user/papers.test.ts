@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createPaper, deletePaper, getPaper, getPapers, updatePaper } from '@/api/user/papers';
 import { getProfile } from '@/api/user/accounts';
-import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
+import { failure, loginAs, raw, useBackendLine, useUnknownToken } from '../../test-utils/api';
 
 const input = { title: 'Peer feedback at scale', url: 'https://example.org/pf', year: '2023', authors: 'A. Lovelace', abstract: 'We analyse peer feedback.' };
+
+/** POST papers/ on the release line, which answers the created paper. */
+async function created(body: typeof input) {
+  const paper = await createPaper(body);
+  if (!paper) throw new Error('the release line answers the created paper');
+  return paper;
+}
 
 describe('papers', () => {
   it('GET lists only the caller papers, year descending', async () => {
@@ -18,7 +25,7 @@ describe('papers', () => {
   it('POST answers 200 with a manual paper (year coerced to integer) and raises paper_count', async () => {
     const { user } = loginAs('demo@example.org');
     const before = (await getProfile()).paper_count;
-    const paper = await createPaper(input);
+    const paper = await created(input);
     expect(paper).toMatchObject({ paper_id: 'manual', title: input.title, year: 2023, used_in_calc: false, user: user.id });
     expect(paper.created_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?$/);
     expect((await getProfile()).paper_count).toBe(before + 1);
@@ -44,12 +51,12 @@ describe('papers', () => {
 
   it('GET/PATCH/DELETE one paper; another user paper is a JSON 404', async () => {
     loginAs('demo@example.org');
-    const created = await createPaper(input);
-    await expect(getPaper(created.id)).resolves.toMatchObject({ id: created.id });
-    const updated = await updatePaper(created.id, { ...input, title: 'Peer feedback at scale (revised)', year: 2024 });
-    expect(updated).toMatchObject({ title: 'Peer feedback at scale (revised)', year: 2024, created_on: created.created_on });
-    await expect(deletePaper(created.id)).resolves.toBeUndefined();
-    const gone = await failure(getPaper(created.id));
+    const paper = await created(input);
+    await expect(getPaper(paper.id)).resolves.toMatchObject({ id: paper.id });
+    const updated = await updatePaper(paper.id, { ...input, title: 'Peer feedback at scale (revised)', year: 2024 });
+    expect(updated).toMatchObject({ title: 'Peer feedback at scale (revised)', year: 2024, created_on: paper.created_on });
+    await expect(deletePaper(paper.id)).resolves.toBeUndefined();
+    const gone = await failure(getPaper(paper.id));
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ detail: 'Not found.' });
 
@@ -62,8 +69,8 @@ describe('papers', () => {
 
   it('DELETE answers 204 with an empty body', async () => {
     const { token } = loginAs('demo@example.org');
-    const created = await createPaper(input);
-    const response = await raw(`/api/interests/papers/${created.id}/`, { method: 'DELETE', token });
+    const paper = await created(input);
+    const response = await raw(`/api/interests/papers/${paper.id}/`, { method: 'DELETE', token });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
   });
@@ -82,5 +89,28 @@ describe('papers', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type'), path).toContain('text/html');
     }
+  });
+});
+
+describe('papers on the development line', () => {
+  it('lists papers with user as a list of ids, author ids and Z timestamps', async () => {
+    const { user } = loginAs('demo@example.org');
+    useBackendLine('development');
+    const papers = await getPapers();
+    expect(papers.length).toBeGreaterThan(0);
+    expect(papers.every((p) => Array.isArray(p.user) && p.user.includes(user.id))).toBe(true);
+    expect(papers.every((p) => Array.isArray(p.author))).toBe(true);
+    expect(papers[0]?.created_on).toMatch(/Z$/);
+  });
+
+  it('POST answers {} and stores the paper, which the list then holds', async () => {
+    const { token } = loginAs('demo@example.org');
+    useBackendLine('development');
+    const response = await raw('/api/interests/papers/', { method: 'POST', token, body: JSON.stringify(input) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    await expect(createPaper({ ...input, title: 'Second paper' })).resolves.toBeNull();
+    const titles = (await getPapers()).map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining([input.title, 'Second paper']));
   });
 });

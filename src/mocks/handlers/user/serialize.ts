@@ -1,9 +1,10 @@
 /** Rows -> the contract's JSON shapes (api-contract 2), keys in the server's order. */
 import type { LongTermInterest, Paper, ShortTermInterest } from '@/api/user/schemas';
-import type { DbLongTerm, DbPaper, DbShortTerm, DbState } from '../../db';
+import { db, type DbLongTerm, type DbPaper, type DbShortTerm, type DbState } from '../../db';
 
+/** A paper as the release answers it, or with the development line's shared-paper fields. */
 export function paperJson(paper: DbPaper): Paper {
-  return {
+  const release = {
     id: paper.id,
     paper_id: paper.paper_id,
     title: paper.title,
@@ -16,6 +17,12 @@ export function paperJson(paper: DbPaper): Paper {
     created_on: paper.created_on,
     user: paper.user,
   };
+  if (db.line() === 'release') return release;
+  // Development line: papers are shared between users (`user` lists them) and link author rows;
+  // timestamps end in Z.
+  const owner = db.getUser(paper.user);
+  const authorRow = owner?.author_id && paper.paper_id !== 'manual' && /^\d+$/.test(owner.author_id) ? [Number(owner.author_id)] : [];
+  return { ...release, updated_on: `${paper.updated_on}Z`, created_on: `${paper.created_on}Z`, user: [paper.user], author: authorRow };
 }
 
 function tweetIdStrs(state: DbState, ids: number[]): string[] {

@@ -6,7 +6,7 @@
  */
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { porterStem } from '../porter';
+import { porterStem } from '@/lib/porter';
 import { CONCEPT_FORMS } from '../concepts';
 import { STOPWORDS } from './stopwords';
 import { VOCABULARY } from './vocabulary';

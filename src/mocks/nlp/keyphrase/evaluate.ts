@@ -2,7 +2,7 @@
  * The Inspec protocol of the published keyphrase figures: lower-case, Porter-stem every word of the
  * predicted and gold phrases; a hit is an exact match after stemming; a predicted phrase counts once.
  */
-import { porterStem } from '../porter';
+import { porterStem } from '@/lib/porter';
 
 export function stemPhrase(phrase: string): string {
   return phrase.toLowerCase().split(/\s+/).filter(Boolean).map(porterStem).join(' ');

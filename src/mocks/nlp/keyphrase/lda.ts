@@ -4,7 +4,7 @@
  * per field); never from benchmark data. Used by TopicalPageRank for p(topic | word) and
  * p(topic | document).
  */
-import { porterStem } from '../porter';
+import { porterStem } from '@/lib/porter';
 import { FIELDS } from './vocabulary';
 
 const TOPICS = Object.keys(FIELDS).length;
