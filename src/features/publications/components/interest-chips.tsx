@@ -23,23 +23,11 @@ export function InterestChips({ interests, chips, onChange }: InterestChipsProps
           <li key={chip.slot} className={`rima-chip${chip.on ? '' : ' is-off'}`} style={{ '--rima-chip-color': chipColor(chip.slot) } as CSSProperties}>
             <div className="form-check mb-0">
               <input id={checkId} className="form-check-input" type="checkbox" checked={chip.on} onChange={(event) => update(chip.slot, { on: event.target.checked })} />
-              <label className="form-check-label rima-chip__name" htmlFor={checkId} title={chip.text}>
+              {/* with a swap list, the list shows the name: the label is then for assistive technology only */}
+              <label className={options.length > 1 ? 'visually-hidden' : 'form-check-label rima-chip__name'} htmlFor={checkId} title={chip.text}>
                 {chip.text}
               </label>
             </div>
-            <label className="rima-chip__weight">
-              <span className="visually-hidden">Weight of {chip.text} (1 to 5)</span>
-              <input
-                type="number"
-                className="form-control form-control-sm"
-                min={1}
-                max={5}
-                step={0.1}
-                value={chip.weight}
-                disabled={!chip.on}
-                onChange={(event) => update(chip.slot, { weight: chipWeight(event.target.valueAsNumber) })}
-              />
-            </label>
             {options.length > 1 ? (
               <label className="rima-chip__swap">
                 <span className="visually-hidden">Swap {chip.text} for another interest</span>
@@ -59,6 +47,19 @@ export function InterestChips({ interests, chips, onChange }: InterestChipsProps
                 </select>
               </label>
             ) : null}
+            <label className="rima-chip__weight">
+              <span className="visually-hidden">Weight of {chip.text} (1 to 5)</span>
+              <input
+                type="number"
+                className="form-control form-control-sm"
+                min={1}
+                max={5}
+                step={0.1}
+                value={chip.weight}
+                disabled={!chip.on}
+                onChange={(event) => update(chip.slot, { weight: chipWeight(event.target.valueAsNumber) })}
+              />
+            </label>
           </li>
         );
       })}

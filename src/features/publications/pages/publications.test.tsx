@@ -107,7 +107,7 @@ describe('Publications: recommendations for the own interests', () => {
     const bodies = stubRecommend([paper('a', 70)]);
     const { user } = await open();
     const chips = within(screen.getByRole('list', { name: 'Your interests' })).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.querySelector('label')?.textContent)).toEqual(TOP.map(({ text }) => text));
+    expect(chips.map((chip) => (within(chip).getByRole('combobox') as HTMLSelectElement).value)).toEqual(TOP.map(({ text }) => text));
     chips.forEach((chip) => expect(within(chip).getByRole('checkbox')).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: 'data literacy' }));
     const weight = screen.getByRole('spinbutton', { name: 'Weight of feedback (1 to 5)' });
