@@ -25,9 +25,7 @@ export function WaitProgress({ label, onCancel }: { label: string; onCancel?: ()
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <span role="status">{label}</span>
         <span className="text-muted small">
-          <span className="visually-hidden">Elapsed: </span>
-          <span aria-hidden="true">⏱ </span>
-          {elapsed}
+          Elapsed: {elapsed}
         </span>
         {onCancel ? (
           <button type="button" className="btn btn-sm btn-outline-secondary ms-auto" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
@@ -60,7 +60,17 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
   const authors = authorsLine(paper.authors);
   const link = safeUrl(paper.url);
 
-  const drop = (name: string) => setEdit((current) => ({ ...current, dropped: [...current.dropped, name] }));
+  const keyphraseList = useRef<HTMLUListElement>(null);
+  const whatIfButton = useRef<HTMLButtonElement>(null);
+  const drop = (name: string, index: number) => {
+    setEdit((current) => ({ ...current, dropped: [...current.dropped, name] }));
+    // the pressed button leaves with its keyphrase: focus goes to the next one's (or What if?)
+    requestAnimationFrame(() => {
+      const buttons = keyphraseList.current?.querySelectorAll('button');
+      const next = buttons && buttons.length > 0 ? buttons[Math.min(index, buttons.length - 1)] : null;
+      (next ?? whatIfButton.current)?.focus();
+    });
+  };
   const add = (name: string) => {
     setRefusal(null);
     setEdit((current) => ({ dropped: current.dropped.filter((item) => item !== name), added: { ...current.added, [name]: addedWeight(paper, name) } }));
@@ -91,8 +101,8 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
           {authors ? ` · ${authors}` : ''}
         </p>
         <HighlightedAbstract text={paper.abstract} marks={marks} />
-        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases">
-          {names.map((name) => {
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
+          {names.map((name, index) => {
             const mark = marks.get(name);
             const slot = mark?.slot ?? null;
             return (
@@ -104,7 +114,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
               >
                 <span className="text-break">{name}</span>
                 {whatIf ? (
-                  <button type="button" className="rima-keyphrase__drop" aria-label={`Drop ${name}`} onClick={() => drop(name)}>
+                  <button type="button" className="rima-keyphrase__drop" aria-label={`Drop ${name}`} onClick={() => drop(name, index)}>
                     <span aria-hidden="true">×</span>
                   </button>
                 ) : null}
@@ -130,7 +140,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
           <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={why} onClick={() => setWhy((open) => !open)}>
             Why?
           </button>
-          <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={whatIf} onClick={() => setWhatIf((open) => !open)}>
+          <button type="button" ref={whatIfButton} className="btn btn-sm btn-outline-primary" aria-expanded={whatIf} onClick={() => setWhatIf((open) => !open)}>
             What if?
           </button>
           {edited ? (

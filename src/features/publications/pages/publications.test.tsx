@@ -209,7 +209,7 @@ describe('Publications: recommendations for the own interests', () => {
     const { user } = await open();
     await user.click(recommendButton());
     expect(await screen.findByRole('progressbar', { name: WAIT_TEXT }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/Elapsed:/).parentElement).toHaveTextContent(/Elapsed:\s*⏱?\s*\d+ s/);
+    expect(screen.getByText(/^Elapsed: \d+ s$/)).toBeInTheDocument();
     expect(recommendButton()).toBeDisabled();
     expect(signals.map((signal) => signal.aborted)).toEqual([false]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -262,6 +262,8 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'What if?' }));
     await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
     expect(await within(item).findByText('Similarity Score: 21 %')).toBeInTheDocument();
+    // focus is not lost with the dropped keyphrase's button
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Drop learner feedback' })).toHaveFocus());
     expect(within(item).getByText('Modified')).toBeInTheDocument();
     expect(sent[0]).toEqual({ keywords: { 'learner feedback': 3, 'graph theory': 1 }, interests: TOP });
     // the dropped keyphrase is no longer marked in the abstract
