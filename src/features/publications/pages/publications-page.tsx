@@ -122,7 +122,7 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
         onCancel={cancel}
         chips={chips}
         interests={settled}
-        interestsChanged={settledChanged}
+        interestsChanged={settledChanged && changed}
       />
     </>
   );
