@@ -77,6 +77,7 @@ const SIGNED_IN_ROUTES = [
   { path: (id) => `/app/stream-chart/${id}`, scored: false },
   { path: (id) => `/app/how-it-works/${id}`, scored: false },
   { path: () => '/app/topicsauthors', scored: false },
+  { path: () => '/recommendation/publications', scored: false },
 ];
 
 const BUILDS = [

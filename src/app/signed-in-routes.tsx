@@ -68,6 +68,10 @@ export const signedInRoutes: RouteObject[] = [
           { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
         ],
       },
+      {
+        element: <FeatureOutlet feature="publicationRecommendations" />,
+        children: [{ path: 'publications', handle: title('Publications'), lazy: () => import('@/features/publications/pages/publications-page') }],
+      },
       { path: '*', element: <AppFallback /> },
     ]),
   },

@@ -20,6 +20,7 @@ export const paths = {
   keywords: '/app/keyword',
   blacklist: '/app/blacklisted-keywords',
   twitterScanner: (id: number | string) => `/recommendation/twitter-scanner/${id}`,
+  publicationRecommendations: '/recommendation/publications',
   topicForm: '/app/topicform',
   topicBar: '/app/topicbar',
   topicsCompare: '/app/topicscompare',

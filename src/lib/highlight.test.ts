@@ -13,9 +13,9 @@ describe('highlight', () => {
     expect(segments.map((segment) => segment.text).join('')).toBe(text);
     expect(segments).toEqual([
       { text: 'We study ', match: false },
-      { text: 'Learning Analytics', match: true },
+      { text: 'Learning Analytics', match: true, phrase: 'learning analytics' },
       { text: ' in schools. ', match: false },
-      { text: 'learning analytics', match: true },
+      { text: 'learning analytics', match: true, phrase: 'learning analytics' },
       { text: ' helps.', match: false },
     ]);
   });
@@ -41,6 +41,15 @@ describe('highlight', () => {
     expect(segments.map((segment) => segment.text).join('')).toBe('<img src=x onerror=alert(1)> about <b>MOOC</b>');
     expect(segments.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(['MOOC']);
     expect(marked('a <script> tag', ['<script>'])).toEqual(['script']);
+  });
+
+  it('names on each mark the phrase that matched it, as the caller spelled it', () => {
+    const segments = highlight('Dashboards for Learning-Analytics and a dashboard.', ['learning analytics', 'Dashboard']);
+    expect(segments.filter((segment) => segment.match).map((segment) => [segment.text, segment.phrase])).toEqual([
+      ['Dashboards', 'Dashboard'],
+      ['Learning-Analytics', 'learning analytics'],
+      ['dashboard', 'Dashboard'],
+    ]);
   });
 
   it('returns the text unmarked without phrases and nothing for an empty text', () => {

@@ -36,10 +36,11 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Interest Trends' })).toHaveAttribute('href', `/app/stream-chart/${own}`);
     expect(within(nav).getByRole('link', { name: 'Potential Interests' })).toHaveAttribute('href', `/app/concept-chart/${own}`);
     expect(within(nav).getByRole('link', { name: 'Tweets & People' })).toHaveAttribute('href', `/recommendation/twitter-scanner/${own}`);
+    // "Publications" twice: the recommendations, then the conference's
+    expect(within(nav).getAllByRole('link', { name: 'Publications' }).map((link) => link.getAttribute('href'))).toEqual(['/recommendation/publications', '/app/topicsrecommend']);
     for (const [name, href] of [
       ['Topic Trends', '/app/topicbar'],
       ['Topic Overview', '/app/topicscompare'],
-      ['Publications', '/app/topicsrecommend'],
       ['Compare Conference', '/app/topicsresearch'],
       ['Compare Researcher', '/app/topicsauthors'],
     ]) {

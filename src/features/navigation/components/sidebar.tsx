@@ -102,7 +102,14 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
         ) : null}
         <NavSection title="Visualizations" items={visualizations} onNavigate={onNavigate} />
         {ownId !== null ? (
-          <NavSection title="My Recommendations" items={[{ to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' }]} onNavigate={onNavigate} />
+          <NavSection
+            title="Recommendations"
+            items={[
+              { to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' },
+              { to: paths.publicationRecommendations, label: 'Publications', feature: 'publicationRecommendations' },
+            ]}
+            onNavigate={onNavigate}
+          />
         ) : null}
         <NavSection
           title="Conference Insights"

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases, type InterestWeight } from '@/api/user/publications';
+import { interestSetKey } from '../lib/recommend';
+
+export const publicationKeys = {
+  all: ['publication-recommendations'] as const,
+  /** the interest set last recommended for (session memory of the screen) */
+  last: () => [...publicationKeys.all, 'last'] as const,
+  papers: (interests: readonly InterestWeight[]) => [...publicationKeys.all, 'papers', interestSetKey(interests)] as const,
+  keyphrases: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
+    [...publicationKeys.all, 'keyphrases', paperId, keywords, interests] as const,
+  interests: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
+    [...publicationKeys.all, 'interests', paperId, keywords, interests] as const,
+};
+
+/**
+ * POST recommended-publications for an interest set: slow (the server searches and scores), so
+ * kept for the session per interest set (the same set in any order is one entry) and never retried
+ * on its own; Refresh asks again, Cancel aborts the request through the query's signal.
+ */
+export const recommendedPublicationsQuery = (interests: readonly InterestWeight[]) =>
+  queryOptions({
+    queryKey: publicationKeys.papers(interests),
+    queryFn: ({ signal }) => getRecommendedPublications([...interests], signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** The interest set the screen last asked for; null before the first Recommend of the session. */
+export const lastInterestSetQuery = () =>
+  queryOptions<InterestWeight[] | null>({
+    queryKey: publicationKeys.last(),
+    queryFn: () => null,
+    initialData: null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** A card's score after the user dropped or added keyphrases (3.2; its per-keyphrase values are not used). */
+export const keyphraseWhatIfQuery = (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
+  queryOptions({
+    queryKey: publicationKeys.keyphrases(paperId, keywords, interests),
+    queryFn: ({ signal }) => rescoreKeyphrases({ ...keywords }, [...interests], signal),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+
+/** A card's score and per-interest similarity under changed interest chips (3.3). */
+export const interestsWhatIfQuery = (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
+  queryOptions({
+    queryKey: publicationKeys.interests(paperId, keywords, interests),
+    queryFn: ({ signal }) => rescoreInterests({ ...keywords }, [...interests], signal),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });

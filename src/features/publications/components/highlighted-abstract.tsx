@@ -1,0 +1,57 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import { cutText } from '@/lib/bounded';
+import { highlight } from '@/lib/highlight';
+import { ABSTRACT_LIMIT, chipColor, percent, type KeyphraseMark } from '../lib/recommend';
+
+/** The tip of a marked keyphrase (hover, focus). */
+export function markTip(mark: KeyphraseMark | undefined): string {
+  if (!mark || mark.similarity === null) return 'Added by you: not scored by the server';
+  const closest = mark.interest === null ? '' : `, closest to ${mark.interest}`;
+  return `Similarity with your interests: ${percent(mark.similarity)}${closest}`;
+}
+
+/**
+ * The abstract as text with the keyphrases marked in the colour of the interest each is most similar
+ * to; a mark says its similarity on hover and on keyboard focus. Long abstracts are cut, the full
+ * text on demand.
+ */
+export function HighlightedAbstract({ text, marks }: { text: string | null; marks: ReadonlyMap<string, KeyphraseMark> }) {
+  const [full, setFull] = useState(false);
+  const short = cutText(text ?? '', ABSTRACT_LIMIT);
+  const shown = full ? (text ?? '') : short.text;
+  const phrases = useMemo(() => [...marks.keys()], [marks]);
+  const segments = useMemo(() => highlight(shown, phrases), [shown, phrases]);
+  if (text === null || text.trim() === '') return <p className="text-muted fst-italic mb-2">No abstract available.</p>;
+  return (
+    <p className="rima-abstract text-break mb-2">
+      {segments.map((segment, index) => {
+        if (!segment.match) return <span key={index}>{segment.text}</span>;
+        const mark = segment.phrase === undefined ? undefined : marks.get(segment.phrase);
+        const tip = markTip(mark);
+        const slot = mark?.slot ?? null;
+        return (
+          <mark
+            key={index}
+            className={`rima-mark${slot === null ? ' is-plain' : ''}`}
+            style={slot === null ? undefined : ({ '--rima-mark-color': chipColor(slot) } as CSSProperties)}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that keyboard users get the similarity tip pointer users get on hover
+            tabIndex={0}
+            title={tip}
+            data-tip={tip}
+          >
+            {segment.text}
+            <span className="visually-hidden"> ({tip})</span>
+          </mark>
+        );
+      })}
+      {short.cut ? (
+        <>
+          {' '}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={full} onClick={() => setFull((value) => !value)}>
+            {full ? 'Show less' : 'Show the full abstract'}
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}

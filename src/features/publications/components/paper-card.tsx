@@ -1,0 +1,200 @@
+import { useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { InterestWeight } from '@/api/user/publications';
+import type { RecommendedPaper } from '@/api/user/schemas';
+import { errorCause } from '@/lib/error-message';
+import { interestsWhatIfQuery, keyphraseWhatIfQuery } from '../api/queries';
+import {
+  addableKeyphrases,
+  addedWeight,
+  authorsLine,
+  chipColor,
+  editedKeyphrases,
+  isEdited,
+  keyphraseMarks,
+  NO_EDIT,
+  percent,
+  safeUrl,
+  typedKeyphrase,
+  type Chip,
+  type KeyphraseEdit,
+} from '../lib/recommend';
+import { HighlightedAbstract, markTip } from './highlighted-abstract';
+import { WhyPanel } from './why-panel';
+
+type PaperCardProps = {
+  paper: RecommendedPaper;
+  chips: readonly Chip[];
+  /** the interests the shown cards are rescored for (the chips switched on) */
+  interests: readonly InterestWeight[];
+  /** the chips differ from the interests the papers were recommended for */
+  interestsChanged: boolean;
+};
+
+/**
+ * One recommended paper: title, year, authors, the abstract with its keyphrases marked, the score,
+ * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
+ * rescores the card (as do changed interest chips).
+ */
+export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCardProps) {
+  const [why, setWhy] = useState(false);
+  const [whatIf, setWhatIf] = useState(false);
+  const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
+  const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const titleId = useId();
+  const edited = isEdited(edit);
+  const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
+  const canRescore = interests.length > 0;
+
+  const byKeyphrases = useQuery({ ...keyphraseWhatIfQuery(paper.paperId, keywords, interests), enabled: edited && canRescore });
+  const byInterests = useQuery({ ...interestsWhatIfQuery(paper.paperId, paper.paper_keywords, interests), enabled: !edited && interestsChanged && canRescore });
+  const rescoring = edited ? byKeyphrases : interestsChanged ? byInterests : null;
+  const rescored = rescoring !== null && canRescore && rescoring.data !== undefined;
+  const score = rescored ? rescoring.data.score : paper.score;
+  const interestsSimilarity = !edited && interestsChanged && byInterests.data ? byInterests.data.interests_similarity : paper.interests_similarity;
+
+  const names = useMemo(() => Object.keys(keywords), [keywords]);
+  const marks = useMemo(() => keyphraseMarks(paper, names, chips), [paper, names, chips]);
+  const addable = addableKeyphrases(paper, keywords);
+  const authors = authorsLine(paper.authors);
+  const link = safeUrl(paper.url);
+
+  const keyphraseList = useRef<HTMLUListElement>(null);
+  const whatIfButton = useRef<HTMLButtonElement>(null);
+  const drop = (name: string, index: number) => {
+    setEdit((current) => ({ ...current, dropped: [...current.dropped, name] }));
+    // the pressed button leaves with its keyphrase: focus goes to the next one's (or What if?)
+    requestAnimationFrame(() => {
+      const buttons = keyphraseList.current?.querySelectorAll('button');
+      const next = buttons && buttons.length > 0 ? buttons[Math.min(index, buttons.length - 1)] : null;
+      (next ?? whatIfButton.current)?.focus();
+    });
+  };
+  const add = (name: string) => {
+    setRefusal(null);
+    setEdit((current) => ({ dropped: current.dropped.filter((item) => item !== name), added: { ...current.added, [name]: addedWeight(paper, name) } }));
+  };
+  const onAddTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const name = typedKeyphrase(draft, keywords);
+    if (name === null) {
+      setRefusal(draft.trim() === '' ? 'Type a keyphrase to add.' : 'This paper already has this keyphrase.');
+      return;
+    }
+    add(name);
+    setDraft('');
+  };
+
+  return (
+    <article className="card rima-paper" aria-labelledby={titleId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-start gap-2 mb-1">
+          <h2 className="h6 mb-0 flex-grow-1 text-break" id={titleId}>
+            {paper.title.trim() === '' ? 'Untitled paper' : paper.title}
+          </h2>
+          <span className="badge rounded-pill text-bg-primary rima-score">Similarity Score: {percent(score)}</span>
+          {rescored ? <span className="badge rounded-pill text-bg-warning">Modified</span> : null}
+        </div>
+        <p className="small text-muted mb-2 text-break">
+          {paper.year ?? 'Year unknown'}
+          {authors ? ` · ${authors}` : ''}
+        </p>
+        <HighlightedAbstract text={paper.abstract} marks={marks} />
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
+          {names.map((name, index) => {
+            const mark = marks.get(name);
+            const slot = mark?.slot ?? null;
+            return (
+              <li
+                key={name}
+                className={`rima-keyphrase${slot === null ? ' is-plain' : ''}`}
+                style={slot === null ? undefined : ({ '--rima-mark-color': chipColor(slot) } as CSSProperties)}
+                title={markTip(mark)}
+              >
+                <span className="text-break">{name}</span>
+                {whatIf ? (
+                  <button type="button" className="rima-keyphrase__drop" aria-label={`Drop ${name}`} onClick={() => drop(name, index)}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {rescoring?.isFetching ? (
+          <p className="small text-muted mb-2" role="status">
+            Rescoring…
+          </p>
+        ) : null}
+        {rescoring?.isError ? (
+          <p className="small text-danger mb-2" role="alert">
+            The new score could not be computed: {errorCause(rescoring.error)}{' '}
+            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void rescoring.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {(edited || interestsChanged) && !canRescore ? <p className="small text-muted mb-2">Switch on at least one interest to rescore this paper.</p> : null}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={why} onClick={() => setWhy((open) => !open)}>
+            Why?
+          </button>
+          <button type="button" ref={whatIfButton} className="btn btn-sm btn-outline-primary" aria-expanded={whatIf} onClick={() => setWhatIf((open) => !open)}>
+            What if?
+          </button>
+          {edited ? (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEdit(NO_EDIT)}>
+              Reset
+            </button>
+          ) : null}
+          {link ? (
+            <a className="btn btn-sm btn-link ms-auto" href={link} target="_blank" rel="noopener noreferrer">
+              Semantic Scholar<span className="visually-hidden"> page of this paper (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        {whatIf ? (
+          <div className="rima-what-if border-top pt-2 mt-2">
+            <p className="small mb-1">Drop a keyphrase with its × above, or add one:</p>
+            {addable.length > 0 ? (
+              <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases you can add">
+                {addable.map((name) => (
+                  <li key={name}>
+                    <button type="button" className="btn btn-sm btn-outline-secondary text-break" aria-label={`Add ${name}`} onClick={() => add(name)}>
+                      <span aria-hidden="true">+ </span>
+                      {name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <form className="d-flex gap-2" onSubmit={onAddTyped}>
+              <label className="visually-hidden" htmlFor={`${titleId}-add`}>
+                Another keyphrase
+              </label>
+              <input
+                id={`${titleId}-add`}
+                className="form-control form-control-sm"
+                maxLength={100}
+                placeholder="Another keyphrase"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                aria-describedby={refusal ? `${titleId}-refusal` : undefined}
+              />
+              <button type="submit" className="btn btn-sm btn-outline-primary">
+                Add
+              </button>
+            </form>
+            {refusal ? (
+              <p className="small text-danger mb-0 mt-1" id={`${titleId}-refusal`}>
+                {refusal}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} interestsSimilarity={interestsSimilarity} score={score} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { RecommendedPaper } from '@/api/user/schemas';
+import { ChartFrame, HorizontalBarsDrawing } from '@/components/charts/chart-drawing';
+import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
+import { PlottedValues } from '@/components/charts/plotted-values';
+import { WordCloud } from '@/components/charts/word-cloud';
+import { keyphraseByInterest, percent, topKeyphrases, type Chip } from '../lib/recommend';
+
+const formatPercent = (value: number) => `${Math.round(value)} %`;
+
+function Bars({ caption, data, nameColumn }: { caption: string; data: { name: string; value: number }[]; nameColumn: string }) {
+  const height = Math.max(90, data.length * 34 + 30);
+  return (
+    <>
+      <ChartFrame height={height}>
+        {(width) => (
+          <HorizontalBarsDrawing
+            width={width}
+            height={height}
+            data={data}
+            valueLabel="Similarity"
+            axisWidth={categoryAxisWidth(
+              data.map((datum) => datum.name),
+              width,
+            )}
+            allowDecimals
+            formatValue={formatPercent}
+          />
+        )}
+      </ChartFrame>
+      <PlottedValues caption={caption} columns={[nameColumn, 'Similarity (%)']} rows={data.map((datum) => [datum.name, Math.round(datum.value * 10) / 10])} />
+    </>
+  );
+}
+
+/**
+ * "Why?" of a paper: a cloud of its top keyphrases sized by weight; for the keyphrase under the
+ * pointer or keyboard focus (or the one picked), its similarity to each interest; and the paper's
+ * similarity to each interest. Every chart has its hidden table.
+ */
+export function WhyPanel({
+  paper,
+  keywords,
+  chips,
+  interestsSimilarity,
+  score,
+}: {
+  paper: RecommendedPaper;
+  keywords: Readonly<Record<string, number>>;
+  chips: readonly Chip[];
+  interestsSimilarity: Readonly<Record<string, number>>;
+  score: number;
+}) {
+  const words = topKeyphrases(keywords);
+  const [picked, setPicked] = useState<string | null>(null);
+  const keyphrase = picked !== null && words.some((word) => word.text === picked) ? picked : (words[0]?.text ?? null);
+  const known = keyphrase !== null && paper.keywords_similarity[keyphrase] !== undefined;
+  const byInterest = Object.entries(interestsSimilarity).map(([name, value]) => ({ name, value }));
+  return (
+    <div className="rima-why border-top pt-3 mt-2">
+      <h3 className="h6">Keyphrases of this paper</h3>
+      <p className="small text-muted mb-1">Point at or focus a keyphrase to see its similarity with each of your interests.</p>
+      <WordCloud
+        label="Keyphrases of this paper by weight"
+        words={words}
+        height={200}
+        fontSizes={[13, 30]}
+        rotations={[0]}
+        wordTitle={(word) => `${word.text}: weight ${Math.round(word.value * 10) / 10}`}
+        onWordClick={(word) => setPicked(word.text)}
+        onWordFocus={(word) => {
+          if (word) setPicked(word.text);
+        }}
+      />
+      <PlottedValues caption="Keyphrases of this paper by weight" columns={['Keyphrase', 'Weight']} rows={words.map((word) => [word.text, Math.round(word.value * 10) / 10])} />
+      {keyphrase !== null ? (
+        <section className="mt-2" aria-live="polite">
+          <h4 className="h6 text-break">Similarity of “{keyphrase}” with your interests</h4>
+          {known ? (
+            <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} />
+          ) : (
+            <p className="small text-muted">You added this keyphrase: the server scored it only as part of the paper.</p>
+          )}
+        </section>
+      ) : null}
+      <section className="mt-3">
+        <h4 className="h6">Similarity of this paper with each interest</h4>
+        {byInterest.length > 0 ? (
+          <Bars caption="Similarity of this paper with each interest" nameColumn="Interest" data={byInterest} />
+        ) : (
+          <p className="small text-muted">The server gave no similarity per interest.</p>
+        )}
+        <p className="small text-muted mb-0">Similarity with your whole interest model: {percent(score)}.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Pure rules of the publication recommendations screen (api-contract-development 3.1 to 3.3): the
+ * interest chips, what a request sends, which interest colours a keyphrase, and the what-if edits.
+ */
+import type { InterestWeight } from '@/api/user/publications';
+import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
+import { chartColor } from '@/components/charts/lib/palette';
+
+/** How many of the heaviest interests become chips (RIMA sends its top 5). */
+export const CHIP_COUNT = 5;
+/** How many keyphrases the Why? cloud draws. */
+export const CLOUD_KEYPHRASES = 10;
+/** The abstract is shown up to this many characters until the user asks for the full text. */
+export const ABSTRACT_LIMIT = 600;
+
+/** One interest chip: its place gives its colour (the chart palette, AA with white text). */
+export type Chip = { slot: number; text: string; weight: number; on: boolean };
+
+/** A weight the server reads: 1 to 5, one decimal; anything else (empty, NaN) becomes 1 or 5. */
+export function chipWeight(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.round(Math.min(5, Math.max(1, value)) * 10) / 10;
+}
+
+/** The top CHIP_COUNT interests by weight (ties in name order), all switched on. */
+export function initialChips(interests: readonly LongTermInterest[]): Chip[] {
+  return [...interests]
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .slice(0, CHIP_COUNT)
+    .map((interest, slot) => ({ slot, text: interest.keyword, weight: chipWeight(interest.weight), on: true }));
+}
+
+/** The colour of a chip's slot. */
+export function chipColor(slot: number): string {
+  return chartColor(slot);
+}
+
+/** What a request sends: the chips switched on, in slot order. */
+export function activeInterests(chips: readonly Chip[]): InterestWeight[] {
+  return chips.filter((chip) => chip.on).map(({ text, weight }) => ({ text, weight: chipWeight(weight) }));
+}
+
+/** The same interest set, whatever the order: the key of a cached recommendation. */
+export function interestSetKey(interests: readonly InterestWeight[]): InterestWeight[] {
+  return [...interests].sort((a, b) => a.text.localeCompare(b.text) || a.weight - b.weight);
+}
+
+export function sameInterests(a: readonly InterestWeight[], b: readonly InterestWeight[]): boolean {
+  return JSON.stringify(interestSetKey(a)) === JSON.stringify(interestSetKey(b));
+}
+
+/** The interests a chip may be swapped for: every other interest not already on a chip. */
+export function swapOptions(interests: readonly LongTermInterest[], chips: readonly Chip[], slot: number): string[] {
+  const taken = new Set(chips.filter((chip) => chip.slot !== slot).map((chip) => chip.text));
+  return [...interests]
+    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+    .map((interest) => interest.keyword)
+    .filter((keyword) => !taken.has(keyword));
+}
+
+/** Puts another interest on a chip (with that interest's own weight); the chip keeps its colour. */
+export function swapChip(chips: readonly Chip[], slot: number, interest: LongTermInterest): Chip[] {
+  return chips.map((chip) => (chip.slot === slot ? { ...chip, text: interest.keyword, weight: chipWeight(interest.weight) } : chip));
+}
+
+/** Authors as a line: the first three, then "et al."; null without any. */
+export function authorsLine(authors: readonly { name: string }[]): string | null {
+  const names = authors.map((author) => author.name.trim()).filter((name) => name !== '');
+  if (names.length === 0) return null;
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} et al.` : names.join(', ');
+}
+
+/** The paper's link when it is an http or https URL; null otherwise (javascript:, data:, garbage). */
+export function safeUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A percentage as the screen writes it: whole numbers, 0 to 100. */
+export function percent(value: number): string {
+  return `${Math.round(Math.min(100, Math.max(0, value)))} %`;
+}
+
+/** How a keyphrase is marked: the interest it is most similar to (null: none known) and its similarity. */
+export type KeyphraseMark = { interest: string | null; slot: number | null; similarity: number | null };
+
+/**
+ * Each keyphrase's mark, per `keywords_similarity`: the interest with the highest score among the
+ * chips (its slot gives the colour) and the keyphrase's similarity with the whole interest model
+ * (the best interest's score where the model's is missing). A keyphrase the server did not score
+ * (added by the user) has no interest.
+ */
+export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly string[], chips: readonly Chip[]): Map<string, KeyphraseMark> {
+  const slotOf = new Map(chips.map((chip) => [chip.text, chip.slot]));
+  const marks = new Map<string, KeyphraseMark>();
+  for (const keyphrase of keyphrases) {
+    const similarity = paper.keywords_similarity[keyphrase];
+    let best: { interest: string; score: number } | null = null;
+    for (const [interest, score] of Object.entries(similarity?.interests ?? {})) {
+      if (!slotOf.has(interest)) continue;
+      if (best === null || score > best.score) best = { interest, score };
+    }
+    marks.set(keyphrase, {
+      interest: best?.interest ?? null,
+      slot: best ? (slotOf.get(best.interest) ?? null) : null,
+      similarity: similarity?.model ?? best?.score ?? null,
+    });
+  }
+  return marks;
+}
+
+/** The paper's keyphrases, heaviest first, at most `limit`. */
+export function topKeyphrases(keywords: Readonly<Record<string, number>>, limit = CLOUD_KEYPHRASES): { text: string; value: number }[] {
+  return Object.entries(keywords)
+    .filter(([text, value]) => text.trim() !== '' && Number.isFinite(value))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([text, value]) => ({ text, value }));
+}
+
+/** A keyphrase's similarity to each chip's interest (0 where the server gave none), in chip order. */
+export function keyphraseByInterest(paper: RecommendedPaper, keyphrase: string, chips: readonly Chip[]): { name: string; value: number }[] {
+  const scores = paper.keywords_similarity[keyphrase]?.interests ?? {};
+  return chips.map((chip) => ({ name: chip.text, value: Math.round((scores[chip.text] ?? 0) * 10) / 10 }));
+}
+
+/** A card's what-if: keyphrases dropped and keyphrases added (name -> weight). */
+export type KeyphraseEdit = { dropped: readonly string[]; added: Readonly<Record<string, number>> };
+export const NO_EDIT: KeyphraseEdit = { dropped: [], added: {} };
+
+export function isEdited(edit: KeyphraseEdit): boolean {
+  return edit.dropped.length > 0 || Object.keys(edit.added).length > 0;
+}
+
+/** The keyphrases a rescoring sends: the paper's, less the dropped ones, plus the added ones. */
+export function editedKeyphrases(paperKeywords: Readonly<Record<string, number>>, edit: KeyphraseEdit): Record<string, number> {
+  const dropped = new Set(edit.dropped);
+  const out: Record<string, number> = {};
+  for (const [name, weight] of Object.entries(paperKeywords)) if (!dropped.has(name)) out[name] = weight;
+  for (const [name, weight] of Object.entries(edit.added)) if (!dropped.has(name)) out[name] = weight;
+  return out;
+}
+
+/** The weight an added keyphrase gets: its weight among `extra_keywords`, else the middle of 1-5. */
+export function addedWeight(paper: RecommendedPaper, name: string): number {
+  return paper.extra_keywords[name] ?? 3;
+}
+
+/**
+ * What the user may add: first the paper's `extra_keywords` not shown yet, heaviest first. A typed
+ * name is trimmed and cut to 100 characters; an empty or present one is refused (null).
+ */
+export function addableKeyphrases(paper: RecommendedPaper, current: Readonly<Record<string, number>>): string[] {
+  return topKeyphrases(paper.extra_keywords, Infinity)
+    .map((word) => word.text)
+    .filter((name) => !(name in current));
+}
+
+export function typedKeyphrase(raw: string, current: Readonly<Record<string, number>>): string | null {
+  const name = raw.trim().replace(/\s+/g, ' ').slice(0, 100);
+  if (name === '') return null;
+  const lower = name.toLowerCase();
+  return Object.keys(current).some((existing) => existing.toLowerCase() === lower) ? null : name;
+}

@@ -1,0 +1,366 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { userApi } from '@/api/clients';
+import { env } from '@/config/env';
+import { htmlNotFound, htmlServerError } from '@/mocks/http-helpers';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/test/render-route';
+import { NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';
+
+const SLOW = { timeout: 8000 };
+configure({ asyncUtilTimeout: 8000 });
+
+const PATH = '/recommendation/publications';
+const RECOMMEND_URL = `${env.apiUrl}/api/interests/recommended-publications`;
+const KEYWORDS_URL = `${env.apiUrl}/api/interests/recommended-keyword-similarities`;
+const INTERESTS_URL = `${env.apiUrl}/api/interests/recommended-interests-similarities`;
+
+/** The user's interests, heaviest first; the sixth is not on a chip. */
+const INTERESTS = [
+  ['learning analytics', 5],
+  ['dashboards', 4.5],
+  ['feedback', 4],
+  ['self-regulated learning', 3.5],
+  ['data literacy', 3],
+  ['moocs', 1.2],
+] as const;
+const TOP = INTERESTS.slice(0, 5).map(([text, weight]) => ({ text, weight }));
+
+function stubInterests() {
+  server.use(
+    http.get(`${env.apiUrl}/api/interests/long-term/`, () =>
+      HttpResponse.json(
+        INTERESTS.map(([keyword, weight], index) => ({
+          id: index + 1,
+          keyword,
+          weight,
+          source: 'Manual',
+          original_keyword: '',
+          original_keywords: [],
+          categories: [],
+          tweet_ids: [],
+          papers: [],
+          tweets: [],
+          user: 1,
+        })),
+      ),
+    ),
+  );
+}
+
+/** keyphrase -> interest -> score: "teacher dashboards" is closest to dashboards, "learner feedback" to feedback. */
+function similarity(closest: string, model: number) {
+  return Object.fromEntries([
+    ['data_weight', 4],
+    ['data_interest_model_publication_keyword_score', model],
+    ...TOP.map(({ text }) => [text, { score: text === closest ? 70 : 20, color: '' }]),
+  ]);
+}
+
+function paper(id: string, score: number | string, extra: Record<string, unknown> = {}) {
+  return {
+    paperId: id,
+    title: `Paper ${id}`,
+    abstract: 'Teacher dashboards give learner feedback in class.',
+    year: 2021,
+    url: `https://www.semanticscholar.org/paper/${id}`,
+    authors: [{ authorId: '1', name: 'Ada Lovelace' }, { authorId: '2', name: 'Alan Turing' }, { authorId: '3', name: 'Grace Hopper' }, { authorId: '4', name: 'Edsger Dijkstra' }],
+    score,
+    paper_keywords: { 'teacher dashboards': 5, 'learner feedback': 3, 'graph theory': 1 },
+    extra_keywords: { 'classroom orchestration': 2.5 },
+    interests_similarity: Object.fromEntries(TOP.map(({ text }, index) => [text, 60 - index * 10])),
+    keywords_similarity: {
+      'teacher dashboards': similarity('dashboards', 66),
+      'learner feedback': similarity('feedback', 58),
+      'graph theory': similarity('data literacy', 12),
+    },
+    ...extra,
+  };
+}
+
+/** Answers recommended-publications with `data` and records every request body. */
+function stubRecommend(data: unknown[] | (() => Response | Promise<Response>)) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(RECOMMEND_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      return typeof data === 'function' ? data() : HttpResponse.json({ message: 'Successful', data });
+    }),
+  );
+  return bodies;
+}
+
+async function open() {
+  stubInterests();
+  const rendered = renderRoute(PATH, { user: 'demo@example.org' });
+  // the first render of a run loads the route's modules cold
+  await screen.findByRole('list', { name: 'Your interests' }, { timeout: 20_000 });
+  return rendered;
+}
+
+const recommendButton = () => screen.getByRole('button', { name: 'Recommend' });
+const cards = async () => within(await screen.findByRole('list', { name: 'Recommended publications' }, SLOW)).getAllByRole('article');
+const card = async (title: string) => (await screen.findByRole('article', { name: title }, SLOW)) as HTMLElement;
+
+describe('Publications: recommendations for the own interests', () => {
+  it('offers the top 5 interests as chips and sends the chips switched on, with their weights', async () => {
+    const bodies = stubRecommend([paper('a', 70)]);
+    const { user } = await open();
+    const chips = within(screen.getByRole('list', { name: 'Your interests' })).getAllByRole('listitem');
+    expect(chips.map((chip) => (within(chip).getByRole('combobox') as HTMLSelectElement).value)).toEqual(TOP.map(({ text }) => text));
+    chips.forEach((chip) => expect(within(chip).getByRole('checkbox')).toBeChecked());
+    await user.click(screen.getByRole('checkbox', { name: 'data literacy' }));
+    const weight = screen.getByRole('spinbutton', { name: 'Weight of feedback (1 to 5)' });
+    fireEvent.change(weight, { target: { value: '2.5' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Swap dashboards for another interest' }), 'moocs');
+    await user.click(recommendButton());
+    await cards();
+    expect(bodies).toEqual([
+      [
+        { text: 'learning analytics', weight: 5 },
+        { text: 'moocs', weight: 1.2 },
+        { text: 'feedback', weight: 2.5 },
+        { text: 'self-regulated learning', weight: 3.5 },
+      ],
+    ]);
+  });
+
+  it('shows the papers best first with year, three authors et al., score, link, and keyphrases marked by their closest interest', async () => {
+    stubRecommend([paper('best', 82.4), paper('second', 55.5, { authors: [{ authorId: null, name: 'Solo Author' }] })]);
+    const { user } = await open();
+    await user.click(recommendButton());
+    const list = await cards();
+    expect(list.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Paper best', 'Paper second']);
+    const best = list[0] as HTMLElement;
+    expect(best).toHaveTextContent('2021 · Ada Lovelace, Alan Turing, Grace Hopper et al.');
+    expect(list[1]).toHaveTextContent('2021 · Solo Author');
+    expect(within(best).getByText('Similarity Score: 82 %')).toBeInTheDocument();
+    expect(within(best).getByRole('link', { name: /Semantic Scholar/ })).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/best');
+    const marks = best.querySelectorAll('mark');
+    expect([...marks].map((mark) => [mark.firstChild?.textContent, mark.getAttribute('title')])).toEqual([
+      ['Teacher dashboards', 'Similarity with your interests: 66 %, closest to dashboards'],
+      ['learner feedback', 'Similarity with your interests: 58 %, closest to feedback'],
+    ]);
+    // each mark is reachable by keyboard, and its tip is part of its text for screen readers
+    expect(marks[0]).toHaveAttribute('tabindex', '0');
+    expect(marks[0]).toHaveTextContent('Teacher dashboards (Similarity with your interests: 66 %, closest to dashboards)');
+    // a keyphrase that does not occur in the abstract is still listed
+    expect(within(within(best).getByRole('list', { name: 'Keyphrases' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'teacher dashboards',
+      'learner feedback',
+      'graph theory',
+    ]);
+  });
+
+  it('says so when no paper matched closely enough', async () => {
+    stubRecommend([]);
+    const { user } = await open();
+    await user.click(recommendButton());
+    expect(await screen.findByText(NO_MATCH_TEXT, undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('a server without the route: the one sentence, and the sidebar entry stays', async () => {
+    stubRecommend(() => htmlNotFound());
+    const { user } = await open();
+    await user.click(recommendButton());
+    expect(await screen.findByText('This server does not offer publication recommendations.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recommend' })).not.toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: /^Publications \(not on this server\)/ })).toHaveAttribute('href', PATH);
+  });
+
+  it('a crash of the paper source (HTML 500): says the server could not reach it, and Retry asks again', async () => {
+    let fail = true;
+    const bodies = stubRecommend(() => (fail ? htmlServerError() : HttpResponse.json({ message: 'Successful', data: [paper('a', 70)] })));
+    const { user } = await open();
+    await user.click(recommendButton());
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent(SOURCE_DOWN_TEXT);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await cards()).toHaveLength(1);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('a dropped connection mid-wait: says the server could not be reached, with Try again', async () => {
+    stubRecommend(() => HttpResponse.error());
+    const { user } = await open();
+    await user.click(recommendButton());
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the wait with what is happening and elapsed time; Cancel aborts the HTTP request itself', async () => {
+    // the signal each request to the recommendation route is sent with (axios's XHR adapter aborts on it)
+    const signals: AbortSignal[] = [];
+    const interceptor = userApi.axios.interceptors.request.use((config) => {
+      if (config.url?.endsWith('recommended-publications') && config.signal instanceof AbortSignal) signals.push(config.signal);
+      return config;
+    });
+    onTestFinished(() => userApi.axios.interceptors.request.eject(interceptor));
+    server.use(
+      http.post(RECOMMEND_URL, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ message: 'Successful', data: [] });
+      }),
+    );
+    const { user } = await open();
+    await user.click(recommendButton());
+    expect(await screen.findByRole('progressbar', { name: WAIT_TEXT }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/^Elapsed: \d+ s$/)).toBeInTheDocument();
+    expect(recommendButton()).toBeDisabled();
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(signals).toHaveLength(1);
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText(/The search was cancelled\./)).toBeInTheDocument();
+    expect(recommendButton()).toBeEnabled();
+  });
+
+  it('a double click on Recommend sends one request', async () => {
+    const bodies = stubRecommend(async () => {
+      await delay(200);
+      return HttpResponse.json({ message: 'Successful', data: [paper('a', 70)] });
+    });
+    const { user } = await open();
+    await user.dblClick(recommendButton());
+    await cards();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('keeps the papers per interest set for the session: coming back does not ask again, Refresh does', async () => {
+    const bodies = stubRecommend([paper('a', 70)]);
+    const { user, router } = await open();
+    await user.click(recommendButton());
+    await cards();
+    await act(() => router.navigate('/app/index'));
+    await act(() => router.navigate(PATH));
+    expect(await cards()).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(await cards()).toHaveLength(1);
+  });
+
+  it('What if?: dropping and adding keyphrases rescores the card with the answer’s score, says Modified, and Reset restores it', async () => {
+    stubRecommend([paper('a', 70)]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post(KEYWORDS_URL, async ({ request }) => {
+        const body = (await request.json()) as { keywords: Record<string, number> };
+        sent.push(body);
+        // the release's per-keyphrase values are all equal: the screen must use `score`
+        return HttpResponse.json({ message: 'Successful', data: { score: 10 * Object.keys(body.keywords).length + 1.2, keywords_similarity: { x: 99 } } });
+      }),
+    );
+    const { user } = await open();
+    await user.click(recommendButton());
+    const item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'What if?' }));
+    await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
+    expect(await within(item).findByText('Similarity Score: 21 %')).toBeInTheDocument();
+    // focus is not lost with the dropped keyphrase's button
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Drop learner feedback' })).toHaveFocus());
+    expect(within(item).getByText('Modified')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ keywords: { 'learner feedback': 3, 'graph theory': 1 }, interests: TOP });
+    // the dropped keyphrase is no longer marked in the abstract
+    expect([...item.querySelectorAll('mark')].map((mark) => mark.firstChild?.textContent)).toEqual(['learner feedback']);
+
+    // the paper's extra keyphrases are offered first; a typed one can be added too
+    await user.click(within(item).getByRole('button', { name: 'Add classroom orchestration' }));
+    expect(await within(item).findByText('Similarity Score: 31 %')).toBeInTheDocument();
+    await user.type(within(item).getByRole('textbox', { name: 'Another keyphrase' }), 'Learner Feedback{Enter}');
+    expect(within(item).getByText('This paper already has this keyphrase.')).toBeInTheDocument();
+    await user.type(within(item).getByRole('textbox', { name: 'Another keyphrase' }), '{Control>}a{/Control}peer review{Enter}');
+    expect(await within(item).findByText('Similarity Score: 41 %')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ keywords: { 'learner feedback': 3, 'graph theory': 1, 'classroom orchestration': 2.5, 'peer review': 3 }, interests: TOP });
+
+    await user.click(within(item).getByRole('button', { name: 'Reset' }));
+    expect(within(item).getByText('Similarity Score: 70 %')).toBeInTheDocument();
+    expect(within(item).queryByText('Modified')).not.toBeInTheDocument();
+  });
+
+  it('changing the interest chips rescores the shown cards without a new search', async () => {
+    const bodies = stubRecommend([paper('a', 70), paper('b', 60)]);
+    const sent: { interests: { text: string; weight: number }[] }[] = [];
+    server.use(
+      http.post(INTERESTS_URL, async ({ request }) => {
+        const body = (await request.json()) as { paper_keywords: Record<string, number>; interests: { text: string; weight: number }[] };
+        sent.push(body);
+        return HttpResponse.json({
+          message: 'Successful',
+          data: { score: 33.3, interests_similarity: Object.fromEntries(body.interests.map(({ text }) => [text, 44])) },
+        });
+      }),
+    );
+    const { user } = await open();
+    await user.click(recommendButton());
+    await cards();
+    await user.click(screen.getByRole('checkbox', { name: 'learning analytics' }));
+    const first = await card('Paper a');
+    expect(await within(first).findByText('Similarity Score: 33 %', undefined, SLOW)).toBeInTheDocument();
+    expect(within(first).getByText('Modified')).toBeInTheDocument();
+    expect(within(await card('Paper b')).getByText('Similarity Score: 33 %')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.interests).toEqual(TOP.slice(1));
+    expect(bodies).toHaveLength(1);
+    // Reset interests brings back the papers as recommended
+    await user.click(screen.getByRole('button', { name: 'Reset interests' }));
+    await waitFor(() => expect(within(first).getByText('Similarity Score: 70 %')).toBeInTheDocument());
+    expect(within(first).queryByText('Modified')).not.toBeInTheDocument();
+  });
+
+  it('Why?: a cloud of the keyphrases, the focused keyphrase against each interest, and the paper against each interest, each with its table', async () => {
+    stubRecommend([paper('a', 70)]);
+    const { user } = await open();
+    await user.click(recommendButton());
+    const item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'Why?' }));
+    const cloud = within(item).getByRole('list', { name: 'Keyphrases of this paper by weight' });
+    expect(within(cloud).getAllByRole('listitem').map((word) => word.textContent)).toEqual(['teacher dashboards', 'learner feedback', 'graph theory']);
+    expect(within(item).getByRole('table', { name: 'Similarity of “teacher dashboards” with your interests' })).toHaveTextContent('dashboards70');
+    within(cloud).getByRole('button', { name: 'learner feedback' }).focus();
+    const table = await within(item).findByRole('table', { name: 'Similarity of “learner feedback” with your interests' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'learning analytics20',
+      'dashboards20',
+      'feedback70',
+      'self-regulated learning20',
+      'data literacy20',
+    ]);
+    expect(within(item).getByRole('table', { name: 'Similarity of this paper with each interest' })).toHaveTextContent('learning analytics60');
+  });
+
+  it('renders bad bodies sanely: nulls, string and out-of-range scores, duplicates, markup, unsafe links, a 1 MB abstract, 10,000 keyphrases', async () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`kp ${index}`, 1 + (index % 5)]));
+    stubRecommend([
+      paper('nulls', '150', { abstract: null, year: null, url: null, authors: null, title: '<img src=x onerror=alert(1)>' }),
+      paper('nulls', 90, { title: 'The duplicate' }),
+      paper('js', '-3', { url: 'javascript:alert(1)', title: '<b>bold</b>' }),
+      paper('huge', 50, { abstract: `Teacher dashboards ${'word '.repeat(210_000)}`, paper_keywords: many }),
+    ]);
+    const { user } = await open();
+    await user.click(recommendButton());
+    const list = await cards();
+    expect(list).toHaveLength(3);
+    const nulls = list[0] as HTMLElement;
+    expect(within(nulls).getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(nulls.querySelector('img')).toBeNull();
+    expect(nulls).toHaveTextContent('Year unknown');
+    expect(within(nulls).getByText('No abstract available.')).toBeInTheDocument();
+    expect(within(nulls).getByText('Similarity Score: 100 %')).toBeInTheDocument();
+    expect(within(nulls).queryByRole('link')).not.toBeInTheDocument();
+    const js = list[1] as HTMLElement;
+    expect(within(js).getByRole('heading')).toHaveTextContent('<b>bold</b>');
+    expect(within(js).getByText('Similarity Score: 0 %')).toBeInTheDocument();
+    expect(within(js).queryByRole('link')).not.toBeInTheDocument();
+    const huge = list[2] as HTMLElement;
+    expect(within(within(huge).getByRole('list', { name: 'Keyphrases' })).getAllByRole('listitem')).toHaveLength(50);
+    expect((huge.querySelector('.rima-abstract')?.textContent ?? '').length).toBeLessThan(1000);
+    await user.click(within(huge).getByRole('button', { name: 'Show the full abstract' }));
+    expect((huge.querySelector('.rima-abstract')?.textContent ?? '').length).toBeGreaterThan(1_000_000);
+  });
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, signInAsDemo } from './support';
+
+async function openPublications(page: Page) {
+  await signInAsDemo(page);
+  await page.goto('/recommendation/publications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(5);
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('publications by keyboard: recommend, open Why?, drop a keyphrase and see the score change', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openPublications(page);
+  let asked = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/recommended-publications')) asked += 1;
+  });
+
+  await page.getByRole('button', { name: 'Recommend' }).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Recommended publications' });
+  await expect(list).toBeVisible({ timeout: 120_000 });
+  const card = list.getByRole('article').first();
+  const score = card.getByText(/^Similarity Score: \d+ %$/);
+  const before = await score.textContent();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications-1366.png`, fullPage: true, animations: 'disabled' });
+
+  // a marked keyphrase says its similarity on keyboard focus
+  const mark = card.locator('mark').first();
+  await mark.focus();
+  await expect(mark).toHaveAttribute('title', /^Similarity with your interests: \d+ %/);
+
+  const why = card.getByRole('button', { name: 'Why?' });
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('group', { name: 'Keyphrases of this paper by weight' })).toBeVisible({ timeout: 30_000 });
+  const focused = card.getByRole('heading', { level: 4, name: /^Similarity of “/ });
+  const first = (await focused.textContent()) ?? '';
+  await card.getByRole('group', { name: 'Keyphrases of this paper by weight' }).getByRole('button').nth(1).focus();
+  await expect(focused).not.toHaveText(first);
+  await expect(card.getByRole('table', { name: /^Similarity of “/ })).toBeAttached();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications-why-1366.png`, fullPage: false, animations: 'disabled' });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  const whatIf = card.getByRole('button', { name: 'What if?' });
+  await whatIf.focus();
+  await page.keyboard.press('Enter');
+  const drop = card.getByRole('button', { name: /^Drop / }).first();
+  await drop.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Modified')).toBeVisible({ timeout: 30_000 });
+  await expect(score).not.toHaveText(before ?? '', { timeout: 30_000 });
+  await card.getByRole('button', { name: 'Reset' }).press('Enter');
+  await expect(score).toHaveText(before ?? '');
+  expect(asked).toBe(1);
+
+  // coming back to the page shows the same papers without asking again
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tweets & People' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tweets & People' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('list', { name: 'Recommended publications' })).toBeVisible();
+  expect(asked).toBe(1);
+});
+
+test('publications on a phone: the wait, then cards and Why? without sideways scrolling', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPublications(page);
+  await page.getByRole('button', { name: 'Recommend' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Searching papers and scoring them against your interests' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications-wait-390.png`, animations: 'disabled' });
+  const list = page.getByRole('list', { name: 'Recommended publications' });
+  await expect(list).toBeVisible({ timeout: 120_000 });
+  await list.getByRole('article').first().getByRole('button', { name: 'Why?' }).click();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications-390.png`, animations: 'disabled' });
+  await list.getByRole('article').first().getByRole('button', { name: 'Why?' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/publications-why-390.png`, animations: 'disabled' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+});
