@@ -32,7 +32,8 @@ describe('the stored tweets: one query for Tweets & People and the interest deta
     await act(() => router.navigate(`/app/cloud-chart/${demo.id}`));
     const cloud = await screen.findByRole('list', { name: 'Interests by weight' }, SLOW);
     await user.click(within(cloud).getByRole('button', { name: 'from tweets' }));
-    const dialog = screen.getByRole('dialog', { name: 'from tweets' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Why this interest?' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Why this interest: from tweets' }, SLOW);
     const related = await within(dialog).findByRole('list', { name: 'Related tweets' }, SLOW);
     expect(within(related).getByText((tweet?.full_text ?? '').trim().slice(0, 40), { exact: false })).toBeInTheDocument();
     await user.keyboard('{Escape}');
