@@ -87,6 +87,9 @@ for (const size of SIZES) {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
+      // the cards at the foot of the page draw as they come near: scroll down to them
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('combobox', { name: 'Topics to compare' })).toBeVisible();
       // evolution: it starts with the top 5 topics of 2020 drawn; Reset, then compare two topics chosen in the combobox
       const evolutionTable = page.getByRole('table', { name: 'Yearly weight of the chosen topics', exact: true });
       await expect(evolutionTable.getByRole('columnheader')).toHaveCount(6);

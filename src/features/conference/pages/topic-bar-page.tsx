@@ -1,9 +1,26 @@
-import { AcrossYearsWidget } from '../components/across-years-widget';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { RenderWhenNear } from '@/components/charts/render-when-near';
+import { Spinner } from '@/components/ui/spinner';
 import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
-import { EvolutionWidget } from '../components/evolution-widget';
 import { TopicPieWidget } from '../components/topic-pie-widget';
 import { TopTermsWidget } from '../components/top-terms-widget';
+
+// The two cards at the foot of the page load with their combobox library when they come near the
+// viewport: the first paint of the page does not wait for them (bench budget of a chart route).
+const AcrossYearsWidget = lazy(() => import('../components/across-years-widget').then((module) => ({ default: module.AcrossYearsWidget })));
+const EvolutionWidget = lazy(() => import('../components/evolution-widget').then((module) => ({ default: module.EvolutionWidget })));
+
+/** Room kept for a card below the fold until it draws (about its height: nothing jumps much). */
+const CARD_ROOM = 560;
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return (
+    <RenderWhenNear height={CARD_ROOM}>
+      <Suspense fallback={<Spinner reserve={CARD_ROOM} />}>{children}</Suspense>
+    </RenderWhenNear>
+  );
+}
 
 /** /app/topicbar: 'Topic Trends' of the LAK conference, 2011 to 2020. */
 export function Component() {
@@ -20,8 +37,12 @@ export function Component() {
             <CommonTermsWidget />
           </div>
         </div>
-        <AcrossYearsWidget />
-        <EvolutionWidget />
+        <BelowTheFold>
+          <AcrossYearsWidget />
+        </BelowTheFold>
+        <BelowTheFold>
+          <EvolutionWidget />
+        </BelowTheFold>
       </div>
     </div>
   );
