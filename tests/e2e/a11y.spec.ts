@@ -153,7 +153,7 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
 
   await page.goto(paths.keywords);
   await settle(page);
-  await page.getByRole('button', { name: /^Remove / }).first().click();
+  await page.getByRole('button', { name: /^Delete / }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   findings.push(...(await axeFindings(page, 'interests: remove dialog')));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

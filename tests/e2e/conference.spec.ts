@@ -90,6 +90,9 @@ for (const size of SIZES) {
       // the cards at the foot of the page draw as they come near: scroll down to them
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByRole('combobox', { name: 'Topics to compare' })).toBeVisible();
+      // both have drawn (the page no longer moves under the combobox's list)
+      await expect(page.getByRole('table', { name: /^Share \(%\) of each year's top 5/ })).toHaveCount(1);
+      await expect(page.getByRole('table', { name: 'Yearly weight of the chosen topics', exact: true })).toHaveCount(1);
       // evolution: it starts with the top 5 topics of 2020 drawn; Reset, then compare two topics chosen in the combobox
       const evolutionTable = page.getByRole('table', { name: 'Yearly weight of the chosen topics', exact: true });
       await expect(evolutionTable.getByRole('columnheader')).toHaveCount(6);

@@ -79,7 +79,7 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
     await walkWhy(page, word, `overview-cloud-${size.name}`, findings);
     await noSidewaysScroll(page);
 
-    const switchTo = page.getByRole('button', { name: 'Bar chart' });
+    const switchTo = page.getByRole('button', { name: 'Bar chart', exact: true });
     await tabTo(page, switchTo);
     await page.keyboard.press('Enter');
     await expect(switchTo).toHaveAttribute('aria-pressed', 'true');

@@ -17,7 +17,7 @@ export function InterestDownloadMenu({ user }: { user: ViewedUser }) {
   const data = interests.data;
   return (
     <MenuButton
-      className="btn btn-outline-secondary btn-sm"
+      className="btn btn-outline-dark btn-sm"
       menuLabel="Download"
       items={[
         { label: 'Download interests (CSV)', onSelect: () => downloadCsv(interestsCsv(data), exportFileName('interests', name, 'csv')) },

@@ -110,7 +110,7 @@ export function Component() {
       intro="Every interest sized by its weight. Each word or bar tells where it comes from; activate it to see why it is there."
       actions={(user) => (
         <div className="d-flex flex-wrap gap-2">
-          <Link to={paths.howItWorks(user.id)} className="btn btn-outline-primary btn-sm">
+          <Link to={paths.howItWorks(user.id)} className="btn btn-outline-dark btn-sm">
             How does it work?
           </Link>
           <InterestDownloadMenu user={user} />
