@@ -44,6 +44,23 @@ async function signIn(page, origin) {
 /** Each interaction: where it happens, how to get ready (not measured) and the act that is measured. */
 const SCENARIOS = [
   {
+    name: 'Manage Interests: add interests, move a weight slider',
+    async run(page, origin, measure) {
+      await page.goto(`${origin}/app/keyword`);
+      const add = page.getByRole('form', { name: 'Add an interest' });
+      await add.getByRole('textbox', { name: 'New interest' }).waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      for (const name of ['bench interest one', 'bench interest two']) {
+        await add.getByRole('textbox', { name: 'New interest' }).fill(name);
+        await measure(`Add "${name}"`, () => add.getByRole('button', { name: 'Add' }).click());
+      }
+      const slider = page.getByRole('form', { name: 'Interests' }).getByRole('slider').first();
+      await slider.focus();
+      await measure('weight slider: one step up', () => page.keyboard.press('ArrowUp'));
+      await lastInteraction(page);
+    },
+  },
+  {
     name: 'Compare (user profile): switch the explanation tabs',
     async run(page, origin, measure) {
       // the first other user the sidebar search finds: the comparison page of issue 28
