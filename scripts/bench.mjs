@@ -56,6 +56,8 @@ const BUDGET = {
   publicJsRequests: 8,
   publicBlockingCss: 12 * KIB,
   signedInJs: 250 * KIB,
+  /** a signed-in route that draws recharts when it loads (issue 26's one exception), no more */
+  rechartsRouteJs: 300 * KIB,
   /** The demo backend as the first page of the demo build loads it (its data set loads later, when needed). */
   demoBackendJs: DEMO_BACKEND_BUDGET_KIB * KIB,
   /** Longest chain of data requests on a chart page, each starting after the previous one ended. */
@@ -67,6 +69,8 @@ const BUDGET = {
 
 const PUBLIC_ROUTES = ['/auth/login', '/auth/register', '/auth/demo'];
 /** Signed-in routes on the demo build; `scored` ones must meet the Lighthouse budgets too. */
+/** Routes that draw recharts charts as they load: the recharts budget applies to them. */
+const RECHARTS_ROUTES = [/^\/app\/topicbar$/, /^\/app\/pie-chart\//, /^\/app\/stream-chart\//, /^\/app\/how-it-works\//, /^\/app\/topicsauthors$/];
 const SIGNED_IN_ROUTES = [
   { path: (id) => `/app/cloud-chart/${id}`, scored: true },
   { path: () => '/app/view-paper', scored: true },
@@ -335,7 +339,8 @@ for (const r of rows) {
     check(r, r.jsRequests <= BUDGET.publicJsRequests, `${r.jsRequests} JavaScript requests (budget ${BUDGET.publicJsRequests})`);
     check(r, r.blockingCss <= BUDGET.publicBlockingCss, `${kib(r.blockingCss)} KiB of render-blocking CSS (budget ${kib(BUDGET.publicBlockingCss)})`);
   } else {
-    check(r, r.jsGzip <= BUDGET.signedInJs, `${kib(r.jsGzip)} KiB of JavaScript (budget ${kib(BUDGET.signedInJs)})`);
+    const budget = RECHARTS_ROUTES.some((page) => page.test(r.route)) ? BUDGET.rechartsRouteJs : BUDGET.signedInJs;
+    check(r, r.jsGzip <= budget, `${kib(r.jsGzip)} KiB of JavaScript (budget ${kib(budget)})`);
   }
   check(r, r.duplicates.length === 0, `requested twice: ${r.duplicates.join(', ')}`);
   if (r.scored) {
