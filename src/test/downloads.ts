@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export type CapturedDownload = { name: string; blob: Blob };
 
@@ -37,4 +38,30 @@ export function captureDownloads() {
       }
     },
   };
+}
+
+/**
+ * captureDownloads() around every test of the calling file (beforeEach / afterEach); the returned
+ * getter reads the current test's capture.
+ */
+export function captureDownloadsInEachTest(): () => ReturnType<typeof captureDownloads> {
+  let capture: ReturnType<typeof captureDownloads> | null = null;
+  beforeEach(() => {
+    capture = captureDownloads();
+  });
+  afterEach(() => {
+    capture?.undo();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!capture) throw new Error('captureDownloadsInEachTest: read outside a test');
+    return capture;
+  };
+}
+
+/** The item texts of the open menu named `name` (an export menu). */
+export function menuItemTexts(name: string): (string | null)[] {
+  return within(screen.getByRole('menu', { name }))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }

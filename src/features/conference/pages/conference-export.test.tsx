@@ -2,29 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import { captureDownloads } from '@/test/downloads';
+import { menuItemTexts, captureDownloadsInEachTest } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';
 
 const USER = { user: 'demo@example.org' };
 
-let capture: ReturnType<typeof captureDownloads>;
-beforeEach(() => {
-  capture = captureDownloads();
-});
-afterEach(() => {
-  capture.undo();
-  vi.restoreAllMocks();
-});
-
-const menuItems = (name: string) =>
-  within(screen.getByRole('menu', { name }))
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
+const captured = captureDownloadsInEachTest();
+const menuItems = menuItemTexts;
 
 async function downloadedCsv() {
-  await waitFor(() => expect(capture.downloads).toHaveLength(1));
-  const [file] = capture.downloads;
+  await waitFor(() => expect(captured().downloads).toHaveLength(1));
+  const [file] = captured().downloads;
   return { name: file?.name ?? '', text: (await file?.blob.text()) ?? '' };
 }
 

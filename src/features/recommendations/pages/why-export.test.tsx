@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { captureDownloads } from '@/test/downloads';
+import { menuItemTexts, captureDownloadsInEachTest } from '@/test/downloads';
 import { openScanner, tweetList } from '../test/scanner';
 
-let capture: ReturnType<typeof captureDownloads>;
-beforeEach(() => {
-  capture = captureDownloads();
-});
-afterEach(() => {
-  capture.undo();
-  vi.restoreAllMocks();
-});
-
-const menuItems = (name: string) =>
-  within(screen.getByRole('menu', { name }))
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
+const captured = captureDownloadsInEachTest();
+const menuItems = menuItemTexts;
 
 describe('Why this tweet?: exporting the explanation', () => {
   it("saves the heat map's values as CSV, and offers the advanced image as PNG and SVG only", async () => {
@@ -32,8 +21,8 @@ describe('Why this tweet?: exporting the explanation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export Intermediate explanation' }));
     expect(menuItems('Export Intermediate explanation')).toEqual(['Save as PNG', 'Save as SVG', 'Download data (CSV)']);
     await user.click(screen.getByRole('menuitem', { name: 'Download data (CSV)' }));
-    await waitFor(() => expect(capture.downloads).toHaveLength(1));
-    const [file] = capture.downloads;
+    await waitFor(() => expect(captured().downloads).toHaveLength(1));
+    const [file] = captured().downloads;
     expect(file?.name).toMatch(/^rima-intermediate-explanation-\d{4}-\d\d-\d\d\.csv$/);
     expect(await file?.blob.text()).toBe(`${expected.join('\r\n')}\r\n`);
     expect(expected.length).toBeGreaterThan(1);

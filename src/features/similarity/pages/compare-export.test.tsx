@@ -4,7 +4,7 @@ import { isoDay } from '@/components/charts/chart-export';
 import { env } from '@/config/env';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { captureDownloads } from '@/test/downloads';
+import { menuItemTexts, captureDownloadsInEachTest } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
 
@@ -25,20 +25,11 @@ const SIMILARITY = {
   venn_chart_data: { user_1_exclusive_interest: [], user_2_exclusive_interest: [], similar_interests: { user_1: {}, user_2: {} } },
 };
 
-let capture: ReturnType<typeof captureDownloads>;
+const captured = captureDownloadsInEachTest();
+const menuItems = menuItemTexts;
 beforeEach(() => {
-  capture = captureDownloads();
   server.use(http.get(`${env.apiUrl}/api/interests/similarity/:id/`, () => HttpResponse.json(SIMILARITY)));
 });
-afterEach(() => {
-  capture.undo();
-  vi.restoreAllMocks();
-});
-
-const menuItems = (name: string) =>
-  within(screen.getByRole('menu', { name }))
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
 
 /** "Lena Hoffmann" -> "lena-hoffmann" */
 function nameSlug(email: string) {
@@ -53,8 +44,8 @@ describe('/app/profile/{id}: exporting the comparison', () => {
     await user.click(screen.getByRole('button', { name: 'Export Keyword similarity' }));
     expect(menuItems('Export Keyword similarity')).toEqual(['Save as PNG', 'Save as SVG', 'Download data (CSV)']);
     await user.click(screen.getByRole('menuitem', { name: 'Download data (CSV)' }));
-    await waitFor(() => expect(capture.downloads).toHaveLength(1));
-    const [file] = capture.downloads;
+    await waitFor(() => expect(captured().downloads).toHaveLength(1));
+    const [file] = captured().downloads;
     expect(file?.name).toBe(`rima-keyword-similarity-${nameSlug(DEMO)}-and-mateo-alvarez-${isoDay(new Date())}.csv`);
     expect(await file?.blob.text()).toBe(
       `Your interests \\ Mateo Alvarez's interests,learning analytics,"dashboard, ""live"""\r\nlearning analytics,1.00,0.53\r\nmooc,0.62,0.31\r\n`,
@@ -73,8 +64,8 @@ describe('/app/profile/{id}: exporting the comparison', () => {
     await user.click(screen.getByRole('button', { name: 'Export Top interests' }));
     expect(menuItems('Export Top interests')).toEqual(['Save as PNG', 'Save as SVG', 'Download data (CSV)']);
     await user.click(screen.getByRole('menuitem', { name: 'Download data (CSV)' }));
-    await waitFor(() => expect(capture.downloads).toHaveLength(1));
-    const lines = ((await capture.downloads[0]?.blob.text()) ?? '').split('\r\n');
+    await waitFor(() => expect(captured().downloads).toHaveLength(1));
+    const lines = ((await captured().downloads[0]?.blob.text()) ?? '').split('\r\n');
     expect(lines[0]).toBe('Chart,Interest,Weight');
     expect(lines.slice(1, -1)).toEqual([...rowsOf(mine, 'Your top 5 interests'), ...rowsOf(theirs, "Mateo Alvarez's top 5 interests")]);
     expect(lines.length).toBeGreaterThan(4);
