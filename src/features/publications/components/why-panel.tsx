@@ -1,35 +1,23 @@
 import { useState } from 'react';
 import type { RecommendedPaper } from '@/api/user/schemas';
-import { ChartFrame, HorizontalBarsDrawing } from '@/components/charts/chart-drawing';
-import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
 import { keyphraseByInterest, percent, topKeyphrases, type Chip } from '../lib/recommend';
 
 const formatPercent = (value: number) => `${Math.round(value)} %`;
 
 function Bars({ caption, data, nameColumn }: { caption: string; data: { name: string; value: number }[]; nameColumn: string }) {
-  const height = Math.max(90, data.length * 34 + 30);
   return (
-    <>
-      <ChartFrame height={height}>
-        {(width) => (
-          <HorizontalBarsDrawing
-            width={width}
-            height={height}
-            data={data}
-            valueLabel="Similarity"
-            axisWidth={categoryAxisWidth(
-              data.map((datum) => datum.name),
-              width,
-            )}
-            allowDecimals
-            formatValue={formatPercent}
-          />
-        )}
-      </ChartFrame>
-      <PlottedValues caption={caption} columns={[nameColumn, 'Similarity (%)']} rows={data.map((datum) => [datum.name, Math.round(datum.value * 10) / 10])} />
-    </>
+    <ValueBars
+      caption={caption}
+      data={data}
+      valueLabel="Similarity"
+      columns={[nameColumn, 'Similarity (%)']}
+      height={Math.max(90, data.length * 34 + 30)}
+      formatValue={formatPercent}
+      tableValue={(value) => Math.round(value * 10) / 10}
+    />
   );
 }
 

@@ -4,13 +4,11 @@ import { Link } from 'react-router-dom';
 import { activityStatsQuery } from '@/api/user/queries';
 import type { LongTermInterest, Paper } from '@/api/user/schemas';
 import { ChartErrorBoundary } from '@/components/charts/chart-card';
-import { ChartFrame, HorizontalBarsDrawing } from '@/components/charts/chart-drawing';
+import { ValueBars } from '@/components/charts/value-bars';
 import { CountBarChart } from '@/components/charts/count-bar-chart';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { isAllZero, papersPerYear } from '@/components/charts/lib/activity';
 import { CLOUD_SIZE, mergedKeyphrases, reportsKeyphraseWeights, topInterests } from '@/components/charts/lib/interest-words';
-import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
-import { PlottedValues } from '@/components/charts/plotted-values';
 import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { LongText } from '@/components/ui/long-text';
 import { QueryState } from '@/components/ui/query-state';
@@ -264,13 +262,8 @@ export function ResultStep({ userId }: { userId: number }) {
                 <figure className="mb-0">
                   <figcaption className="fw-semibold mb-2">Top {bars.length} interests by weight</figcaption>
                   <ChartErrorBoundary resetKey={data}>
-                    <ChartFrame height={height}>
-                      {(width) => (
-                        <HorizontalBarsDrawing width={width} height={height} data={bars} valueLabel="Weight" axisWidth={categoryAxisWidth(bars.map((bar) => bar.name), width)} allowDecimals />
-                      )}
-                    </ChartFrame>
+                    <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
                   </ChartErrorBoundary>
-                  <PlottedValues caption={`Bars of the top ${bars.length} interests`} columns={['Interest', 'Weight']} rows={bars.map((bar) => [bar.name, bar.value])} />
                 </figure>
               </div>
             </div>

@@ -1,0 +1,42 @@
+import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
+import { categoryAxisWidth } from './lib/label-fit';
+import { PlottedValues } from './plotted-values';
+
+type ValueBarsProps = {
+  /** caption of the hidden table of the plotted values */
+  caption: string;
+  data: readonly { name: string; value: number }[];
+  /** the value's name in the tooltip ("Weight", "Similarity") */
+  valueLabel: string;
+  /** the hidden table's two column headings */
+  columns: readonly [string, string];
+  height: number;
+  formatValue?: (value: number) => string;
+  /** what the hidden table shows of a value (the value itself when omitted) */
+  tableValue?: (value: number) => number | string;
+};
+
+/** Horizontal bars of named values, labels sized to fit, with the hidden table of the values. */
+export function ValueBars({ caption, data, valueLabel, columns, height, formatValue, tableValue = (value) => value }: ValueBarsProps) {
+  return (
+    <>
+      <ChartFrame height={height}>
+        {(width) => (
+          <HorizontalBarsDrawing
+            width={width}
+            height={height}
+            data={data}
+            valueLabel={valueLabel}
+            axisWidth={categoryAxisWidth(
+              data.map((datum) => datum.name),
+              width,
+            )}
+            allowDecimals
+            formatValue={formatValue}
+          />
+        )}
+      </ChartFrame>
+      <PlottedValues caption={caption} columns={columns} rows={data.map((datum) => [datum.name, tableValue(datum.value)])} />
+    </>
+  );
+}
