@@ -8,6 +8,7 @@ import { LOGIN_ROUTE_CHUNKS_META, SIGNED_IN_ROUTE_CHUNKS_META } from './src/conf
 import {
   APP_LAYOUT_MODULE,
   CHUNK_GROUPS,
+  DEMO_ONLY_GROUPS,
   chunkGroupsOf,
   ENTRY_ROUTE_MODULES,
   LOGIN_ROUTE_MODULE,
@@ -177,7 +178,7 @@ function chunkGroups(root: string, demoBuild: boolean) {
 }
 
 /** Fails the build when a declared chunk group comes out empty (no chunk of that name). */
-function chunkGroupsPresent(): Plugin {
+function chunkGroupsPresent(demoBuild: boolean): Plugin {
   return {
     name: 'rima:chunk-groups-present',
     apply: 'build',
@@ -185,7 +186,7 @@ function chunkGroupsPresent(): Plugin {
       // the worker bundles (the word cloud's layout) have their own output without these groups
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       if (!chunks.some((chunk) => chunk.moduleIds.some((id) => normal(id).endsWith(`/${MAIN_MODULE}`)))) return;
-      const missing = CHUNK_GROUPS.filter((group) => !chunks.some((chunk) => chunk.name === group && chunk.moduleIds.length > 0));
+      const missing = CHUNK_GROUPS.filter((group) => demoBuild || !DEMO_ONLY_GROUPS.includes(group)).filter((group) => !chunks.some((chunk) => chunk.name === group && chunk.moduleIds.length > 0));
       if (missing.length > 0) this.error(`chunk groups without modules: ${missing.join(', ')}; see chunkGroupsOf in scripts/lib/chunk-groups.ts`);
     },
   };
@@ -196,7 +197,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(), axiosWithoutFetchAdapter()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -101,16 +101,19 @@ function build({ outDir, env }) {
 }
 
 /**
- * The files only the demo backend loads: the chunks of src/mocks (but the seeded account, which the
- * app itself reads) with their static imports, less any chunk the app's own entries also import.
+ * Which of a page's scripts are the demo backend's: those of src/mocks and their static imports that
+ * none of the page's own scripts imports. A module the demo backend shares with a signed-in page (the
+ * stemmer, in the `demo-shared` chunk) is the app's on that page and the demo backend's on a page
+ * that loads it only because the demo backend does. Returns a function of the page's script paths.
  */
 function demoBackendFiles(outDir) {
   const path = join(outDir, '.vite', 'manifest.json');
   if (!existsSync(path)) {
     console.warn(`bench: no ${path} (a build from before the bench wrote manifests): every script counts as the app's; build again without --skip-build`);
-    return new Set();
+    return () => new Set();
   }
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, item]) => [`/${item.file}`, key]));
   const closure = (keys) => {
     const seen = new Set();
     const visit = (key) => {
@@ -121,11 +124,12 @@ function demoBackendFiles(outDir) {
     keys.forEach(visit);
     return seen;
   };
-  const isDemo = (key) => key.startsWith('src/mocks/') && key !== 'src/mocks/demo-account.ts';
-  const keys = Object.keys(manifest);
-  const demo = closure(keys.filter(isDemo));
-  const app = closure(keys.filter((key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !isDemo(key)));
-  return new Set([...demo].filter((key) => !app.has(key)).map((key) => `/${manifest[key].file}`));
+  const demo = closure(Object.keys(manifest).filter((key) => key.startsWith('src/mocks/')));
+  return (loadedPaths) => {
+    const loaded = loadedPaths.map((file) => keyOfFile.get(file)).filter((key) => key !== undefined);
+    const app = closure(loaded.filter((key) => !demo.has(key)));
+    return new Set(loaded.filter((key) => demo.has(key) && !app.has(key)).map((key) => `/${manifest[key].file}`));
+  };
 }
 
 /**
@@ -188,7 +192,8 @@ async function audit(url, port, keepStorage, outDir, demoFiles) {
   }
   const sum = (list, key) => list.reduce((total, r) => total + (r[key] ?? 0), 0);
   const scripts = items.filter((r) => r.resourceType === 'Script');
-  const isDemo = (r) => demoFiles.has(new URL(r.url).pathname);
+  const demoOnPage = demoFiles(scripts.map((r) => new URL(r.url).pathname));
+  const isDemo = (r) => demoOnPage.has(new URL(r.url).pathname);
   const js = scripts.filter((r) => !isDemo(r));
   const demoJs = scripts.filter(isDemo);
   const css = items.filter((r) => r.resourceType === 'Stylesheet');

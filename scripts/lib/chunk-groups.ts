@@ -9,8 +9,6 @@ import { resolve } from 'node:path';
  */
 export const ENTRY_ROUTE_MODULES = [
   'src/bootstrap.tsx',
-  // demo builds only: the seeded account, which the app start awaits before the first render
-  'src/mocks/demo-account.ts',
   'src/app/layouts/auth-layout.tsx',
 ];
 /**
@@ -44,8 +42,12 @@ const DEMO_ROUTE_ENTRY_MODULE = 'src/app/routes/demo-page.ts';
 const AUTH_LAYOUT_MODULE = 'src/app/layouts/auth-layout.tsx';
 /** The demo backend's entry: only in a demo build (no VITE_API_URL). */
 export const DEMO_BACKEND_MODULE = 'src/mocks/browser.ts';
-const DEMO_ONLY_MODULES = new Set([DEMO_BACKEND_MODULE, 'src/mocks/demo-account.ts']);
-export const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout'] as const;
+/** Demo builds only: the seeded account, which the app start awaits before the first render. */
+const DEMO_ACCOUNT_MODULE = 'src/mocks/demo-account.ts';
+const DEMO_ONLY_MODULES = new Set([DEMO_BACKEND_MODULE, DEMO_ACCOUNT_MODULE]);
+export const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout', 'demo-shared'] as const;
+/** Groups only a demo build has (a build for a backend has no demo backend to share code with). */
+export const DEMO_ONLY_GROUPS: readonly ChunkGroup[] = ['demo-shared'];
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 
@@ -108,9 +110,17 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
     for (const id of found) if (!entry.has(id) && !inGroup('start')(id) && !groups.has(id) && keep(id)) groups.set(id, group);
   };
   add('start', closure(modules(...ENTRY_ROUTE_MODULES), own));
-  // The few app modules the demo backend imports (types and helpers it shares with the app): in
-  // the start chunk, so that the demo backend brings no small chunks of its own to the first page.
-  add('start', closure(modules(DEMO_BACKEND_MODULE), ownOrMocks), own);
+  // The seeded account the app start awaits in a demo build (and the seed module that names it):
+  // in the start, not a chunk of its own that every first page would request.
+  add('start', closure(modules(DEMO_ACCOUNT_MODULE), ownOrMocks));
+  // The app modules the demo backend imports (helpers it shares with the app: the stemmer, month
+  // names, the algorithm lists): those a public page imports too join the start; the rest join one
+  // chunk of their own (`demo-shared`), which the demo backend loads after the first page has
+  // painted and the signed-in pages that use them import, instead of weighing on every first page.
+  const demoBackendOwn = [...closure(modules(DEMO_BACKEND_MODULE), ownOrMocks)].filter(own);
+  const publicStatic = closure(modules(LOGIN_ROUTE_MODULE, REGISTER_ROUTE_MODULE, DEMO_ROUTE_MODULE, AUTH_LAYOUT_MODULE), own);
+  add('start', demoBackendOwn, (id) => publicStatic.has(id));
+  add('demo-shared', demoBackendOwn);
   // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
   // demo page adds one chunk of its own, not five small ones.
   const demoPage = closure(modules(DEMO_ROUTE_MODULE), own);

@@ -1,4 +1,6 @@
-import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/researchers';
+/** The seeded demo account's sign-in (the first of the seeded researchers, src/mocks/seed/researchers.ts). */
+export const DEMO_EMAIL = 'demo@example.org';
+export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * The seeded account of the built-in demo backend. The login page gets it from the running demo

@@ -1,6 +1,7 @@
 // zod's tree-shakable functional API: only the validators used here reach the bundle.
 import * as z from 'zod/mini';
 import '../zod-messages';
+import { INTEREST_SOURCES, type InterestSource } from './interest-sources';
 
 /** A number that may arrive as a numeric string ("2019", "3.5"). */
 export const numeric = z.pipe(
@@ -101,8 +102,8 @@ export const createdPaperSchema = z.union([
 export const categorySchema = z.object({ name: z.nullable(z.string()) });
 export type Category = z.infer<typeof categorySchema>;
 
-export const interestSourceSchema = z.enum(['Manual', 'Scholar', 'Twitter', 'Scholar & Twitter']);
-export type InterestSource = z.infer<typeof interestSourceSchema>;
+export const interestSourceSchema = z.enum(INTEREST_SOURCES);
+export type { InterestSource };
 
 /** A list the server may leave out: read as []. */
 function listOrEmpty<T extends z.core.SomeType>(item: T) {

@@ -1,3 +1,5 @@
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
+
 /** The seeded accounts of the demo backend. Passwords are for the demo only. */
 export type SeedAccount = {
   email: string;
@@ -9,8 +11,7 @@ export type SeedAccount = {
   is_staff?: boolean;
 };
 
-export const DEMO_EMAIL = 'demo@example.org';
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_EMAIL, DEMO_PASSWORD };
 
 /** Researchers with papers, tweets and interests; the first one is the demo account. */
 export const SEED_RESEARCHERS: SeedAccount[] = [

@@ -1,5 +1,6 @@
 /** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (mock only). */
-import { interestSourceSchema, type ActivityStats, type BlacklistedKeyword, type InterestSource, type StreamGraph } from '@/api/user/schemas';
+import { isInterestSource, type InterestSource } from '@/api/user/interest-sources';
+import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/schemas';
 import { db, type DbLongTerm, type DbShortTerm } from '../../db';
 import { monthLabel, parseNaive } from '../../db/clock';
 import { recomputeInterests } from '../../db/compute';
@@ -68,8 +69,8 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
     if (development) {
       if (!('source' in r)) error.source = [MSG.required];
       else if (r.source === null) error.source = [MSG.null];
-      else if (!interestSourceSchema.safeParse(r.source).success) error.source = [`"${String(r.source)}" is not a valid choice.`];
-      else source = r.source as InterestSource;
+      else if (!isInterestSource(r.source)) error.source = [`"${String(r.source)}" is not a valid choice.`];
+      else source = r.source;
     }
     if (Object.keys(error).length === 0) cleaned.push({ name, weight, source });
     return error;
