@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -53,6 +53,8 @@ for (const size of SIZES) {
         const title = await item.getByRole('button').boundingBox();
         expect(Math.abs((number?.y ?? 0) - (title?.y ?? 1000)), `rank ${rank} beside its title`).toBeLessThan(6);
       }
+      // the cards below the first draw as they come near: scroll down to them
+      await scrollThrough(page);
       // the common topics of 2011 and 2012: the diagram with its counts and the three lists, visible
       const venn = page.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012: \d+ topics only in 2011, \d+ in both/ });
       await expect(venn).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { SCREENSHOTS, scrollThrough, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -17,15 +17,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 
 /** The list item of a step, by its heading. */
 const step = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
-
-/** Scrolls down the page a screen at a time, so that every chart near the viewport draws. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-}
 
 /** Waits until all five steps show the demo account's data. */
 async function expectStepsDrawn(page: Page) {

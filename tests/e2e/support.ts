@@ -15,6 +15,15 @@ export async function signInAsDemo(page: Page) {
   await expect(page).toHaveURL(/\/app\//);
 }
 
+/** Scrolls down the page a screen at a time, so that every card and chart that draws when near the viewport draws. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
  * The drawing of the chart in `scope`, once drawn (charts draw when they come near the viewport). It is
  * decorative for assistive technology (aria-hidden: the chart's hidden table holds its values), so it

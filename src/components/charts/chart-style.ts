@@ -16,3 +16,9 @@ export const GRID = { strokeDasharray: '3 3', stroke: '#d0d5dd' } as const;
 export const CURSOR = { fill: '#1f2937', fillOpacity: 0.06 } as const;
 /** Marks are drawn at once: no animation delays the first paint or the tests. */
 export const NO_ANIMATION = { isAnimationActive: false } as const;
+/**
+ * A value axis: its few "nice" ticks (recharts' default five) always fit, so every one is shown.
+ * A numeric interval also spares recharts measuring each tick label in the DOM (a forced layout per
+ * label) to decide which labels to drop, the costliest part of drawing a small chart.
+ */
+export const VALUE_AXIS = { interval: 0 } as const;

@@ -9,7 +9,7 @@
  */
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipContentProps } from 'recharts';
-import { AXIS_LINE, AXIS_TICK, CURSOR, GRID, NO_ANIMATION } from './chart-style';
+import { AXIS_LINE, AXIS_TICK, CURSOR, GRID, NO_ANIMATION, VALUE_AXIS } from './chart-style';
 import { ChartTooltip, type TooltipText } from './chart-tooltip';
 import { CATEGORY_LABEL_GAP, LABEL_FONT_SIZE, wrapLabel } from './lib/label-fit';
 import { chartColor } from './lib/palette';
@@ -92,6 +92,7 @@ export function HorizontalBars({ width, height, data, valueLabel, axisWidth, col
         type="number"
         // values written beside the bars: the axis ends at the longest bar instead of a round number past it
         domain={labelled ? [0, 'dataMax'] : undefined}
+        {...VALUE_AXIS}
         allowDecimals={allowDecimals}
         tick={AXIS_TICK}
         stroke={AXIS_LINE.stroke}
@@ -136,7 +137,7 @@ export function Columns({ width, height, data, valueLabel, colorIndex = 0, perio
     <BarChart width={width} height={height} data={[...data]} margin={{ top: labelled ? 24 : 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
       <CartesianGrid vertical={false} {...GRID} />
       <XAxis dataKey="tick" interval={periodTicks ? 0 : 'preserveStartEnd'} stroke={AXIS_LINE.stroke} tick={periodTicks ? <PeriodTick /> : AXIS_TICK} height={periodTicks ? 40 : 30} />
-      <YAxis allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis {...VALUE_AXIS} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[3, 3, 0, 0]} maxBarSize={56} {...NO_ANIMATION}>
         {labelled ? <LabelList dataKey="value" position="top" fill="#1f2937" fontSize={LABEL_FONT_SIZE} /> : null}
@@ -238,7 +239,7 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
         tick={periodTicks ? <PeriodTick /> : AXIS_TICK}
         height={periodTicks ? 40 : 30}
       />
-      <YAxis hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis {...VALUE_AXIS} hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip content={Content} isAnimationActive={false} />
       {series.map((name, index) =>
         stream ? (
@@ -325,7 +326,7 @@ export function StackedPercentBars({ width, height, rows, series, shown, axisWid
   return (
     <BarChart layout="vertical" width={width} height={height} data={[...rows]} stackOffset="expand" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
       <CartesianGrid horizontal={false} {...GRID} />
-      <XAxis type="number" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <XAxis type="number" {...VALUE_AXIS} domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="category" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       {shown.map((i) => (

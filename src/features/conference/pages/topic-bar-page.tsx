@@ -6,8 +6,9 @@ import { ConferenceHeader } from '../components/conference-header';
 import { TopicPieWidget } from '../components/topic-pie-widget';
 import { TopTermsWidget } from '../components/top-terms-widget';
 
-// The two cards at the foot of the page load with their combobox library when they come near the
-// viewport: the first paint of the page does not wait for them (bench budget of a chart route).
+// The cards below the first one draw (and ask for their data) when they come near the viewport; the
+// two at the foot of the page load with their combobox library then: the first paint of the page does
+// not wait for them (bench budget of a chart route).
 const AcrossYearsWidget = lazy(() => import('../components/across-years-widget').then((module) => ({ default: module.AcrossYearsWidget })));
 const EvolutionWidget = lazy(() => import('../components/evolution-widget').then((module) => ({ default: module.EvolutionWidget })));
 
@@ -31,10 +32,14 @@ export function Component() {
         <TopTermsWidget />
         <div className="row g-3">
           <div className="col-xl-6">
-            <TopicPieWidget />
+            <BelowTheFold>
+              <TopicPieWidget />
+            </BelowTheFold>
           </div>
           <div className="col-xl-6">
-            <CommonTermsWidget />
+            <BelowTheFold>
+              <CommonTermsWidget />
+            </BelowTheFold>
           </div>
         </div>
         <BelowTheFold>

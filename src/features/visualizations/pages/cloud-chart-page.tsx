@@ -15,7 +15,10 @@ import { InterestDownloadMenu } from '../components/interest-download-menu';
 import { WhyInterestDialog } from '../components/why-interest-dialog';
 import { VisualizationPage } from '../components/visualization-page';
 
-/** The menu of a word or bar, with its widget library: loaded with the chart, never with the layout. */
+/**
+ * The menu of a word or bar, with its widget library (React Aria): loaded when a word or bar is first
+ * pointed at or focused, never with the page; a click that comes first opens it once it has loaded.
+ */
 const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((module) => ({ default: module.ElementMenu })));
 
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${weightText(interest.weight)}`;
@@ -46,9 +49,17 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
   const [view, setView] = useState<View>('cloud');
   const [focused, setFocused] = useState<LongTermInterest | null>(null);
   const [menu, setMenu] = useState<{ interest: LongTermInterest; target: Focusable } | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [why, setWhy] = useState<LongTermInterest | null>(null);
   const [, setSearchParams] = useSearchParams();
-  const openMenu = (interest: LongTermInterest, target: Focusable) => setMenu({ interest, target });
+  const openMenu = (interest: LongTermInterest, target: Focusable) => {
+    setMenuWanted(true);
+    setMenu({ interest, target });
+  };
+  const pointAt = (interest: LongTermInterest | null) => {
+    setFocused(interest);
+    if (interest) setMenuWanted(true);
+  };
   const chosen = menu?.interest;
   const items = chosen
     ? [
@@ -78,9 +89,9 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
             actions={<ViewSwitch value={view} onChange={setView} />}
           >
             {view === 'cloud' ? (
-              <InterestsCloudWords interests={data} limit={data.length} label="Interests by weight" describe={describe} onInterestClick={openMenu} onInterestFocus={setFocused} />
+              <InterestsCloudWords interests={data} limit={data.length} label="Interests by weight" describe={describe} onInterestClick={openMenu} onInterestFocus={pointAt} />
             ) : (
-              <InterestBars interests={data} label="Interest bars by weight" onInterestClick={openMenu} onInterestFocus={setFocused} />
+              <InterestBars interests={data} label="Interest bars by weight" onInterestClick={openMenu} onInterestFocus={pointAt} />
             )}
             <p className="small mb-0 mt-2 text-center" role="status">
               {focused ? (
@@ -92,9 +103,11 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
               )}
             </p>
           </ChartCard>
-          <Suspense fallback={null}>
-            <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
-          </Suspense>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
+            </Suspense>
+          ) : null}
           <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
         </>
       )}
