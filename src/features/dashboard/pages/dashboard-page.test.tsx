@@ -52,7 +52,31 @@ describe('dashboard', () => {
     expect(document.querySelector('main img')).toBeNull();
   });
 
-  it('shows a spinner first, then an error with retry in place of the counts only: greeting and chart links stay', async () => {
+  it('draws the three count cards at once, with … until the profile arrives, so nothing below them moves', async () => {
+    stubInterests(3);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${env.apiUrl}/api/accounts/profile/`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderRoute('/app/index', { user: 'demo@example.org' });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Papers')).toBeInTheDocument();
+    expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent('…');
+    expect(within(main).getByText('Tweets').nextElementSibling).toHaveTextContent('…');
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading your counts…');
+    act(() => answer());
+    const expected = db.toUser(db.sessionFor('demo@example.org').user);
+    await waitFor(() => expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent(String(expected.paper_count)));
+    expect(within(main).queryByText('Loading your counts…')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading status first, then an error with retry in place of the counts only: greeting and chart links stay', async () => {
     stubInterests(0);
     server.use(http.get(`${env.apiUrl}/api/accounts/profile/`, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     renderRoute('/app/index', { user: 'demo@example.org' });

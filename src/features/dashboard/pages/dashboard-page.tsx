@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { User } from '@/api/user/schemas';
-import { QueryState } from '@/components/ui/query-state';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
@@ -36,9 +35,11 @@ export function Component() {
     <div className="rima-dashboard">
       <h1 className="h3 mb-4 text-break">Welcome, {name.trim()}</h1>
       <div className="mb-4">
-        <QueryState query={profile} loadingLabel="Loading your profile…" errorTitle="Your profile could not be loaded.">
-          {(user) => <Counts user={user} interests={interests} />}
-        </QueryState>
+        {profile.isError ? (
+          <ErrorState title="Your profile could not be loaded." error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <Counts user={profile.data ?? null} interests={interests} />
+        )}
       </div>
       {interests.isError ? <ErrorState title="Your interests could not be counted." error={interests.error} onRetry={() => void interests.refetch()} /> : null}
       {id !== null ? <Visualizations id={id} /> : null}
@@ -46,12 +47,22 @@ export function Component() {
   );
 }
 
-function Counts({ user, interests }: { user: User; interests: UseQueryResult<unknown[]> }) {
+/**
+ * The three counts, drawn at once with "…" for what is still loading: the cards keep their place, so
+ * nothing below them moves when the numbers arrive.
+ */
+function Counts({ user, interests }: { user: User | null; interests: UseQueryResult<unknown[]> }) {
   const interestCount = interests.isPending ? '…' : interests.isError ? '–' : interests.data.length;
+  const loading = user === null || interests.isPending;
   return (
-    <div className="row g-3">
-      <Stat label="Papers" value={user.paper_count} />
-      <Stat label="Tweets" value={user.tweet_count} />
+    <div className="row g-3" aria-busy={loading}>
+      {loading ? (
+        <span className="visually-hidden" role="status">
+          Loading your counts…
+        </span>
+      ) : null}
+      <Stat label="Papers" value={user?.paper_count ?? '…'} />
+      <Stat label="Tweets" value={user?.tweet_count ?? '…'} />
       <Stat label="Interests" value={interestCount} />
     </div>
   );
