@@ -18,8 +18,24 @@ const WIDE = '(min-width: 992px)';
  * Tab and Shift+Tab stay in it, the page behind is inert, and Escape, its Close button or a press on
  * the backdrop close it and put the focus back on the Menu button.
  */
+/** Whether the screen is wide enough for the sidebar to be shown beside the page (true where unknown). */
+const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
+
 export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // On a narrow screen the sidebar's content is drawn when the menu first opens, not with every page
+  // load (a phone then renders only the page); once drawn, or on a wide screen, it stays.
+  const [sidebarDrawn, setSidebarDrawn] = useState(isWide);
+  if (sidebarOpen && !sidebarDrawn) setSidebarDrawn(true);
+  useEffect(() => {
+    if (sidebarDrawn || typeof window.matchMedia !== 'function') return undefined;
+    const wide = window.matchMedia(WIDE);
+    const onChange = () => {
+      if (wide.matches) setSidebarDrawn(true);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [sidebarDrawn]);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -77,7 +93,7 @@ export function AppShell() {
           {sidebarOpen ? (
             <button ref={closeButtonRef} type="button" className="btn-close rima-sidebar__close d-lg-none" aria-label="Close menu" onClick={dismiss} />
           ) : null}
-          <Sidebar onNavigate={() => setSidebarOpen(false)} />
+          {sidebarDrawn ? <Sidebar onNavigate={() => setSidebarOpen(false)} /> : null}
         </aside>
         {sidebarOpen ? <div className="rima-sidebar-backdrop d-lg-none" aria-hidden="true" onClick={dismiss} /> : null}
         <div className="rima-main-column">

@@ -90,6 +90,24 @@ describe('sidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('on a narrow screen, draws the links of the sidebar only once the menu is first opened, and keeps them', async () => {
+    const narrow = { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    const matchMedia = vi.fn(() => narrow);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { user } = renderRoute('/app/index', { user: DEMO });
+      await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 992px)');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(within(sidebar()).getByRole('link', { name: 'My Publications' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(within(sidebar()).getByRole('link', { name: 'My Publications' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opened on a narrow screen, is modal: focus moves in, Tab wraps inside, the page is inert, Escape returns to Menu', async () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
