@@ -29,6 +29,27 @@ function tooltipOf<T>(describe: (datum: T) => TooltipText | null) {
 /** Props recharts passes to a custom axis tick. */
 type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
 
+/** Props recharts passes to an axis tick it would draw itself. */
+type PlainTickProps = TickProps & { index?: number; textAnchor?: string; verticalAnchor?: string; className?: string; tickFormatter?: (value: never, index: number) => string };
+
+/**
+ * A tick label on one line, as recharts would draw it, but without its word-wrapping `Text` (which
+ * measures every word in the DOM, a forced layout per label): value and rank labels never wrap.
+ */
+function PlainTick({ x = 0, y = 0, payload, index = 0, textAnchor = 'middle', verticalAnchor = 'end', className, tickFormatter }: PlainTickProps) {
+  const value = payload?.value;
+  const text = tickFormatter ? tickFormatter(value as never, index) : String(value ?? '');
+  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
+  return (
+    <text x={Number(x)} y={Number(y)} dy={dy} textAnchor={textAnchor === 'start' || textAnchor === 'end' ? textAnchor : 'middle'} className={className} {...AXIS_TICK}>
+      {text}
+    </text>
+  );
+}
+
+/** The tick of a value or rank axis: drawn as recharts would, without measuring. */
+const PLAIN_TICK = <PlainTick />;
+
 /**
  * A category label on a left axis, wrapped onto up to `lines` lines of `width` px and centred on its
  * tick; cut with "…" only past the last line (the tooltip and the hidden table hold the full text).
@@ -94,7 +115,7 @@ export function HorizontalBars({ width, height, data, valueLabel, axisWidth, col
         domain={labelled ? [0, 'dataMax'] : undefined}
         {...VALUE_AXIS}
         allowDecimals={allowDecimals}
-        tick={AXIS_TICK}
+        tick={PLAIN_TICK}
         stroke={AXIS_LINE.stroke}
         tickFormatter={(value: number) => formatValue(value)}
       />
@@ -130,14 +151,17 @@ export type ColumnsProps = Size & {
   labelled?: boolean;
 };
 
-/** Vertical bars, one per column, with whole-number values. */
+/**
+ * Vertical bars, one per column, with whole-number values. Every column is labelled: its tick is short
+ * (a rank such as "#3", or a period on two lines), so recharts need not measure which labels fit.
+ */
 export function Columns({ width, height, data, valueLabel, colorIndex = 0, periodTicks = false, labelled = false }: ColumnsProps) {
   const Content = tooltipOf<Column>((datum) => ({ title: datum.title, rows: [{ label: valueLabel, value: String(datum.value) }] }));
   return (
     <BarChart width={width} height={height} data={[...data]} margin={{ top: labelled ? 24 : 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
       <CartesianGrid vertical={false} {...GRID} />
-      <XAxis dataKey="tick" interval={periodTicks ? 0 : 'preserveStartEnd'} stroke={AXIS_LINE.stroke} tick={periodTicks ? <PeriodTick /> : AXIS_TICK} height={periodTicks ? 40 : 30} />
-      <YAxis {...VALUE_AXIS} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <XAxis dataKey="tick" interval={0} stroke={AXIS_LINE.stroke} tick={periodTicks ? <PeriodTick /> : PLAIN_TICK} height={periodTicks ? 40 : 30} />
+      <YAxis {...VALUE_AXIS} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[3, 3, 0, 0]} maxBarSize={56} {...NO_ANIMATION}>
         {labelled ? <LabelList dataKey="value" position="top" fill="#1f2937" fontSize={LABEL_FONT_SIZE} /> : null}
@@ -236,10 +260,10 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
         interval="preserveStartEnd"
         stroke={AXIS_LINE.stroke}
         tickFormatter={(period: string) => formatTick(period)}
-        tick={periodTicks ? <PeriodTick /> : AXIS_TICK}
+        tick={periodTicks ? <PeriodTick /> : PLAIN_TICK}
         height={periodTicks ? 40 : 30}
       />
-      <YAxis {...VALUE_AXIS} hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis {...VALUE_AXIS} hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip content={Content} isAnimationActive={false} />
       {series.map((name, index) =>
         stream ? (
@@ -292,7 +316,7 @@ export function MirroredBars({ width, height, rows, leftLabel, rightLabel, exten
         domain={[-extent, extent]}
         ticks={Array.from({ length: 2 * extent + 1 }, (_, i) => i - extent)}
         interval="preserveStartEnd"
-        tickFormatter={(value: number) => String(Math.abs(value))} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+        tickFormatter={(value: number) => String(Math.abs(value))} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="name" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
       <ReferenceLine x={0} stroke={AXIS_LINE.stroke} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
@@ -326,7 +350,7 @@ export function StackedPercentBars({ width, height, rows, series, shown, axisWid
   return (
     <BarChart layout="vertical" width={width} height={height} data={[...rows]} stackOffset="expand" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
       <CartesianGrid horizontal={false} {...GRID} />
-      <XAxis type="number" {...VALUE_AXIS} domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={AXIS_TICK} stroke={AXIS_LINE.stroke} />
+      <XAxis type="number" {...VALUE_AXIS} domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="category" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       {shown.map((i) => (
