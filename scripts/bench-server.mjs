@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzip as gzipBody } from './lib/build-size.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +27,7 @@ export function serve(root, port) {
     if (!cache.has(file)) {
       const body = await readFile(file);
       const ext = extname(file);
-      cache.set(file, { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null, ext });
+      cache.set(file, { body, gzip: COMPRESSIBLE.has(ext) ? gzipBody(body) : null, ext });
     }
     return cache.get(file);
   }

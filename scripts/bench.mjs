@@ -16,14 +16,14 @@
 // measurement; --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
+import { buildWithManifest, gzipSize, KIB, kib } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -41,7 +41,6 @@ const interactionsWanted = only === null || only === 'interactions';
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
-const KIB = 1024;
 /**
  * Set from the measurement after the LAK data set moved out of the demo backend's start (see README),
  * plus set-cookie-parser (1.1 KiB), which MSW uses and which the app's vendor chunk used to carry.
@@ -91,13 +90,7 @@ const BUILDS = [
 ];
 
 function build({ outDir, env }) {
-  rmSync(outDir, { recursive: true, force: true });
-  // The manifest (outDir/.vite/manifest.json) tells the demo backend's chunks from the app's.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '', ...env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildWithManifest(outDir, { VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '', ...env });
 }
 
 /**
@@ -164,7 +157,7 @@ function fileSizes(outDir, url) {
   const file = join(outDir, new URL(url).pathname);
   if (!existsSync(file) || !statSync(file).isFile()) return { raw: 0, gzip: 0 };
   const body = readFileSync(file);
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  return { raw: body.length, gzip: gzipSize(body) };
 }
 
 async function audit(url, port, keepStorage, outDir, demoFiles) {
@@ -245,7 +238,6 @@ async function signIn(origin, cdpPort) {
   return id;
 }
 
-const kib = (n) => (n / KIB).toFixed(1);
 const rows = [];
 const interactionRows = [];
 const failures = [];

@@ -12,20 +12,9 @@
 // network): the bench measures what a page load really fetches. It fails when the static part breaks
 // the signed-in budget (250 KiB, 300 KiB on pages that draw recharts).
 // Usage: node scripts/bundle-report.mjs [--json]
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-function build(outDir, env) {
-  rmSync(outDir, { recursive: true, force: true });
-  // the manifest (outDir/.vite/manifest.json) gives each page's chunks
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import { buildWithManifest, gzipSize, KIB, kib } from './lib/build-size.mjs';
 
 function chunks(outDir) {
   const dir = join(outDir, 'assets');
@@ -34,7 +23,7 @@ function chunks(outDir) {
     .map((name) => {
       const file = join(dir, name);
       const source = readFileSync(file);
-      return { name, bytes: statSync(file).size, gzip: gzipSync(source).length, source: source.toString('utf8') };
+      return { name, bytes: statSync(file).size, gzip: gzipSize(source), source: source.toString('utf8') };
     })
     .sort((a, b) => b.bytes - a.bytes);
 }
@@ -61,11 +50,11 @@ function staticClosure(start, list) {
   return [...seen];
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const kb = (n) => `${kib(n)} KiB`;
 
 /** The signed-in budgets of `npm run bench` (KiB of gzip): 250, 300 on pages that draw recharts. */
-const SIGNED_IN_BUDGET = 250 * 1024;
-const RECHARTS_BUDGET = 300 * 1024;
+const SIGNED_IN_BUDGET = 250 * KIB;
+const RECHARTS_BUDGET = 300 * KIB;
 
 /**
  * Per signed-in page (the lazy routes of src/app/signed-in-routes.tsx): the gzip size of the app's
@@ -124,7 +113,7 @@ for (const [label, outDir, env] of [
   ['demo', 'dist-bundle-demo', { VITE_API_URL: '' }],
   ['configured', 'dist-bundle-api', { VITE_API_URL: 'http://127.0.0.1:8000' }],
 ]) {
-  build(outDir, env);
+  buildWithManifest(outDir, env);
   const list = chunks(outDir);
   const entry = entryName(outDir);
   const entryChunk = list.find((c) => c.name === entry);

@@ -1,7 +1,5 @@
 import { configure } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { numberedInterests, serveLongTermInterests } from './long-term-interests';
 
 /**
  * Shared set-up of the chrome and auth integration tests: a longer wait for the first lazy route
@@ -25,18 +23,5 @@ export function settle(ms = 150): Promise<void> {
  * with `count` interests, so a test of the chrome does not depend on the interest data of the mock backend.
  */
 export function stubInterests(count: number) {
-  const interests = () =>
-    HttpResponse.json(
-      Array.from({ length: count }, (_, index) => ({
-        id: index + 1,
-        keyword: `keyword ${index + 1}`,
-        weight: 5 - index * 0.1,
-        source: 'Manual',
-        original_keywords: [],
-        categories: [],
-        tweet_ids: [],
-        papers: [],
-      })),
-    );
-  server.use(http.get(`${env.apiUrl}/api/interests/long-term/`, interests), http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, interests));
+  serveLongTermInterests(numberedInterests(count), { mine: true, user: 'any' });
 }

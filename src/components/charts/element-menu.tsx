@@ -1,33 +1,25 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
 import { ancestorsOf, twinOf, type Focusable } from '@/components/ui/focus-trap';
-import '@/components/ui/react-aria-csp';
-
-export type ElementMenuItem = {
-  /** the item's text, also its key */
-  label: string;
-  onSelect: () => void;
-};
 
 type ElementMenuProps = {
   /** the activated mark of a chart (a word of a cloud, a bar) the menu opens at; null when closed */
   target: Focusable | null;
   /** accessible name of the menu ("Interest: learning analytics") */
   label: string;
-  items: readonly ElementMenuItem[];
+  items: readonly MenuAction[];
   onClose: () => void;
 };
 
 /**
- * The menu of a chart's mark (WAI-ARIA menu pattern, React Aria Components' Menu in a Popover
- * anchored to the mark): it opens with focus on its first item; arrows, Home, End and typing a letter
+ * The menu of a chart's mark (the app's ActionMenu anchored to the mark): it opens with focus on its first item; arrows, Home, End and typing a letter
  * move; Escape, Tab or a press outside close it. When it closes, focus goes back to the mark (or to
  * its twin when the chart drew it anew meanwhile), and only then does a chosen item's action run, so
  * a dialog the action opens returns focus to the mark when it closes.
  */
 export function ElementMenu({ target, label, items, onClose }: ElementMenuProps) {
   const triggerRef = useMemo(() => ({ current: target }), [target]);
-  const chosen = useRef<ElementMenuItem | null>(null);
+  const chosen = useRef<MenuAction | null>(null);
   // the last mark the menu opened at, with its ancestors (to find its twin once it is drawn anew)
   const opener = useRef<{ element: Focusable; ancestors: Element[] } | null>(null);
 
@@ -75,30 +67,23 @@ export function ElementMenu({ target, label, items, onClose }: ElementMenuProps)
     };
   }, [target]);
 
-  const choose = (key: string | number) => {
-    chosen.current = items.find((item) => item.label === key) ?? null;
+  const choose = (item: MenuAction) => {
+    chosen.current = item;
     onClose();
   };
 
   return (
-    <Popover
+    <ActionMenu
       ref={popoverRef}
       isOpen={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       triggerRef={triggerRef}
       placement="bottom start"
-      offset={4}
       aria-label={label}
-      className="dropdown-menu show shadow rima-menu"
-    >
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA menu pattern moves focus to the first item of a menu that opens */}
-      <Menu aria-label={label} autoFocus="first" className="list-unstyled m-0" onAction={choose}>
-        {items.map((item) => (
-          <MenuItem key={item.label} id={item.label} className="dropdown-item rima-menu__item">
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Popover>
+      menuLabel={label}
+      focusFirst
+      items={items}
+      onChoose={choose}
+    />
   );
 }

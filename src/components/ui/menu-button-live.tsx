@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, RootMenuTriggerStateContext } from 'react-aria-components';
+import { Button, MenuTrigger, RootMenuTriggerStateContext } from 'react-aria-components';
+import { ActionMenu } from './action-menu';
 import type { MenuButtonItem, MenuButtonProps, MenuIntent } from './menu-button';
 import './react-aria-csp';
 
@@ -13,8 +14,8 @@ export function LiveMenuButton({ children, label, items, className = 'btn btn-li
   const buttonRef = useRef<HTMLButtonElement>(null);
   // the chosen item's action, run once the menu has closed and focus is back on the button
   const chosen = useRef<MenuButtonItem | null>(null);
-  const choose = (key: string | number) => {
-    chosen.current = items.find((candidate) => candidate.label === key) ?? null;
+  const choose = (item: MenuButtonItem) => {
+    chosen.current = item;
     setOpen(false);
   };
   useEffect(() => {
@@ -31,15 +32,7 @@ export function LiveMenuButton({ children, label, items, className = 'btn btn-li
         {children}
       </Button>
       {intent && <CarryOutIntent intent={intent} buttonRef={buttonRef} />}
-      <Popover placement="bottom end" offset={4} className="dropdown-menu show shadow rima-menu">
-        <Menu aria-label={menuLabel ?? label} className="list-unstyled m-0" onAction={choose}>
-          {items.map((item) => (
-            <MenuItem key={item.label} id={item.label} className="dropdown-item rima-menu__item">
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
+      <ActionMenu placement="bottom end" menuLabel={menuLabel ?? label} items={items} onChoose={choose} />
     </MenuTrigger>
   );
 }

@@ -1,12 +1,10 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+// a type only (erased from the build): React Aria stays out of the modules that load with the page
+import type { MenuAction } from './action-menu';
 import { loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
 import { notifyError } from './toasts';
 
-export type MenuButtonItem = {
-  /** the item's text, also its key */
-  label: string;
-  onSelect: () => void;
-};
+export type MenuButtonItem = MenuAction;
 
 export type MenuButtonProps = {
   /** what the button shows */

@@ -7,8 +7,9 @@ import { canMeasureText } from '@/components/charts/word-cloud-layout';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { scholarAuthorUrl, scholarSearchUrl } from '@/lib/semantic-scholar';
 import { graphQuery, nodeQuery, yearTermsQuery } from '../api/queries';
-import { coauthorCounts, defaultNetworkTerm, drawableGraph, publicationsHeading, scholarAuthorUrl, scholarSearchUrl } from '../lib/transforms';
+import { coauthorCounts, defaultNetworkTerm, drawableGraph, publicationsHeading } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 
 const ForceGraph = lazy(() => import('./force-graph'));

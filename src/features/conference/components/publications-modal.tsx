@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
+import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
-import { scholarSearchUrl } from '../lib/transforms';
 import { ExpandableText, HighlightedText } from './highlighted-text';
 
 const PAGE = 10;

@@ -4,8 +4,8 @@ import type { LakYear } from '@/api/conference';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import { QueryState } from '@/components/ui/query-state';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
+import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
-import { scholarSearchUrl } from '../lib/transforms';
 import { ControlBar, YearSelect } from './controls';
 
 /** How many of the user's heaviest interests are matched against the conference. */

@@ -4,8 +4,9 @@ import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference
 import { ChartCard } from '@/components/charts/chart-card';
 import { SetDiagram } from '@/components/charts/set-diagram';
 import { QueryState } from '@/components/ui/query-state';
+import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { allAuthorsQuery, allTermsQuery, authorConferenceQuery, authorTopicsQuery, topTermsQuery } from '../api/queries';
-import { PRESET_RESEARCHERS, scholarSearchUrl, sortByLabel } from '../lib/transforms';
+import { PRESET_RESEARCHERS, sortByLabel } from '../lib/transforms';
 import { ServerImage } from './common-terms-widget';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
 

@@ -9,7 +9,6 @@ import {
   pieToSectors,
   publicationsHeading,
   rowShares,
-  scholarSearchUrl,
   sortByLabel,
   topicDetailsToBars,
   topTermsToBars,
@@ -148,8 +147,7 @@ describe('small helpers', () => {
     expect(drawable.dropped).toBe(2);
     expect(drawable.nodes).toBe(graph.nodes);
   });
-  it('words the network modal heading and the scholar search', () => {
+  it('words the network modal heading', () => {
     expect(publicationsHeading(2, 'Learning')).toBe('2 Publication(s) related to the topic Learning');
-    expect(scholarSearchUrl('peer assessment & co')).toBe('https://www.semanticscholar.org/search?q=peer%20assessment%20%26%20co');
   });
 });

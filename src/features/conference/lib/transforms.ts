@@ -141,13 +141,3 @@ export function coauthorCounts(links: readonly { source: string; target: string 
 export function publicationsHeading(count: number, term: string): string {
   return `${count} Publication(s) related to the topic ${term}`;
 }
-
-/** An external scholar search for a term or a title. */
-export function scholarSearchUrl(query: string): string {
-  return `https://www.semanticscholar.org/search?q=${encodeURIComponent(query)}`;
-}
-
-/** A researcher's Semantic Scholar profile from an author id. */
-export function scholarAuthorUrl(authorId: string): string {
-  return `https://www.semanticscholar.org/author/${encodeURIComponent(authorId)}`;
-}

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
+import { longTermInterestsJson, type InterestSource as Source } from '@/test/long-term-interests';
 
-type Source = 'Manual' | 'Scholar' | 'Twitter' | 'Scholar & Twitter';
 type FakeInterest = { id: number; keyword: string; weight: number; source?: Source };
 type PostedRow = { name: string; weight: number; source?: Source; id?: number };
 
@@ -17,10 +17,7 @@ export function fakeInterestsServer(initial: readonly FakeInterest[], { mode = '
   const posted: { keywords: PostedRow[] }[] = [];
   const deleted: number[] = [];
   const requests: string[] = [];
-  const toJson = () =>
-    [...list]
-      .sort((a, b) => b.weight - a.weight || a.id - b.id)
-      .map((item) => ({ ...item, original_keyword: '', original_keywords: [], categories: [], tweet_ids: [], papers: [], tweets: [], user: 1 }));
+  const toJson = () => longTermInterestsJson([...list].sort((a, b) => b.weight - a.weight || a.id - b.id));
 
   server.use(
     http.get(`${env.apiUrl}/api/interests/long-term/`, () => HttpResponse.json(toJson())),

@@ -7,8 +7,12 @@ import { session } from '@/lib/session';
 import { useSessionIds } from '@/lib/viewing';
 import { UserSearch } from './user-search';
 
-/** `feature`: the optional feature behind the entry; marked once this server is found to lack it. */
-type NavItem = { to: string; label: string; feature?: OptionalFeature };
+/**
+ * `feature`: the optional feature behind the entry; marked once this server is found to lack it.
+ * `context`: said after the label to screen readers only, where two entries show the same label (the
+ * name still starts with the visible text, WCAG 2.5.3).
+ */
+type NavItem = { to: string; label: string; context?: string; feature?: OptionalFeature };
 
 function NavSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate?: () => void }) {
   const notOffered = useNotOfferedFeatures();
@@ -23,6 +27,12 @@ function NavSection({ title, items, onNavigate }: { title: string; items: NavIte
           <li className="nav-item" key={item.to}>
             <NavLink to={item.to} className="nav-link rima-nav-link" onClick={onNavigate}>
               {item.label}
+              {item.context ? (
+                <>
+                  {' '}
+                  <span className="visually-hidden">({item.context})</span>
+                </>
+              ) : null}
               {item.feature && notOffered.has(item.feature) ? (
                 <>
                   {' '}
@@ -106,7 +116,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
             title="Recommendations"
             items={[
               { to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' },
-              { to: paths.publicationRecommendations, label: 'Publications', feature: 'publicationRecommendations' },
+              { to: paths.publicationRecommendations, label: 'Publications', context: 'Recommendations', feature: 'publicationRecommendations' },
             ]}
             onNavigate={onNavigate}
           />
@@ -117,7 +127,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
           items={[
             { to: paths.topicBar, label: 'Topic Trends', feature: 'conference' },
             { to: paths.topicsCompare, label: 'Topic Overview', feature: 'conference' },
-            { to: paths.topicsRecommend, label: 'Publications', feature: 'conference' },
+            { to: paths.topicsRecommend, label: 'Publications', context: 'Conference Insights', feature: 'conference' },
             { to: paths.topicsResearch, label: 'Compare Conference', feature: 'conference' },
             { to: paths.topicsAuthors, label: 'Compare Researcher', feature: 'conference' },
           ]}

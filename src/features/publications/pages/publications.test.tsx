@@ -4,6 +4,7 @@ import { userApi } from '@/api/clients';
 import { env } from '@/config/env';
 import { htmlNotFound, htmlServerError } from '@/mocks/http-helpers';
 import { server } from '@/mocks/node';
+import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 import { NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';
 
@@ -27,25 +28,7 @@ const INTERESTS = [
 const TOP = INTERESTS.slice(0, 5).map(([text, weight]) => ({ text, weight }));
 
 function stubInterests() {
-  server.use(
-    http.get(`${env.apiUrl}/api/interests/long-term/`, () =>
-      HttpResponse.json(
-        INTERESTS.map(([keyword, weight], index) => ({
-          id: index + 1,
-          keyword,
-          weight,
-          source: 'Manual',
-          original_keyword: '',
-          original_keywords: [],
-          categories: [],
-          tweet_ids: [],
-          papers: [],
-          tweets: [],
-          user: 1,
-        })),
-      ),
-    ),
-  );
+  serveLongTermInterests(weightedInterests(INTERESTS), { mine: true });
 }
 
 /** keyphrase -> interest -> score: "teacher dashboards" is closest to dashboards, "learner feedback" to feedback. */

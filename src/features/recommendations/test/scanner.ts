@@ -1,7 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 
 export const SLOW = { timeout: 8000 };
@@ -20,25 +18,7 @@ export const INTERESTS = [
 
 /** Answers the user's long-term interests with INTERESTS, so the tests do not depend on the seed's interest modelling. */
 export function stubInterests() {
-  server.use(
-    http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, ({ params }) =>
-      HttpResponse.json(
-        INTERESTS.map(([keyword, weight], index) => ({
-          id: index + 1,
-          keyword,
-          weight,
-          source: 'Manual',
-          original_keyword: '',
-          original_keywords: [],
-          categories: [],
-          tweet_ids: [],
-          papers: [],
-          tweets: [],
-          user: Number(params.id),
-        })),
-      ),
-    ),
-  );
+  serveLongTermInterests(weightedInterests(INTERESTS), { user: 'any' });
 }
 
 /** Opens Tweets & People as the seeded demo user (with INTERESTS) and waits for the tags. */

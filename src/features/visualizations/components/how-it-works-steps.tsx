@@ -15,8 +15,9 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { cutText } from '@/lib/bounded';
+import { scholarAuthorUrl } from '@/lib/semantic-scholar';
 import { chartInterestsQuery, publicProfileQuery } from '../api/queries';
-import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, scholarAuthorUrl, type MergeGroup } from '../lib/how-it-works';
+import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, type MergeGroup } from '../lib/how-it-works';
 import { GRAPH_PHRASES } from '../lib/merge-graph';
 import { MergeGraphChart } from './merge-graph-chart';
 

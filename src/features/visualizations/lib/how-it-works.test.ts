@@ -1,6 +1,6 @@
 import type { LongTermInterest } from '@/api/user/schemas';
 import { textWidth } from '@/components/charts/lib/label-fit';
-import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, scholarAuthorUrl, stemsOf } from './how-it-works';
+import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, stemsOf } from './how-it-works';
 import { GRAPH_FONT_SIZE, GRAPH_PHRASES, layoutMergeGraph } from './merge-graph';
 
 function interest(keyword: string, weight: number, extra: Partial<LongTermInterest> = {}): LongTermInterest {
@@ -48,17 +48,12 @@ describe('heaviestInterests', () => {
   });
 });
 
-describe('linkedId and scholarAuthorUrl', () => {
+describe('linkedId', () => {
   it('reads null, "" and blanks as not linked', () => {
     expect(linkedId(null)).toBeNull();
     expect(linkedId('')).toBeNull();
     expect(linkedId('  ')).toBeNull();
     expect(linkedId(' 2093614 ')).toBe('2093614');
-  });
-
-  it('links a Semantic Scholar author, encoding the id', () => {
-    expect(scholarAuthorUrl('2093614')).toBe('https://www.semanticscholar.org/author/2093614');
-    expect(scholarAuthorUrl('a/b?c')).toBe('https://www.semanticscholar.org/author/a%2Fb%3Fc');
   });
 });
 

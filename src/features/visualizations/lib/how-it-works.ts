@@ -5,11 +5,6 @@ import { porterStem } from '@/lib/porter';
 /** How many of the heaviest interests steps 3 and 4 explain. */
 export const EXPLAINED_INTERESTS = 5;
 
-/** A researcher's Semantic Scholar profile from an author id. */
-export function scholarAuthorUrl(authorId: string): string {
-  return `https://www.semanticscholar.org/author/${encodeURIComponent(authorId)}`;
-}
-
 /** A linked account id as the server stores it: "" and null (and blanks) mean "not linked". */
 export function linkedId(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';

@@ -1,3 +1,5 @@
+import { scholarSearchUrl } from '@/lib/semantic-scholar';
+
 /** Cuts long server text for a first view; the full text is offered on demand. */
 export function shorten(text: string, limit: number): { text: string; cut: boolean } {
   const clean = text.trim();
@@ -34,5 +36,5 @@ export function semanticScholarUrl(paper: { url: string | null; paper_id?: strin
   const id = paper.paper_id?.trim();
   if (id && SEMANTIC_SCHOLAR_ID.test(id)) return `https://www.semanticscholar.org/paper/${id}`;
   const title = paper.title?.trim();
-  return title ? `https://www.semanticscholar.org/search?q=${encodeURIComponent(title.slice(0, 300))}` : null;
+  return title ? scholarSearchUrl(title.slice(0, 300)) : null;
 }

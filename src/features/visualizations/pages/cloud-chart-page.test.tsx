@@ -1,43 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 8000 };
 const DEMO = 'demo@example.org';
-const api = (path: string) => `${env.apiUrl}/api/${path}`;
 const idOf = (email: string) => db.sessionFor(email).user.id;
-
-type FakePaper = { id: number; title: string; year: number; abstract?: string | null; authors?: string; url?: string | null; paper_id?: string };
-type FakeInterest = {
-  keyword: string;
-  weight: number;
-  source: 'Manual' | 'Scholar' | 'Twitter' | 'Scholar & Twitter';
-  papers?: FakePaper[];
-  tweet_ids?: string[];
-  original_keywords?: string[];
-  original_keywords_with_weights?: Record<string, number>[];
-};
-
-function serveLongTerm(userId: number, list: FakeInterest[]) {
-  const json = list.map((item, index) => ({
-    id: index + 1,
-    keyword: item.keyword,
-    original_keyword: '',
-    original_keywords: item.original_keywords ?? [],
-    ...(item.original_keywords_with_weights ? { original_keywords_with_weights: item.original_keywords_with_weights } : {}),
-    categories: [],
-    tweet_ids: item.tweet_ids ?? [],
-    papers: (item.papers ?? []).map((paper) => ({ authors: 'Ada Lovelace,Charles Babbage', url: null, abstract: '', ...paper })),
-    weight: item.weight,
-    source: item.source,
-    user: userId,
-    tweets: [],
-  }));
-  server.use(http.get(api(`interests/long-term/user/${userId}/`), () => HttpResponse.json(json)));
-}
 
 async function openOverview(viewing = DEMO) {
   const rendered = renderRoute(`/app/cloud-chart/${idOf(viewing)}`, { user: DEMO });
@@ -87,10 +55,10 @@ const PAPERS: FakePaper[] = [
 
 describe('Interest Overview: the element menu', () => {
   it('opens a word menu by keyboard on its first item; arrows move; Escape closes it and puts focus back on the word', async () => {
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       { keyword: 'learning analytics', weight: 5, source: 'Scholar' },
       { keyword: 'mooc', weight: 3, source: 'Twitter' },
-    ]);
+    ], { user: idOf(DEMO) });
     const { user } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'mooc' });
     await tabTo(user, word);
@@ -108,7 +76,7 @@ describe('Interest Overview: the element menu', () => {
   });
 
   it('opens the menu with Space too, and "Edit" adds ?manage=<keyword> to the address as a new history entry', async () => {
-    serveLongTerm(idOf(DEMO), [{ keyword: 'open science & data', weight: 4, source: 'Scholar' }]);
+    serveLongTermInterests([{ keyword: 'open science & data', weight: 4, source: 'Scholar' }], { user: idOf(DEMO) });
     const { user, router } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'open science & data' });
     await tabTo(user, word);
@@ -131,11 +99,11 @@ describe('Interest Overview: the element menu', () => {
 
 describe('Interest Overview: the bar chart', () => {
   it('draws the same interests heaviest first, naming each bar by interest, weight and source, and walks by keyboard to the Why dialog and back', async () => {
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       { keyword: 'mooc', weight: 2.25, source: 'Twitter', tweet_ids: [] },
       { keyword: 'learning analytics', weight: 4.5, source: 'Scholar & Twitter', papers: PAPERS },
       { keyword: 'hand made', weight: 3, source: 'Manual' },
-    ]);
+    ], { user: idOf(DEMO) });
     const { user } = await openOverview();
     const list = await showBars(user);
     expect(within(list).getAllByRole('button').map((bar) => bar.getAttribute('aria-label'))).toEqual([
@@ -169,7 +137,7 @@ describe('Interest Overview: the bar chart', () => {
   it('draws the 100 heaviest of 10,000 interests, cuts long names and keeps markup in names as text', async () => {
     const many: FakeInterest[] = Array.from({ length: 10_000 }, (_, i) => ({ keyword: `topic ${i}`, weight: (i % 500) / 100, source: 'Scholar' }));
     many.push({ keyword: '<img src=x onerror=alert(1)>markup', weight: 9, source: 'Manual' }, { keyword: 'x'.repeat(1_000_000), weight: 8, source: 'Twitter' });
-    serveLongTerm(idOf(DEMO), many);
+    serveLongTermInterests(many, { user: idOf(DEMO) });
     const { user } = await openOverview();
     expect(await screen.findByRole('heading', { name: 'The 100 heaviest of 10,002 interests' }, SLOW)).toBeInTheDocument();
     expect(within(await cloud()).getAllByRole('button')).toHaveLength(100);
@@ -188,7 +156,7 @@ describe('Interest Overview: the bar chart', () => {
 
 describe('Why this interest?', () => {
   it('lists the publications newest first as Year, Title and Authors, and opens a row to its abstract with the keyphrases marked', async () => {
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       {
         keyword: 'learning analytics',
         weight: 4,
@@ -196,7 +164,7 @@ describe('Why this interest?', () => {
         papers: PAPERS,
         original_keywords_with_weights: [{ 'learning analytics': 4.2 }, { dashboard: 3.75 }, { visualization: 2 }],
       },
-    ]);
+    ], { user: idOf(DEMO) });
     const { user } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'learning analytics' });
     const dialog = await whyByKeyboard(user, word);
@@ -235,9 +203,9 @@ describe('Why this interest?', () => {
 
   it('lists merged keyphrases by name where the server gives no weights, and cuts a 1 MB abstract with the full text on demand', async () => {
     const huge = `Peer review of MOOCs. ${'filler words here '.repeat(60_000)}The end about mooc.`;
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       { keyword: 'mooc', weight: 3, source: 'Scholar & Twitter', original_keywords: ['mooc', 'massive open online course'], papers: [{ id: 9, title: 'Huge', year: 2020, abstract: huge }] },
-    ]);
+    ], { user: idOf(DEMO) });
     const { user } = await openOverview();
     const dialog = await whyByKeyboard(user, within(await cloud()).getByRole('button', { name: 'mooc' }));
     const merged = within(dialog).getByRole('region', { name: 'Keyphrases behind this interest' });
@@ -255,7 +223,7 @@ describe('Why this interest?', () => {
   });
 
   it('says there are no matching publications or tweets for an interest without either', async () => {
-    serveLongTerm(idOf(DEMO), [{ keyword: 'orphan', weight: 1, source: 'Scholar' }]);
+    serveLongTermInterests([{ keyword: 'orphan', weight: 1, source: 'Scholar' }], { user: idOf(DEMO) });
     const { user } = await openOverview();
     const dialog = await whyByKeyboard(user, within(await cloud()).getByRole('button', { name: 'orphan' }));
     expect(within(dialog).getByText('No matching publications found')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { monthLabel } from '@/components/charts/lib/periods';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 8000 };
@@ -12,35 +13,6 @@ const api = (path: string) => `${env.apiUrl}/api/${path}`;
 
 function idOf(email: string): number {
   return db.sessionFor(email).user.id;
-}
-
-type FakeInterest = {
-  keyword: string;
-  weight: number;
-  source: 'Manual' | 'Scholar' | 'Twitter' | 'Scholar & Twitter';
-  papers?: { id: number; title: string; year: number; abstract?: string; url?: string }[];
-  tweet_ids?: string[];
-  categories?: string[];
-};
-
-function longTermJson(list: FakeInterest[]) {
-  return list.map((item, index) => ({
-    id: index + 1,
-    keyword: item.keyword,
-    original_keyword: '',
-    original_keywords: [],
-    categories: (item.categories ?? []).map((name) => ({ name })),
-    tweet_ids: item.tweet_ids ?? [],
-    papers: (item.papers ?? []).map((paper) => ({ authors: 'Ada Lovelace,Charles Babbage', url: null, abstract: '', ...paper })),
-    weight: item.weight,
-    source: item.source,
-    user: 1,
-    tweets: [],
-  }));
-}
-
-function serveLongTerm(userId: number, list: FakeInterest[]) {
-  server.use(http.get(api(`interests/long-term/user/${userId}/`), () => HttpResponse.json(longTermJson(list))));
 }
 
 async function openCloud(options: { viewing?: string } = {}) {
@@ -87,7 +59,7 @@ describe('Interest Overview (word cloud)', () => {
   });
 
   it("says 'No Data Found' when the user has no interests", async () => {
-    serveLongTerm(idOf(DEMO), []);
+    serveLongTermInterests([], { user: idOf(DEMO) });
     await openCloud();
     expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
   });
@@ -109,14 +81,14 @@ describe('Interest Overview (word cloud)', () => {
   });
 
   it('opens a Scholar interest on Publications, lists its papers and switches to an empty Tweets tab', async () => {
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       {
         keyword: 'open science',
         weight: 4,
         source: 'Scholar',
         papers: [{ id: 7, title: '<img src=x onerror=alert(1)>Open data', year: 2024, url: 'javascript:alert(1)', abstract: 'About openness.' }],
       },
-    ]);
+    ], { user: idOf(DEMO) });
     const { user } = await openCloud();
     await openWhy(user, within(await cloud()).getByRole('button', { name: 'open science' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why this interest: open science' });
@@ -133,7 +105,7 @@ describe('Interest Overview (word cloud)', () => {
   it('opens a Twitter interest on Tweets, with the own tweet texts as cards', async () => {
     const tweet = db.state().tweets.find((t) => t.user === idOf(DEMO) && t.id_str);
     expect(tweet).toBeDefined();
-    serveLongTerm(idOf(DEMO), [{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }]);
+    serveLongTermInterests([{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }], { user: idOf(DEMO) });
     const { user } = await openCloud();
     await openWhy(user, within(await cloud()).getByRole('button', { name: 'from tweets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why this interest: from tweets' });
@@ -149,7 +121,7 @@ describe('Interest Overview (word cloud)', () => {
   });
 
   it('says a Manual interest was added manually, and opens a word from the keyboard', async () => {
-    serveLongTerm(idOf(DEMO), [{ keyword: 'hand made', weight: 2, source: 'Manual' }]);
+    serveLongTermInterests([{ keyword: 'hand made', weight: 2, source: 'Manual' }], { user: idOf(DEMO) });
     const { user } = await openCloud();
     const word = within(await cloud()).getByRole('button', { name: 'hand made' });
     await user.tab();
@@ -392,14 +364,14 @@ describe('Potential Interests (concept map)', () => {
         return HttpResponse.json({ vals: 0.5 });
       }),
     );
-    serveLongTerm(idOf(DEMO), [
+    serveLongTermInterests([
       { keyword: 'one', weight: 5, source: 'Scholar', categories: ['A category whose name is far too long to show in full'] },
       { keyword: 'two', weight: 4, source: 'Scholar', categories: ['Learning'] },
       { keyword: 'three', weight: 3, source: 'Scholar', categories: ['Learning'] },
       { keyword: 'four', weight: 2, source: 'Twitter', categories: [] },
       { keyword: 'five', weight: 1.5, source: 'Twitter', categories: ['Ethics'] },
       { keyword: 'six', weight: 1, source: 'Twitter', categories: ['Never shown'] },
-    ]);
+    ], { user: idOf(DEMO) });
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
     const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
     expect(within(map).getAllByRole('button', { name: /^Interest / })).toHaveLength(5);
@@ -413,7 +385,7 @@ describe('Potential Interests (concept map)', () => {
   });
 
   it("says 'No Data Found' without interests", async () => {
-    serveLongTerm(idOf(DEMO), []);
+    serveLongTermInterests([], { user: idOf(DEMO) });
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
     expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
   });

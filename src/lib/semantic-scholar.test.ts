@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { scholarAuthorUrl, scholarSearchUrl } from './semantic-scholar';
+
+describe('Semantic Scholar addresses', () => {
+  it('searches for a term or title, encoding it', () => {
+    expect(scholarSearchUrl('peer assessment & co')).toBe('https://www.semanticscholar.org/search?q=peer%20assessment%20%26%20co');
+  });
+
+  it('links a Semantic Scholar author, encoding the id', () => {
+    expect(scholarAuthorUrl('2093614')).toBe('https://www.semanticscholar.org/author/2093614');
+    expect(scholarAuthorUrl('a/b?c')).toBe('https://www.semanticscholar.org/author/a%2Fb%3Fc');
+  });
+});
