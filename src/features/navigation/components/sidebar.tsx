@@ -36,7 +36,7 @@ function NavSection({ title, items, onNavigate }: { title: string; items: NavIte
               {item.feature && notOffered.has(item.feature) ? (
                 <>
                   {' '}
-                  <span className="small fst-italic opacity-75">(not on this server)</span>
+                  <span className="small fst-italic">(not on this server)</span>
                 </>
               ) : null}
             </NavLink>
