@@ -55,7 +55,7 @@ describe('features a development-line server lacks are named, not failed', () =>
     expect(await screen.findByText('This server does not offer conference insights.', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('This server does not offer conference insights.')).toHaveLength(1));
     expect(screen.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeInTheDocument();
-    for (const label of ['Topic Trends', 'Topic Overview', 'Publications', 'Compare Conference', 'Compare Researcher']) {
+    for (const label of ['Topic Trends', 'Topic Overview', 'Publications (Conference Insights)', 'Compare Conference', 'Compare Researcher']) {
       expect(within(mainNav()).getByRole('link', { name: `${label} ${NOT_ON_SERVER}` })).toBeInTheDocument();
     }
   });

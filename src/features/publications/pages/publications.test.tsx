@@ -150,7 +150,7 @@ describe('Publications: recommendations for the own interests', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recommend' })).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
-    expect(within(nav).getByRole('link', { name: /^Publications \(not on this server\)/ })).toHaveAttribute('href', PATH);
+    expect(within(nav).getByRole('link', { name: /^Publications \(Recommendations\) \(not on this server\)/ })).toHaveAttribute('href', PATH);
   });
 
   it('a crash of the paper source (HTML 500): says the server could not reach it, and Retry asks again', async () => {
