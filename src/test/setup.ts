@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadMenuButton } from '@/components/ui/menu-button';
-import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -20,9 +19,9 @@ window.scrollTo = () => undefined;
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
 // toast appears as quickly as the ones after it. The same for the live menu button (React Aria, loaded
 // on first use): menus open as in a browser where it has arrived; menu-button.test.tsx covers the
-// stand-in before it arrives. The same for the sidebar's user search (user-search-standin.test.tsx).
+// stand-in before it arrives.
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadUserSearch()]);
+  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton()]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
