@@ -60,7 +60,7 @@ test('Manage Interests stays responsive with 10,000 interests and a 1 MB keyword
   const form = page.getByRole('form', { name: 'Interests' });
   await expect(form).toBeVisible({ timeout: 30_000 });
   const pager = page.getByRole('navigation', { name: 'Interest pages' });
-  await expect(pager).toContainText(/Showing 1–50 of 10,0\d\d interests/);
+  await expect(pager).toContainText(/Showing 1–50 of 10,0\d\d interests/, { timeout: 30_000 });
   // each row is a group named by its interest (its slider is a group named Weight)
   const rows = form.locator('[data-row-key]');
   await expect(rows).toHaveCount(50);
