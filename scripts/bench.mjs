@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
-import { buildWithManifest, gzipSize, KIB, kib } from './lib/build-size.mjs';
+import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -107,16 +107,7 @@ function demoBackendFiles(outDir) {
   }
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
   const keyOfFile = new Map(Object.entries(manifest).map(([key, item]) => [`/${item.file}`, key]));
-  const closure = (keys) => {
-    const seen = new Set();
-    const visit = (key) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
+  const closure = (keys) => manifestClosure(manifest, keys);
   const demo = closure(Object.keys(manifest).filter((key) => key.startsWith('src/mocks/')));
   return (loadedPaths) => {
     const loaded = loadedPaths.map((file) => keyOfFile.get(file)).filter((key) => key !== undefined);

@@ -14,7 +14,7 @@
 // Usage: node scripts/bundle-report.mjs [--json]
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWithManifest, gzipSize, KIB, kib } from './lib/build-size.mjs';
+import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 function chunks(outDir) {
   const dir = join(outDir, 'assets');
@@ -67,18 +67,9 @@ function signedInPages(outDir, list) {
   const byFile = new Map(Object.entries(manifest).map(([key, item]) => [item.file, key]));
   const gzipOf = new Map(list.map((c) => [`assets/${c.name}`, c.gzip]));
   const sourceOf = new Map(list.map((c) => [`assets/${c.name}`, c.source]));
-  const closure = (keys) => {
-    const seen = new Set();
-    const visit = (key) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  // the demo backend's own chunks (src/mocks, but the seeded account the app reads, and what only they import)
-  const isDemo = (key) => key.startsWith('src/mocks/') && key !== 'src/mocks/demo-account.ts';
+  const closure = (keys) => manifestClosure(manifest, keys);
+  // the demo backend's own chunks (src/mocks, and what only they import; the seeded account is in the start chunk)
+  const isDemo = (key) => key.startsWith('src/mocks/');
   const keys = Object.keys(manifest);
   const app = closure(keys.filter((key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !isDemo(key)));
   const demo = closure(keys.filter(isDemo));

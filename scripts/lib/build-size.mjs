@@ -34,3 +34,18 @@ export function buildWithManifest(outDir, env) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/**
+ * The manifest keys of `keys` and of every chunk they import statically (Vite's build manifest,
+ * outDir/.vite/manifest.json): what loads with them before any dynamic import.
+ */
+export function manifestClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzip, gzipSize, kib } from './build-size.mjs';
+import { gzip, gzipSize, kib, manifestClosure } from './build-size.mjs';
 
 describe('build sizes', () => {
   it('writes bytes as KiB with one decimal', () => {
@@ -15,5 +15,15 @@ describe('build sizes', () => {
     expect(gunzipSync(gzip(body)).equals(body)).toBe(true);
     expect(gzipSize(body)).toBe(gzip(body).length);
     expect(gzipSize(body)).toBeLessThan(body.length / 10);
+  });
+
+  it('follows static imports only, each chunk once, and skips keys the manifest lacks', () => {
+    const manifest = {
+      'src/main.tsx': { imports: ['_vendor.js', '_start.js'] },
+      '_start.js': { imports: ['_vendor.js'] },
+      '_vendor.js': {},
+      'src/lazy.tsx': { imports: ['_vendor.js'] },
+    };
+    expect([...manifestClosure(manifest, ['src/main.tsx', 'missing'])].sort()).toEqual(['_start.js', '_vendor.js', 'src/main.tsx']);
   });
 });
