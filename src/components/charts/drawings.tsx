@@ -11,7 +11,7 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, Pi
 import type { TooltipContentProps } from 'recharts';
 import { AXIS_LINE, AXIS_TICK, CURSOR, GRID, NO_ANIMATION, VALUE_AXIS } from './chart-style';
 import { ChartTooltip, type TooltipText } from './chart-tooltip';
-import { CATEGORY_LABEL_GAP, LABEL_FONT_SIZE, wrapLabel } from './lib/label-fit';
+import { CATEGORY_LABEL_GAP, categoryAxisWidth, LABEL_FONT_SIZE, wrapLabel } from './lib/label-fit';
 import { chartColor } from './lib/palette';
 import { PeriodTick } from './period-tick';
 
@@ -78,8 +78,6 @@ export type HorizontalBarsProps = Size & {
   data: readonly NamedValue[];
   /** what the value is: "Frequency", "Score" */
   valueLabel: string;
-  /** width of the category axis (px); labels wrap onto two lines within it */
-  axisWidth: number;
   colorIndex?: number;
   /** the bar drawn in the second colour */
   selected?: string;
@@ -94,9 +92,16 @@ export type HorizontalBarsProps = Size & {
 /** Room after the longest bar for its value (px). */
 const VALUE_LABEL_ROOM = 44;
 
-/** Horizontal bars of named values, largest first as given; the names wrap beside the bars. */
-export function HorizontalBars({ width, height, data, valueLabel, axisWidth, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false }: HorizontalBarsProps) {
+/**
+ * Horizontal bars of named values, largest first as given; the names wrap onto two lines beside the
+ * bars, in an axis as wide as the longest name needs (up to a share of the chart: categoryAxisWidth).
+ */
+export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false }: HorizontalBarsProps) {
   const Content = tooltipOf<NamedValue>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: formatValue(datum.value) }] }));
+  const axisWidth = categoryAxisWidth(
+    data.map((datum) => datum.name),
+    width,
+  );
   return (
     <BarChart
       layout="vertical"

@@ -3,7 +3,6 @@ import type { LongTermInterest } from '@/api/user/schemas';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
-import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
 import { cutText } from '@/lib/bounded';
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
 import { PlottedValues } from './plotted-values';
@@ -56,7 +55,6 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
               height={height}
               data={data}
               valueLabel="Weight"
-              axisWidth={categoryAxisWidth(data.map((datum) => datum.name), width)}
               selected={pointed ?? undefined}
               allowDecimals
               formatValue={weightText}

@@ -1,5 +1,4 @@
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
-import { categoryAxisWidth } from './lib/label-fit';
 import { PlottedValues } from './plotted-values';
 
 type ValueBarsProps = {
@@ -27,10 +26,6 @@ export function ValueBars({ caption, data, valueLabel, columns, height, formatVa
             height={height}
             data={data}
             valueLabel={valueLabel}
-            axisWidth={categoryAxisWidth(
-              data.map((datum) => datum.name),
-              width,
-            )}
             allowDecimals
             formatValue={formatValue}
           />

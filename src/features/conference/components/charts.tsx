@@ -5,7 +5,6 @@
  * Pointing at a mark shows the one chart tooltip with its full name and values.
  */
 import { AreasDrawing, ChartFrame, ColumnsDrawing, HorizontalBarsDrawing, PieDrawing, type PeriodRow } from '@/components/charts/chart-drawing';
-import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
 import { chartColor } from '@/components/charts/lib/palette';
 import type { EvolutionPoint, NamedValue, PublicationBar } from '../lib/transforms';
 
@@ -20,7 +19,7 @@ export function TermBars({ data, selected, onSelect }: { data: NamedValue[]; sel
   return (
     <ChartFrame height={height}>
       {(width) => (
-        <HorizontalBarsDrawing width={width} height={height} data={data} valueLabel="Frequency" axisWidth={categoryAxisWidth(data.map((datum) => datum.name), width)} selected={selected} onSelect={onSelect} />
+        <HorizontalBarsDrawing width={width} height={height} data={data} valueLabel="Frequency" selected={selected} onSelect={onSelect} />
       )}
     </ChartFrame>
   );

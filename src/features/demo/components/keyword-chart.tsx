@@ -1,5 +1,4 @@
 import { ChartFrame, HorizontalBarsDrawing } from '@/components/charts/chart-drawing';
-import { categoryAxisWidth } from '@/components/charts/lib/label-fit';
 import { formatKeywordScore, type KeywordScore } from '../lib/results';
 
 const ROW_HEIGHT = 28;
@@ -13,7 +12,7 @@ export default function KeywordChart({ keywords }: { keywords: KeywordScore[] })
   const data = keywords.map((item) => ({ name: item.keyword, value: item.score }));
   return (
     <ChartFrame height={height}>
-      {(width) => <HorizontalBarsDrawing width={width} height={height} data={data} valueLabel="Score" axisWidth={categoryAxisWidth(data.map((datum) => datum.name), width)} allowDecimals formatValue={formatKeywordScore} />}
+      {(width) => <HorizontalBarsDrawing width={width} height={height} data={data} valueLabel="Score" allowDecimals formatValue={formatKeywordScore} />}
     </ChartFrame>
   );
 }
