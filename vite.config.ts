@@ -42,6 +42,25 @@ function axiosWithoutFetchAdapter(): Plugin {
 }
 
 /**
+ * Mock Service Worker's cookie store imports tough-cookie, which brings the public suffix list (tldts,
+ * about 300 KB of script every page of the demo build would parse on the main thread). The demo
+ * backend sets and reads no cookies: in the build, the store gets the small jar of
+ * src/mocks/cookie-jar.ts instead (the tests keep tough-cookie; the jar has its own tests).
+ */
+function mswCookieStoreWithoutPublicSuffixList(): Plugin {
+  const jar = fileURLToPath(new URL('./src/mocks/cookie-jar.ts', import.meta.url));
+  return {
+    name: 'rima:msw-cookie-store-without-public-suffix-list',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'tough-cookie' && importer?.replace(/\\/g, '/').includes('/node_modules/msw/')) return jar;
+      return null;
+    },
+  };
+}
+
+/**
  * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
  * copied from public/ like every public file, is removed from its output.
  */
@@ -197,7 +216,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter()],
+  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
