@@ -19,6 +19,7 @@ import {
   type ChunkGroup,
   type ModuleGraph,
 } from './scripts/lib/chunk-groups';
+import { unusedStylesRemoved } from './scripts/lib/unused-styles';
 
 /**
  * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
@@ -215,12 +216,14 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** A demo build (the built-in demo backend) is one made without a backend address, VITE_API_URL. */
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   css: {
+    // the build drops the rules of src/styles that no source file uses (scripts/lib/unused-styles.ts)
+    postcss: command === 'build' ? { plugins: [unusedStylesRemoved(ROOT)] } : {},
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3's Sass still uses @import and Sass's global functions; Dart Sass warns about
