@@ -18,7 +18,7 @@ export const DEMO_MARKER_KEY = `${DEMO_STORAGE_PREFIX}:used`;
 function loadPersisted(): boolean {
   try {
     const raw = localStorage.getItem(DEMO_DB_KEY);
-    return raw !== null && db.load(JSON.parse(raw));
+    return raw !== null && db.loadJson(raw);
   } catch {
     return false;
   }
@@ -48,7 +48,7 @@ export async function startDemoBackend(): Promise<DemoBackend> {
       if (!pending) return;
       pending = false;
       try {
-        localStorage.setItem(DEMO_DB_KEY, JSON.stringify(db.snapshot()));
+        localStorage.setItem(DEMO_DB_KEY, db.serialize());
       } catch {
         // Storage full or disabled: the demo keeps working in memory for this page.
       }

@@ -86,10 +86,30 @@ export const db = {
   snapshot(): DbState {
     return JSON.parse(JSON.stringify(store.get())) as DbState;
   },
+  /** The state as JSON, for persistence (one serialisation, no copy first). */
+  serialize(): string {
+    return JSON.stringify(store.get());
+  },
   /** Loads a persisted state; false (and nothing changed) when it is not a state of this version. */
   load(value: unknown): boolean {
     if (!isValidState(value)) return false;
     store.replace(JSON.parse(JSON.stringify(value)) as DbState);
+    return true;
+  },
+  /**
+   * Loads a state persisted as JSON (what `serialize` wrote), parsing it once: the parsed value is
+   * nobody else's, so unlike `load` it is not copied. False (and nothing changed) when the text is not
+   * JSON or not a state of this version.
+   */
+  loadJson(text: string): boolean {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    if (!isValidState(value)) return false;
+    store.replace(value);
     return true;
   },
   /** Called after every change of the data; returns the unsubscribe function. */

@@ -63,4 +63,18 @@ describe('seed invariants', () => {
     expect(db.load({ version: 99 })).toBe(false);
     expect(db.load(snapshot)).toBe(true);
   });
+
+  it('loadJson() restores what serialize() wrote, and rejects text that is not JSON or not a state of this version', () => {
+    const user = db.state().users[0];
+    if (user === undefined) throw new Error('the seed has no user');
+    const saved = db.serialize();
+    db.reset();
+    db.state().users.splice(0, 1);
+    expect(db.loadJson('{"version": 99}')).toBe(false);
+    expect(db.loadJson('not json')).toBe(false);
+    expect(db.state().users.some((u) => u.id === user.id)).toBe(false);
+    expect(db.loadJson(saved)).toBe(true);
+    expect(db.serialize()).toBe(saved);
+    expect(db.state().users.some((u) => u.id === user.id)).toBe(true);
+  });
 });
