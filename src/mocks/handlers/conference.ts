@@ -124,6 +124,7 @@ export async function answerConference(request: Request): Promise<Response | und
   const auth = authenticate(request);
   if (auth instanceof Response) return auth;
   const lak = await import('../lak/backend');
+  await lak.prepareLakData();
   try {
     return json(run(lak));
   } catch (error) {

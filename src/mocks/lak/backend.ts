@@ -8,6 +8,7 @@ import { lakData, type Frequency, type LakAuthor, type LakPaper, type LakYearDat
 import { LakServerError } from './errors';
 
 export { LakServerError };
+export { prepareLakData } from './dataset';
 
 export type Kind = 'topics' | 'keys';
 

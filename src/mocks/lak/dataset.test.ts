@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LAK_YEARS } from '@/api/conference/constants';
 import { generateLakDataSet, lakData } from './dataset';
 
@@ -10,6 +10,23 @@ describe('generated LAK data set', () => {
     const again = generateLakDataSet();
     expect(again.years.map((year) => year.papers.map((paper) => paper.title))).toEqual(data.years.map((year) => year.papers.map((paper) => paper.title)));
     expect(generateLakDataSet(7).years[0]?.papers[0]?.title).not.toBe(data.years[0]?.papers[0]?.title);
+  });
+
+  it('is built a year per task for the page (prepareLakData), the same data set, once for concurrent callers', async () => {
+    vi.resetModules();
+    const fresh = await import('./dataset');
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const [first, second] = await Promise.all([fresh.prepareLakData(), fresh.prepareLakData()]);
+      expect(second).toBe(first);
+      expect(fresh.lakData()).toBe(first);
+      // a turn for the browser before each of the ten years
+      expect(timeout.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(LAK_YEARS.length);
+      expect(first.years.map((year) => year.papers.map((paper) => paper.title))).toEqual(data.years.map((year) => year.papers.map((paper) => paper.title)));
+      expect(first.authors).toEqual(data.authors);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('holds at least 40 papers for each year 2011–2020', () => {

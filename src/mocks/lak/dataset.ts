@@ -215,21 +215,28 @@ export function frequencies(lists: readonly (readonly string[])[]): Frequency[] 
     .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name));
 }
 
-export function generateLakDataSet(seed = LAK_SEED): LakDataSet {
+/**
+ * The data set, built a year at a time: the generator yields after each year, so that a caller on the
+ * page's main thread can let the browser work in between (prepareLakData); the years come from one
+ * random sequence, so running the steps in order gives the same data set as running them at once.
+ */
+function* lakDataSteps(seed: number): Generator<void, LakDataSet> {
   const random = createRandom(seed);
   const authors = createAuthors(random);
   const specific = TOPIC_SEEDS.filter((topic) => !GENERIC_TOPICS.has(topic.name));
   const labTopics = Array.from({ length: LAB_COUNT }, () => shuffle(random, specific).slice(0, 3));
   const titles = new Set<string>();
-  const years = LAK_YEARS.map((year): LakYearData => {
+  const years: LakYearData[] = [];
+  for (const year of LAK_YEARS) {
+    yield;
     const papers = createPapers(random, year, authors, labTopics, titles);
-    return {
+    years.push({
       year,
       papers,
       topics: frequencies(papers.map((paper) => paper.topics)),
       keywords: frequencies(papers.map((paper) => paper.keywords)),
-    };
-  });
+    });
+  }
   const published = new Set(years.flatMap((year) => year.papers.flatMap((paper) => paper.authors)));
   const writers = authors.filter((author) => published.has(author.name));
   return {
@@ -240,7 +247,37 @@ export function generateLakDataSet(seed = LAK_SEED): LakDataSet {
   };
 }
 
+export function generateLakDataSet(seed = LAK_SEED): LakDataSet {
+  const steps = lakDataSteps(seed);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 let cached: LakDataSet | null = null;
+let preparing: Promise<LakDataSet> | null = null;
+
+/**
+ * Builds the data set (once) a year per task, giving the browser a turn between years: on the demo
+ * build it is built on the page's main thread when a page first asks the conference API, and in one
+ * go it blocked the page for a long task. Handlers await this before they read `lakData()`.
+ */
+export function prepareLakData(): Promise<LakDataSet> {
+  if (cached) return Promise.resolve(cached);
+  preparing ??= (async () => {
+    const steps = lakDataSteps(LAK_SEED);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        cached ??= step.value;
+        return cached;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  })();
+  return preparing;
+}
 
 /** The data set every conference handler answers from (generated once). */
 export function lakData(): LakDataSet {
