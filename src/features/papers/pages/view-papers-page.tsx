@@ -17,6 +17,13 @@ import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PapersTable } from '../components/papers-table';
 import { BusyButton } from '@/components/ui/busy-button';
 
+/**
+ * Room the loading state keeps for the list (px, narrow and wide): about ten papers, measured on the
+ * loaded list at 412 and 1366 px wide. The footer's buttons then do not jump down when a list of
+ * usual length arrives (on a phone they stay below the fold).
+ */
+const PAPERS_ROOM = [970, 590] as const;
+
 /** /app/view-paper: 'My Publications' of the logged-in user. */
 export function Component() {
   const navigate = useNavigate();
@@ -100,7 +107,7 @@ export function Component() {
         ) : null}
         <RefreshStatus state={refresh.state} />
         <div ref={listRef}>
-        <QueryState query={papers} empty="No Papers Found">
+        <QueryState query={papers} empty="No Papers Found" reserve={PAPERS_ROOM}>
           {(list) => (
             <PapersTable
               papers={list}
