@@ -92,9 +92,8 @@ export const db = {
   },
   /** Loads a persisted state; false (and nothing changed) when it is not a state of this version. */
   load(value: unknown): boolean {
-    if (!isValidState(value)) return false;
-    store.replace(JSON.parse(JSON.stringify(value)) as DbState);
-    return true;
+    // a copy, through the one loader of persisted states: the caller keeps its value
+    return isValidState(value) && db.loadJson(JSON.stringify(value));
   },
   /**
    * Loads a state persisted as JSON (what `serialize` wrote), parsing it once: the parsed value is
