@@ -18,7 +18,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(await within(main).findByText('Papers')).toBeInTheDocument();
-    expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent(String(expected.paper_count));
+    // The cards are drawn at once with "…": wait for the profile's counts to replace it.
+    await waitFor(() => expect(within(main).getByText('Papers').nextElementSibling).toHaveTextContent(String(expected.paper_count)));
     expect(within(main).getByText('Tweets').nextElementSibling).toHaveTextContent(String(expected.tweet_count));
     expect(await within(main).findByText('7')).toBeInTheDocument();
     expect(within(main).getByText('Interests').nextElementSibling).toHaveTextContent('7');
