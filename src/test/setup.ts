@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadMenuButton } from '@/components/ui/menu-button';
 import { dismissAllToasts } from '@/components/ui/toasts';
@@ -10,6 +10,10 @@ import { loadSeedExtractions } from '@/mocks/db/compute';
 import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
 
 installDialogPolyfill();
+
+// CI runs the suite on two busy cores, where a page's first render can take more than Testing Library's
+// default second; a wait that is never satisfied still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;
