@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
-import { setBackendReady, type DemoBackend } from '@/lib/demo-mode';
+import { holdRequestsWhenPageLeaves, setBackendReady, type DemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 
 /**
@@ -35,6 +35,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     const ready = started.then(() => undefined);
     ready.catch(() => undefined); // reported once, through onFatal below
     setBackendReady(ready);
+    holdRequestsWhenPageLeaves(window, () => window.location.reload());
     // The seeded account (a few bytes) is all the first render needs from the demo backend.
     const { DEMO_ACCOUNT } = await import('@/mocks/demo-account');
     demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset() };

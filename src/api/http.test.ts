@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { server } from '@/mocks/node';
-import { setBackendReady } from '@/lib/demo-mode';
+import { holdRequestsWhenPageLeaves, setBackendReady } from '@/lib/demo-mode';
+import { isOffered } from './features';
 import { session } from '@/lib/session';
 import { AxiosError, CanceledError } from 'axios';
 import { ApiError, createHttpClient, isApiError, normaliseError, originOf, parseBody, request, requestUrl, REQUEST_TIMEOUT_MS, SLOW_REQUEST_TIMEOUT_MS } from './http';
@@ -591,6 +592,68 @@ describe('request() while the demo backend starts', () => {
     markReady();
     await pending;
     expect(seen).toEqual(['Token late789']);
+  });
+});
+
+describe('request() once the demo page is being left', () => {
+  afterEach(() => setBackendReady(Promise.resolve()));
+
+  /** A page with the demo backend's guard, and how it is left or shown again. */
+  function demoPage() {
+    const page = new EventTarget();
+    const reload = vi.fn();
+    holdRequestsWhenPageLeaves(page, reload);
+    return {
+      page,
+      reload,
+      leave: () => page.dispatchEvent(new Event('beforeunload')),
+      show: (persisted: boolean) => page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted })),
+    };
+  }
+
+  /** Whether `promise` is still pending after the network and the mock server have had time to answer. */
+  async function stillPending(promise: Promise<unknown>): Promise<boolean> {
+    const settled = promise.then(
+      () => true,
+      () => true,
+    );
+    return !(await Promise.race([settled, delay(100).then(() => false)]));
+  }
+
+  it('sends nothing more once the page is being left', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get(FULL_URL, ({ request: req }) => {
+        sent.push(req.url);
+        return HttpResponse.json({ id: 1, name: 'x' });
+      }),
+    );
+    demoPage().leave();
+    expect(await stillPending(getThing())).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps an answer that arrives after the page began to leave (the web server 404 page) from the app: no "not offered" is learned', async () => {
+    const { leave } = demoPage();
+    server.use(
+      http.get('http://api.test/api/interests/recommended-tweets/', async () => {
+        leave();
+        return htmlPage(404, 'Not Found');
+      }),
+    );
+    const pending = request(createHttpClient(ORIGIN), { endpoint: 'tweets', method: 'GET', url: '/api/interests/recommended-tweets/', schema: z.array(z.unknown()), feature: 'tweets' });
+    expect(await stillPending(pending)).toBe(true);
+    expect(isOffered('tweets')).toBe(true);
+  });
+
+  it('answers as before while the page stays, and reloads a page shown again from the back/forward cache only', async () => {
+    const { show, reload } = demoPage();
+    server.use(http.get(FULL_URL, () => HttpResponse.json({ id: 1, name: 'x' })));
+    await expect(getThing()).resolves.toEqual({ id: 1, name: 'x' });
+    show(false);
+    expect(reload).not.toHaveBeenCalled();
+    show(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

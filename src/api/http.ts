@@ -155,6 +155,8 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
     await whenBackendReady();
     token = client.tokenOrigin !== null && originOf(requestUrl(client, options.url)) === client.tokenOrigin ? session.getToken() : null;
     answer = await send(client, options, token);
+    // In demo mode the answer must still come from the demo backend: not once the page is being left.
+    await whenBackendReady();
   } catch (error) {
     throw normaliseError(error, options.endpoint);
   }

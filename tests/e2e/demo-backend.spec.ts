@@ -119,3 +119,26 @@ test('the extraction worker and the page fallback (a browser without workers) gi
     await withoutWorkers.close();
   }
 });
+
+test('a page that starts to leave sends nothing past the demo backend, so the next page still has every feature', async ({ page }) => {
+  await signInAsDemo(page);
+  // answers to API requests that did not come from the demo backend's worker (the web server's 404 page)
+  const passedThrough: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker()) passedThrough.push(response.url());
+  });
+  // the page starts to leave (as on following a link out or a reload): the demo backend's worker lets
+  // go of it then, and a request sent afterwards would reach the web server
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  await page.getByRole('link', { name: 'Topic Trends' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(passedThrough).toEqual([]);
+
+  await page.goto('/app/topicbar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
+  // the conference data arrived: the first chart's table of values holds the year's topics
+  await expect(page.getByRole('table', { name: 'Top 10 topics of LAK 2011 by frequency' }).getByRole('rowheader')).toHaveCount(10);
+  await expect(page.getByText(/does not offer/)).toHaveCount(0);
+  expect(passedThrough).toEqual([]);
+});
