@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadMenuButton } from '@/components/ui/menu-button';
+import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -23,9 +24,9 @@ window.scrollTo = () => undefined;
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
 // toast appears as quickly as the ones after it. The same for the live menu button (React Aria, loaded
 // on first use): menus open as in a browser where it has arrived; menu-button.test.tsx covers the
-// stand-in before it arrives.
+// stand-in before it arrives. The same for the sidebar's user search (user-search-standin.test.tsx).
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton()]);
+  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadUserSearch()]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {

@@ -175,16 +175,70 @@ describe('user search', () => {
     expect(box).toHaveValue('');
   });
 
-  it('can be driven with the keyboard', async () => {
+  it('can be driven with the keyboard: ArrowDown moves to a suggestion, Enter opens its profile', async () => {
     const { user, router } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
-    await user.type(box, 'Mateo ');
-    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'Ma');
+    const listbox = await screen.findByRole('listbox');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('Mateo Alvarez');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Mateo Alvarez' })).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    const chosen = options[0]?.textContent ?? '';
     await user.keyboard('{Enter}');
-    const other = db.sessionFor('mateo.alvarez@example.org').user.id;
+    const [first = '', last = ''] = chosen.split(' ');
+    const other = db.state().users.find((candidate) => candidate.first_name === first && candidate.last_name === last)?.id;
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/profile/${other}`));
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // as after every navigation, focus moves to the opened page's heading
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('closes the list on Escape keeping the text (and the phone menu around it open), and empties the field on a second Escape', async () => {
+    const { user } = renderRoute('/app/index', { user: DEMO });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    // on a phone the sidebar is a modal menu that Escape closes
+    await user.click(toggle);
+    const box = screen.getByRole('combobox', { name: 'Search for users' });
+    await user.click(box);
+    await user.type(box, 'Mate');
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('Mate');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveFocus();
+    // focusing the field again shows the suggestions for its text
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(toggle);
+    await user.click(screen.getByRole('combobox', { name: 'Search for users' }));
+    expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Search for users' })).toHaveValue('');
+  });
+
+  it('closes the phone menu it is on when a suggestion is chosen', async () => {
+    const { user, router } = renderRoute('/app/index', { user: DEMO });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const box = screen.getByRole('combobox', { name: 'Search for users' });
+    await user.type(box, 'Jona');
+    await user.click(await screen.findByRole('option', { name: 'Jonas Berg' }));
+    const jonas = db.sessionFor('jonas.berg@example.org').user.id;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/profile/${jonas}`));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('never offers the signed-in user', async () => {
@@ -215,11 +269,11 @@ describe('user search', () => {
     await settle();
     expect(seen).toEqual(['Ma', 'Mate']);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('listbox', { hidden: true })).getByText('Type one more character to search.')).toBeInTheDocument();
+    expect(screen.getByRole('listbox')).toHaveAccessibleDescription('Type one more character to search.');
     await user.type(box, 'a');
     await waitFor(() => expect(seen).toEqual(['Ma', 'Mate', 'Lena']));
     // the signed-in user is the only Lena: nobody to offer
-    expect(await within(screen.getByRole('listbox', { hidden: true })).findByText('No users found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAccessibleDescription('No users found'));
   });
 
   it('narrows the last answer while the typed text extends the query that fired', async () => {
@@ -230,7 +284,7 @@ describe('user search', () => {
     await user.type(box, 'm');
     expect(screen.getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument();
     await user.type(box, 'x');
-    await within(screen.getByRole('listbox', { hidden: true })).findByText('No users found');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAccessibleDescription('No users found'));
     expect(screen.queryByRole('option', { name: 'Priya Raman' })).not.toBeInTheDocument();
   });
 
@@ -241,12 +295,12 @@ describe('user search', () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
     await user.type(box, 'a/?b');
-    await within(screen.getByRole('listbox', { hidden: true })).findByText('No users found');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAccessibleDescription('No users found'));
     expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
     await user.clear(box);
     await user.type(box, '..');
     await settle();
-    expect(within(screen.getByRole('listbox', { hidden: true })).getByText('No users found')).toBeInTheDocument();
+    expect(screen.getByRole('listbox')).toHaveAccessibleDescription('No users found');
     expect(urls.filter((url) => url.startsWith('/api/accounts/') && url !== '/api/accounts/profile/')).toEqual(['/api/accounts/user-search/a%2F/', '/api/accounts/user-search/a%2F%3Fb/']);
     server.events.removeAllListeners();
   });
@@ -267,9 +321,13 @@ describe('user search', () => {
     await settle();
     expect(shownToasts()).toEqual([]);
     fail = false;
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
     expect(screen.queryByText('The search failed.')).not.toBeInTheDocument();
+    // the list opened again under the field, which has the focus back
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveFocus();
   });
 
   it('lists at most 8 suggestions and says how many there are', async () => {
@@ -294,13 +352,14 @@ describe('user search', () => {
     await user.type(box, 'Ma');
     expect(await screen.findByText('Showing 8 of 10000 users. Type more to narrow the search.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(8);
+    expect(screen.getByRole('listbox')).toHaveAccessibleDescription('Showing 8 of 10000 users. Type more to narrow the search.');
   });
 
   it('says so when nobody matches', async () => {
     const { user } = renderRoute('/app/index', { user: DEMO });
     const box = await screen.findByRole('combobox', { name: 'Search for users' });
     await user.type(box, 'zzzz');
-    expect(await screen.findByText('No users found', { selector: 'li' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAccessibleDescription('No users found'));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A module that a widget loads on its first use (React Aria's menu: see MenuButton): loaded once
+ * A module that a widget loads on its first use (React Aria's menu: see MenuButton; the sidebar's
+ * user search, src/features/navigation/components/user-search.tsx): loaded once
  * for every instance, `loaded()` synchronously once it has arrived (instances mounted later render
  * the live widget at once), and tried again on the next use when its chunk could not load (offline,
  * a new build).

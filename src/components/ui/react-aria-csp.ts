@@ -3,7 +3,7 @@
  * the elements it makes pressable. The app's CSP (`style-src 'self'`, no 'unsafe-inline', no nonce)
  * blocks such elements, so the rule ships in app.scss instead (`[data-react-aria-pressable]`), and
  * an element with the id React Aria looks for tells it the rule is already there: no blocked
- * `<style>`, no CSP violation. Imported by every module of src/components/ui that uses the library.
+ * `<style>`, no CSP violation. Imported by every module that uses the library.
  * Its other `<style>` (`* { overscroll-behavior: contain }` while a menu or listbox is open, on iOS
  * Safari only) is blocked: there its touchmove handler still keeps the page from scrolling.
  */

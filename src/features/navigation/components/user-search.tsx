@@ -1,190 +1,72 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { searchUsers } from '@/api/user/accounts';
-import type { User } from '@/api/user/schemas';
-import { paths } from '@/config/paths';
-import { useSessionIds } from '@/lib/viewing';
-import { isSendableQuery, shouldSearch, suggestionsFor } from '../lib/search-rule';
+import { useId, useRef, useState } from 'react';
+import { loadOnFirstUse, useLoadOnFirstUse } from '@/components/ui/load-on-first-use';
+import { termAfter } from '../lib/search-rule';
+import { SearchFailed, USER_SEARCH_LABEL, USER_SEARCH_PLACEHOLDER, type SearchIntent, type SearchText } from './user-search-parts';
 
-export const userSearchKeys = {
-  all: ['user-search'] as const,
-  query: (query: string) => ['user-search', query] as const,
-};
-
-function displayName(user: User): string {
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.email;
-}
+const liveUserSearch = loadOnFirstUse(() => import('./user-search-live'));
+/** Loads the live user search (React Aria Components' combobox). */
+export const loadUserSearch = liveUserSearch.load;
 
 /**
- * The sidebar's user search: an ARIA combobox with a listbox of suggestions.
- * A request goes out only for queries the spec allows (length >= 2 and even); in between, the last
- * answer is shown only while the typed text extends that query (narrowed to what still matches).
- * The signed-in user is never suggested; at most a few suggestions are listed, with the count.
- * A failed search says so with a retry (no toast). Choosing a suggestion opens /app/profile/{id}.
+ * The sidebar's user search: a combobox (WAI-ARIA pattern, React Aria Components) that suggests
+ * other users as one types and opens the profile of the one chosen (see user-search-live.tsx).
+ *
+ * The sidebar is on every signed-in page, React Aria is not: until the library arrives a plain text
+ * field stands in, with the same look, name and `role="combobox"` (collapsed). Pointing at it or
+ * focusing it loads the live search, which takes its place with the text typed so far, the caret
+ * where it was and the focus; what is typed before it arrives is kept (the text lives here, for both).
+ * Should the library not load, the stand-in stays a text field that keeps the text, says the search
+ * failed once a query is typed, and tries again on its Try again button or its next focus.
  */
 export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate();
+  const [text, setText] = useState<SearchText>({ value: '', term: '' });
+  const onTextChange = (value: string) => setText((previous) => ({ value, term: termAfter(value, previous.term) }));
+  const standIn = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
-  const { ownId } = useSessionIds();
-
-  const search = useQuery({
-    queryKey: userSearchKeys.query(term),
-    queryFn: ({ signal }) => searchUsers(term, signal),
-    enabled: term !== '',
-    staleTime: 30_000,
-  });
-  const typed = value.trim();
-  const unsendable = shouldSearch(value) && !isSendableQuery(value);
-  // the fired query still covers the typed text (the same text, or an extension of it)
-  const covered = term !== '' && typed.toLowerCase().includes(term.toLowerCase());
-  const failed = covered && search.isError;
-  const pending = covered && search.isPending;
-  const suggestions = suggestionsFor(value, covered ? term : '', covered ? search.data : undefined, ownId);
-  const results = suggestions.kind === 'list' ? suggestions.users : [];
-  const expanded = open && typed.length >= 2 && !failed;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
-  const change = (next: string) => {
-    setValue(next);
-    setOpen(true);
-    setActive(-1);
-    if (next.trim().length < 2) setTerm('');
-    else if (shouldSearch(next) && isSendableQuery(next)) setTerm(next.trim());
+  const [failed, setFailed] = useState(false);
+  const { loaded, load } = useLoadOnFirstUse(
+    liveUserSearch,
+    (): SearchIntent => {
+      const input = standIn.current;
+      const focus = input !== null && input === document.activeElement;
+      return { focus, selection: focus && input ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null };
+    },
+    () => setFailed(true),
+  );
+  const retry = () => {
+    setFailed(false);
+    load();
   };
 
-  const choose = (user: User) => {
-    setOpen(false);
-    setValue('');
-    setTerm('');
-    setActive(-1);
-    onNavigate?.();
-    void navigate(paths.otherProfile(user.id));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (results.length > 0) setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (results.length > 0) setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-    } else if (event.key === 'Enter') {
-      const chosen = results[active];
-      if (expanded && chosen) {
-        event.preventDefault();
-        choose(chosen);
-      }
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else {
-        change('');
-      }
-    }
-  };
-
-  const activeUser = expanded ? results[active] : undefined;
-  // the listbox's 'Searching…' and 'No users found' rows are not read out: say the state politely
-  const noUsers = unsendable || (suggestions.kind === 'list' && suggestions.total === 0);
-  const searchStatus = !expanded || search.isError
-    ? ''
-    : pending
-      ? 'Searching…'
-      : noUsers
-        ? 'No users found'
-        : suggestions.kind === 'type-more'
-          ? 'Type one more character to search.'
-          : results.length > 0
-            ? `${results.length} user${results.length === 1 ? '' : 's'} found`
-            : '';
+  if (loaded) return <loaded.module.LiveUserSearch text={text} onTextChange={onTextChange} onNavigate={onNavigate} intent={loaded.intent} />;
 
   return (
-    <div className="rima-search position-relative" ref={rootRef}>
+    <div className="rima-search">
       <label htmlFor={inputId} className="visually-hidden">
-        Search for users
+        {USER_SEARCH_LABEL}
       </label>
       <input
+        ref={standIn}
         id={inputId}
         type="search"
         className="form-control form-control-sm"
-        placeholder="Search for users.."
+        placeholder={USER_SEARCH_PLACEHOLDER}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={listId}
-        aria-activedescendant={activeUser ? `${listId}-${activeUser.id}` : undefined}
-        value={value}
-        onChange={(event) => change(event.target.value)}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        value={text.value}
+        onChange={(event) => onTextChange(event.target.value)}
+        onFocus={retry}
+        onPointerEnter={retry}
       />
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="user-search-status">
-        {searchStatus}
-      </div>
-      <ul id={listId} role="listbox" aria-label="Users found" className="rima-search__list list-group shadow" hidden={!expanded}>
-        {pending ? (
-          <li className="list-group-item small text-muted" role="presentation">
-            Searching…
-          </li>
-        ) : noUsers ? (
-          <li className="list-group-item small text-muted" role="presentation">
-            No users found
-          </li>
-        ) : suggestions.kind === 'type-more' ? (
-          <li className="list-group-item small text-muted" role="presentation">
-            Type one more character to search.
-          </li>
-        ) : null}
-        {results.map((user, index) => (
-          // Keyboard selection happens on the combobox input (arrow keys, Enter, aria-activedescendant).
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={user.id}
-            id={`${listId}-${user.id}`}
-            role="option"
-            aria-selected={index === active}
-            className={`list-group-item list-group-item-action small${index === active ? ' active' : ''}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(user)}
-          >
-            {displayName(user)}
-          </li>
-        ))}
-        {suggestions.kind === 'list' && suggestions.total > results.length ? (
-          <li className="list-group-item small text-muted" role="presentation">
-            Showing {results.length} of {suggestions.total} users. Type more to narrow the search.
-          </li>
-        ) : null}
-      </ul>
-      {open && failed ? (
-        <div className="alert alert-danger small p-2 mt-1 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span>The search failed.</span>
-          <button type="button" className="btn btn-sm btn-outline-danger ms-auto py-0" onClick={() => void search.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {/* the list the live search shows its suggestions in: none yet */}
+      <div id={listId} role="listbox" aria-label="Users found" hidden />
+      {/* Try again: back to the field, whose focus loads the library again (and keeps the focus) */}
+      {failed && text.value.trim().length >= 2 ? <SearchFailed onRetry={() => standIn.current?.focus()} /> : null}
     </div>
   );
 }
+

@@ -1,4 +1,4 @@
-import { isSendableQuery, MAX_SUGGESTIONS, shouldSearch, suggestionsFor } from './search-rule';
+import { isSendableQuery, MAX_SUGGESTIONS, shouldSearch, suggestionsFor, termAfter } from './search-rule';
 
 describe('shouldSearch', () => {
   it.each([
@@ -24,6 +24,23 @@ describe('isSendableQuery', () => {
     ['a/b?', true],
   ])('%j -> %s', (query, expected) => {
     expect(isSendableQuery(query)).toBe(expected);
+  });
+});
+
+describe('termAfter', () => {
+  it('fires the typed text when the rule allows it, trimmed', () => {
+    expect(termAfter('Ma', '')).toBe('Ma');
+    expect(termAfter('Mateo ', 'Ma')).toBe('Mateo');
+  });
+
+  it('keeps the query that stood for text that does not fire', () => {
+    expect(termAfter('Mat', 'Ma')).toBe('Ma');
+    expect(termAfter('..', 'Ma')).toBe('Ma');
+  });
+
+  it('drops the query under two characters', () => {
+    expect(termAfter('M', 'Ma')).toBe('');
+    expect(termAfter(' a ', 'Ma')).toBe('');
   });
 });
 

@@ -20,6 +20,16 @@ export function isSendableQuery(query: string): boolean {
   return !/^\.+$/.test(query.trim());
 }
 
+/**
+ * The query that stands once the typed text becomes `value`, given the one that stood before
+ * (`previous`): the typed text itself when the rule lets it fire, nothing under two characters,
+ * else still the previous one (whose answer `suggestionsFor` narrows while the text extends it).
+ */
+export function termAfter(value: string, previous: string): string {
+  if (value.trim().length < MIN_SEARCH_LENGTH) return '';
+  return shouldSearch(value) && isSendableQuery(value) ? value.trim() : previous;
+}
+
 export type SuggestionUser = { id: number; first_name: string; last_name: string; email: string };
 
 export type Suggestions<T extends SuggestionUser> =
