@@ -83,24 +83,6 @@ function noDemoWorkerInBackendBuilds(): Plugin {
 }
 
 /**
- * force-graph and float-tooltip (the conference network) inject their small stylesheets as <style>
- * elements at run time, which a strict Content-Security-Policy (style-src 'self') blocks. Their rules
- * live in src/styles/app.scss instead, and the injection is removed here; a library update that changes the
- * injection fails the build rather than bringing the violation back.
- */
-function noInjectedLibraryStyles(): Plugin {
-  const call = 'styleInject(css_248z);';
-  return {
-    name: 'rima:no-injected-library-styles',
-    transform(code, id) {
-      if (!/[\\/](force-graph|float-tooltip)[\\/]dist[\\/]/.test(id)) return null;
-      if (!code.includes(call)) throw new Error(`${id}: expected its style injection (${call}); update src/styles/app.scss and this plugin`);
-      return { code: code.replace(call, ''), map: null };
-    },
-  };
-}
-
-/**
  * The app start and the public entry routes, the sign-in page and the signed-in part of the app are
  * declared in scripts/lib/chunk-groups.ts.
  *
@@ -217,7 +199,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), noInjectedLibraryStyles(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
+  plugins: [react(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
