@@ -1,6 +1,7 @@
 // The chunk groups of the build (vite.config.ts): which group each of the app's modules joins, from
 // the module graph alone. A pure function, so that its rules are tested (chunk-groups.test.ts).
 import { resolve } from 'node:path';
+import { CHUNK_GROUPS, DEMO_ONLY_GROUPS } from './chunk-group-names.mjs';
 
 /**
  * The app start (bootstrap) and the public pages' layout: what every first visit runs after index.js.
@@ -45,9 +46,7 @@ export const DEMO_BACKEND_MODULE = 'src/mocks/browser.ts';
 /** Demo builds only: the seeded account, which the app start awaits before the first render. */
 const DEMO_ACCOUNT_MODULE = 'src/mocks/demo-account.ts';
 const DEMO_ONLY_MODULES = new Set([DEMO_BACKEND_MODULE, DEMO_ACCOUNT_MODULE]);
-export const CHUNK_GROUPS = ['vendor', 'start', 'auth-forms', 'demo-body', 'app-layout', 'demo-shared'] as const;
-/** Groups only a demo build has (a build for a backend has no demo backend to share code with). */
-export const DEMO_ONLY_GROUPS: readonly ChunkGroup[] = ['demo-shared'];
+export { CHUNK_GROUPS, DEMO_ONLY_GROUPS };
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 
