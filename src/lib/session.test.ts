@@ -66,7 +66,8 @@ describe('session.getToken', () => {
 describe('ids and names', () => {
   it.each([
     ['42', 42],
-    ['0', 0],
+    ['0', null],
+    ['9007199254740993', null],
     ['abc', null],
     ['-1', null],
     ['4.5', null],

@@ -1,3 +1,5 @@
+import { parseId } from './id';
+
 /**
  * The browser session, kept in localStorage under the spec's exact keys:
  * accessToken, name, lastname, userId (the user being viewed), mId (the logged-in user).
@@ -31,11 +33,11 @@ export const session = {
   },
   /** id of the logged-in user (mId) */
   getOwnId(): number | null {
-    return toId(localStorage.getItem(SESSION_KEYS.mId));
+    return parseId(localStorage.getItem(SESSION_KEYS.mId));
   },
   /** id of the user whose data is viewed (userId) */
   getViewedId(): number | null {
-    return toId(localStorage.getItem(SESSION_KEYS.userId));
+    return parseId(localStorage.getItem(SESSION_KEYS.userId));
   },
   getName(): { firstName: string; lastName: string } {
     return {
@@ -100,7 +102,3 @@ function removeSessionKeys() {
   keys.forEach((key) => localStorage.removeItem(key));
 }
 
-function toId(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  return Number(value);
-}

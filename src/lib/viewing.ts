@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
-import { parseUserId } from './user-id';
+import { parseId } from './id';
 
 /**
  * Routes whose `:id` names the user being viewed (spec 2 and 4): the comparison page, the five
@@ -20,7 +20,7 @@ const OWN_DATA_ROUTE =
 
 /** The user id a pathname names as the viewed user, or null when the route names none. */
 export function viewedIdFromPath(pathname: string): number | null {
-  return parseUserId(VIEWED_USER_ROUTE.exec(pathname)?.[1]);
+  return parseId(VIEWED_USER_ROUTE.exec(pathname)?.[1]);
 }
 
 /** True when the pathname is a page of the signed-in user's own data only. */

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ManageInterestsFromUrl } from '@/features/interests/components/manage-interests-from-url';
 import { Component as CloudChartPage } from '@/features/visualizations/pages/cloud-chart-page';
 import { session } from '@/lib/session';
-import { parseUserId } from '@/lib/user-id';
+import { parseId } from '@/lib/id';
 
 /**
  * /app/cloud-chart/{id}: the Interest Overview, and over it the Manage Interests dialog of the interests
@@ -11,7 +11,7 @@ import { parseUserId } from '@/lib/user-id';
  */
 export function Component() {
   const { id } = useParams();
-  const own = parseUserId(id) !== null && parseUserId(id) === session.getOwnId();
+  const own = parseId(id) !== null && parseId(id) === session.getOwnId();
   return (
     <>
       <CloudChartPage />

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
+import { parseId } from '@/lib/id';
 import { paperQuery, useUpdatePaper } from '../api/queries';
 import { PaperForm } from '../components/paper-form';
 import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../lib/paper-form-values';
@@ -11,7 +12,7 @@ import { formValuesToInput, paperToFormValues, type PaperFormValues } from '../l
 /** /app/edit-paper/{id}: 'Edit Publication' with the paper's fields preloaded. */
 export function Component() {
   const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseId(params.id);
 
   return (
     <section className="card shadow-sm">

@@ -6,7 +6,7 @@ import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { session } from '@/lib/session';
-import { parseUserId } from '@/lib/user-id';
+import { parseId } from '@/lib/id';
 import { useSessionIds } from '@/lib/viewing';
 import { publicProfileQuery, userSimilarityQuery } from '../api/queries';
 import { AdvancedExplanation } from '../components/advanced-explanation';
@@ -100,7 +100,7 @@ function Profile({ id, ownId }: { id: number; ownId: number }) {
  */
 export function Component() {
   const { id: param } = useParams();
-  const id = parseUserId(param);
+  const id = parseId(param);
   const { ownId } = useSessionIds();
   return (
     <div className="rima-compare">

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { session } from '@/lib/session';
 import { publicProfileQuery } from '../api/queries';
-import { parseUserId } from '@/lib/user-id';
+import { parseId } from '@/lib/id';
 
 export type ViewedUser = { id: number; own: boolean };
 
@@ -45,7 +45,7 @@ export function useViewedName(user: ViewedUser | null): string | undefined {
  */
 export function VisualizationPage({ title, intro, actions, children }: VisualizationPageProps) {
   const { id: param } = useParams();
-  const id = parseUserId(param);
+  const id = parseId(param);
   const ownId = session.getOwnId();
   const user = id === null ? null : { id, own: id === ownId };
   const viewedName = useViewedName(user);
