@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { searchUsers } from '@/api/user/accounts';
 import { env } from '@/config/env';
 import { answerConference } from '@/mocks/handlers/conference';
 import * as lak from '@/mocks/lak/backend';
@@ -21,7 +22,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 });
 
 describe('the conference API on another origin than the user API', () => {
-  it('shows the conference data and never sends the token to the conference host', async () => {
+  it('shows the conference data and never sends the token to the conference host, while the user API gets it', async () => {
     server.use(http.get(`${CONFERENCE_HOST}/api/interests/*`, ({ request }) => answerConference(request)));
     const seen = recordRequests();
     renderRoute('/app/topicbar', { user: 'demo@example.org' });
@@ -36,8 +37,13 @@ describe('the conference API on another origin than the user API', () => {
     const conference = seen.filter((request) => request.origin === CONFERENCE_HOST);
     expect(conference.map((request) => request.path)).toContain('/api/interests/toptopics/2011');
     expect(conference.filter((request) => request.authorization !== null)).toEqual([]);
-    // a token was stored all along: there was one to leak
-    expect(session.getToken()).not.toBeNull();
+    // a token was stored all along, and the user API gets it in the same configuration: there was one to leak
+    const token = session.getToken();
+    expect(token).not.toBeNull();
+    await searchUsers('de');
+    const userApi = seen.filter((request) => request.origin === new URL(env.apiUrl).origin);
+    expect(userApi.length).toBeGreaterThan(0);
+    expect(userApi.map((request) => request.authorization)).toEqual(userApi.map(() => `Token ${token}`));
     // and nothing went to the default conference address on the user API's origin
     expect(seen.filter((request) => request.origin === new URL(env.apiUrl).origin && request.path.startsWith('/api/interests/to'))).toEqual([]);
   });
