@@ -1,19 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOTS, scrollThrough, signInAsDemo } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The list item of a step, by its heading. */
 const step = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });

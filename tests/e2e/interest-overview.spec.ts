@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo } from './support';
+import { chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Serious and critical axe findings of what the page shows now. */
 async function axeFindings(page: Page, what: string): Promise<string[]> {
@@ -74,13 +65,13 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
 
     const word = page.getByRole('group', { name: 'Interests by weight' }).getByRole('button', { name: 'learning analytics' });
     await expect(word).toBeVisible({ timeout: 15_000 });
-    await tabTo(page, word);
+    await tabTo(page, word, 200);
     await expect(page.getByRole('status').filter({ hasText: 'learning analytics:' })).toContainText(/from publications/);
     await walkWhy(page, word, `overview-cloud-${size.name}`, findings);
     await noSidewaysScroll(page);
 
     const switchTo = page.getByRole('button', { name: 'Bar chart', exact: true });
-    await tabTo(page, switchTo);
+    await tabTo(page, switchTo, 200);
     await page.keyboard.press('Enter');
     await expect(switchTo).toHaveAttribute('aria-pressed', 'true');
     const bar = page.getByRole('list', { name: 'Interest bars by weight' }).getByRole('button', { name: /^learning analytics: weight / });
@@ -88,7 +79,7 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
     await chartDrawing(page.locator('.rima-interest-bars'));
     await page.screenshot({ path: `${SHOTS}/overview-bars-${size.name}.png`, fullPage: true });
     findings.push(...(await axeFindings(page, `bars ${size.name}`)));
-    await tabTo(page, bar);
+    await tabTo(page, bar, 200);
     await walkWhy(page, bar, `overview-bars-${size.name}`, findings);
     await noSidewaysScroll(page);
   }

@@ -1,14 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo } from './support';
-
-/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+import { DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo, tabTo } from './support';
 
 /** The focused element never falls back to the document body. */
 async function expectFocusNotOnBody(page: Page) {

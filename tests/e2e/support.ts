@@ -6,6 +6,15 @@ export const SCREENSHOTS = 'tests/e2e/screenshots';
 /** The seeded demo account, also shown on the login page in demo mode. */
 export const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' };
 
+/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Signs in through the login form as the demo account and waits for an app page. */
 export async function signInAsDemo(page: Page) {
   await page.goto('/auth/login');
