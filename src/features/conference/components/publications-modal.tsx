@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
+import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
-import { ExpandableText, HighlightedText } from './highlighted-text';
+import { HighlightedText } from './highlighted-text';
 
 const PAGE = 10;
+/** Characters of an abstract shown before its Show all. */
+const ABSTRACT_LIMIT = 300;
 
 export type PublicationsTarget = { term: string; year: LakYear; mode: ConferenceMode };
 
@@ -66,7 +69,7 @@ function PublicationsTable({ target }: { target: PublicationsTarget }) {
                       <HighlightedText text={row.title} term={target.term} />
                     </td>
                     <td className="small text-break">
-                      <ExpandableText text={row.abstract} term={target.term} />
+                      <LongText text={row.abstract} limit={ABSTRACT_LIMIT} render={(shown) => <HighlightedText text={shown} term={target.term} />} />
                     </td>
                   </tr>
                 ))}
