@@ -12,7 +12,7 @@ const asText = (visible: string): ReactNode => visible;
  */
 export function LongText({ text, limit = SHORT_TEXT_LIMIT, render = asText }: { text: string; limit?: number; render?: (visible: string) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const short = cutText(text, limit);
+  const short = cutText(text, limit, { atWord: true });
   if (!short.cut) return <span className="text-break">{render(text)}</span>;
   return (
     <span className="text-break">

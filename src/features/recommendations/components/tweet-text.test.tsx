@@ -10,6 +10,13 @@ describe('TweetText', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('never shows a link cut in two: the cut comes before a link the limit falls in', () => {
+    const text = `${'word '.repeat(Math.floor((TEXT_LIMIT - 20) / 5))}https://example.org/a/rather/long/address/that/crosses/the/limit more`;
+    render(<TweetText text={text} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText(/word…$/)).toBeInTheDocument();
+  });
+
   it('cuts a longer text through the shared Show all, with links in the cut and in the full text', async () => {
     const user = userEvent.setup();
     const text = `See https://example.org/first ${'and more words '.repeat(40)}end https://example.org/last`;
