@@ -1,6 +1,17 @@
 import { cutText, pageHolding, pageOf, showingText } from './bounded';
 
 describe('cutText', () => {
+  it('cuts running text before the word the limit falls in, with atWord', () => {
+    const text = 'one two three four five https://example.org/a/long/address end';
+    expect(cutText(text, 30)).toEqual({ text: 'one two three four five https…', cut: true });
+    expect(cutText(text, 30, { atWord: true })).toEqual({ text: 'one two three four five…', cut: true });
+    // a word that started early (a 1 MB word) is still cut at the limit
+    const word = `a ${'x'.repeat(100)}`;
+    expect(cutText(word, 30, { atWord: true }).text).toHaveLength(30);
+    // the limit on a word's end keeps the word whole
+    expect(cutText('alpha beta gamma delta', 11, { atWord: true })).toEqual({ text: 'alpha beta…', cut: true });
+  });
+
   it('keeps short text as it is', () => {
     expect(cutText('learning analytics', 80)).toEqual({ text: 'learning analytics', cut: false });
   });

@@ -9,10 +9,19 @@ export const SHORT_TEXT_LIMIT = 80;
 /** Rows of a long list shown at a time. */
 export const PAGE_SIZE = 50;
 
-/** `text` cut to `limit` characters (with '…') when longer; `cut` says whether anything was left out. */
-export function cutText(text: string, limit = SHORT_TEXT_LIMIT): { text: string; cut: boolean } {
+/**
+ * `text` cut to `limit` characters (with '…') when longer; `cut` says whether anything was left out.
+ * With `atWord`, running text (an abstract, a tweet) is cut before the word the limit falls in, when
+ * that word starts in the limit's last third, so that no word or link is shown cut in two.
+ */
+export function cutText(text: string, limit = SHORT_TEXT_LIMIT, { atWord = false }: { atWord?: boolean } = {}): { text: string; cut: boolean } {
   if (text.length <= limit) return { text, cut: false };
-  return { text: `${text.slice(0, Math.max(0, limit - 1)).trimEnd()}…`, cut: true };
+  let head = text.slice(0, Math.max(0, limit - 1));
+  if (atWord && /\S/.test(text.charAt(head.length))) {
+    const wordStart = head.search(/\S+$/);
+    if (wordStart >= (limit * 2) / 3) head = head.slice(0, wordStart);
+  }
+  return { text: `${head.trimEnd()}…`, cut: true };
 }
 
 /** The page of a list: `page` (0-based) is clamped to the pages there are. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadHintButton } from '@/components/ui/hint-button';
 import { loadMenuButton } from '@/components/ui/menu-button';
 import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
@@ -22,11 +23,12 @@ window.scrollTo = () => undefined;
 // The demo backend loads its keyphrase extraction and the seed's extractions on first need; tests read
 // computed interests directly.
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
-// toast appears as quickly as the ones after it. The same for the live menu button (React Aria, loaded
-// on first use): menus open as in a browser where it has arrived; menu-button.test.tsx covers the
-// stand-in before it arrives. The same for the sidebar's user search (user-search-standin.test.tsx).
+// toast appears as quickly as the ones after it. The same for the live menu and hint buttons and the
+// sidebar's user search (React Aria, loaded on first use): they work as in a browser where it has
+// arrived; menu-button.test.tsx, hint-button.test.tsx and user-search-standin.test.tsx cover the
+// stand-ins before it arrives.
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadUserSearch()]);
+  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadHintButton(), loadUserSearch()]);
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {

@@ -56,8 +56,33 @@ describe('collaboration network with a link to a researcher who is not a node', 
     expect(within(card).queryByText('This chart could not be drawn.')).not.toBeInTheDocument();
     const list = within(card).getByRole('list', { name: 'Researchers in the network' });
     expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['A. Ammari', 'D. L. Lindqvist']);
-    expect(within(card).getByText(/Showing 2 of 2 researchers, 1 co-author links\./)).toBeInTheDocument();
+    expect(within(card).getByText('2 researchers, 1 co-author links.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     expect(within(card).getByText('1 co-author link was left out: the server named a researcher who is not in the network.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Comparison of Researchers' })).toBeInTheDocument();
+  });
+});
+
+describe('collaboration network with more researchers than the list shows at first', () => {
+  it('lists the first 24 and the rest through the shared Show more', async () => {
+    const nodes = Array.from({ length: 30 }, (_, i) => ({ id: `Researcher ${String(i + 1).padStart(2, '0')}`, size: 100 - i }));
+    server.use(
+      http.get(`${env.conferenceApiUrl}getalltitles/*`, () =>
+        HttpResponse.json({ titles: { nodes, links: nodes.slice(1).map((node) => ({ source: 'Researcher 01', target: node.id })) } }),
+      ),
+    );
+    const { user } = renderRoute('/app/topicsauthors', USER);
+    const card = await findCard('Researcher collaboration network');
+    const list = await within(card).findByRole('list', { name: 'Researchers in the network' }, SLOW);
+    expect(within(list).getAllByRole('button')).toHaveLength(24);
+    expect(within(list).getAllByRole('button')[23]).toHaveTextContent('Researcher 24');
+    expect(within(card).getByText('30 researchers, 29 co-author links.')).toBeInTheDocument();
+    expect(within(card).getByText('Showing 24 of 30 researchers')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Show more researchers' }));
+    expect(within(list).getAllByRole('button')).toHaveLength(30);
+    expect(within(list).getAllByRole('button')[29]).toHaveTextContent('Researcher 30');
+    expect(within(card).queryByRole('button', { name: 'Show more researchers' })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
   });
 });

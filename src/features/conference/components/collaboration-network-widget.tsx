@@ -6,6 +6,7 @@ import { PlottedValues } from '@/components/charts/plotted-values';
 import { canMeasureText } from '@/components/charts/word-cloud-layout';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { scholarAuthorUrl, scholarSearchUrl } from '@/lib/semantic-scholar';
 import { graphQuery, nodeQuery, yearTermsQuery } from '../api/queries';
@@ -84,7 +85,7 @@ function Network({ graph, caption, onOpen }: { graph: CollaborationGraph; captio
         )}
       </div>
       <div className="col-xxl-4">
-        <NodeList graph={drawable} dropped={drawable.dropped} caption={caption} onOpen={onOpen} />
+        <NodeList key={caption} graph={drawable} dropped={drawable.dropped} caption={caption} onOpen={onOpen} />
         <NodeValues graph={drawable} caption={caption} />
       </div>
     </div>
@@ -100,15 +101,15 @@ function NodeValues({ graph, caption }: { graph: CollaborationGraph; caption: st
 
 /** The keyboard-reachable list of the graph's nodes: each opens the researcher's publications. */
 function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGraph; dropped: number; caption: string; onOpen: (author: string) => void }) {
-  const [all, setAll] = useState(false);
+  const { count, more } = useShownCount(LIST_CAP);
   const counts = coauthorCounts(graph.links);
   const nodes = [...graph.nodes].sort((a, b) => b.size - a.size || a.id.localeCompare(b.id));
-  const shown = all ? nodes : nodes.slice(0, LIST_CAP);
+  const shown = nodes.slice(0, count);
   return (
     <section aria-label="Researchers in the network">
       <h3 className="h6">{caption}</h3>
       <p className="small text-muted mb-1">
-        Showing {shown.length} of {nodes.length} researchers, {graph.links.length} co-author links.
+        {nodes.length} researchers, {graph.links.length} co-author links.
       </p>
       {dropped > 0 ? (
         <p className="small text-muted mb-1">
@@ -125,11 +126,7 @@ function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGra
           </li>
         ))}
       </ul>
-      {nodes.length > LIST_CAP ? (
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAll((value) => !value)}>
-          {all ? `Show the first ${LIST_CAP}` : `Show all ${nodes.length}`}
-        </button>
-      ) : null}
+      <ShowMore shown={shown.length} total={nodes.length} onMore={more} noun="researchers" />
     </section>
   );
 }

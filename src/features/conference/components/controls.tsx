@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
+import { HintButton } from '@/components/ui/hint-button';
 import { ALL_YEARS, LAK_COUNTS, LAK_YEARS, isLakYear, type ConferenceMode, type LakCount, type LakYear, type YearOrAll } from '@/api/conference';
 
 /** The one conference the data set holds (spec: only LAK is offered). */
@@ -125,32 +126,12 @@ export const HINTS = {
   bars: 'Each part in a bar represent a specific topic/keyword',
 } as const;
 
-/** A help icon whose hint shows while it is hovered or focused (Escape hides it). */
+/** A help icon whose hint shows while it is hovered or has keyboard focus (Escape hides it): the shared HintButton. */
 export function ChartHint({ hint, chart }: { hint: string; chart: string }) {
-  const [open, setOpen] = useState(false);
-  const tipId = useId();
   return (
-    <span className="position-relative d-inline-block" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary rounded-circle lh-1 px-2"
-        aria-label={`Help: ${chart}`}
-        aria-describedby={tipId}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      >
-        ?
-      </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="conf-hint position-absolute end-0 top-100 mt-1 p-2 rounded shadow small bg-dark text-white"
-        hidden={!open}
-      >
-        {hint}
-      </span>
-    </span>
+    <HintButton label={`Help: ${chart}`} hint={hint} className="btn btn-sm btn-outline-secondary rounded-circle lh-1 px-2">
+      ?
+    </HintButton>
   );
 }
 

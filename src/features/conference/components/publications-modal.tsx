@@ -1,13 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
+import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
+import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
-import { ExpandableText, HighlightedText } from './highlighted-text';
+import { HighlightedText } from './highlighted-text';
 
 const PAGE = 10;
+/** Characters of an abstract shown before its Show all. */
+const ABSTRACT_LIMIT = 300;
 
 export type PublicationsTarget = { term: string; year: LakYear; mode: ConferenceMode };
 
@@ -39,13 +42,13 @@ export function PublicationsModal({ target, onClose }: { target: PublicationsTar
 
 function PublicationsTable({ target }: { target: PublicationsTarget }) {
   const query = useQuery(abstractsQuery(target.term, target.year));
-  const [shown, setShown] = useState(PAGE);
+  const { count: shown, more } = useShownCount(PAGE);
   return (
     <QueryState query={query} empty="No Data Found">
       {(rows) => (
         <>
           <p className="small text-muted">
-            {rows.length} publication(s) of LAK {target.year}, most mentions first. Showing {Math.min(shown, rows.length)} of {rows.length}.
+            {rows.length} publication(s) of LAK {target.year}, most mentions first.
           </p>
           <div className="table-responsive">
             <table className="table table-sm align-top">
@@ -66,18 +69,14 @@ function PublicationsTable({ target }: { target: PublicationsTarget }) {
                       <HighlightedText text={row.title} term={target.term} />
                     </td>
                     <td className="small text-break">
-                      <ExpandableText text={row.abstract} term={target.term} />
+                      <LongText text={row.abstract} limit={ABSTRACT_LIMIT} render={(shown) => <HighlightedText text={shown} term={target.term} />} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {shown < rows.length ? (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setShown((value) => value + PAGE)}>
-              Show {Math.min(PAGE, rows.length - shown)} more
-            </button>
-          ) : null}
+          <ShowMore shown={Math.min(shown, rows.length)} total={rows.length} onMore={more} noun="publications" />
         </>
       )}
     </QueryState>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, splitOnTerm } from './highlight';
+import { splitOnTerm } from './highlight';
 
 describe('splitOnTerm', () => {
   it('marks every case-insensitive occurrence and keeps the original spelling', () => {
@@ -20,12 +20,5 @@ describe('splitOnTerm', () => {
   it('returns the whole text for an empty term or no match', () => {
     expect(splitOnTerm('abc', '')).toEqual([{ text: 'abc', match: false }]);
     expect(splitOnTerm('abc', 'x')).toEqual([{ text: 'abc', match: false }]);
-  });
-});
-
-describe('cutText', () => {
-  it('keeps short text and cuts long text at a word with an ellipsis', () => {
-    expect(cutText('short', 10)).toEqual({ text: 'short', cut: false });
-    expect(cutText('one two three four five', 15)).toEqual({ text: 'one two three …', cut: true });
   });
 });

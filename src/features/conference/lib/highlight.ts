@@ -19,11 +19,3 @@ export function splitOnTerm(text: string, term: string): TextPart[] {
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return parts;
 }
-
-/** Cuts a long text at a word boundary near `max` characters, with ' …'; short texts are kept whole. */
-export function cutText(text: string, max: number): { text: string; cut: boolean } {
-  if (text.length <= max) return { text, cut: false };
-  const slice = text.slice(0, max);
-  const space = slice.lastIndexOf(' ');
-  return { text: `${(space > max * 0.6 ? slice.slice(0, space) : slice).trimEnd()} …`, cut: true };
-}

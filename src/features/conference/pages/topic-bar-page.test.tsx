@@ -77,9 +77,10 @@ describe('/app/topicbar (Topic Trends)', () => {
     const acrossTable = await within(across).findByRole('table', { name: /top 5 topics/ });
     expect(tableRowHeaders(acrossTable)).toEqual(['2011', '2012']);
 
-    // hints on hover
+    // hints on hover (the pointer comes from elsewhere on the card)
+    await user.hover(within(pie).getByRole('heading', { level: 2 }));
     await user.hover(within(pie).getByRole('button', { name: 'Help: distribution chart' }));
-    expect(within(pie).getByRole('tooltip')).toHaveTextContent('Click on a sector of pie chart to view more details or double click the legend');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Click on a sector of pie chart to view more details or double click the legend');
     expect(within(across).getByRole('button', { name: 'Help: distribution across years' })).toHaveAccessibleDescription('Each part in a bar represent a specific topic/keyword');
   });
 

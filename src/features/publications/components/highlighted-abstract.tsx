@@ -1,5 +1,5 @@
-import { useMemo, useState, type CSSProperties } from 'react';
-import { cutText } from '@/lib/bounded';
+import { useMemo, type CSSProperties } from 'react';
+import { LongText } from '@/components/ui/long-text';
 import { highlight } from '@/lib/highlight';
 import { ABSTRACT_LIMIT, chipColor, percent, type KeyphraseMark } from '../lib/recommend';
 
@@ -13,17 +13,23 @@ export function markTip(mark: KeyphraseMark | undefined): string {
 /**
  * The abstract as text with the keyphrases marked in the colour of the interest each is most similar
  * to; a mark says its similarity on hover and on keyboard focus. Long abstracts are cut, the full
- * text on demand.
+ * text on demand (the shared LongText), marked alike.
  */
 export function HighlightedAbstract({ text, marks }: { text: string | null; marks: ReadonlyMap<string, KeyphraseMark> }) {
-  const [full, setFull] = useState(false);
-  const short = cutText(text ?? '', ABSTRACT_LIMIT);
-  const shown = full ? (text ?? '') : short.text;
-  const phrases = useMemo(() => [...marks.keys()], [marks]);
-  const segments = useMemo(() => highlight(shown, phrases), [shown, phrases]);
   if (text === null || text.trim() === '') return <p className="text-muted fst-italic mb-2">No abstract available.</p>;
   return (
     <p className="rima-abstract text-break mb-2">
+      <LongText text={text} limit={ABSTRACT_LIMIT} render={(shown) => <MarkedText text={shown} marks={marks} />} />
+    </p>
+  );
+}
+
+/** `text` with its keyphrases marked, as text nodes and <mark> elements. */
+function MarkedText({ text, marks }: { text: string; marks: ReadonlyMap<string, KeyphraseMark> }) {
+  const phrases = useMemo(() => [...marks.keys()], [marks]);
+  const segments = useMemo(() => highlight(text, phrases), [text, phrases]);
+  return (
+    <>
       {segments.map((segment, index) => {
         if (!segment.match) return <span key={index}>{segment.text}</span>;
         const mark = segment.phrase === undefined ? undefined : marks.get(segment.phrase);
@@ -44,14 +50,6 @@ export function HighlightedAbstract({ text, marks }: { text: string | null; mark
           </mark>
         );
       })}
-      {short.cut ? (
-        <>
-          {' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={full} onClick={() => setFull((value) => !value)}>
-            {full ? 'Show less' : 'Show the full abstract'}
-          </button>
-        </>
-      ) : null}
-    </p>
+    </>
   );
 }

@@ -1,14 +1,20 @@
-import { useState } from 'react';
-import { cutText, textSegments } from '../lib/tweets';
+import { LongText } from '@/components/ui/long-text';
+import { TEXT_LIMIT, textSegments } from '../lib/tweets';
 
-/** Tweet text as text, with its http(s) links as anchors (never rendered as HTML); very long text is cut, in full on demand. */
+/** Tweet text as text, with its http(s) links as anchors (never rendered as HTML); very long text is cut, in full on demand (the shared LongText). */
 export function TweetText({ text }: { text: string }) {
-  const [full, setFull] = useState(false);
-  const cut = cutText(text);
-  const shown = full || cut === null ? text : cut;
   return (
     <p className="rima-tweet-text mb-2">
-      {textSegments(shown).map((segment, index) =>
+      <LongText text={text} limit={TEXT_LIMIT} render={(shown) => <LinkedText text={shown} />} />
+    </p>
+  );
+}
+
+/** `text` as text nodes, its http(s) links as anchors. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {textSegments(text).map((segment, index) =>
         segment.kind === 'link' ? (
           <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
             {segment.text}
@@ -17,15 +23,7 @@ export function TweetText({ text }: { text: string }) {
           <span key={index}>{segment.text}</span>
         ),
       )}
-      {cut !== null ? (
-        <>
-          {' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={full} onClick={() => setFull((value) => !value)}>
-            {full ? 'Show less' : 'Show full text'}
-          </button>
-        </>
-      ) : null}
-    </p>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
 import { createTag } from './tags';
-import { cutText, formatScore, orderTweets, peopleFromTweets, savedRecommendations, tagRequests, textSegments } from './tweets';
+import { formatScore, orderTweets, peopleFromTweets, savedRecommendations, tagRequests, textSegments } from './tweets';
 import { comparedInterests, heatMapFromScores, keptKeywords, keywordPairs } from './why-this-tweet';
 
 function tweet(id: string, tagId: string, score: number, author = 'a'): RecommendedTweet {
@@ -95,13 +95,3 @@ describe('why this tweet', () => {
   });
 });
 
-describe('cutText', () => {
-  it('leaves tweet-sized text alone and cuts longer text at a word with a marker', () => {
-    expect(cutText('short text')).toBeNull();
-    const long = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
-    const cut = cutText(long) ?? '';
-    expect(cut.endsWith(' …')).toBe(true);
-    expect(cut.length).toBeLessThanOrEqual(322);
-    expect(long.startsWith(cut.slice(0, -2))).toBe(true);
-  });
-});

@@ -105,12 +105,3 @@ export function formatScore(score: number): string {
 
 /** Longer texts than a tweet are cut on screen. */
 export const TEXT_LIMIT = 320;
-
-/** The text cut to TEXT_LIMIT characters (at a word boundary) plus ' …', or null when it fits. */
-export function cutText(text: string, limit: number = TEXT_LIMIT): string | null {
-  const chars = Array.from(text);
-  if (chars.length <= limit) return null;
-  const head = chars.slice(0, limit).join('');
-  const space = head.lastIndexOf(' ');
-  return `${(space > limit * 0.6 ? head.slice(0, space) : head).trimEnd()} …`;
-}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LongTermInterest, Paper, SavedTweet } from '@/api/user/schemas';
+import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -8,7 +9,7 @@ import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab,
 import { cutText } from '@/lib/bounded';
 import { highlight } from '@/lib/highlight';
 import { ownTweetsQuery } from '../api/queries';
-import { semanticScholarUrl, shorten, tweetUrl } from '../lib/text';
+import { semanticScholarUrl, tweetUrl } from '../lib/text';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Tabs } from '@/components/ui/tabs';
 
@@ -52,18 +53,11 @@ function newestFirst(papers: readonly Paper[]): Paper[] {
 }
 
 function Abstract({ abstract, phrases }: { abstract: string; phrases: readonly string[] }) {
-  const [full, setFull] = useState(false);
   const clean = abstract.trim();
   if (!clean) return <p className="small text-muted mb-2">This paper has no abstract.</p>;
-  const short = shorten(clean, ABSTRACT_LIMIT);
   return (
     <p className="small mb-2 text-break" style={{ whiteSpace: 'pre-line' }}>
-      <Highlighted text={full ? clean : short.text} phrases={phrases} />{' '}
-      {short.cut ? (
-        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={full} onClick={() => setFull((v) => !v)}>
-          {full ? 'Show less' : 'Full abstract'}
-        </button>
-      ) : null}
+      <LongText text={clean} limit={ABSTRACT_LIMIT} render={(shown) => <Highlighted text={shown} phrases={phrases} />} />
     </p>
   );
 }
@@ -164,22 +158,15 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
 }
 
 function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefined }) {
-  const [open, setOpen] = useState(false);
   const link = tweetUrl(idStr);
   const full = tweet?.full_text?.trim() ?? '';
-  const text = shorten(full, TWEET_LIMIT);
   return (
     <li className="card mb-2">
       <div className="card-body py-2 px-3">
         {tweet?.screen_name ? <p className="small fw-semibold mb-1">@{tweet.screen_name.replace(/^@/, '')}</p> : null}
         {full ? (
           <p className="mb-1 text-break" style={{ whiteSpace: 'pre-line' }}>
-            {open ? full : text.text}{' '}
-            {text.cut ? (
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-                {open ? 'Show less' : 'Full tweet'}
-              </button>
-            ) : null}
+            <LongText text={full} limit={TWEET_LIMIT} />
           </p>
         ) : (
           <p className="mb-1 text-muted small">The text of this tweet is available on Twitter only.</p>

@@ -1,11 +1,4 @@
-import { safeHttpUrl, semanticScholarUrl, shorten, tweetUrl } from './text';
-
-describe('shorten', () => {
-  it('keeps short text and cuts long text with " ..."', () => {
-    expect(shorten('  short  ', 10)).toEqual({ text: 'short', cut: false });
-    expect(shorten('a long abstract text', 6)).toEqual({ text: 'a long ...', cut: true });
-  });
-});
+import { safeHttpUrl, semanticScholarUrl, tweetUrl } from './text';
 
 describe('safeHttpUrl', () => {
   it('accepts http and https only', () => {

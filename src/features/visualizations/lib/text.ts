@@ -1,12 +1,5 @@
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 
-/** Cuts long server text for a first view; the full text is offered on demand. */
-export function shorten(text: string, limit: number): { text: string; cut: boolean } {
-  const clean = text.trim();
-  if (clean.length <= limit) return { text: clean, cut: false };
-  return { text: `${clean.slice(0, limit).trimEnd()} ...`, cut: true };
-}
-
 /** Only http(s) addresses become links; anything else (javascript:, data:) is shown as text or left out. */
 export function safeHttpUrl(url: string | null | undefined): string | null {
   if (!url) return null;

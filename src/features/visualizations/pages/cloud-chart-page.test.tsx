@@ -212,7 +212,7 @@ describe('Why this interest?', () => {
     expect(within(merged).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['mooc', 'massive open online course']);
     expect(merged).not.toHaveTextContent('weights');
     await user.click(within(dialog).getByRole('button', { name: 'Huge' }));
-    const full = within(dialog).getByRole('button', { name: 'Full abstract' });
+    const full = within(dialog).getByRole('button', { name: `Show all ${huge.trim().length.toLocaleString('en-US')} characters` });
     const abstract = full.closest('p') as HTMLElement;
     expect(abstract.textContent?.length).toBeLessThan(1000);
     expect([...abstract.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['MOOCs']);
