@@ -34,6 +34,21 @@ describe('the one chart error boundary', () => {
     expect(screen.getByText('drawn')).toBeInTheDocument();
   });
 
+  it('titles the card with a level 2 heading, or the level a section inside a page asks for', () => {
+    render(
+      <>
+        <ChartCard title="Activities">
+          <p>drawn</p>
+        </ChartCard>
+        <ChartCard title="Top interests" headingLevel={3}>
+          <p>drawn</p>
+        </ChartCard>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Activities' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Top interests' })).toBeInTheDocument();
+  });
+
   it('shows the fallback a screen gives instead of the default message', () => {
     render(
       <ChartErrorBoundary fallback={<p>The list shows every keyword.</p>}>

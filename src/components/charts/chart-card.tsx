@@ -61,19 +61,22 @@ type ChartCardProps = {
   exportData?: boolean;
   /** whose chart, for the exported files' names; the screen's (ChartExportWhose) when omitted */
   exportWhose?: string;
+  /** the title's heading level: 2 on a page, deeper inside a section that has its own heading */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /**
  * A card with a title whose body is guarded by its own error boundary, and an export menu: the
  * chart as PNG (and SVG when it is svg) and the values of its hidden table as CSV.
  */
-export function ChartCard({ title, children, actions, resetKey, className, exportName, drawing = 'svg', exportData = true, exportWhose }: ChartCardProps) {
+export function ChartCard({ title, children, actions, resetKey, className, exportName, drawing = 'svg', exportData = true, exportWhose, headingLevel = 2 }: ChartCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const body = useRef<HTMLDivElement>(null);
   const chart = exportName ?? (typeof title === 'string' ? title : 'chart');
   return (
     <section className={`card shadow-sm${className ? ` ${className}` : ''}`}>
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
-        <h2 className="h6 mb-0">{title}</h2>
+        <Heading className="h6 mb-0">{title}</Heading>
         <div className="ms-auto d-flex flex-wrap align-items-center justify-content-end gap-2">
           {actions}
           <ChartExportMenu chart={chart} whose={exportWhose} drawing={drawing} data={exportData} target={body} />

@@ -102,8 +102,9 @@ function placedText(element: Element, text = squash(element.textContent)): Place
  */
 function placedHtml(root: Element): Placed[] {
   const labels = [...root.querySelectorAll('[data-export-label]')].map((element) => placedText(element));
+  // an entry's parts: the swatch and texts of the item, or of its button when the entry does something
   const legends = [...root.querySelectorAll('.rima-chart-legend > li')].flatMap((item) =>
-    [...item.children].map((child): Placed =>
+    [...(item.firstElementChild?.localName === 'button' ? item.firstElementChild.children : item.children)].map((child): Placed =>
       child.classList.contains('rima-chart-legend__swatch')
         ? { kind: 'swatch', box: child.getBoundingClientRect(), color: getComputedStyle(child).backgroundColor }
         : placedText(child),

@@ -1,4 +1,4 @@
-import { contrastRatio } from './lib/palette';
+import { contrastRatio, luminance } from './lib/palette';
 import {
   colorFor,
   formatValue,
@@ -43,10 +43,17 @@ describe('formatValue', () => {
 
 describe('colours', () => {
   it('darkens as the value grows and clamps values outside 0..1', () => {
-    expect(colorFor(0)).toBe('#eff6ff');
-    expect(colorFor(1)).toBe('#08306b');
+    const values = [0, 0.25, 0.5, 0.75, 1];
+    const lightness = values.map((value) => luminance(colorFor(value)));
+    // each higher value is drawn strictly darker than the one before
+    lightness.slice(1).forEach((darker, index) => expect(darker).toBeLessThan(lightness[index] ?? -Infinity));
     expect(colorFor(2)).toBe(colorFor(1));
     expect(colorFor(-1)).toBe(colorFor(0));
+  });
+
+  it('tells a missing value from every value of the scale', () => {
+    const scale = new Set(Array.from({ length: 101 }, (_, i) => colorFor(i / 100)));
+    expect(scale.has(colorFor(null))).toBe(false);
   });
 
   it('prints every value in a colour that meets WCAG AA (4.5:1) on its cell', () => {

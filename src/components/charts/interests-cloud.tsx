@@ -24,9 +24,11 @@ type InterestsCloudProps = {
   /** shown below the cloud (for example what a focused word stands for) */
   footer?: ReactNode;
   actions?: ReactNode;
+  /** the card title's heading level (ChartCard's) */
+  headingLevel?: 2 | 3 | 4;
 };
 
-type InterestsCloudWordsProps = Omit<InterestsCloudProps, 'title' | 'actions'>;
+type InterestsCloudWordsProps = Omit<InterestsCloudProps, 'title' | 'actions' | 'headingLevel'>;
 
 /** The words of an interests cloud without a card (for a card that switches between drawings). */
 export function InterestsCloudWords({
@@ -71,9 +73,9 @@ export function InterestsCloudWords({
 }
 
 /** A word cloud of a user's heaviest interests (spec section 9: font 15 to 60 px, angles 0 and 90, height 500). */
-export function InterestsCloud({ title, actions, ...props }: InterestsCloudProps) {
+export function InterestsCloud({ title, actions, headingLevel, ...props }: InterestsCloudProps) {
   return (
-    <ChartCard title={title ?? `Top ${props.limit ?? CLOUD_SIZE} interests`} resetKey={props.interests} actions={actions}>
+    <ChartCard title={title ?? `Top ${props.limit ?? CLOUD_SIZE} interests`} resetKey={props.interests} actions={actions} headingLevel={headingLevel}>
       <InterestsCloudWords {...props} />
     </ChartCard>
   );

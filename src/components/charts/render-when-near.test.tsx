@@ -32,7 +32,15 @@ describe('RenderWhenNear', () => {
       </RenderWhenNear>,
     );
     expect(screen.queryByText('the drawing')).not.toBeInTheDocument();
-    expect(container.firstElementChild).toHaveStyle({ height: '280px' });
+    // the place holds the chart's height until it draws: a chart twice as tall holds twice the room
+    const tall = render(
+      <RenderWhenNear height={560}>
+        <p>the tall drawing</p>
+      </RenderWhenNear>,
+    );
+    const heldHeight = (place: Element | null) => parseFloat(place instanceof HTMLElement ? place.style.height : '');
+    expect(heldHeight(container.firstElementChild)).toBeGreaterThan(0);
+    expect(heldHeight(tall.container.firstElementChild)).toBe(2 * heldHeight(container.firstElementChild));
     expect(observers[0]?.options?.rootMargin).toMatch(/px/);
     act(() => observers[0]?.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('the drawing')).not.toBeInTheDocument();

@@ -7,23 +7,42 @@ function queryIn(state: 'pending' | 'success', data?: string[]): UseQueryResult<
   return { isPending: state === 'pending', isError: false, data, error: null, refetch: vi.fn() } as unknown as UseQueryResult<string[]>;
 }
 
+/** The room a loading status holds, narrow and wide (the custom properties its rima-reserve rule reads); null when it holds none. */
+function reservedRoom(status: HTMLElement) {
+  if (!status.classList.contains('rima-reserve')) return null;
+  const read = (name: string) => parseFloat(status.style.getPropertyValue(name));
+  return { narrow: read('--rima-reserve-narrow'), wide: read('--rima-reserve-wide') };
+}
+
 describe('QueryState', () => {
-  it('keeps the room of the chart it waits for while loading, narrow and wide', () => {
-    render(
+  it('keeps the room of the chart it waits for while loading, narrow and wide as given', () => {
+    const { unmount } = render(
       <QueryState query={queryIn('pending')} reserve={[900, 360]} loadingLabel="Loading the chart…">
         {(rows) => rows.join(', ')}
       </QueryState>,
     );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading the chart…');
-    expect(status).toHaveClass('rima-reserve');
-    expect(status.style.getPropertyValue('--rima-reserve-narrow')).toBe('900px');
-    expect(status.style.getPropertyValue('--rima-reserve-wide')).toBe('360px');
+    // a chart taller on a phone keeps more room narrow than wide, and the other way round
+    const tallOnPhones = reservedRoom(status);
+    expect(tallOnPhones?.narrow).toBeGreaterThan(tallOnPhones?.wide ?? Infinity);
+    unmount();
+    render(<QueryState query={queryIn('pending')} reserve={[360, 900]}>{(rows) => rows.join(', ')}</QueryState>);
+    const tallWide = reservedRoom(screen.getByRole('status'));
+    expect(tallWide?.wide).toBeGreaterThan(tallWide?.narrow ?? Infinity);
+    expect(tallWide?.wide).toBe(tallOnPhones?.narrow);
+  });
+
+  it('keeps one room at every width when given one', () => {
+    render(<QueryState query={queryIn('pending')} reserve={280}>{(rows) => rows.join(', ')}</QueryState>);
+    const room = reservedRoom(screen.getByRole('status'));
+    expect(room?.narrow).toBeGreaterThan(0);
+    expect(room?.wide).toBe(room?.narrow);
   });
 
   it('reserves nothing unless asked, and shows the data once it is there', () => {
     const { rerender } = render(<QueryState query={queryIn('pending')}>{(rows) => rows.join(', ')}</QueryState>);
-    expect(screen.getByRole('status')).not.toHaveClass('rima-reserve');
+    expect(reservedRoom(screen.getByRole('status'))).toBeNull();
     rerender(<QueryState query={queryIn('success', ['a', 'b'])}>{(rows) => rows.join(', ')}</QueryState>);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('a, b')).toBeInTheDocument();

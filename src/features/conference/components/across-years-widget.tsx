@@ -8,7 +8,8 @@ import { yearListQuery } from '../api/queries';
 import { rowShares, visibleSeries, yearListToStacked } from '../lib/transforms';
 import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
-import { SeriesLegend } from './legend';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { seriesColor } from '../lib/palette';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
@@ -62,7 +63,7 @@ export function AcrossYearsWidget() {
               return (
                 <>
                   <StackedPercentBars chart={chart} series={series} />
-                  <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
+                  <ChartLegend label={`${noun} in the bars`} items={series.map((i) => ({ label: chart.series[i] ?? '', color: seriesColor(i) }))} />
                   <PlottedValues
                     caption={`Share (%) of each year's top 5 ${noun}`}
                     columns={['Year', ...series.map((i) => chart.series[i] ?? '')]}

@@ -9,7 +9,8 @@ import { allTermsQuery, evolutionQuery, topTermsQuery } from '../api/queries';
 import { evolutionToPoints, sortByLabel } from '../lib/transforms';
 import { EvolutionAreas } from './charts';
 import { ChartHint, CompareButtons, ControlBar, HINTS, ModeToggle } from './controls';
-import { SeriesLegend } from './legend';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { seriesColor } from '../lib/palette';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
@@ -80,7 +81,7 @@ export function EvolutionWidget() {
           <div className="position-relative" aria-busy={evolution.isFetching}>
             <div className={evolution.isFetching ? 'conf-dim' : undefined}>
               <EvolutionAreas points={evolutionToPoints(shown)} items={shown.items} highlighted={highlighted} />
-              <SeriesLegend label={`${noun} drawn: hover to highlight`} items={shown.items.map((name, i) => ({ name, colorIndex: i }))} onHighlight={setHighlighted} />
+              <ChartLegend label={`${noun} drawn: hover to highlight`} items={shown.items.map((name, i) => ({ label: name, color: seriesColor(i) }))} onHighlight={setHighlighted} />
             </div>
             {evolution.isFetching ? (
               <div className="conf-overlay">

@@ -8,7 +8,8 @@ import { authorsOfYearQuery, authorTopicsQuery } from '../api/queries';
 import { authorTopicsToStacked, defaultResearchers, rowShares, sortByLabel, visibleSeries } from '../lib/transforms';
 import { StackedPercentBars } from './stacked-bars';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
-import { SeriesLegend } from './legend';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { seriesColor } from '../lib/palette';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
 /**
@@ -65,7 +66,7 @@ function Comparison({ first, second, year, mode, noun }: { first: string; second
         return (
           <>
             <StackedPercentBars chart={chart} series={series} />
-            <SeriesLegend label={`${noun} in the bars`} items={series.map((i) => ({ name: chart.series[i] ?? '', colorIndex: i }))} />
+            <ChartLegend label={`${noun} in the bars`} items={series.map((i) => ({ label: chart.series[i] ?? '', color: seriesColor(i) }))} />
             <PlottedValues
               caption={`Share (%) of each researcher's ${noun}, ${year}`}
               columns={['Researcher', ...series.map((i) => chart.series[i] ?? '')]}

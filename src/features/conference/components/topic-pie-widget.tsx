@@ -7,7 +7,8 @@ import { pieQuery } from '../api/queries';
 import { pieToSectors } from '../lib/transforms';
 import { Donut } from './charts';
 import { ChartHint, ControlBar, CountSelect, HINTS, ModeToggle, YearSelect } from './controls';
-import { SeriesLegend } from './legend';
+import { ChartLegend } from '@/components/charts/chart-legend';
+import { seriesColor } from '../lib/palette';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
 import { PlottedValues } from '@/components/charts/plotted-values';
 
@@ -37,9 +38,9 @@ export function TopicPieWidget() {
           return (
             <>
               <Donut data={sectors} onSelect={open} />
-              <SeriesLegend
+              <ChartLegend
                 label={`${noun}s of the distribution: open a ${noun}'s publications`}
-                items={sectors.map((sector, i) => ({ name: sector.name, colorIndex: i }))}
+                items={sectors.map((sector, i) => ({ label: sector.name, color: seriesColor(i) }))}
                 onActivate={open}
                 activateHint={`Show the publications of this ${noun}`}
               />

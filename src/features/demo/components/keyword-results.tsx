@@ -42,7 +42,7 @@ export function KeywordResults({ outcome }: { outcome: ExtractionOutcome }) {
             ))}
           </ol>
         </div>
-        <div className="col-md-7" aria-hidden="true" data-testid="keyword-chart">
+        <div className="col-md-7" data-testid="keyword-chart">
           <ChartErrorBoundary fallback={<p className="small text-muted">The chart could not be drawn; the list shows every keyword.</p>}>
             <Suspense fallback={<Spinner label="Loading chart…" />}>
               <KeywordChart keywords={keywords.map((item) => ({ ...item, keyword: cutText(item.keyword, 30).text }))} />

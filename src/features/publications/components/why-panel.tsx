@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RecommendedPaper } from '@/api/user/schemas';
+import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
@@ -24,7 +25,7 @@ function Bars({ caption, data, nameColumn }: { caption: string; data: { name: st
 /**
  * "Why?" of a paper: a cloud of its top keyphrases sized by weight; for the keyphrase under the
  * pointer or keyboard focus (or the one picked), its similarity to each interest; and the paper's
- * similarity to each interest. Every chart has its hidden table.
+ * similarity to each interest. Every chart sits in a chart card (its hidden table, its export menu).
  */
 export function WhyPanel({
   paper,
@@ -44,42 +45,53 @@ export function WhyPanel({
   const keyphrase = picked !== null && words.some((word) => word.text === picked) ? picked : (words[0]?.text ?? null);
   const known = keyphrase !== null && paper.keywords_similarity[keyphrase] !== undefined;
   const byInterest = Object.entries(interestsSimilarity).map(([name, value]) => ({ name, value }));
+  // the exported files say what the chart shows and which paper it explains
+  const whose = paper.title.trim() === '' ? 'untitled paper' : paper.title;
   return (
-    <div className="rima-why border-top pt-3 mt-2">
-      <h3 className="h6">Keyphrases of this paper</h3>
-      <p className="small text-muted mb-1">Point at or focus a keyphrase to see its similarity with each of your interests.</p>
-      <WordCloud
-        label="Keyphrases of this paper by weight"
-        words={words}
-        height={200}
-        fontSizes={[13, 30]}
-        rotations={[0]}
-        wordTitle={(word) => `${word.text}: weight ${Math.round(word.value * 10) / 10}`}
-        onWordClick={(word) => setPicked(word.text)}
-        onWordFocus={(word) => {
-          if (word) setPicked(word.text);
-        }}
-      />
-      <PlottedValues caption="Keyphrases of this paper by weight" columns={['Keyphrase', 'Weight']} rows={words.map((word) => [word.text, Math.round(word.value * 10) / 10])} />
+    <div className="rima-why border-top pt-3 mt-2 d-grid gap-3">
+      <ChartCard title="Keyphrases of this paper" headingLevel={3} exportWhose={whose} resetKey={words}>
+        <p className="small text-muted mb-1">Point at or focus a keyphrase to see its similarity with each of your interests.</p>
+        <WordCloud
+          label="Keyphrases of this paper by weight"
+          words={words}
+          height={200}
+          fontSizes={[13, 30]}
+          rotations={[0]}
+          wordTitle={(word) => `${word.text}: weight ${Math.round(word.value * 10) / 10}`}
+          onWordClick={(word) => setPicked(word.text)}
+          onWordFocus={(word) => {
+            if (word) setPicked(word.text);
+          }}
+        />
+        <PlottedValues caption="Keyphrases of this paper by weight" columns={['Keyphrase', 'Weight']} rows={words.map((word) => [word.text, Math.round(word.value * 10) / 10])} />
+      </ChartCard>
       {keyphrase !== null ? (
-        <section className="mt-2" aria-live="polite">
-          <h4 className="h6 text-break">Similarity of “{keyphrase}” with your interests</h4>
+        <div aria-live="polite">
           {known ? (
-            <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} />
+            <ChartCard title={`Similarity of “${keyphrase}” with your interests`} headingLevel={3} exportWhose={whose}>
+              <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} />
+            </ChartCard>
           ) : (
-            <p className="small text-muted">You added this keyphrase: the server scored it only as part of the paper.</p>
+            <section>
+              <h3 className="h6 text-break">Similarity of “{keyphrase}” with your interests</h3>
+              <p className="small text-muted mb-0">You added this keyphrase: the server scored it only as part of the paper.</p>
+            </section>
           )}
-        </section>
+        </div>
       ) : null}
-      <section className="mt-3">
-        <h4 className="h6">Similarity of this paper with each interest</h4>
+      <div>
         {byInterest.length > 0 ? (
-          <Bars caption="Similarity of this paper with each interest" nameColumn="Interest" data={byInterest} />
+          <ChartCard title="Similarity of this paper with each interest" headingLevel={3} exportWhose={whose}>
+            <Bars caption="Similarity of this paper with each interest" nameColumn="Interest" data={byInterest} />
+          </ChartCard>
         ) : (
-          <p className="small text-muted">The server gave no similarity per interest.</p>
+          <section>
+            <h3 className="h6">Similarity of this paper with each interest</h3>
+            <p className="small text-muted mb-0">The server gave no similarity per interest.</p>
+          </section>
         )}
-        <p className="small text-muted mb-0">Similarity with your whole interest model: {percent(score)}.</p>
-      </section>
+        <p className="small text-muted mt-2 mb-0">Similarity with your whole interest model: {percent(score)}.</p>
+      </div>
     </div>
   );
 }

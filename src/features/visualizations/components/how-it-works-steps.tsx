@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { activityStatsQuery } from '@/api/user/queries';
 import type { LongTermInterest, Paper } from '@/api/user/schemas';
-import { ChartErrorBoundary } from '@/components/charts/chart-card';
+import { ChartCard } from '@/components/charts/chart-card';
 import { ValueBars } from '@/components/charts/value-bars';
 import { CountBarChart } from '@/components/charts/count-bar-chart';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
+import { PlottedValues } from '@/components/charts/plotted-values';
 import { isAllZero, papersPerYear } from '@/components/charts/lib/activity';
 import { CLOUD_SIZE, mergedKeyphrases, reportsKeyphraseWeights, topInterests } from '@/components/charts/lib/interest-words';
 import { RenderWhenNear } from '@/components/charts/render-when-near';
@@ -93,22 +94,25 @@ export function DataSourcesStep({ userId, own }: StepProps) {
   );
 }
 
+/** Room the loading state of step 2 keeps (px): the chart card with its header, total line and bars. */
+const PUBLICATIONS_ROOM = 340;
+
 /** Step 2: the collected publications per year. */
 export function PublicationsStep({ userId }: { userId: number }) {
   const stats = useQuery(activityStatsQuery(userId));
   return (
     <Step number={2} title="Collected publications">
       <p className="text-muted">The publications collected from the data sources, per year over the last 5 years.</p>
-      <QueryState query={stats} errorTitle="The publication counts could not be loaded." reserve={280}>
+      <QueryState query={stats} errorTitle="The publication counts could not be loaded." reserve={PUBLICATIONS_ROOM}>
         {(data) => {
           const points = papersPerYear(data.papers, new Date());
           if (isAllZero(points)) return <EmptyState>No publications in the last 5 years.</EmptyState>;
           const total = points.reduce((sum, point) => sum + point.count, 0);
           return (
-            <ChartErrorBoundary resetKey={data}>
+            <ChartCard title="Publications per year, last 5 years" headingLevel={3} resetKey={data}>
               <p className="mb-2">{total.toLocaleString('en-US')} publications in the last 5 years.</p>
               <CountBarChart label="Publications per year, last 5 years" points={points} unit="Publications" periodName="Year" height={220} />
-            </ChartErrorBoundary>
+            </ChartCard>
           );
         }}
       </QueryState>
@@ -205,6 +209,20 @@ function phraseText(group: MergeGroup): string {
   return `${shown.join(', ')}${hidden > 0 ? ` and ${hidden} more` : ''}`;
 }
 
+/**
+ * The values of the merge graph, for its card's CSV (the list beside it says them on screen): a row
+ * per keyphrase drawn with its interest and weight (empty when the server reports none), and an
+ * interest without keyphrases on a row of its own.
+ */
+function mergeRows(groups: readonly MergeGroup[]): (string | number)[][] {
+  return groups.flatMap((group) => {
+    const interest = cutText(group.interest.keyword).text;
+    const phrases = group.phrases.slice(0, GRAPH_PHRASES);
+    if (phrases.length === 0) return [[interest, '', '']];
+    return phrases.map((item) => [interest, cutText(item.phrase).text, item.weight ?? '']);
+  });
+}
+
 /** Step 4: how keyphrases were merged into the final interests (a graph, and a list as its text alternative). */
 export function MergingStep({ userId }: { userId: number }) {
   const interests = useQuery(chartInterestsQuery(userId));
@@ -215,23 +233,24 @@ export function MergingStep({ userId }: { userId: number }) {
         {(data) => {
           const groups = mergeGroups(heaviestInterests(data));
           return (
-            <div className="row g-3">
-              <div className="col-12 col-xl-7">
-                <ChartErrorBoundary resetKey={data}>
+            <ChartCard title={`Keyphrases merged into the top ${groups.length} interests`} headingLevel={3} resetKey={data}>
+              <div className="row g-3">
+                <div className="col-12 col-xl-7">
                   <MergeGraphChart groups={groups} />
-                </ChartErrorBoundary>
+                </div>
+                <div className="col-12 col-xl-5">
+                  <ul className="small mb-0 ps-3" aria-label={`How the top ${groups.length} interests were formed`}>
+                    {groups.map((group) => (
+                      <li key={group.interest.id} className="mb-1 text-break">
+                        <strong>{cutText(group.interest.keyword).text}</strong>: {mergeSentence(group.kind)}
+                        {group.phrases.length > 0 ? `: ${phraseText(group)}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                  <PlottedValues caption={`Keyphrases merged into the top ${groups.length} interests`} columns={['Interest', 'Keyphrase', 'Weight']} rows={mergeRows(groups)} onScreen />
+                </div>
               </div>
-              <div className="col-12 col-xl-5">
-                <ul className="small mb-0 ps-3" aria-label={`How the top ${groups.length} interests were formed`}>
-                  {groups.map((group) => (
-                    <li key={group.interest.id} className="mb-1 text-break">
-                      <strong>{cutText(group.interest.keyword).text}</strong>: {mergeSentence(group.kind)}
-                      {group.phrases.length > 0 ? `: ${phraseText(group)}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
+            </ChartCard>
           );
         }}
       </QueryState>
@@ -256,16 +275,13 @@ export function ResultStep({ userId }: { userId: number }) {
             <div className="row g-3">
               <div className="col-12 col-xl-7">
                 <RenderWhenNear height={560}>
-                  <InterestsCloud interests={data} title={`Word cloud of the top ${words.length} interests`} label="Top interests by weight" />
+                  <InterestsCloud interests={data} title={`Word cloud of the top ${words.length} interests`} label="Top interests by weight" headingLevel={3} />
                 </RenderWhenNear>
               </div>
               <div className="col-12 col-xl-5">
-                <figure className="mb-0">
-                  <figcaption className="fw-semibold mb-2">Top {bars.length} interests by weight</figcaption>
-                  <ChartErrorBoundary resetKey={data}>
-                    <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
-                  </ChartErrorBoundary>
-                </figure>
+                <ChartCard title={`Top ${bars.length} interests by weight`} headingLevel={3} resetKey={data}>
+                  <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
+                </ChartCard>
               </div>
             </div>
           );
