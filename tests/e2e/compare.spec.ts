@@ -15,6 +15,8 @@ async function expectNoSidewaysScroll(page: Page) {
 async function expectAccessible(page: Page, where: string) {
   // the pointer rests on the page body, not on a sidebar link in its hover colours
   await page.mouse.move(700, 10);
+  // and the colours that moving it changes have finished their transition (axe reads them mid-way otherwise)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).exclude('#rima-sidebar .rima-nav-section__title').exclude('#rima-sidebar [aria-current="page"]').analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -21,7 +21,8 @@ async function expectStepsDrawn(page: Page) {
   expect(await graph.locator('path').count()).toBeGreaterThan(5);
   const cloud = step(page, 'Step 5: Resulting interest profile').getByRole('group', { name: 'Top interests by weight' });
   await expect(cloud.locator('text').first()).toBeVisible();
-  await expect(step(page, 'Step 5: Resulting interest profile').locator('figure .rima-chart svg').first()).toBeVisible();
+  const bars = step(page, 'Step 5: Resulting interest profile').locator('section').filter({ has: page.getByRole('heading', { level: 3, name: /^Top \d+ interests by weight$/ }) });
+  await expect(bars.locator('.rima-chart svg').first()).toBeVisible();
 }
 
 test('How does it work? by keyboard alone: from the Interest Overview into the steps, focus always on a visible control', async ({ page }) => {

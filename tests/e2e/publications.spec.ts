@@ -42,7 +42,7 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   await page.keyboard.press('Enter');
   await expect(why).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByRole('group', { name: 'Keyphrases of this paper by weight' })).toBeVisible({ timeout: 30_000 });
-  const focused = card.getByRole('heading', { level: 4, name: /^Similarity of “/ });
+  const focused = card.getByRole('heading', { level: 3, name: /^Similarity of “/ });
   const first = (await focused.textContent()) ?? '';
   await card.getByRole('group', { name: 'Keyphrases of this paper by weight' }).getByRole('button').nth(1).focus();
   await expect(focused).not.toHaveText(first);
