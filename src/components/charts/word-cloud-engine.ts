@@ -1,7 +1,8 @@
 /**
  * The word-cloud layout: d3-cloud places the words, shrinking the sizes above the smallest step by
  * step until every word has a place (rather than lose a heavy long word; the smallest words keep their
- * size, so they stay legible on a narrow screen). It runs in a worker (word-cloud.worker.ts) on an
+ * size as long as they can, then shrink to no less than 11 px), and turning a word it left out along
+ * the box's longer side. It runs in a worker (word-cloud.worker.ts) on an
  * OffscreenCanvas, or on the page where a browser has no such canvas.
  */
 import cloud from 'd3-cloud';
@@ -17,17 +18,25 @@ export type CloudCanvas = () => HTMLCanvasElement;
 
 const MAX_ATTEMPTS = 8;
 
-/** Shrinks the range above the smallest size, so the smallest words keep their legible size. */
-function scaledSize(size: number, smallest: number, scale: number): number {
-  return Math.round(smallest + Math.max(0, size - smallest) * scale);
+/** The smallest font size (px) the smallest words are ever shrunk to, for a cloud that cannot fit them otherwise. */
+const LEAST_LEGIBLE = 11;
+/** Attempts that shrink only the sizes above the smallest before the smallest words shrink too. */
+const ATTEMPTS_AT_SMALLEST = 4;
+
+/**
+ * Shrinks the range above the smallest size by `scale` (so the smallest words keep their legible
+ * size), with the smallest size itself lowered to `least` once shrinking the range was not enough.
+ */
+function scaledSize(size: number, smallest: number, scale: number, least: number): number {
+  return Math.round(least + Math.max(0, size - smallest) * scale);
 }
 
-function runLayout({ words, width, height, smallest }: CloudRequest, scale: number, canvas: CloudCanvas, timeInterval: number): Promise<PlacedWord[]> {
+function runLayout({ words, width, height, smallest }: CloudRequest, scale: number, least: number, canvas: CloudCanvas, timeInterval: number): Promise<PlacedWord[]> {
   return new Promise((resolve) => {
     cloud<SizedWord & { x?: number; y?: number }>()
       .canvas(canvas)
       .size([width, height])
-      .words(words.map((word) => ({ ...word, size: scaledSize(word.size, smallest, scale) })))
+      .words(words.map((word) => ({ ...word, size: scaledSize(word.size, smallest, scale, least) })))
       .padding(4)
       .font('sans-serif')
       .fontWeight('bold')
@@ -60,11 +69,26 @@ function runLayout({ words, width, height, smallest }: CloudRequest, scale: numb
 export async function layoutWords(request: CloudRequest, canvas: CloudCanvas, timeInterval: number): Promise<PlacedWord[]> {
   let best: PlacedWord[] = [];
   let scale = 1;
+  let words = request.words;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const placed = await runLayout(request, scale, canvas, timeInterval);
+    const least = attempt < ATTEMPTS_AT_SMALLEST ? request.smallest : Math.max(Math.min(LEAST_LEGIBLE, request.smallest), Math.round(request.smallest * 0.9 ** (attempt - ATTEMPTS_AT_SMALLEST + 1)));
+    const placed = await runLayout({ ...request, words }, scale, least, canvas, timeInterval);
     if (placed.length > best.length) best = placed;
-    if (placed.length === request.words.length) break;
+    if (placed.length === words.length) break;
     scale *= 0.8;
+    // first the sizes shrink; words still left out then turn as well
+    if (attempt + 1 >= ATTEMPTS_AT_SMALLEST / 2) words = turnLeftOut(words, placed, request);
   }
   return best;
+}
+
+/**
+ * The words a layout left out, turned along the box's longer side for the next attempt: a long name
+ * in a narrow box (a phone) fits standing where it cannot lie, however small the scale makes it, as the
+ * smallest size stays legible. Placed words keep their angle.
+ */
+export function turnLeftOut(words: SizedWord[], placed: readonly PlacedWord[], { width, height }: { width: number; height: number }): SizedWord[] {
+  const kept = new Set(placed.map((word) => word.text));
+  const along = height > width ? 90 : 0;
+  return words.map((word) => (kept.has(word.text) ? word : { ...word, rotate: along }));
 }
