@@ -5,10 +5,10 @@
  * resized; zoom buttons step by 0.5 and "Fit to box" fits again. Hovering a node highlights its links.
  * Every link must join two of the nodes (the widget drops the others): the layout throws otherwise.
  */
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
 import type { CollaborationGraph } from '@/api/conference';
-import { ChartTooltip } from '@/components/charts/chart-tooltip';
+import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { useElementWidth } from '@/components/charts/lib/use-element-width';
 import { seriesColor } from '../lib/palette';
 
@@ -34,14 +34,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const width = Math.min(GRAPH_WIDTH, measured || GRAPH_WIDTH);
   const [hovered, setHovered] = useState<string | null>(null);
   // the hovered node's name in the one chart tooltip, moved with the pointer (no re-render per move)
-  const tooltipRef = useRef<HTMLDivElement>(null);
-  const follow = (event: PointerEvent<HTMLDivElement>) => {
-    const tooltip = tooltipRef.current;
-    if (!tooltip) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    tooltip.style.left = `${event.clientX - box.left}px`;
-    tooltip.style.top = `${event.clientY - box.top}px`;
-  };
+  const tooltip = useFollowingTooltip();
   // whether the layout has come to rest once for this graph: from then on a resize fits it again
   const settled = useRef(false);
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
@@ -89,7 +82,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           Fit to box
         </button>
       </div>
-      <div ref={boxRef} className="conf-graph border rounded" aria-hidden="true" data-testid="collaboration-graph" onPointerMove={follow}>
+      <div ref={boxRef} className="conf-graph border rounded" aria-hidden="true" data-testid="collaboration-graph" onPointerMove={tooltip.follow}>
         <ForceGraph2D<Node, Link>
           ref={ref}
           graphData={data}
@@ -121,9 +114,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
             fit(FIT_MS);
           }}
         />
-        <div ref={tooltipRef} className="conf-graph__tooltip" data-testid="collaboration-graph-tooltip">
-          {hovered !== null ? <ChartTooltip title={hovered} rows={[]} /> : null}
-        </div>
+        <FollowingTooltip handle={tooltip} text={hovered !== null ? { title: hovered, rows: [] } : null} testId="collaboration-graph-tooltip" />
       </div>
     </div>
   );

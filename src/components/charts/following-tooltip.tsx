@@ -1,0 +1,54 @@
+import { useRef, type RefObject } from 'react';
+import { ChartTooltip, type TooltipText } from './chart-tooltip';
+
+/** Gap (px) kept between the tooltip and the edge of its box when it would leave it on the right. */
+const EDGE = 12;
+
+export type FollowingTooltipHandle = {
+  ref: RefObject<HTMLDivElement | null>;
+  /** moves the tooltip to the pointer (bind to onPointerMove / onMouseMove of anything inside its box) */
+  follow: (event: { clientX: number; clientY: number }) => void;
+  /** moves the tooltip to an element (a hovered or keyboard-active mark): above its middle */
+  beside: (element: Element | null) => void;
+};
+
+/**
+ * Places the one chart tooltip over a chart, without a render per move: the wrapper that
+ * <FollowingTooltip> draws is moved through its style. Its box is its nearest positioned ancestor
+ * (give the chart's box `position: relative`); the tooltip sits above and beside the point.
+ */
+export function useFollowingTooltip(): FollowingTooltipHandle {
+  const ref = useRef<HTMLDivElement>(null);
+  const moveTo = (clientX: number, clientY: number) => {
+    const tooltip = ref.current;
+    const box = tooltip ? (tooltip.offsetParent ?? tooltip.parentElement) : null;
+    if (!tooltip || !box) return;
+    const area = box.getBoundingClientRect();
+    let left = clientX - area.left;
+    // near the right edge the tooltip turns back into its box (when the browser has measured it)
+    if (tooltip.offsetWidth > 0) left = Math.max(0, Math.min(left, area.width - tooltip.offsetWidth - EDGE));
+    tooltip.style.left = `${left}px`;
+    tooltip.style.top = `${clientY - area.top}px`;
+  };
+  return {
+    ref,
+    follow: (event) => moveTo(event.clientX, event.clientY),
+    beside: (element) => {
+      if (!element) return;
+      const rect = element.getBoundingClientRect();
+      moveTo(rect.left + rect.width / 2, rect.top);
+    },
+  };
+}
+
+/**
+ * The wrapper that useFollowingTooltip moves, with the chart tooltip inside while `text` is set
+ * (nothing otherwise). Text only: names from the server are never markup.
+ */
+export function FollowingTooltip({ handle, text, testId }: { handle: FollowingTooltipHandle; text: TooltipText | null; testId?: string }) {
+  return (
+    <div ref={handle.ref} className="rima-chart__following-tooltip" data-testid={testId}>
+      {text ? <ChartTooltip title={text.title} rows={text.rows} /> : null}
+    </div>
+  );
+}
