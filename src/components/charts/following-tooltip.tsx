@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { ChartTooltip, type TooltipText } from './chart-tooltip';
 
 /** Gap (px) kept between the tooltip and the edge of its box when it would leave it on the right. */
@@ -19,26 +19,29 @@ export type FollowingTooltipHandle = {
  */
 export function useFollowingTooltip(): FollowingTooltipHandle {
   const ref = useRef<HTMLDivElement>(null);
-  const moveTo = (clientX: number, clientY: number) => {
-    const tooltip = ref.current;
-    const box = tooltip ? (tooltip.offsetParent ?? tooltip.parentElement) : null;
-    if (!tooltip || !box) return;
-    const area = box.getBoundingClientRect();
-    let left = clientX - area.left;
-    // near the right edge the tooltip turns back into its box (when the browser has measured it)
-    if (tooltip.offsetWidth > 0) left = Math.max(0, Math.min(left, area.width - tooltip.offsetWidth - EDGE));
-    tooltip.style.left = `${left}px`;
-    tooltip.style.top = `${clientY - area.top}px`;
-  };
-  return {
-    ref,
-    follow: (event) => moveTo(event.clientX, event.clientY),
-    beside: (element) => {
-      if (!element) return;
-      const rect = element.getBoundingClientRect();
-      moveTo(rect.left + rect.width / 2, rect.top);
-    },
-  };
+  // one handle for the chart's lifetime: effects that move the tooltip need not run again for it
+  return useMemo(() => {
+    const moveTo = (clientX: number, clientY: number) => {
+      const tooltip = ref.current;
+      const box = tooltip ? (tooltip.offsetParent ?? tooltip.parentElement) : null;
+      if (!tooltip || !box) return;
+      const area = box.getBoundingClientRect();
+      let left = clientX - area.left;
+      // near the right edge the tooltip turns back into its box (when the browser has measured it)
+      if (tooltip.offsetWidth > 0) left = Math.max(0, Math.min(left, area.width - tooltip.offsetWidth - EDGE));
+      tooltip.style.left = `${left}px`;
+      tooltip.style.top = `${clientY - area.top}px`;
+    };
+    return {
+      ref,
+      follow: (event: { clientX: number; clientY: number }) => moveTo(event.clientX, event.clientY),
+      beside: (element: Element | null) => {
+        if (!element) return;
+        const rect = element.getBoundingClientRect();
+        moveTo(rect.left + rect.width / 2, rect.top);
+      },
+    };
+  }, []);
 }
 
 /**

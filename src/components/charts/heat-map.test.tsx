@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeatMap } from './heat-map';
 import { textWidth } from './lib/label-fit';
@@ -13,21 +13,36 @@ function renderMap() {
 }
 
 describe('HeatMap', () => {
-  it('prints each rounded value in its cell, with the full pair in a tooltip', () => {
+  it('prints each rounded value in its cell, with the full pair in the chart tooltip beside the pointed cell', () => {
     renderMap();
     const cells = screen.getAllByTestId('heat-map-cell');
     expect(cells.map((cell) => cell.querySelector(':scope > text')?.textContent)).toEqual(['1.00', '0.53', '0.62', '0.31']);
-    expect(cells[1]!.querySelector('title')?.textContent).toBe('learning analytics × self-regulated learning in higher education: 0.53');
+    // no native tooltips left: the one chart tooltip says it
+    expect(document.querySelector('svg title')).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseEnter(cells[1]!);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('learning analytics × self-regulated learning in higher educationSimilarity: 0.53');
+    fireEvent.mouseLeave(cells[1]!);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('wraps a long row keyword onto two lines instead of cutting it after 17 letters, with the full keyword on hover', () => {
+  it('shows markup in a keyword as text in the tooltip', () => {
+    render(<HeatMap data={{ '<img src=x onerror="window.hacked=1">mooc': { dashboards: 0.4 } }} label="Keyword similarity" rowTitle="Yours" columnTitle="Theirs" />);
+    fireEvent.mouseEnter(screen.getByTestId('heat-map-cell'));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('<img src=x onerror="window.hacked=1">mooc × dashboards');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('wraps a long row keyword onto two lines instead of cutting it after 17 letters, with the full keyword in the tooltip of its cells', () => {
     render(<HeatMap data={{ 'Self-regulated learning': { mooc: 0.4 }, 'Self-regulated learning in higher education and beyond it': { mooc: 0.2 } }} label="Keyword similarity" rowTitle="Keywords of the tweet" columnTitle="Your interests" />);
-    const labels = [...document.querySelectorAll('svg text')].filter((text) => text.querySelector('title')?.textContent?.startsWith('Self-regulated'));
+    const labels = [...document.querySelectorAll('svg text')].filter((text) => text.textContent?.startsWith('Self-regulated'));
     const shown = labels.map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
     expect(shown[0]).toBe('Self-regulated learning');
     // too long for two lines: cut after whole words, the rest on hover
     expect(shown[1]).toMatch(/^Self-regulated learning in .*…$/);
-    expect(labels[1]?.querySelector('title')?.textContent).toBe('Self-regulated learning in higher education and beyond it');
+    fireEvent.mouseEnter(screen.getAllByTestId('heat-map-cell')[1]!);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Self-regulated learning in higher education and beyond it × mooc');
   });
 
   it('writes the rows’ title whole, inside the drawing, however few rows there are', () => {
@@ -44,8 +59,8 @@ describe('HeatMap', () => {
 
   it('cuts a long column keyword so that, turned 45°, it stays clear of the column title', () => {
     renderMap();
-    const column = [...document.querySelectorAll('svg text')].find((text) => text.querySelector('title')?.textContent === 'self-regulated learning in higher education');
-    const shown = (column?.textContent ?? '').replace('self-regulated learning in higher education', '');
+    const column = [...document.querySelectorAll('svg text')].find((text) => text.getAttribute('transform')?.includes('rotate') && text.textContent?.startsWith('self-regulated'));
+    const shown = column?.textContent ?? '';
     expect(shown).toMatch(/^self-regulated learnin.*…$/);
     // the label rises at most the room below the title (120 px less a margin)
     expect(textWidth(shown) * Math.SQRT1_2).toBeLessThanOrEqual(108);
@@ -77,8 +92,12 @@ describe('HeatMap', () => {
     expect(chart).toHaveAccessibleDescription('learning analytics × learning analytics: 1.00');
     await user.keyboard('{ArrowRight}');
     expect(chart).toHaveAccessibleDescription('learning analytics × self-regulated learning in higher education: 0.53');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('learning analytics × self-regulated learning in higher educationSimilarity: 0.53');
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(chart).toHaveAccessibleDescription('mooc × self-regulated learning in higher education: 0.31');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('mooc × self-regulated learning in higher educationSimilarity: 0.31');
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('reads out the pair under the mouse', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   colorFor,
   isHeatMapEmpty,
@@ -8,6 +8,7 @@ import {
   type HeatMapCell,
   type HeatMapData,
 } from './heat-map-data';
+import { FollowingTooltip, useFollowingTooltip } from './following-tooltip';
 import { textWidth, wrapLabel } from './lib/label-fit';
 import { PlottedValues } from './plotted-values';
 
@@ -46,14 +47,18 @@ type Position = { r: number; c: number };
 /**
  * Keyword-to-keyword similarity as a grid of coloured cells. Every cell prints its value (two
  * decimals), so colour is never the only carrier; row keywords wrap onto two lines, column keywords
- * are cut to stay clear of the column title, each with the full text in a tooltip and the hidden table; the chart scrolls inside its own box on narrow screens. Arrow keys move a highlighted
- * cell whose pair and value are announced; a visually hidden table lists every value.
+ * are cut to stay clear of the column title (in full in the hidden table and in the pointed cell's tooltip); the chart scrolls inside its own box on narrow screens. Pointing at a
+ * cell or moving to it with the arrow keys highlights it, shows the chart tooltip beside it and announces its pair and value; a visually hidden table lists every value.
  */
 export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No Data Found' }: HeatMapProps) {
   const model = useMemo(() => shapeHeatMap(data), [data]);
   const [active, setActive] = useState<Position | null>(null);
   const id = useId();
   const readoutId = `${id}-readout`;
+  const tooltip = useFollowingTooltip();
+  const activeRef = useRef<SVGGElement>(null);
+  // the tooltip follows the highlighted cell, whether the pointer or the keyboard moved it there
+  useLayoutEffect(() => tooltip.beside(activeRef.current), [tooltip, active, model]);
 
   if (isHeatMapEmpty(model)) return <p className="text-muted text-center py-4 mb-0">{emptyMessage}</p>;
 
@@ -89,7 +94,7 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
   };
 
   return (
-    <div className="heat-map">
+    <div className="heat-map" style={{ position: 'relative' }}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a scrolling chart box must take keyboard focus, and its arrow keys read the cells */}
       <div tabIndex={0}
         className="heat-map-scroll"
@@ -100,6 +105,7 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
         onKeyDown={onKeyDown}
         onFocus={() => setActive((current) => current ?? { r: 0, c: 0 })}
         onBlur={() => setActive(null)}
+        onScroll={() => tooltip.beside(activeRef.current)}
       >
         <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" style={{ display: 'block' }}>
           <text x={left + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
@@ -120,7 +126,6 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
               fill="#212529"
               fontWeight={active?.c === c ? 'bold' : 'normal'}
             >
-              <title>{column}</title>
               {columnLabels[c]}
             </text>
           ))}
@@ -137,7 +142,6 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
                 fill="#212529"
                 fontWeight={active?.r === r ? 'bold' : 'normal'}
               >
-                <title>{row}</title>
                 {lines.map((line, i) => (
                   <tspan key={i} x={left - 6} dy={i === 0 ? 0 : LINE}>
                     {line}
@@ -157,8 +161,8 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
                   onMouseEnter={() => setActive({ r, c })}
                   onMouseLeave={() => setActive(null)}
                   data-testid="heat-map-cell"
+                  ref={isActive ? activeRef : undefined}
                 >
-                  <title>{`${cell.row} × ${cell.column}: ${cell.label}`}</title>
                   <rect width={CELL_W - 2} height={CELL_H - 2} fill={fill} stroke={isActive ? '#212529' : 'none'} strokeWidth={isActive ? 3 : 0} rx={2} />
                   <text x={(CELL_W - 2) / 2} y={(CELL_H - 2) / 2} dominantBaseline="middle" textAnchor="middle" fontSize={13} fill={textColorFor(fill)}>
                     {cell.label}
@@ -169,6 +173,7 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
           )}
         </svg>
       </div>
+      <FollowingTooltip handle={tooltip} text={activeCell ? { title: `${activeCell.row} × ${activeCell.column}`, rows: [{ label: 'Similarity', value: activeCell.label }] } : null} />
       <p id={readoutId} className="small mb-2 mt-1 heat-map-readout" aria-live="polite">
         {activeCell ? (
           <>
