@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
 import { chartColor } from '@/components/charts/lib/palette';
@@ -9,12 +10,16 @@ const LINK_COLOR = '#9aa3af';
 /**
  * The concept map on its stage (900 wide, as tall as its rows; SVG: React draws, the layout is a pure function). On a
  * narrow screen the stage keeps a legible minimum width and scrolls inside its card. Every node is
- * a button: hovering, focusing or pressing it highlights its links.
+ * a button: hovering, focusing or pressing it highlights its links; hovering or focusing it shows its full name
+ * (cut on the map) in the chart tooltip beside it.
  */
 export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string }) {
   const [active, setActive] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const current = active ?? pinned;
+  const tooltip = useFollowingTooltip();
+  const activeRef = useRef<SVGGElement>(null);
+  useLayoutEffect(() => tooltip.beside(activeRef.current), [tooltip, active, map]);
   const connected = new Set<string>();
   if (current) {
     connected.add(current);
@@ -24,14 +29,15 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
     });
   }
   const byId = new Map(map.nodes.map((node) => [node.id, node]));
+  const activeNode = active === null ? null : (byId.get(active) ?? null);
   const interestIndex = new Map(map.interests.map((interest, index) => [`interest:${interest.keyword}`, index]));
   const maxWeight = Math.max(1, ...map.interests.map((interest) => interest.weight));
   const unlinked = new Set(map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
 
   return (
-    <figure className="mb-0">
+    <figure className="mb-0" style={{ position: 'relative' }}>
       <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
-      <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }}>
+      <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }} onScroll={() => tooltip.beside(activeRef.current)}>
         <svg
           viewBox={`0 0 ${map.stage.width} ${map.stage.height}`}
           role="group"
@@ -66,6 +72,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
             return (
               <g
                 key={node.id}
+                ref={active === node.id ? activeRef : undefined}
                 role="button"
                 tabIndex={0}
                 aria-pressed={pressed}
@@ -89,7 +96,6 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
                   }
                 }}
               >
-                <title>{node.fullLabel}</title>
                 <circle cx={node.x} cy={node.y} r={radius} fill={color} stroke="#fff" strokeWidth={2} />
                 {interest ? (
                   <text x={node.x} y={node.y - radius - 10} textAnchor="middle" style={{ fontSize: 20, fontWeight: 700, fill: color }}>
@@ -111,6 +117,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
           })}
         </svg>
       </div>
+      <FollowingTooltip handle={tooltip} text={activeNode ? { title: activeNode.fullLabel, rows: [] } : null} />
       {unlinked.size > 0 && map.links.length > 0 ? (
         <p className="small text-muted mt-2 mb-0 text-break">
           No Wikipedia category for {map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `“${interest.keyword}”`).join(', ')}: shown without links.
