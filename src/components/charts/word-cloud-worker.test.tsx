@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ChartCard, CHART_ERROR_MESSAGE } from './chart-card';
 import type { CloudRequest } from './word-cloud-engine';
 import type { PlacedWord } from './word-cloud-layout';
@@ -55,6 +55,19 @@ describe('WordCloud with a layout worker', () => {
     // markup in a word stays text
     expect(screen.getByText('<b>mooc</b>', { selector: 'text' })).toHaveAttribute('transform', 'translate(10,-5) rotate(90)');
     expect(cloud.querySelector('b')).toBeNull();
+  });
+
+  it('shows the pointed word’s tooltip in the chart tooltip beside it, with no SVG title', async () => {
+    fakeWorker((request) => request.words.map((word, i) => ({ ...word, x: i * 10, y: -i * 5 })));
+    render(<WordCloud label="Interests" words={[{ text: '<b>mooc</b>', value: 2 }]} wordTitle={(word) => `${word.text}: weight ${word.value}`} />);
+    const cloud = await screen.findByRole('group', { name: 'Interests' });
+    expect(cloud.querySelector('title')).toBeNull();
+    const word = screen.getByText('<b>mooc</b>', { selector: 'text' });
+    fireEvent.mouseEnter(word);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('<b>mooc</b>: weight 2');
+    expect(document.querySelector('b')).toBeNull();
+    fireEvent.mouseLeave(word);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('says there is nothing to draw, instead of a spinner that never ends, when every word is filtered out', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
+import { FollowingTooltip, useFollowingTooltip } from './following-tooltip';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
 import type { CloudAnswer } from './word-cloud.worker';
@@ -20,7 +21,7 @@ export type WordCloudProps = {
   onWordClick?: (word: WordCloudWord, target: Focusable) => void;
   /** called with the word under the pointer or keyboard focus, and with null when it leaves */
   onWordFocus?: (word: WordCloudWord | null) => void;
-  /** tooltip of each word; defaults to the word itself */
+  /** the chart tooltip of each word (shown while it is pointed at or focused); defaults to the word itself */
   wordTitle?: (word: WordCloudWord) => string;
   /** accessible name of the cloud */
   label: string;
@@ -75,6 +76,7 @@ function activateOnKey(event: KeyboardEvent<SVGTextElement>, action: (target: SV
 /**
  * A word cloud: d3-cloud computes positions, React draws the SVG with <text> nodes
  * (words are always text, never markup). Without a canvas (jsdom) it draws a simple list instead.
+ * The word under the pointer or keyboard focus shows `wordTitle` in the chart tooltip beside it.
  */
 export function WordCloud({
   words,
@@ -120,25 +122,44 @@ export function WordCloud({
     };
   }, [canvasReady, sizedJson, measuredWidth, height, smallest]);
 
-  const focusHandlers = (word: WordCloudWord) =>
-    onWordFocus
-      ? {
-          onMouseEnter: () => onWordFocus(word),
-          onMouseLeave: () => onWordFocus(null),
-          onFocus: () => onWordFocus(word),
-          onBlur: () => onWordFocus(null),
-        }
-      : {};
+  // the word whose tooltip shows, and its element (the tooltip is placed beside it)
+  const [shown, setShown] = useState<string | null>(null);
+  const shownRef = useRef<Element | null>(null);
+  const keepShown = (element: Element | null) => {
+    shownRef.current = element;
+  };
+  const tooltip = useFollowingTooltip();
+  useLayoutEffect(() => tooltip.beside(shownRef.current), [tooltip, shown, layout]);
+  const shownWord = shown === null ? undefined : sized.find((word) => word.text === shown);
+  const tooltipText = shownWord ? { title: wordTitle(shownWord), rows: [] } : null;
+
+  // `notify`: whether onWordFocus hears of it too (it follows the words that can be focused)
+  const focusHandlers = (word: WordCloudWord, notify = true) => {
+    const enter = () => {
+      setShown(word.text);
+      if (notify) onWordFocus?.(word);
+    };
+    const leave = () => {
+      setShown((current) => (current === word.text ? null : current));
+      if (notify) onWordFocus?.(null);
+    };
+    return { onMouseEnter: enter, onMouseLeave: leave, onFocus: enter, onBlur: leave };
+  };
 
   // nothing to lay out: the layout never runs, so there is nothing to wait for
   if (sized.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   if (!canvasReady) {
     return (
-      <div ref={containerRef}>
+      <div ref={containerRef} style={{ position: 'relative' }}>
         <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 mb-0 py-3" aria-label={label}>
           {sized.map((word) => (
-            <li key={word.text} style={{ fontSize: `${word.size}px`, color: word.color, lineHeight: 1.1 }} title={wordTitle(word)}>
+            <li
+              key={word.text}
+              ref={shown === word.text ? keepShown : undefined}
+              style={{ fontSize: `${word.size}px`, color: word.color, lineHeight: 1.1 }}
+              {...(onWordClick ? {} : focusHandlers(word, false))}
+            >
               {onWordClick ? (
                 <button
                   type="button"
@@ -155,13 +176,14 @@ export function WordCloud({
             </li>
           ))}
         </ul>
+        <FollowingTooltip handle={tooltip} text={tooltipText} />
       </div>
     );
   }
 
   const placed = layout?.signature === signature ? layout.placed : null;
   return (
-    <div ref={containerRef} style={{ minHeight: height }}>
+    <div ref={containerRef} style={{ minHeight: height, position: 'relative' }}>
       {placed ? (
         <svg
           className="rima-word-cloud"
@@ -176,6 +198,7 @@ export function WordCloud({
             {placed.map((word) => (
               <text
                 key={word.text}
+                ref={shown === word.text ? keepShown : undefined}
                 textAnchor="middle"
                 transform={`translate(${word.x},${word.y}) rotate(${word.rotate})`}
                 style={{ fontSize: `${word.size}px`, fontFamily: 'sans-serif', fontWeight: 'bold', fill: word.color, cursor: onWordClick ? 'pointer' : 'default' }}
@@ -189,7 +212,6 @@ export function WordCloud({
                     }
                   : {})}
               >
-                <title>{wordTitle(word)}</title>
                 {word.text}
               </text>
             ))}
@@ -201,6 +223,7 @@ export function WordCloud({
           <span className="visually-hidden">Drawing the word cloud…</span>
         </div>
       )}
+      {placed ? <FollowingTooltip handle={tooltip} text={tooltipText} /> : null}
     </div>
   );
 }

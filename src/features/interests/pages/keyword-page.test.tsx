@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
@@ -192,7 +192,8 @@ describe('Manage Interests (/app/keyword)', () => {
       },
     ]);
     await waitFor(() => expect(rowNames()).toEqual(['open science', 'research ethics', 'mooc']));
-    expect(within(cloud()).getByText('mooc')).toHaveAttribute('title', 'mooc: weight 2.9');
+    fireEvent.mouseEnter(within(cloud()).getByText('mooc'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('mooc: weight 2.9');
     expect(within(cloud()).queryByText('learning analytics')).not.toBeInTheDocument();
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
   });
