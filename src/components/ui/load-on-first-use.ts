@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A module that a widget loads on its first use (React Aria's menu: see MenuButton; the sidebar's
@@ -27,8 +28,8 @@ export function loadOnFirstUse<Module>(importModule: () => Promise<Module>) {
 
 /**
  * A widget's side of `loadOnFirstUse`: `loaded` is the module (with what the user did to the stand-in
- * before it arrived, from `capture`, read when it arrives) once it has, `load` asks for it; `failed`
- * runs when it cannot load while the widget is still mounted.
+ * before it arrived, from `capture`, read when it arrives, in the same task as the swap) once it
+ * has, `load` asks for it; `failed` runs when it cannot load while the widget is still mounted.
  */
 export function useLoadOnFirstUse<Module, Intent>(
   widget: { loaded: () => Module | null; load: () => Promise<Module> },
@@ -49,7 +50,9 @@ export function useLoadOnFirstUse<Module, Intent>(
   const load = () => {
     widget.load().then(
       (module) => {
-        if (mounted.current) setLoaded({ module, intent: capture() });
+        // read what the user did and put the live widget in place in one task: a key pressed in
+        // between (Tab onto the stand-in) would otherwise leave the focus on a stand-in that is gone
+        if (mounted.current) flushSync(() => setLoaded({ module, intent: capture() }));
       },
       (error: unknown) => {
         if (mounted.current) failed(error);
