@@ -227,6 +227,22 @@ describe('request(): non-2xx answers', () => {
 });
 
 describe('request(): no answer', () => {
+  // Answers the mock server sends after the client gave up: each test waits for them before it ends,
+  // so that none reaches an XMLHttpRequest once the file's test environment is gone (an unhandled
+  // "ProgressEvent is not defined" after the last test).
+  const lateAnswers = new Set<Promise<unknown>>();
+  const answerLate = (ms: number, body: { id: number; name: string }) => {
+    const answer = delay(ms).then(() => HttpResponse.json(body));
+    lateAnswers.add(answer);
+    return answer;
+  };
+  afterEach(async () => {
+    await Promise.all(lateAnswers);
+    lateAnswers.clear();
+    // the interceptor hands the answer to the aborted request in a later task
+    await delay(20);
+  });
+
   it('reports a network failure as kind network', async () => {
     server.use(http.get(FULL_URL, () => HttpResponse.error()));
     const error = await rejection(getThing());
@@ -238,10 +254,7 @@ describe('request(): no answer', () => {
 
   it('reports a request that outlives the client timeout as kind timeout', async () => {
     server.use(
-      http.get(FULL_URL, async () => {
-        await delay(500);
-        return HttpResponse.json({ id: 1, name: 'late' });
-      }),
+      http.get(FULL_URL, () => answerLate(500, { id: 1, name: 'late' })),
     );
     const started = Date.now();
     const error = await rejection(getThing(createHttpClient(ORIGIN, { timeoutMs: 50 })));
@@ -286,10 +299,7 @@ describe('request(): no answer', () => {
 
   it('lets one request give up sooner than the client default with timeoutMs', async () => {
     server.use(
-      http.get(FULL_URL, async () => {
-        await delay(300);
-        return HttpResponse.json({ id: 1, name: 'too slow' });
-      }),
+      http.get(FULL_URL, () => answerLate(300, { id: 1, name: 'too slow' })),
     );
     const error = await rejection(
       request(createHttpClient(ORIGIN), { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema, timeoutMs: 50 }),
@@ -305,10 +315,7 @@ describe('request(): no answer', () => {
 
   it("rejects at once, as a network error and not a timeout, when the caller's signal aborts", async () => {
     server.use(
-      http.get(FULL_URL, async () => {
-        await delay(500);
-        return HttpResponse.json({ id: 1, name: 'too late' });
-      }),
+      http.get(FULL_URL, () => answerLate(500, { id: 1, name: 'too late' })),
     );
     const controller = new AbortController();
     const pending = request(createHttpClient(ORIGIN), { endpoint: ENDPOINT, method: 'GET', url: URL_PATH, schema: thingSchema, signal: controller.signal });
