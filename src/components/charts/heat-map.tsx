@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   colorFor,
   isHeatMapEmpty,
@@ -55,10 +55,8 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
   const [active, setActive] = useState<Position | null>(null);
   const id = useId();
   const readoutId = `${id}-readout`;
-  const tooltip = useFollowingTooltip();
-  const activeRef = useRef<SVGGElement>(null);
-  // the tooltip follows the highlighted cell, whether the pointer or the keyboard moved it there
-  useLayoutEffect(() => tooltip.beside(activeRef.current), [tooltip, active, model]);
+  // beside the highlighted cell, whether the pointer or the keyboard moved it there
+  const tooltip = useFollowingTooltip<SVGGElement>();
 
   if (isHeatMapEmpty(model)) return <p className="text-muted text-center py-4 mb-0">{emptyMessage}</p>;
 
@@ -105,7 +103,7 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
         onKeyDown={onKeyDown}
         onFocus={() => setActive((current) => current ?? { r: 0, c: 0 })}
         onBlur={() => setActive(null)}
-        onScroll={() => tooltip.beside(activeRef.current)}
+        onScroll={tooltip.place}
       >
         <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" style={{ display: 'block' }}>
           <text x={left + (columns.length * CELL_W) / 2} y={14} textAnchor="middle" fontSize={FONT} fontWeight="bold" fill="#212529">
@@ -161,7 +159,7 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
                   onMouseEnter={() => setActive({ r, c })}
                   onMouseLeave={() => setActive(null)}
                   data-testid="heat-map-cell"
-                  ref={isActive ? activeRef : undefined}
+                  ref={isActive ? tooltip.anchor : undefined}
                 >
                   <rect width={CELL_W - 2} height={CELL_H - 2} fill={fill} stroke={isActive ? '#212529' : 'none'} strokeWidth={isActive ? 3 : 0} rx={2} />
                   <text x={(CELL_W - 2) / 2} y={(CELL_H - 2) / 2} dominantBaseline="middle" textAnchor="middle" fontSize={13} fill={textColorFor(fill)}>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { FollowingTooltip, useFollowingTooltip } from './following-tooltip';
@@ -124,12 +124,11 @@ export function WordCloud({
 
   // the word whose tooltip shows, and its element (the tooltip is placed beside it)
   const [shown, setShown] = useState<string | null>(null);
-  const shownRef = useRef<Element | null>(null);
-  const keepShown = (element: Element | null) => {
-    shownRef.current = element;
-  };
   const tooltip = useFollowingTooltip();
-  useLayoutEffect(() => tooltip.beside(shownRef.current), [tooltip, shown, layout]);
+  // the shown word is a list item or an SVG text: its element is the tooltip's anchor either way
+  const keepShown = (element: Element | null) => {
+    tooltip.anchor.current = element;
+  };
   const shownWord = shown === null ? undefined : sized.find((word) => word.text === shown);
   const tooltipText = shownWord ? { title: wordTitle(shownWord), rows: [] } : null;
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
@@ -17,9 +17,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
   const [active, setActive] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const current = active ?? pinned;
-  const tooltip = useFollowingTooltip();
-  const activeRef = useRef<SVGGElement>(null);
-  useLayoutEffect(() => tooltip.beside(activeRef.current), [tooltip, active, map]);
+  const tooltip = useFollowingTooltip<SVGGElement>();
   const connected = new Set<string>();
   if (current) {
     connected.add(current);
@@ -37,7 +35,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
   return (
     <figure className="mb-0" style={{ position: 'relative' }}>
       <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
-      <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }} onScroll={() => tooltip.beside(activeRef.current)}>
+      <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }} onScroll={tooltip.place}>
         <svg
           viewBox={`0 0 ${map.stage.width} ${map.stage.height}`}
           role="group"
@@ -72,7 +70,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
             return (
               <g
                 key={node.id}
-                ref={active === node.id ? activeRef : undefined}
+                ref={active === node.id ? tooltip.anchor : undefined}
                 role="button"
                 tabIndex={0}
                 aria-pressed={pressed}
