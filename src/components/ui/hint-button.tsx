@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
+import { hasFocus, loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
 
 export type HintButtonProps = {
   /** accessible name of the button */
@@ -36,7 +36,7 @@ export function HintButton(props: HintButtonProps) {
   const { loaded, load } = useLoadOnFirstUse(
     liveHintButton,
     (): HintIntent => {
-      const focus = standIn.current !== null && standIn.current === document.activeElement;
+      const focus = hasFocus(standIn.current);
       return { focus, open: focus || pointed.current };
     },
     // the hint stays the button's description; the next pointing or focus tries again

@@ -61,3 +61,8 @@ export function useLoadOnFirstUse<Module, Intent>(
   };
   return { loaded, load };
 }
+
+/** Whether `element` (a widget's stand-in) has the focus: what a `capture` of useLoadOnFirstUse reads. */
+export function hasFocus(element: Element | null): boolean {
+  return element !== null && element === document.activeElement;
+}

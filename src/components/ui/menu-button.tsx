@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 // a type only (erased from the build): React Aria stays out of the modules that load with the page
 import type { MenuAction } from './action-menu';
-import { loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
+import { hasFocus, loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
 import { notifyError } from './toasts';
 
 export type MenuButtonItem = MenuAction;
@@ -52,7 +52,7 @@ export function MenuButton(props: MenuButtonProps) {
   const opening = useRef<MenuIntent['open']>(undefined);
   const { loaded, load } = useLoadOnFirstUse(
     liveMenuButton,
-    (): MenuIntent => ({ focus: standIn.current !== null && standIn.current === document.activeElement, open: opening.current }),
+    (): MenuIntent => ({ focus: hasFocus(standIn.current), open: opening.current }),
     (error) => {
       // the press is lost: say so rather than leave a button that did nothing
       if (opening.current !== undefined) notifyError(error);

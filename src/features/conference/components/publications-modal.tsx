@@ -69,7 +69,7 @@ function PublicationsTable({ target }: { target: PublicationsTarget }) {
                       <HighlightedText text={row.title} term={target.term} />
                     </td>
                     <td className="small text-break">
-                      <LongText text={row.abstract} limit={ABSTRACT_LIMIT} render={(shown) => <HighlightedText text={shown} term={target.term} />} />
+                      <LongText text={row.abstract} limit={ABSTRACT_LIMIT} render={(visible) => <HighlightedText text={visible} term={target.term} />} />
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { loadOnFirstUse, useLoadOnFirstUse } from '@/components/ui/load-on-first-use';
+import { hasFocus, loadOnFirstUse, useLoadOnFirstUse } from '@/components/ui/load-on-first-use';
 import { termAfter } from '../lib/search-rule';
 import { SearchFailed, USER_SEARCH_LABEL, USER_SEARCH_PLACEHOLDER, type SearchIntent, type SearchText } from './user-search-parts';
 
@@ -29,7 +29,7 @@ export function UserSearch({ onNavigate }: { onNavigate?: () => void }) {
     liveUserSearch,
     (): SearchIntent => {
       const input = standIn.current;
-      const focus = input !== null && input === document.activeElement;
+      const focus = hasFocus(input);
       return { focus, selection: focus && input ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null };
     },
     () => setFailed(true),
