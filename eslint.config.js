@@ -8,7 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * Import boundaries: app -> features -> shared (api, components, lib, config); mocks and tests sit
+ * Import boundaries: app -> features -> shared (api, components, lib, config); the built-in backend and tests sit
  * beside them. Features never import each other, shared code never imports features or app, and the
  * shared folders form no cycle: lib <- api <- components (config is read by anything below app).
  */
@@ -17,7 +17,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const noApp = { group: ['@/app', '@/app/*', '../app/*', '../../app/*', '../../../app/*'], message: 'only the app layer imports from app' };
 const noFeatures = { group: ['@/features', '@/features/*'], message: 'shared code must not import features' };
-const noTestCode = { group: ['@/test/*', '@/mocks/*'], message: 'production code must not import test helpers or the mock backend' };
+const noTestCode = { group: ['@/test/*', '@/backend/*'], message: 'production code must not import test helpers or the built-in backend' };
 const restrict = (...patterns) => ['error', { patterns }];
 
 /**
@@ -90,8 +90,8 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
-  // the mock backend and test helpers may read anything below app; tests may use test helpers
-  { files: ['src/mocks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApp, noFeatures) } },
+  // the built-in backend and test helpers may read anything below app; tests may use test helpers
+  { files: ['src/backend/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApp, noFeatures) } },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'src/features/*/test/**/*.{ts,tsx}', 'src/main.tsx', 'src/bootstrap.tsx'],
     rules: { 'no-restricted-imports': 'off' },

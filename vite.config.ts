@@ -46,10 +46,10 @@ function axiosWithoutFetchAdapter(): Plugin {
  * Mock Service Worker's cookie store imports tough-cookie, which brings the public suffix list (tldts,
  * about 300 KB of script every page of the demo build would parse on the main thread). The demo
  * backend sets and reads no cookies: in the build, the store gets the small jar of
- * src/mocks/cookie-jar.ts instead (the tests keep tough-cookie; the jar has its own tests).
+ * src/backend/cookie-jar.ts instead (the tests keep tough-cookie; the jar has its own tests).
  */
 function mswCookieStoreWithoutPublicSuffixList(): Plugin {
-  const jar = fileURLToPath(new URL('./src/mocks/cookie-jar.ts', import.meta.url));
+  const jar = fileURLToPath(new URL('./src/backend/cookie-jar.ts', import.meta.url));
   return {
     name: 'rima:msw-cookie-store-without-public-suffix-list',
     apply: 'build',

@@ -4,7 +4,7 @@
 // gzip), the request count, LCP and the Lighthouse scores. Exits non-zero when a budget is broken.
 // Signed-in routes: the demo account signs in through the login form (Playwright over the same
 // Chromium), the HTTP cache is cleared, and Lighthouse audits with the session kept in localStorage.
-// The demo backend's JavaScript (src/mocks and what only it imports, found in Vite's manifest) stands
+// The demo backend's JavaScript (src/backend and what only it imports, found in Vite's manifest) stands
 // in for a server and loads in parallel with the app: it has its own column and its own budget, and
 // the page budgets count the app's own JavaScript.
 // A separate measurement on the demo build (scripts/bench-interactions.mjs): the latency of the
@@ -50,7 +50,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 4290);
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 /**
  * Set from the measurement (68.9 KiB) once MSW's cookie store got the small jar of
- * src/mocks/cookie-jar.ts instead of tough-cookie and its public suffix list (117 KiB gzip), plus room
+ * src/backend/cookie-jar.ts instead of tough-cookie and its public suffix list (117 KiB gzip), plus room
  * for the demo backend to grow a little.
  */
 const DEMO_BACKEND_BUDGET_KIB = 75;
@@ -102,7 +102,7 @@ function build({ outDir, env }) {
 }
 
 /**
- * Which of a page's scripts are the demo backend's: those of src/mocks and their static imports that
+ * Which of a page's scripts are the demo backend's: those of src/backend and their static imports that
  * none of the page's own scripts imports. A module the demo backend shares with a signed-in page (the
  * stemmer, in the `demo-shared` chunk) is the app's on that page and the demo backend's on a page
  * that loads it only because the demo backend does. Returns a function of the page's script paths.
@@ -116,7 +116,7 @@ function demoBackendFiles(outDir) {
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
   const keyOfFile = new Map(Object.entries(manifest).map(([key, item]) => [`/${item.file}`, key]));
   const closure = (keys) => manifestClosure(manifest, keys);
-  const demo = closure(Object.keys(manifest).filter((key) => key.startsWith('src/mocks/')));
+  const demo = closure(Object.keys(manifest).filter((key) => key.startsWith('src/backend/')));
   return (loadedPaths) => {
     const loaded = loadedPaths.map((file) => keyOfFile.get(file)).filter((key) => key !== undefined);
     const app = closure(loaded.filter((key) => !demo.has(key)));

@@ -69,8 +69,8 @@ function signedInPages(outDir, list) {
   const gzipOf = new Map(list.map((c) => [`assets/${c.name}`, c.gzip]));
   const sourceOf = new Map(list.map((c) => [`assets/${c.name}`, c.source]));
   const closure = (keys) => manifestClosure(manifest, keys);
-  // the demo backend's own chunks (src/mocks, and what only they import; the seeded account is in the start chunk)
-  const isDemo = (key) => key.startsWith('src/mocks/');
+  // the demo backend's own chunks (src/backend, and what only they import; the seeded account is in the start chunk)
+  const isDemo = (key) => key.startsWith('src/backend/');
   const keys = Object.keys(manifest);
   const app = closure(keys.filter((key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !isDemo(key)));
   const demo = closure(keys.filter(isDemo));

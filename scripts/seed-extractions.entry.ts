@@ -1,6 +1,6 @@
 /** Entry of the seed-extractions script's SSR build: the seed, its extraction jobs and the extraction. */
-export { buildSeed } from '../src/mocks/seed';
-export { seedExtractionJobs } from '../src/mocks/seed/extraction-jobs';
-export { jobKey } from '../src/mocks/nlp/extraction-jobs';
-export { runJobs } from '../src/mocks/nlp/run-jobs';
-export { loadKeyphrase } from '../src/mocks/nlp/load-keyphrase';
+export { buildSeed } from '../src/backend/seed';
+export { seedExtractionJobs } from '../src/backend/seed/extraction-jobs';
+export { jobKey } from '../src/backend/nlp/extraction-jobs';
+export { runJobs } from '../src/backend/nlp/run-jobs';
+export { loadKeyphrase } from '../src/backend/nlp/load-keyphrase';

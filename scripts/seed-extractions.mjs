@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Regenerates src/mocks/seed/extractions.json: the keyphrase extraction of every text the seeded
+ * Regenerates src/backend/seed/extractions.json: the keyphrase extraction of every text the seeded
  * researchers' interests are computed from (papers: SingleRank, tweets: Yake, Wikipedia filter on),
  * keyed by job (nlp/extraction-jobs.ts), so that the demo backend's seed needs no model. Run it after
  * a change to the extraction or to the seed's texts: `node scripts/seed-extractions.mjs`
- * (src/mocks/seed/seed-extractions.test.ts fails until then). `--check` only compares.
+ * (src/backend/seed/seed-extractions.test.ts fails until then). `--check` only compares.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTsEntry } from './lib/load-ts-entry.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const target = join(root, 'src', 'mocks', 'seed', 'extractions.json');
+const target = join(root, 'src', 'backend', 'seed', 'extractions.json');
 const mod = await loadTsEntry(root, 'seed-extractions', (loaded) => loaded.loadKeyphrase());
 
 const jobs = mod.seedExtractionJobs();

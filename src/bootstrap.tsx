@@ -30,14 +30,14 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     const begun = new Promise<void>((resolve) => {
       beginDemo = resolve;
     });
-    const started = begun.then(() => import('@/mocks/browser')).then(({ startDemoBackend }) => startDemoBackend());
+    const started = begun.then(() => import('@/backend/browser')).then(({ startDemoBackend }) => startDemoBackend());
     demoStarted = started;
     const ready = started.then(() => undefined);
     ready.catch(() => undefined); // reported once, through onFatal below
     setBackendReady(ready);
     holdRequestsWhenPageLeaves(window, () => window.location.reload());
     // The seeded account (a few bytes) is all the first render needs from the demo backend.
-    const { DEMO_ACCOUNT } = await import('@/mocks/demo-account');
+    const { DEMO_ACCOUNT } = await import('@/backend/demo-account');
     demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset() };
   } else {
     // A demo build hosted on this origin before may have left its worker and its session behind.

@@ -65,10 +65,10 @@ describe('chunkGroupsOf', () => {
   it('in a demo build, puts the seeded account in the start and what the demo backend shares with signed-in pages only in demo-shared', () => {
     const base = appGraph({ imports: [REACT] });
     const demo: Record<string, { imports?: string[]; lazy?: string[] }> = {
-      [src('mocks/browser.ts')]: { imports: [src('mocks/db/compute.ts'), src('mocks/demo-account.ts'), src('lib/session.ts')] },
-      [src('mocks/db/compute.ts')]: { imports: [src('lib/porter.ts'), src('api/user/demo-algorithms.ts')] },
-      [src('mocks/demo-account.ts')]: { imports: [src('mocks/seed/researchers.ts')] },
-      [src('mocks/seed/researchers.ts')]: {},
+      [src('backend/browser.ts')]: { imports: [src('backend/db/compute.ts'), src('backend/demo-account.ts'), src('lib/session.ts')] },
+      [src('backend/db/compute.ts')]: { imports: [src('lib/porter.ts'), src('api/user/demo-algorithms.ts')] },
+      [src('backend/demo-account.ts')]: { imports: [src('backend/seed/researchers.ts')] },
+      [src('backend/seed/researchers.ts')]: {},
       [src('lib/porter.ts')]: {},
       [src('lib/session.ts')]: {},
       [src('api/user/demo-algorithms.ts')]: {},
@@ -77,12 +77,12 @@ describe('chunkGroupsOf', () => {
     };
     const graph: ModuleGraph = { getModuleInfo: (id) => (demo[id] ? { importedIds: demo[id].imports ?? [], dynamicallyImportedIds: demo[id].lazy ?? [] } : base.getModuleInfo(id)) };
     const groups = chunkGroupsOf(graph, ROOT, true);
-    expect(groups.get(src('mocks/demo-account.ts'))).toBe('start');
-    expect(groups.get(src('mocks/seed/researchers.ts'))).toBe('start');
+    expect(groups.get(src('backend/demo-account.ts'))).toBe('start');
+    expect(groups.get(src('backend/seed/researchers.ts'))).toBe('start');
     expect(groups.get(src('lib/session.ts'))).toBe('start');
     expect(groups.get(src('api/user/demo-algorithms.ts'))).toBe('start');
     expect(groups.get(src('lib/porter.ts'))).toBe('demo-shared');
-    expect(groups.get(src('mocks/db/compute.ts'))).toBeUndefined();
+    expect(groups.get(src('backend/db/compute.ts'))).toBeUndefined();
   });
 
   it('fails the build when a declared module is not in the graph', () => {

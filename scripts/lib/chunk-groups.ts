@@ -42,16 +42,16 @@ const DEMO_ROUTE_MODULE = 'src/features/demo/pages/demo-page.tsx';
 const DEMO_ROUTE_ENTRY_MODULE = 'src/app/routes/demo-page.ts';
 const AUTH_LAYOUT_MODULE = 'src/app/layouts/auth-layout.tsx';
 /** The demo backend's entry: only in a demo build (no VITE_API_URL). */
-export const DEMO_BACKEND_MODULE = 'src/mocks/browser.ts';
+export const DEMO_BACKEND_MODULE = 'src/backend/browser.ts';
 /** Demo builds only: the seeded account, which the app start awaits before the first render. */
-const DEMO_ACCOUNT_MODULE = 'src/mocks/demo-account.ts';
+const DEMO_ACCOUNT_MODULE = 'src/backend/demo-account.ts';
 const DEMO_ONLY_MODULES = new Set([DEMO_BACKEND_MODULE, DEMO_ACCOUNT_MODULE]);
 export { CHUNK_GROUPS, DEMO_ONLY_GROUPS };
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
 
 export const normal = (id: string) => id.replace(/\\/g, '/');
-const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id) && !normal(id).includes('/src/mocks/');
+const own = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id) && !normal(id).includes('/src/backend/');
 const ownOrMocks = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(ts|tsx)$/.test(id);
 
 /** React Aria Components and the packages it is built from. */

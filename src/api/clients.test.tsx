@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import * as lak from '@/mocks/lak/backend';
+import * as lak from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
 import { recordRequests } from '@/test/requests';
 import { conferenceApi, userApi } from './clients';

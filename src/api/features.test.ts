@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { errorCause } from '@/lib/error-message';
 import { ApiError, createHttpClient, request } from './http';
 import { forgetFeatures, isMissingRoute, isOffered, markNotOffered, notOfferedFeatures, notOfferedText, subscribeFeatures } from './features';

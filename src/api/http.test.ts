@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { holdRequestsWhenPageLeaves, setBackendReady } from '@/lib/demo-mode';
 import { isOffered } from './features';
 import { session } from '@/lib/session';

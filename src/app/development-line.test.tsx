@@ -1,7 +1,7 @@
 /** The main screens against a development-line server (api-contract-development): no contract error anywhere. */
 import { screen } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { setBackendLine } from '@/mocks/test-utils/api';
+import { db } from '@/backend/db';
+import { setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 import { settle } from '@/test/route-test-support';
 

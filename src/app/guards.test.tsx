@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/backend/db';
 import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 

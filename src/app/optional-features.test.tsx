@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isOffered } from '@/api/features';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { setBackendLine } from '@/mocks/test-utils/api';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 8000 };

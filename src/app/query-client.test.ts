@@ -4,7 +4,7 @@ import { userApi } from '@/api/clients';
 import { ApiError, request } from '@/api/http';
 import { profileQuery } from '@/api/user/queries';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { createQueryClient, isWorthRetrying } from './query-client';
 
 const profileUrl = `${env.apiUrl}/api/accounts/profile/`;

@@ -13,7 +13,7 @@ import { createTag } from '@/features/recommendations/lib/tags';
 import { recommendedTweetsQuery, savedTweetsQuery, whyThisTweetQuery } from '@/features/recommendations/api/queries';
 import { userSimilarityQuery } from '@/features/similarity/api/queries';
 import { builtInSimilarityQuery, ownTweetsQuery } from '@/features/visualizations/api/queries';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 
 /** Every query of the app, by name (the options a page hands to useQuery). */
 const QUERIES: Record<string, () => { queryKey: QueryKey; queryFn?: unknown }> = {

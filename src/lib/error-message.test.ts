@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError, createHttpClient, request } from '@/api/http';
 import { emptyObjectSchema } from '@/api/user/schemas';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { canRetry, errorCause, errorToastText, fieldErrors, formErrors, GENERIC_ERROR_MESSAGE, humaniseField } from './error-message';
 
 function httpError(status: number, body: unknown): ApiError {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 
 export type InterestSource = 'Manual' | 'Scholar' | 'Twitter' | 'Scholar & Twitter';
 export type FakePaper = { id: number; title: string; year: number; abstract?: string | null; authors?: string; url?: string | null; paper_id?: string };

@@ -5,8 +5,8 @@ import { AppProviders } from '@/app/providers';
 import { replaceAppQueryClient } from '@/app/query-client';
 import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { session } from '@/lib/session';
-import { db } from '@/mocks/db';
-import { DEMO_ACCOUNT } from '@/mocks/demo-account';
+import { db } from '@/backend/db';
+import { DEMO_ACCOUNT } from '@/backend/demo-account';
 
 export type RenderRouteOptions = {
   /** email of a seeded mock user to be logged in as (token, names and ids stored as at login) */

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 
 /** A request the app sent, as the mock server saw it. */
 export type SeenRequest = { method: string; url: string; origin: string; path: string; authorization: string | null };

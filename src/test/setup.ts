@@ -5,11 +5,11 @@ import { loadHintButton } from '@/components/ui/hint-button';
 import { loadMenuButton } from '@/components/ui/menu-button';
 import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
-import { server } from '@/mocks/node';
-import { db } from '@/mocks/db';
+import { server } from '@/backend/node';
+import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
-import { loadSeedExtractions } from '@/mocks/db/compute';
-import { loadKeyphrase } from '@/mocks/nlp/load-keyphrase';
+import { loadSeedExtractions } from '@/backend/db/compute';
+import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
 
 installDialogPolyfill();
 

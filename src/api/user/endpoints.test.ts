@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { ApiError } from '../http';
 import { getDataImportStatus, getProfile, getPublicProfile, loginUser, logoutUser, registerUser, searchUsers, updateProfile } from './accounts';
 import { computeKeywordSimilarity, extractInterests, getBuiltInSimilarity, getUserSimilarity } from './demo';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { recordRequests } from '@/test/requests';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { releaseLacksLifecycle, setBackendLine } from '@/mocks/test-utils/api';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { AUTHOR_ID_ERROR } from '@/lib/identity';
 import { renderRoute } from '@/test/render-route';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 
 const PROFILE_URL = `${env.apiUrl}/api/accounts/profile/`;

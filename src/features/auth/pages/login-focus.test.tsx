@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { setUpRouteTests, settle } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { shownToasts } from '@/test/toasts';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@/backend/db';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { AUTHOR_ID_ERROR, TWITTER_ERROR } from '@/lib/identity';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import * as lak from '@/mocks/lak/backend';
-import { server } from '@/mocks/node';
+import * as lak from '@/backend/lak/backend';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { menuItemTexts, captureDownloadsInEachTest } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as lak from '@/mocks/lak/backend';
+import * as lak from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
 

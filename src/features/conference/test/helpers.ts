@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { env } from '@/config/env';
-import { htmlServerError } from '@/mocks/http-helpers';
+import { htmlServerError } from '@/backend/http-helpers';
 
 /** Pages are lazy routes that load their chart code: the first render of a test file takes a while. */
 export const SLOW = { timeout: 8000 };

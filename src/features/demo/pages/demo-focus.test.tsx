@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 
 const EXTRACTION_URL = `${env.apiUrl}/api/interests/interest-extraction/`;

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { db } from '@/mocks/db';
-import { setBackendLine } from '@/mocks/test-utils/api';
-import { server } from '@/mocks/node';
+import { db } from '@/backend/db';
+import { setBackendLine } from '@/backend/test-utils/api';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { settle } from '@/test/route-test-support';
 import { fakeInterestsServer } from '../test/fake-interests';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { longTermInterestsJson, type InterestSource as Source } from '@/test/long-term-interests';
 
 type FakeInterest = { id: number; keyword: string; weight: number; source?: Source };

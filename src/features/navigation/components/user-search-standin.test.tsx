@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '@/lib/session';
-import { db } from '@/mocks/db';
+import { db } from '@/backend/db';
 
 /**
  * The user search before React Aria has arrived. The test setup loads the live search for every

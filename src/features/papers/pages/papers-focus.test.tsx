@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { setUpRouteTests } from '@/test/route-test-support';
-import { releaseLacksLifecycle } from '@/mocks/test-utils/api';
+import { releaseLacksLifecycle } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { releaseLacksLifecycle, setBackendLine } from '@/mocks/test-utils/api';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 import { REFRESH_DELAYS_MS } from '../lib/profile-changes';
 

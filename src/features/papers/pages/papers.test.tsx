@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { server } from '@/mocks/node';
-import { releaseLacksLifecycle } from '@/mocks/test-utils/api';
+import { server } from '@/backend/node';
+import { releaseLacksLifecycle } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 const PAPERS_URL = `${env.apiUrl}/api/interests/papers/`;

@@ -2,8 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { delay, http, HttpResponse } from 'msw';
 import { userApi } from '@/api/clients';
 import { env } from '@/config/env';
-import { htmlNotFound, htmlServerError } from '@/mocks/http-helpers';
-import { server } from '@/mocks/node';
+import { htmlNotFound, htmlServerError } from '@/backend/http-helpers';
+import { server } from '@/backend/node';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 import { NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isoDay } from '@/components/charts/chart-export';
 import { env } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { captureDownloadsInEachTest, menuItemTexts } from '@/test/downloads';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { server } from '@/mocks/node';
+import { server } from '@/backend/node';
 import { openScanner, tagInput, tagList, tagTexts, tweetList, tweetTags } from '../test/scanner';
 
 type SentTag = { text: string; n_tweets: number; id: string; color: string };

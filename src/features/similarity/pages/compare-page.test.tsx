@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { userSimilarity } from '@/mocks/handlers/user/demo';
-import { server } from '@/mocks/node';
+import { db } from '@/backend/db';
+import { userSimilarity } from '@/backend/handlers/user/demo';
+import { server } from '@/backend/node';
 import { settle, setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { shownToasts } from '@/test/toasts';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isoDay } from '@/components/charts/chart-export';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
 import { captureDownloads } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { monthLabel } from '@/components/charts/lib/periods';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
 import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 

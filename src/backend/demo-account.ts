@@ -1,4 +1,4 @@
-/** The seeded demo account's sign-in (the first of the seeded researchers, src/mocks/seed/researchers.ts). */
+/** The seeded demo account's sign-in (the first of the seeded researchers, src/backend/seed/researchers.ts). */
 export const DEMO_EMAIL = 'demo@example.org';
 export const DEMO_PASSWORD = 'demo1234';
 

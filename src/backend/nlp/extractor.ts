@@ -1,6 +1,6 @@
 /**
  * The demo backend's extraction requests, answered off the page's main thread: the demo backend
- * runs in the page (MSW's handlers, src/mocks/browser.ts), and TopicRank on a pasted paper takes
+ * runs in the page (MSW's handlers, src/backend/browser.ts), and TopicRank on a pasted paper takes
  * long enough to freeze it. One worker (extract.worker.ts) is started with the first extraction and
  * kept, so that its model loads once. Where workers are missing (vitest's jsdom) or the worker
  * cannot start, the extraction loads and runs on the page, with the same results.
