@@ -13,6 +13,9 @@ import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
 
 installDialogPolyfill();
 
+/** Requests no MSW handler answered during the current test. */
+const unhandled: string[] = [];
+
 // CI runs the suite on two busy cores, where a page's first render can take more than Testing Library's
 // default second; a wait that is never satisfied still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,7 +32,13 @@ window.scrollTo = () => undefined;
 // stand-ins before it arrives.
 beforeAll(async () => {
   await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadHintButton(), loadUserSearch()]);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({
+    // an unanswered request (the API's or an outside source's) fails the test that made it
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
 });
 beforeEach(() => {
   db.reset();
@@ -41,6 +50,8 @@ afterEach(async () => {
   cleanup();
   await dismissAllToasts();
   server.resetHandlers();
+  const escaped = unhandled.splice(0);
+  if (escaped.length > 0) throw new Error(`requests no handler answered (a test never reaches the internet): ${escaped.join(', ')}`);
 });
 afterAll(() => server.close());
 

@@ -10,6 +10,11 @@ export type DbUser = {
   twitter_account_id: string | null;
   author_id: string | null;
   is_staff: boolean;
+  /**
+   * An account registered in this browser: its papers (and posts) come from the live sources
+   * (Semantic Scholar, Bluesky), never from the seed's invented catalogue. Absent on seeded users.
+   */
+  live?: boolean;
 };
 
 export type DbPaper = {

@@ -3,6 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { db } from '../../db';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
+import { standaloneRoutes } from '../standalone';
 import { accountRoutes } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
@@ -59,6 +60,11 @@ function apiPath(request: Request): string {
 }
 
 export const userHandlers: RequestHandler[] = [
+  // the built-in backend's own routes (the standalone build's features; no RIMA server has them)
+  http.all(`${env.apiUrl}/api/standalone/*`, async ({ request }) => {
+    const answer = await dispatch(standaloneRoutes, request, apiPath(request));
+    return answer ?? htmlNotFound();
+  }),
   http.all(`${env.apiUrl}/api/accounts/*`, async ({ request }) => {
     const answer = await dispatch(routes, request, apiPath(request));
     return answer ?? htmlNotFound();

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/backend/node';
+import { backoffDelay, createLimiter, createSource, SourceError, setSourceTiming, type SourceWait } from './http';
+
+const ORIGIN = 'https://api.example-source.org';
+const thing = z.object({ name: z.string() });
+
+beforeEach(() => setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
+afterEach(() => setSourceTiming(null));
+
+async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SourceError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('outside source HTTP helper', () => {
+  it('parses a JSON answer with the schema', async () => {
+    server.use(http.get(`${ORIGIN}/thing`, () => HttpResponse.json({ name: 'Ada', extra: 1 })));
+    const source = createSource('Semantic Scholar', ORIGIN);
+    await expect(source.getJson('/thing', thing)).resolves.toEqual({ name: 'Ada' });
+  });
+
+  it('retries 429 three times, telling each wait, then returns the 200', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/thing`, () => {
+        calls += 1;
+        return calls <= 3 ? HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 }) : HttpResponse.json({ name: 'ok' });
+      }),
+    );
+    const waits: SourceWait[] = [];
+    const source = createSource('Semantic Scholar', ORIGIN);
+    await expect(source.getJson('/thing', thing, { onWait: (w) => waits.push(w) })).resolves.toEqual({ name: 'ok' });
+    expect(calls).toBe(4);
+    expect(waits.map((w) => w.attempt)).toEqual([1, 2, 3]);
+    expect(waits[0]?.message).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
+  });
+
+  it('gives up after the last try on 500 and names the source', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/thing`, () => {
+        calls += 1;
+        return new HttpResponse('oops', { status: 500 });
+      }),
+    );
+    const error = await failureOf(createSource('OpenAlex', ORIGIN).getJson('/thing', thing, { retries: 2 }));
+    expect(calls).toBe(3);
+    expect(error.kind).toBe('failed');
+    expect(error.message).toBe('OpenAlex failed to answer (error 500).');
+  });
+
+  it('reads a 200 with HTML, or JSON of another shape, as unexpected without retrying', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/html`, () => {
+        calls += 1;
+        return HttpResponse.html('<html><body>Maintenance</body></html>');
+      }),
+      http.get(`${ORIGIN}/shape`, () => HttpResponse.json({ title: 3 })),
+    );
+    const source = createSource('Bluesky', ORIGIN);
+    const html = await failureOf(source.getJson('/html', thing));
+    expect(html.kind).toBe('unexpected');
+    expect(html.message).toBe('Bluesky answered something unexpected.');
+    expect(calls).toBe(1);
+    expect((await failureOf(source.getJson('/shape', thing))).kind).toBe('unexpected');
+  });
+
+  it('tells 404 and 403 apart from failures', async () => {
+    server.use(
+      http.get(`${ORIGIN}/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+      http.get(`${ORIGIN}/forbidden`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
+    const source = createSource('Semantic Scholar', ORIGIN);
+    expect((await failureOf(source.getJson('/missing', thing))).kind).toBe('not-found');
+    const refused = await failureOf(source.getJson('/forbidden', thing));
+    expect(refused.kind).toBe('refused');
+    expect(refused.message).toBe('Semantic Scholar refused the request (error 403).');
+  });
+
+  it('reports a network failure after its retries as unreachable', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/thing`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const error = await failureOf(createSource('Wikipedia', ORIGIN).getJson('/thing', thing, { retries: 1 }));
+    expect(calls).toBe(2);
+    expect(error.message).toBe('Wikipedia could not be reached.');
+  });
+
+  it('stops waiting between tries as soon as the caller cancels', async () => {
+    setSourceTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000 });
+    server.use(http.get(`${ORIGIN}/thing`, () => HttpResponse.json({}, { status: 429 })));
+    const controller = new AbortController();
+    const pending = createSource('Semantic Scholar', ORIGIN).getJson('/thing', thing, {
+      signal: controller.signal,
+      onWait: () => controller.abort(),
+    });
+    expect((await failureOf(pending)).kind).toBe('cancelled');
+  });
+
+  it('times out a try that never answers', async () => {
+    server.use(http.get(`${ORIGIN}/slow`, () => new Promise<Response>(() => undefined)));
+    const error = await failureOf(createSource('OpenAlex', ORIGIN).getJson('/slow', thing, { retries: 0, timeoutMs: 20 }));
+    expect(error.kind).toBe('unreachable');
+  });
+
+  it('refuses a URL of another origin (a source is sent only its own requests)', async () => {
+    await expect(createSource('OpenAlex', ORIGIN).getJson('https://elsewhere.example/x', thing)).rejects.toThrow(/not on/);
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from the base with jitter, honours Retry-After and stays under the cap', () => {
+    const t = { baseDelayMs: 1000, maxDelayMs: 30_000, retries: 5, timeoutMs: 1, random: () => 1 };
+    expect(backoffDelay(1, null, t)).toBe(1000);
+    expect(backoffDelay(4, null, t)).toBe(8000);
+    expect(backoffDelay(10, null, t)).toBe(30_000);
+    expect(backoffDelay(1, 12_000, t)).toBe(12_000);
+    expect(backoffDelay(1, 999_000, t)).toBe(30_000);
+    expect(backoffDelay(2, null, { ...t, random: () => 0 })).toBe(1000);
+  });
+});
+
+describe('limiter', () => {
+  it('keeps at most the limit in flight', async () => {
+    const run = createLimiter(2);
+    let active = 0;
+    let most = 0;
+    const task = async () => {
+      active += 1;
+      most = Math.max(most, active);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      active -= 1;
+    };
+    await Promise.all(Array.from({ length: 7 }, () => run(task)));
+    expect(most).toBe(2);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The one HTTP helper of the built-in backend for outside sources (Semantic Scholar, Bluesky,
+ * OpenAlex, Wikipedia): plain GETs only (no preflight), a timeout and an abort signal on every call,
+ * a few requests in flight per source, exponential backoff with jitter on 429, 5xx and network
+ * failures (Retry-After honoured, capped), strict parsing at the edge (zod), and every failure a
+ * SourceError whose message names the source. Every source client goes through `createSource`.
+ */
+import * as z from 'zod/mini';
+
+export type SourceName = 'Semantic Scholar' | 'Bluesky' | 'OpenAlex' | 'Wikipedia';
+
+/**
+ * What went wrong, for callers that react differently: `not-found` (404, or the source's own
+ * "unknown" answer), `refused` (401/403), `busy` (429 after the last try), `failed` (5xx after the
+ * last try), `unreachable` (network down, timeout), `unexpected` (HTML or a shape that does not parse),
+ * `cancelled` (the caller's signal).
+ */
+export type SourceFailure = 'not-found' | 'refused' | 'busy' | 'failed' | 'unreachable' | 'unexpected' | 'cancelled';
+
+export class SourceError extends Error {
+  readonly source: SourceName;
+  readonly kind: SourceFailure;
+  readonly status: number | undefined;
+  constructor(source: SourceName, kind: SourceFailure, message: string, status?: number) {
+    super(message);
+    this.name = 'SourceError';
+    this.source = source;
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+/** The sentence that names what failed, for a source and a kind of failure. */
+export function failureMessage(source: SourceName, kind: SourceFailure, status?: number): string {
+  switch (kind) {
+    case 'not-found':
+      return `${source} does not know this item.`;
+    case 'refused':
+      return `${source} refused the request${status ? ` (error ${status})` : ''}.`;
+    case 'busy':
+      return `${source} is busy (too many requests). Try again in a few minutes.`;
+    case 'failed':
+      return `${source} failed to answer${status ? ` (error ${status})` : ''}.`;
+    case 'unreachable':
+      return `${source} could not be reached.`;
+    case 'unexpected':
+      return `${source} answered something unexpected.`;
+    case 'cancelled':
+      return 'Cancelled.';
+  }
+}
+
+/** Told before each wait between two tries, so a screen can say why it waits and for how long. */
+export type SourceWait = {
+  source: SourceName;
+  /** the try that failed (1 for the first) */
+  attempt: number;
+  delayMs: number;
+  reason: 'busy' | 'failed' | 'unreachable';
+  /** "Semantic Scholar is busy; trying again in 8 s" */
+  message: string;
+};
+
+export function waitMessage(source: SourceName, reason: SourceWait['reason'], delayMs: number): string {
+  const seconds = Math.max(1, Math.round(delayMs / 1000));
+  const what = reason === 'busy' ? 'is busy' : reason === 'failed' ? 'answered with an error' : 'could not be reached';
+  return `${source} ${what}; trying again in ${seconds} s`;
+}
+
+export type SourceRequestOptions = {
+  signal?: AbortSignal;
+  onWait?: (wait: SourceWait) => void;
+  /** tries after the first (default: the timing's retries) */
+  retries?: number;
+  /** per try (default: the timing's timeoutMs) */
+  timeoutMs?: number;
+};
+
+/** Backoff and timeouts; tests shorten them with `setSourceTiming`. */
+export type SourceTiming = {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  retries: number;
+  timeoutMs: number;
+  /** 0 <= random() < 1, for the jitter */
+  random: () => number;
+};
+
+const DEFAULT_TIMING: SourceTiming = { baseDelayMs: 1000, maxDelayMs: 60_000, retries: 5, timeoutMs: 20_000, random: Math.random };
+let timing: SourceTiming = DEFAULT_TIMING;
+
+/** Replaces parts of the timing (tests); null restores the defaults. */
+export function setSourceTiming(next: Partial<SourceTiming> | null): void {
+  timing = next === null ? DEFAULT_TIMING : { ...DEFAULT_TIMING, ...next };
+}
+
+/**
+ * The wait before try `attempt + 1`: exponential (base, 2x base, 4x base …) with full jitter between
+ * half and the whole of it, at most maxDelayMs; a Retry-After the source sent is honoured (capped).
+ */
+export function backoffDelay(attempt: number, retryAfterMs: number | null, t: SourceTiming = timing): number {
+  const exponential = Math.min(t.maxDelayMs, t.baseDelayMs * 2 ** (attempt - 1));
+  const jittered = exponential / 2 + (exponential / 2) * t.random();
+  return Math.round(Math.min(t.maxDelayMs, Math.max(jittered, retryAfterMs ?? 0)));
+}
+
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  if (header === null) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+function abortError(source: SourceName): SourceError {
+  return new SourceError(source, 'cancelled', failureMessage(source, 'cancelled'));
+}
+
+/** Waits `ms`, or rejects as cancelled as soon as the signal aborts. */
+function sleep(ms: number, source: SourceName, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(source));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError(source));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** At most `limit` tasks at once; the others wait in order. */
+export function createLimiter(limit: number) {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  const next = () => {
+    active -= 1;
+    queue.shift()?.();
+  };
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      next();
+    }
+  };
+}
+
+type TryOutcome<T> = { ok: true; value: T } | { ok: false; retry: boolean; reason?: SourceWait['reason']; retryAfterMs?: number | null; error: SourceError };
+
+export type Source = {
+  readonly name: SourceName;
+  readonly origin: string;
+  /**
+   * GETs `path` (relative to the origin, or a full URL of it) and parses the JSON body with `schema`.
+   * Rejects with a SourceError naming the source; retries 429, 5xx and network failures with backoff.
+   */
+  getJson<S extends z.ZodMiniType>(path: string, schema: S, options?: SourceRequestOptions): Promise<z.infer<S>>;
+};
+
+/** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
+export function createSource(name: SourceName, origin: string, { maxInFlight = 3 }: { maxInFlight?: number } = {}): Source {
+  const limit = createLimiter(maxInFlight);
+
+  async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number): Promise<TryOutcome<z.infer<S>>> {
+    if (signal?.aborted) throw abortError(name);
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        // a simple GET: no custom header, so no preflight (sources answer simple requests with CORS)
+        response = await fetch(url, { method: 'GET', signal: controller.signal, credentials: 'omit' });
+      } catch {
+        if (signal?.aborted) throw abortError(name);
+        const error = new SourceError(name, 'unreachable', failureMessage(name, 'unreachable'));
+        return { ok: false, retry: true, reason: 'unreachable', error };
+      }
+      const status = response.status;
+      if (status === 429) {
+        return { ok: false, retry: true, reason: 'busy', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'busy', failureMessage(name, 'busy'), 429) };
+      }
+      if (status >= 500) {
+        return { ok: false, retry: true, reason: 'failed', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'failed', failureMessage(name, 'failed', status), status) };
+      }
+      if (status === 404 || status === 410) return { ok: false, retry: false, error: new SourceError(name, 'not-found', failureMessage(name, 'not-found'), status) };
+      if (status === 401 || status === 403) return { ok: false, retry: false, error: new SourceError(name, 'refused', failureMessage(name, 'refused', status), status) };
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        if (signal?.aborted) throw abortError(name);
+        return { ok: false, retry: true, reason: 'unreachable', error: new SourceError(name, 'unreachable', failureMessage(name, 'unreachable')) };
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
+      }
+      if (status >= 400) {
+        // other 4xx (400 of an unknown handle, …): the caller decides from `status`
+        return { ok: false, retry: false, error: new SourceError(name, status === 400 ? 'not-found' : 'refused', failureMessage(name, status === 400 ? 'not-found' : 'refused', status), status) };
+      }
+      const parsed = z.safeParse(schema, body);
+      if (!parsed.success) return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
+      return { ok: true, value: parsed.data };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    name,
+    origin,
+    async getJson(path, schema, options = {}) {
+      const url = path.startsWith('http') ? path : `${origin}${path}`;
+      if (!url.startsWith(origin)) throw new Error(`${name}: ${url} is not on ${origin}`);
+      const retries = options.retries ?? timing.retries;
+      const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
+      for (let attempt = 1; ; attempt += 1) {
+        const outcome = await limit(() => tryOnce(url, schema, options.signal, timeoutMs));
+        if (outcome.ok) return outcome.value;
+        if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
+        const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
+        options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
+        await sleep(delayMs, name, options.signal);
+      }
+    },
+  };
+}
+
+/** True when `error` is the caller's own cancel (not a failure to report). */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof SourceError && error.kind === 'cancelled';
+}
