@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { LOGIN_ROUTE_CHUNKS_META, SIGNED_IN_ROUTE_CHUNKS_META } from './src/config/route-preload';
+import { LOGIN_ROUTE_CHUNKS_META, SIGNED_IN_ROUTE_CHUNKS_META } from './src/config/route-preload.ts';
 import {
   APP_LAYOUT_MODULE,
   CHUNK_GROUPS,
@@ -18,8 +18,8 @@ import {
   VENDOR,
   type ChunkGroup,
   type ModuleGraph,
-} from './scripts/lib/chunk-groups';
-import { unusedStylesRemoved } from './scripts/lib/unused-styles';
+} from './scripts/lib/chunk-groups.ts';
+import { unusedStylesRemoved } from './scripts/lib/unused-styles.ts';
 
 /**
  * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
