@@ -70,7 +70,7 @@ export const signedInRoutes: RouteObject[] = [
       },
       {
         element: <FeatureOutlet feature="publicationRecommendations" />,
-        children: [{ path: 'publications', handle: title('Publications'), lazy: () => import('@/features/publications/pages/publications-page') }],
+        children: [{ path: 'publications', handle: title('Recommended Papers'), lazy: () => import('@/features/publications/pages/publications-page') }],
       },
       { path: '*', element: <AppFallback /> },
     ]),

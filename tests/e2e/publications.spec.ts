@@ -5,7 +5,7 @@ import { SCREENSHOTS, signInAsDemo } from './support';
 async function openPublications(page: Page) {
   await signInAsDemo(page);
   await page.goto('/recommendation/publications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommended Papers' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(5);
 }
 

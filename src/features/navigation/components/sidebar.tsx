@@ -113,10 +113,10 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
         <NavSection title="Visualizations" items={visualizations} onNavigate={onNavigate} />
         {ownId !== null ? (
           <NavSection
-            title="Recommendations"
+            title="My Recommendations"
             items={[
               { to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' },
-              { to: paths.publicationRecommendations, label: 'Publications', context: 'Recommendations', feature: 'publicationRecommendations' },
+              { to: paths.publicationRecommendations, label: 'Recommended Papers', feature: 'publicationRecommendations' },
             ]}
             onNavigate={onNavigate}
           />

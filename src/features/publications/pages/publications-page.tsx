@@ -35,7 +35,7 @@ function PublicationsScreen() {
   return (
     <section className="card shadow-sm rima-publications">
       <div className="card-header bg-white">
-        <h1 className="h4 mb-0">Publications</h1>
+        <h1 className="h4 mb-0">Recommended Papers</h1>
       </div>
       <div className="card-body">
         <QueryState query={interests} empty={NO_INTERESTS_TEXT} errorTitle="Your interests could not be loaded.">

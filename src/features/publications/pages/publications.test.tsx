@@ -147,10 +147,10 @@ describe('Publications: recommendations for the own interests', () => {
     const { user } = await open();
     await user.click(recommendButton());
     expect(await screen.findByText('This server does not offer publication recommendations.', undefined, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recommended Papers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Recommend' })).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
-    expect(within(nav).getByRole('link', { name: /^Publications \(Recommendations\) \(not on this server\)/ })).toHaveAttribute('href', PATH);
+    expect(within(nav).getByRole('link', { name: /^Recommended Papers \(not on this server\)/ })).toHaveAttribute('href', PATH);
   });
 
   it('a crash of the paper source (HTML 500): says the server could not reach it, and Retry asks again', async () => {
