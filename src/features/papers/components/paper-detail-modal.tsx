@@ -1,6 +1,7 @@
 import type { Paper } from '@/api/user/schemas';
 import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
+import { paperLinkText } from '@/lib/semantic-scholar';
 
 /** Abstracts run to about 2,000 characters: a longer one (free text from the server) is cut, with the rest on demand. */
 const ABSTRACT_LIMIT = 5000;
@@ -28,7 +29,7 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
           {isWebLink(paper.url) ? (
             <p>
               <a href={paper.url} target="_blank" rel="noopener noreferrer">
-                See paper on Semantic Scholar
+                {paperLinkText(paper.url)}
               </a>
             </p>
           ) : null}
