@@ -62,8 +62,9 @@ function mswCookieStoreWithoutPublicSuffixList(): Plugin {
 }
 
 /**
- * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script,
- * copied from public/ like every public file, is removed from its output.
+ * A build made for a backend (VITE_API_URL set) ships no demo code: the demo's service-worker script
+ * and the built-in backend's API description, copied from public/ like every public file, are
+ * removed from its output.
  */
 function noDemoWorkerInBackendBuilds(): Plugin {
   let outDir = '';
@@ -77,7 +78,10 @@ function noDemoWorkerInBackendBuilds(): Plugin {
       backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
     },
     closeBundle() {
-      if (backendBuild) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!backendBuild) return;
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      // the standalone build's description of its built-in backend's API (a server documents its own)
+      rmSync(join(outDir, 'api.html'), { force: true });
     },
   };
 }

@@ -133,6 +133,16 @@ for (const [label, outDir, env] of [
     console.error('  FAIL: mockServiceWorker.js is shipped although VITE_API_URL is set');
     failed = true;
   }
+  // the header's "API docs" link of the standalone build leads to its built-in backend's API description
+  const apiDescription = existsSync(join(outDir, 'api.html'));
+  if (label === 'demo' && !apiDescription) {
+    console.error('  FAIL: the demo build lacks api.html, the target of its "API docs" link');
+    failed = true;
+  }
+  if (label === 'configured' && apiDescription) {
+    console.error('  FAIL: api.html (the built-in backend\'s API) is shipped although VITE_API_URL is set');
+    failed = true;
+  }
   if (label === 'configured') {
     const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker', 'wink-nlp'];
     for (const c of list) {

@@ -19,8 +19,12 @@ describe('readEnv', () => {
       demoMode: true,
       apiUrl: 'http://localhost:5173',
       conferenceApiUrl: 'http://localhost:5173/api/interests/',
-      apiDocsUrl: 'http://localhost:5173/docs/',
+      apiDocsUrl: 'http://localhost:5173/api.html',
     });
+  });
+
+  it('links the standalone build\'s API description beside index.html, under the base path', () => {
+    expect(readEnv({}, PAGE, '/rima/').apiDocsUrl).toBe('http://localhost:5173/rima/api.html');
   });
 
   it('trims a trailing slash from the fallback origin', () => {
@@ -35,7 +39,7 @@ describe('readEnv', () => {
       demoMode: true,
       apiUrl: PAGE,
       conferenceApiUrl: `${PAGE}/api/interests/`,
-      apiDocsUrl: `${PAGE}/docs/`,
+      apiDocsUrl: `${PAGE}/api.html`,
     });
   });
 

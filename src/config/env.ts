@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from './runtime';
+import { besideIndex } from './base-path';
 
 // No zod here: this module runs before the first render, and checking three URLs does not need a
 // schema library on the critical path (the API's response schemas load with the pages that use them).
@@ -80,7 +81,13 @@ const VITE_NAMES: Names = {
   apiDocsUrl: 'VITE_API_DOCS_URL',
 };
 
-function resolve(values: RuntimeConfig, names: Names, fallbackOrigin: string): AppEnv {
+/**
+ * Where the standalone build describes the API its built-in backend implements (public/api.html,
+ * beside index.html): a standalone build has no server, so no server's /docs/ page to link to.
+ */
+export const STANDALONE_DOCS_FILE = 'api.html';
+
+function resolve(values: RuntimeConfig, names: Names, fallbackOrigin: string, basePath = '/'): AppEnv {
   const apiUrl = optionalUrl(names.apiUrl, values.apiUrl);
   const conference = optionalUrl(names.conferenceApiUrl, values.conferenceApiUrl);
   const docs = optionalUrl(names.apiDocsUrl, values.apiDocsUrl, true);
@@ -89,16 +96,20 @@ function resolve(values: RuntimeConfig, names: Names, fallbackOrigin: string): A
     demoMode: apiUrl === undefined,
     apiUrl: origin,
     conferenceApiUrl: `${conference ?? `${origin}/api/interests`}/`,
-    apiDocsUrl: docs ?? `${origin}/docs/`,
+    apiDocsUrl: docs ?? (apiUrl === undefined ? `${origin}${besideIndex(basePath, STANDALONE_DOCS_FILE)}` : `${origin}/docs/`),
   };
 }
 
-/** Validates the VITE_* variables; `fallbackOrigin` is used in demo mode (the page's own origin). */
-export function readEnv(raw: RawEnv, fallbackOrigin: string): AppEnv {
+/**
+ * Validates the VITE_* variables; `fallbackOrigin` is used in demo mode (the page's own origin), with
+ * `basePath` (the path the app is hosted under) for the standalone build's API description.
+ */
+export function readEnv(raw: RawEnv, fallbackOrigin: string, basePath = '/'): AppEnv {
   return resolve(
     { apiUrl: raw.VITE_API_URL, conferenceApiUrl: raw.VITE_CONFERENCE_API_URL, apiDocsUrl: raw.VITE_API_DOCS_URL },
     VITE_NAMES,
     fallbackOrigin,
+    basePath,
   );
 }
 
@@ -129,8 +140,8 @@ const present = (value: string | undefined): value is string => value !== undefi
  * VITE_* build-time default; derived defaults (conference API, docs link) follow the resulting API URL.
  * A demo build (no VITE_API_URL at build time) ignores config.json: demo mode is a build of its own.
  */
-export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: string): AppEnv {
-  if (!present(raw.VITE_API_URL)) return readEnv(raw, fallbackOrigin);
+export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: string, basePath = '/'): AppEnv {
+  if (!present(raw.VITE_API_URL)) return readEnv(raw, fallbackOrigin, basePath);
   const pick = (key: keyof RuntimeConfig, buildValue: string | undefined) =>
     present(runtime[key])
       ? { value: runtime[key], name: `config.json "${key}"` }
@@ -155,4 +166,5 @@ export const env: AppEnv = configure(
   },
   parseRuntimeConfig(getRuntimeConfig()),
   pageOrigin,
+  import.meta.env.BASE_URL,
 );

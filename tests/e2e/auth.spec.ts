@@ -154,3 +154,13 @@ test.describe('authentication', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+test("the header's API docs link leads to the built-in backend's API description", async ({ page }) => {
+  await page.goto('/auth/login');
+  const href = await page.getByRole('link', { name: /API docs/ }).getAttribute('href');
+  expect(href).toMatch(/\/api\.html$/);
+  const answer = await page.goto(href ?? '');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: "The API of RIMA's built-in backend" })).toBeVisible();
+  await expect(page.getByText('/api/standalone/', { exact: true })).toBeVisible();
+});
