@@ -112,4 +112,9 @@ describe('unsupportedScoreNote', () => {
     expect(unsupportedScoreNote(answer('N/A', { a: {} }), 'Ada')).toBeNull();
     expect(unsupportedScoreNote(answer(40, {}), 'Ada')).toBeNull();
   });
+
+  it("allows one point for the heat map's rounding to two decimals, and no more", () => {
+    expect(unsupportedScoreNote(answer(31, { a: { x: 0.3 } }), 'Ada')).toBeNull();
+    expect(unsupportedScoreNote(answer(31.5, { a: { x: 0.3 } }), 'Ada')).toMatch(/^Your top 5 interests and Ada's share no close keywords \(the closest pair is 0\.30/);
+  });
 });
