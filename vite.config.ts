@@ -199,6 +199,22 @@ function chunkGroupsPresent(demoBuild: boolean): Plugin {
 }
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** Vitest: the tests of pure code (`*.test.ts`) run in Node… */
+const NODE_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * …except these, which need a DOM: the API client (axios's XMLHttpRequest adapter) and what calls the
+ * backend through it, web storage, the document.
+ */
+const DOM_TESTS_IN_TS = [
+  'src/api/**/*.test.ts',
+  'src/app/**/*.test.ts',
+  'src/backend/handlers/**/*.test.ts',
+  'src/backend/lak/*.contract.test.ts',
+  'src/components/charts/chart-export.test.ts',
+  'src/config/route-preload.test.ts',
+  'src/lib/{demo-leftovers,error-message,focus,session}.test.ts',
+];
 /** A demo build (the built-in demo backend) is one made without a backend address, VITE_API_URL. */
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
@@ -237,12 +253,20 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 20000,
     env: { VITE_API_URL: 'http://api.test', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' },
+    // Pure code runs in Node (no per-file jsdom start-up, no widget chunks loaded); components in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', setupFiles: ['./src/test/setup-backend.ts'], include: NODE_TESTS, exclude: DOM_TESTS_IN_TS },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.tsx', ...DOM_TESTS_IN_TS] },
+      },
+    ],
   },
 }));

@@ -1,20 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { loadHintButton } from '@/components/ui/hint-button';
 import { loadMenuButton } from '@/components/ui/menu-button';
 import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
-import { server } from '@/backend/node';
-import { db } from '@/backend/db';
-import { forgetFeatures } from '@/api/features';
-import { loadSeedExtractions } from '@/backend/db/compute';
-import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
+import './setup-backend';
 
+// Component tests in jsdom (the Node project's files share only setup-backend.ts).
 installDialogPolyfill();
-
-/** Requests no MSW handler answered during the current test. */
-const unhandled: string[] = [];
 
 // CI runs the suite on two busy cores, where a page's first render can take more than Testing Library's
 // default second; a wait that is never satisfied still fails, only later.
@@ -23,37 +17,18 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;
 
-// The demo backend loads its keyphrase extraction and the seed's extractions on first need; tests read
-// computed interests directly.
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
 // toast appears as quickly as the ones after it. The same for the live menu and hint buttons and the
 // sidebar's user search (React Aria, loaded on first use): they work as in a browser where it has
 // arrived; menu-button.test.tsx, hint-button.test.tsx and user-search-standin.test.tsx cover the
 // stand-ins before it arrives.
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions(), import('@/components/ui/toast-container'), loadMenuButton(), loadHintButton(), loadUserSearch()]);
-  server.listen({
-    // an unanswered request (the API's or an outside source's) fails the test that made it
-    onUnhandledRequest: (request, print) => {
-      unhandled.push(`${request.method} ${request.url}`);
-      print.error();
-    },
-  });
-});
-beforeEach(() => {
-  db.reset();
-  localStorage.clear();
-  // what the client learned about the server's optional features lasts one browser session
-  forgetFeatures();
+  await Promise.all([import('@/components/ui/toast-container'), loadMenuButton(), loadHintButton(), loadUserSearch()]);
 });
 afterEach(async () => {
   cleanup();
   await dismissAllToasts();
-  server.resetHandlers();
-  const escaped = unhandled.splice(0);
-  if (escaped.length > 0) throw new Error(`requests no handler answered (a test never reaches the internet): ${escaped.join(', ')}`);
 });
-afterAll(() => server.close());
 
 /**
  * jsdom (29) has HTMLDialogElement but not showModal()/close(). A small polyfill that follows the

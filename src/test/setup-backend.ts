@@ -1,0 +1,37 @@
+/**
+ * What every test file shares, in Node and in jsdom: the MSW server over the built-in backend (an
+ * unanswered request, the API's or an outside source's, fails the test that made it), a freshly
+ * seeded database before each test, and the keyphrase extraction and the seed's extractions loaded
+ * once (the backend loads them on first need; tests read computed interests directly).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '@/backend/node';
+import { db } from '@/backend/db';
+import { forgetFeatures } from '@/api/features';
+import { loadSeedExtractions } from '@/backend/db/compute';
+import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
+
+/** Requests no MSW handler answered during the current test. */
+const unhandled: string[] = [];
+
+beforeAll(async () => {
+  await Promise.all([loadKeyphrase(), loadSeedExtractions()]);
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+});
+beforeEach(() => {
+  db.reset();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  // what the client learned about the server's optional features lasts one browser session
+  forgetFeatures();
+});
+afterEach(() => {
+  server.resetHandlers();
+  const escaped = unhandled.splice(0);
+  if (escaped.length > 0) throw new Error(`requests no handler answered (a test never reaches the internet): ${escaped.join(', ')}`);
+});
+afterAll(() => server.close());
