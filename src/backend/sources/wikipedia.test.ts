@@ -165,9 +165,9 @@ describe('the live Wikipedia filter', () => {
       extracted.push(...jobs);
       return Promise.resolve(jobs.map((job) => (job.wikiFilter ? [interest('Learning analytics', 3, 5)] : [interest('learning analytics', 3, 5)])));
     };
-    const result = await extractWithWikipedia({ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }, extract);
+    const result = await extractWithWikipedia([{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('unreachable');
-    expect(result.interests.map((i) => i.keyword)).toEqual(['Learning analytics']);
+    expect(result.results[0]?.map((i) => i.keyword)).toEqual(['Learning analytics']);
     expect(extracted.map((j) => [j.wikiFilter, j.limit])).toEqual([
       [false, 10],
       [true, 5],
@@ -176,9 +176,9 @@ describe('the live Wikipedia filter', () => {
 
   it('Wikipedia answering: its articles and categories', async () => {
     const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('gene expression', 2, 5), interest('protein folding', 1, 1), interest('novel method', 5, 3)]));
-    const result = await extractWithWikipedia({ text: '…', algorithm: 'Yake', limit: 5, wikiFilter: true }, extract);
+    const result = await extractWithWikipedia([{ text: '…', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('live');
-    expect(result.interests.map((i) => [i.keyword, i.categories])).toEqual([
+    expect(result.results[0]?.map((i) => [i.keyword, i.categories])).toEqual([
       ['Gene expression', ['Gene expression', 'Molecular biology']],
       ['Protein folding', ['Protein structure', 'Biochemistry']],
     ]);

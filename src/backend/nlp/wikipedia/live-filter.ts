@@ -48,23 +48,29 @@ export function keepArticles(unfiltered: readonly ExtractedInterest[], articles:
 }
 
 /**
- * One extraction job through the live filter: the extraction without the filter (twice the keywords,
- * as the filter drops some), then Wikipedia; on any failure of Wikipedia's, the built-in filter.
- * Cancelling (the signal) rejects; nothing else does.
+ * Extraction jobs through the live filter: the extractions without the filter (twice the keywords,
+ * as the filter drops some), then one look-up of every candidate title (50 a query, cached); on any
+ * failure of Wikipedia's, the built-in filter for the jobs that asked for a filter. Jobs without the
+ * filter are extracted as they are. Cancelling (the signal) rejects; nothing else does.
  */
 export async function extractWithWikipedia(
-  job: ExtractionJob,
+  jobs: readonly ExtractionJob[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
   options: SourceRequestOptions = {},
-): Promise<{ interests: ExtractedInterest[]; wikipedia: WikipediaOutcome }> {
-  if (!job.wikiFilter) return { interests: (await extract([job]))[0] ?? [], wikipedia: 'live' };
-  const [unfiltered = []] = await extract([{ ...job, wikiFilter: false, limit: job.limit * 2 }]);
+): Promise<{ results: ExtractedInterest[][]; wikipedia: WikipediaOutcome }> {
+  if (jobs.length === 0) return { results: [], wikipedia: 'live' };
+  const unfiltered = await extract(jobs.map((job) => (job.wikiFilter ? { ...job, wikiFilter: false, limit: job.limit * 2 } : job)));
+  const filtered = jobs.map((job, i) => (job.wikiFilter ? (unfiltered[i] ?? []) : []));
   try {
-    // a phrase's candidates are asked together, 50 titles a query; one try after a failure, then the built-in list
-    const articles = await lookUpArticles([...new Set(unfiltered.flatMap((entry) => candidatePhrases(entry.keyword)))], { retries: 1, timeoutMs: 8000, ...options });
-    return { interests: keepArticles(unfiltered, articles).slice(0, job.limit), wikipedia: 'live' };
+    // one try after a failure, then the built-in list
+    const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
+    const articles = await lookUpArticles(phrases, { retries: 1, timeoutMs: 8000, ...options });
+    return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles).slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
   } catch (error) {
     if (isCancelled(error)) throw error;
-    return { interests: (await extract([job]))[0] ?? [], wikipedia: 'unreachable' };
+    const builtIn = await extract(jobs.filter((job) => job.wikiFilter));
+    let next = 0;
+    const results = jobs.map((job, i) => (job.wikiFilter ? (builtIn[next++] ?? []) : (unfiltered[i] ?? [])));
+    return { results, wikipedia: 'unreachable' };
   }
 }
