@@ -7,6 +7,7 @@ import { setSourceTiming } from '../../sources/http';
 import { titleOf, WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';
 import { FAKE_WIKI, wikipediaHandler, wikiRequests } from '../../sources/wikipedia-fixture';
 import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { raw } from '../../test-utils/api';
 
 const ABSTRACT =
   'Gene expression and protein folding. We study gene expression in yeast cells and relate it to protein folding, ' +
@@ -39,6 +40,7 @@ describe("a live account's interests through the real Wikipedia", () => {
     // "yeast cells", "heat stress" name no article of this Wikipedia: dropped
     interests.forEach((i) => expect(Object.keys(FAKE_WIKI)).toContain(titleOf(i.keyword)));
     expect(wikiRequests.length).toBeGreaterThan(0);
+    expect(await (await raw('/api/standalone/wikipedia-status/')).json()).toEqual({ wikipedia: 'live' });
   });
 
   it('Wikipedia unreachable: the built-in list answers, the interests are still computed', async () => {
@@ -52,6 +54,7 @@ describe("a live account's interests through the real Wikipedia", () => {
     const id = liveResearcher('Machine learning and deep learning help here.');
     await computePendingInterests();
     expect(asked).toBe(2); // one try, one retry
+    expect(await (await raw('/api/standalone/wikipedia-status/')).json()).toEqual({ wikipedia: 'unreachable' });
     expect(db.state().pendingInterests).toBeUndefined();
     // the built-in list's categories, not Wikipedia's
     expect(db.state().longTerm.find((i) => i.user === id && i.keyword === 'Machine learning'.toLowerCase())?.categories).toEqual(['Artificial intelligence', 'Computer science']);

@@ -15,6 +15,13 @@ import { normaliseScores, scaleRelevance, type ExtractedInterest } from '../inte
 
 export type WikipediaOutcome = 'live' | 'unreachable';
 
+let lastOutcome: WikipediaOutcome | null = null;
+
+/** How the last look-up went ('live', 'unreachable'), null before the first: what the screens that depend on it say. */
+export function wikipediaStatus(): WikipediaOutcome | null {
+  return lastOutcome;
+}
+
 /** The titles a phrase may name, most specific first. */
 export function candidatePhrases(phrase: string): string[] {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
@@ -65,9 +72,11 @@ export async function extractWithWikipedia(
     // one try after a failure, then the built-in list
     const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
     const articles = await lookUpArticles(phrases, { retries: 1, timeoutMs: 8000, ...options });
+    lastOutcome = 'live';
     return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles).slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
   } catch (error) {
     if (isCancelled(error)) throw error;
+    lastOutcome = 'unreachable';
     const builtIn = await extract(jobs.filter((job) => job.wikiFilter));
     let next = 0;
     const results = jobs.map((job, i) => (job.wikiFilter ? (builtIn[next++] ?? []) : (unfiltered[i] ?? [])));
