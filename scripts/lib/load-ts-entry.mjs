@@ -1,7 +1,7 @@
 // Loads a TypeScript entry of scripts/ (which imports the app's sources through `@/`) in Node: Vite's
 // SSR build bundles it into a temporary folder inside node_modules (so the bundle resolves the
 // installed packages), the module is imported, `prepare(module)` runs (e.g. loading what the entry
-// imports dynamically), and the folder is removed.
+// imports dynamically; it also gets the folder, e.g. to start a worker on the bundle), and the folder is removed.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +20,7 @@ export async function loadTsEntry(root, name, prepare = async () => undefined) {
       build: { ssr: join(root, 'scripts', `${name}.entry.ts`), outDir: out, emptyOutDir: true, minify: false },
     });
     const mod = await import(pathToFileURL(join(out, `${name}.entry.js`)).href);
-    await prepare(mod);
+    await prepare(mod, out);
     return mod;
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -186,7 +186,13 @@ export const blacklistedKeywordListSchema = z.array(blacklistedKeywordSchema);
 export const extractionResultSchema = z.record(z.string(), numeric);
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
-export const keywordSimilaritySchema = z.object({ score: percent });
+export const keywordSimilaritySchema = z.object({
+  score: percent,
+  /** the built-in backend's word vectors: the score rests on estimates (words outside the vector table, or no table at all) */
+  approximate: z.optional(z.enum(['estimated-words', 'vectors-unavailable'])),
+  /** the words whose vectors were estimated from their spelling (at most 20) */
+  estimated_words: z.optional(z.array(z.string())),
+});
 export type KeywordSimilarity = z.infer<typeof keywordSimilaritySchema>;
 
 const cutName = (name: string) => cutAt(name, MAX_NAME_LENGTH);

@@ -15,6 +15,7 @@
  */
 import { jobKey, type ExtractionJob } from '../nlp/extraction-jobs';
 import { extractOffPage } from '../nlp/extractor';
+import { extractWithWikipedia } from '../nlp/wikipedia/live-filter';
 import type { ExtractedInterest } from '../nlp/interests';
 import { porterStem } from '@/lib/porter';
 import { clock, parseNaive } from './clock';
@@ -283,10 +284,22 @@ export function computePendingInterests(): Promise<void> {
         const before = store.get();
         const pending = (before.pendingInterests ?? []).filter((id) => before.users.some((u) => u.id === id));
         const missing = new Map<string, ExtractionJob>();
-        pending.forEach((id) => interestJobs(before, id).forEach((job) => (knownFor(job) ? undefined : missing.set(jobKey(job), job))));
-        const jobs = [...missing.values()];
+        // live accounts' texts go through the real Wikipedia (nlp/wikipedia/live-filter.ts); the seed's through the built-in list
+        const live = new Set<string>();
+        pending.forEach((id) => {
+          const isLive = before.users.find((u) => u.id === id)?.live === true;
+          interestJobs(before, id).forEach((job) => {
+            if (knownFor(job)) return;
+            missing.set(jobKey(job), job);
+            if (isLive) live.add(jobKey(job));
+          });
+        });
+        const jobs = [...missing.values()].filter((job) => !live.has(jobKey(job)));
         const results = await extractOffPage(jobs);
         jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
+        const liveJobs = [...missing.values()].filter((job) => live.has(jobKey(job)));
+        const liveResults = (await extractWithWikipedia(liveJobs, extractOffPage)).results;
+        liveJobs.forEach((job, i) => known.set(jobKey(job), liveResults[i] ?? []));
         const state = store.get();
         const ids = state.pendingInterests ?? [];
         delete state.pendingInterests;

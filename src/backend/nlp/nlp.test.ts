@@ -9,6 +9,7 @@ import { scoreDocument, stemPhrase } from './keyphrase/evaluate';
 import { levenshteinRatio, yake } from './keyphrase/statistical';
 import { extractKeyphrases } from './keyphrase';
 import { loadKeyphrase } from './load-keyphrase';
+import { ensureWordVectors } from './embeddings/word-vectors';
 import { porterStem } from '@/lib/porter';
 import { keywordSimilarity, percent, setSimilarity } from './similarity';
 
@@ -25,7 +26,7 @@ const INSPEC_LIKE =
   'Ship control at sea is hard.';
 
 beforeAll(async () => {
-  await loadKeyphrase();
+  await Promise.all([loadKeyphrase(), ensureWordVectors()]);
 });
 
 describe('Porter stemmer', () => {

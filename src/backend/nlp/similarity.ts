@@ -1,99 +1,227 @@
 /**
- * Keyword similarity for the mock backend, standing in for word embeddings: each keyword becomes a
- * sparse vector of its stemmed words, its character trigrams and the research themes its words
- * belong to; keyword pairs compare by cosine. Sets compare by the cosine of their summed vectors
- * (WordEmbedding, like averaging embeddings) or by the mean best match of each keyword
- * (WikiLinkMeasure, like pairing linked articles).
+ * Keyword similarity as RIMA's server computes WordEmbedding: a keyword's vector is the mean of its
+ * words' GloVe vectors (embeddings/word-vectors.ts), and keywords compare by cosine. Sets compare by
+ * the cosine of their weighted mean vectors (WordEmbedding) or by the mean best match of each keyword
+ * (WikiLinkMeasure without Wikipedia's links: see wikipedia/relatedness.ts for the links).
+ *
+ * The vectors load asynchronously: routes that compare await `ensureWordVectors()` first, then these
+ * functions are synchronous. A word outside the table gets a vector estimated from its spelling; a
+ * keyword with no word of either kind (digits, emoji, another script), or any keyword while the table
+ * could not be loaded, compares by its letters (stems and character trigrams) instead.
+ * `similarityBasis` tells which of the compared words rest on such estimates, for the answers to say so.
  */
-import { stem } from './text';
+import { estimatedVector, tableGeneration, tableVector, wordVectorStatus } from './embeddings/word-vectors';
+import { stem, STOP_WORDS } from './text';
 
-const THEMES: Record<string, string[]> = {
-  education: ['learning', 'learner', 'student', 'course', 'education', 'educational', 'teacher', 'teaching', 'mooc', 'tutoring', 'curriculum', 'classroom', 'school', 'university', 'academic', 'instructional', 'study'],
-  analytics: ['analytics', 'analytic', 'dashboard', 'data', 'mining', 'metric', 'indicator', 'log', 'trace', 'monitoring', 'statistic'],
-  assessment: ['assessment', 'feedback', 'grade', 'grading', 'rubric', 'scoring', 'essay', 'exam', 'performance', 'formative', 'peer'],
-  regulation: ['self-regulated', 'regulation', 'metacognition', 'reflection', 'motivation', 'engagement', 'goal', 'planning', 'awareness'],
-  recommendation: ['recommender', 'recommendation', 'recommending', 'filtering', 'collaborative', 'personalization', 'personalized', 'ranking', 'rating', 'preference', 'cold', 'matrix', 'factorization', 'serendipity', 'diversity'],
-  explanation: ['explanation', 'explainable', 'transparency', 'transparent', 'trust', 'interpretability', 'scrutability', 'control', 'justification', 'accountability'],
-  visualization: ['visualization', 'visualisation', 'visual', 'chart', 'graph', 'interface', 'interactive', 'dashboard', 'map', 'display'],
-  language: ['language', 'text', 'keyword', 'keyphrase', 'extraction', 'topic', 'embedding', 'semantic', 'word', 'corpus', 'linguistic', 'wikipedia', 'writing', 'essay', 'sentiment'],
-  social: ['twitter', 'social', 'media', 'tweet', 'network', 'community', 'hashtag', 'microblog', 'follower', 'forum', 'discussion'],
-  modeling: ['model', 'modeling', 'modelling', 'user', 'interest', 'profile', 'profiling', 'knowledge', 'tracing', 'student'],
-  ml: ['machine', 'deep', 'neural', 'prediction', 'predictive', 'classification', 'clustering', 'regression', 'algorithm', 'training', 'embedding'],
-  collaboration: ['collaborative', 'collaboration', 'group', 'peer', 'cscl', 'discussion', 'cooperation', 'team'],
-  hci: ['user', 'usability', 'experience', 'interaction', 'interface', 'human', 'participant', 'evaluation', 'study'],
-};
-
-const THEMES_BY_STEM = new Map<string, string[]>();
-Object.entries(THEMES).forEach(([theme, words]) =>
-  words.forEach((word) => {
-    const key = stem(word);
-    THEMES_BY_STEM.set(key, [...(THEMES_BY_STEM.get(key) ?? []), theme]);
-  }),
-);
-
-type Vector = Map<string, number>;
+/** Keywords are cut here: a 1 MB keyword costs no more than a long title. */
+const MAX_KEYWORD_CHARS = 300;
+/** The pairwise measures (a best match per keyword) compare at most this many distinct keywords per side. */
+export const MAX_PAIRWISE_KEYWORDS = 300;
 
 function normalise(keyword: string): string {
-  return keyword.toLowerCase().replace(/[^a-z0-9\u00C0-\u024F\s-]/g, ' ').replace(/\s+/g, ' ').trim();
+  return keyword
+    .slice(0, MAX_KEYWORD_CHARS)
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function vectorOf(keyword: string): Vector {
-  const v: Vector = new Map();
+/** The words of a normalised keyword that carry meaning: stop words only when nothing else is left. */
+function wordsOf(text: string): string[] {
+  const words = text
+    .split(/[\s]+/)
+    .map((w) => w.replace(/^['-]+|['-]+$/g, ''))
+    .filter(Boolean);
+  const content = words.filter((w) => !STOP_WORDS.has(w));
+  return content.length > 0 ? content : words;
+}
+
+type PhraseVector = { vector: Float32Array | null; estimated: string[] };
+
+const phraseCache = new Map<string, PhraseVector>();
+const PHRASE_CACHE_LIMIT = 20_000;
+/** the table load the cached vectors were made with */
+let cachedGeneration = -1;
+
+/**
+ * A word's vectors: the table's, else its parts' (a hyphenated word), else estimated from its spelling
+ * (English letters only: the table's n-grams say nothing of another script). Accents are dropped
+ * ("modélisation" is looked up as "modelisation").
+ */
+function wordVectors(word: string, estimated: string[]): Float32Array[] {
+  const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const known = tableVector(plain);
+  if (known) return [known];
+  if (plain.includes('-')) {
+    const parts = plain.split('-').filter(Boolean);
+    const vectors = parts.flatMap((part) => wordVectors(part, estimated));
+    if (vectors.length > 0) return vectors;
+  }
+  if (!/^[a-z][a-z']*$/.test(plain)) return [];
+  const guess = estimatedVector(plain);
+  if (!guess) return [];
+  estimated.push(word);
+  return [guess];
+}
+
+/** The mean of a keyword's word vectors (null when none of its words has one), and the words estimated from spelling. */
+function phraseVector(text: string): PhraseVector {
+  if (cachedGeneration !== tableGeneration()) {
+    phraseCache.clear();
+    cachedGeneration = tableGeneration();
+  }
+  const cached = phraseCache.get(text);
+  if (cached) return cached;
+  const estimated: string[] = [];
+  const vectors = wordsOf(text).flatMap((word) => wordVectors(word, estimated));
+  const first = vectors[0];
+  const vector = first ? new Float32Array(first.length) : null;
+  if (vector) vectors.forEach((v) => v.forEach((x, i) => (vector[i] = (vector[i] ?? 0) + x / vectors.length)));
+  const result = { vector, estimated };
+  if (wordVectorStatus() === 'ready') {
+    if (phraseCache.size >= PHRASE_CACHE_LIMIT) phraseCache.clear();
+    phraseCache.set(text, result);
+  }
+  return result;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+}
+
+type Sparse = Map<string, number>;
+
+/** The letters fallback: stemmed words and character trigrams, unit length. */
+function lettersVector(text: string): Sparse {
+  const v: Sparse = new Map();
   const add = (key: string, w: number) => v.set(key, (v.get(key) ?? 0) + w);
-  const text = normalise(keyword);
-  const words = text.split(/[\s-]+/).filter(Boolean);
-  words.forEach((word) => {
-    const s = stem(word);
-    add(`w:${s}`, 1);
-    (THEMES_BY_STEM.get(s) ?? []).forEach((theme) => add(`t:${theme}`, 0.45));
-  });
+  text
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .forEach((word) => add(`w:${stem(word)}`, 1));
   const padded = ` ${text} `;
-  for (let i = 0; i + 3 <= padded.length; i += 1) add(`c:${padded.slice(i, i + 3)}`, 0.12);
-  return unit(v);
-}
-
-function unit(v: Vector): Vector {
+  for (let i = 0; i + 3 <= padded.length; i += 1) add(`c:${padded.slice(i, i + 3)}`, 0.3);
   const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0));
-  if (norm === 0) return v;
-  const out: Vector = new Map();
-  v.forEach((x, k) => out.set(k, x / norm));
-  return out;
+  if (norm > 0) v.forEach((x, k) => v.set(k, x / norm));
+  return v;
 }
 
-function cosine(a: Vector, b: Vector): number {
+function sparseCosine(a: Sparse, b: Sparse): number {
   let dot = 0;
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
   small.forEach((x, k) => (dot += x * (large.get(k) ?? 0)));
   return dot;
 }
 
-/** Similarity of two keywords, 0..1 (1 for the same keyword). */
-export function keywordSimilarity(a: string, b: string): number {
-  if (normalise(a) === '' || normalise(b) === '') return 0;
-  if (normalise(a) === normalise(b)) return 1;
-  return Math.max(0, Math.min(1, cosine(vectorOf(a), vectorOf(b))));
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+function normalisedSimilarity(a: string, b: string): number {
+  if (a === '' || b === '') return 0;
+  if (a === b) return 1;
+  const va = phraseVector(a).vector;
+  const vb = phraseVector(b).vector;
+  if (va && vb) return clamp01(cosine(va, vb));
+  return clamp01(sparseCosine(lettersVector(a), lettersVector(b)));
 }
 
-/** Similarity of two keyword sets, 0..1; 0 when either is empty. Weights scale each keyword's vector. */
-export function setSimilarity(
-  first: { keyword: string; weight?: number }[],
-  second: { keyword: string; weight?: number }[],
-  algorithm: 'WordEmbedding' | 'WikiLinkMeasure' = 'WordEmbedding',
-): number {
-  const a = first.filter((k) => normalise(k.keyword) !== '');
-  const b = second.filter((k) => normalise(k.keyword) !== '');
-  if (a.length === 0 || b.length === 0) return 0;
-  if (algorithm === 'WikiLinkMeasure') {
-    const best = (from: typeof a, to: typeof b) =>
-      from.reduce((sum, k) => sum + Math.max(...to.map((o) => keywordSimilarity(k.keyword, o.keyword))), 0) / from.length;
-    return (best(a, b) + best(b, a)) / 2;
+/** Similarity of two keywords, 0..1 (1 for the same keyword). */
+export function keywordSimilarity(a: string, b: string): number {
+  return normalisedSimilarity(normalise(a), normalise(b));
+}
+
+type Weighted = { keyword: string; weight?: number };
+
+/** Distinct non-empty keywords, weights summed, at most `limit` (the first ones). */
+function distinct(list: readonly Weighted[], limit: number): { text: string; weight: number }[] {
+  const byText = new Map<string, number>();
+  for (const item of list) {
+    const text = normalise(item.keyword);
+    if (text === '') continue;
+    if (!byText.has(text) && byText.size >= limit) continue;
+    byText.set(text, (byText.get(text) ?? 0) + (item.weight ?? 1));
   }
-  const sum = (list: typeof a): Vector => {
-    const total: Vector = new Map();
-    list.forEach((k) => vectorOf(k.keyword).forEach((x, key) => total.set(key, (total.get(key) ?? 0) + x * (k.weight ?? 1))));
-    return unit(total);
+  return [...byText.entries()].map(([text, weight]) => ({ text, weight }));
+}
+
+/** Mean best match of each keyword, both ways: the measure of keyword pairs (WikiLinkMeasure without links). */
+export function bestMatchSimilarity(a: readonly { text: string }[], b: readonly { text: string }[], pair: (x: string, y: string) => number): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const best = (from: readonly { text: string }[], to: readonly { text: string }[]) =>
+    from.reduce((sum, k) => sum + Math.max(0, ...to.map((o) => pair(k.text, o.text))), 0) / from.length;
+  return (best(a, b) + best(b, a)) / 2;
+}
+
+/**
+ * Similarity of two keyword sets, 0..1; 0 when either is empty. Weights scale each keyword's vector.
+ * The cost stays bounded: WordEmbedding is linear in the keywords; the pairwise measure compares at
+ * most MAX_PAIRWISE_KEYWORDS distinct keywords a side.
+ */
+export function setSimilarity(first: readonly Weighted[], second: readonly Weighted[], algorithm: 'WordEmbedding' | 'WikiLinkMeasure' = 'WordEmbedding'): number {
+  const pairwise = algorithm === 'WikiLinkMeasure';
+  const limit = pairwise ? MAX_PAIRWISE_KEYWORDS : Number.POSITIVE_INFINITY;
+  const a = distinct(first, limit);
+  const b = distinct(second, limit);
+  if (a.length === 0 || b.length === 0) return 0;
+  if (pairwise) return bestMatchSimilarity(a, b, normalisedSimilarity);
+  const mean = (list: typeof a): Float32Array | null => {
+    let total: Float32Array | null = null;
+    let weights = 0;
+    list.forEach(({ text, weight }) => {
+      const v = phraseVector(text).vector;
+      if (!v) return;
+      total ??= new Float32Array(v.length);
+      const sum: Float32Array = total;
+      v.forEach((x, i) => (sum[i] = (sum[i] ?? 0) + x * weight));
+      weights += weight;
+    });
+    return weights > 0 ? total : null;
   };
-  return Math.max(0, Math.min(1, cosine(sum(a), sum(b))));
+  const va = mean(a);
+  const vb = mean(b);
+  if (va && vb) return clamp01(cosine(va, vb));
+  // no vectors (the table could not be loaded, or no keyword has a word it knows): by letters
+  const letters = (list: typeof a): Sparse => {
+    const total: Sparse = new Map();
+    list.forEach(({ text, weight }) => lettersVector(text).forEach((x, key) => total.set(key, (total.get(key) ?? 0) + x * weight)));
+    const norm = Math.sqrt([...total.values()].reduce((s, x) => s + x * x, 0));
+    if (norm > 0) total.forEach((x, k) => total.set(k, x / norm));
+    return total;
+  };
+  return clamp01(sparseCosine(letters(a), letters(b)));
+}
+
+/**
+ * What an answer comparing these keywords rests on: `exact` (word vectors for every word),
+ * `estimated` (some words are outside the table: their vectors come from their spelling, or the
+ * keyword compared by its letters; `words` lists them, at most 20) or `unavailable` (the vector table
+ * could not be loaded: everything compared by letters).
+ */
+export type SimilarityBasis = { kind: 'exact' } | { kind: 'estimated'; words: string[] } | { kind: 'unavailable' };
+
+export function similarityBasis(keywords: readonly string[]): SimilarityBasis {
+  if (wordVectorStatus() !== 'ready') return { kind: 'unavailable' };
+  const words = new Set<string>();
+  for (const keyword of keywords.slice(0, MAX_PAIRWISE_KEYWORDS * 2)) {
+    const text = normalise(keyword);
+    if (text === '') continue;
+    const { vector, estimated } = phraseVector(text);
+    if (!vector) words.add(text);
+    estimated.forEach((w) => words.add(w));
+    if (words.size >= 20) break;
+  }
+  return words.size === 0 ? { kind: 'exact' } : { kind: 'estimated', words: [...words].slice(0, 20) };
 }
 
 /** 0..100 with two decimals; the integer 0 when nothing compares. */

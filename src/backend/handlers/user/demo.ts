@@ -5,7 +5,8 @@ import { db, type DbLongTerm } from '../../db';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
 import { extractOffPage } from '../../nlp/extractor';
-import { keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
+import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
+import { keywordSimilarity, percent, setSimilarity, similarityBasis } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
 
@@ -67,7 +68,7 @@ function keywordList(record: Record<string, unknown>, name: string, errors: Fiel
 }
 
 async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
-  const body = await readJson(ctx.request);
+  const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
   if (body === MALFORMED) return malformedJson();
   const record = isRecord(body) ? body : {};
   const errors: FieldErrors = {};
@@ -82,7 +83,10 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
     second.map((keyword) => ({ keyword })),
     algorithm,
   );
-  return json({ score: percent(score) });
+  // Beyond the server's answer: whether the score rests on estimates (words outside the vector table, or no table at all).
+  const basis = similarityBasis([...first, ...second]);
+  if (basis.kind === 'exact') return json({ score: percent(score) });
+  return json({ score: percent(score), approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -181,8 +185,9 @@ export const demoRoutes: Route[] = [
     method: 'GET',
     path: /^\/api\/interests\/similarity\/(\d+)\/$/,
     auth: 'caller',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const otherId = Number(ctx.params[0]);
+      await ensureWordVectors();
       if (!db.getUser(otherId)) return jsonNotFound();
       return json(userSimilarity(callerId(ctx), otherId));
     },
@@ -191,7 +196,8 @@ export const demoRoutes: Route[] = [
     method: 'GET',
     path: /^\/api\/interests\/getsimilarity\/$/,
     auth: 'optional',
-    handle: () => {
+    handle: async () => {
+      await ensureWordVectors();
       const value = setSimilarity(
         BUILT_IN_LISTS[0].map((keyword) => ({ keyword })),
         BUILT_IN_LISTS[1].map((keyword) => ({ keyword })),

@@ -8,6 +8,7 @@ import { db } from '../../db';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
+import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { interestsWhatIf, keywordWhatIf, recommendPublications, type InterestInput, type PoolPaper } from '../../nlp/recommend-publications';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { callerId, type Route } from './router';
@@ -89,7 +90,7 @@ export const publicationRoutes: Route[] = [
     path: /^\/api\/interests\/recommended-publications$/,
     auth: 'caller',
     handle: async (ctx) => {
-      const body = await readJson(ctx.request);
+      const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const interests = interestList(body);
       if (interests === null) return htmlServerError();
@@ -102,7 +103,7 @@ export const publicationRoutes: Route[] = [
     path: /^\/api\/interests\/recommended-keyword-similarities$/,
     auth: 'caller',
     handle: async (ctx) => {
-      const body = await readJson(ctx.request);
+      const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
       const keywords = keywordMap(record.keywords);
@@ -116,7 +117,7 @@ export const publicationRoutes: Route[] = [
     path: /^\/api\/interests\/recommended-interests-similarities$/,
     auth: 'caller',
     handle: async (ctx) => {
-      const body = await readJson(ctx.request);
+      const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
       const keywords = keywordMap(record.paper_keywords);

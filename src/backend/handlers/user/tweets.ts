@@ -3,6 +3,7 @@ import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
 import { db, type DbTweet } from '../../db';
 import { stamp } from '../../db/store';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
+import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { keywordSimilarity } from '../../nlp/similarity';
 import { tokenize } from '../../nlp/text';
 import { corpusTweets, type CorpusTweet } from '../../seed/tweet-corpus';
@@ -45,7 +46,7 @@ function parseTags(body: unknown): Tag[] | null {
 }
 
 async function recommended(ctx: RouteContext): Promise<Response> {
-  const body = await readJson(ctx.request);
+  const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
   if (body === MALFORMED) return malformedJson();
   const tags = parseTags(body);
   if (!tags) return htmlServerError();

@@ -1,3 +1,4 @@
+import type { KeywordSimilarity } from '@/api/user/schemas';
 import { useAction } from '@/components/ui/use-action';
 import { sortKeywords, type KeywordScore } from '../lib/results';
 import type { ExtractionRequest, SimilarityRequest } from '../lib/validation';
@@ -35,10 +36,7 @@ export function useExtractInterests() {
 /** Compares two keyword sets; failures are shown inside the card (silent: no global toast). */
 export function useKeywordSimilarity() {
   return useAction(
-    async (input: SimilarityRequest): Promise<number> => {
-      const { score } = await (await demoApi()).computeKeywordSimilarity(input);
-      return score;
-    },
+    async (input: SimilarityRequest): Promise<KeywordSimilarity> => (await demoApi()).computeKeywordSimilarity(input),
     { form: 'demo/similarity', silent: true },
   );
 }

@@ -1,7 +1,7 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { preloadDemoApi, useKeywordSimilarity } from '../api/actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
-import { demoErrorText, similaritySummary } from '../lib/results';
+import { approximationNote, demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
@@ -20,7 +20,7 @@ export function SimilarityPanel() {
     action: similarity,
     helpId: (field: SimilarityField, formId) => (field === 'algorithm' ? undefined : `${formId}-${field}-help`),
   });
-  const resultRef = useResultFocus(similarity, similaritySummary);
+  const resultRef = useResultFocus(similarity, (result) => similaritySummary(result.score));
 
   const keywordSet = (field: 'set1' | 'set2', label: string) => {
     const parsed = splitKeywords(form[field]);
@@ -97,7 +97,7 @@ export function SimilarityPanel() {
           </div>
         ) : null}
         {similarity.isSuccess ? (
-          <SimilarityResult score={similarity.data} algorithm={similarity.variables.algorithm} />
+          <SimilarityResult score={similarity.data.score} algorithm={similarity.variables.algorithm} note={approximationNote(similarity.data)} />
         ) : null}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { formatPercent, readSimilarityScore } from '../lib/results';
 
-/** The similarity score as a percentage with a plain-language reading. */
-export function SimilarityResult({ score, algorithm }: { score: number; algorithm: string }) {
+/** The similarity score as a percentage with a plain-language reading, and why it is approximate when it is. */
+export function SimilarityResult({ score, algorithm, note = null }: { score: number; algorithm: string; note?: string | null }) {
   const width = Math.min(100, Math.max(0, score));
   return (
     <section className="border rounded p-3" aria-labelledby="demo-similarity-heading">
@@ -13,6 +13,7 @@ export function SimilarityResult({ score, algorithm }: { score: number; algorith
         <div className="progress-bar" style={{ width: `${width}%` }} />
       </div>
       <p className="mb-0">{readSimilarityScore(score)}</p>
+      {note ? <p className="mb-0 mt-2 small text-muted">{note}</p> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { KeywordSimilarity } from '@/api/user/schemas';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 
@@ -59,6 +60,18 @@ export function extractionSummary(count: number): string {
 }
 
 /** What a screen reader hears when a similarity finishes: "Similarity score: 73.45 %". */
+/** Why a similarity is approximate, when the answer says it is (the built-in backend's word vectors); else null. */
+export function approximationNote({ approximate, estimated_words = [] }: Pick<KeywordSimilarity, 'approximate' | 'estimated_words'>): string | null {
+  if (approximate === 'vectors-unavailable') {
+    return 'Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.';
+  }
+  if (approximate === 'estimated-words') {
+    const words = estimated_words.length > 0 ? `: ${estimated_words.join(', ')}` : '';
+    return `Approximate: some words are not in the word-vector table and were compared by their spelling${words}.`;
+  }
+  return null;
+}
+
 export function similaritySummary(score: number): string {
   return `Similarity score: ${formatPercent(score)}`;
 }

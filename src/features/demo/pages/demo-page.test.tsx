@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
+import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
+import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 
 const EXTRACTION_URL = `${env.apiUrl}/api/interests/interest-extraction/`;
 const SIMILARITY_URL = `${env.apiUrl}/api/interests/similarity/`;
@@ -343,6 +345,48 @@ describe('demo page', () => {
       await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
       expect(await scope.findByText('0 %')).toBeInTheDocument();
       expect(scope.getByText('No similarity could be measured between these sets.')).toBeInTheDocument();
+    });
+
+    describe('on the built-in backend\'s word vectors', () => {
+      afterEach(() => setWordVectorSource(null));
+
+      async function compare(rendered: Rendered, set1: string, set2: string) {
+        const scope = within(panel());
+        await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 1)' }), set1);
+        await rendered.user.type(scope.getByRole('textbox', { name: 'Keywords (Set 2)' }), set2);
+        await rendered.user.selectOptions(scope.getByRole('combobox', { name: 'Algorithm' }), 'WordEmbedding');
+        await rendered.user.click(scope.getByRole('button', { name: 'Compute similarity' }));
+        return scope.findByRole('heading', { name: /Similarity score/ });
+      }
+
+      it('scores car and automobile high, car and cabbage low, with no note', async () => {
+        const rendered = await openDemo();
+        await openSimilarity(rendered);
+        await compare(rendered, 'car', 'automobile');
+        const high = Number.parseFloat(within(panel()).getByText(/^\d+(\.\d+)? %$/).textContent ?? '');
+        expect(high).toBeGreaterThan(60);
+        expect(within(panel()).queryByText(/Approximate/)).not.toBeInTheDocument();
+        await rendered.user.clear(within(panel()).getByRole('textbox', { name: 'Keywords (Set 2)' }));
+        await rendered.user.type(within(panel()).getByRole('textbox', { name: 'Keywords (Set 2)' }), 'cabbage');
+        await rendered.user.click(within(panel()).getByRole('button', { name: 'Compute similarity' }));
+        await waitFor(() => expect(Number.parseFloat(within(panel()).getByText(/^\d+(\.\d+)? %$/).textContent ?? '')).toBeLessThan(20));
+      });
+
+      it('says which words were estimated from their spelling', async () => {
+        const rendered = await openDemo();
+        await openSimilarity(rendered);
+        await compare(rendered, 'hyperparameter tuning', 'model selection');
+        expect(within(panel()).getByText('Approximate: some words are not in the word-vector table and were compared by their spelling: hyperparameter.')).toBeInTheDocument();
+      });
+
+      it('says the similarity is approximate when the vector table could not be loaded', async () => {
+        setWordVectorSource(null);
+        server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));
+        const rendered = await openDemo();
+        await openSimilarity(rendered);
+        await compare(rendered, 'learning analytics', 'learning analytic');
+        expect(within(panel()).getByText('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.')).toBeInTheDocument();
+      });
     });
 
     it('shows an error inside the card on failure and keeps the sets', async () => {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
+import { getWikipediaStatus } from '@/api/standalone/wikipedia';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/components/charts/lib/concept-map';
 import { builtInSimilarityQuery, chartInterestsQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
@@ -19,8 +21,16 @@ function useBuiltInSimilarityLog() {
   }, [similarity.isSuccess, similarity.isError, similarity.data, similarity.error]);
 }
 
+/** On the built-in backend: true when its last look-up could not reach Wikipedia (the built-in list answered). */
+function useWikipediaUnreachable(): boolean {
+  const builtIn = useDemoBackend() !== null;
+  const status = useQuery({ queryKey: ['wikipedia-status'], queryFn: ({ signal }) => getWikipediaStatus(signal), enabled: builtIn, staleTime: 60_000 });
+  return builtIn && status.data?.wikipedia === 'unreachable';
+}
+
 function ConceptMapSection({ userId }: { userId: number }) {
   const interests = useQuery(chartInterestsQuery(userId));
+  const wikipediaUnreachable = useWikipediaUnreachable();
   useBuiltInSimilarityLog();
   return (
     <QueryState query={interests} empty="No Data Found">
@@ -28,6 +38,11 @@ function ConceptMapSection({ userId }: { userId: number }) {
         const map = conceptMap(data);
         return (
           <ChartCard title={`Top ${map.interests.length} interests and their Wikipedia categories`} resetKey={data}>
+            {wikipediaUnreachable ? (
+              <p className="small text-muted" role="status">
+                Wikipedia could not be reached: the categories come from the built-in list.
+              </p>
+            ) : null}
             {map.links.length === 0 ? (
               <p className="small text-muted">These interests have no Wikipedia categories yet.</p>
             ) : null}

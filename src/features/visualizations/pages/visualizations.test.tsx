@@ -384,6 +384,32 @@ describe('Potential Interests (concept map)', () => {
     expect(similarityAsked).toBe(true);
   });
 
+  it('on the built-in backend, says when Wikipedia could not be reached (the categories come from the built-in list)', async () => {
+    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { user: idOf(DEMO) });
+    server.use(http.get(api('standalone/wikipedia-status/'), () => HttpResponse.json({ wikipedia: 'unreachable' })));
+    renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
+    expect(await screen.findByText('Wikipedia could not be reached: the categories come from the built-in list.', undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('says nothing of Wikipedia when it answered, or on a RIMA server (which is never asked)', async () => {
+    let asked = 0;
+    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { user: idOf(DEMO) });
+    server.use(
+      http.get(api('standalone/wikipedia-status/'), () => {
+        asked += 1;
+        return HttpResponse.json({ wikipedia: 'live' });
+      }),
+    );
+    const { unmount } = renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
+    await screen.findByRole('group', { name: /Concept map of the top/ }, SLOW);
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByText(/Wikipedia could not be reached/)).not.toBeInTheDocument();
+    unmount();
+    renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('group', { name: /Concept map of the top/ }, SLOW);
+    expect(asked).toBe(1);
+  });
+
   it("says 'No Data Found' without interests", async () => {
     serveLongTermInterests([], { user: idOf(DEMO) });
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });

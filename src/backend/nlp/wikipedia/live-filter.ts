@@ -1,0 +1,85 @@
+/**
+ * The Wikipedia filter against the real Wikipedia (live accounts and the public demo's live path;
+ * the seeded accounts keep the built-in list of interests.ts): a phrase of an unfiltered extraction
+ * is kept when it names an article (after redirects; not a disambiguation page), else when its last
+ * two words do, else (a phrase of two words or more) its last word of four letters or more; it is
+ * renamed to the article's title and gets its visible categories. Phrases naming the same article
+ * merge. When Wikipedia cannot be reached (offline, refused, busy, an answer that does not parse), the
+ * built-in list answers and the outcome says so, for the screens to tell the user.
+ */
+import { isCancelled } from '../../sources/http';
+import { lookUpArticles, type WikiArticle } from '../../sources/wikipedia';
+import type { SourceRequestOptions } from '../../sources/http';
+import type { ExtractionJob } from '../extraction-jobs';
+import { normaliseScores, scaleRelevance, type ExtractedInterest } from '../interests';
+
+export type WikipediaOutcome = 'live' | 'unreachable';
+
+let lastOutcome: WikipediaOutcome | null = null;
+
+/** How the last look-up went ('live', 'unreachable'), null before the first: what the screens that depend on it say. */
+export function wikipediaStatus(): WikipediaOutcome | null {
+  return lastOutcome;
+}
+
+/** The titles a phrase may name, most specific first. */
+export function candidatePhrases(phrase: string): string[] {
+  const words = phrase.trim().split(/\s+/).filter(Boolean);
+  const out = [words.join(' ')];
+  if (words.length > 2) out.push(words.slice(-2).join(' '));
+  const head = words[words.length - 1];
+  if (words.length > 1 && head !== undefined && head.length >= 4) out.push(head);
+  return [...new Set(out)].filter(Boolean);
+}
+
+/** Keeps, renames and merges the phrases of an unfiltered extraction by the articles they name. */
+export function keepArticles(unfiltered: readonly ExtractedInterest[], articles: ReadonlyMap<string, WikiArticle | null>): ExtractedInterest[] {
+  const merged = new Map<string, Omit<ExtractedInterest, 'score'>>();
+  unfiltered.forEach((entry) => {
+    const article = candidatePhrases(entry.keyword)
+      .map((phrase) => articles.get(phrase))
+      .find((found): found is WikiArticle => found !== null && found !== undefined);
+    if (!article) return;
+    const existing = merged.get(article.title);
+    if (existing) {
+      existing.count = Math.max(existing.count, entry.count);
+      entry.originals.forEach((o) => (existing.originals.includes(o) ? undefined : existing.originals.push(o)));
+      return;
+    }
+    merged.set(article.title, { keyword: article.title, relevance: entry.relevance, originals: [...entry.originals], categories: article.categories, count: entry.count, known: true });
+  });
+  const kept = [...merged.values()];
+  const scores = normaliseScores(kept.map((k) => k.count));
+  const relevance = scaleRelevance(kept.map((k) => k.relevance));
+  return kept.map((k, i) => ({ ...k, score: scores[i] ?? 1, relevance: relevance[i] ?? 5 }));
+}
+
+/**
+ * Extraction jobs through the live filter: the extractions without the filter (twice the keywords,
+ * as the filter drops some), then one look-up of every candidate title (50 a query, cached); on any
+ * failure of Wikipedia's, the built-in filter for the jobs that asked for a filter. Jobs without the
+ * filter are extracted as they are. Cancelling (the signal) rejects; nothing else does.
+ */
+export async function extractWithWikipedia(
+  jobs: readonly ExtractionJob[],
+  extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
+  options: SourceRequestOptions = {},
+): Promise<{ results: ExtractedInterest[][]; wikipedia: WikipediaOutcome }> {
+  if (jobs.length === 0) return { results: [], wikipedia: 'live' };
+  const unfiltered = await extract(jobs.map((job) => (job.wikiFilter ? { ...job, wikiFilter: false, limit: job.limit * 2 } : job)));
+  const filtered = jobs.map((job, i) => (job.wikiFilter ? (unfiltered[i] ?? []) : []));
+  try {
+    // one try after a failure, then the built-in list
+    const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
+    const articles = await lookUpArticles(phrases, { retries: 1, timeoutMs: 8000, ...options });
+    lastOutcome = 'live';
+    return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles).slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    lastOutcome = 'unreachable';
+    const builtIn = await extract(jobs.filter((job) => job.wikiFilter));
+    let next = 0;
+    const results = jobs.map((job, i) => (job.wikiFilter ? (builtIn[next++] ?? []) : (unfiltered[i] ?? [])));
+    return { results, wikipedia: 'unreachable' };
+  }
+}

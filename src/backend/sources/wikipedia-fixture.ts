@@ -1,0 +1,94 @@
+/**
+ * Tests: a small English Wikipedia answered through MSW in the MediaWiki Action API's documented
+ * shape (action=query, format=json, formatversion=2: `normalized`, `redirects`, `pages` as an array,
+ * `missing`, `pageprops.disambiguation`, `continue` with `clcontinue`/`plcontinue` when a list goes on;
+ * cllimit/pllimit=max is 500 entries a request shared by the query's pages). Written from the API's
+ * documentation, not captured from the live site. Counts the requests it answers.
+ */
+import { http, HttpResponse } from 'msw';
+import { WIKIPEDIA_ORIGIN } from './wikipedia';
+
+export type FakeArticle = { categories?: string[]; hidden?: string[]; links?: string[]; disambiguation?: boolean };
+
+export const FAKE_WIKI: Record<string, FakeArticle> = {
+  'Machine learning': { categories: ['Machine learning', 'Cybernetics', 'Learning'], hidden: ['Articles with short description'], links: ['Artificial intelligence', 'Statistics', 'Deep learning', 'Data mining', 'Neural network'] },
+  'Deep learning': { categories: ['Deep learning', 'Artificial neural networks'], links: ['Artificial intelligence', 'Machine learning', 'Neural network', 'Statistics'] },
+  'Data mining': { categories: ['Data mining', 'Formal sciences'], links: ['Statistics', 'Machine learning', 'Database'] },
+  'Gene expression': { categories: ['Gene expression', 'Molecular biology'], links: ['Protein', 'RNA', 'Transcription (biology)'] },
+  'Protein folding': { categories: ['Protein structure', 'Biochemistry'], links: ['Protein', 'Chaperone (protein)'] },
+  'Learning analytics': { categories: ['Educational technology', 'Learning'], links: ['Educational data mining', 'Data mining', 'Statistics'] },
+  Mercury: { disambiguation: true },
+};
+
+export const FAKE_REDIRECTS: Record<string, string> = {
+  'Machine Learning': 'Machine learning',
+  ML: 'Machine learning',
+  'Learning analytic': 'Learning analytics',
+};
+
+export const wikiRequests: URL[] = [];
+
+type Entry = { page: string; index: number };
+
+/** Pages of a query, each list continuing where `continue` said. */
+function answerQuery(url: URL, wiki: Record<string, FakeArticle>, redirects: Record<string, string>) {
+  const params = url.searchParams;
+  const asked = (params.get('titles') ?? '').split('|');
+  const normalized: { fromencoded: boolean; from: string; to: string }[] = [];
+  const redirected: { from: string; to: string }[] = [];
+  const titles: string[] = [];
+  asked.forEach((title) => {
+    let target = title.replace(/_/g, ' ');
+    target = target.charAt(0).toUpperCase() + target.slice(1);
+    if (target !== title) normalized.push({ fromencoded: false, from: title, to: target });
+    const seen = new Set<string>();
+    while (redirects[target] !== undefined && !seen.has(target)) {
+      seen.add(target);
+      redirected.push({ from: target, to: redirects[target] ?? target });
+      target = redirects[target] ?? target;
+    }
+    if (!titles.includes(target)) titles.push(target);
+  });
+  const list = params.get('prop')?.includes('links') ? 'links' : 'categories';
+  const continueKey = list === 'links' ? 'plcontinue' : 'clcontinue';
+  const from = params.get(continueKey);
+  const entries: Entry[] = [];
+  titles.forEach((page) => (wiki[page]?.[list] ?? []).forEach((_, index) => entries.push({ page, index })));
+  const start = from === null ? 0 : Number(from);
+  const shown = entries.slice(start, start + 500);
+  const pages = titles.map((title, pageid) => {
+    const article = wiki[title];
+    if (!article) return { ns: 0, title, missing: true };
+    const mine = shown.filter((e) => e.page === title).map((e) => (list === 'links' ? { ns: 0, title: article.links?.[e.index] ?? '' } : { ns: 14, title: `Category:${article.categories?.[e.index] ?? ''}` }));
+    const showHidden = params.get('clshow') !== '!hidden';
+    const hidden = list === 'categories' && showHidden ? (article.hidden ?? []).map((c) => ({ ns: 14, title: `Category:${c}` })) : [];
+    return {
+      pageid: pageid + 1000,
+      ns: 0,
+      title,
+      ...(article.disambiguation && params.get('ppprop') === 'disambiguation' ? { pageprops: { disambiguation: '' } } : {}),
+      ...(mine.length + hidden.length > 0 ? { [list]: [...mine, ...hidden] } : {}),
+    };
+  });
+  const more = start + 500 < entries.length;
+  return {
+    ...(more ? { continue: { [continueKey]: String(start + 500), continue: '||' } } : { batchcomplete: true }),
+    query: { ...(normalized.length ? { normalized } : {}), ...(redirected.length ? { redirects: redirected } : {}), pages },
+  };
+}
+
+/** The MSW handler of en.wikipedia.org's API over a fake wiki (default: FAKE_WIKI and FAKE_REDIRECTS). */
+export function wikipediaHandler(wiki: Record<string, FakeArticle> = FAKE_WIKI, redirects: Record<string, string> = FAKE_REDIRECTS) {
+  return http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, ({ request }) => {
+    const url = new URL(request.url);
+    wikiRequests.push(url);
+    const p = url.searchParams;
+    if (p.get('action') !== 'query' || p.get('format') !== 'json' || p.get('formatversion') !== '2' || p.get('origin') !== '*') {
+      return HttpResponse.json({ error: { code: 'badparams', info: 'Unexpected parameters.' } });
+    }
+    if ((p.get('titles') ?? '').split('|').length > 50) {
+      return HttpResponse.json({ warnings: { query: { warnings: 'Too many values supplied for parameter "titles". The limit is 50.' } }, batchcomplete: true });
+    }
+    return HttpResponse.json(answerQuery(url, wiki, redirects));
+  });
+}

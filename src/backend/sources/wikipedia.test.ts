@@ -1,0 +1,186 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../node';
+import type { ExtractedInterest } from '../nlp/interests';
+import { articleRelatedness, milneWitten } from '../nlp/wikipedia/relatedness';
+import { candidatePhrases, extractWithWikipedia, keepArticles } from '../nlp/wikipedia/live-filter';
+import { memoryKeyValueStore, useKeyValueStore, kv } from '../store/kv';
+import { SourceError, setSourceTiming } from './http';
+import { articleLinks, articlesOf, lookUpArticles, MAX_CATEGORIES, MAX_CONTINUATIONS, queryAnswerSchema, resolveTitle, WIKIPEDIA_ORIGIN } from './wikipedia';
+import { FAKE_WIKI, wikipediaHandler, wikiRequests } from './wikipedia-fixture';
+
+const API = `${WIKIPEDIA_ORIGIN}/w/api.php`;
+
+beforeEach(() => {
+  useKeyValueStore(memoryKeyValueStore());
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
+  wikiRequests.length = 0;
+  server.use(wikipediaHandler());
+});
+afterEach(() => setSourceTiming(null));
+
+describe('MediaWiki answers (formatversion=2)', () => {
+  it('parses normalized titles, redirects, missing pages, disambiguation pages and categories', () => {
+    const answer = queryAnswerSchema.parse({
+      batchcomplete: true,
+      query: {
+        normalized: [{ fromencoded: false, from: 'machine_learning', to: 'Machine learning' }],
+        redirects: [{ from: 'ML', to: 'Machine learning' }],
+        pages: [
+          { pageid: 233488, ns: 0, title: 'Machine learning', categories: [{ ns: 14, title: 'Category:Machine learning' }, { ns: 14, title: 'Category:Cybernetics' }] },
+          { ns: 0, title: 'Qwxzv', missing: true },
+          { pageid: 19008, ns: 0, title: 'Mercury', pageprops: { disambiguation: '' } },
+          { title: 'A|b', invalidreason: 'The requested page title contains invalid characters.', invalid: true },
+        ],
+      },
+    });
+    const articles = articlesOf(['machine_learning', 'ML', 'Qwxzv', 'Mercury', 'A|b'], answer);
+    expect(articles.get('machine_learning')).toEqual({ title: 'Machine learning', categories: ['Machine learning', 'Cybernetics'] });
+    expect(articles.get('ML')?.title).toBe('Machine learning');
+    expect(articles.get('Qwxzv')).toBeNull();
+    expect(articles.get('Mercury')).toBeNull();
+    expect(articles.get('A|b')).toBeNull();
+  });
+
+  it('a redirect loop names no article', () => {
+    const answer = queryAnswerSchema.parse({
+      query: { redirects: [{ from: 'A', to: 'B' }, { from: 'B', to: 'A' }], pages: [{ ns: 0, title: 'A' }] },
+    });
+    expect(resolveTitle('A', answer)).toBeNull();
+    expect(articlesOf(['A'], answer).get('A')).toBeNull();
+  });
+
+  it('refuses formatversion=1 pages (an object keyed by page id) as a shape that does not parse', () => {
+    expect(queryAnswerSchema.safeParse({ query: { pages: { '233488': { title: 'Machine learning' } } } }).success).toBe(false);
+  });
+});
+
+describe('lookUpArticles through en.wikipedia.org', () => {
+  it('names articles after redirects, with visible categories only, 50 titles a query, each asked once', async () => {
+    const phrases = ['machine learning', 'ML', 'learning analytic', 'mercury', 'no such article here', ...Array.from({ length: 60 }, (_, i) => `filler topic ${i}`)];
+    const found = await lookUpArticles(phrases);
+    expect(found.get('machine learning')).toEqual({ title: 'Machine learning', categories: ['Machine learning', 'Cybernetics', 'Learning'] });
+    expect(found.get('ML')?.title).toBe('Machine learning');
+    expect(found.get('learning analytic')?.title).toBe('Learning analytics');
+    expect(found.get('mercury')).toBeNull();
+    expect(found.get('no such article here')).toBeNull();
+    expect(wikiRequests).toHaveLength(2);
+    wikiRequests.forEach((url) => {
+      expect(url.searchParams.get('origin')).toBe('*');
+      expect(url.searchParams.get('redirects')).toBe('1');
+      expect(url.searchParams.get('clshow')).toBe('!hidden');
+      expect((url.searchParams.get('titles') ?? '').split('|').length).toBeLessThanOrEqual(50);
+    });
+    expect(await kv().keys('wiki:article:')).toHaveLength(65);
+    await lookUpArticles(['machine learning', 'Mercury']);
+    expect(wikiRequests).toHaveLength(2);
+  });
+
+  it('an article with 5,000 categories: a capped number of continuations, a capped list', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `Category number ${i}`);
+    server.use(wikipediaHandler({ ...FAKE_WIKI, 'Big article': { categories: many } }));
+    const found = await lookUpArticles(['big article', 'machine learning']);
+    expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS);
+    expect(wikiRequests[1]?.searchParams.get('clcontinue')).toBe('500');
+    expect(found.get('big article')?.categories).toEqual(many.slice(0, MAX_CATEGORIES));
+    expect(found.get('machine learning')?.categories).toEqual([]); // its categories came after the cap
+  });
+
+  it('429 then an answer: waits and asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(API, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
+      }),
+    );
+    expect((await lookUpArticles(['deep learning'])).get('deep learning')?.title).toBe('Deep learning');
+    expect(calls).toBe(2);
+  });
+
+  it('429 every time, an HTML page, a shape that does not parse: a SourceError naming Wikipedia', async () => {
+    server.use(http.get(API, () => new HttpResponse(null, { status: 429 })));
+    await expect(lookUpArticles(['deep learning'], { retries: 2 })).rejects.toMatchObject({ source: 'Wikipedia', kind: 'busy' });
+    server.resetHandlers(http.get(API, () => HttpResponse.html('<!DOCTYPE html><html><body>Wikimedia Error</body></html>')));
+    await expect(lookUpArticles(['deep learning'])).rejects.toMatchObject({ kind: 'unexpected', message: 'Wikipedia answered something unexpected.' });
+    server.resetHandlers(http.get(API, () => HttpResponse.json({ query: { pages: { '-1': { title: 'Deep learning', missing: '' } } } })));
+    await expect(lookUpArticles(['deep learning'])).rejects.toBeInstanceOf(SourceError);
+    // nothing wrong was cached
+    expect(await kv().keys('wiki:')).toEqual([]);
+  });
+
+  it('never sends a title MediaWiki forbids, nor a 1 MB one', async () => {
+    const found = await lookUpArticles(['a|b', 'x'.repeat(1_000_000), '[[link]]']);
+    expect([...found.values()]).toEqual([null, null, null]);
+    expect(wikiRequests).toHaveLength(0);
+  });
+});
+
+describe("Milne and Witten's relatedness", () => {
+  it('on small link sets, as the formula gives', () => {
+    const a = new Set(['x', 'y', 'z', 'w']);
+    const b = new Set(['x', 'y', 'v']);
+    // (log 4 - log 2) / (log 1000 - log 3)
+    expect(milneWitten(a, b, 1000)).toBeCloseTo(1 - (Math.log(4) - Math.log(2)) / (Math.log(1000) - Math.log(3)), 10);
+    expect(milneWitten(a, a, 1000)).toBe(1);
+    expect(milneWitten(a, new Set(['q']), 1000)).toBe(0);
+    expect(milneWitten(new Set(), b)).toBe(0);
+  });
+
+  it('through the articles: related fields above unrelated ones; the word vectors where an article is missing', async () => {
+    const titles = ['Machine learning', 'Deep learning', 'Gene expression'];
+    const links = await articleLinks(titles);
+    const article = (title: string) => ({ title, links: new Set(links.get(title) ?? []) });
+    const related = articleRelatedness(article('Machine learning'), article('Deep learning'), () => -1);
+    const unrelated = articleRelatedness(article('Machine learning'), article('Gene expression'), () => -1);
+    expect(related).toBeGreaterThan(0.5);
+    expect(unrelated).toBe(0);
+    expect(articleRelatedness(null, article('Deep learning'), () => 0.42)).toBe(0.42);
+    expect(await kv().get('wiki:links:Deep learning')).toEqual(FAKE_WIKI['Deep learning']?.links);
+  });
+});
+
+describe('the live Wikipedia filter', () => {
+  const interest = (keyword: string, count: number, relevance: number): ExtractedInterest => ({ keyword, score: 1, relevance, originals: [keyword], categories: [], count, known: true });
+
+  it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories', () => {
+    expect(candidatePhrases('supervised machine learning')).toEqual(['supervised machine learning', 'machine learning', 'learning']);
+    const articles = new Map([
+      ['machine learning', { title: 'Machine learning', categories: ['Machine learning'] }],
+      ['ML', { title: 'Machine learning', categories: ['Machine learning'] }],
+      ['gene expression', { title: 'Gene expression', categories: ['Molecular biology'] }],
+    ]);
+    const kept = keepArticles([interest('supervised machine learning', 4, 5), interest('ML', 2, 3), interest('gene expression', 2, 2), interest('this paper', 9, 1)], articles);
+    expect(kept.map((k) => [k.keyword, k.categories, k.originals])).toEqual([
+      ['Machine learning', ['Machine learning'], ['supervised machine learning', 'ML']],
+      ['Gene expression', ['Molecular biology'], ['gene expression']],
+    ]);
+    expect(kept.map((k) => k.score)).toEqual([5, 2.5]);
+  });
+
+  it('Wikipedia unreachable: the built-in list answers and the outcome says so', async () => {
+    server.use(http.get(API, () => HttpResponse.error()));
+    const extracted: { wikiFilter: boolean; limit: number }[] = [];
+    const extract = (jobs: { wikiFilter: boolean; limit: number }[]) => {
+      extracted.push(...jobs);
+      return Promise.resolve(jobs.map((job) => (job.wikiFilter ? [interest('Learning analytics', 3, 5)] : [interest('learning analytics', 3, 5)])));
+    };
+    const result = await extractWithWikipedia([{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    expect(result.wikipedia).toBe('unreachable');
+    expect(result.results[0]?.map((i) => i.keyword)).toEqual(['Learning analytics']);
+    expect(extracted.map((j) => [j.wikiFilter, j.limit])).toEqual([
+      [false, 10],
+      [true, 5],
+    ]);
+  });
+
+  it('Wikipedia answering: its articles and categories', async () => {
+    const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('gene expression', 2, 5), interest('protein folding', 1, 1), interest('novel method', 5, 3)]));
+    const result = await extractWithWikipedia([{ text: '…', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    expect(result.wikipedia).toBe('live');
+    expect(result.results[0]?.map((i) => [i.keyword, i.categories])).toEqual([
+      ['Gene expression', ['Gene expression', 'Molecular biology']],
+      ['Protein folding', ['Protein structure', 'Biochemistry']],
+    ]);
+  });
+});

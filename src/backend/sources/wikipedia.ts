@@ -1,0 +1,193 @@
+/**
+ * The English Wikipedia through the MediaWiki Action API (https://en.wikipedia.org/w/api.php), for
+ * the built-in backend's live paths: does a keyphrase name an article (after redirects; not a
+ * disambiguation page), the article's visible categories (the concept map, Potential Interests) and
+ * its links to other articles (Milne and Witten's relatedness, nlp/wikipedia/relatedness.ts).
+ *
+ * Anonymous GETs with `origin=*` (CORS without credentials), `format=json&formatversion=2`, up to 50
+ * titles a query, `redirects=1`; continuations followed up to a cap (an article with 5,000 categories
+ * costs a few requests, not a hundred). Every request goes through the one source helper (a few in
+ * flight, backoff on 429 and 5xx, strict parsing), and every answer is cached in kv() under `wiki:`:
+ * an article is asked about once.
+ */
+import * as z from 'zod/mini';
+import { kv } from '../store/kv';
+import { createSource, type SourceRequestOptions } from './http';
+
+export const WIKIPEDIA_ORIGIN = 'https://en.wikipedia.org';
+
+/** Wikimedia asks anonymous clients to keep to a few parallel requests. */
+export const wikipedia = createSource('Wikipedia', WIKIPEDIA_ORIGIN, { maxInFlight: 2 });
+
+/** At most this many titles a query (the API's limit for anonymous clients). */
+export const TITLES_PER_QUERY = 50;
+/** Continuation requests per batch of titles, after the first. */
+export const MAX_CONTINUATIONS = 4;
+/** Categories and links kept per article. */
+export const MAX_CATEGORIES = 100;
+export const MAX_LINKS = 2000;
+
+const pageSchema = z.object({
+  title: z.string(),
+  ns: z.optional(z.number()),
+  pageid: z.optional(z.number()),
+  missing: z.optional(z.boolean()),
+  invalid: z.optional(z.boolean()),
+  pageprops: z.optional(z.record(z.string(), z.string())),
+  categories: z.optional(z.array(z.object({ title: z.string() }))),
+  links: z.optional(z.array(z.object({ title: z.string(), ns: z.optional(z.number()) }))),
+});
+
+const mappingSchema = z.array(z.object({ from: z.string(), to: z.string() }));
+
+/** One answer of action=query (formatversion=2): pages as an array; continuation as `continue`. */
+export const queryAnswerSchema = z.object({
+  batchcomplete: z.optional(z.boolean()),
+  continue: z.optional(z.record(z.string(), z.string())),
+  query: z.optional(
+    z.object({
+      normalized: z.optional(mappingSchema),
+      redirects: z.optional(mappingSchema),
+      pages: z.optional(z.array(pageSchema)),
+    }),
+  ),
+});
+export type QueryAnswer = z.infer<typeof queryAnswerSchema>;
+
+export type WikiArticle = { title: string; categories: string[] };
+
+/** What the cache keeps per asked title: the article it names, or null (no article, a disambiguation page, a redirect loop). */
+type CachedLookup = { article: WikiArticle | null };
+
+/** The title a phrase would have: spaces for underscores and runs of spaces, first letter upper-case. */
+export function titleOf(phrase: string): string {
+  const cleaned = phrase.replace(/[_\s]+/g, ' ').trim();
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}
+
+/** Titles the API refuses outright (MediaWiki's illegal characters), and overlong ones: never sent. */
+function askable(title: string): boolean {
+  return title !== '' && title.length <= 255 && !/[#<>[\]{}|\u007f\ufffd]/.test(title) && ![...title].some((c) => c.charCodeAt(0) < 0x20);
+}
+
+function queryPath(titles: string[], props: Record<string, string>, continuation: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ action: 'query', format: 'json', formatversion: '2', origin: '*', redirects: '1', ...props, ...continuation, titles: titles.join('|') });
+  return `/w/api.php?${params.toString()}`;
+}
+
+/** Follows `normalized` then `redirects` from an asked title to the page's title; null on a redirect loop. */
+export function resolveTitle(asked: string, answer: QueryAnswer): string | null {
+  const normalized = new Map((answer.query?.normalized ?? []).map((m) => [m.from, m.to]));
+  const redirects = new Map((answer.query?.redirects ?? []).map((m) => [m.from, m.to]));
+  let title = normalized.get(asked) ?? asked;
+  const seen = new Set<string>([title]);
+  for (let next = redirects.get(title); next !== undefined; next = redirects.get(title)) {
+    if (seen.has(next)) return null;
+    seen.add(next);
+    title = next;
+  }
+  return title;
+}
+
+const stripCategory = (title: string) => title.replace(/^Category:/, '');
+
+/**
+ * Runs one query over some titles and its continuations (at most MAX_CONTINUATIONS more), merging
+ * each page's list `field` across the answers. Answers the first answer's mappings with the merged pages.
+ */
+async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'links', options: SourceRequestOptions): Promise<QueryAnswer> {
+  let answer = await wikipedia.getJson(queryPath(titles, props), queryAnswerSchema, options);
+  const merged = new Map<string, z.infer<typeof pageSchema>>();
+  const normalized = [...(answer.query?.normalized ?? [])];
+  const redirects = [...(answer.query?.redirects ?? [])];
+  const limit = field === 'categories' ? MAX_CATEGORIES : MAX_LINKS;
+  for (let round = 0; ; round += 1) {
+    (answer.query?.pages ?? []).forEach((page) => {
+      const known = merged.get(page.title);
+      if (!known) {
+        merged.set(page.title, { ...page, [field]: (page[field] ?? []).slice(0, limit) });
+        return;
+      }
+      const list = [...(known[field] ?? []), ...(page[field] ?? [])].slice(0, limit);
+      merged.set(page.title, { ...known, ...page, [field]: list });
+    });
+    const continuation = answer.continue;
+    if (!continuation || round >= MAX_CONTINUATIONS) break;
+    answer = await wikipedia.getJson(queryPath(titles, props, continuation), queryAnswerSchema, options);
+  }
+  return { query: { normalized, redirects, pages: [...merged.values()] } };
+}
+
+/** The article each answered title names, from a (merged) categories answer. */
+export function articlesOf(asked: string[], answer: QueryAnswer): Map<string, WikiArticle | null> {
+  const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
+  const out = new Map<string, WikiArticle | null>();
+  asked.forEach((title) => {
+    const target = resolveTitle(title, answer);
+    const page = target === null ? undefined : pages.get(target);
+    const isArticle = page && !page.missing && !page.invalid && (page.ns ?? 0) === 0 && page.pageprops?.disambiguation === undefined;
+    out.set(title, isArticle ? { title: page.title, categories: (page.categories ?? []).map((c) => stripCategory(c.title)).slice(0, MAX_CATEGORIES) } : null);
+  });
+  return out;
+}
+
+/**
+ * The article each phrase names (after redirects), with its visible categories; null for a phrase
+ * that names none (or a disambiguation page). Cached per title under `wiki:article:`; the uncached
+ * ones are asked 50 at a time. Rejects with the source's SourceError (Wikipedia unreachable, busy
+ * after the retries, an answer that does not parse): the caller falls back to the built-in list.
+ */
+export async function lookUpArticles(phrases: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, WikiArticle | null>> {
+  const out = new Map<string, WikiArticle | null>();
+  const missing: string[] = [];
+  for (const phrase of phrases) {
+    const title = titleOf(phrase);
+    if (!askable(title)) {
+      out.set(phrase, null);
+      continue;
+    }
+    const cached = await kv().get<CachedLookup>(`wiki:article:${title}`);
+    if (cached) out.set(phrase, cached.article);
+    else if (!missing.includes(title)) missing.push(title);
+  }
+  for (let i = 0; i < missing.length; i += TITLES_PER_QUERY) {
+    const batch = missing.slice(i, i + TITLES_PER_QUERY);
+    const answer = await queryAll(batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
+    const found = articlesOf(batch, answer);
+    for (const [title, article] of found) await kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup);
+  }
+  for (const phrase of phrases) {
+    if (out.has(phrase)) continue;
+    const cached = await kv().get<CachedLookup>(`wiki:article:${titleOf(phrase)}`);
+    out.set(phrase, cached?.article ?? null);
+  }
+  return out;
+}
+
+/**
+ * The articles each article links to (main namespace, at most MAX_LINKS), by title; cached under
+ * `wiki:links:`. Titles are article titles (as lookUpArticles answers them).
+ */
+export async function articleLinks(titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const title of new Set(titles)) {
+    const cached = await kv().get<string[]>(`wiki:links:${title}`);
+    if (cached) out.set(title, cached);
+    else if (askable(title)) missing.push(title);
+  }
+  // links come 500 a request shared by every title of the query: fewer titles a query
+  const perQuery = 10;
+  for (let i = 0; i < missing.length; i += perQuery) {
+    const batch = missing.slice(i, i + perQuery);
+    const answer = await queryAll(batch, { prop: 'links', plnamespace: '0', pllimit: 'max' }, 'links', options);
+    const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
+    for (const title of batch) {
+      const target = resolveTitle(title, answer);
+      const links = (target === null ? undefined : pages.get(target))?.links?.map((l) => l.title) ?? [];
+      out.set(title, links);
+      await kv().set(`wiki:links:${title}`, links);
+    }
+  }
+  return out;
+}
