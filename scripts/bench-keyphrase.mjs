@@ -25,20 +25,20 @@ import { loadTsEntry } from './lib/load-ts-entry.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
- * Floors (F@10, percent) for the validation file, set from its measured figures (TextRank 35.41,
- * SingleRank 35.69, TopicRank 30.40, TopicalPageRank 35.26, PositionRank 35.05, MultipartiteRank
- * 31.39, Rake 31.64, Yake 34.68) less about half a point; each at or above the published figure. Other
+ * Floors (F@10, percent) for the validation file, set from its measured figures (TextRank 35.57,
+ * SingleRank 35.74, TopicRank 30.42, TopicalPageRank 35.32, PositionRank 35.13, MultipartiteRank
+ * 31.47, Rake 34.80, Yake 34.81) less about half a point; each at or above the published figure. Other
  * files are scored without floors unless --floors is given.
  */
 const FLOORS = {
-  TextRank: 34.8,
-  SingleRank: 35.0,
-  TopicRank: 29.8,
+  TextRank: 35.1,
+  SingleRank: 35.2,
+  TopicRank: 29.9,
   TopicalPageRank: 34.8,
-  PositionRank: 34.4,
-  MultipartiteRank: 30.8,
-  Rake: 31.1,
-  Yake: 34.1,
+  PositionRank: 34.7,
+  MultipartiteRank: 30.9,
+  Rake: 34.3,
+  Yake: 34.2,
 };
 const TOP = 10;
 

@@ -1,8 +1,9 @@
 /**
  * Publication recommendations of the demo backend (api-contract-development 3.1 to 3.3): candidates
  * found by the interest names as a paper search would, 15 keyphrases per paper with SingleRank (top
- * 10 and the next 5, weights on 1 to 5), similarity with the demo's semantic similarity, kept above
- * 40 and sorted best first, at most 10. Deterministic: the same interests give the same answer.
+ * 10 and the next 5, weights on 1 to 5), similarity with the demo's semantic similarity, kept when
+ * the paper is more than 40 % similar to one interest, sorted by the whole-model score (the weighted
+ * mean of the per-interest similarities) best first, at most 10. Deterministic: the same interests give the same answer.
  */
 import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
@@ -96,9 +97,20 @@ export function keyphraseJob(paper: PoolPaper): ExtractionJob {
 const asSet = (keywords: Record<string, number>) => Object.entries(keywords).map(([keyword, weight]) => ({ keyword, weight }));
 const interestSet = (interests: readonly InterestInput[]) => interests.map((i) => ({ keyword: i.text, weight: i.weight }));
 
-/** The paper's keyphrases against the interest model as a whole, 0 to 100. */
+/**
+ * The paper against the interest model as a whole, 0 to 100: the mean of its per-interest
+ * similarities, each weighted by the interest's weight. It is never above the highest of them,
+ * and switching an interest off takes exactly its share out of the mean.
+ */
 export function modelScore(keywords: Record<string, number>, interests: readonly InterestInput[]): number {
-  return percent(setSimilarity(asSet(keywords), interestSet(interests)));
+  const each = interestsSimilarity(keywords, interests);
+  return weightedMean(interests.map((interest) => ({ value: each[interest.text] ?? 0, weight: interest.weight })));
+}
+
+function weightedMean(values: readonly { value: number; weight: number }[]): number {
+  const total = values.reduce((sum, v) => sum + Math.max(0, v.weight), 0);
+  if (total === 0) return 0;
+  return Math.round((values.reduce((sum, v) => sum + v.value * Math.max(0, v.weight), 0) / total) * 100) / 100;
 }
 
 /** The paper's keyphrases against each interest, 0 to 100. */
@@ -155,7 +167,8 @@ export async function recommendPublications(
         keywords_similarity: keywordsSimilarity(top, interests),
       };
     })
-    .filter((paper) => paper.score > KEEP_ABOVE)
+    // kept when it is clearly about one of the interests; ranked by the whole model
+    .filter((paper) => Math.max(0, ...Object.values(paper.interests_similarity)) > KEEP_ABOVE)
     .sort((a, b) => b.score - a.score || a.paperId.localeCompare(b.paperId))
     .slice(0, MAX_RECOMMENDED);
 }

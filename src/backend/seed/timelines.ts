@@ -50,9 +50,15 @@ const TEMPLATES = [
   'New preprint on {a}: we look at {b} in three courses. Comments welcome! #{tag}',
   'Finally back from #{tag}. Best sessions were on {a}, and a lively panel on {b}.',
   'Student question of the day: can {a} be fair? Good question, long answer.',
+  'Revising a chapter on {a} this week. Surprising how much {b} changed since the first draft.',
+  'Co-teaching a seminar on {a} next term, with a session on {b}. Suggestions for readings? #{tag}',
+  'Nice chat with a colleague about {a} and {b} over coffee. More questions than answers.',
+  'Our replication of an older study on {a} is out. Same direction, smaller effect. #{tag}',
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Where the seeded timelines' ids count from (their times follow the clock; their ids do not). */
+const TIMELINE_ID_EPOCH = Date.UTC(2024, 0, 1);
 const TWITTER_EPOCH = 1288834974657;
 
 /** A snowflake-like tweet id for a time (19 digits for recent dates). */
@@ -89,7 +95,9 @@ export function timelineFor(handle: string, now: number): Omit<DbTweet, 'id' | '
       .replace('{tag}', tag);
     const hashtags = [...text.matchAll(/#(\w+)/g)].map((m, index) => ({ text: m[1] ?? '', indices: [m.index ?? index, (m.index ?? index) + (m[0]?.length ?? 0)] }));
     tweets.push({
-      id_str: tweetIdFor(ms, hashString(`${handle}:${i}`)),
+      // The id is the tweet's identity at the source: the same for every read of the timeline, so
+      // a refresh recognises the tweets it already stored instead of storing them again.
+      id_str: tweetIdFor(TIMELINE_ID_EPOCH + i * 11 * DAY + (hashString(handle) % 86_400) * 1000, hashString(`${handle}:${i}`)),
       full_text: text,
       entities: pythonJson({ hashtags, symbols: [], user_mentions: [], urls: [] }),
       screen_name: null,

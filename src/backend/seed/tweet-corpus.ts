@@ -100,13 +100,19 @@ export function corpusTweets(now: number): CorpusTweet[] {
   // saved recommendation keeps matching its tweet after the demo app is reloaded.
   const dayStart = Date.parse(`${day}T00:00:00Z`);
   const tweets: CorpusTweet[] = [];
+  const used = new Set<string>();
   ACCOUNTS.forEach(([name, screenName, description, topics, color], accountIndex) => {
     const userId = String(100000000 + hashString(screenName) % 899999999);
     const followers = 300 + (hashString(`${screenName}:f`) % 24000);
     for (let i = 0; i < 6; i += 1) {
       const [a, b, c] = [topics[i % 3] ?? topics[0], topics[(i + 1) % 3] ?? topics[1], topics[(i + 2) % 3] ?? topics[2]];
-      const template = TEMPLATES[(accountIndex * 7 + i * 5) % TEMPLATES.length] ?? '{a}';
-      const text = template.replace('{a}', a).replace('{b}', b).replace('{c}', c);
+      // accounts sharing a topic would otherwise post the same text: take the next template then
+      let text = '';
+      for (let shift = 0; shift < TEMPLATES.length && (text === '' || used.has(text)); shift += 1) {
+        const template = TEMPLATES[(accountIndex * 7 + i * 5 + shift) % TEMPLATES.length] ?? '{a}';
+        text = template.replace('{a}', a).replace('{b}', b).replace('{c}', c);
+      }
+      used.add(text);
       const ms = dayStart - random.int(1, 60) * DAY - random.int(0, 23) * 3600 * 1000 - random.int(0, 59) * 60 * 1000;
       const tweet: CorpusTweet = {
         id_str: tweetIdFor(ms, accountIndex * 6 + i),

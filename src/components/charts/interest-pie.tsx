@@ -1,5 +1,5 @@
 import { EmptyState } from '@/components/ui/states';
-import { chartColor } from '@/components/charts/lib/palette';
+import { interestColor } from '@/components/charts/lib/palette';
 import { ChartFrame, PieDrawing } from './chart-drawing';
 import { ChartLegend } from './chart-legend';
 import { PlottedValues } from './plotted-values';
@@ -18,7 +18,8 @@ type InterestPieProps = {
 /** A pie of interests by weight, with a legend of keyword and weight and a hidden table for screen readers. */
 export function InterestPie({ label, slices, empty = 'No data available', height = 260 }: InterestPieProps) {
   if (slices.length === 0) return <EmptyState>{empty}</EmptyState>;
-  const data = slices.map((slice, index) => ({ name: slice.keyword, value: slice.weight, color: chartColor(index) }));
+  // each interest in its own colour, as in every other view (two people's pies never share colours by rank)
+  const data = slices.map((slice) => ({ name: slice.keyword, value: slice.weight, color: interestColor(slice.keyword) }));
   return (
     <figure className="mb-0">
       <ChartFrame height={height} maxWidth={360}>

@@ -1,7 +1,8 @@
 /** Pure helpers of the word cloud: sizes, rotations, ordering and the canvas check. */
 import { CHART_COLORS } from '@/components/charts/lib/palette';
 
-export type WordCloudWord = { text: string; value: number };
+/** `color`: the word's own colour (an interest's, interestColor); else one of the palette in turn. */
+export type WordCloudWord = { text: string; value: number; color?: string };
 
 export type SizedWord = WordCloudWord & { size: number; rotate: number; color: string };
 
@@ -41,7 +42,7 @@ export function sizeWords(
       ...word,
       size: fontSizeFor(word.value, lowest, highest, fontSizes),
       rotate: angles[index % angles.length] ?? 0,
-      color: WORD_COLORS[index % WORD_COLORS.length] ?? '#1d4ed8',
+      color: word.color ?? WORD_COLORS[index % WORD_COLORS.length] ?? '#1d4ed8',
     }));
 }
 

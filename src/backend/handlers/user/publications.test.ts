@@ -13,7 +13,7 @@ const INTERESTS = [
 ];
 
 describe('POST recommended-publications', () => {
-  it('answers at most 10 papers above 40, best first, each with its keyphrases and similarities, none of the caller', async () => {
+  it('answers at most 10 papers more than 40 % similar to one interest, best first, each with its keyphrases and similarities, none of the caller', async () => {
     loginAs(DEMO);
     const own = new Set((await getPapers()).map((paper) => paper.title?.toLowerCase()));
     const papers = await getRecommendedPublications(INTERESTS);
@@ -21,7 +21,7 @@ describe('POST recommended-publications', () => {
     expect(papers.length).toBeLessThanOrEqual(10);
     const scores = papers.map((paper) => paper.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    scores.forEach((score) => expect(score).toBeGreaterThan(40));
+    papers.forEach((paper) => expect(Math.max(...Object.values(paper.interests_similarity))).toBeGreaterThan(40));
     papers.forEach((paper) => {
       expect(own.has(paper.title.toLowerCase())).toBe(false);
       const top = Object.entries(paper.paper_keywords);
@@ -54,7 +54,7 @@ describe('POST recommended-publications', () => {
     expect(other.map((p) => p.paperId)).not.toEqual(first.map((p) => p.paperId));
   });
 
-  it('answers an empty list when nothing is found or nothing scores above 40', async () => {
+  it('answers an empty list when nothing is found or nothing is more than 40 % similar to an interest', async () => {
     loginAs(DEMO);
     expect(await getRecommendedPublications([{ text: 'quantum chromodynamics', weight: 5 }])).toEqual([]);
   });
@@ -91,5 +91,33 @@ describe('what-if routes', () => {
     const all = await rescoreInterests(keywords, INTERESTS);
     expect(all.score).toBeCloseTo(paper?.score ?? 0, 1);
     expect(answer.score).not.toBe(all.score);
+  });
+
+  it('scores a paper by the weighted mean of its per-interest similarities: never above the highest, and switching one off takes out its share', async () => {
+    loginAs(DEMO);
+    const papers = await getRecommendedPublications(INTERESTS);
+    expect(papers.length).toBeGreaterThan(3);
+    const weightOf = new Map(INTERESTS.map((i) => [i.text, i.weight]));
+    const mean = (similarity: Record<string, number>) => {
+      const entries = Object.entries(similarity);
+      const total = entries.reduce((sum, [name]) => sum + (weightOf.get(name) ?? 0), 0);
+      return entries.reduce((sum, [name, value]) => sum + value * (weightOf.get(name) ?? 0), 0) / total;
+    };
+    papers.forEach((paper) => {
+      const values = Object.values(paper.interests_similarity);
+      expect(paper.score).toBeLessThanOrEqual(Math.max(...values));
+      expect(paper.score).toBeGreaterThanOrEqual(Math.min(...values));
+      expect(paper.score).toBeCloseTo(mean(paper.interests_similarity), 1);
+    });
+    const [paper] = papers;
+    const keywords = paper?.paper_keywords ?? {};
+    // switching off the interest the paper is least similar to raises the score, the most similar one lowers it
+    const ranked = Object.entries(paper?.interests_similarity ?? {}).sort((a, b) => a[1] - b[1]);
+    const without = (name: string | undefined) => INTERESTS.filter((i) => i.text !== name);
+    const noWeakest = await rescoreInterests(keywords, without(ranked[0]?.[0]));
+    const noStrongest = await rescoreInterests(keywords, without(ranked[ranked.length - 1]?.[0]));
+    expect(noWeakest.score).toBeGreaterThanOrEqual(paper?.score ?? 0);
+    expect(noStrongest.score).toBeLessThanOrEqual(paper?.score ?? 0);
+    expect(noStrongest.score).toBeCloseTo(mean(noStrongest.interests_similarity), 1);
   });
 });

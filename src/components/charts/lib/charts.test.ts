@@ -2,7 +2,7 @@ import type { LongTermInterest, ShortTermInterest } from '@/api/user/schemas';
 import { isAllZero, papersPerYear, tweetsPerMonth } from './activity';
 import { CONCEPT_STAGE, conceptMap, truncateLabel } from './concept-map';
 import { CLOUD_MAX_WORDS, initialTab, sourceText, sourceTextInline, topInterests } from './interest-words';
-import { CHART_COLORS, chartColor, contrastRatio } from './palette';
+import { CHART_COLORS, chartColor, contrastRatio, interestColor } from './palette';
 import { lastMonths, lastYears, parseMonthLabel, periodOrder, shortPeriod } from './periods';
 import { recentInterests } from './recent-interests';
 import { isStreamEmpty, streamSeries } from './stream';
@@ -159,7 +159,7 @@ describe('streamSeries', () => {
 describe('interest words', () => {
   it('takes the heaviest interests, ties by name', () => {
     const words = topInterests([longTerm('b', 2), longTerm('a', 2), longTerm('c', 5), longTerm('d', 1)], 3);
-    expect(words).toEqual([
+    expect(words.map(({ text, value }) => ({ text, value }))).toEqual([
       { text: 'c', value: 5 },
       { text: 'a', value: 2 },
       { text: 'b', value: 2 },
@@ -168,7 +168,7 @@ describe('interest words', () => {
 
   it('draws a keyword listed twice once, with its heaviest weight', () => {
     const words = topInterests([longTerm('mooc', 2), longTerm('learning', 3), longTerm('mooc', 4)], 15);
-    expect(words).toEqual([
+    expect(words.map(({ text, value }) => ({ text, value }))).toEqual([
       { text: 'mooc', value: 4 },
       { text: 'learning', value: 3 },
     ]);
@@ -178,7 +178,19 @@ describe('interest words', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => longTerm(`keyword ${i}`, i + 1));
     const words = topInterests(many, many.length);
     expect(words).toHaveLength(CLOUD_MAX_WORDS);
-    expect(words[0]).toEqual({ text: 'keyword 9999', value: 10_000 });
+    expect(words[0]).toMatchObject({ text: 'keyword 9999', value: 10_000 });
+  });
+
+  it('gives each interest its own colour, whatever its rank or weight, and the same after a save', () => {
+    const before = topInterests([longTerm('learning analytics', 5), longTerm('feedback', 3), longTerm('moocs', 1)], 3);
+    const after = topInterests([longTerm('learning analytics', 1), longTerm('feedback', 3), longTerm('moocs', 5), longTerm('new one', 4)], 4);
+    const colorOf = (words: typeof before, text: string) => words.find((w) => w.text === text)?.color;
+    ['learning analytics', 'feedback', 'moocs'].forEach((text) => {
+      expect(colorOf(after, text)).toBe(colorOf(before, text));
+      expect(colorOf(after, text)).toBe(interestColor(text));
+    });
+    expect(interestColor(' Feedback ')).toBe(interestColor('feedback'));
+    expect(new Set(['learning analytics', 'feedback', 'moocs', 'dashboards', 'data literacy'].map(interestColor)).size).toBeGreaterThan(2);
   });
 
   it('opens Twitter interests on Tweets and the others on Publications', () => {

@@ -1,7 +1,8 @@
 import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
 import { cutText } from '@/lib/bounded';
+import { interestColor } from './palette';
 
-export type InterestWord = { text: string; value: number };
+export type InterestWord = { text: string; value: number; color: string };
 
 /** The Manage Interests cloud shows the top 15 (spec section 9). */
 export const CLOUD_SIZE = 15;
@@ -39,9 +40,9 @@ export function heaviestInterests<T extends Pick<LongTermInterest, 'keyword' | '
   return chosen;
 }
 
-/** The `limit` heaviest interests as cloud words (see heaviestInterests). */
+/** The `limit` heaviest interests as cloud words (see heaviestInterests), each in its interest's colour. */
 export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
-  return heaviestInterests(interests, limit).map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight }));
+  return heaviestInterests(interests, limit).map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight, color: interestColor(interest.keyword) }));
 }
 
 /** A weight as shown beside a bar or in a sentence: at most two decimals ("4.2", "3"). */

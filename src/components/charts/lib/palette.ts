@@ -31,6 +31,17 @@ export function chartColor(index: number): string {
   return CHART_COLORS[((index % CHART_COLORS.length) + CHART_COLORS.length) % CHART_COLORS.length] ?? '#1d4ed8';
 }
 
+/**
+ * The colour of an interest, the same in every view and after every save: chosen from the palette by
+ * the interest's name (lower-case, trimmed), never by its rank or place in a list.
+ */
+export function interestColor(name: string): string {
+  const key = name.trim().toLowerCase();
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  return chartColor((hash >>> 0) % CHART_COLORS.length);
+}
+
 /** WCAG relative luminance of a #rrggbb colour. */
 export function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);

@@ -142,7 +142,7 @@ describe('topInterests', () => {
     const many = Array.from({ length: 20 }, (_, i) => interest(i + 1, `k${String(i + 1).padStart(2, '0')}`, 1 + i * 0.2));
     const top = topInterests(many);
     expect(top).toHaveLength(15);
-    expect(top[0]).toEqual({ text: 'k20', value: 1 + 19 * 0.2 });
+    expect(top[0]).toMatchObject({ text: 'k20', value: 1 + 19 * 0.2 });
     expect(top.map((w) => w.text)).not.toContain('k05');
     expect(top.map((w) => w.text)).toContain('k06');
   });

@@ -20,7 +20,7 @@ export function InterestChips({ interests, chips, onChange }: InterestChipsProps
         const options = swapOptions(interests, chips, chip.slot);
         const checkId = `rima-chip-${chip.slot}`;
         return (
-          <li key={chip.slot} className={`rima-chip${chip.on ? '' : ' is-off'}`} style={{ '--rima-chip-color': chipColor(chip.slot) } as CSSProperties}>
+          <li key={chip.slot} className={`rima-chip${chip.on ? '' : ' is-off'}`} style={{ '--rima-chip-color': chipColor(chip.text) } as CSSProperties}>
             <div className="form-check mb-0">
               <input id={checkId} className="form-check-input" type="checkbox" checked={chip.on} onChange={(event) => update(chip.slot, { on: event.target.checked })} />
               {/* with a swap list, the list shows the name: the label is then for assistive technology only */}

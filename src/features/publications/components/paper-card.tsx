@@ -8,7 +8,6 @@ import {
   addableKeyphrases,
   addedWeight,
   authorsLine,
-  chipColor,
   editedKeyphrases,
   isEdited,
   keyphraseMarks,
@@ -104,12 +103,12 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
           {names.map((name, index) => {
             const mark = marks.get(name);
-            const slot = mark?.slot ?? null;
+            const color = mark?.color ?? null;
             return (
               <li
                 key={name}
-                className={`rima-keyphrase${slot === null ? ' is-plain' : ''}`}
-                style={slot === null ? undefined : ({ '--rima-mark-color': chipColor(slot) } as CSSProperties)}
+                className={`rima-keyphrase${color === null ? ' is-plain' : ''}`}
+                style={color === null ? undefined : ({ '--rima-mark-color': color } as CSSProperties)}
                 title={markTip(mark)}
               >
                 <span className="text-break">{name}</span>
@@ -193,7 +192,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
             ) : null}
           </div>
         ) : null}
-        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} interestsSimilarity={interestsSimilarity} score={score} /> : null}
+        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} /> : null}
       </div>
     </article>
   );

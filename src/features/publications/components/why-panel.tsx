@@ -4,7 +4,10 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
-import { keyphraseByInterest, percent, topKeyphrases, type Chip } from '../lib/recommend';
+import { keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
+
+/** The colour of a keyphrase not marked (below MARK_THRESHOLD): the palette's slate. */
+const PLAIN = '#4d5562';
 
 const formatPercent = (value: number) => `${Math.round(value)} %`;
 
@@ -31,26 +34,34 @@ export function WhyPanel({
   paper,
   keywords,
   chips,
+  marks,
   interestsSimilarity,
   score,
 }: {
   paper: RecommendedPaper;
   keywords: Readonly<Record<string, number>>;
   chips: readonly Chip[];
+  /** each keyphrase's mark: its colour is the one of the abstract and the keyphrase chips */
+  marks: ReadonlyMap<string, KeyphraseMark>;
   interestsSimilarity: Readonly<Record<string, number>>;
   score: number;
 }) {
-  const words = topKeyphrases(keywords);
+  const words = topKeyphrases(keywords).map((word) => ({ ...word, color: marks.get(word.text)?.color ?? PLAIN }));
   const [picked, setPicked] = useState<string | null>(null);
   const keyphrase = picked !== null && words.some((word) => word.text === picked) ? picked : (words[0]?.text ?? null);
   const known = keyphrase !== null && paper.keywords_similarity[keyphrase] !== undefined;
   const byInterest = Object.entries(interestsSimilarity).map(([name, value]) => ({ name, value }));
+  const weights = chips.filter((chip) => chip.on && chip.text in interestsSimilarity);
+  const highest = byInterest.reduce((top, datum) => Math.max(top, datum.value), 0);
   // the exported files say what the chart shows and which paper it explains
   const whose = paper.title.trim() === '' ? 'untitled paper' : paper.title;
   return (
     <div className="rima-why border-top pt-3 mt-2 d-grid gap-3">
       <ChartCard title="Keyphrases of this paper" headingLevel={3} exportWhose={whose} resetKey={words}>
-        <p className="small text-muted mb-1">Point at or focus a keyphrase to see its similarity with each of your interests.</p>
+        <p className="small text-muted mb-1">
+          Point at or focus a keyphrase to see its similarity with each of your interests. Coloured: at least {MARK_THRESHOLD} % similar to an interest, in
+          that interest&apos;s colour.
+        </p>
         <WordCloud
           label="Keyphrases of this paper by weight"
           words={words}
@@ -90,7 +101,14 @@ export function WhyPanel({
             <p className="small text-muted mb-0">The server gave no similarity per interest.</p>
           </section>
         )}
-        <p className="small text-muted mt-2 mb-0">Similarity with your whole interest model: {percent(score)}.</p>
+        <p className="mt-2 mb-0">
+          <strong>Similarity with your whole interest model: {percent(score)}</strong> (highest per interest: {percent(highest)})
+        </p>
+        <p className="small text-muted mb-0">
+          It is the mean of the similarities per interest above, each counted as often as the interest weighs
+          {weights.length > 0 ? ` (${weights.map((chip) => `${chip.text} ${chip.weight}`).join(', ')})` : ''}: it is never above the highest of them, and
+          switching an interest off takes its share out of the mean.
+        </p>
       </div>
     </div>
   );

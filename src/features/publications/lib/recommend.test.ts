@@ -4,6 +4,7 @@ import {
   activeInterests,
   addableKeyphrases,
   authorsLine,
+  chipColor,
   chipWeight,
   editedKeyphrases,
   initialChips,
@@ -95,14 +96,18 @@ describe('paper details', () => {
 });
 
 describe('keyphrases', () => {
-  it('are marked by the chip interest they are most similar to, with the similarity to the model', () => {
+  it('are marked in the colour of the chip interest they are most similar to, from 30 % on, and only by chips switched on', () => {
     const chips = initialChips(INTERESTS);
     const marks = keyphraseMarks(paper(), ['a', 'b', 'added'], chips);
     // "gone" scores higher but is on no chip
-    expect(marks.get('a')).toEqual({ interest: 'dashboards', slot: 1, similarity: 61 });
-    // without a model score, the best interest's
-    expect(marks.get('b')).toEqual({ interest: 'feedback', slot: 3, similarity: 40 });
-    expect(marks.get('added')).toEqual({ interest: null, slot: null, similarity: null });
+    expect(marks.get('a')).toEqual({ interest: 'dashboards', slot: 1, similarity: 50, marked: true, color: chipColor('dashboards') });
+    expect(marks.get('b')).toEqual({ interest: 'feedback', slot: 3, similarity: 40, marked: true, color: chipColor('feedback') });
+    expect(marks.get('added')).toEqual({ interest: null, slot: null, similarity: null, marked: false, color: null });
+    // dashboards switched off: "a" is closest to learning analytics, at 30 % just marked; the same interest has the same colour anywhere
+    const off = chips.map((chip) => (chip.text === 'dashboards' ? { ...chip, on: false } : chip));
+    expect(keyphraseMarks(paper(), ['a'], off).get('a')).toMatchObject({ interest: 'learning analytics', marked: true, color: chipColor('learning analytics') });
+    const low = { ...paper(), keywords_similarity: { a: { weight: 5, model: 61, interests: { dashboards: 29 } } } };
+    expect(keyphraseMarks(low, ['a'], chips).get('a')).toMatchObject({ interest: 'dashboards', similarity: 29, marked: false, color: null });
   });
 
   it('the cloud takes the heaviest, at most the limit', () => {

@@ -4,7 +4,7 @@
  */
 import type { InterestWeight } from '@/api/user/publications';
 import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
-import { chartColor } from '@/components/charts/lib/palette';
+import { interestColor } from '@/components/charts/lib/palette';
 
 /** How many of the heaviest interests become chips (RIMA sends its top 5). */
 export const CHIP_COUNT = 5;
@@ -13,7 +13,7 @@ export const CLOUD_KEYPHRASES = 10;
 /** The abstract is shown up to this many characters until the user asks for the full text. */
 export const ABSTRACT_LIMIT = 600;
 
-/** One interest chip: its place gives its colour (the chart palette, AA with white text). */
+/** One interest chip; its interest gives its colour (interestColor, AA with white text), as in every view. */
 export type Chip = { slot: number; text: string; weight: number; on: boolean };
 
 /** A weight the server reads: 1 to 5, one decimal; anything else (empty, NaN) becomes 1 or 5. */
@@ -30,10 +30,16 @@ export function initialChips(interests: readonly LongTermInterest[]): Chip[] {
     .map((interest, slot) => ({ slot, text: interest.keyword, weight: chipWeight(interest.weight), on: true }));
 }
 
-/** The colour of a chip's slot. */
-export function chipColor(slot: number): string {
-  return chartColor(slot);
+/** The colour of an interest on a chip, a mark, a cloud word or a bar: the interest's own colour. */
+export function chipColor(interest: string): string {
+  return interestColor(interest);
 }
+
+/**
+ * A keyphrase is marked (coloured in the abstract, on its chip and in the Why? cloud) only when it is
+ * at least this similar (percent) to one of the interests switched on; others stay plain.
+ */
+export const MARK_THRESHOLD = 30;
 
 /** What a request sends: the chips switched on, in slot order. */
 export function activeInterests(chips: readonly Chip[]): InterestWeight[] {
@@ -58,7 +64,7 @@ export function swapOptions(interests: readonly LongTermInterest[], chips: reado
     .filter((keyword) => !taken.has(keyword));
 }
 
-/** Puts another interest on a chip (with that interest's own weight); the chip keeps its colour. */
+/** Puts another interest on a chip (with that interest's own weight); the chip takes that interest's colour. */
 export function swapChip(chips: readonly Chip[], slot: number, interest: LongTermInterest): Chip[] {
   return chips.map((chip) => (chip.slot === slot ? { ...chip, text: interest.keyword, weight: chipWeight(interest.weight) } : chip));
 }
@@ -86,17 +92,20 @@ export function percent(value: number): string {
   return `${Math.round(Math.min(100, Math.max(0, value)))} %`;
 }
 
-/** How a keyphrase is marked: the interest it is most similar to (null: none known) and its similarity. */
-export type KeyphraseMark = { interest: string | null; slot: number | null; similarity: number | null };
+/**
+ * How a keyphrase is marked: the interest it is most similar to (null: none known), its similarity,
+ * and whether that reaches MARK_THRESHOLD (only then is it coloured, in `color`, the interest's colour).
+ */
+export type KeyphraseMark = { interest: string | null; slot: number | null; similarity: number | null; marked: boolean; color: string | null };
 
 /**
  * Each keyphrase's mark, per `keywords_similarity`: the interest with the highest score among the
- * chips (its slot gives the colour) and the keyphrase's similarity with the whole interest model
- * (the best interest's score where the model's is missing). A keyphrase the server did not score
+ * chips switched on (its colour, when the score reaches MARK_THRESHOLD) and that score (the
+ * keyphrase's similarity with the whole model where no interest has one). A keyphrase the server did not score
  * (added by the user) has no interest.
  */
 export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly string[], chips: readonly Chip[]): Map<string, KeyphraseMark> {
-  const slotOf = new Map(chips.map((chip) => [chip.text, chip.slot]));
+  const slotOf = new Map(chips.filter((chip) => chip.on).map((chip) => [chip.text, chip.slot]));
   const marks = new Map<string, KeyphraseMark>();
   for (const keyphrase of keyphrases) {
     const similarity = paper.keywords_similarity[keyphrase];
@@ -105,10 +114,13 @@ export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly str
       if (!slotOf.has(interest)) continue;
       if (best === null || score > best.score) best = { interest, score };
     }
+    const marked = best !== null && best.score >= MARK_THRESHOLD;
     marks.set(keyphrase, {
       interest: best?.interest ?? null,
       slot: best ? (slotOf.get(best.interest) ?? null) : null,
-      similarity: similarity?.model ?? best?.score ?? null,
+      similarity: best?.score ?? similarity?.model ?? null,
+      marked,
+      color: marked && best ? chipColor(best.interest) : null,
     });
   }
   return marks;

@@ -31,12 +31,12 @@ function stubInterests() {
   serveLongTermInterests(weightedInterests(INTERESTS), { mine: true });
 }
 
-/** keyphrase -> interest -> score: "teacher dashboards" is closest to dashboards, "learner feedback" to feedback. */
-function similarity(closest: string, model: number) {
+/** keyphrase -> interest -> score: "teacher dashboards" is closest to dashboards (70 %), "learner feedback" to feedback (25 %: below the marking threshold). */
+function similarity(closest: string, model: number, best = 70) {
   return Object.fromEntries([
     ['data_weight', 4],
     ['data_interest_model_publication_keyword_score', model],
-    ...TOP.map(({ text }) => [text, { score: text === closest ? 70 : 20, color: '' }]),
+    ...TOP.map(({ text }) => [text, { score: text === closest ? best : Math.min(20, best - 5), color: '' }]),
   ]);
 }
 
@@ -54,7 +54,7 @@ function paper(id: string, score: number | string, extra: Record<string, unknown
     interests_similarity: Object.fromEntries(TOP.map(({ text }, index) => [text, 60 - index * 10])),
     keywords_similarity: {
       'teacher dashboards': similarity('dashboards', 66),
-      'learner feedback': similarity('feedback', 58),
+      'learner feedback': similarity('feedback', 58, 25),
       'graph theory': similarity('data literacy', 12),
     },
     ...extra,
@@ -119,14 +119,17 @@ describe('Publications: recommendations for the own interests', () => {
     expect(list[1]).toHaveTextContent('2021 · Solo Author');
     expect(within(best).getByText('Similarity Score: 82 %')).toBeInTheDocument();
     expect(within(best).getByRole('link', { name: /Semantic Scholar/ })).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/best');
+    // only keyphrases at least 30 % similar to an interest are marked ("learner feedback": 25 %), and the legend says so
     const marks = best.querySelectorAll('mark');
-    expect([...marks].map((mark) => [mark.firstChild?.textContent, mark.getAttribute('title')])).toEqual([
-      ['Teacher dashboards', 'Similarity with your interests: 66 %, closest to dashboards'],
-      ['learner feedback', 'Similarity with your interests: 58 %, closest to feedback'],
-    ]);
+    expect([...marks].map((mark) => [mark.firstChild?.textContent, mark.getAttribute('title')])).toEqual([['Teacher dashboards', 'Similarity with dashboards: 70 %']]);
+    expect(best).toHaveTextContent('Marked: keyphrases at least 30 % similar to one of your interests, in the colour of the closest interest.');
+    expect(within(within(best).getByRole('list', { name: 'Keyphrases' })).getByText('learner feedback').closest('li')).toHaveAttribute(
+      'title',
+      'Similarity with feedback: 25 % (below 30 %: not marked)',
+    );
     // each mark is reachable by keyboard, and its tip is part of its text for screen readers
     expect(marks[0]).toHaveAttribute('tabindex', '0');
-    expect(marks[0]).toHaveTextContent('Teacher dashboards (Similarity with your interests: 66 %, closest to dashboards)');
+    expect(marks[0]).toHaveTextContent('Teacher dashboards (Similarity with dashboards: 70 %)');
     // a keyphrase that does not occur in the abstract is still listed
     expect(within(within(best).getByRole('list', { name: 'Keyphrases' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'teacher dashboards',
@@ -249,8 +252,8 @@ describe('Publications: recommendations for the own interests', () => {
     await waitFor(() => expect(within(item).getByRole('button', { name: 'Drop learner feedback' })).toHaveFocus());
     expect(within(item).getByText('Modified')).toBeInTheDocument();
     expect(sent[0]).toEqual({ keywords: { 'learner feedback': 3, 'graph theory': 1 }, interests: TOP });
-    // the dropped keyphrase is no longer marked in the abstract
-    expect([...item.querySelectorAll('mark')].map((mark) => mark.firstChild?.textContent)).toEqual(['learner feedback']);
+    // the dropped keyphrase is no longer marked in the abstract (learner feedback, below 30 %, never was)
+    expect([...item.querySelectorAll('mark')].map((mark) => mark.firstChild?.textContent)).toEqual([]);
 
     // the paper's extra keyphrases are offered first; a typed one can be added too
     await user.click(within(item).getByRole('button', { name: 'Add classroom orchestration' }));
@@ -297,7 +300,7 @@ describe('Publications: recommendations for the own interests', () => {
   });
 
   it('Why?: a cloud of the keyphrases, the focused keyphrase against each interest, and the paper against each interest, each with its table', async () => {
-    stubRecommend([paper('a', 70)]);
+    stubRecommend([paper('a', 42.5)]);
     const { user } = await open();
     await user.click(recommendButton());
     const item = await card('Paper a');
@@ -310,11 +313,14 @@ describe('Publications: recommendations for the own interests', () => {
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       'learning analytics20',
       'dashboards20',
-      'feedback70',
+      'feedback25',
       'self-regulated learning20',
       'data literacy20',
     ]);
     expect(within(item).getByRole('table', { name: 'Similarity of this paper with each interest' })).toHaveTextContent('learning analytics60');
+    // the whole-model score beside the figures it is made of, and how it is computed
+    expect(item).toHaveTextContent('Similarity with your whole interest model: 43 % (highest per interest: 60 %)');
+    expect(item).toHaveTextContent('It is the mean of the similarities per interest above, each counted as often as the interest weighs');
   });
 
   it('renders bad bodies sanely: nulls, string and out-of-range scores, duplicates, markup, unsafe links, a 1 MB abstract, 10,000 keyphrases', async () => {

@@ -17,6 +17,18 @@ export function similarityHeader(name: string, score: Score): string {
   return `The similarity between you and ${name} is ${value} %`;
 }
 
+/** Below this similarity (percent) two people share little: the explanations say so instead of "why you are similar". */
+export const SHARE_LITTLE_BELOW = 20;
+
+/** The heading of the explanations: why two people are similar, or that they share little (below SHARE_LITTLE_BELOW). */
+export function explanationsHeading(name: string, score: Score): string {
+  const value = scoreNumber(score);
+  if (value === null || Number(value) < SHARE_LITTLE_BELOW) {
+    return `You share little: under ${SHARE_LITTLE_BELOW} % similar, you and ${name} have few interests in common. See what there is:`;
+  }
+  return 'Why you are similar: choose the depth';
+}
+
 /** Heading of the advanced explanation (spec 2): 'Score: N%'. */
 export function scoreHeading(score: Score): string {
   const value = scoreNumber(score);

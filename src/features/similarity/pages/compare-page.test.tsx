@@ -75,8 +75,8 @@ describe('/app/profile/{id}: a score the explanation cannot support', () => {
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent("Your top 5 interests and Mateo Alvarez's share no close keywords (the closest pair is 0.01 on a scale to 1).");
     expect(note).toHaveTextContent("The score of 17.58 % comes from the server comparing all of your interests with all of Mateo Alvarez's as a whole");
-    // the note stays above every explanation level
-    expect(note.closest('section')).toHaveAccessibleName('Why you are similar: choose the depth');
+    // the note stays above every explanation level, under a heading that does not claim similarity (17.58 % is below 20 %)
+    expect(note.closest('section')).toHaveAccessibleName('You share little: under 20 % similar, you and Mateo Alvarez have few interests in common. See what there is:');
   });
 
   it("says nothing more when the explanation supports the score (the demo backend's first search hit)", async () => {
@@ -90,6 +90,7 @@ describe('/app/profile/{id}: a score the explanation cannot support', () => {
     renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
     expect(await screen.findByRole('tab', { name: 'Basic explanation' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why you are similar: choose the depth' })).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ import { BasicExplanation } from '../components/basic-explanation';
 import { ComparisonSlider } from '../components/comparison-slider';
 import { IntermediateExplanation } from '../components/intermediate-explanation';
 import { Tabs } from '@/components/ui/tabs';
-import { displayName, similarityHeader, unsupportedScoreNote } from '../lib/score';
+import { displayName, explanationsHeading, similarityHeader, unsupportedScoreNote } from '../lib/score';
 
 type Level = 'basic' | 'intermediate' | 'advanced';
 
@@ -30,7 +30,7 @@ function Explanations({ similarity, otherName }: { similarity: UserSimilarity; o
     <section className="card shadow-sm" aria-labelledby="explanations-title">
       <div className="card-header bg-white">
         <h2 id="explanations-title" className="h6 mb-0">
-          Why you are similar: choose the depth
+          {explanationsHeading(otherName, similarity.score)}
         </h2>
       </div>
       <div className="card-body">
