@@ -9,8 +9,11 @@ import { completeImport, importPapers, regenerateProfile } from './importer';
 import { newToken, store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
-export type { DbBackgroundJob, DbBlacklisted, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
+export type { DbBackgroundJob, DbBlacklisted, DbLiveImport, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
 export { clock } from './clock';
+
+/** The phases of a live import (pipeline/live-import.ts) during which data_being_loaded is true. */
+const LIVE_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
 
 /** How long a simulated import (registration, trigger-data-updata) keeps data_being_loaded true. */
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
@@ -275,6 +278,8 @@ export const db = {
   },
   isImporting(userId: number): boolean {
     settle();
-    return store.get().imports.some((item) => item.user === userId);
+    const state = store.get();
+    const live = state.liveImports?.find((item) => item.user === userId);
+    return state.imports.some((item) => item.user === userId) || (live !== undefined && LIVE_RUNNING.has(live.phase));
   },
 };

@@ -5,5 +5,7 @@
  * the built-in backend (`useDemoBackend()` is not null).
  */
 import type { Route } from '../user/router';
+import { importRoutes } from './import';
+import { semanticScholarRoutes } from './semantic-scholar';
 
-export const standaloneRoutes: Route[] = [];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes];

@@ -2,6 +2,7 @@
 import type { LoginResponse } from '@/api/user/schemas';
 import { db, type DbUser } from '../../db';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { startLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from './router';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
 
@@ -89,9 +90,11 @@ async function register(ctx: RouteContext): Promise<Response> {
     last_name: fields.last_name ?? '',
     twitter_account_id: fields.twitter_account_id === undefined ? null : fields.twitter_account_id,
     author_id: fields.author_id === undefined ? null : fields.author_id,
+    // every account registered here reads the live sources (the invented catalogue serves only the seed)
+    live: true,
   });
-  // The server queues a full import (tweets, papers, interests) for every new account.
-  db.startImport(user.id);
+  // The server queues a full import for every new account; here, the papers from Semantic Scholar.
+  startLiveImport(user.id);
   return json(db.toUser(user));
 }
 
