@@ -48,11 +48,10 @@ function update(userId: number, changes: Partial<DbLiveImport>): void {
 export function progressMessage(entry: DbLiveImport): string {
   switch (entry.phase) {
     case 'fetching':
+    case 'waiting':
       return entry.total === null
         ? 'Asking Semantic Scholar for your papers…'
         : `Fetching your papers from Semantic Scholar: ${Math.min(entry.fetched, entry.total)} of ${entry.total}`;
-    case 'waiting':
-      return entry.wait ?? 'Waiting for Semantic Scholar…';
     case 'extracting':
       return `Extracting interests: ${entry.extracted} of ${entry.extractTotal} papers`;
     case 'failed':
