@@ -242,7 +242,7 @@ export const db = {
    * reset-data/: deletes the user's papers, removed papers, blacklist, interests and tweets, and
    * imports everything again (data_being_loaded until the import completes).
    */
-  resetDataOf(userId: number) {
+  resetDataOf(userId: number, { simulatedImport = true }: { simulatedImport?: boolean } = {}) {
     const state = store.get();
     state.papers = state.papers.filter((p) => p.user !== userId);
     state.removedPapers = (state.removedPapers ?? []).filter((r) => r.user !== userId);
@@ -251,7 +251,9 @@ export const db = {
     state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
     state.tweets = state.tweets.filter((t) => t.user !== userId);
     state.jobs = (state.jobs ?? []).filter((job) => job.user !== userId);
-    db.startImport(userId);
+    // a live account imports from Semantic Scholar instead (pipeline/live-import.ts)
+    if (simulatedImport) db.startImport(userId);
+    else store.changed();
   },
   /** Signals a change made directly on rows returned by the db (persisted in the browser demo). */
   touch() {

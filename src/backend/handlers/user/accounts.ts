@@ -129,6 +129,7 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
   const twitterChanged =
     fields.twitter_account_id !== undefined && !!user.twitter_account_id && fields.twitter_account_id !== user.twitter_account_id;
+  const liveAuthorChanged = user.live === true && fields.author_id !== undefined && fields.author_id !== user.author_id;
   Object.assign(user, fields);
   if (authorChanged) {
     db.deletePapersOf(user.id);
@@ -138,6 +139,8 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
     db.deleteTweetsOf(user.id);
     db.deleteInterestsOf(user.id);
   }
+  // a live account reads the new author's papers from Semantic Scholar
+  if (liveAuthorChanged) startLiveImport(user.id);
   db.touch();
   return json(db.toUser(user));
 }
