@@ -38,7 +38,7 @@ export const importProgressSchema = z.object({
   note: z.nullable(z.string()),
   skipped: z.boolean(),
   /** the last refresh (Refresh Account Data, Fetch New Papers): running, then what it changed */
-  refresh: z.nullable(z.object({ running: z.boolean(), message: z.nullable(z.string()) })),
+  refresh: z.nullable(z.object({ running: z.boolean(), message: z.nullable(z.string()), failed: z.boolean() })),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 

@@ -119,7 +119,7 @@ export type DbLiveImport = {
   /** the user went on without (the rest of) the papers */
   skipped: boolean;
   /** the last refresh of a finished import: what it changed ("3 new papers", "Nothing new") */
-  refresh: { running: boolean; message: string | null; at: number } | null;
+  refresh: { running: boolean; message: string | null; failed?: boolean; at: number } | null;
 };
 
 export type DbState = {

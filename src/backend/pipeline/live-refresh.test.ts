@@ -53,11 +53,11 @@ describe('refreshing a live account from Semantic Scholar', () => {
     expect(papers).toHaveLength(150 - 1 + 3);
     expect(papers.some((paper) => paper.paper_id === removed.paper_id)).toBe(false);
     expect(papers.filter((paper) => paper.paper_id === edited.paper_id).map((paper) => paper.title)).toEqual(['My own title']);
-    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '3 new papers' });
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '3 new papers', failed: false });
 
     await fetchNewPapers();
     expect(papersOf(userId)).toHaveLength(152);
-    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new' });
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
   });
 
   it('Generate Interest Profile fetches the new papers and computes the profile with them', async () => {

@@ -21,7 +21,7 @@ export function newPapersMessage(added: number): string {
   return `${added.toLocaleString('en')} new ${added === 1 ? 'paper' : 'papers'}`;
 }
 
-function setRefresh(userId: number, refresh: { running: boolean; message: string | null }) {
+function setRefresh(userId: number, refresh: { running: boolean; message: string | null; failed?: boolean }) {
   const entry = liveImportOf(userId);
   if (!entry) return;
   entry.refresh = { ...refresh, at: db.now() };
@@ -40,8 +40,9 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
     else retryLiveImport(userId);
     await whenLiveImportSettles(userId);
     entry = liveImportOf(userId);
-    const message = entry?.phase === 'failed' ? (entry.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before);
-    setRefresh(userId, { running: false, message });
+    const failed = entry?.phase === 'failed';
+    const message = failed ? (entry?.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before);
+    setRefresh(userId, { running: false, message, failed });
     return message;
   }
   const state = store.get();
@@ -66,7 +67,7 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
   } catch (error) {
     if (store.get() !== state) return 'Cancelled.';
     const message = error instanceof SourceError ? error.message : 'The refresh failed in this browser.';
-    setRefresh(userId, { running: false, message: added > 0 ? `${newPapersMessage(added)}; then ${message}` : message });
+    setRefresh(userId, { running: false, message: added > 0 ? `${newPapersMessage(added)}; then ${message}` : message, failed: true });
     return message;
   }
 }

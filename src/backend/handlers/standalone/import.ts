@@ -24,7 +24,7 @@ export function importAnswer(entry: DbLiveImport | undefined) {
     error: entry.error,
     note: entry.note,
     skipped: entry.skipped,
-    refresh: entry.refresh ? { running: entry.refresh.running, message: entry.refresh.message } : null,
+    refresh: entry.refresh ? { running: entry.refresh.running, message: entry.refresh.message, failed: entry.refresh.failed === true } : null,
   };
 }
 
