@@ -102,7 +102,11 @@ export function fixtureAuthor(overrides: Partial<Omit<FixtureAuthor, 'papers'>> 
 
 /** Papers other researchers wrote on the recent topics: what the paper search finds. */
 export function searchPool(now = Date.now()): FixturePaper[] {
-  return fixturePapers('9990001', 'Grace Hopper', 60, 4, now).map((paper) => ({ ...paper, authors: [{ authorId: '9990001', name: 'Grace Hopper' }] }));
+  return fixturePapers('9990001', 'Grace Hopper', 60, 4, now).map((paper) => ({
+    ...paper,
+    title: `Revisiting ${paper.title ?? ''}`,
+    authors: [{ authorId: '9990001', name: 'Grace Hopper' }],
+  }));
 }
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2);
