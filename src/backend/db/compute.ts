@@ -19,6 +19,7 @@ import { extractWithWikipedia } from '../nlp/wikipedia/live-filter';
 import type { ExtractedInterest } from '../nlp/interests';
 import { porterStem } from '@/lib/porter';
 import { clock, parseNaive } from './clock';
+import { inProfileWindow } from './profile-window';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet } from './types';
 
@@ -26,10 +27,11 @@ import type { DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet } from './types
 export const paperJob = (paper: DbPaper): ExtractionJob => ({ text: `${paper.title ?? ''}. ${paper.abstract ?? ''}`, algorithm: 'SingleRank', limit: 15, wikiFilter: true });
 export const tweetJob = (tweet: DbTweet): ExtractionJob => ({ text: tweet.full_text ?? '', algorithm: 'Yake', limit: 10, wikiFilter: true });
 
-/** The texts a user's interests are computed from: their papers, their tweets with text. */
+/** The texts a user's interests are computed from: their papers of the profile's window, their tweets with text. */
 function sourcesOf(state: DbState, userId: number) {
+  const now = clock.now();
   return {
-    papers: state.papers.filter((p) => p.user === userId),
+    papers: state.papers.filter((p) => p.user === userId && inProfileWindow(p.year, now)),
     tweets: state.tweets.filter((t) => t.user === userId && t.full_text),
   };
 }
@@ -265,6 +267,20 @@ export function recomputeInterests(userId: number, now = clock.now()) {
   });
   state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTerm];
   store.changed();
+}
+
+/** The extraction jobs of the user's interests that no known extraction answers yet (the live import's work). */
+export function missingJobs(userId: number): ExtractionJob[] {
+  const missing = new Map<string, ExtractionJob>();
+  interestJobs(store.get(), userId).forEach((job) => (knownFor(job) ? undefined : missing.set(jobKey(job), job)));
+  return [...missing.values()];
+}
+
+/** Extracts the jobs off the page and keeps their results for the computation. */
+export async function extractAndKeep(jobs: ExtractionJob[]): Promise<void> {
+  await loadSeedExtractions();
+  const results = await extractOffPage(jobs);
+  jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
 }
 
 let computing: Promise<void> | null = null;

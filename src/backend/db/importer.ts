@@ -3,21 +3,21 @@ import { catalogueAuthor, cataloguePapers } from '../seed/catalogue';
 import { timelineFor } from '../seed/timelines';
 import { clock } from './clock';
 import { recomputeInterests } from './compute';
+import { inProfileWindow } from './profile-window';
 import { stamp, store } from './store';
 
 /**
- * Imports the author's catalogue papers of the last six years (current year included), skipping ones
+ * Imports the author's catalogue papers of the profile's window (profile-window.ts), skipping ones
  * already stored and ones the user removed for good; returns how many were added.
  */
 export function importPapers(userId: number, now = clock.now()): number {
   const state = store.get();
   const user = state.users.find((u) => u.id === userId);
   if (!user?.author_id || !catalogueAuthor(user.author_id)) return 0;
-  const currentYear = new Date(now).getUTCFullYear();
   const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
   (state.removedPapers ?? []).filter((r) => r.user === userId).forEach((r) => known.add(r.paper_id));
   const fresh = cataloguePapers(user.author_id, now, { listedLater: true }).filter(
-    (paper) => paper.year >= currentYear - 5 && paper.year <= currentYear && !known.has(paper.paper_id),
+    (paper) => inProfileWindow(paper.year, now) && !known.has(paper.paper_id),
   );
   fresh.forEach((paper) => {
     const created = stamp();

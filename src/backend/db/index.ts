@@ -9,8 +9,11 @@ import { completeImport, importPapers, regenerateProfile } from './importer';
 import { newToken, store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
-export type { DbBackgroundJob, DbBlacklisted, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
+export type { DbBackgroundJob, DbBlacklisted, DbLiveImport, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
 export { clock } from './clock';
+
+/** The phases of a live import (pipeline/live-import.ts) during which data_being_loaded is true. */
+const LIVE_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
 
 /** How long a simulated import (registration, trigger-data-updata) keeps data_being_loaded true. */
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
@@ -239,7 +242,7 @@ export const db = {
    * reset-data/: deletes the user's papers, removed papers, blacklist, interests and tweets, and
    * imports everything again (data_being_loaded until the import completes).
    */
-  resetDataOf(userId: number) {
+  resetDataOf(userId: number, { simulatedImport = true }: { simulatedImport?: boolean } = {}) {
     const state = store.get();
     state.papers = state.papers.filter((p) => p.user !== userId);
     state.removedPapers = (state.removedPapers ?? []).filter((r) => r.user !== userId);
@@ -248,7 +251,9 @@ export const db = {
     state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
     state.tweets = state.tweets.filter((t) => t.user !== userId);
     state.jobs = (state.jobs ?? []).filter((job) => job.user !== userId);
-    db.startImport(userId);
+    // a live account imports from Semantic Scholar instead (pipeline/live-import.ts)
+    if (simulatedImport) db.startImport(userId);
+    else store.changed();
   },
   /** Signals a change made directly on rows returned by the db (persisted in the browser demo). */
   touch() {
@@ -275,6 +280,8 @@ export const db = {
   },
   isImporting(userId: number): boolean {
     settle();
-    return store.get().imports.some((item) => item.user === userId);
+    const state = store.get();
+    const live = state.liveImports?.find((item) => item.user === userId);
+    return state.imports.some((item) => item.user === userId) || (live !== undefined && LIVE_RUNNING.has(live.phase));
   },
 };

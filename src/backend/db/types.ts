@@ -91,6 +91,37 @@ export type DbBackgroundJob = { user: number; kind: 'regenerate' | 'fetch'; comp
 /** A running import (registration or trigger-data-updata) that completes at `completesAt` (ms). */
 export type DbImport = { user: number; startedAt: number; completesAt: number };
 
+/**
+ * The import of a live account's papers from Semantic Scholar (pipeline/live-import.ts): where it
+ * stands, what it counted, and where fetching goes on after a failure or a cancel.
+ */
+export type DbLiveImport = {
+  user: number;
+  authorId: string;
+  phase: 'fetching' | 'extracting' | 'waiting' | 'failed' | 'cancelled' | 'done';
+  /** ms */
+  startedAt: number;
+  finishedAt: number | null;
+  /** Semantic Scholar's paper count of the author (null until read) */
+  total: number | null;
+  /** papers read from Semantic Scholar so far */
+  fetched: number;
+  /** the offset of the next page to read (null: the list is read) */
+  nextOffset: number | null;
+  extractTotal: number;
+  extracted: number;
+  /** "Semantic Scholar is busy; trying again in 8 s" while waiting */
+  wait: string | null;
+  /** what failed, in a sentence naming the source */
+  error: string | null;
+  /** a remark on the result ("… the first 2,000 were imported.") */
+  note: string | null;
+  /** the user went on without (the rest of) the papers */
+  skipped: boolean;
+  /** the last refresh of a finished import: what it changed ("3 new papers", "Nothing new") */
+  refresh: { running: boolean; message: string | null; failed?: boolean; at: number } | null;
+};
+
 export type DbState = {
   version: number;
   users: DbUser[];
@@ -110,6 +141,8 @@ export type DbState = {
   jobs?: DbBackgroundJob[];
   /** users whose interests wait for the keyphrase extraction to load (computed before the next request) */
   pendingInterests?: number[];
+  /** the live accounts' imports from Semantic Scholar */
+  liveImports?: DbLiveImport[];
 };
 
 export const STATE_VERSION = 1;

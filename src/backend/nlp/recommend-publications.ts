@@ -145,14 +145,18 @@ function splitKeyphrases(found: readonly ExtractedInterest[]): { top: Record<str
 /**
  * Recommends papers of the pool for the interests: search by each interest name, extract keyphrases
  * (through `extract`, which runs off the page where it can), score, keep above 40, best first, 10.
+ * `candidates`, when given, are what a search already found (a live account's Semantic Scholar
+ * search, pipeline/live-candidates.ts): the pool is not searched then.
  */
 export async function recommendPublications(
   pool: readonly PoolPaper[],
   interests: readonly InterestInput[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
+  found?: { candidates: readonly PoolPaper[] },
 ): Promise<RecommendedPaper[]> {
   const seen = new Set<string>();
-  const candidates = interests.flatMap((interest) => searchPapers(pool, interest.text)).filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
+  const searched = found ? found.candidates : interests.flatMap((interest) => searchPapers(pool, interest.text));
+  const candidates = searched.filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
   if (candidates.length === 0) return [];
   const extracted = await extract(candidates.map(keyphraseJob));
   return candidates

@@ -1,11 +1,246 @@
 /**
  * The Semantic Scholar Graph API client (open-sources.md): plain GETs through the one source helper.
  * Parts: authors and their papers (the live import), paper search (publication recommendations),
- * papers by DOI (the LAK corpus). Every answer is parsed here, at the edge.
+ * papers by DOI (the LAK corpus). Every answer is parsed here, at the edge, and normalised to
+ * `ScholarPaper` / `ScholarAuthor`: null titles stay null, abstracts are cut to a sensible length,
+ * authors without an id keep their name.
  */
-import { createSource } from './http';
+import * as z from 'zod/mini';
+import { kv } from '../store/kv';
+import { createSource, SourceError, type SourceRequestOptions } from './http';
 
 export const SEMANTIC_SCHOLAR_ORIGIN = 'https://api.semanticscholar.org';
 
 /** Anonymous callers share one pool: at most three requests in flight from this browser. */
 export const semanticScholar = createSource('Semantic Scholar', SEMANTIC_SCHOLAR_ORIGIN, { maxInFlight: 3 });
+
+// ---- shapes (open-sources.md) ----
+
+const nullableText = z.optional(z.nullable(z.string()));
+
+export const scholarAuthorSchema = z.object({
+  authorId: z.string(),
+  name: z.nullable(z.string()),
+  url: nullableText,
+  affiliations: z.optional(z.nullable(z.array(z.string()))),
+  paperCount: z.optional(z.nullable(z.int())),
+  citationCount: z.optional(z.nullable(z.int())),
+  hIndex: z.optional(z.nullable(z.int())),
+});
+
+const paperAuthorSchema = z.object({ authorId: nullableText, name: nullableText });
+
+export const scholarPaperSchema = z.object({
+  paperId: z.string().check(z.minLength(1)),
+  title: nullableText,
+  abstract: nullableText,
+  year: z.optional(z.nullable(z.int())),
+  authors: z.optional(z.nullable(z.array(paperAuthorSchema))),
+  venue: nullableText,
+  url: nullableText,
+  externalIds: z.optional(z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.null()])))),
+  publicationDate: nullableText,
+});
+
+/** A page of an author's papers: `next` is absent on the last page. */
+export const authorPapersPageSchema = z.object({
+  offset: z.int(),
+  next: z.optional(z.nullable(z.int())),
+  data: z.array(scholarPaperSchema),
+});
+
+/** A page of a relevance search. */
+export const paperSearchSchema = z.object({
+  total: z.optional(z.int()),
+  offset: z.optional(z.int()),
+  next: z.optional(z.nullable(z.int())),
+  data: z.optional(z.nullable(z.array(scholarPaperSchema))),
+});
+
+// ---- what the rest of the backend sees ----
+
+export type ScholarAuthor = {
+  authorId: string;
+  name: string;
+  url: string;
+  affiliations: string[];
+  /** what Semantic Scholar counts (null when it does not say) */
+  paperCount: number | null;
+};
+
+export type ScholarPaper = {
+  paperId: string;
+  title: string | null;
+  abstract: string | null;
+  year: number | null;
+  authors: { authorId: string | null; name: string }[];
+  venue: string | null;
+  url: string;
+  doi: string | null;
+};
+
+/** Papers read per page of an author's list (the API allows 1000; 100 keeps each answer small). */
+export const PAGE_SIZE = 100;
+/** At most this many papers of one author are imported (a page-long list stays responsive). */
+export const MAX_AUTHOR_PAPERS = 2000;
+/** An abstract longer than this is cut at the last sentence (or word) before it. */
+export const MAX_ABSTRACT_CHARS = 10_000;
+
+const PAPER_FIELDS = 'paperId,title,abstract,year,authors,venue,url,externalIds,publicationDate';
+const AUTHOR_FIELDS = 'name,url,affiliations,paperCount,citationCount,hIndex';
+
+/** An abstract cut to `max` characters at the end of a sentence (else of a word), marked with " …". */
+export function cutAbstract(text: string, max = MAX_ABSTRACT_CHARS): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const sentence = Math.max(head.lastIndexOf('. '), head.lastIndexOf('? '), head.lastIndexOf('! '));
+  if (sentence > max / 2) return `${head.slice(0, sentence + 1)} …`;
+  const word = head.lastIndexOf(' ');
+  return `${word > max / 2 ? head.slice(0, word) : head} …`;
+}
+
+const clean = (text: string | null | undefined): string | null => {
+  const trimmed = text?.replace(/\s+/g, ' ').trim();
+  return trimmed ? trimmed : null;
+};
+
+export function toScholarPaper(raw: z.infer<typeof scholarPaperSchema>): ScholarPaper {
+  const abstract = clean(raw.abstract);
+  const doi = raw.externalIds?.DOI;
+  return {
+    paperId: raw.paperId,
+    title: clean(raw.title),
+    abstract: abstract === null ? null : cutAbstract(abstract),
+    year: raw.year ?? (raw.publicationDate ? Number(raw.publicationDate.slice(0, 4)) || null : null),
+    authors: (raw.authors ?? []).flatMap((author) => {
+      const name = clean(author.name);
+      return name ? [{ authorId: author.authorId ?? null, name }] : [];
+    }),
+    venue: clean(raw.venue),
+    url: raw.url ?? `https://www.semanticscholar.org/paper/${encodeURIComponent(raw.paperId)}`,
+    doi: typeof doi === 'string' ? doi : null,
+  };
+}
+
+function toScholarAuthor(raw: z.infer<typeof scholarAuthorSchema>): ScholarAuthor {
+  return {
+    authorId: raw.authorId,
+    name: clean(raw.name) ?? `Author ${raw.authorId}`,
+    url: raw.url ?? `https://www.semanticscholar.org/author/${encodeURIComponent(raw.authorId)}`,
+    affiliations: (raw.affiliations ?? []).map((a) => clean(a)).filter((a): a is string => a !== null),
+    paperCount: raw.paperCount ?? null,
+  };
+}
+
+/** "Semantic Scholar has no author with id 123" */
+export const unknownAuthorMessage = (authorId: string) => `Semantic Scholar has no author with id ${authorId}`;
+
+const authorKey = (authorId: string) => `s2:author:${authorId}`;
+
+/**
+ * An author's name, page, affiliations and paper count. Cached (`s2:author:`) for an hour of this
+ * session's use at most, so that the check at registration and the import ask once. An unknown id
+ * rejects with a `not-found` SourceError whose message says so.
+ */
+export async function getAuthor(authorId: string, options: SourceRequestOptions = {}): Promise<ScholarAuthor> {
+  if (!/^\d+$/.test(authorId)) throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), 404);
+  const cached = await kv().get<{ author: ScholarAuthor; at: number }>(authorKey(authorId));
+  if (cached && Date.now() - cached.at < 60 * 60 * 1000) return cached.author;
+  let raw: z.infer<typeof scholarAuthorSchema>;
+  try {
+    raw = await semanticScholar.getJson(`/graph/v1/author/${authorId}?fields=${AUTHOR_FIELDS}`, scholarAuthorSchema, options);
+  } catch (error) {
+    if (error instanceof SourceError && error.kind === 'not-found') throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), error.status);
+    throw error;
+  }
+  const author = toScholarAuthor(raw);
+  await kv().set(authorKey(authorId), { author, at: Date.now() });
+  return author;
+}
+
+/** One page of an author's papers, from `offset`. */
+export async function getAuthorPapersPage(
+  authorId: string,
+  offset: number,
+  options: SourceRequestOptions = {},
+): Promise<{ papers: ScholarPaper[]; next: number | null }> {
+  const page = await semanticScholar.getJson(
+    `/graph/v1/author/${encodeURIComponent(authorId)}/papers?fields=${PAPER_FIELDS}&offset=${offset}&limit=${PAGE_SIZE}`,
+    authorPapersPageSchema,
+    options,
+  );
+  return { papers: page.data.map(toScholarPaper), next: page.next ?? null };
+}
+
+export type AuthorPapersOutcome = {
+  /** the offset to go on from (null: the list is complete or capped) */
+  nextOffset: number | null;
+  /** why the list stopped before Semantic Scholar's end, in a sentence (null when it did not) */
+  stoppedEarly: string | null;
+};
+
+/**
+ * Reads an author's papers page by page (`limit` 100) from `from`, handing each page to `onPage`
+ * (which stores it) before reading the next. Stops when `next` is absent, at the author's
+ * `paperCount` (a `next` that never ends) or at `cap` papers, whichever comes first, and says why.
+ * A failure rejects after the pages already handed over: the caller goes on later from its offset.
+ */
+export async function fetchAuthorPapers(
+  authorId: string,
+  {
+    from = 0,
+    paperCount,
+    cap = MAX_AUTHOR_PAPERS,
+    onPage,
+    ...options
+  }: SourceRequestOptions & {
+    from?: number;
+    paperCount: number | null;
+    cap?: number;
+    onPage: (papers: ScholarPaper[], nextOffset: number | null) => void | Promise<void>;
+  },
+): Promise<AuthorPapersOutcome> {
+  let offset = from;
+  const limit = Math.min(cap, paperCount ?? cap);
+  const why = () =>
+    paperCount !== null && paperCount > cap
+      ? `Semantic Scholar lists ${paperCount.toLocaleString('en')} papers for this author; the first ${cap.toLocaleString('en')} were imported.`
+      : paperCount !== null
+        ? `Semantic Scholar kept listing papers beyond the author's ${paperCount.toLocaleString('en')}; the import stopped there.`
+        : `The import stopped at ${cap.toLocaleString('en')} papers.`;
+  if (offset >= limit) return { nextOffset: null, stoppedEarly: null };
+  for (;;) {
+    const page = await getAuthorPapersPage(authorId, offset, options);
+    // a `next` that does not move on, or an empty page, ends the list
+    const next = page.next !== null && page.next > offset && page.papers.length > 0 ? page.next : null;
+    // the hard cap cuts the page; the author's count only stops further pages (it may lag behind the list)
+    const papers = page.papers.slice(0, Math.max(0, cap - offset));
+    if (next === null) {
+      await onPage(papers, null);
+      return { nextOffset: null, stoppedEarly: null };
+    }
+    if (next >= limit) {
+      await onPage(papers, null);
+      return { nextOffset: null, stoppedEarly: why() };
+    }
+    await onPage(papers, next);
+    offset = next;
+  }
+}
+
+/**
+ * A relevance search (publication recommendations): at most `limit` papers (20 by default) that
+ * match `query`. Papers without a title are left out (nothing to show or extract from).
+ */
+export async function searchScholarPapers(query: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<ScholarPaper[]> {
+  const text = query.trim();
+  if (text === '') return [];
+  const page = await semanticScholar.getJson(
+    `/graph/v1/paper/search?query=${encodeURIComponent(text)}&fields=${PAPER_FIELDS}&offset=0&limit=${Math.min(100, Math.max(1, limit))}`,
+    paperSearchSchema,
+    options,
+  );
+  return (page.data ?? []).map(toScholarPaper).filter((paper) => paper.title !== null);
+}
+
+// ---- papers by DOI (LAK corpus) ----

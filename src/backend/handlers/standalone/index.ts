@@ -5,6 +5,8 @@
  * the built-in backend (`useDemoBackend()` is not null).
  */
 import type { Route } from '../user/router';
+import { importRoutes } from './import';
+import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...wikipediaRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes];

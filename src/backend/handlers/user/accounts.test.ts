@@ -9,7 +9,10 @@ import {
   searchUsers,
   updateProfile,
 } from '@/api/user/accounts';
+import { server } from '@/backend/node';
 import { db } from '../../db';
+import { whenLiveImportSettles } from '../../pipeline/live-import';
+import { semanticScholarHandlers } from '../../test-utils/semantic-scholar';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 
 const newAccount = {
@@ -64,35 +67,15 @@ describe('POST /api/accounts/register/', () => {
     });
   });
 
-  it('imports catalogue papers after the simulated delay and reports data_being_loaded meanwhile', async () => {
-    let now = Date.UTC(2026, 10, 20, 12);
-    db.setClock(() => now);
-    try {
-      await registerUser({ ...newAccount, author_id: '1741101' });
-      const login = await loginUser({ email: 'ada@example.org', password: 'secret' });
-      expect(login.data_being_loaded).toBe(true);
-      expect(login.paper_count).toBe(0);
-      now += db.importDelay();
-      const again = await loginUser({ email: 'ADA@example.org', password: 'secret' });
-      expect(again.data_being_loaded).toBe(false);
-      expect(again.paper_count).toBeGreaterThan(0);
-      expect(again.token).toBe(login.token);
-    } finally {
-      db.setClock(null);
-    }
-  });
-
-  it('imports nothing for an author id outside the catalogue', async () => {
-    let now = Date.UTC(2026, 10, 20, 12);
-    db.setClock(() => now);
-    try {
-      await registerUser({ ...newAccount, author_id: '999' });
-      now += db.importDelay() + 1;
-      const login = await loginUser({ email: 'ada@example.org', password: 'secret' });
-      expect(login).toMatchObject({ data_being_loaded: false, paper_count: 0 });
-    } finally {
-      db.setClock(null);
-    }
+  it('marks every new account live and starts its import from Semantic Scholar, whatever the id (pipeline/live-import.test.ts)', async () => {
+    server.use(...semanticScholarHandlers());
+    const user = await registerUser({ ...newAccount, author_id: '2093614' });
+    expect(db.getUser(user.id)?.live).toBe(true);
+    await whenLiveImportSettles(user.id);
+    // a catalogue id is not a Semantic Scholar author of the fixture: nothing invented is imported
+    expect(db.state().liveImports?.find((item) => item.user === user.id)).toMatchObject({ phase: 'failed', error: 'Semantic Scholar has no author with id 2093614' });
+    const again = await loginUser({ email: 'ada@example.org', password: 'secret' });
+    expect(again).toMatchObject({ data_being_loaded: false, paper_count: 0 });
   });
 });
 

@@ -2,6 +2,7 @@
 import type { LoginResponse } from '@/api/user/schemas';
 import { db, type DbUser } from '../../db';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { startLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from './router';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
 
@@ -89,9 +90,11 @@ async function register(ctx: RouteContext): Promise<Response> {
     last_name: fields.last_name ?? '',
     twitter_account_id: fields.twitter_account_id === undefined ? null : fields.twitter_account_id,
     author_id: fields.author_id === undefined ? null : fields.author_id,
+    // every account registered here reads the live sources (the invented catalogue serves only the seed)
+    live: true,
   });
-  // The server queues a full import (tweets, papers, interests) for every new account.
-  db.startImport(user.id);
+  // The server queues a full import for every new account; here, the papers from Semantic Scholar.
+  startLiveImport(user.id);
   return json(db.toUser(user));
 }
 
@@ -126,6 +129,7 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
   const twitterChanged =
     fields.twitter_account_id !== undefined && !!user.twitter_account_id && fields.twitter_account_id !== user.twitter_account_id;
+  const liveAuthorChanged = user.live === true && fields.author_id !== undefined && fields.author_id !== user.author_id;
   Object.assign(user, fields);
   if (authorChanged) {
     db.deletePapersOf(user.id);
@@ -135,6 +139,8 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
     db.deleteTweetsOf(user.id);
     db.deleteInterestsOf(user.id);
   }
+  // a live account reads the new author's papers from Semantic Scholar
+  if (liveAuthorChanged) startLiveImport(user.id);
   db.touch();
   return json(db.toUser(user));
 }

@@ -7,6 +7,7 @@ import { recomputeInterests } from '../../db/compute';
 import { manualInterest, stamp } from '../../db/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
+import { refreshLivePapers } from '../../pipeline/live-refresh';
 import { callerId, type Route, type RouteContext } from './router';
 import { isRecord, MSG, numberValue, pythonType } from './validate';
 
@@ -216,7 +217,9 @@ export const interestRoutes: Route[] = [
     auth: 'caller',
     anonymous: () => json({}),
     handle: (ctx) => {
-      db.startImport(callerId(ctx));
+      // a live account reads Semantic Scholar again in the background (pipeline/live-refresh.ts)
+      if (db.getUser(callerId(ctx))?.live) void refreshLivePapers(callerId(ctx), { recompute: true });
+      else db.startImport(callerId(ctx));
       return json({});
     },
   },

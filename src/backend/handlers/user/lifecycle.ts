@@ -5,15 +5,21 @@
  */
 import { db } from '../../db';
 import { json } from '../../http-helpers';
+import { startLiveImport } from '../../pipeline/live-import';
+import { refreshLivePapers } from '../../pipeline/live-refresh';
 import { callerId, type Route } from './router';
+
+/** A live account's papers come from Semantic Scholar: the route waits for the fetch (pipeline/live-refresh.ts). */
+const isLive = (userId: number) => db.getUser(userId)?.live === true;
 
 export const lifecycleRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/interests\/regenerate-interest-profile\/$/,
     auth: 'caller',
-    handle: (ctx) => {
-      db.startJob(callerId(ctx), 'regenerate');
+    handle: async (ctx) => {
+      if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: true });
+      else db.startJob(callerId(ctx), 'regenerate');
       return json({});
     },
   },
@@ -21,8 +27,9 @@ export const lifecycleRoutes: Route[] = [
     method: 'POST',
     path: /^\/api\/interests\/fetch-papers\/$/,
     auth: 'caller',
-    handle: (ctx) => {
-      db.startJob(callerId(ctx), 'fetch');
+    handle: async (ctx) => {
+      if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: false });
+      else db.startJob(callerId(ctx), 'fetch');
       return json({});
     },
   },
@@ -31,7 +38,9 @@ export const lifecycleRoutes: Route[] = [
     path: /^\/api\/interests\/reset-data\/$/,
     auth: 'caller',
     handle: (ctx) => {
-      db.resetDataOf(callerId(ctx));
+      const userId = callerId(ctx);
+      db.resetDataOf(userId, { simulatedImport: !isLive(userId) });
+      if (isLive(userId)) startLiveImport(userId);
       return json({});
     },
   },

@@ -1,8 +1,9 @@
 /**
  * Publication recommendations of the newer backend line (api-contract-development 3.1 to 3.3):
  * POST recommended-publications, recommended-keyword-similarities, recommended-interests-similarities.
- * The paper pool stands in for Semantic Scholar: the LAK data set's papers and the catalogue's
- * papers the caller does not own.
+ * For the seeded accounts the paper pool stands in for Semantic Scholar: the LAK data set's papers
+ * and the catalogue's papers the caller does not own; a live account's candidates come from
+ * Semantic Scholar's paper search (pipeline/live-candidates.ts).
  */
 import { db } from '../../db';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
@@ -10,7 +11,9 @@ import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { interestsWhatIf, keywordWhatIf, recommendPublications, type InterestInput, type PoolPaper } from '../../nlp/recommend-publications';
+import { scholarCandidates } from '../../pipeline/live-candidates';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
+import { SourceError } from '../../sources/http';
 import { callerId, type Route } from './router';
 import { isRecord } from './validate';
 
@@ -94,7 +97,18 @@ export const publicationRoutes: Route[] = [
       if (body === MALFORMED) return malformedJson();
       const interests = interestList(body);
       if (interests === null) return htmlServerError();
-      const papers = await recommendPublications(paperPool(callerId(ctx)), interests, extractOffPage);
+      const userId = callerId(ctx);
+      if (db.getUser(userId)?.live) {
+        // a live account's candidates come from Semantic Scholar's paper search
+        let candidates: PoolPaper[];
+        try {
+          candidates = await scholarCandidates(userId, interests, ctx.request.signal);
+        } catch (error) {
+          return json({ detail: error instanceof SourceError ? error.message : 'Semantic Scholar could not be searched.' }, 503);
+        }
+        return successful(await recommendPublications([], interests, extractOffPage, { candidates }));
+      }
+      const papers = await recommendPublications(paperPool(userId), interests, extractOffPage);
       return successful(papers);
     },
   },

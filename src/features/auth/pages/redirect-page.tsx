@@ -4,21 +4,43 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import { importStatusQuery } from '../api/queries';
+import { LiveImportProgress } from '../components/live-import-progress';
 
 /** After this long the waiting screen stops spinning and offers a way on (the flag can stay true forever). */
 export const IMPORT_ESCAPE_MS = 3 * 60 * 1000;
 
 /**
- * /app/redirect: waits for the data import. Polls every 2 s while open (TanStack stops the
- * interval when the screen is left); when the import is done it opens the own word cloud. A failed
- * status call is shown with a retry and the way on; a 401 ends the session (the http layer).
+ * /app/redirect: waits for the data import, then opens the own word cloud. In the standalone build
+ * a live account sees its import's progress (LiveImportProgress); against a RIMA server, and for the
+ * seeded accounts, the screen polls the server's import status.
  */
 export function Component() {
-  const navigate = useNavigate();
+  const standalone = useDemoBackend() !== null;
   const ownId = session.getOwnId();
   const target = ownId === null ? paths.dashboard : paths.cloudChart(ownId);
+  const serverWait = <ServerImportWait target={target} />;
+  return (
+    <section className="card shadow-sm border-0 mx-auto rima-redirect" aria-labelledby="redirect-heading">
+      <div className="card-body text-center p-5">
+        <h1 id="redirect-heading" className="h4 mb-4">
+          We are Fetching your data ...This could take a while!
+        </h1>
+        {standalone ? <LiveImportProgress target={target} fallback={serverWait} /> : serverWait}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Polls the server's import status every 2 s while open (TanStack stops the interval when the
+ * screen is left); when the import is done it opens `target`. A failed status call is shown with a
+ * retry and the way on; a 401 ends the session (the http layer).
+ */
+function ServerImportWait({ target }: { target: string }) {
+  const navigate = useNavigate();
   const status = useQuery(importStatusQuery());
   const [timedOut, setTimedOut] = useState(false);
   const finished = status.data?.data_being_loaded === false;
@@ -32,31 +54,22 @@ export function Component() {
     if (finished) void navigate(target, { replace: true });
   }, [finished, navigate, target]);
 
-  return (
-    <section className="card shadow-sm border-0 mx-auto rima-redirect" aria-labelledby="redirect-heading">
-      <div className="card-body text-center p-5">
-        <h1 id="redirect-heading" className="h4 mb-4">
-          We are Fetching your data ...This could take a while!
-        </h1>
-        {status.isError ? (
-          <div>
-            <ErrorState title="We could not check whether your data has arrived." error={status.error} onRetry={() => void status.refetch()} />
-            <p>You can go on now; your data appears once the import has finished.</p>
-            <Link to={target} className="btn btn-primary">
-              Continue to your profile
-            </Link>
-          </div>
-        ) : timedOut ? (
-          <div>
-            <p>The import is taking longer than expected. You can go on now; your data appears once the import has finished.</p>
-            <Link to={target} className="btn btn-primary">
-              Continue to your profile
-            </Link>
-          </div>
-        ) : (
-          <Spinner label="Fetching your data…" />
-        )}
-      </div>
-    </section>
+  return status.isError ? (
+    <div>
+      <ErrorState title="We could not check whether your data has arrived." error={status.error} onRetry={() => void status.refetch()} />
+      <p>You can go on now; your data appears once the import has finished.</p>
+      <Link to={target} className="btn btn-primary">
+        Continue to your profile
+      </Link>
+    </div>
+  ) : timedOut ? (
+    <div>
+      <p>The import is taking longer than expected. You can go on now; your data appears once the import has finished.</p>
+      <Link to={target} className="btn btn-primary">
+        Continue to your profile
+      </Link>
+    </div>
+  ) : (
+    <Spinner label="Fetching your data…" />
   );
 }

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { AUTHOR_ID_ERROR, TWITTER_ERROR } from '@/lib/identity';
 
 setUpRouteTests();
+// a registration starts the live import: Semantic Scholar answers from the fixture
+beforeEach(() => server.use(...semanticScholarHandlers()));
 
 async function fill(user: ReturnType<typeof renderRoute>['user'], authorId: string, twitter: string) {
   await user.type(await screen.findByLabelText('First name'), 'Ada');

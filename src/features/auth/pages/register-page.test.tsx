@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { server } from '@/backend/node';
+import { semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
+// a registration starts the live import: Semantic Scholar answers from the fixture
+beforeEach(() => server.use(...semanticScholarHandlers()));
 
 describe('register page', () => {
   async function fill(user: ReturnType<typeof renderRoute>['user'], email: string) {

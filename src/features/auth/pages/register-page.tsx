@@ -11,6 +11,7 @@ import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
@@ -50,7 +51,9 @@ export function Component() {
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorId = useId();
   const server = register.isError ? serverErrors(register.error) : { fields: {}, other: undefined };
-  const errors: RegisterErrors = { ...server.fields, ...localErrors };
+  // the standalone build asks Semantic Scholar who the author id is (on blur and on submit)
+  const scholar = useScholarIdCheck(form.author_id);
+  const errors: RegisterErrors = { ...server.fields, ...localErrors, author_id: localErrors.author_id ?? server.fields.author_id ?? scholar.fieldError };
   const formError = server.other;
 
   const set = (field: Field) => (value: string) => {
@@ -73,6 +76,10 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
+      if (!(await scholar.confirm())) {
+        formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
+        return;
+      }
       await register.run(normaliseIdentities(form));
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
@@ -142,6 +149,7 @@ export function Component() {
                 error={errors.password}
                 required
               />
+              <div onBlur={scholar.check}>
               <FormField
                 label="Semantic Scholar Id"
                 name="author_id"
@@ -154,6 +162,8 @@ export function Component() {
                   </HelpPopover>
                 }
               />
+              <ScholarIdCheckResult state={scholar.state} />
+              </div>
               <FormField
                 label="Twitter account"
                 name="twitter_account_id"
@@ -168,6 +178,7 @@ export function Component() {
                   </HelpPopover>
                 }
               />
+              <WhatIsSent />
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>
                   Create account

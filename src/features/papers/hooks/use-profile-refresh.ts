@@ -10,7 +10,9 @@ export type RefreshState =
   | { phase: 'watching'; lastChange: string | null }
   | { phase: 'changed'; changes: string[] }
   /** the waits ran out without a change */
-  | { phase: 'quiet' };
+  | { phase: 'quiet' }
+  /** the standalone build's backend told what its fetch changed ("3 new papers", "Nothing new") */
+  | { phase: 'told'; message: string; failed: boolean };
 
 /**
  * After a background job (regenerate the profile, fetch new papers), whose end the server does not
@@ -86,5 +88,17 @@ export function useProfileRefresh() {
     [queryClient, stop],
   );
 
-  return { state, baseline, watch, stop };
+  /** The job has finished and said what changed (the standalone build): no watching needed. */
+  const tell = useCallback(
+    (told: { message: string; failed: boolean }) => {
+      stop();
+      setState({ phase: 'told', ...told });
+      void queryClient.invalidateQueries({ queryKey: papersQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
+    },
+    [queryClient, stop],
+  );
+
+  return { state, baseline, watch, tell, stop };
 }

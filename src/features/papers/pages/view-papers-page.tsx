@@ -11,7 +11,8 @@ import { errorCause } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
-import { LIFECYCLE_LABELS, papersQuery, useDeletePaper, useLifecycleAction, type LifecycleAction } from '../api/queries';
+import { useDemoBackend } from '@/lib/demo-mode';
+import { LIFECYCLE_LABELS, liveRefreshOutcome, papersQuery, useDeletePaper, useLifecycleAction, type LifecycleAction } from '../api/queries';
 import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
 import { PaperDetailModal } from '../components/paper-detail-modal';
 import { PapersTable } from '../components/papers-table';
@@ -33,6 +34,7 @@ export function Component() {
   const deletePaper = useDeletePaper();
   const lifecycle = useLifecycleAction();
   const refresh = useProfileRefresh();
+  const standalone = useDemoBackend() !== null;
   const singleFlight = useSingleFlight();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const [failed, setFailed] = useState<{ action: LifecycleAction; error: unknown } | null>(null);
@@ -75,7 +77,10 @@ export function Component() {
         const before = await refresh.baseline();
         await lifecycle.mutateAsync(action);
         setConfirmRegenerate(false);
-        refresh.watch(before);
+        // the standalone build's live accounts fetch before answering and say what changed
+        const told = standalone ? await liveRefreshOutcome() : null;
+        if (told) refresh.tell(told);
+        else refresh.watch(before);
       } catch (error) {
         setConfirmRegenerate(false);
         setFailed({ action, error });
@@ -179,6 +184,13 @@ function RefreshStatus({ state }: { state: RefreshState }) {
         <span>
           Updating your profile… {state.lastChange ? `Last change: ${timeFormat.format(new Date(state.lastChange))}.` : null}
         </span>
+      </div>
+    );
+  }
+  if (state.phase === 'told') {
+    return (
+      <div className={`alert ${state.failed ? 'alert-warning' : 'alert-success'}`} role="status">
+        {state.failed ? state.message : state.message === 'Nothing new' ? 'Nothing new.' : `Updated: ${state.message}.`}
       </div>
     );
   }

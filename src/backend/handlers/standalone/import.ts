@@ -1,0 +1,38 @@
+/**
+ * The live import's progress and controls (pipeline/live-import.ts), for the caller:
+ * GET /api/standalone/import/ and POST …/cancel/, …/retry/, …/skip/. An account with no live
+ * import (a seeded account, no author id) answers phase `idle`.
+ */
+import { db, type DbLiveImport } from '../../db';
+import { json } from '../../http-helpers';
+import { cancelLiveImport, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
+import { callerId, type Route, type RouteContext } from '../user/router';
+
+/** The answer of every import route (src/api/user/standalone-import.ts parses it). */
+export function importAnswer(entry: DbLiveImport | undefined) {
+  if (!entry) return { phase: 'idle' as const, message: '', started_at: null, elapsed_ms: 0, total: null, fetched: 0, extract_total: 0, extracted: 0, wait: null, error: null, note: null, skipped: false, refresh: null };
+  return {
+    phase: entry.phase,
+    message: progressMessage(entry),
+    started_at: new Date(entry.startedAt).toISOString(),
+    elapsed_ms: Math.max(0, (entry.finishedAt ?? db.now()) - entry.startedAt),
+    total: entry.total,
+    fetched: entry.fetched,
+    extract_total: entry.extractTotal,
+    extracted: entry.extracted,
+    wait: entry.wait,
+    error: entry.error,
+    note: entry.note,
+    skipped: entry.skipped,
+    refresh: entry.refresh ? { running: entry.refresh.running, message: entry.refresh.message, failed: entry.refresh.failed === true } : null,
+  };
+}
+
+const action = (run: (userId: number) => DbLiveImport | undefined) => (ctx: RouteContext) => json(importAnswer(run(callerId(ctx))));
+
+export const importRoutes: Route[] = [
+  { method: 'GET', path: /^\/api\/standalone\/import\/$/, auth: 'caller', handle: action(liveImportProgress) },
+  { method: 'POST', path: /^\/api\/standalone\/import\/cancel\/$/, auth: 'caller', handle: action(cancelLiveImport) },
+  { method: 'POST', path: /^\/api\/standalone\/import\/retry\/$/, auth: 'caller', handle: action(retryLiveImport) },
+  { method: 'POST', path: /^\/api\/standalone\/import\/skip\/$/, auth: 'caller', handle: action(skipLiveImport) },
+];

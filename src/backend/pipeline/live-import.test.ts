@@ -1,0 +1,180 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginUser, registerUser } from '@/api/user/accounts';
+import { cancelImport, getImportProgress, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
+import { server } from '@/backend/node';
+import { db } from '../db';
+import { computePendingInterests } from '../db/compute';
+import { inProfileWindow } from '../db/profile-window';
+import { setSourceTiming } from '../sources/http';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
+import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
+import { loginAs } from '../test-utils/api';
+import { whenLiveImportSettles } from './live-import';
+
+const account = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID };
+const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
+
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  useKeyValueStore(memoryKeyValueStore());
+});
+afterEach(() => setSourceTiming(null));
+
+/** Registers, signs in (the token the app keeps) and returns the new user's id. */
+async function registerAndSignIn(authorId = FIXTURE_AUTHOR_ID) {
+  const user = await registerUser({ ...account, author_id: authorId });
+  loginAs(account.email);
+  return user.id;
+}
+
+async function settled(userId: number): Promise<ImportProgress> {
+  await whenLiveImportSettles(userId);
+  return getImportProgress();
+}
+
+const papersOf = (userId: number) => db.state().papers.filter((paper) => paper.user === userId);
+
+describe('live import of a registered account', () => {
+  it('fetches every paper, computes the interests from the last six years, and reports its progress', async () => {
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    server.use(...semanticScholarHandlers(undefined, undefined, calls));
+    const userId = await registerAndSignIn();
+    expect(db.getUser(userId)?.live).toBe(true);
+    const login = await loginUser({ email: account.email, password: account.password });
+    expect(login.data_being_loaded).toBe(true);
+    const early = await getImportProgress();
+    expect(['fetching', 'extracting', 'waiting']).toContain(early.phase);
+
+    const done = await settled(userId);
+    expect(done.phase).toBe('done');
+    expect(done.total).toBe(150);
+    expect(done.fetched).toBe(150);
+    expect(done.message).toBe('Imported 150 papers.');
+    expect(calls.pages).toEqual([0, 100]);
+
+    const papers = papersOf(userId);
+    expect(papers).toHaveLength(150);
+    const recent = papers.filter((paper) => inProfileWindow(paper.year, db.now()));
+    expect(recent.length).toBeGreaterThan(60);
+    expect(recent.length).toBeLessThan(90);
+    expect(done.extract_total).toBe(recent.length);
+    expect(done.extracted).toBe(recent.length);
+    // the profile reads the window only; older papers are stored but not used
+    expect(papers.filter((paper) => paper.used_in_calc).map((paper) => paper.id).sort()).toEqual(recent.map((paper) => paper.id).sort());
+    const keywords = db.state().longTerm.filter((interest) => interest.user === userId).map((interest) => interest.keyword);
+    expect(keywords.length).toBeGreaterThan(3);
+    expect(keywords.join(' ')).toMatch(/knowledge graph|learning analytics|recommender system/);
+    expect(keywords.join(' ')).not.toMatch(/ontology|peer-to-peer|description logic/);
+
+    const after = await loginUser({ email: account.email, password: account.password });
+    expect(after).toMatchObject({ data_being_loaded: false, paper_count: 150 });
+  });
+
+  it('extracts a paper without an abstract from its title', async () => {
+    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 4, years: 1 })]));
+    const userId = await registerAndSignIn();
+    await settled(userId);
+    const untitled = papersOf(userId).find((paper) => paper.abstract === null);
+    expect(untitled?.used_in_calc).toBe(true);
+    const fromIt = db.state().longTerm.filter((interest) => interest.user === userId && interest.paper_ids.includes(untitled?.id ?? -1));
+    expect(fromIt.length).toBeGreaterThan(0);
+  });
+
+  it('says an unknown author id failed, and the account works without papers', async () => {
+    server.use(...semanticScholarHandlers());
+    const userId = await registerAndSignIn('999');
+    const failed = await settled(userId);
+    expect(failed).toMatchObject({ phase: 'failed', error: 'Semantic Scholar has no author with id 999' });
+    const skipped = await skipImport();
+    expect(skipped).toMatchObject({ phase: 'done', skipped: true });
+    await expect(loginUser({ email: account.email, password: account.password })).resolves.toMatchObject({ data_being_loaded: false, paper_count: 0 });
+  });
+
+  it('offline at sign-up: the account is created and the progress says Semantic Scholar could not be reached', async () => {
+    server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => HttpResponse.error()));
+    const userId = await registerAndSignIn();
+    expect(db.getUser(userId)).toBeDefined();
+    const failed = await settled(userId);
+    expect(failed.phase).toBe('failed');
+    expect(failed.error).toBe('Semantic Scholar could not be reached.');
+    expect(failed.message).toBe('Your papers could not be imported. Semantic Scholar could not be reached.');
+  });
+
+  it('says why it waits while Semantic Scholar answers 429, then goes on', async () => {
+    let busy = 3;
+    const seen: string[] = [];
+    server.use(
+      http.get(PAPERS, () => {
+        if (busy > 0) {
+          busy -= 1;
+          return HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 });
+        }
+        return undefined;
+      }),
+      ...semanticScholarHandlers(),
+    );
+    setSourceTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
+    const userId = await registerAndSignIn();
+    for (let i = 0; i < 100 && seen.length === 0; i += 1) {
+      const progress = await getImportProgress();
+      if (progress.phase === 'waiting' && progress.wait) seen.push(progress.wait);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen[0]).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
+    expect((await settled(userId)).phase).toBe('done');
+    expect(papersOf(userId)).toHaveLength(150);
+  });
+
+  it('network down mid-import: what was fetched stays, and Retry resumes without fetching anything twice', async () => {
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    let down = true;
+    server.use(
+      http.get(PAPERS, ({ request }) => (down && new URL(request.url).searchParams.get('offset') === '100' ? HttpResponse.error() : undefined)),
+      ...semanticScholarHandlers(undefined, undefined, calls),
+    );
+    const userId = await registerAndSignIn();
+    const failed = await settled(userId);
+    expect(failed).toMatchObject({ phase: 'failed', fetched: 100, error: 'Semantic Scholar could not be reached.' });
+    expect(papersOf(userId)).toHaveLength(100);
+    expect(calls).toMatchObject({ author: 1, pages: [0] });
+
+    down = false;
+    const retried = await retryImport();
+    expect(['fetching', 'waiting', 'extracting']).toContain(retried.phase);
+    const done = await settled(userId);
+    expect(done).toMatchObject({ phase: 'done', fetched: 150, total: 150 });
+    expect(calls).toMatchObject({ author: 1, pages: [0, 100] });
+    const papers = papersOf(userId);
+    expect(papers).toHaveLength(150);
+    expect(new Set(papers.map((paper) => paper.paper_id)).size).toBe(150);
+  });
+
+  it('Cancel keeps the papers fetched so far and the account works with them', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(PAPERS, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('offset') === '100') await held;
+        return undefined;
+      }),
+      ...semanticScholarHandlers(),
+    );
+    const userId = await registerAndSignIn();
+    for (let i = 0; i < 200 && papersOf(userId).length < 100; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const cancelled = await cancelImport();
+    release();
+    expect(cancelled).toMatchObject({ phase: 'cancelled', fetched: 100, message: 'Import cancelled: 100 papers kept.' });
+    await whenLiveImportSettles(userId);
+    expect(papersOf(userId)).toHaveLength(100);
+    await expect(loginUser({ email: account.email, password: account.password })).resolves.toMatchObject({ data_being_loaded: false, paper_count: 100 });
+    await computePendingInterests();
+    expect(db.state().longTerm.filter((interest) => interest.user === userId).length).toBeGreaterThan(3);
+  });
+
+  it('seeded accounts keep the simulated catalogue import and have no live import', async () => {
+    loginAs('demo@example.org');
+    await expect(getImportProgress()).resolves.toMatchObject({ phase: 'idle' });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The live import of an account registered in this browser (`DbUser.live`): every paper Semantic
+ * Scholar lists for the author is fetched (pages of 100, capped) and stored at once, page by page,
+ * by paperId (a paper stored once is never stored again); then the interests are extracted from
+ * the papers of the profile's window (db/profile-window.ts; a paper without an abstract from its
+ * title) and computed (db/compute.ts). Its progress lives in the state (`liveImports`), so the
+ * waiting screen can show it and a reload finds it: fetching "100 of 212", extracting "37 of 112",
+ * the wait of a backoff, the failure. Cancel keeps what was fetched and computes the profile from
+ * it; Retry goes on from the next unread page; Skip goes on without (the rest of) the papers.
+ */
+import { db, type DbLiveImport, type DbPaper } from '../db';
+import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
+import { stamp, store } from '../db/store';
+import { failureMessage, isCancelled, SourceError } from '../sources/http';
+import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
+
+/** Texts extracted per step of the extraction (the progress moves between steps). */
+const EXTRACTION_STEP = 8;
+
+/** The imports running in this page, by user: how to stop them. */
+const running = new Map<number, AbortController>();
+
+// A new state (a reset, a restore) stops every run of the old one at once.
+let watchedState = store.get();
+store.subscribe(() => {
+  if (store.get() === watchedState) return;
+  watchedState = store.get();
+  running.forEach((controller) => controller.abort());
+  running.clear();
+});
+
+const RUNNING_PHASES: ReadonlySet<DbLiveImport['phase']> = new Set(['fetching', 'extracting', 'waiting']);
+
+export const isRunningPhase = (phase: DbLiveImport['phase']) => RUNNING_PHASES.has(phase);
+
+export function liveImportOf(userId: number): DbLiveImport | undefined {
+  return store.get().liveImports?.find((item) => item.user === userId);
+}
+
+function update(userId: number, changes: Partial<DbLiveImport>): void {
+  const entry = liveImportOf(userId);
+  if (!entry) return;
+  Object.assign(entry, changes);
+  store.changed();
+}
+
+/** The sentence of the screen for an import's state. */
+export function progressMessage(entry: DbLiveImport): string {
+  switch (entry.phase) {
+    case 'fetching':
+    case 'waiting':
+      return entry.total === null
+        ? 'Asking Semantic Scholar for your papers…'
+        : `Fetching your papers from Semantic Scholar: ${Math.min(entry.fetched, entry.total)} of ${entry.total}`;
+    case 'extracting':
+      return `Extracting interests: ${entry.extracted} of ${entry.extractTotal} papers`;
+    case 'failed':
+      return `Your papers could not be imported. ${entry.error ?? failureMessage('Semantic Scholar', 'failed')}`;
+    case 'cancelled':
+      return `Import cancelled: ${paperCount(entry.fetched)} kept.`;
+    case 'done':
+      return entry.skipped ? `You went on with ${paperCount(papersOf(entry.user).length)}.` : `Imported ${paperCount(papersOf(entry.user).length)}.`;
+  }
+}
+
+const paperCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'paper' : 'papers'}`;
+const papersOf = (userId: number) => store.get().papers.filter((paper) => paper.user === userId);
+
+/**
+ * Stores the papers the user has not stored yet (by paperId) nor removed for good; returns how many
+ * were added. Papers without a year (rare) are left out: every chart places a paper by its year.
+ */
+export function storeScholarPapers(userId: number, papers: readonly ScholarPaper[]): { added: number; yearless: number } {
+  const state = store.get();
+  const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
+  (state.removedPapers ?? []).filter((r) => r.user === userId).forEach((r) => known.add(r.paper_id));
+  let added = 0;
+  let yearless = 0;
+  papers.forEach((paper) => {
+    if (known.has(paper.paperId)) return;
+    if (paper.year === null) {
+      yearless += 1;
+      return;
+    }
+    known.add(paper.paperId);
+    const created = stamp();
+    const row: DbPaper = {
+      id: store.nextId('paper'),
+      paper_id: paper.paperId,
+      title: paper.title,
+      authors: paper.authors.map((author) => author.name).join(', ') || null,
+      url: paper.url,
+      year: paper.year,
+      abstract: paper.abstract,
+      used_in_calc: false,
+      created_on: created,
+      updated_on: created,
+      user: userId,
+    };
+    state.papers.push(row);
+    added += 1;
+  });
+  if (added > 0) store.changed();
+  return { added, yearless };
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof SourceError) return error.message;
+  return 'The import failed in this browser.';
+}
+
+/** Extracts what the user's profile still needs, step by step, then computes the interests. */
+async function extractAndCompute(userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
+  const jobs = missingJobs(userId);
+  update(userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
+  for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
+    if (signal.aborted || !alive()) return;
+    await extractAndKeep(jobs.slice(start, start + EXTRACTION_STEP));
+    if (!alive()) return;
+    update(userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
+  }
+  if (signal.aborted || !alive()) return;
+  recomputeInterests(userId);
+}
+
+/** Runs (or goes on with) the user's import until it is done, fails or is cancelled. */
+async function run(userId: number): Promise<void> {
+  const entry = liveImportOf(userId);
+  if (!entry || running.has(userId)) return;
+  const controller = new AbortController();
+  running.set(userId, controller);
+  // a reset of the database (tests, Reset) ends this run: nothing is written into the new state
+  const state = store.get();
+  const alive = () => store.get() === state && liveImportOf(userId) === entry && running.get(userId) === controller;
+  const { signal } = controller;
+  const onWait = (wait: { message: string }) => alive() && update(userId, { phase: 'waiting', wait: wait.message });
+  try {
+    if (entry.nextOffset !== null) {
+      update(userId, { phase: 'fetching', wait: null, error: null });
+      if (entry.total === null) {
+        const author = await getAuthor(entry.authorId, { signal, onWait });
+        if (!alive()) return;
+        update(userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
+      }
+      let yearless = 0;
+      const outcome = await fetchAuthorPapers(entry.authorId, {
+        from: entry.nextOffset,
+        paperCount: entry.total,
+        signal,
+        onWait,
+        onPage: (papers, nextOffset) => {
+          if (!alive()) throw new SourceError('Semantic Scholar', 'cancelled', failureMessage('Semantic Scholar', 'cancelled'));
+          yearless += storeScholarPapers(userId, papers).yearless;
+          update(userId, { phase: 'fetching', wait: null, fetched: entry.fetched + papers.length, nextOffset });
+        },
+      });
+      if (!alive()) return;
+      const notes = [outcome.stoppedEarly, yearless > 0 ? `${paperCount(yearless)} without a year ${yearless === 1 ? 'was' : 'were'} left out.` : null];
+      update(userId, { note: notes.filter(Boolean).join(' ') || entry.note, total: entry.total ?? entry.fetched });
+    }
+    await extractAndCompute(userId, signal, alive);
+    if (!alive() || signal.aborted) return;
+    update(userId, { phase: 'done', finishedAt: db.now(), wait: null });
+  } catch (error) {
+    if (!alive()) return;
+    if (isCancelled(error) || signal.aborted) return; // cancel() has said what happened
+    update(userId, { phase: 'failed', wait: null, error: failureText(error), finishedAt: db.now() });
+  } finally {
+    if (running.get(userId) === controller) running.delete(userId);
+  }
+}
+
+/**
+ * Starts the import of a live account's papers (registration, a changed author id, a reset): a new
+ * progress from zero. An account without an author id has nothing to import.
+ */
+export function startLiveImport(userId: number): void {
+  const user = db.getUser(userId);
+  running.get(userId)?.abort();
+  running.delete(userId);
+  const state = store.get();
+  state.liveImports = (state.liveImports ?? []).filter((item) => item.user !== userId);
+  if (!user?.author_id) {
+    store.changed();
+    return;
+  }
+  state.liveImports.push({
+    user: userId,
+    authorId: user.author_id,
+    phase: 'fetching',
+    startedAt: db.now(),
+    finishedAt: null,
+    total: null,
+    fetched: 0,
+    nextOffset: 0,
+    extractTotal: 0,
+    extracted: 0,
+    wait: null,
+    error: null,
+    note: null,
+    skipped: false,
+    refresh: null,
+  });
+  store.changed();
+  void run(userId);
+}
+
+/**
+ * The user's import as it stands. An import the state says runs but this page does not run (the
+ * page was reloaded meanwhile) goes on from where it was.
+ */
+export function liveImportProgress(userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(userId);
+  if (entry && isRunningPhase(entry.phase) && !running.has(userId)) void run(userId);
+  return entry;
+}
+
+/** Resolves when the user's running import has stopped (tests, and routes that wait for it). */
+export async function whenLiveImportSettles(userId: number): Promise<void> {
+  while (running.has(userId)) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * Cancel: stops fetching and extracting; what was fetched stays and the profile is computed from it
+ * (texts not extracted yet are extracted when the profile is next read).
+ */
+export function cancelLiveImport(userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(userId);
+  if (!entry || !isRunningPhase(entry.phase)) return entry;
+  running.get(userId)?.abort();
+  running.delete(userId);
+  update(userId, { phase: 'cancelled', wait: null, finishedAt: db.now() });
+  recomputeInterests(userId);
+  return entry;
+}
+
+/** Retry: goes on from the next unread page (nothing read before is read again), then extracts. */
+export function retryLiveImport(userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(userId);
+  if (!entry || isRunningPhase(entry.phase)) return entry;
+  update(userId, { phase: 'fetching', error: null, wait: null, finishedAt: null, skipped: false, startedAt: db.now() });
+  void run(userId);
+  return entry;
+}
+
+/** "Continue without papers": stops waiting for Semantic Scholar; the account goes on with what it has. */
+export function skipLiveImport(userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(userId);
+  if (!entry) return entry;
+  running.get(userId)?.abort();
+  running.delete(userId);
+  update(userId, { phase: 'done', skipped: true, wait: null, finishedAt: db.now() });
+  recomputeInterests(userId);
+  return entry;
+}

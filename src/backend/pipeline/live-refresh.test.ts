@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerUser } from '@/api/user/accounts';
+import { triggerDataUpdate } from '@/api/user/interests';
+import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } from '@/api/user/papers';
+import { getImportProgress } from '@/api/user/standalone-import';
+import { server } from '@/backend/node';
+import { db } from '../db';
+import { setSourceTiming } from '../sources/http';
+import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
+import { loginAs } from '../test-utils/api';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
+import { whenLiveImportSettles } from './live-import';
+import { refreshLivePapers } from './live-refresh';
+
+const EMAIL = 'ada@example.org';
+
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  useKeyValueStore(memoryKeyValueStore());
+});
+afterEach(() => setSourceTiming(null));
+
+/** The fixture author with `extra` papers published since the import. */
+function withNewPapers(author: FixtureAuthor, extra: number, years = 12): FixtureAuthor {
+  const more = fixtureAuthor({ count: author.papers.length + extra, years });
+  return { ...author, paperCount: author.papers.length + extra, papers: [...more.papers.slice(author.papers.length), ...author.papers] };
+}
+
+async function importedAccount() {
+  const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+  loginAs(EMAIL);
+  await whenLiveImportSettles(user.id);
+  return user.id;
+}
+
+const papersOf = (userId: number) => db.state().papers.filter((paper) => paper.user === userId);
+
+describe('refreshing a live account from Semantic Scholar', () => {
+  it('Fetch New Papers adds only the new papers; removed papers stay removed, edits survive; it says what changed', async () => {
+    const author = fixtureAuthor();
+    server.use(...semanticScholarHandlers([author]));
+    const userId = await importedAccount();
+    const [removed, edited] = papersOf(userId);
+    if (!removed || !edited) throw new Error('the import stored no papers');
+    await removePaper(removed.id);
+    await updatePaper(edited.id, { title: 'My own title', url: edited.url ?? '', year: edited.year, authors: edited.authors ?? '', abstract: edited.abstract ?? '' });
+
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    server.use(...semanticScholarHandlers([withNewPapers(author, 3)], [], calls));
+    await fetchNewPapers();
+    expect(calls.pages).toEqual([0, 100]);
+    const papers = papersOf(userId);
+    expect(papers).toHaveLength(150 - 1 + 3);
+    expect(papers.some((paper) => paper.paper_id === removed.paper_id)).toBe(false);
+    expect(papers.filter((paper) => paper.paper_id === edited.paper_id).map((paper) => paper.title)).toEqual(['My own title']);
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '3 new papers', failed: false });
+
+    await fetchNewPapers();
+    expect(papersOf(userId)).toHaveLength(152);
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
+  });
+
+  it('Generate Interest Profile fetches the new papers and computes the profile with them', async () => {
+    const author = fixtureAuthor({ count: 20, years: 2 });
+    server.use(...semanticScholarHandlers([author]));
+    const userId = await importedAccount();
+    server.use(...semanticScholarHandlers([withNewPapers(author, 2, 2)]));
+    await regenerateInterestProfile();
+    const papers = papersOf(userId);
+    expect(papers).toHaveLength(22);
+    expect(papers.every((paper) => paper.used_in_calc)).toBe(true);
+    expect((await getImportProgress()).refresh?.message).toBe('2 new papers');
+  });
+
+  it('Refresh Account Data goes on with an import that could not reach Semantic Scholar at sign-up', async () => {
+    server.use(...semanticScholarHandlers([]));
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    expect((await getImportProgress()).phase).toBe('failed');
+
+    server.use(...semanticScholarHandlers());
+    await triggerDataUpdate();
+    await refreshLivePapers(user.id, { recompute: true });
+    expect(papersOf(user.id)).toHaveLength(150);
+    expect(await getImportProgress()).toMatchObject({ phase: 'done', refresh: { running: false, message: '150 new papers' } });
+  });
+
+  it('a seeded account keeps the simulated fetch', async () => {
+    loginAs('demo@example.org');
+    await fetchNewPapers();
+    const demo = db.findUserByEmail('demo@example.org');
+    expect(db.state().jobs?.some((job) => job.user === demo?.id && job.kind === 'fetch')).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The life cycle of a live account's papers: "Refresh Account Data", "Fetch New Papers" and
+ * "Generate Interest Profile" read the author's list on Semantic Scholar again and add only the
+ * papers not stored yet (by paperId); papers the user removed (or replaced by an edit) are
+ * remembered and do not come back, and edits survive. What changed is kept on the import
+ * ("3 new papers", "Nothing new") for the page to say. An import that never finished reading the
+ * list (offline at sign-up, cancelled, failed) goes on from where it stopped instead.
+ */
+import { db } from '../db';
+import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
+import { store } from '../db/store';
+import { SourceError } from '../sources/http';
+import { fetchAuthorPapers } from '../sources/semantic-scholar';
+import { liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
+
+const running = new Map<number, Promise<string>>();
+
+/** "3 new papers", "1 new paper", "Nothing new". */
+export function newPapersMessage(added: number): string {
+  if (added === 0) return 'Nothing new';
+  return `${added.toLocaleString('en')} new ${added === 1 ? 'paper' : 'papers'}`;
+}
+
+function setRefresh(userId: number, refresh: { running: boolean; message: string | null; failed?: boolean }) {
+  const entry = liveImportOf(userId);
+  if (!entry) return;
+  entry.refresh = { ...refresh, at: db.now() };
+  store.changed();
+}
+
+async function refresh(userId: number, recompute: boolean): Promise<string> {
+  const user = db.getUser(userId);
+  if (!user?.author_id) return 'No Semantic Scholar id: nothing to fetch';
+  const countBefore = () => store.get().papers.filter((paper) => paper.user === userId).length;
+  let entry = liveImportOf(userId);
+  if (!entry || entry.authorId !== user.author_id || entry.nextOffset !== null) {
+    // the first import has not read the whole list yet: it goes on (or starts) and tells its own progress
+    const before = countBefore();
+    if (!entry || entry.authorId !== user.author_id) startLiveImport(userId);
+    else retryLiveImport(userId);
+    await whenLiveImportSettles(userId);
+    entry = liveImportOf(userId);
+    const failed = entry?.phase === 'failed';
+    const message = failed ? (entry?.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before);
+    setRefresh(userId, { running: false, message, failed });
+    return message;
+  }
+  const state = store.get();
+  setRefresh(userId, { running: true, message: null });
+  let added = 0;
+  try {
+    await fetchAuthorPapers(entry.authorId, {
+      paperCount: null,
+      onPage: (papers) => {
+        if (store.get() !== state) throw new SourceError('Semantic Scholar', 'cancelled', 'Cancelled.');
+        added += storeScholarPapers(userId, papers).added;
+      },
+    });
+    if (recompute) {
+      await extractAndKeep(missingJobs(userId));
+      if (store.get() !== state) return 'Cancelled.';
+      recomputeInterests(userId);
+    }
+    const message = newPapersMessage(added);
+    setRefresh(userId, { running: false, message });
+    return message;
+  } catch (error) {
+    if (store.get() !== state) return 'Cancelled.';
+    const message = error instanceof SourceError ? error.message : 'The refresh failed in this browser.';
+    setRefresh(userId, { running: false, message: added > 0 ? `${newPapersMessage(added)}; then ${message}` : message, failed: true });
+    return message;
+  }
+}
+
+/**
+ * Reads the author's papers again and adds the new ones (`recompute`: then extracts and computes the
+ * profile); resolves to what changed. A second call while one runs shares it.
+ */
+export function refreshLivePapers(userId: number, { recompute }: { recompute: boolean }): Promise<string> {
+  const current = running.get(userId);
+  if (current) return current;
+  const task = refresh(userId, recompute).finally(() => running.delete(userId));
+  running.set(userId, task);
+  return task;
+}

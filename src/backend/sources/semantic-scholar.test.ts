@@ -1,0 +1,188 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/backend/node';
+import { fixtureAuthor, paperIdOf, semanticScholarHandlers, UNKNOWN_AUTHOR_ID, type ScholarCalls } from '../test-utils/semantic-scholar';
+import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
+import { setSourceTiming, SourceError, type SourceWait } from './http';
+import {
+  cutAbstract,
+  fetchAuthorPapers,
+  getAuthor,
+  MAX_ABSTRACT_CHARS,
+  SEMANTIC_SCHOLAR_ORIGIN,
+  searchScholarPapers,
+  type ScholarPaper,
+} from './semantic-scholar';
+
+const AUTHOR = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id`;
+const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
+
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  useKeyValueStore(memoryKeyValueStore());
+});
+afterEach(() => setSourceTiming(null));
+
+async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SourceError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+/** Reads every page, as the import does, collecting the papers. */
+async function readAll(authorId: string, paperCount: number | null, options: { cap?: number } = {}) {
+  const papers: ScholarPaper[] = [];
+  const outcome = await fetchAuthorPapers(authorId, { paperCount, ...options, onPage: (page) => void papers.push(...page) });
+  return { papers, outcome };
+}
+
+describe('Semantic Scholar client', () => {
+  it('reads an author and all 150 papers of the fixture in pages of 100, abstracts null where the source has none', async () => {
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    const author = fixtureAuthor();
+    server.use(...semanticScholarHandlers([author], [], calls));
+    await expect(getAuthor(author.authorId)).resolves.toEqual({
+      authorId: author.authorId,
+      name: 'Ada Lovelace',
+      url: `https://www.semanticscholar.org/author/${author.authorId}`,
+      affiliations: ['University of Example'],
+      paperCount: 150,
+    });
+    // asked once: the import reads the check's answer from the cache
+    await getAuthor(author.authorId);
+    expect(calls.author).toBe(1);
+
+    const { papers, outcome } = await readAll(author.authorId, 150);
+    expect(calls.pages).toEqual([0, 100]);
+    expect(papers).toHaveLength(150);
+    expect(new Set(papers.map((p) => p.paperId)).size).toBe(150);
+    expect(papers.filter((p) => p.abstract === null).length).toBeGreaterThan(30);
+    expect(new Set(papers.map((p) => p.year)).size).toBe(12);
+    expect(outcome).toEqual({ nextOffset: null, stoppedEarly: null });
+  });
+
+  it('says which id Semantic Scholar does not know', async () => {
+    server.use(...semanticScholarHandlers());
+    const error = await failureOf(getAuthor(UNKNOWN_AUTHOR_ID));
+    expect(error.kind).toBe('not-found');
+    expect(error.message).toBe('Semantic Scholar has no author with id 123');
+  });
+
+  it('backs off on 429 several times, telling each wait, then reads the 200', async () => {
+    let calls = 0;
+    server.use(
+      http.get(AUTHOR, () => {
+        calls += 1;
+        return calls <= 3
+          ? HttpResponse.json({ message: 'Too Many Requests. Please wait and try again or apply for a key for higher rate limits.', code: '429' }, { status: 429 })
+          : HttpResponse.json({ authorId: '1741101', name: 'Ada Lovelace', paperCount: 3 });
+      }),
+    );
+    const waits: SourceWait[] = [];
+    const author = await getAuthor('1741101', { onWait: (wait) => waits.push(wait) });
+    expect(author.name).toBe('Ada Lovelace');
+    expect(author.affiliations).toEqual([]);
+    expect(waits).toHaveLength(3);
+    expect(waits[0]?.message).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
+  });
+
+  it('gives up on a 500 after the last try, naming the source', async () => {
+    server.use(http.get(PAPERS, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
+    const error = await failureOf(readAll('1741101', 10));
+    expect(error.kind).toBe('failed');
+    expect(error.message).toBe('Semantic Scholar failed to answer (error 500).');
+  });
+
+  it('reads a 200 with HTML as an unexpected answer', async () => {
+    server.use(http.get(PAPERS, () => new HttpResponse('<!doctype html><title>Maintenance</title>', { headers: { 'Content-Type': 'text/html' } })));
+    const error = await failureOf(readAll('1741101', 10));
+    expect(error.kind).toBe('unexpected');
+    expect(error.message).toBe('Semantic Scholar answered something unexpected.');
+  });
+
+  it('reads a 200 whose JSON is not a page of papers as an unexpected answer', async () => {
+    server.use(http.get(PAPERS, () => HttpResponse.json({ offset: 0, data: [{ title: 'no paperId here' }] })));
+    const error = await failureOf(readAll('1741101', 10));
+    expect(error.kind).toBe('unexpected');
+  });
+
+  it('stops a `next` that never ends at the author\'s paper count and says so', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get(PAPERS, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        pages.push(offset);
+        const data = Array.from({ length: 100 }, (_, i) => ({ paperId: paperIdOf('777', offset + i + 1), title: `Paper ${offset + i}`, year: 2024 }));
+        return HttpResponse.json({ offset, next: offset + 100, data });
+      }),
+    );
+    const { papers, outcome } = await readAll('777', 212);
+    expect(pages).toEqual([0, 100, 200]);
+    expect(papers).toHaveLength(300);
+    expect(outcome.stoppedEarly).toBe("Semantic Scholar kept listing papers beyond the author's 212; the import stopped there.");
+  });
+
+  it('caps an author with 10,000 papers at 2,000, in pages of 100, and says so', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get(PAPERS, ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        expect(url.searchParams.get('limit')).toBe('100');
+        pages.push(offset);
+        const data = Array.from({ length: 100 }, (_, i) => ({ paperId: paperIdOf('888', offset + i + 1), title: `Paper ${offset + i}`, year: 2020 }));
+        return HttpResponse.json({ offset, ...(offset + 100 < 10_000 ? { next: offset + 100 } : {}), data });
+      }),
+    );
+    const { papers, outcome } = await readAll('888', 10_000);
+    expect(pages).toHaveLength(20);
+    expect(papers).toHaveLength(2000);
+    expect(outcome.stoppedEarly).toBe('Semantic Scholar lists 10,000 papers for this author; the first 2,000 were imported.');
+  });
+
+  it('keeps a null title as null, cuts a 1 MB abstract at a sentence, and keeps authors without ids by name', async () => {
+    const sentence = 'Learning analytics dashboards support reflection. ';
+    const huge = sentence.repeat(Math.ceil(1_000_000 / sentence.length));
+    server.use(
+      http.get(PAPERS, () =>
+        HttpResponse.json({
+          offset: 0,
+          data: [
+            { paperId: 'a'.repeat(40), title: null, abstract: 'Only an abstract.', year: 2023, authors: [{ authorId: null, name: 'Unlinked Author' }, { authorId: '5', name: 'Linked' }] },
+            { paperId: 'b'.repeat(40), title: 'A long one', abstract: huge, year: null, publicationDate: '2022-03-01', authors: [{ authorId: null, name: null }] },
+          ],
+        }),
+      ),
+    );
+    const { papers } = await readAll('1741101', 2);
+    expect(papers[0]?.title).toBeNull();
+    expect(papers[0]?.authors).toEqual([
+      { authorId: null, name: 'Unlinked Author' },
+      { authorId: '5', name: 'Linked' },
+    ]);
+    const cut = papers[1]?.abstract ?? '';
+    expect(huge.length).toBeGreaterThanOrEqual(1_000_000);
+    expect(cut.length).toBeLessThanOrEqual(MAX_ABSTRACT_CHARS + 2);
+    expect(cut.endsWith('reflection. …')).toBe(true);
+    expect(papers[1]?.year).toBe(2022);
+    expect(papers[1]?.authors).toEqual([]);
+  });
+
+  it('cuts an abstract without sentences at a word', () => {
+    expect(cutAbstract('word '.repeat(10), 22)).toBe('word word word word …');
+    expect(cutAbstract('short', 22)).toBe('short');
+  });
+
+  it('searches papers by an interest, leaving out papers without a title', async () => {
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    server.use(...semanticScholarHandlers([], undefined, calls));
+    const found = await searchScholarPapers('knowledge graphs', { limit: 5 });
+    expect(found).toHaveLength(5);
+    found.forEach((paper) => expect(`${paper.title} ${paper.abstract ?? ''}`.toLowerCase()).toContain('knowledge graphs'));
+    expect(calls.search).toEqual(['knowledge graphs']);
+  });
+});

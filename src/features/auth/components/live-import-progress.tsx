@@ -1,0 +1,144 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ImportProgress } from '@/api/user/standalone-import';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { elapsedText } from '@/components/ui/wait-progress';
+import { errorCause } from '@/lib/error-message';
+import { importProgressQuery } from '../api/queries';
+
+const standaloneApi = () => import('@/api/user/standalone-import');
+
+/** The bar's numbers for a phase: fetched of the author's count, or extracted of the papers to extract. */
+function barOf(progress: ImportProgress): { value: number; max: number } | null {
+  if (progress.phase === 'extracting') return progress.extract_total > 0 ? { value: progress.extracted, max: progress.extract_total } : null;
+  if (progress.total === null || progress.total === 0) return null;
+  return { value: Math.min(progress.fetched, progress.total), max: progress.total };
+}
+
+function ProgressBar({ progress }: { progress: ImportProgress }) {
+  const bar = barOf(progress);
+  const percent = bar ? Math.round((100 * bar.value) / bar.max) : 100;
+  return (
+    <div
+      className="progress my-3"
+      role="progressbar"
+      aria-label={progress.phase === 'extracting' ? 'Extracting interests' : 'Fetching your papers'}
+      aria-valuemin={bar ? 0 : undefined}
+      aria-valuemax={bar ? bar.max : undefined}
+      aria-valuenow={bar ? bar.value : undefined}
+      aria-valuetext={bar ? `${bar.value} of ${bar.max}` : 'Working'}
+      style={{ height: 10 }}
+    >
+      <div className={`progress-bar${bar ? '' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * The standalone build's waiting screen for a live account: what the import does with its counts
+ * ("Fetching your papers from Semantic Scholar: 100 of 212"), a progress bar, the time elapsed,
+ * why it waits ("Semantic Scholar is busy; trying again in 8 s") and Cancel (what was fetched stays).
+ * On failure it says what failed and offers Retry and "Continue without papers"; when the import is
+ * done it opens `target`. An account without a live import (a seeded one) gets `fallback`: the
+ * server-polling screen.
+ */
+export function LiveImportProgress({ target, fallback }: { target: string; fallback: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const progress = useQuery(importProgressQuery());
+  const [actionError, setActionError] = useState<unknown>(null);
+  const act = useMutation({
+    mutationFn: async (action: 'cancel' | 'retry' | 'skip') => {
+      const api = await standaloneApi();
+      return action === 'cancel' ? api.cancelImport() : action === 'retry' ? api.retryImport() : api.skipImport();
+    },
+    onMutate: () => setActionError(null),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(importProgressQuery().queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: importProgressQuery().queryKey });
+    },
+    onError: setActionError,
+    meta: { silent: true },
+  });
+  const phase = progress.data?.phase;
+
+  useEffect(() => {
+    if (phase === 'done') void navigate(target, { replace: true });
+  }, [phase, navigate, target]);
+
+  if (progress.isError) {
+    return (
+      <div>
+        <ErrorState title="We could not check whether your data has arrived." error={progress.error} onRetry={() => void progress.refetch()} />
+        <Link to={target} className="btn btn-primary">
+          Continue to your profile
+        </Link>
+      </div>
+    );
+  }
+  const data = progress.data;
+  if (!data || data.phase === 'done') return <Spinner label="Fetching your data…" />;
+  if (data.phase === 'idle') return fallback;
+
+  const busy = act.isPending;
+  const failedAction = actionError ? <p role="alert" className="text-danger">{errorCause(actionError)}</p> : null;
+
+  if (data.phase === 'failed') {
+    return (
+      <div role="alert" className="text-start">
+        <p className="fw-semibold">Your papers could not be imported from Semantic Scholar.</p>
+        <p>{data.error}</p>
+        {data.fetched > 0 ? <p>{data.fetched.toLocaleString('en')} papers were fetched and are kept.</p> : null}
+        {failedAction}
+        <div className="d-flex flex-wrap gap-2 justify-content-center">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act.mutate('retry')}>
+            Retry
+          </button>
+          <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => act.mutate('skip')}>
+            Continue without papers
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (data.phase === 'cancelled') {
+    return (
+      <div>
+        <p role="status">{data.message}</p>
+        {failedAction}
+        <div className="d-flex flex-wrap gap-2 justify-content-center">
+          <Link to={target} className="btn btn-primary">
+            Continue to your profile
+          </Link>
+          <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => act.mutate('retry')}>
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="text-start">
+      <p role="status" className="mb-1">
+        {data.message}
+      </p>
+      <ProgressBar progress={data} />
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span className="text-muted small">Elapsed: {elapsedText(data.elapsed_ms / 1000)}</span>
+        {data.wait ? (
+          <span className="small" aria-live="polite">
+            {data.wait}
+          </span>
+        ) : null}
+        <button type="button" className="btn btn-sm btn-outline-secondary ms-auto" disabled={busy} onClick={() => act.mutate('cancel')}>
+          Cancel
+        </button>
+      </div>
+      {failedAction}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { registerUser } from '@/api/user/accounts';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
+import { setSourceTiming } from '@/backend/sources/http';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
+import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { FIXTURE_AUTHOR_ID, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { setUpRouteTests } from '@/test/route-test-support';
+import { renderRoute } from '@/test/render-route';
+
+const EMAIL = 'ada@example.org';
+const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
+const SLOW = { timeout: 15_000 };
+
+setUpRouteTests();
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  useKeyValueStore(memoryKeyValueStore());
+});
+afterEach(() => setSourceTiming(null));
+
+async function register() {
+  const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+  return user.id;
+}
+
+/** Holds the second page of papers until `release()`. */
+function holdSecondPage() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(PAPERS, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('offset') === '100') await held;
+      return undefined;
+    }),
+  );
+  return () => release();
+}
+
+describe('/app/redirect in the standalone build: the live import', () => {
+  it('shows the fetching progress with a bar, elapsed time and Cancel, then lands on a cloud of the fixture\'s interests', async () => {
+    server.use(...semanticScholarHandlers());
+    const release = holdSecondPage();
+    const userId = await register();
+    const { router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+
+    expect(await screen.findByText('Fetching your papers from Semantic Scholar: 100 of 150', {}, SLOW)).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Fetching your papers' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuemax', '150');
+    expect(screen.getByText(/^Elapsed: \d+ s$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`), SLOW);
+    const cloud = await screen.findByRole('list', { name: 'Interests by weight' }, SLOW);
+    expect(within(cloud).getByText('knowledge graph')).toBeInTheDocument();
+    expect(within(cloud).getByText('learning analytics')).toBeInTheDocument();
+    expect(within(cloud).queryByText('ontology matching')).not.toBeInTheDocument();
+  });
+
+  it('Cancel keeps the papers fetched so far; the screen says so and goes on to the profile', async () => {
+    server.use(...semanticScholarHandlers());
+    const release = holdSecondPage();
+    const userId = await register();
+    const { user, router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+    await screen.findByText('Fetching your papers from Semantic Scholar: 100 of 150', {}, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Import cancelled: 100 papers kept.')).toBeInTheDocument();
+    release();
+    await whenLiveImportSettles(userId);
+    expect(db.state().papers.filter((paper) => paper.user === userId)).toHaveLength(100);
+
+    await user.click(screen.getByRole('link', { name: 'Continue to your profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`));
+    expect(await screen.findByRole('list', { name: 'Interests by weight' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('says why it waits while Semantic Scholar is busy', async () => {
+    server.use(
+      http.get(PAPERS, () => HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 })),
+      ...semanticScholarHandlers(),
+    );
+    setSourceTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000, random: () => 0 });
+    await register();
+    renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+    expect(await screen.findByText('Semantic Scholar is busy; trying again in 30 s', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Fetching your papers from Semantic Scholar: 0 of 150');
+    expect(screen.getByRole('progressbar', { name: 'Fetching your papers' })).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('on failure says what failed and offers Retry, which goes on; or Continue without papers', async () => {
+    let down = true;
+    server.use(
+      http.get(PAPERS, ({ request }) => (down && new URL(request.url).searchParams.get('offset') === '100' ? HttpResponse.error() : undefined)),
+      ...semanticScholarHandlers(),
+    );
+    const userId = await register();
+    const { user, router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Your papers could not be imported from Semantic Scholar.');
+    expect(alert).toHaveTextContent('Semantic Scholar could not be reached.');
+    expect(alert).toHaveTextContent('100 papers were fetched and are kept.');
+    expect(within(alert).getByRole('button', { name: 'Continue without papers' })).toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`), SLOW);
+    expect(db.state().papers.filter((paper) => paper.user === userId)).toHaveLength(150);
+  });
+
+  it('Continue without papers opens the profile of an account whose id Semantic Scholar does not know', async () => {
+    server.use(...semanticScholarHandlers());
+    const user0 = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: '123' });
+    await whenLiveImportSettles(user0.id);
+    const { user, router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Semantic Scholar has no author with id 123');
+    await user.click(within(alert).getByRole('button', { name: 'Continue without papers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${user0.id}`), SLOW);
+  });
+
+  it('a seeded account on the standalone build waits for the server import as before', async () => {
+    renderRoute('/app/redirect', { user: 'demo@example.org', demoMode: true });
+    const ownId = localStorage.getItem('mId');
+    await waitFor(() => expect(screen.queryByText(/Fetching your papers/)).not.toBeInTheDocument());
+    expect(ownId).not.toBeNull();
+  });
+});
