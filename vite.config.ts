@@ -210,6 +210,8 @@ const DOM_TESTS_IN_TS = [
   'src/api/**/*.test.ts',
   'src/app/**/*.test.ts',
   'src/backend/handlers/**/*.test.ts',
+  'src/backend/pipeline/**/*.test.ts',
+  'src/backend/nlp/embeddings/word-vectors.test.ts',
   'src/backend/lak/*.contract.test.ts',
   'src/components/charts/chart-export.test.ts',
   'src/config/route-preload.test.ts',
