@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
-import { holdRequestsWhenPageLeaves, setBackendReady, type DemoBackend } from '@/lib/demo-mode';
+import { createStorageStatus, holdRequestsWhenPageLeaves, setBackendReady, type DemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 
 /**
@@ -30,7 +30,8 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     const begun = new Promise<void>((resolve) => {
       beginDemo = resolve;
     });
-    const started = begun.then(() => import('@/backend/browser')).then(({ startDemoBackend }) => startDemoBackend());
+    const storage = createStorageStatus();
+    const started = begun.then(() => import('@/backend/browser')).then(({ startDemoBackend }) => startDemoBackend(storage.set));
     demoStarted = started;
     const ready = started.then(() => undefined);
     ready.catch(() => undefined); // reported once, through onFatal below
@@ -38,13 +39,14 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     holdRequestsWhenPageLeaves(window, () => window.location.reload());
     // The seeded account (a few bytes) is all the first render needs from the demo backend.
     const { DEMO_ACCOUNT } = await import('@/backend/demo-account');
-    demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset() };
+    demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset(), storage };
   } else {
     // A demo build hosted on this origin before may have left its worker and its session behind.
     await removeDemoLeftovers({
       storage: localStorage,
       serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
       scope: new URL(import.meta.env.BASE_URL, window.location.origin).href,
+      indexedDB: 'indexedDB' in window ? window.indexedDB : undefined,
     });
   }
   // asked before the router starts: nothing may wait between its start and the subscription below

@@ -1,12 +1,16 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
-import type { DemoBackend } from '@/lib/demo-mode';
+import { env } from '@/config/env';
+import type { StorageState } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
-import { db } from './db';
-import { DEMO_ACCOUNT } from './demo-account';
-import { handlers } from './handlers';
+import { startBackendService, type BackendService } from './service';
+import { openIndexedDbStorage } from './store/indexed-db';
 
-/** Where the demo backend keeps its database (logout keeps keys with this prefix). */
+/**
+ * Where builds before IndexedDB kept the database (one JSON string in localStorage): read once at
+ * start-up, moved into IndexedDB, then removed.
+ */
 export const DEMO_DB_KEY = `${DEMO_STORAGE_PREFIX}:db`;
 
 /**
@@ -15,60 +19,44 @@ export const DEMO_DB_KEY = `${DEMO_STORAGE_PREFIX}:db`;
  */
 export const DEMO_MARKER_KEY = `${DEMO_STORAGE_PREFIX}:used`;
 
-function loadPersisted(): boolean {
+function readLegacy(): string | null {
   try {
-    const raw = localStorage.getItem(DEMO_DB_KEY);
-    return raw !== null && db.loadJson(raw);
+    return localStorage.getItem(DEMO_DB_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** The page's side of the built-in backend: reset, and the storage state it reports. */
+export type StartedBackend = { reset(): Promise<void> };
+
 /**
- * Starts the in-browser demo backend (Mock Service Worker) before the first render: the persisted
- * database when there is a valid one, else the seed; every change is written back to localStorage.
+ * Starts the built-in backend before the first request: its database (IndexedDB, else memory) and
+ * Mock Service Worker, whose handlers on the page pass every API request to the backend and return
+ * its answer.
  */
-export async function startDemoBackend(): Promise<DemoBackend> {
+export async function startDemoBackend(onStorageState: (state: StorageState) => void): Promise<StartedBackend> {
   try {
     localStorage.setItem(DEMO_MARKER_KEY, '1');
   } catch {
     // Storage disabled: nothing persists, so nothing is left behind either.
   }
-  if (!loadPersisted()) {
-    db.reset();
-    localStorage.removeItem(DEMO_DB_KEY);
-  }
-  let pending = false;
-  let paused = false;
-  db.subscribe(() => {
-    if (pending || paused) return;
-    pending = true;
-    // Several rows change per request: write once, before the next task (a reload cannot come first).
-    queueMicrotask(() => {
-      if (!pending) return;
-      pending = false;
-      try {
-        localStorage.setItem(DEMO_DB_KEY, db.serialize());
-      } catch {
-        // Storage full or disabled: the demo keeps working in memory for this page.
-      }
-    });
-  });
-  const worker = setupWorker(...handlers);
+  const storage = await openIndexedDbStorage().catch(() => null);
+  const { service, legacyDone } = await startBackendService({ storage, legacy: readLegacy(), onStorageState });
+  onStorageState(service.storageState());
+  if (legacyDone) localStorage.removeItem(DEMO_DB_KEY);
+  await startInterception(service);
+  return { reset: () => service.reset() };
+}
+
+/** MSW's service worker on the page: every request to the API's hosts goes to `service`. */
+async function startInterception(service: Pick<BackendService, 'serve'>) {
+  const forward = async ({ request }: { request: Request }) => (await service.serve(request)) ?? passthrough();
+  const worker = setupWorker(http.all(`${env.apiUrl}/api/*`, forward), http.all(`${env.conferenceApiUrl}*`, forward));
   // The worker script is served beside index.html, also when the app is hosted under a sub-path.
   await worker.start({
     serviceWorker: { url: besideIndex(import.meta.env.BASE_URL, 'mockServiceWorker.js') },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  return {
-    account: DEMO_ACCOUNT,
-    reset: async () => {
-      paused = true;
-      db.reset();
-      pending = false;
-      paused = false;
-      localStorage.removeItem(DEMO_DB_KEY);
-    },
-  };
 }

@@ -156,7 +156,8 @@ export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: s
   );
 }
 
-const pageOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+// the page's origin, also inside the built-in backend's worker (whose location is on the same origin)
+const pageOrigin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
 
 export const env: AppEnv = configure(
   {

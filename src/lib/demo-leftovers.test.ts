@@ -28,8 +28,11 @@ describe('removeDemoLeftovers', () => {
     localStorage.setItem('userId', '1');
     localStorage.setItem('mId', '1');
     localStorage.setItem('other-app', 'kept');
-    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE });
+    const deleted: string[] = [];
+    const indexedDB = { deleteDatabase: (name: string) => (deleted.push(name), {} as IDBOpenDBRequest) };
+    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE, indexedDB });
     expect(result.keys.sort()).toEqual(['accessToken', 'lastname', 'mId', 'name', 'rima-demo-backend:db', 'rima-demo-backend:used', 'userId']);
+    expect(deleted).toEqual(['rima-standalone']);
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('other-app')).toBe('kept');
   });
@@ -37,8 +40,11 @@ describe('removeDemoLeftovers', () => {
   it('keeps the session of this backend when no demo ran on the origin', async () => {
     localStorage.setItem('accessToken', 'real-token');
     localStorage.setItem('mId', '7');
-    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE });
+    const deleted: string[] = [];
+    const indexedDB = { deleteDatabase: (name: string) => (deleted.push(name), {} as IDBOpenDBRequest) };
+    const result = await removeDemoLeftovers({ storage: localStorage, scope: SCOPE, indexedDB });
     expect(result.keys).toEqual([]);
+    expect(deleted).toEqual([]);
     expect(localStorage.getItem('accessToken')).toBe('real-token');
     expect(localStorage.getItem('mId')).toBe('7');
   });

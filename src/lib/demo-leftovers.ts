@@ -1,3 +1,4 @@
+import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX, SESSION_KEYS } from '@/lib/session';
 
 /** The parts of the browser a build made for a backend cleans up (injected so tests can pass fakes). */
@@ -7,15 +8,17 @@ export type LeftoverTargets = {
   serviceWorker?: Pick<ServiceWorkerContainer, 'getRegistrations'>;
   /** absolute URL of the app's base path, e.g. https://example.org/rima/ */
   scope: string;
+  /** window.indexedDB where the browser has one (the built-in backend's database is deleted with the rest) */
+  indexedDB?: Pick<IDBFactory, 'deleteDatabase'>;
 };
 
 /**
  * What demo mode leaves on an origin that now hosts a build made for a backend: the demo backend's
- * store (keys starting with DEMO_STORAGE_PREFIX), the session it issued (a demo token the real server
+ * store (keys starting with DEMO_STORAGE_PREFIX, and its IndexedDB database), the session it issued (a demo token the real server
  * must never receive) and the demo's service worker, registered for the app's own scope (a build for a
  * backend registers no service worker). Removes them all; returns what was removed.
  */
-export async function removeDemoLeftovers({ storage, serviceWorker, scope }: LeftoverTargets): Promise<{
+export async function removeDemoLeftovers({ storage, serviceWorker, scope, indexedDB }: LeftoverTargets): Promise<{
   keys: string[];
   workers: number;
 }> {
@@ -29,6 +32,8 @@ export async function removeDemoLeftovers({ storage, serviceWorker, scope }: Lef
         keys.push(key);
       }
     }
+    // the request completes in the background (blocked while another tab still has it open)
+    indexedDB?.deleteDatabase(STANDALONE_DB_NAME);
   }
   let workers = 0;
   if (serviceWorker) {

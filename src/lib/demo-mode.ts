@@ -1,12 +1,46 @@
 import { createContext, useContext } from 'react';
 
+/** The IndexedDB database of the built-in backend (a build made for a backend deletes it as a leftover). */
+export const STANDALONE_DB_NAME = 'rima-standalone';
+
+/**
+ * What the built-in backend's storage can promise: 'kept' (every change is stored), 'full' (the
+ * browser's quota is used up: what is stored stays, later changes may not be kept), 'failing' (the
+ * browser refused a write for another reason), 'memory' (no storage at all, as in private mode:
+ * everything works, nothing is kept after the page closes).
+ */
+export type StorageState = 'kept' | 'full' | 'failing' | 'memory';
+
 /** The in-browser demo backend, present only when no VITE_API_URL is configured. */
 export type DemoBackend = {
   /** The seeded account offered on the login page (it lives in the demo backend's code only). */
   account: { email: string; password: string };
   /** Restores the seeded demo data (and forgets every change made in this browser). */
   reset(): Promise<void>;
+  /** The storage's state now ('kept' until the backend has started), and its changes. */
+  storage: {
+    get(): StorageState;
+    subscribe(listener: () => void): () => void;
+  };
 };
+
+/** The storage state as the page knows it: 'kept' until the backend says otherwise. */
+export function createStorageStatus(): DemoBackend['storage'] & { set(state: StorageState): void } {
+  let current: StorageState = 'kept';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (state) => {
+      if (state === current) return;
+      current = state;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 export const DemoBackendContext = createContext<DemoBackend | null>(null);
 

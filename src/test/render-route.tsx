@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { replaceAppQueryClient } from '@/app/query-client';
 import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { session } from '@/lib/session';
+import type { StorageState } from '@/lib/demo-mode';
 import { db } from '@/backend/db';
 import { DEMO_ACCOUNT } from '@/backend/demo-account';
 
@@ -15,14 +16,19 @@ export type RenderRouteOptions = {
   viewing?: number;
   /** render as the in-browser demo build would (banner, demo account hint); reset restores the mock db seed */
   demoMode?: boolean;
+  /** with demoMode: what the built-in backend's storage reports (default 'kept') */
+  storage?: StorageState;
 };
 
-const testDemoBackend = {
-  account: DEMO_ACCOUNT,
-  reset: async () => {
-    db.reset();
-  },
-};
+function testDemoBackend(storage: StorageState) {
+  return {
+    account: DEMO_ACCOUNT,
+    reset: async () => {
+      db.reset();
+    },
+    storage: { get: () => storage, subscribe: () => () => undefined },
+  };
+}
 
 /** Mounts the real route table at `path` with fresh providers over the MSW mock backend. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -37,7 +43,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = replaceAppQueryClient({ queryRetries: 0 });
   const user = userEvent.setup();
   const result: RenderResult = render(
-    <AppProviders demoBackend={options.demoMode ? testDemoBackend : null}>
+    <AppProviders demoBackend={options.demoMode ? testDemoBackend(options.storage ?? 'kept') : null}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -39,7 +39,7 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(page.getByText('A Transparent Recommendation and Interest Modeling Application')).toBeVisible();
-    await expect(page.getByText('This app runs on built-in demo data.')).toBeVisible();
+    await expect(page.getByText('Runs in your browser · data stays on this device')).toBeVisible();
     await expect(page.getByRole('note', { name: 'Demo account' })).toContainText(DEMO.email);
     await page.screenshot({ path: `${SHOTS}/login.png`, fullPage: true });
   });

@@ -1,47 +1,46 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { SCREENSHOTS, signInAsDemo, storedDatabase } from './support';
 
-const DEMO_DB_KEY = 'rima-demo-backend:db';
+/** Where builds before IndexedDB kept the database: a state found there is moved into IndexedDB at start-up. */
+const LEGACY_DB_KEY = 'rima-demo-backend:db';
 const HUGE_LENGTH = 1024 * 1024;
 
 /**
- * Puts 10,000 interests and one 1 MB keyword into the demo backend's stored database for the
- * signed-in user, as a server could send them, when the next page loads: before its scripts run, so
- * that the demo backend starts from it and the page before (whose backend may still store its own
- * state after a late request) cannot write over it. Once per tab.
+ * Puts 10,000 interests and one 1 MB keyword into the built-in backend's database for the signed-in
+ * user, as a server could send them, when the next page loads: the stored state, flooded, is handed
+ * to the next page as an older build's localStorage state, which the backend migrates at start-up
+ * (before its scripts run, so that the page before, whose backend may still store its own state after
+ * a late request, cannot write over it). Once per tab.
  */
 async function floodInterestsOnNextLoad(page: Page) {
+  const raw = await storedDatabase(page);
+  if (raw === null) throw new Error('the built-in backend has not stored its database yet');
+  const state = JSON.parse(raw) as { longTerm: Record<string, unknown>[]; nextId: { longTerm: number } };
+  const user = Number(await page.evaluate(() => localStorage.getItem('mId')));
+  const stamp = '2024-05-01T10:00:00';
+  const row = (keyword: string, weight: number) => ({
+    id: state.nextId.longTerm++,
+    user,
+    keyword,
+    original_keywords: [],
+    categories: [],
+    paper_ids: [],
+    tweet_ids: [],
+    weight,
+    source: 'Manual',
+    created_on: stamp,
+    updated_on: stamp,
+  });
+  state.longTerm.push(row('w'.repeat(HUGE_LENGTH), 5));
+  for (let i = 0; i < 10_000; i += 1) state.longTerm.push(row(`flood keyword ${i}`, 1 + (i % 40) / 10));
   await page.addInitScript(
-    ({ key, hugeLength }) => {
+    ({ key, text }) => {
       if (sessionStorage.getItem('rima-test:flooded') !== null) return;
       sessionStorage.setItem('rima-test:flooded', '1');
-      const raw = localStorage.getItem(key);
-      if (!raw) throw new Error('the demo backend has not stored its database yet');
-      const state = JSON.parse(raw) as {
-        longTerm: Record<string, unknown>[];
-        nextId: { longTerm: number };
-      };
-      const user = Number(localStorage.getItem('mId'));
-      const stamp = '2024-05-01T10:00:00';
-      const row = (keyword: string, weight: number) => ({
-        id: state.nextId.longTerm++,
-        user,
-        keyword,
-        original_keywords: [],
-        categories: [],
-        paper_ids: [],
-        tweet_ids: [],
-        weight,
-        source: 'Manual',
-        created_on: stamp,
-        updated_on: stamp,
-      });
-      state.longTerm.push(row('w'.repeat(hugeLength), 5));
-      for (let i = 0; i < 10_000; i += 1) state.longTerm.push(row(`flood keyword ${i}`, 1 + (i % 40) / 10));
-      localStorage.setItem(key, JSON.stringify(state));
+      localStorage.setItem(key, text);
     },
-    { key: DEMO_DB_KEY, hugeLength: HUGE_LENGTH },
+    { key: LEGACY_DB_KEY, text: JSON.stringify(state) },
   );
 }
 
@@ -56,8 +55,8 @@ async function answerTime(act: () => Promise<void>, answer: () => Promise<void>)
 test('Manage Interests stays responsive with 10,000 interests and a 1 MB keyword', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page);
-  // the demo backend writes its database once something changed (the sign-in did)
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_DB_KEY)).toBe(true);
+  // the built-in backend stores its database once something changed (the sign-in did)
+  await expect.poll(() => storedDatabase(page).then((raw) => raw !== null)).toBe(true);
   await floodInterestsOnNextLoad(page);
 
   await page.goto(paths.keywords);

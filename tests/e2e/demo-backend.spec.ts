@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { extractExampleKeywords, signInAsDemo } from './support';
+import { extractExampleKeywords, signInAsDemo, storedDatabase } from './support';
 
-// The demo backend keeps its database in localStorage: a change survives a reload, and the
-// banner's 'Reset demo data' brings back the seed.
+// The built-in backend keeps its database in IndexedDB: a change survives a reload, and the
+// banner's Reset (once confirmed) brings back the seed.
 
 const SEEDED_TITLE = 'Peer Feedback Literacy in Blended Learning';
 
-test('reload keeps a change; Reset demo data restores the seed', async ({ page }) => {
+test('reload keeps a change; Reset restores the seed', async ({ page }) => {
   const title = `Reload-proof paper ${Date.now()}`;
   await signInAsDemo(page);
 
@@ -20,16 +20,15 @@ test('reload keeps a change; Reset demo data restores the seed', async ({ page }
   await expect(page).toHaveURL(/\/app\/view-paper$/);
   await expect(page.getByText(title)).toBeVisible();
 
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('rima-demo-backend')),
-  );
-  expect(stored.length).toBeGreaterThan(0);
+  // stored before the answer reached the page
+  expect(await storedDatabase(page)).toContain(title);
 
   await page.reload();
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByText(SEEDED_TITLE)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('region', { name: 'Standalone mode' }).getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('dialog', { name: 'Reset the data in this browser?' }).getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await signInAsDemo(page);

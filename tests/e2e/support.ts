@@ -91,3 +91,28 @@ export async function extractExampleKeywords(page: Page, timeout = 30_000) {
   await expect(keywords).toBeVisible({ timeout });
   return { extraction, keywords };
 }
+
+/** The built-in backend's database as stored in IndexedDB (JSON text), null while nothing is stored. */
+export function storedDatabase(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('rima-standalone');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('state')) {
+            database.close();
+            resolve(null);
+            return;
+          }
+          const read = database.transaction('state').objectStore('state').get('db');
+          read.onerror = () => reject(new Error('the state could not be read'));
+          read.onsuccess = () => {
+            database.close();
+            resolve(typeof read.result === 'string' ? read.result : null);
+          };
+        };
+      }),
+  );
+}

@@ -425,33 +425,54 @@ describe('top bar', () => {
   });
 });
 
-describe('demo banner', () => {
-  it('is absent without the demo backend', async () => {
+describe('standalone banner', () => {
+  it('is absent without the built-in backend', async () => {
     renderRoute('/app/index', { user: DEMO });
     await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
-    expect(screen.queryByText('This app runs on built-in demo data.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Runs in your browser · data stays on this device')).not.toBeInTheDocument();
   });
 
-  it('resets the demo data, ends the session and returns to the login page', async () => {
+  it('resets the data once confirmed, ends the session and returns to the login page', async () => {
     const reset = vi.spyOn(db, 'reset');
     const { user, router, queryClient } = renderRoute('/app/index', { user: DEMO, demoMode: true });
     await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
-    const banner = screen.getByRole('region', { name: 'Demo mode' });
-    expect(banner).toHaveTextContent('This app runs on built-in demo data.');
-    await user.click(within(banner).getByRole('button', { name: 'Reset demo data' }));
+    const banner = screen.getByRole('region', { name: 'Standalone mode' });
+    expect(banner).toHaveTextContent('Runs in your browser · data stays on this device');
+    expect(within(banner).getByRole('status')).toHaveTextContent('');
+
+    // Cancel keeps everything
+    await user.click(within(banner).getByRole('button', { name: 'Reset' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the data in this browser?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reset).not.toHaveBeenCalled();
+
+    await user.click(within(banner).getByRole('button', { name: 'Reset' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset the data in this browser?' });
+    expect(dialog).toHaveTextContent('To keep your data, download it first from My account.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
 
     await screen.findByRole('heading', { name: 'Login' });
     expect(reset).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(await screen.findByText('Demo data restored.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Demo mode' })).toBeInTheDocument();
+    expect(await screen.findByText('The data in this browser was reset.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Standalone mode' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['full', "Your browser's storage is full: what is stored stays, but new changes will not all be kept."],
+    ['memory', 'This browser does not let the app store data: everything works, but nothing will be kept once this page closes.'],
+  ] as const)('says what the storage cannot keep (%s)', async (storage, message) => {
+    renderRoute('/app/index', { user: DEMO, demoMode: true, storage });
+    await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
+    expect(within(screen.getByRole('region', { name: 'Standalone mode' })).getByRole('status')).toHaveTextContent(message);
   });
 
   it('is shown on the waiting screen too', async () => {
     renderRoute('/app/redirect', { user: DEMO, demoMode: true });
     await screen.findByRole('heading', { name: 'We are Fetching your data ...This could take a while!' });
-    expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
 });

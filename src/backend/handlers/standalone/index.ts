@@ -5,8 +5,9 @@
  * the built-in backend (`useDemoBackend()` is not null).
  */
 import type { Route } from '../user/router';
+import { dataRoutes } from './data';
 import { importRoutes } from './import';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes];

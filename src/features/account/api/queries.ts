@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetAccountData, updateProfile, type ProfileInput } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
 import { profileQuery, sharedKeys } from '@/api/user/queries';
+import { getDataFile, previewDataFile, restoreDataFile } from '@/api/user/standalone-data';
 
 export { profileQuery };
 
@@ -28,4 +29,20 @@ export function useResetAccount() {
 
 export function useRefreshAccountData() {
   return useMutation({ mutationFn: triggerDataUpdate });
+}
+
+/** Download my data (standalone build): the caller's data file. */
+export function useDownloadData() {
+  return useMutation({ mutationFn: () => getDataFile() });
+}
+
+/** Checks a data file before it replaces anything; the component shows a refused file's sentence itself. */
+export function usePreviewDataFile() {
+  return useMutation({ mutationFn: (content: string) => previewDataFile(content), meta: { silent: true } });
+}
+
+/** Restore from a file (standalone build): every cached view of the user's data is dropped. */
+export function useRestoreDataFile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (content: string) => restoreDataFile(content), onSuccess: () => queryClient.invalidateQueries() });
 }

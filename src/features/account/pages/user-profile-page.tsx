@@ -5,6 +5,8 @@ import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
 import { ResetAccount } from '../components/reset-account';
+import { DataFile } from '../components/data-file';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -13,6 +15,7 @@ export function Component() {
   const profile = useQuery(profileQuery());
   const updateProfile = useUpdateProfile();
   const refresh = useRefreshAccountData();
+  const standalone = useDemoBackend() !== null;
 
   const save = async (values: ProfileFormValues) => {
     const user = await updateProfile.mutateAsync(formValuesToProfileInput(values));
@@ -57,6 +60,7 @@ export function Component() {
               pending={updateProfile.isPending}
               error={updateProfile.error}
             />
+            {standalone ? <DataFile displayName={displayName(user)} /> : null}
             <ResetAccount email={user.email} />
           </>
           )}

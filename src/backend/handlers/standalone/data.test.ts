@@ -1,0 +1,121 @@
+/** "Your data is yours": the data file of the built-in backend (download, check, restore). */
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '@/api/user/accounts';
+import { addBlacklistedKeyword, getBlacklist, getOwnInterests } from '@/api/user/interests';
+import { createPaper, getPapers } from '@/api/user/papers';
+import { getDataFile, previewDataFile, restoreDataFile, dataFileRefusal } from '@/api/user/standalone-data';
+import { getSavedTweets, saveTweet } from '@/api/user/tweets';
+import { db } from '../../db';
+import { DEMO_EMAIL } from '../../seed/researchers';
+import { failure, loginAs, raw } from '../../test-utils/api';
+
+const OTHER = 'mateo.alvarez@example.org';
+
+async function refusal(content: string): Promise<string | null> {
+  return dataFileRefusal(await failure(previewDataFile(content)));
+}
+
+describe('GET /api/standalone/data/', () => {
+  it("is the caller's data as one named, versioned file, without the password", async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    await saveTweet({ id_str: '1790000000000000001', full_text: 'A post worth keeping', screen_name: 'lak_conf' });
+    const file = await getDataFile();
+    expect(file.format).toBe('rima-standalone-data');
+    expect(file.version).toBe(1);
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(user.password);
+    expect(text).not.toContain('password');
+    const papers = file.papers as { title: string }[];
+    expect(papers.map((paper) => paper.title).sort()).toEqual((await getPapers()).map((paper) => paper.title).sort());
+    expect(file.account).toMatchObject({ email: DEMO_EMAIL, first_name: user.first_name });
+    expect((file.interests as { long_term: unknown[] }).long_term).toHaveLength((await getOwnInterests()).length);
+    expect(file.tweets).toEqual(expect.arrayContaining([expect.objectContaining({ full_text: 'A post worth keeping', screen_name: 'lak_conf' })]));
+    // nobody else's rows
+    expect(papers).toHaveLength(db.state().papers.filter((paper) => paper.user === user.id).length);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await raw('/api/standalone/data/');
+    expect(response.status).toBe(500);
+  });
+});
+
+describe('POST /api/standalone/data/preview/', () => {
+  it('summarises what the file holds and what it will replace', async () => {
+    loginAs(DEMO_EMAIL);
+    const file = await getDataFile();
+    const papers = (await getPapers()).length;
+    const preview = await previewDataFile(JSON.stringify(file));
+    expect(preview.file.papers).toBe(papers);
+    expect(preview.current.papers).toBe(papers);
+    expect(preview.file.interests).toBe((await getOwnInterests()).length);
+    expect(preview.account.email).toBe(DEMO_EMAIL);
+  });
+
+  it('refuses a corrupt file, another app\'s file, a damaged or a newer one with a clear sentence, changing nothing', async () => {
+    loginAs(DEMO_EMAIL);
+    const file = await getDataFile();
+    const before = db.serialize();
+    expect(await refusal('{"format": "rima-standalone-data", "versi')).toBe('This file is not a RIMA data file (it is not JSON): nothing was changed.');
+    expect(await refusal(JSON.stringify({ name: 'my-notes', entries: [] }))).toBe(
+      'This file was not saved by "Download my data" of RIMA (it comes from another app): nothing was changed.',
+    );
+    expect(await refusal(JSON.stringify({ ...file, papers: [{ title: 'no id' }] }))).toBe(
+      'This RIMA data file is damaged or incomplete (at papers.0.id): nothing was changed.',
+    );
+    expect(await refusal(JSON.stringify({ ...file, version: 2 }))).toBe('This file was saved by a newer version of RIMA than this one: nothing was changed.');
+    expect(dataFileRefusal(await failure(restoreDataFile(JSON.stringify({ ...file, interests: null }))))).toBe(
+      'This RIMA data file is damaged or incomplete (at interests): nothing was changed.',
+    );
+    expect(db.serialize()).toBe(before);
+  });
+});
+
+describe('POST /api/standalone/data/restore/', () => {
+  it('brings back the saved data and drops what was added since; restoring twice duplicates nothing', async () => {
+    loginAs(DEMO_EMAIL);
+    await addBlacklistedKeyword('blockchain');
+    const file = JSON.stringify(await getDataFile());
+    const saved = { papers: await getPapers(), interests: await getOwnInterests(), blacklist: await getBlacklist() };
+
+    await createPaper({ title: 'Added after the download', year: 2025, url: '', authors: '', abstract: '' });
+    await addBlacklistedKeyword('metaverse');
+    expect(await getPapers()).toHaveLength(saved.papers.length + 1);
+
+    for (let round = 0; round < 2; round += 1) {
+      const restored = await restoreDataFile(file);
+      expect(restored.restored.papers).toBe(saved.papers.length);
+      const papers = await getPapers();
+      expect(papers.map((paper) => paper.title).sort()).toEqual(saved.papers.map((paper) => paper.title).sort());
+      const interests = await getOwnInterests();
+      expect(interests.map((interest) => [interest.keyword, interest.weight]).sort()).toEqual(saved.interests.map((interest) => [interest.keyword, interest.weight]).sort());
+      // interests still point at the restored papers
+      const paperIds = new Set(papers.map((paper) => paper.id));
+      const state = db.state();
+      const rows = state.longTerm.filter((row) => row.user === restored.id);
+      expect(rows.flatMap((row) => row.paper_ids).every((id) => paperIds.has(id))).toBe(true);
+      expect(rows.some((row) => row.paper_ids.length > 0)).toBe(true);
+      expect((await getBlacklist()).map((row) => row.keyword).sort()).toEqual(saved.blacklist.map((row) => row.keyword).sort());
+    }
+  });
+
+  it("replaces the caller's data with another account's file, profile names included, and nobody else's", async () => {
+    loginAs(DEMO_EMAIL);
+    const file = JSON.stringify(await getDataFile());
+    const demoPapers = (await getPapers()).map((paper) => paper.title).sort();
+    const demoSaved = (await getSavedTweets()).map((tweet) => tweet.id_str).sort();
+    const demoUser = db.findUserByEmail(DEMO_EMAIL);
+    const untouched = db.state().papers.filter((paper) => paper.user === demoUser?.id).length;
+
+    const { user } = loginAs(OTHER);
+    await saveTweet({ id_str: '1790000000000000002', full_text: 'Saved before the restore', screen_name: 'someone' });
+    await restoreDataFile(file);
+    expect((await getPapers()).map((paper) => paper.title).sort()).toEqual(demoPapers);
+    expect((await getSavedTweets()).map((tweet) => tweet.id_str).sort()).toEqual(demoSaved);
+    const profile = await getProfile();
+    expect(profile.email).toBe(OTHER);
+    expect([profile.first_name, profile.last_name]).toEqual([demoUser?.first_name, demoUser?.last_name]);
+    expect(db.getUser(user.id)?.password).toBe(user.password);
+    expect(db.state().papers.filter((paper) => paper.user === demoUser?.id)).toHaveLength(untouched);
+  });
+});

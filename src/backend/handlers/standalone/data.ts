@@ -1,0 +1,56 @@
+/**
+ * "Your data is yours" (the standalone build's My account): the caller's data as one file, a check of
+ * a file before it replaces anything, and the restore (db/data-file.ts).
+ * - GET  /api/standalone/data/          -> the data file (JSON)
+ * - POST /api/standalone/data/preview/  {file: text} -> {account, exported_on, file, current} (counts), or 400 {detail}
+ * - POST /api/standalone/data/restore/  {file: text} -> {file, current} once replaced, or 400 {detail}
+ */
+import { db } from '../../db';
+import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../db/data-file';
+import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { callerId, type Route, type RouteContext } from '../user/router';
+
+function caller(ctx: RouteContext) {
+  const user = db.getUser(callerId(ctx));
+  if (!user) throw new Error('token of a deleted user');
+  return user;
+}
+
+/** The file the request carries, or the 400 that says why it cannot be used. */
+async function fileOf(ctx: RouteContext): Promise<DataFile | Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const content = typeof body === 'object' && body !== null && 'file' in body ? body.file : undefined;
+  if (typeof content !== 'string') return json({ detail: 'No file was sent: choose a file saved by "Download my data".' }, 400);
+  try {
+    return parseDataFile(content);
+  } catch (error) {
+    if (error instanceof DataFileError) return json({ detail: error.message }, 400);
+    throw error;
+  }
+}
+
+async function preview(ctx: RouteContext): Promise<Response> {
+  const file = await fileOf(ctx);
+  if (file instanceof Response) return file;
+  const { first_name, last_name, email } = file.account;
+  return json({
+    account: { first_name, last_name, email },
+    exported_on: file.exported_on,
+    file: fileCounts(file),
+    current: accountCounts(callerId(ctx)),
+  });
+}
+
+async function restore(ctx: RouteContext): Promise<Response> {
+  const file = await fileOf(ctx);
+  if (file instanceof Response) return file;
+  restoreAccount(callerId(ctx), file);
+  return json({ ...db.toUser(caller(ctx)), restored: accountCounts(callerId(ctx)) });
+}
+
+export const dataRoutes: Route[] = [
+  { method: 'GET', path: /^\/api\/standalone\/data\/$/, auth: 'caller', handle: (ctx) => json(exportAccount(caller(ctx))) },
+  { method: 'POST', path: /^\/api\/standalone\/data\/preview\/$/, auth: 'caller', handle: preview },
+  { method: 'POST', path: /^\/api\/standalone\/data\/restore\/$/, auth: 'caller', handle: restore },
+];

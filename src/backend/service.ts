@@ -1,0 +1,40 @@
+/**
+ * The built-in backend as one service: its database loaded and kept in the browser's storage
+ * (store/persistence.ts), the key-value cache plugged in, and `serve(request)`, which runs the MSW
+ * handlers over a request (msw's getResponse, the same handlers Node tests run) and answers once the
+ * request's changes are stored. The standalone build runs it in the backend worker (worker/).
+ */
+import { getResponse } from 'msw';
+import type { StorageState } from '@/lib/demo-mode';
+import { handlers } from './handlers';
+// kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
+import { useKeyValueStore as plugKeyValueStore } from './store/kv';
+import { startPersistence } from './store/persistence';
+import type { BackendStorage } from './store/storage';
+
+export type BackendService = {
+  /** the handlers' answer to the request; undefined when none answers it */
+  serve(request: Request): Promise<Response | undefined>;
+  /** the seed again, the stored state forgotten */
+  reset(): Promise<void>;
+  storageState(): StorageState;
+};
+
+export async function startBackendService(options: {
+  storage: BackendStorage | null;
+  legacy: string | null;
+  onStorageState?: (state: StorageState) => void;
+}): Promise<{ service: BackendService; legacyDone: boolean }> {
+  const { persistence, legacyDone } = await startPersistence({ storage: options.storage, legacy: options.legacy, onState: options.onStorageState });
+  if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
+  const service: BackendService = {
+    serve: async (request) => {
+      const response = await getResponse(handlers, request);
+      await persistence.flushed();
+      return response;
+    },
+    reset: () => persistence.reset(),
+    storageState: () => persistence.state(),
+  };
+  return { service, legacyDone };
+}

@@ -1,0 +1,146 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { dataFileRefusal, type DataCounts, type DataFilePreview } from '@/api/user/standalone-data';
+import { downloadJson, exportFileName } from '@/components/charts/chart-export';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notifySuccess } from '@/components/ui/toasts';
+import { session } from '@/lib/session';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { useDownloadData, usePreviewDataFile, useRestoreDataFile } from '../api/queries';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+/** "12 papers, 30 interests, 2 blacklisted keywords, 5 saved tweets and 0 imported tweets" */
+export function describeCounts(counts: DataCounts): string {
+  return [
+    plural(counts.papers, 'paper'),
+    plural(counts.interests, 'interest'),
+    plural(counts.blacklisted, 'blacklisted keyword'),
+    plural(counts.saved_tweets, 'saved tweet'),
+  ].join(', ') + ` and ${plural(counts.imported_tweets, 'imported tweet')}`;
+}
+
+type Chosen = { name: string; content: string; preview: DataFilePreview };
+
+/**
+ * "Your data" on My account (standalone build only: the data lives in this browser). Download my
+ * data saves the account's data as one JSON file; Restore from a file checks a file, says what it
+ * holds and what it replaces, and replaces the data once confirmed.
+ */
+export function DataFile({ displayName }: { displayName: string }) {
+  const download = useDownloadData();
+  const preview = usePreviewDataFile();
+  const restore = useRestoreDataFile();
+  const singleFlight = useSingleFlight();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const problemId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+
+  const save = () =>
+    void singleFlight(async () => {
+      try {
+        const file = await download.mutateAsync();
+        downloadJson(file, exportFileName('data', displayName, 'json'));
+      } catch {
+        // the global handler raised the toast
+      }
+    });
+
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setProblem(null);
+    if (!file) return;
+    void singleFlight(async () => {
+      try {
+        const content = await file.text();
+        setChosen({ name: file.name, content, preview: await preview.mutateAsync(content) });
+      } catch (error) {
+        clearInput();
+        setProblem(dataFileRefusal(error) ?? `The file ${file.name} could not be checked. Try again.`);
+      }
+    });
+  };
+
+  const cancel = () => {
+    if (restore.isPending) return;
+    setChosen(null);
+    clearInput();
+  };
+
+  const confirm = () =>
+    void singleFlight(async () => {
+      if (!chosen) return;
+      try {
+        const user = await restore.mutateAsync(chosen.content);
+        session.setName(user.first_name, user.last_name);
+        setChosen(null);
+        clearInput();
+        notifySuccess(`Your data was restored: ${describeCounts(user.restored)}.`);
+      } catch {
+        // the global handler raised the toast; nothing was replaced, the dialog stays for another try
+      }
+    });
+
+  const from = chosen?.preview;
+  return (
+    <section className="border rounded p-3 mt-4" aria-labelledby="data-file-heading">
+      <h2 id="data-file-heading" className="h6">
+        Your data
+      </h2>
+      <p className="small text-muted">
+        Your account, papers, interests, blacklist and saved tweets are kept in this browser only. Download them as one file to keep a copy or to
+        move them to another browser.
+      </p>
+      <div className="d-flex flex-wrap align-items-end gap-3">
+        <BusyButton className="btn btn-outline-primary btn-sm" onClick={save} busy={download.isPending} spinnerClassName="me-1">
+          Download my data
+        </BusyButton>
+        <div>
+          <label htmlFor={inputId} className="form-label small mb-1">
+            Restore from a file
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
+            onChange={choose}
+            disabled={preview.isPending}
+            aria-describedby={problem ? problemId : undefined}
+            aria-invalid={problem ? true : undefined}
+          />
+        </div>
+        {preview.isPending ? (
+          <span role="status" className="small">
+            Checking the file…
+          </span>
+        ) : null}
+      </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="text-danger small mt-2 mb-0">
+          {problem}
+        </p>
+      ) : null}
+      <ConfirmDialog open={chosen !== null} title="Restore from this file?" confirmLabel="Restore" busy={restore.isPending} onConfirm={confirm} onCancel={cancel}>
+        {from ? (
+          <>
+            <p>
+              {chosen.name} holds the data of {from.account.first_name} {from.account.last_name} ({from.account.email}), saved on{' '}
+              {from.exported_on.slice(0, 10)}: {describeCounts(from.file)}.
+            </p>
+            <p className="mb-0">
+              It replaces your {describeCounts(from.current)}, and your name, Semantic Scholar id and Twitter account. Your email and password stay.
+            </p>
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}
