@@ -4,6 +4,7 @@
  * (`https://bsky.app/profile/ada.example.org`, a post's address too) or a DID. A bare `name` is taken
  * as `name.bsky.social`. Pure; the forms keep what this returns (the handle, lower case, without `@`).
  */
+import { BLUESKY_POST_ID_PREFIX } from '@/config/social';
 import type { Parsed } from './identity';
 
 export const BLUESKY_ERROR =
@@ -56,13 +57,13 @@ export function blueskyPostKey(uri: string): string {
   const bytes = new TextEncoder().encode(uri);
   let binary = '';
   bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-  return `bsky-${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `${BLUESKY_POST_ID_PREFIX}${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
 /** The at:// URI of a post id made by `blueskyPostKey`, or null for any other id (a tweet's). */
 export function blueskyPostUri(idStr: string): string | null {
-  if (!idStr.startsWith('bsky-')) return null;
-  const encoded = idStr.slice(5);
+  if (!idStr.startsWith(BLUESKY_POST_ID_PREFIX)) return null;
+  const encoded = idStr.slice(BLUESKY_POST_ID_PREFIX.length);
   if (!BASE64URL.test(encoded)) return null;
   try {
     const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
+import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSocialNetwork } from '@/lib/social';
 import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
@@ -44,6 +46,7 @@ function serverErrors(error: unknown): { fields: RegisterErrors; other: string |
 export function Component() {
   const navigate = useNavigate();
   const register = useRegisterAction();
+  const network = useSocialNetwork();
   const [form, setForm] = useState<FormState>(EMPTY);
   const singleFlight = useSingleFlight();
   const [localErrors, setLocalErrors] = useState<RegisterErrors>({});
@@ -61,7 +64,7 @@ export function Component() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const invalid = validateRegister(form);
+    const invalid = validateRegister(form, network);
     if (Object.keys(invalid).length > 0) {
       // render the messages first, so the first invalid field can take the focus
       flushSync(() => {
@@ -73,7 +76,7 @@ export function Component() {
     }
     setLocalErrors({});
     singleFlight(async () => {
-      await register.run(normaliseIdentities(form));
+      await register.run(normaliseIdentities(form, network));
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
@@ -155,19 +158,15 @@ export function Component() {
                 }
               />
               <FormField
-                label="Twitter account"
+                label={network.registerLabel}
                 name="twitter_account_id"
-                placeholder="@username"
+                placeholder={network.id === 'bluesky' ? '@name.bsky.social' : '@username'}
                 value={form.twitter_account_id}
                 onChange={set('twitter_account_id')}
                 error={errors.twitter_account_id}
-                help={
-                  <HelpPopover label="About the Twitter account">
-                    Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to
-                    get your tweets.
-                  </HelpPopover>
-                }
+                help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
               />
+              {network.id === 'bluesky' && !errors.twitter_account_id ? <BlueskyHandleCheck value={form.twitter_account_id} /> : null}
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>
                   Create account
