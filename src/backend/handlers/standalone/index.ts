@@ -6,5 +6,6 @@
  */
 import type { Route } from '../user/router';
 import { blueskyRoutes } from './bluesky';
+import { blueskyNetworkRoutes } from './bluesky-network';
 
-export const standaloneRoutes: Route[] = [...blueskyRoutes];
+export const standaloneRoutes: Route[] = [...blueskyRoutes, ...blueskyNetworkRoutes];
