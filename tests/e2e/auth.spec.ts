@@ -84,7 +84,8 @@ test.describe('authentication', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('cobol1959');
     await page.getByLabel('Semantic Scholar Id', { exact: true }).fill('2280041');
-    await page.getByLabel('Twitter account', { exact: true }).fill('@grace');
+    // the standalone build takes a Bluesky handle (left empty here: the field is optional; bluesky.spec.ts links one)
+    await expect(page.getByLabel('Bluesky handle', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'About the Semantic Scholar Id' }).click();
     await expect(page.getByText(/used to get your paper information/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
@@ -131,10 +132,10 @@ test.describe('authentication', () => {
     await expect(scholar).toHaveAttribute('aria-expanded', 'false');
     await expect(scholar).toBeFocused();
     // a press elsewhere closes it too
-    await page.getByRole('button', { name: 'About the Twitter account' }).click();
-    await expect(page.getByText(/It is used to get your tweets/)).toBeVisible();
+    await page.getByRole('button', { name: 'About the Bluesky handle' }).click();
+    await expect(page.getByText(/Your posts of the last six months shape your interests/)).toBeVisible();
     await page.getByRole('heading', { name: 'Create an account' }).click();
-    await expect(page.getByText(/It is used to get your tweets/)).toBeHidden();
+    await expect(page.getByText(/Your posts of the last six months shape your interests/)).toBeHidden();
   });
 
   test('collapses the sidebar behind a toggle on a narrow screen', async ({ page }) => {

@@ -250,6 +250,8 @@ export const recommendedTweetSchema = z.object({
   retweet_count: count,
   favorite_count: count,
   media: z.optional(z.array(twitterMediaSchema)),
+  /** the post's own address (a Bluesky post of the standalone build; a tweet has none) */
+  url: z.optional(z.string()),
   user: z.object({
     id_str: z.string(),
     name: z.string(),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
+import { socialNetworkOfIds } from '@/config/social';
 import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
 import { cutText } from '@/lib/bounded';
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
@@ -25,7 +26,7 @@ type InterestBarsProps = {
 
 /** What a bar says to assistive technology: name (cut when long), weight and source. */
 export function interestBarName(interest: LongTermInterest): string {
-  return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source)}`;
+  return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}`;
 }
 
 /**
@@ -87,7 +88,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
           Showing the {shown.length} heaviest of {total.toLocaleString('en-US')} interests.
         </figcaption>
       ) : null}
-      <PlottedValues caption={`${label}: ${shown.length} interests`} columns={['Interest', 'Weight', 'Source']} rows={shown.map((interest) => [cutText(interest.keyword).text, weightText(interest.weight), sourceTextInline(interest.source)])} />
+      <PlottedValues caption={`${label}: ${shown.length} interests`} columns={['Interest', 'Weight', 'Source']} rows={shown.map((interest) => [cutText(interest.keyword).text, weightText(interest.weight), sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))])} />
     </figure>
   );
 }

@@ -5,9 +5,11 @@
  * the built-in backend (`useDemoBackend()` is not null).
  */
 import type { Route } from '../user/router';
+import { blueskyRoutes } from './bluesky';
+import { blueskyNetworkRoutes } from './bluesky-network';
 import { dataRoutes } from './data';
 import { importRoutes } from './import';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes];

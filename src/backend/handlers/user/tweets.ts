@@ -4,33 +4,11 @@ import { db, type DbTweet } from '../../db';
 import { stamp } from '../../db/store';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
-import { keywordSimilarity } from '../../nlp/similarity';
-import { tokenize } from '../../nlp/text';
-import { corpusTweets, type CorpusTweet } from '../../seed/tweet-corpus';
+import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';
+import { corpusTweets } from '../../seed/tweet-corpus';
+import { recommendedPosts } from '../standalone/bluesky-network';
 import { callerId, type Route, type RouteContext } from './router';
 import { charField, isRecord, numberValue, type FieldErrors } from './validate';
-
-type Tag = { id: string | number; text: string; n_tweets: number; color: string };
-
-function stems(text: string): Set<string> {
-  return new Set(tokenize(text).filter((t) => t.content).map((t) => t.stem));
-}
-
-/** Share of the tag's words that the tweet contains (0..1). */
-function coverage(tagStems: Set<string>, tweetStems: Set<string>): number {
-  if (tagStems.size === 0) return 0;
-  return [...tagStems].filter((s) => tweetStems.has(s)).length / tagStems.size;
-}
-
-/** A tweet's score against all tag texts: 0..100, two decimals (word coverage plus keyword similarity). */
-function scoreTweet(tweet: CorpusTweet, tags: Tag[]): number {
-  const tweetStems = stems(tweet.full_text);
-  const best = Math.max(
-    0,
-    ...tags.map((tag) => 0.6 * coverage(stems(tag.text), tweetStems) + 0.4 * keywordSimilarity(tag.text, tweet.full_text)),
-  );
-  return Math.round(Math.min(1, best) * 10000) / 100;
-}
 
 function parseTags(body: unknown): Tag[] | null {
   if (!Array.isArray(body)) return null;
@@ -50,6 +28,8 @@ async function recommended(ctx: RouteContext): Promise<Response> {
   if (body === MALFORMED) return malformedJson();
   const tags = parseTags(body);
   if (!tags) return htmlServerError();
+  // a live account's candidates are posts of its network on Bluesky (the standalone build)
+  if (ctx.userId !== null && db.getUser(ctx.userId)?.live) return json({ message: 'Hello, world!', data: await recommendedPosts(ctx.userId, tags) });
   const corpus = corpusTweets(db.now());
   const seen = new Set<string>();
   const found: RecommendedTweet[] = [];

@@ -1,3 +1,4 @@
+import { TWITTER, type SocialNetwork } from '@/config/social';
 import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
 import { cutText } from '@/lib/bounded';
 import { interestColor } from './palette';
@@ -50,23 +51,26 @@ export function weightText(weight: number): string {
   return String(Math.round(weight * 100) / 100);
 }
 
-/** Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"). */
-export function sourceText(source: InterestSource): string {
+/**
+ * Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"); "From posts"
+ * for one found in Bluesky posts (the network of its texts: `socialNetworkOfIds(interest.tweet_ids)`).
+ */
+export function sourceText(source: InterestSource, network: SocialNetwork = TWITTER): string {
   switch (source) {
     case 'Scholar':
       return 'From publications';
     case 'Twitter':
-      return 'From tweets';
+      return `From ${network.posts}`;
     case 'Scholar & Twitter':
-      return 'From publications and tweets';
+      return `From publications and ${network.posts}`;
     case 'Manual':
       return 'Added manually';
   }
 }
 
 /** The same phrase inside a sentence ("mooc: from tweets, weight 2"). */
-export function sourceTextInline(source: InterestSource): string {
-  const text = sourceText(source);
+export function sourceTextInline(source: InterestSource, network: SocialNetwork = TWITTER): string {
+  const text = sourceText(source, network);
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

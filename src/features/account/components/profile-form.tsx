@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
-import { parseAuthorId, parseTwitterHandle } from '@/lib/identity';
+import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
+import { parseAuthorId } from '@/lib/identity';
+import { parseSocialHandle, useSocialNetwork } from '@/lib/social';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -17,6 +19,7 @@ type ProfileFormProps = {
 export function ProfileForm({ initialValues, onSubmit, pending, error }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const singleFlight = useSingleFlight();
+  const network = useSocialNetwork();
   const [localErrors, setLocalErrors] = useState<Partial<Record<keyof ProfileFormValues, string>>>({});
   const server = formErrors(error, PROFILE_FIELDS);
   const errors: Partial<Record<string, string>> = { ...server.fields };
@@ -32,7 +35,7 @@ export function ProfileForm({ initialValues, onSubmit, pending, error }: Profile
     if (pending) return;
     // identities may be pasted as addresses: keep the id and the handle, refuse anything else
     const author = parseAuthorId(values.author_id);
-    const twitter = parseTwitterHandle(values.twitter_account_id);
+    const twitter = parseSocialHandle(network, values.twitter_account_id);
     if (!author.ok || !twitter.ok) {
       setLocalErrors({ author_id: author.ok ? undefined : author.error, twitter_account_id: twitter.ok ? undefined : twitter.error });
       return;
@@ -70,14 +73,17 @@ export function ProfileForm({ initialValues, onSubmit, pending, error }: Profile
         />
         <FormField
           className="col-md-6 mb-3"
-          label="Twitter Id"
+          label={network.accountLabel}
           name="twitter_account_id"
           value={values.twitter_account_id}
           onChange={set('twitter_account_id')}
           error={errors.twitter_account_id}
-          hint="A Twitter/X username like @username or username, or your profile address; used to get your tweets."
+          hint={network.accountHint}
         />
       </div>
+      {network.id === 'bluesky' && !errors.twitter_account_id && values.twitter_account_id !== initialValues.twitter_account_id ? (
+        <BlueskyHandleCheck value={values.twitter_account_id} />
+      ) : null}
       <BusyButton type="submit" className="btn btn-primary" busy={pending} spinnerClassName="me-1">
         Save
       </BusyButton>

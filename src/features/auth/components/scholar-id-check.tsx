@@ -97,5 +97,5 @@ export function ScholarIdCheckResult({ state }: { state: ScholarCheck }) {
 /** The standalone build's one sentence of what leaves the browser at registration. */
 export function WhatIsSent() {
   if (useDemoBackend() === null) return null;
-  return <p className="small text-muted">Your Semantic Scholar author id is sent to Semantic Scholar; nothing else leaves this browser.</p>;
+  return <p className="small text-muted">Your Semantic Scholar author id is sent to Semantic Scholar and your Bluesky handle to Bluesky; nothing else leaves this browser.</p>;
 }

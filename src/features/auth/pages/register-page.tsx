@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
+import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
+import { useSocialNetwork } from '@/lib/social';
 import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
 
 type FormState = RegisterInput;
@@ -45,6 +47,7 @@ function serverErrors(error: unknown): { fields: RegisterErrors; other: string |
 export function Component() {
   const navigate = useNavigate();
   const register = useRegisterAction();
+  const network = useSocialNetwork();
   const [form, setForm] = useState<FormState>(EMPTY);
   const singleFlight = useSingleFlight();
   const [localErrors, setLocalErrors] = useState<RegisterErrors>({});
@@ -64,7 +67,7 @@ export function Component() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const invalid = validateRegister(form);
+    const invalid = validateRegister(form, network);
     if (Object.keys(invalid).length > 0) {
       // render the messages first, so the first invalid field can take the focus
       flushSync(() => {
@@ -80,7 +83,7 @@ export function Component() {
         formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
         return;
       }
-      await register.run(normaliseIdentities(form));
+      await register.run(normaliseIdentities(form, network));
       notifySuccess('Account created. Please sign in.');
       await navigate(paths.login, { state: { email: form.email } });
     }).catch(() => {
@@ -165,19 +168,15 @@ export function Component() {
               <ScholarIdCheckResult state={scholar.state} />
               </div>
               <FormField
-                label="Twitter account"
+                label={network.registerLabel}
                 name="twitter_account_id"
-                placeholder="@username"
+                placeholder={network.id === 'bluesky' ? '@name.bsky.social' : '@username'}
                 value={form.twitter_account_id}
                 onChange={set('twitter_account_id')}
                 error={errors.twitter_account_id}
-                help={
-                  <HelpPopover label="About the Twitter account">
-                    Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to
-                    get your tweets.
-                  </HelpPopover>
-                }
+                help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
               />
+              {network.id === 'bluesky' && !errors.twitter_account_id ? <BlueskyHandleCheck value={form.twitter_account_id} /> : null}
               <WhatIsSent />
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { computeKeywordSimilarity, extractInterests } from '@/api/user/demo';
 import { sharedKeys } from '@/api/user/queries';
+import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
 import { deleteSavedTweet, getRecommendedTweets, saveTweet } from '@/api/user/tweets';
 import type { RecommendedTweet } from '@/api/user/schemas';
 import { tagRequests } from '../lib/tweets';
@@ -64,3 +65,37 @@ export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, 
     },
     staleTime: Infinity,
   });
+
+export const blueskyKeys = {
+  all: ['recommendations', 'bluesky'] as const,
+  network: () => [...blueskyKeys.all, 'network'] as const,
+  people: () => [...blueskyKeys.all, 'people'] as const,
+};
+
+/**
+ * Where reading the researcher's network on Bluesky stands (standalone build): asked again every
+ * second while it is being read. 'not-live' for a seeded account (Tweets & People as the spec says).
+ */
+export const blueskyNetworkQuery = () =>
+  queryOptions({
+    queryKey: blueskyKeys.network(),
+    queryFn: ({ signal }) => getBlueskyNetwork(signal),
+    refetchInterval: (query) => (query.state.data?.state === 'building' ? 1000 : false),
+  });
+
+/** People followed by the people the researcher follows, ranked by the researcher's interests. */
+export const blueskyPeopleQuery = () => queryOptions({ queryKey: blueskyKeys.people(), queryFn: ({ signal }) => getBlueskyPeople(signal) });
+
+/** Start (or refresh) and cancel reading the network; the answer is the new status. */
+export function useBlueskyNetworkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'start' | 'cancel') => (action === 'start' ? startBlueskyNetwork() : cancelBlueskyNetwork()),
+    onSuccess: (status) => queryClient.setQueryData(blueskyKeys.network(), status),
+  });
+}
+
+/** Hides a Bluesky post for good (the countdown has run out). */
+export function useHideBlueskyPost() {
+  return useMutation({ mutationFn: (idStr: string) => hideBlueskyPost(idStr) });
+}

@@ -1,4 +1,6 @@
 import type { RecommendedTweet } from '@/api/user/schemas';
+import { TWITTER, type SocialNetwork } from '@/config/social';
+import { blueskyPostUri, blueskyPostUrl } from '@/lib/bluesky-handle';
 import type { SavedRecommendation } from '../lib/tweets';
 import { RemovalOverlay } from './removal-overlay';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
@@ -11,16 +13,20 @@ type Props = {
   known: ReadonlyMap<string, RecommendedTweet>;
   onDelete: (idStr: string) => void;
   onUndo: (idStr: string) => void;
+  network?: SocialNetwork;
 };
 
 /** Saved recommendations, each with Delete (countdown, then the server forgets it). */
-export function SavedTweetsList({ tweets, pending, known, onDelete, onUndo }: Props) {
+export function SavedTweetsList({ tweets, pending, known, onDelete, onUndo, network = TWITTER }: Props) {
+  const bluesky = network.id === 'bluesky';
   const { count, more } = useShownCount();
   return (
     <>
-      <ul className="rima-card-grid list-unstyled mb-0" aria-label="Saved tweets">
+      <ul className="rima-card-grid list-unstyled mb-0" aria-label={`Saved ${network.posts}`}>
         {tweets.slice(0, count).map((tweet) => {
           const secondsLeft = pending[tweet.id_str];
+          const uri = bluesky ? blueskyPostUri(tweet.id_str) : null;
+          const postUrl = uri ? blueskyPostUrl(uri, tweet.screen_name) : null;
           const full = known.get(tweet.id_str);
           const avatar = full ? safeImageSource(full.user.profile_image_url_https) : null;
           const media = full?.media?.flatMap((item) => {
@@ -37,31 +43,38 @@ export function SavedTweetsList({ tweets, pending, known, onDelete, onUndo }: Pr
                     {full ? <p className="mb-0 small text-muted text-break">{full.user.name}</p> : null}
                   </div>
                 </header>
-                <TweetText text={tweet.full_text} />
+                <TweetText text={tweet.full_text} mentions={bluesky} />
                 {media && media.length > 0 ? (
                   <div className="rima-tweet-media mb-2">
                     {media.slice(0, 4).map((src, index) => (
-                      <img key={index} src={src} alt={`Media ${index + 1} of the saved tweet by @${tweet.screen_name}`} className="img-fluid rounded" loading="lazy" />
+                      <img key={index} src={src} alt={`Media ${index + 1} of the saved ${network.post} by @${tweet.screen_name}`} className="img-fluid rounded" loading="lazy" />
                     ))}
                   </div>
                 ) : null}
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  onClick={() => onDelete(tweet.id_str)}
-                  aria-label={`Delete the saved tweet by @${tweet.screen_name}`}
-                >
-                  Delete
-                </button>
+                <div className="d-flex flex-wrap gap-2 align-items-center">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => onDelete(tweet.id_str)}
+                    aria-label={`Delete the saved ${network.post} by @${tweet.screen_name}`}
+                  >
+                    Delete
+                  </button>
+                  {postUrl ? (
+                    <a className="small" href={postUrl} target="_blank" rel="noopener noreferrer">
+                      Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
               </div>
               {secondsLeft !== undefined ? (
-                <RemovalOverlay secondsLeft={secondsLeft} onUndo={() => onUndo(tweet.id_str)} label={`saved tweet by @${tweet.screen_name}`} />
+                <RemovalOverlay secondsLeft={secondsLeft} onUndo={() => onUndo(tweet.id_str)} label={`saved ${network.post} by @${tweet.screen_name}`} network={network} />
               ) : null}
             </li>
           );
         })}
       </ul>
-      <ShowMore shown={Math.min(count, tweets.length)} total={tweets.length} onMore={more} noun="saved tweets" />
+      <ShowMore shown={Math.min(count, tweets.length)} total={tweets.length} onMore={more} noun={`saved ${network.posts}`} />
     </>
   );
 }

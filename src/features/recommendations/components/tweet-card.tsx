@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RecommendedTweet } from '@/api/user/schemas';
+import { TWITTER, type SocialNetwork } from '@/config/social';
 import { colorName, type Tag } from '../lib/tags';
 import { formatCount, formatScore } from '../lib/tweets';
 import { RemovalOverlay } from './removal-overlay';
@@ -8,6 +9,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { cutText } from '@/lib/bounded';
 
 const MAX_MEDIA = 4;
+
+const postTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 type TweetCardProps = {
   tweet: RecommendedTweet;
@@ -21,15 +24,20 @@ type TweetCardProps = {
   onDelete: () => void;
   onUndo: () => void;
   onWhy: () => void;
+  /** Twitter (as the spec says) or Bluesky (a live account's network in the standalone build) */
+  network?: SocialNetwork;
 };
 
 /** A recommended tweet, bordered in its tag's colour and naming the tag. */
-export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHide, onDelete, onUndo, onWhy }: TweetCardProps) {
+export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHide, onDelete, onUndo, onWhy, network = TWITTER }: TweetCardProps) {
   const { user } = tweet;
+  const bluesky = network.id === 'bluesky';
+  const postUrl = bluesky && tweet.url && /^https:\/\/bsky\.app\//.test(tweet.url) ? tweet.url : null;
+  const time = Date.parse(tweet.created_at);
   const avatar = safeImageSource(user.profile_image_url_https);
   const media = (tweet.media ?? []).flatMap((item) => {
     const src = safeImageSource(item.media_url_https);
-    return src ? [src] : [];
+    return src ? [{ src, alt: typeof item.alt === 'string' ? item.alt.trim() : '' }] : [];
   });
   const headingId = `tweet-${tweet.id_str}`;
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -58,16 +66,26 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
               {user.name}
             </h3>
             <p className="mb-0 small text-muted text-break">@{user.screen_name}</p>
-            <p className="mb-0 small text-muted">
-              {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} tweets
-            </p>
+            {bluesky ? (
+              Number.isNaN(time) ? null : <p className="mb-0 small text-muted">{postTime.format(time)}</p>
+            ) : (
+              <p className="mb-0 small text-muted">
+                {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} tweets
+              </p>
+            )}
           </div>
         </header>
-        <TweetText text={tweet.full_text} />
+        <TweetText text={tweet.full_text} mentions={bluesky} />
         {media.length > 0 ? (
           <div className="rima-tweet-media mb-2">
-            {media.slice(0, MAX_MEDIA).map((src, index) => (
-              <img key={index} src={src} alt={`Media ${index + 1} of the tweet by ${user.name}`} className="img-fluid rounded" loading="lazy" />
+            {media.slice(0, MAX_MEDIA).map(({ src, alt }, index) => (
+              <img
+                key={index}
+                src={src}
+                alt={bluesky ? alt || `Image ${index + 1} of the post by ${user.name} (no description given)` : `Media ${index + 1} of the tweet by ${user.name}`}
+                className="img-fluid rounded"
+                loading="lazy"
+              />
             ))}
           </div>
         ) : null}
@@ -77,12 +95,19 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
             Tag: {tag.text}
             <span className="visually-hidden"> ({colorName(tag.color)})</span>
           </span>
-          <span>{formatCount(tweet.retweet_count)} retweets</span>
+          <span>
+            {formatCount(tweet.retweet_count)} {bluesky ? 'reposts' : 'retweets'}
+          </span>
           <span>Similarity {formatScore(tweet.score)}</span>
+          {postUrl ? (
+            <a href={postUrl} target="_blank" rel="noopener noreferrer">
+              Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
         </p>
         <div className="d-flex flex-wrap gap-2">
           {saved ? (
-            <button type="button" className="btn btn-sm btn-outline-danger" ref={removeRef} onClick={onDelete} aria-label={`Delete the saved tweet by ${user.name}`}>
+            <button type="button" className="btn btn-sm btn-outline-danger" ref={removeRef} onClick={onDelete} aria-label={`Delete the saved ${network.post} by ${user.name}`}>
               Delete
             </button>
           ) : (
@@ -91,22 +116,22 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
                   savingHere.current = true;
                   onSave();
                 }}
-                busy={saving} spinnerClassName="me-1" aria-label={`Save the tweet by ${user.name}`}>
+                busy={saving} spinnerClassName="me-1" aria-label={`Save the ${network.post} by ${user.name}`}>
                 Save
               </BusyButton>
-              <button type="button" className="btn btn-sm btn-outline-secondary" ref={removeRef} onClick={onHide} aria-label={`Hide the tweet by ${user.name}`}>
+              <button type="button" className="btn btn-sm btn-outline-secondary" ref={removeRef} onClick={onHide} aria-label={`Hide the ${network.post} by ${user.name}`}>
                 Hide
               </button>
             </>
           )}
           <button type="button" className="btn btn-sm btn-link ms-auto" onClick={onWhy}>
-            Why this tweet?
+            Why this {network.post}?
             {/* which tweet, for a screen reader's list of buttons; the visible words stay at the start of the name */}
             <span className="visually-hidden"> ({user.name}: {cutText(tweet.full_text, 40).text})</span>
           </button>
         </div>
       </div>
-      {secondsLeft !== undefined ? <RemovalOverlay secondsLeft={secondsLeft} onUndo={onUndo} label={`tweet by ${user.name}`} /> : null}
+      {secondsLeft !== undefined ? <RemovalOverlay secondsLeft={secondsLeft} onUndo={onUndo} label={`${network.post} by ${user.name}`} network={network} /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecommendedTweet } from '@/api/user/schemas';
+import { TWITTER, type SocialNetwork } from '@/config/social';
 import { ChartCard } from '@/components/charts/chart-card';
 import { HeatMap } from '@/components/charts/heat-map';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
@@ -11,18 +12,18 @@ import { whyThisTweetQuery } from '../api/queries';
 export const WHY_FIRST_FAILURE = 'Loading error, close and try again.';
 export const WHY_SECOND_FAILURE = 'Sorry, no data available for this tweet.';
 
-type Props = { tweet: RecommendedTweet | null; interests: readonly string[]; onClose: () => void };
+type Props = { tweet: RecommendedTweet | null; interests: readonly string[]; onClose: () => void; network?: SocialNetwork };
 
 /** 'Why this tweet?': level 0 the heat map of the tweet's keywords against the user's interests, level 1 the advanced image. */
-export function WhyThisTweetDialog({ tweet, interests, onClose }: Props) {
+export function WhyThisTweetDialog({ tweet, interests, onClose, network = TWITTER }: Props) {
   return (
-    <Modal open={tweet !== null} title="Why this tweet?" onClose={onClose} size="lg">
-      {tweet ? <Explanation key={tweet.id_str} tweet={tweet} interests={interests} /> : null}
+    <Modal open={tweet !== null} title={`Why this ${network.post}?`} onClose={onClose} size="lg">
+      {tweet ? <Explanation key={tweet.id_str} tweet={tweet} interests={interests} network={network} /> : null}
     </Modal>
   );
 }
 
-function Explanation({ tweet, interests }: { tweet: RecommendedTweet; interests: readonly string[] }) {
+function Explanation({ tweet, interests, network }: { tweet: RecommendedTweet; interests: readonly string[]; network: SocialNetwork }) {
   const [level, setLevel] = useState<0 | 1>(0);
   const query = useQuery(whyThisTweetQuery(tweet, interests));
   // A failed computation is tried again when the dialog is opened again (retryOnMount): 'close and try again'.
@@ -41,7 +42,7 @@ function Explanation({ tweet, interests }: { tweet: RecommendedTweet; interests:
   if (level === 1) {
     return (
       <ChartCard title="Advanced explanation" actions={switcher} exportData={false}>
-        <SimilarityExplanation firstName="You" secondName="This tweet" />
+        <SimilarityExplanation firstName="You" secondName={`This ${network.post}`} />
       </ChartCard>
     );
   }
@@ -58,8 +59,8 @@ function Explanation({ tweet, interests }: { tweet: RecommendedTweet; interests:
     body = (
       <HeatMap
         data={query.data}
-        label="Similarity of the tweet's keywords to your interests"
-        rowTitle="Keywords of the tweet"
+        label={`Similarity of the ${network.post}'s keywords to your interests`}
+        rowTitle={`Keywords of the ${network.post}`}
         columnTitle="Your interests"
         emptyMessage={WHY_SECOND_FAILURE}
       />

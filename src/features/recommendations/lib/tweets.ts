@@ -76,18 +76,24 @@ export function savedRecommendations(rows: readonly SavedTweet[]): SavedRecommen
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+/** Links, and Bluesky mentions (`@name.bsky.social`, `@ada.example.org`) after a space or at the start. */
+const URL_OR_MENTION = /https?:\/\/[^\s<>"]+|(?<![\w@.])@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]/gi;
 
-/** Splits tweet text into plain text and http(s) links (rendered as text and anchors, never as HTML). */
-export function textSegments(text: string): TextSegment[] {
+/**
+ * Splits tweet text into plain text and http(s) links (rendered as text and anchors, never as HTML);
+ * with `mentions`, a Bluesky handle after @ links to its profile on bsky.app.
+ */
+export function textSegments(text: string, { mentions = false }: { mentions?: boolean } = {}): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
+  for (const match of text.matchAll(mentions ? URL_OR_MENTION : URL_PATTERN)) {
     const start = match.index;
     // a sentence's final punctuation is not part of the link
-    const href = match[0].replace(/[.,;:!?)]+$/, '');
+    const found = match[0].replace(/[.,;:!?)]+$/, '');
+    const href = found.startsWith('@') ? `https://bsky.app/profile/${encodeURIComponent(found.slice(1).toLowerCase())}` : found;
     if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
-    segments.push({ kind: 'link', text: href, href });
-    last = start + href.length;
+    segments.push({ kind: 'link', text: found, href });
+    last = start + found.length;
   }
   if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
   return segments;

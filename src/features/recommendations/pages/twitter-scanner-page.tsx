@@ -1,13 +1,28 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import type { LongTermInterest, RecommendedTweet } from '@/api/user/schemas';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
+import { BLUESKY, TWITTER } from '@/config/social';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
-import { recommendedTweetsQuery, savedTweetsQuery, useDeleteSavedTweet, useSaveTweet } from '../api/queries';
+import {
+  blueskyKeys,
+  blueskyNetworkQuery,
+  blueskyPeopleQuery,
+  recommendationKeys,
+  recommendedTweetsQuery,
+  savedTweetsQuery,
+  useBlueskyNetworkAction,
+  useDeleteSavedTweet,
+  useHideBlueskyPost,
+  useSaveTweet,
+} from '../api/queries';
+import { BlueskyNetworkPanel } from '../components/bluesky-network-panel';
+import { BlueskyPeopleList } from '../components/bluesky-people-list';
 import { PeopleList } from '../components/people-list';
 import { SavedTweetsList } from '../components/saved-tweets-list';
 import { ScrollTopButton } from '../components/scroll-top-button';
@@ -73,13 +88,38 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [why, setWhy] = useState<RecommendedTweet | null>(null);
   const compared = useMemo(() => comparedInterests(interests), [interests]);
+  const queryClient = useQueryClient();
+
+  // the standalone build: a live account's posts and people come from its network on Bluesky
+  const demo = useDemoBackend();
+  const network = useQuery({ ...blueskyNetworkQuery(), enabled: demo !== null });
+  const status = network.data;
+  const bluesky = status !== undefined && status.state !== 'not-live';
+  const words = bluesky ? BLUESKY : TWITTER;
+  const networkAction = useBlueskyNetworkAction();
+  const { mutate: networkMutate } = networkAction;
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    // the first visit reads the network at once; later ones show what was read, with Refresh
+    if (status?.state !== 'none' || autoStarted.current) return;
+    autoStarted.current = true;
+    networkMutate('start');
+  }, [status?.state, networkMutate]);
+  const builtAt = status?.state === 'ready' ? status.built_at : null;
+  useEffect(() => {
+    if (builtAt === null) return;
+    void queryClient.invalidateQueries({ queryKey: [...recommendationKeys.all, 'tweets'] });
+    void queryClient.invalidateQueries({ queryKey: blueskyKeys.people() });
+  }, [builtAt, queryClient]);
+  const people = useQuery({ ...blueskyPeopleQuery(), enabled: bluesky && builtAt !== null });
+  const { mutate: hidePostForGood } = useHideBlueskyPost();
 
   const tweets = useQuery({ ...recommendedTweetsQuery(tags), enabled: tags.length > 0 });
   const saved = useQuery(savedTweetsQuery());
   const savedList = useMemo(() => (saved.data ? savedRecommendations(saved.data) : []), [saved.data]);
   const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);
   const shown = useMemo(() => orderTweets(tweets.data ?? [], tags, removed), [tweets.data, tags, removed]);
-  const people = useMemo(() => peopleFromTweets(shown), [shown]);
+  const tweetPeople = useMemo(() => peopleFromTweets(shown), [shown]);
   const known = useMemo(() => new Map((tweets.data ?? []).map((tweet) => [tweet.id_str, tweet])), [tweets.data]);
   const { count, more } = useShownCount();
 
@@ -100,10 +140,13 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         markRemoved(idStr);
         if (hadFocus) panel?.focus();
       };
-      if (action === 'hide') leave();
-      else deleteMutate(idStr, { onSuccess: leave });
+      if (action === 'hide') {
+        // a hidden post stays hidden after a reload (kept by the built-in backend)
+        if (bluesky) hidePostForGood(idStr);
+        leave();
+      } else deleteMutate(idStr, { onSuccess: leave });
     },
-    [deleteMutate],
+    [deleteMutate, bluesky, hidePostForGood],
   );
   const countdowns = useCountdowns(onCountdownDone);
 
@@ -111,7 +154,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
     if (saveTweet.isPending) return;
     setSavingId(tweet.id_str);
     saveTweet.mutate(tweet, {
-      onSuccess: () => notifySuccess('Tweet saved!'),
+      onSuccess: () => notifySuccess(bluesky ? 'Post saved!' : 'Tweet saved!'),
       onSettled: () => setSavingId(null),
     });
   };
@@ -134,6 +177,9 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         onEdit={setEditing}
       />
       <hr />
+      {bluesky && status ? (
+        <BlueskyNetworkPanel status={status} busy={networkAction.isPending} onStart={() => networkMutate('start')} onCancel={() => networkMutate('cancel')} />
+      ) : null}
       <Tabs
         label="Recommendations"
         selected={tab}
@@ -142,20 +188,20 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         items={[
           {
             key: 'tweets',
-            label: 'Tweets',
+            label: words.Posts,
             panel: (
           <>
-            <h2 className="visually-hidden">Recommended tweets</h2>
+            <h2 className="visually-hidden">Recommended {words.posts}</h2>
             <p className="small text-muted mb-2" aria-live="polite">
-              {tweets.isFetching && !tweets.isPending ? 'Updating tweets…' : ''}
+              {tweets.isFetching && !tweets.isPending ? `Updating ${words.posts}…` : ''}
             </p>
             {tags.length === 0 ? (
               <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
             ) : (
-              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0} errorTitle="Recommended tweets could not be loaded.">
+              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0} errorTitle={`Recommended ${words.posts} could not be loaded.`}>
                 {() => (
                   <>
-                    <ul className="rima-card-grid list-unstyled mb-0" aria-label="Recommended tweets">
+                    <ul className="rima-card-grid list-unstyled mb-0" aria-label={`Recommended ${words.posts}`}>
                       {shown.slice(0, count).map(({ tweet, tag }) => (
                         <li key={tweet.id_str} data-tweet-id={tweet.id_str}>
                           <TweetCard
@@ -172,11 +218,12 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
                               countdowns.cancel(deleteKey(tweet.id_str));
                             }}
                             onWhy={() => setWhy(tweet)}
+                            network={words}
                           />
                         </li>
                       ))}
                     </ul>
-                    <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} noun="tweets" />
+                    <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} noun={words.posts} />
                   </>
                 )}
               </QueryState>
@@ -193,20 +240,30 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
             {tags.length === 0 ? (
               <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
             ) : (
-              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => people.length === 0} errorTitle="Recommended people could not be loaded.">
-                {() => <PeopleList people={people} />}
-              </QueryState>
+              bluesky ? (
+                builtAt === null ? (
+                  <p className="text-muted text-center py-4 mb-0">{status.message}</p>
+                ) : (
+                  <QueryState query={people} empty={EMPTY_TEXT} isEmpty={(list) => list.length === 0} errorTitle="Recommended people could not be loaded.">
+                    {(list) => <BlueskyPeopleList people={list} />}
+                  </QueryState>
+                )
+              ) : (
+                <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => tweetPeople.length === 0} errorTitle="Recommended people could not be loaded.">
+                  {() => <PeopleList people={tweetPeople} />}
+                </QueryState>
+              )
             )}
           </>
             ),
           },
           {
             key: 'saved',
-            label: 'Saved Tweets',
+            label: `Saved ${words.Posts}`,
             panel: (
           <>
-            <h2 className="visually-hidden">Saved Tweets</h2>
-            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0} errorTitle="Saved tweets could not be loaded.">
+            <h2 className="visually-hidden">Saved {words.Posts}</h2>
+            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0} errorTitle={`Saved ${words.posts} could not be loaded.`}>
               {() => (
                 <SavedTweetsList
                   tweets={savedShown}
@@ -214,6 +271,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
                   known={known}
                   onDelete={(idStr) => countdowns.start(deleteKey(idStr))}
                   onUndo={(idStr) => countdowns.cancel(deleteKey(idStr))}
+                  network={words}
                 />
               )}
             </QueryState>
@@ -230,7 +288,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
           setEditing(null);
         }}
       />
-      <WhyThisTweetDialog tweet={why} interests={compared} onClose={() => setWhy(null)} />
+      <WhyThisTweetDialog tweet={why} interests={compared} onClose={() => setWhy(null)} network={words} />
     </>
   );
 }

@@ -6,9 +6,11 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
+import { BLUESKY_POST_ID_PREFIX, socialNetworkOfIds } from '@/config/social';
 import { cutText } from '@/lib/bounded';
 import { highlight } from '@/lib/highlight';
 import { ownTweetsQuery } from '../api/queries';
+import { ownPostOf } from '../lib/post';
 import { semanticScholarUrl, tweetUrl } from '../lib/text';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Tabs } from '@/components/ui/tabs';
@@ -157,6 +159,48 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
   );
 }
 
+const postDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** One of the researcher's own Bluesky posts: its text with the keyphrases marked, its images with their alt text, a link to it. */
+function PostCard({ idStr, tweet, phrases }: { idStr: string; tweet: SavedTweet | undefined; phrases: readonly string[] }) {
+  const post = ownPostOf(tweet);
+  const full = tweet?.full_text?.trim() ?? '';
+  const time = post ? Date.parse(post.createdAt) : NaN;
+  return (
+    <li className="card mb-2">
+      <div className="card-body py-2 px-3">
+        {post ? (
+          <p className="small fw-semibold mb-1 text-break">
+            @{post.handle}
+            {Number.isNaN(time) ? null : <span className="fw-normal text-muted"> · {postDate.format(time)}</span>}
+          </p>
+        ) : null}
+        {full ? (
+          <p className="mb-1 text-break" style={{ whiteSpace: 'pre-line' }}>
+            <LongText text={full} limit={TWEET_LIMIT} render={(shown) => <Highlighted text={shown} phrases={phrases} />} />
+          </p>
+        ) : (
+          <p className="mb-1 text-muted small">The text of this post is available on Bluesky only.</p>
+        )}
+        {post && post.images.length > 0 ? (
+          <div className="d-flex flex-wrap gap-2 mb-1">
+            {post.images.map((image, index) => (
+              <img key={index} src={image.thumb} alt={image.alt || `Image ${index + 1} of the post (no description given)`} width={96} height={96} className="rounded object-fit-cover" loading="lazy" />
+            ))}
+          </div>
+        ) : null}
+        {post?.url ? (
+          <a className="small" href={post.url} target="_blank" rel="noopener noreferrer">
+            Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="small text-muted">Post {idStr}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
 function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefined }) {
   const link = tweetUrl(idStr);
   const full = tweet?.full_text?.trim() ?? '';
@@ -183,33 +227,34 @@ function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefi
   );
 }
 
-function TweetList({ ids, tweets }: { ids: readonly string[]; tweets: ReadonlyMap<string, SavedTweet> }) {
+function TweetList({ ids, tweets, phrases }: { ids: readonly string[]; tweets: ReadonlyMap<string, SavedTweet>; phrases: readonly string[] }) {
   const { count: shown, more } = useShownCount(RELATED_PAGE);
+  const network = socialNetworkOfIds(ids);
   return (
     <>
-      <ul className="list-unstyled mb-0" aria-label="Related tweets">
-        {ids.slice(0, shown).map((id) => (
-          <TweetCard key={id} idStr={id} tweet={tweets.get(id)} />
-        ))}
+      <ul className="list-unstyled mb-0" aria-label={`Related ${network.posts}`}>
+        {ids.slice(0, shown).map((id) =>
+          id.startsWith(BLUESKY_POST_ID_PREFIX) ? <PostCard key={id} idStr={id} tweet={tweets.get(id)} phrases={phrases} /> : <TweetCard key={id} idStr={id} tweet={tweets.get(id)} />,
+        )}
       </ul>
-      <ShowMore total={ids.length} shown={Math.min(shown, ids.length)} onMore={more} noun="tweets" />
+      <ShowMore total={ids.length} shown={Math.min(shown, ids.length)} onMore={more} noun={network.posts} />
     </>
   );
 }
 
 /** The signed-in user's own tweets are readable through GET /tweets; another user's only by id. */
-function OwnTweets({ ids }: { ids: readonly string[] }) {
+function OwnTweets({ ids, phrases }: { ids: readonly string[]; phrases: readonly string[] }) {
   const tweets = useQuery(ownTweetsQuery());
-  if (tweets.isPending) return <Spinner label="Loading tweets…" />;
+  if (tweets.isPending) return <Spinner label={`Loading ${socialNetworkOfIds(ids).posts}…`} />;
   if (tweets.isError) return <ErrorState error={tweets.error} onRetry={() => void tweets.refetch()} />;
   const byId = new Map(tweets.data.flatMap((tweet) => (tweet.id_str ? [[tweet.id_str, tweet] as const] : [])));
-  return <TweetList ids={ids} tweets={byId} />;
+  return <TweetList ids={ids} tweets={byId} phrases={phrases} />;
 }
 
-function Tweets({ interest, own }: { interest: LongTermInterest; own: boolean }) {
+function Tweets({ interest, own, phrases }: { interest: LongTermInterest; own: boolean; phrases: readonly string[] }) {
   const ids = interest.tweet_ids;
   if (ids.length === 0) return <EmptyState>{interest.source === 'Manual' ? manualText(interest.keyword) : 'No matching tweets found'}</EmptyState>;
-  return own ? <OwnTweets ids={ids} /> : <TweetList ids={ids} tweets={new Map()} />;
+  return own ? <OwnTweets ids={ids} phrases={phrases} /> : <TweetList ids={ids} tweets={new Map()} phrases={phrases} />;
 }
 
 type WhyInterestDialogProps = {
@@ -237,10 +282,11 @@ function InterestWhy({ interest, own }: { interest: LongTermInterest; own: boole
   const merged = useMemo(() => mergedKeyphrases(interest), [interest]);
   // what the abstracts mark: the interest's own name and the keyphrases merged into it
   const phrases = useMemo(() => [interest.keyword, ...merged.map((item) => item.phrase)], [interest.keyword, merged]);
+  const network = socialNetworkOfIds(interest.tweet_ids);
   return (
     <>
       <p className="mb-3">
-        Weight {weightText(interest.weight)} · {sourceText(interest.source)}
+        Weight {weightText(interest.weight)} · {sourceText(interest.source, network)}
       </p>
       {interest.source !== 'Manual' && merged.length > 0 ? <MergedKeyphrases interest={interest} phrases={merged} /> : null}
       <Tabs
@@ -249,7 +295,7 @@ function InterestWhy({ interest, own }: { interest: LongTermInterest; own: boole
         onSelect={setTab}
         items={[
           { key: 'publications', label: 'Publications', panel: <Publications interest={interest} phrases={phrases} /> },
-          { key: 'tweets', label: 'Tweets', panel: <Tweets interest={interest} own={own} /> },
+          { key: 'tweets', label: network.Posts, panel: <Tweets interest={interest} own={own} phrases={phrases} /> },
         ]}
       />
     </>

@@ -8,6 +8,7 @@ import { InterestsCloudWords } from '@/components/charts/interests-cloud';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { QueryState } from '@/components/ui/query-state';
 import { manageInterestsSearch, paths } from '@/config/paths';
+import { socialNetworkOfIds } from '@/config/social';
 import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
 import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
@@ -21,7 +22,7 @@ import { VisualizationPage } from '../components/visualization-page';
  */
 const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((module) => ({ default: module.ElementMenu })));
 
-const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source)}, weight ${weightText(interest.weight)}`;
+const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}, weight ${weightText(interest.weight)}`;
 
 type View = 'cloud' | 'bars';
 const VIEWS: readonly { view: View; label: string }[] = [
@@ -96,7 +97,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
             <p className="small mb-0 mt-2 text-center" role="status">
               {focused ? (
                 <>
-                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source)} (weight {weightText(focused.weight)})
+                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source, socialNetworkOfIds(focused.tweet_ids))} (weight {weightText(focused.weight)})
                 </>
               ) : (
                 <span className="text-muted">Point at or tab to a {view === 'cloud' ? 'word' : 'bar'} to see where it comes from; click it or press Enter for more.</span>

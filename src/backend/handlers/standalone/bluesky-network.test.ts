@@ -1,0 +1,135 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getRecommendedTweets } from '@/api/user/tweets';
+import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
+import { server } from '@/backend/node';
+import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
+import { db } from '../../db';
+import { importPosts } from '../../pipeline/posts';
+import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
+import { setSourceTiming } from '../../sources/http';
+import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { loginAs } from '../../test-utils/api';
+
+let world: BlueskyWorld;
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
+  useKeyValueStore(memoryKeyValueStore());
+  resetNetworkJobs();
+  world = createBlueskyWorld();
+  server.use(...blueskyHandlers(world));
+});
+afterEach(() => setSourceTiming(null));
+
+function liveResearcher(handle: string | null = 'ada.bsky.social') {
+  const user = db.addUser({ email: 'ada.live@example.org', password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
+  loginAs(user.email);
+  return user;
+}
+
+const TAGS = [
+  { id: 'a', text: 'learning analytics', n_tweets: 10, color: '#1f77b4' },
+  { id: 'b', text: 'feedback', n_tweets: 5, color: '#ff7f0e' },
+];
+
+describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
+  it('reads the network with progress, then ranks the posts of the accounts followed for the tags', async () => {
+    const user = liveResearcher();
+    expect(await getBlueskyNetwork()).toMatchObject({ state: 'none' });
+    expect((await getRecommendedTweets(TAGS)).data).toEqual([]);
+    const started = await startBlueskyNetwork();
+    expect(started.state).toBe('building');
+    await networkBuilt(user.id);
+    const ready = await getBlueskyNetwork();
+    expect(ready).toMatchObject({ state: 'ready', follows_shown: 120, follows_total: 120, message: 'Showing posts from 120 of 120 accounts you follow.' });
+    const posts = (await getRecommendedTweets(TAGS)).data;
+    expect(posts.length).toBeGreaterThan(3);
+    expect(posts.filter((p) => p.tagId === 'a').length).toBeLessThanOrEqual(10);
+    expect(posts.map((p) => p.score)).toEqual([...posts.map((p) => p.score)].sort((a, b) => b - a));
+    posts.forEach((post) => {
+      expect(post.score).toBeGreaterThan(40);
+      expect(post.id_str).toMatch(/^bsky-[A-Za-z0-9_-]+$/);
+      expect(post.url).toMatch(/^https:\/\/bsky\.app\/profile\/scholar\d+\.bsky\.social\/post\//);
+      expect(post.full_text).not.toMatch(/bread|football/i);
+    });
+  });
+
+  it('recommends people followed by the people followed, not by the researcher, ranked by the interests, each with why', async () => {
+    const user = liveResearcher();
+    await importPosts(user.id);
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const people = await getBlueskyPeople();
+    expect(people.length).toBeGreaterThan(5);
+    expect(people.every((p) => p.handle.startsWith('stranger'))).toBe(true);
+    const first = people[0];
+    expect(first?.why).toMatch(/^posts about /);
+    expect(first?.url).toBe(`https://bsky.app/profile/${first?.handle ?? ''}`);
+    expect(first?.followers_count).toBeGreaterThan(0);
+    // researchers of learning analytics before bakers
+    const bakers = people.filter((p) => p.description.includes('bread'));
+    expect(bakers.every((p) => p.score < (first?.score ?? 0))).toBe(true);
+  });
+
+  it('a refresh reads only newer posts (the cache under bsky:)', async () => {
+    const user = liveResearcher();
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    world.requests.length = 0;
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    // each followed account's feed once, one page; their follows not again
+    expect(world.requests.filter((r) => r.includes('getAuthorFeed')).length).toBe(120 + 30);
+    expect(world.requests.filter((r) => r.includes('getFollows')).length).toBe(2);
+  });
+
+  it('keeps a hidden post hidden after a reload', async () => {
+    const user = liveResearcher();
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const [first] = (await getRecommendedTweets(TAGS)).data;
+    if (!first) throw new Error('no post');
+    await hideBlueskyPost(first.id_str);
+    expect((await getRecommendedTweets(TAGS)).data.map((p) => p.id_str)).not.toContain(first.id_str);
+  });
+
+  it('says what to do without a handle, or when the researcher follows nobody', async () => {
+    liveResearcher(null);
+    expect(await getBlueskyNetwork()).toMatchObject({ state: 'no-handle', message: 'Link your Bluesky handle in My account to see posts and people from the accounts you follow.' });
+  });
+
+  it('caps 50,000 follows and says how many it shows', async () => {
+    const user = liveResearcher();
+    server.use(
+      http.get(`${BSKY}/xrpc/app.bsky.graph.getFollows`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('actor') !== 'did:plc:adaxxxxxxxxxxxxxxxxxxxxx') return HttpResponse.json({ subject: { did: 'did:plc:x', handle: 'x.bsky.social' }, follows: [] });
+        const start = Number(url.searchParams.get('cursor') ?? 0);
+        const follows = Array.from({ length: 100 }, (_, i) => ({ did: `did:plc:scholar${String((start + i) % 120)}`.padEnd(32, 'x'), handle: `f${start + i}.bsky.social` }));
+        return HttpResponse.json({ subject: { did: 'did:plc:adaxxxxxxxxxxxxxxxxxxxxx', handle: 'ada.bsky.social' }, cursor: String(start + 100), follows });
+      }),
+      http.get(`${BSKY}/xrpc/app.bsky.actor.getProfile`, () => HttpResponse.json({ did: 'did:plc:adaxxxxxxxxxxxxxxxxxxxxx', handle: 'ada.bsky.social', followsCount: 50_000 })),
+    );
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const status = await getBlueskyNetwork();
+    expect(status.follows_total).toBe(50_000);
+    expect(status.follows_shown).toBeLessThanOrEqual(150);
+    expect(status.message).toMatch(/^Showing posts from \d+ of 50,000 accounts you follow\.$/);
+  });
+
+  it('stops on Cancel, and names Bluesky when it fails', async () => {
+    const user = liveResearcher();
+    server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({ error: 'RateLimitExceeded' }, { status: 429 });
+    }));
+    await startBlueskyNetwork();
+    const cancelled = await cancelBlueskyNetwork();
+    expect(cancelled.state).toBe('cancelled');
+    server.use(http.get(`${BSKY}/xrpc/app.bsky.graph.getFollows`, () => HttpResponse.html('<html>oops</html>')));
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    expect(await getBlueskyNetwork()).toMatchObject({ state: 'failed', message: 'Bluesky answered something unexpected.' });
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * Tweets & People on Bluesky for a live account: the pool of candidate posts and people from the
+ * researcher's network. The accounts they follow (capped: "showing posts from N of M accounts you
+ * follow") and their recent posts; the accounts those follow that the researcher does not (People),
+ * with their profiles and recent posts. Many requests: progress ("Reading posts from 40 of 180
+ * accounts you follow"), a cancel, a few in flight with backoff (the source helper), and a cache in
+ * kv() under `bsky:` so that a refresh reads only posts newer than the ones it has.
+ */
+import { blueskyActor } from '@/lib/bluesky-handle';
+import { clock } from '../db/clock';
+import { store } from '../db/store';
+import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
+import { isCancelled, SourceError } from '../sources/http';
+import { kv } from '../store/kv';
+
+/** Followed accounts whose posts are read at most. */
+export const FOLLOWS_CAP = 150;
+/** Suggested accounts (followed by the people followed) read at most. */
+export const PEOPLE_CAP = 30;
+/** Recent posts kept per account, and how far back they are read. */
+export const POSTS_PER_ACCOUNT = 30;
+export const RECENT_DAYS = 60;
+/** Accounts read of each followed account's own follows (one page). */
+const SECOND_DEGREE_CAP = 100;
+
+export type NetworkStatus = {
+  /** not-live: a seeded account (Tweets & People as today); no-handle: nothing to read; none: not built yet */
+  state: 'not-live' | 'no-handle' | 'none' | 'building' | 'ready' | 'failed' | 'cancelled';
+  /** the sentence a screen shows */
+  message: string;
+  done: number;
+  total: number;
+  follows_shown: number;
+  follows_total: number;
+  built_at: string | null;
+};
+
+export type Person = { profile: ProfileViewDetailed; posts: BlueskyPost[]; followedBy: number };
+
+/** The built pool of a researcher, as kept in kv() (`bsky:pool:<did>`). */
+export type NetworkPool = {
+  did: string;
+  followsShown: number;
+  followsTotal: number;
+  posts: BlueskyPost[];
+  people: Person[];
+  builtAt: string;
+};
+
+type FeedCache = { posts: BlueskyPost[] };
+
+type Job = { status: NetworkStatus; controller: AbortController; done: Promise<void> };
+const jobs = new Map<number, Job>();
+
+const poolKey = (did: string) => `bsky:pool:${did}`;
+const feedKey = (did: string) => `bsky:feed:${did}`;
+const followsKey = (did: string) => `bsky:follows:${did}`;
+const hiddenKey = (userId: number) => `bsky:hidden:${userId}`;
+
+function blank(state: NetworkStatus['state'], message: string): NetworkStatus {
+  return { state, message, done: 0, total: 0, follows_shown: 0, follows_total: 0, built_at: null };
+}
+
+const NO_HANDLE = 'Link your Bluesky handle in My account to see posts and people from the accounts you follow.';
+const FOLLOWS_NOBODY = 'You follow nobody on Bluesky yet: follow a few researchers there, then refresh to see their posts and people they follow.';
+
+/** The Bluesky actor of a live user, or the status that says why there is none. */
+function actorOf(userId: number): { actor: string } | { status: NetworkStatus } {
+  const user = store.get().users.find((u) => u.id === userId);
+  if (!user?.live) return { status: blank('not-live', '') };
+  const actor = user.twitter_account_id ? blueskyActor(user.twitter_account_id) : null;
+  return actor ? { actor } : { status: blank('no-handle', NO_HANDLE) };
+}
+
+function readyStatus(pool: NetworkPool): NetworkStatus {
+  const message =
+    pool.followsTotal === 0
+      ? FOLLOWS_NOBODY
+      : `Showing posts from ${pool.followsShown.toLocaleString('en')} of ${pool.followsTotal.toLocaleString('en')} accounts you follow.`;
+  return { state: 'ready', message, done: pool.followsShown, total: pool.followsShown, follows_shown: pool.followsShown, follows_total: pool.followsTotal, built_at: pool.builtAt };
+}
+
+/** The researcher's pool, when one was built. */
+export async function poolOf(userId: number): Promise<NetworkPool | null> {
+  const found = actorOf(userId);
+  if (!('actor' in found)) return null;
+  const did = await kv().get<string>(`bsky:did:${found.actor}`);
+  return did ? ((await kv().get<NetworkPool>(poolKey(did))) ?? null) : null;
+}
+
+/** Where the building of the caller's pool stands. */
+export async function networkStatus(userId: number): Promise<NetworkStatus> {
+  const found = actorOf(userId);
+  if (!('actor' in found)) return found.status;
+  const job = jobs.get(userId);
+  if (job && job.status.state === 'building') return job.status;
+  const pool = await poolOf(userId);
+  if (job && job.status.state !== 'ready') return { ...job.status, built_at: pool?.builtAt ?? null };
+  return pool ? readyStatus(pool) : blank('none', 'Your network on Bluesky has not been read yet.');
+}
+
+/** Recent own posts of an account, newer ones added to the cached ones (a refresh reads only those). */
+async function recentPosts(did: string, signal: AbortSignal): Promise<BlueskyPost[]> {
+  const cached = (await kv().get<FeedCache>(feedKey(did)))?.posts ?? [];
+  const known = new Set(cached.map((post) => post.uri));
+  const since = new Date(clock.now() - RECENT_DAYS * 86_400_000).toISOString();
+  const fresh = await getAuthorFeed(did, { since, limit: POSTS_PER_ACCOUNT, maxPages: 1, known: (uri) => known.has(uri), signal });
+  const posts = [...fresh, ...cached].filter((post) => post.createdAt >= since).slice(0, POSTS_PER_ACCOUNT);
+  await kv().set(feedKey(did), { posts } satisfies FeedCache);
+  return posts;
+}
+
+/** Whom an account follows (first page), cached: people change whom they follow slowly. */
+async function followsOf(did: string, signal: AbortSignal): Promise<string[]> {
+  const cached = await kv().get<string[]>(followsKey(did));
+  if (cached) return cached;
+  const { follows } = await getFollows(did, { cap: SECOND_DEGREE_CAP, signal });
+  const dids = follows.map((profile) => profile.did);
+  await kv().set(followsKey(did), dids);
+  return dids;
+}
+
+/** Runs `task` over `items`, all at once (the source helper keeps a few in flight); one failed account is skipped. */
+async function eachAccount<T, R>(items: readonly T[], task: (item: T) => Promise<R>, onDone: () => void): Promise<(R | null)[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      try {
+        return await task(item);
+      } catch (error) {
+        // a cancel ends the whole build; an account that is gone or fails is left out
+        if (isCancelled(error) || (error instanceof SourceError && (error.kind === 'busy' || error.kind === 'unreachable'))) throw error;
+        return null;
+      } finally {
+        onDone();
+      }
+    }),
+  );
+}
+
+async function build(actor: string, job: Job): Promise<void> {
+  const { signal } = job.controller;
+  const set = (patch: Partial<NetworkStatus>) => (job.status = { ...job.status, ...patch });
+  set({ message: 'Reading the accounts you follow on Bluesky…' });
+  const me = await getProfile(actor, { signal });
+  await kv().set(`bsky:did:${actor}`, me.did);
+  const { follows } = await getFollows(me.did, { cap: FOLLOWS_CAP, signal });
+  const followsTotal = Math.max(me.followsCount ?? 0, follows.length);
+  const shown = follows.length;
+  set({ follows_shown: shown, follows_total: followsTotal, total: shown, done: 0 });
+  const progress = () => set({ done: job.status.done + 1, message: `Reading posts from ${(job.status.done + 1).toLocaleString('en')} of ${shown.toLocaleString('en')} accounts you follow` });
+  set({ message: `Reading posts from 0 of ${shown.toLocaleString('en')} accounts you follow` });
+  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(profile.did, signal), follows: await followsOf(profile.did, signal) }), progress);
+
+  // People: followed by the people the researcher follows, not by the researcher (nor the researcher)
+  const following = new Set([me.did, ...follows.map((f) => f.did)]);
+  const counts = new Map<string, number>();
+  read.forEach((entry) => entry?.follows.forEach((did) => (following.has(did) ? undefined : counts.set(did, (counts.get(did) ?? 0) + 1))));
+  const candidates = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, PEOPLE_CAP);
+  set({ done: 0, total: candidates.length, message: `Reading ${candidates.length} accounts that people you follow follow` });
+  const people = await eachAccount(
+    candidates,
+    async ([did, followedBy]) => ({ profile: await getProfile(did, { signal }), posts: await recentPosts(did, signal), followedBy }),
+    () => set({ done: job.status.done + 1, message: `Reading ${(job.status.done + 1).toLocaleString('en')} of ${candidates.length} accounts that people you follow follow` }),
+  );
+  const posts = read.flatMap((entry) => entry?.posts ?? []);
+  const pool: NetworkPool = {
+    did: me.did,
+    followsShown: shown,
+    followsTotal,
+    posts,
+    people: people.flatMap((person) => (person ? [person] : [])),
+    builtAt: new Date(clock.now()).toISOString(),
+  };
+  await kv().set(poolKey(me.did), pool);
+  job.status = readyStatus(pool);
+}
+
+/**
+ * Starts building (or refreshing) the caller's pool; a build already running goes on. Resolves to
+ * the status at once; `networkStatus` tells the progress, `cancelNetwork` stops it.
+ */
+export async function startNetwork(userId: number): Promise<NetworkStatus> {
+  const found = actorOf(userId);
+  if (!('actor' in found)) return found.status;
+  const running = jobs.get(userId);
+  if (running?.status.state === 'building') return running.status;
+  const job: Job = { status: blank('building', 'Reading your network on Bluesky…'), controller: new AbortController(), done: Promise.resolve() };
+  jobs.set(userId, job);
+  job.done = build(found.actor, job).catch((error: unknown) => {
+    if (isCancelled(error)) job.status = { ...job.status, state: 'cancelled', message: 'Stopped. What was read before is kept; refresh to read your network again.' };
+    else job.status = { ...job.status, state: 'failed', message: error instanceof SourceError ? error.message : 'Reading your network on Bluesky failed.' };
+  });
+  return job.status;
+}
+
+/** Stops the caller's build (what was cached so far is kept). */
+export async function cancelNetwork(userId: number): Promise<NetworkStatus> {
+  const job = jobs.get(userId);
+  if (job?.status.state === 'building') {
+    job.controller.abort();
+    await job.done;
+  }
+  return networkStatus(userId);
+}
+
+/** Waits for the caller's running build (tests). */
+export async function networkBuilt(userId: number): Promise<void> {
+  await jobs.get(userId)?.done;
+}
+
+/** Forgets the running builds (tests). */
+export function resetNetworkJobs(): void {
+  jobs.forEach((job) => job.controller.abort());
+  jobs.clear();
+}
+
+/** Posts the researcher hid (kept across reloads). */
+export async function hiddenPosts(userId: number): Promise<Set<string>> {
+  return new Set((await kv().get<string[]>(hiddenKey(userId))) ?? []);
+}
+
+export async function hidePost(userId: number, idStr: string): Promise<void> {
+  const hidden = await hiddenPosts(userId);
+  hidden.add(idStr);
+  await kv().set(hiddenKey(userId), [...hidden]);
+}
