@@ -10,6 +10,7 @@ import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
+import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
 installDialogPolyfill();
 
@@ -42,6 +43,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   db.reset();
+  // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
+  resetLakCorpus('sample');
   localStorage.clear();
   // what the client learned about the server's optional features lasts one browser session
   forgetFeatures();
