@@ -5,5 +5,6 @@
  * the built-in backend (`useDemoBackend()` is not null).
  */
 import type { Route } from '../user/router';
+import { lakRoutes } from './lak';
 
-export const standaloneRoutes: Route[] = [];
+export const standaloneRoutes: Route[] = [...lakRoutes];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { topicDetailsQuery, topTermsQuery, useOpenPaper } from '../api/queries';
 import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
@@ -30,7 +30,7 @@ export function TopTermsWidget() {
   const term = picked !== null && bars.some((bar) => bar.name === picked) ? picked : (bars[0]?.name ?? null);
 
   return (
-    <ChartCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
+    <ConferenceCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -53,7 +53,7 @@ export function TopTermsWidget() {
           </div>
         )}
       </QueryState>
-    </ChartCard>
+    </ConferenceCard>
   );
 }
 
