@@ -37,7 +37,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainText(raw: string | null | undefined): string {
   if (!raw) return '';
   return raw
-    .replace(/<[^>]*>/g, ' ')
+    // a block tag (JATS paragraphs and sections, HTML paragraphs, line breaks) parts words; inline ones (<i>, <sub>, <scp>) do not
+    .replace(/<\/?(?:[a-z]+:)?(?:p|br|div|sec|title|li|h\d)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X')) return safeChar(Number.parseInt(name.slice(2), 16), whole);
       if (name.startsWith('#')) return safeChar(Number.parseInt(name.slice(1), 10), whole);

@@ -48,7 +48,7 @@ export type LakCorpusStatus = {
   corpus: LakCorpusSummary | null;
 };
 
-const conference: ConferenceDois = LAK;
+let conference: ConferenceDois = LAK;
 const STORE_PREFIXES = ['lak:openalex:', 'lak:s2:', 'lak:keywords:'];
 
 function corpusKey(): string {
@@ -204,9 +204,10 @@ export async function lakBuildSettled(): Promise<void> {
 
 /**
  * Forgets the corpus in memory and the running build (tests, each with a fresh key-value store):
- * `choice` picks what the routes answer from; `iterations` shortens the topic model.
+ * `choice` picks what the routes answer from; `iterations` shortens the topic model; `conference`
+ * replaces LAK's DOI list (a fixture conference of the tests' sources).
  */
-export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: number } = {}): void {
+export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: number; conference?: ConferenceDois } = {}): void {
   running?.controller.abort();
   running = null;
   corpus = null;
@@ -215,4 +216,5 @@ export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: nu
   progress = idleProgress();
   choice = next;
   topicIterations = options.iterations;
+  conference = options.conference ?? LAK;
 }
