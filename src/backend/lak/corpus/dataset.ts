@@ -1,7 +1,7 @@
 /**
  * The derived corpus in the shape every conference view reads (the generated sample's LakDataSet):
  * papers per year, the year's topic and keyword weights (how many of its papers carry each), and the
- * researchers, one per source id; two researchers of the same name are told apart by a number.
+ * researchers, one per source id (two researchers of the same name are told apart by a number).
  */
 import { LAK_YEARS, type LakYear } from '@/api/conference/constants';
 import { frequencies, type LakAuthor, type LakDataSet, type LakPaper, type LakYearData } from '../dataset';
