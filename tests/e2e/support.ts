@@ -91,3 +91,12 @@ export async function extractExampleKeywords(page: Page, timeout = 30_000) {
   await expect(keywords).toBeVisible({ timeout });
   return { extraction, keywords };
 }
+
+/**
+ * The conference screens on the generated offline sample, as after the user chose "Show the offline
+ * sample" (remembered in this browser): for specs about the screens themselves, which do not build the
+ * LAK corpus from the sources (lak-corpus.spec.ts does).
+ */
+export async function chooseOfflineLakSample(target: { addInitScript: Page['addInitScript'] }) {
+  await target.addInitScript(() => localStorage.setItem('rima-demo-backend:lak-corpus', 'sample'));
+}

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 import { elapsedText } from '@/components/ui/wait-progress';
 import { useDemoBackend } from '@/lib/demo-mode';
+import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { conferenceKeys, lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
 import { SampleDataContext } from './sample-label';
 
@@ -21,10 +22,33 @@ export function LakCorpusGate({ children }: { children: ReactNode }) {
   return <StandaloneCorpus>{children}</StandaloneCorpus>;
 }
 
+/** The user's choice of the offline sample, remembered in this browser until they ask for the LAK papers again. */
+const SAMPLE_CHOICE_KEY = `${DEMO_STORAGE_PREFIX}:lak-corpus`;
+
+function rememberedSample(): boolean {
+  try {
+    return localStorage.getItem(SAMPLE_CHOICE_KEY) === 'sample';
+  } catch {
+    return false;
+  }
+}
+
+function rememberChoice(action: LakCorpusAction): void {
+  try {
+    if (action === 'sample') localStorage.setItem(SAMPLE_CHOICE_KEY, 'sample');
+    else if (action === 'build' || action === 'rebuild') localStorage.removeItem(SAMPLE_CHOICE_KEY);
+  } catch {
+    // storage disabled: the choice lasts this page
+  }
+}
+
 function useCorpusAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: LakCorpusAction) => postLakCorpusAction(action),
+    mutationFn: (action: LakCorpusAction) => {
+      rememberChoice(action);
+      return postLakCorpusAction(action);
+    },
     onSuccess: (status) => queryClient.setQueryData(lakCorpusKeys.status(), status),
   });
 }
@@ -94,11 +118,11 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   const status = query.data;
   const started = useRef(false);
 
-  // the first visit starts the build
+  // the first visit starts the build (or shows the offline sample, when the user chose it before)
   useEffect(() => {
     if (status && status.choice === 'live' && status.state === 'idle' && !started.current) {
       started.current = true;
-      action.mutate('build');
+      action.mutate(rememberedSample() ? 'sample' : 'build');
     }
   }, [status, action]);
 
