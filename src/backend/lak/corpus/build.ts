@@ -45,7 +45,7 @@ export type ReadOutcome = {
 };
 
 /** A source failing this many DOIs in a row (nothing read between) is taken as down for the rest of the build. */
-export const DOWN_AFTER = 6;
+export const DOWN_AFTER = 4;
 
 export type ReadConferenceOptions = {
   signal?: AbortSignal;

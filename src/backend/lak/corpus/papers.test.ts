@@ -124,11 +124,16 @@ describe('a LAK paper read by DOI', () => {
     const calls = sourceCalls();
     server.use(...sourcesDownHandlers(calls));
     const paper = fixture('openalex');
-    const failed = await readPaper(paper.doi, paper.year, { retries: 0 });
+    const failed = await readPaper(paper.doi, paper.year);
     expect(failed).toMatchObject({ status: 'failed', error: { kind: 'unreachable', message: 'OpenAlex could not be reached.' } });
+    // offline: each source is tried twice, not waited out like a busy one
+    expect(calls.openAlex.get(paper.doi)).toBe(2);
+    expect(calls.semanticScholar.get(paper.doi)).toBe(2);
+    calls.openAlex.clear();
     server.resetHandlers();
     server.use(...fixtureSourceHandlers(calls));
     expect(await readPaper(paper.doi, paper.year)).toMatchObject({ status: 'read' });
+    expect(calls.openAlex.get(paper.doi)).toBe(1);
     expect(requestedDoi(new Request(`https://api.openalex.org/works/doi:${paper.doi}`))).toBe(paper.doi);
   });
 });

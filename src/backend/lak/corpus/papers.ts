@@ -6,7 +6,7 @@
  * twice and a build resumes where it stopped; a failure to reach a source is not kept (tried again).
  */
 import { kv } from '../../store/kv';
-import { SourceError, type SourceName, type SourceRequestOptions } from '../../sources/http';
+import { failureMessage, SourceError, type SourceName, type SourceRequestOptions } from '../../sources/http';
 import { abstractFromInvertedIndex, getOpenAlexWorkByDoi, type OpenAlexWork } from '../../sources/openalex';
 import { getSemanticScholarPaperByDoi, type SemanticScholarPaperByDoi } from '../../sources/semantic-scholar';
 
@@ -131,17 +131,40 @@ export type ReadResult =
   /** a source could not be asked: tried again on the next build */
   | { status: 'failed'; error: SourceError };
 
-async function attempt(source: SourceName, read: () => Promise<Answer>, options: ReadOptions): Promise<Answer | SourceError> {
-  if (options.skip?.has(source)) return new SourceError(source, 'unreachable', `${source} could not be reached.`);
+/** Tries after the first for a source that cannot be reached at all (offline): it gives up sooner than for a busy one. */
+export const UNREACHABLE_RETRIES = 1;
+
+async function attempt(source: SourceName, read: (options: SourceRequestOptions) => Promise<Answer>, options: ReadOptions): Promise<Answer | SourceError> {
+  if (options.skip?.has(source)) return new SourceError(source, 'unreachable', failureMessage(source, 'unreachable'));
+  // a network that does not answer is given up after one more try; a busy source (429) is waited out
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  let gaveUp = false;
   try {
-    const answer = await read();
+    const answer = await read({
+      ...options,
+      signal: controller.signal,
+      onWait: (wait) => {
+        if (wait.reason === 'unreachable' && wait.attempt > UNREACHABLE_RETRIES) {
+          gaveUp = true;
+          controller.abort();
+          return;
+        }
+        options.onWait?.(wait);
+      },
+    });
     options.onSourceAnswer?.(source);
     return answer;
-  } catch (error) {
-    if (!(error instanceof SourceError)) throw error;
+  } catch (caught) {
+    if (!(caught instanceof SourceError)) throw caught;
+    const error = caught.kind === 'cancelled' && gaveUp && !options.signal?.aborted ? new SourceError(source, 'unreachable', failureMessage(source, 'unreachable')) : caught;
     if (error.kind === 'cancelled') throw error;
     options.onSourceFailure?.(error);
     return error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -152,12 +175,12 @@ function transient(error: SourceError): boolean {
 
 /** Reads one DOI of the conference's `year` (see the module's comment). Rejects only when cancelled. */
 export async function readPaper(doi: string, year: string, options: ReadOptions = {}): Promise<ReadResult> {
-  const openAlexAnswer = await attempt('OpenAlex', () => readOpenAlex(doi, options), options);
+  const openAlexAnswer = await attempt('OpenAlex', (request) => readOpenAlex(doi, request), options);
   const openAlexWork = openAlexAnswer instanceof SourceError || !openAlexAnswer.found ? null : openAlexAnswer;
   if (openAlexWork && openAlexWork.abstract !== '') {
     return { status: 'read', paper: { doi, year, title: openAlexWork.title, abstract: openAlexWork.abstract, authors: openAlexWork.authors, source: 'OpenAlex', abstractSource: 'OpenAlex' } };
   }
-  const s2Answer = await attempt('Semantic Scholar', () => readSemanticScholar(doi, options), options);
+  const s2Answer = await attempt('Semantic Scholar', (request) => readSemanticScholar(doi, request), options);
   const s2Paper = s2Answer instanceof SourceError || !s2Answer.found ? null : s2Answer;
   if (openAlexWork) {
     // OpenAlex's title and authors (their ids), Semantic Scholar's abstract when it has one
