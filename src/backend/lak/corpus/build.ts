@@ -119,9 +119,12 @@ export async function deriveCorpus(conference: ConferenceDois, read: ReadOutcome
     signal: options.signal,
     onProgress: (done, total) => options.onProgress?.({ phase: 'keywords', done, total }),
   });
+  // the topics are named by the papers' keywords made of their best words
+  const phrases = new Map<string, number>();
+  keywords.forEach((list) => new Set(list).forEach((phrase) => phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1)));
   const model = await modelTopics(
     read.papers.map((paper) => ({ id: paper.doi, text: paperText(paper) })),
-    { signal: options.signal, iterations: options.iterations, onProgress: (done, total) => options.onProgress?.({ phase: 'topics', done, total }) },
+    { signal: options.signal, iterations: options.iterations, phrases, onProgress: (done, total) => options.onProgress?.({ phase: 'topics', done, total }) },
   );
   return {
     version: CORPUS_VERSION,

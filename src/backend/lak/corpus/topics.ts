@@ -27,6 +27,12 @@ export type TopicModelOptions = {
   iterations?: number;
   /** number of topics (default: from the corpus's size, 4 to 20) */
   topics?: number;
+  /**
+   * Phrases that may name a topic, with the number of papers having each (the papers' keywords): a
+   * topic is named by the most frequent one made of its best words. Without them, any two adjacent
+   * words of the texts may.
+   */
+  phrases?: ReadonlyMap<string, number>;
 };
 
 /** Thrown when the signal aborts the modelling. */
@@ -83,8 +89,8 @@ function giveTurn(): Promise<void> {
 }
 
 /**
- * Models the topics of `documents`. A topic's name is its most frequent two-word phrase made of two of
- * its ten best words (in at least three papers), else its best word; its best words rank by how much
+ * Models the topics of `documents`. A topic's name is the most frequent phrase made of its ten best
+ * words (a keyword of at least two papers, see `phrases`), else its best word; its best words rank by how much
  * more often the topic uses them than the corpus does (relevance), and no two topics share a name.
  */
 export async function modelTopics(documents: readonly TopicDocument[], options: TopicModelOptions = {}): Promise<TopicModel> {
@@ -149,11 +155,11 @@ export async function modelTopics(documents: readonly TopicDocument[], options: 
       .sort((a, b) => b.score - a.score || a.stem.localeCompare(b.stem));
     const best = ranked.slice(0, 10);
     const bestStems = new Map(best.map((entry) => [entry.stem, entry.score]));
-    const phrase = [...bigramDocs.entries()]
-      .filter(([bigram, docsWith]) => {
-        if (docsWith < 3 || taken.has(bigram)) return false;
-        const [a = '', b = ''] = bigram.split(' ');
-        return bestStems.has(porterStem(a)) && bestStems.has(porterStem(b));
+    const candidates: [string, number][] = options.phrases ? [...options.phrases.entries()].filter(([phrase]) => phrase.includes(' ')) : [...bigramDocs.entries()];
+    const phrase = candidates
+      .filter(([candidate, docsWith]) => {
+        if (docsWith < (options.phrases ? 2 : 3) || taken.has(candidate)) return false;
+        return candidate.split(/[ ]+/).every((word) => bestStems.has(porterStem(word)));
       })
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
     const single = ranked.map((entry) => surfaceOf(forms.get(entry.stem), entry.stem)).find((word) => !taken.has(word));

@@ -7,7 +7,7 @@ import { elapsedText } from '@/components/ui/wait-progress';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { conferenceKeys, lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
-import { SampleDataContext } from './sample-label';
+import { ConferenceCorpusContext } from './sample-label';
 
 /**
  * What the conference screens stand on. Against a RIMA server: its corpus, nothing to show here. On
@@ -144,7 +144,7 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
 
   if (status.choice === 'sample') {
     return (
-      <SampleDataContext.Provider value>
+      <ConferenceCorpusContext.Provider value="sample">
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
           <span>
             Showing the offline sample: generated papers, <strong>not LAK</strong>. Every chart is labelled "sample data, not LAK".
@@ -155,7 +155,7 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
         </div>
         {actionError}
         {children}
-      </SampleDataContext.Provider>
+      </ConferenceCorpusContext.Provider>
     );
   }
 
@@ -190,7 +190,7 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   }
 
   return (
-    <>
+    <ConferenceCorpusContext.Provider value="live">
       {building}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 small" role="note" aria-label="What the charts stand on">
         <span className="me-auto">{corpusLine(corpus)}.</span>
@@ -213,6 +213,6 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
       ) : null}
       {actionError}
       {children}
-    </>
+    </ConferenceCorpusContext.Provider>
   );
 }

@@ -54,6 +54,9 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     const expected = (data.byYear.get('2011')?.topics ?? []).slice(0, 10).map((entry) => entry.name);
     expect(expected.length).toBeGreaterThan(0);
     expect(tableRowHeaders(table)).toEqual(expected);
+    // its publications open at their DOI
+    const titles = (lak.topicDetails(expected[0] ?? '', '2011').docs[0] ?? []) as string[];
+    expect((await within(top).findAllByRole('button', { name: `${titles[0]} (open the paper at its DOI in a new tab)` }, SLOW)).length).toBeGreaterThan(0);
     // no chart says it is sample data
     expect(screen.queryByText('sample data, not LAK')).not.toBeInTheDocument();
   });
