@@ -193,7 +193,9 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
     <ConferenceCorpusContext.Provider value="live">
       {building}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 small" role="note" aria-label="What the charts stand on">
-        <span className="me-auto">{corpusLine(corpus)}.</span>
+        <span className="me-auto">
+          {corpusLine(corpus)}.{corpus.unknown > 0 ? ` ${corpus.unknown} of the ${corpus.total} DOIs are known to neither source.` : ''}
+        </span>
         {!building ? (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => run('rebuild')} disabled={action.isPending}>
             Rebuild
