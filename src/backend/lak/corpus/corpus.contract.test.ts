@@ -3,7 +3,7 @@
  * fixture conference read through MSW's OpenAlex and Semantic Scholar, every endpoint the screens call
  * asked through the typed client (whose schemas parse each answer), with values from the corpus.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fetchPaper,
   getAbstractDetails,
@@ -40,7 +40,7 @@ import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers } from './tes
 let data: LakDataSet;
 
 // one build for the file: each test's setup (src/test/setup.ts) goes back to the sample, so each test
-// chooses the corpus built here again
+// chooses the corpus built here again (beforeEach below)
 const store = memoryKeyValueStore();
 beforeAll(async () => {
   useKeyValueStore(store);
@@ -55,17 +55,16 @@ beforeAll(async () => {
   data = built;
 }, 60_000);
 
-async function live() {
+beforeEach(async () => {
   useKeyValueStore(store);
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
   expect(await lakDataForRequests()).not.toBeNull();
-}
+});
 
 const year = '2015';
 
 describe('the conference contract over the corpus built from the sources', () => {
   it('topics and keywords of a year: word clouds, top 10, pies, options', async () => {
-    await live();
     const stored = data.byYear.get(year);
     if (!stored) throw new Error('no year');
     expect((await getLakTopics(10, year)).map((item) => item.text)).toEqual(stored.topics.slice(0, 10).map((entry) => entry.name));
@@ -81,7 +80,6 @@ describe('the conference contract over the corpus built from the sources', () =>
   });
 
   it('every topic and keyword, their evolution, years compared', async () => {
-    await live();
     const topics = (await getAllTopicOptions()).map((option) => option.value);
     expect(new Set(topics)).toEqual(new Set(data.years.flatMap((entry) => entry.topics.map((topic) => topic.name))));
     expect((await getAllKeywordOptions()).length).toBeGreaterThan(20);
@@ -95,7 +93,6 @@ describe('the conference contract over the corpus built from the sources', () =>
   });
 
   it('publications of a topic, with abstracts, and their links at the DOI', async () => {
-    await live();
     const topic = data.byYear.get(year)?.topics[0]?.name ?? '';
     const details = await getTopicDetails(topic, year);
     expect(JSON.stringify(details)).toContain(data.byYear.get(year)?.papers.find((paper) => `${paper.title} ${paper.abstract}`.toLowerCase().includes(topic))?.title.slice(0, 20) ?? '-');
@@ -109,7 +106,6 @@ describe('the conference contract over the corpus built from the sources', () =>
   });
 
   it('researchers: lists, network, node details, comparisons', async () => {
-    await live();
     const all = (await getAllAuthors()).map((option) => option.value);
     expect(new Set(all)).toEqual(new Set(FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown').flatMap((paper) => paper.authors.map((author) => author.name))));
     const ofYear = (await getAuthorsForYear(year)).map((option) => option.value);
