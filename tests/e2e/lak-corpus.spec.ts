@@ -90,15 +90,18 @@ test('the first visit builds the LAK corpus from the sources; Cancel keeps a par
 });
 
 test('offline at the first visit: Retry and the labelled offline sample', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await context.route('https://api.openalex.org/**', (route) => route.abort('internetdisconnected'));
   await context.route('https://api.semanticscholar.org/**', (route) => route.abort('internetdisconnected'));
   await signInAsDemo(page);
   await page.goto('/app/topicbar');
   const alert = page.getByRole('alert').filter({ hasText: 'The LAK papers could not be read.' });
   await expect(alert).toBeVisible({ timeout: 120_000 });
+  await expect(alert).toContainText('OpenAlex could not be reached. Semantic Scholar could not be reached.');
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-offline-phone.png` });
   await alert.getByRole('button', { name: 'Show the offline sample' }).click();
   const top = page.locator('section', { has: page.getByRole('heading', { name: 'Top 10 topics of LAK 2011' }) });
   await expect(top.getByText('sample data, not LAK')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-sample-phone.png`, fullPage: true });
 });

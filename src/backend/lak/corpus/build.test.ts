@@ -110,7 +110,7 @@ describe('the LAK corpus built from the sources', () => {
     const calls = sourceCalls();
     server.use(...sourcesDownHandlers(calls));
     const failed = await build();
-    expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex could not be reached.', corpus: null });
+    expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.', corpus: null });
     // it gave up early instead of trying all 70 DOIs
     expect(calls.openAlex.size).toBeLessThan(20);
     expect(await lakDataForRequests()).toBeNull();

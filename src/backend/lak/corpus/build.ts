@@ -40,7 +40,8 @@ export type ReadOutcome = {
   papers: CorpusPaper[];
   unknown: string[];
   missing: string[];
-  failure: SourceError | null;
+  /** the first failure of each source that failed (not a DOI it does not know) */
+  failures: SourceError[];
   cancelled: boolean;
 };
 
@@ -64,7 +65,7 @@ export async function readConference(conference: ConferenceDois, options: ReadCo
   const missing = new Set<string>();
   const down = new Set<SourceName>();
   const failuresInRow = new Map<SourceName, number>();
-  let failure: SourceError | null = null;
+  const failures = new Map<SourceName, SourceError>();
   let done = 0;
   let next = 0;
   const stop = () => options.signal?.aborted === true || (down.has('OpenAlex') && down.has('Semantic Scholar'));
@@ -82,7 +83,7 @@ export async function readConference(conference: ConferenceDois, options: ReadCo
           onSourceAnswer: (source) => failuresInRow.set(source, 0),
           onSourceFailure: (error) => {
             if (error.kind === 'not-found') return;
-            failure ??= error;
+            if (!failures.has(error.source)) failures.set(error.source, error);
             const inRow = (failuresInRow.get(error.source) ?? 0) + 1;
             failuresInRow.set(error.source, inRow);
             if (inRow >= DOWN_AFTER) down.add(error.source);
@@ -108,7 +109,12 @@ export async function readConference(conference: ConferenceDois, options: ReadCo
     if (!papers.has(entry.doi) && !unknown.includes(entry.doi)) missing.add(entry.doi);
   });
   const ordered = entries.flatMap((entry) => papers.get(entry.doi) ?? []);
-  return { papers: ordered, unknown, missing: [...missing], failure, cancelled: options.signal?.aborted === true };
+  return { papers: ordered, unknown, missing: [...missing], failures: [...failures.values()], cancelled: options.signal?.aborted === true };
+}
+
+/** The sentence of the sources' failures: "OpenAlex could not be reached. Semantic Scholar could not be reached." */
+export function failureSentence(failures: readonly SourceError[]): string | null {
+  return failures.length === 0 ? null : failures.map((error) => error.message).join(' ');
 }
 
 export type DeriveOptions = { signal?: AbortSignal; onProgress?: (progress: BuildProgress) => void; iterations?: number };
@@ -135,6 +141,6 @@ export async function deriveCorpus(conference: ConferenceDois, read: ReadOutcome
     topics: model.topics,
     unknown: read.unknown,
     missing: read.missing,
-    failure: read.failure?.message ?? null,
+    failure: failureSentence(read.failures),
   };
 }

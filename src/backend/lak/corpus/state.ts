@@ -7,7 +7,7 @@
 import { kv } from '../../store/kv';
 import { LAK, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
-import { CORPUS_VERSION, deriveCorpus, readConference, type BuildPhase, type DerivedCorpus } from './build';
+import { CORPUS_VERSION, deriveCorpus, failureSentence, readConference, type BuildPhase, type DerivedCorpus } from './build';
 import { corpusDataSet } from './dataset';
 import { KeywordsAborted } from './keywords';
 import { TopicModelAborted } from './topics';
@@ -136,7 +136,7 @@ async function build(controller: AbortController, rebuild: boolean): Promise<voi
     onWait: (wait) => (progress = { ...progress, wait }),
   });
   if (read.papers.length === 0) {
-    const message = read.cancelled ? null : (read.failure?.message ?? 'Neither OpenAlex nor Semantic Scholar knows these papers.');
+    const message = read.cancelled ? null : (failureSentence(read.failures) ?? 'Neither OpenAlex nor Semantic Scholar knows these papers.');
     settled(message, read.cancelled);
     return;
   }

@@ -78,7 +78,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     server.use(...sourcesDownHandlers());
     const { user } = renderRoute('/app/topicbar', STANDALONE);
     const alert = await screen.findByRole('alert', undefined, BUILT);
-    expect(alert).toHaveTextContent('The LAK papers could not be read. OpenAlex could not be reached.');
+    expect(alert).toHaveTextContent('The LAK papers could not be read. OpenAlex could not be reached. Semantic Scholar could not be reached.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     // no chart until the user asks for the sample
     expect(screen.queryByRole('heading', { level: 2, name: /Top 10 topics/ })).not.toBeInTheDocument();
