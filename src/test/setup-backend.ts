@@ -10,6 +10,7 @@ import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
+import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
 /** Requests no MSW handler answered during the current test. */
 const unhandled: string[] = [];
@@ -25,6 +26,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   db.reset();
+  // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
+  resetLakCorpus('sample');
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // what the client learned about the server's optional features lasts one browser session
   forgetFeatures();

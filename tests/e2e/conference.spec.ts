@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -27,6 +27,7 @@ async function drawnShare(page: Page): Promise<number> {
 for (const size of SIZES) {
   test.describe(`conference screens at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    test.beforeEach(({ page }) => chooseOfflineLakSample(page));
 
     test('Topic Trends: charts draw and a donut sector opens its publications', async ({ page }) => {
       await signInAsDemo(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { extractExampleKeywords, signInAsDemo, storedDatabase } from './support';
+import { chooseOfflineLakSample, extractExampleKeywords, signInAsDemo, storedDatabase } from './support';
 
 // The built-in backend keeps its database in IndexedDB: a change survives a reload, and the
 // banner's Reset (once confirmed) brings back the seed.
@@ -120,6 +120,7 @@ test('the extraction worker and the page fallback (a browser without workers) gi
 });
 
 test('a page that starts to leave sends nothing past the demo backend, so the next page still has every feature', async ({ page }) => {
+  await chooseOfflineLakSample(page);
   await signInAsDemo(page);
   // answers to API requests that did not come from the demo backend's worker (the web server's 404 page)
   const passedThrough: string[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { SCREENSHOTS, signInAsDemo, chooseOfflineLakSample } from './support';
 
 /**
  * The deployment's Content-Security-Policy (deploy/nginx), served with every page here as nginx
@@ -10,6 +10,7 @@ import { SCREENSHOTS, signInAsDemo } from './support';
 const CSP = (/add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync('deploy/nginx/rima.conf.template', 'utf8'))?.[1] ?? '').replace(' ${RIMA_CONNECT_SRC}', '');
 
 test.beforeEach(async ({ context }) => {
+  await chooseOfflineLakSample(context);
   expect(CSP).toContain("img-src 'self' data:");
   await context.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();

@@ -116,3 +116,12 @@ export function storedDatabase(page: Page): Promise<string | null> {
       }),
   );
 }
+
+/**
+ * The conference screens on the generated offline sample, as after the user chose "Show the offline
+ * sample" (remembered in this browser): for specs about the screens themselves, which do not build the
+ * LAK corpus from the sources (lak-corpus.spec.ts does).
+ */
+export async function chooseOfflineLakSample(target: { addInitScript: Page['addInitScript'] }) {
+  await target.addInitScript(() => localStorage.setItem('rima-demo-backend:lak-corpus', 'sample'));
+}

@@ -1,5 +1,6 @@
 /** The conference (LAK) API client: one typed function per endpoint of api-contract section 6. */
 export * from './constants';
+export * from './corpus';
 export * from './researchers';
 export * from './schemas';
 export * from './topics';

@@ -3,7 +3,10 @@ import { env } from '@/config/env';
 import { authenticate, htmlNotFound, htmlServerError, json } from '../http-helpers';
 import { LakServerError } from '../lak/errors';
 
-/** The conference views over the generated LAK data set: the demo loads them with its first conference request. */
+/**
+ * The conference views over the LAK corpus (read from open sources in the standalone build, or the
+ * generated offline sample): the built-in backend loads them with its first conference request.
+ */
 type Lak = typeof import('../lak/backend');
 
 /**
@@ -31,6 +34,14 @@ function decodeFully(raw: string): string {
   }
 }
 
+function decodeOrRaw(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function queryItems(search: string): string[] {
   const raw = search.startsWith('?') ? search.slice(1) : search;
   return raw === '' ? [] : raw.split('&');
@@ -51,7 +62,8 @@ const ROUTES: Record<string, Route> = {
     view: (lak, search) => {
       const bang = search.lastIndexOf('!');
       if (bang === -1) throw new LakServerError('no title');
-      return lak.fetchPaper(spaces(search.slice(bang + 1)));
+      const raw = search.slice(bang + 1);
+      return lak.fetchPaper(spaces(raw), decodeOrRaw(raw));
     },
   },
   gettopicsforpie: { shape: 'path', params: 2, view: (lak, p) => lak.pie('topics', at(p, 0), at(p, 1)) },
@@ -124,7 +136,11 @@ export async function answerConference(request: Request): Promise<Response | und
   const auth = authenticate(request);
   if (auth instanceof Response) return auth;
   const lak = await import('../lak/backend');
-  await lak.prepareLakData();
+  // the corpus read from open sources (or the offline sample the user chose); none built yet: the
+  // screens wait for the build before they ask, so a request now is answered as the server's failure
+  const data = await lak.lakDataForRequests();
+  if (!data) return htmlServerError();
+  lak.serveLakData(data);
   try {
     return json(run(lak));
   } catch (error) {

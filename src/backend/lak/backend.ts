@@ -4,18 +4,33 @@
  * answers HTTP 500.
  */
 import { ALL_YEARS, LAK_YEARS, NO_DATA_NODE_ID, isLakYear } from '@/api/conference/constants';
-import { lakData, type Frequency, type LakAuthor, type LakPaper, type LakYearData } from './dataset';
+import { lakData, type Frequency, type LakAuthor, type LakDataSet, type LakPaper, type LakYearData } from './dataset';
 import { LakServerError } from './errors';
 
 export { LakServerError };
 export { prepareLakData } from './dataset';
+export { lakDataForRequests } from './corpus/state';
+
+let served: LakDataSet | null = null;
+
+/**
+ * The data set the views answer from until the next call: the corpus read from open sources or the
+ * generated sample (handlers/conference.ts sets it before each view); null: the generated sample.
+ */
+export function serveLakData(data: LakDataSet | null): void {
+  served = data;
+}
+
+function dataSet(): LakDataSet {
+  return served ?? lakData();
+}
 
 export type Kind = 'topics' | 'keys';
 
 const SCHOLAR = 'https://www.semanticscholar.org';
 
 function yearData(year: string): LakYearData {
-  const data = isLakYear(year) ? lakData().byYear.get(year) : undefined;
+  const data = isLakYear(year) ? dataSet().byYear.get(year) : undefined;
   if (!data) throw new LakServerError(`unknown year ${year}`);
   return data;
 }
@@ -78,10 +93,13 @@ export function topicDetails(term: string, year: string) {
 }
 
 /** 6.6: the first paper whose title starts with the text */
-export function fetchPaper(title: string) {
-  const paper = title === '' ? undefined : lakData().years.flatMap((data) => data.papers).find((p) => p.title.startsWith(title));
+export function fetchPaper(title: string, decoded?: string) {
+  const papers = dataSet().years.flatMap((year) => year.papers);
+  const find = (prefix: string | undefined) => (prefix ? papers.find((p) => p.title.startsWith(prefix)) : undefined);
+  // the corpus read from the sources has real titles (colons, commas, accents): their escapes are decoded too
+  const paper = title === '' ? undefined : (find(title) ?? (papers[0]?.url ? find(decoded) : undefined));
   if (!paper) throw new LakServerError('no such paper');
-  return { url: `${SCHOLAR}/paper/${paper.id}` };
+  return { url: paper.url ?? `${SCHOLAR}/paper/${paper.id}` };
 }
 
 /**
@@ -114,7 +132,7 @@ export function abstractDetails(term: string, year: string) {
 }
 
 function allNames(kind: Kind): string[] {
-  return [...new Set(lakData().years.flatMap((data) => list(data, kind).map((entry) => entry.name)))];
+  return [...new Set(dataSet().years.flatMap((data) => list(data, kind).map((entry) => entry.name)))];
 }
 
 /** 6.10, 6.11 (both under `topics`) */
@@ -157,7 +175,7 @@ export function commonImage(year1: string, year2: string) {
 }
 
 function papersOf(year: string): LakPaper[] {
-  if (year === ALL_YEARS) return lakData().years.flatMap((data) => data.papers);
+  if (year === ALL_YEARS) return dataSet().years.flatMap((data) => data.papers);
   return yearData(year).papers;
 }
 
@@ -169,7 +187,7 @@ export function authorsOfYear(year: string) {
 }
 
 function author(name: string): LakAuthor {
-  const found = lakData().authorByName.get(name);
+  const found = dataSet().authorByName.get(name);
   if (!found) throw new LakServerError(`unknown researcher ${name}`);
   return found;
 }
@@ -266,9 +284,9 @@ export function nodeDetails(name: string, term: string, year: string) {
   const own = papers.filter((paper) => paper.authors.includes(name) && occurrences(paper, term) > 0);
   return {
     authors: [
-      `${SCHOLAR}/author/144973020/${author(name).id}`,
+      author(name).url || `${SCHOLAR}/author/144973020/${author(name).id}`,
       own.length,
-      own.map((paper) => `${SCHOLAR}/paper/${paper.id}`),
+      own.map((paper) => paper.url ?? `${SCHOLAR}/paper/${paper.id}`),
       own.map((paper) => paper.authors.join(',')),
       own.map((paper) => paper.title),
       own.map((paper) => paper.authorIds.join(',')),
@@ -278,7 +296,7 @@ export function nodeDetails(name: string, term: string, year: string) {
 
 /** 6.24 (label before value) */
 export function allAuthors() {
-  return { authors: lakData().authors.map((entry) => ({ label: entry.name, value: entry.name })) };
+  return { authors: dataSet().authors.map((entry) => ({ label: entry.name, value: entry.name })) };
 }
 
 /**

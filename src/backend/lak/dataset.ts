@@ -22,7 +22,15 @@ import {
 
 export const LAK_SEED = 20110227;
 
-export type LakAuthor = { name: string; id: string; lab: number; from: number; to: number };
+export type LakAuthor = {
+  name: string;
+  id: string;
+  lab: number;
+  from: number;
+  to: number;
+  /** the researcher's page at the source (the corpus read from open sources); the generated sample has none */
+  url?: string;
+};
 
 export type LakPaper = {
   /** Semantic Scholar-like paper id (40 hex digits) */
@@ -35,6 +43,8 @@ export type LakPaper = {
   authorIds: string[];
   topics: string[];
   keywords: string[];
+  /** the paper's address (its DOI; the corpus read from open sources); the generated sample has none */
+  url?: string;
 };
 
 export type Frequency = { name: string; weight: number };

@@ -244,3 +244,19 @@ export async function searchScholarPapers(query: string, { limit = 20, ...option
 }
 
 // ---- papers by DOI (LAK corpus) ----
+
+const s2PaperByDoiSchema = z.object({
+  paperId: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  abstract: z.nullish(z.string()),
+  year: z.nullish(z.number()),
+  authors: z.array(z.object({ authorId: z.nullish(z.string()), name: z.nullish(z.string()) })),
+});
+
+export type SemanticScholarPaperByDoi = z.infer<typeof s2PaperByDoiSchema>;
+
+/** GET /graph/v1/paper/DOI:{doi}: one paper (title, abstract, year, authors); an unknown DOI is `not-found`. */
+export function getSemanticScholarPaperByDoi(doi: string, options?: SourceRequestOptions): Promise<SemanticScholarPaperByDoi> {
+  const path = `/graph/v1/paper/DOI:${encodeURIComponent(doi).replaceAll('%2F', '/')}?fields=title,abstract,year,authors`;
+  return semanticScholar.getJson(path, s2PaperByDoiSchema, options);
+}

@@ -9,7 +9,8 @@ import { blueskyRoutes } from './bluesky';
 import { blueskyNetworkRoutes } from './bluesky-network';
 import { dataRoutes } from './data';
 import { importRoutes } from './import';
+import { lakRoutes } from './lak';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes];

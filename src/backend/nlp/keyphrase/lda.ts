@@ -2,7 +2,8 @@
  * A small LDA topic model (collapsed Gibbs sampling, Griffiths and Steyvers 2004) learned in the
  * browser, on first use, from the field vocabulary the project ships (vocabulary.ts, one document
  * per field); never from benchmark data. Used by TopicalPageRank for p(topic | word) and
- * p(topic | document).
+ * p(topic | document). Its sampler (`gibbsSampling`) also models the LAK corpus's topics
+ * (backend/lak/corpus/topics.ts).
  */
 import { porterStem } from '@/lib/porter';
 import { FIELDS } from './vocabulary';
@@ -31,17 +32,35 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2).map(porterStem);
 }
 
-function train(): Model {
-  const rand = random(17);
-  const docs = Object.values(FIELDS).map(words);
+export type GibbsOptions = {
+  topics: number;
+  alpha: number;
+  beta: number;
+  iterations: number;
+  /** the PRNG's seed: the same documents and seed give the same model */
+  seed: number;
+  /** a word's first topic (default: drawn uniformly) */
+  initial?: (doc: number, rand: () => number) => number;
+};
+
+export type GibbsModel = { wordTopic: Map<string, number[]>; topicTotals: number[]; docTopic: number[][] };
+
+/**
+ * LDA by collapsed Gibbs sampling over `docs` (each a list of word forms), deterministic for a seed.
+ * A generator: it yields the number of sweeps done after each sweep, so that a caller can report
+ * progress, give the thread a turn and stop (abort) between two sweeps; it returns the model's counts.
+ */
+export function* gibbsSampling(docs: readonly (readonly string[])[], options: GibbsOptions): Generator<number, GibbsModel> {
+  const { topics, alpha, beta, iterations } = options;
+  const rand = random(options.seed);
+  const initial = options.initial ?? ((_doc: number, r: () => number) => Math.floor(r() * topics));
   const wordTopic = new Map<string, number[]>();
-  const topicTotals = new Array<number>(TOPICS).fill(0);
-  const docTopic = docs.map(() => new Array<number>(TOPICS).fill(0));
-  // Start each field's words on its own topic, then let the sampler mix them.
+  const topicTotals = new Array<number>(topics).fill(0);
+  const docTopic = docs.map(() => new Array<number>(topics).fill(0));
   const z = docs.map((doc, d) =>
     doc.map((w) => {
-      const t = rand() < 0.8 ? d % TOPICS : Math.floor(rand() * TOPICS);
-      const row = wordTopic.get(w) ?? new Array<number>(TOPICS).fill(0);
+      const t = initial(d, rand);
+      const row = wordTopic.get(w) ?? new Array<number>(topics).fill(0);
       row[t] = (row[t] ?? 0) + 1;
       wordTopic.set(w, row);
       topicTotals[t] = (topicTotals[t] ?? 0) + 1;
@@ -50,8 +69,8 @@ function train(): Model {
     }),
   );
   const vocabulary = wordTopic.size;
-  const p = new Array<number>(TOPICS).fill(0);
-  for (let iter = 0; iter < ITERATIONS; iter += 1) {
+  const p = new Array<number>(topics).fill(0);
+  for (let iter = 0; iter < iterations; iter += 1) {
     docs.forEach((doc, d) => {
       const dt = docTopic[d] as number[];
       const zd = z[d] as number[];
@@ -62,21 +81,39 @@ function train(): Model {
         topicTotals[old] = (topicTotals[old] ?? 0) - 1;
         dt[old] = (dt[old] ?? 0) - 1;
         let total = 0;
-        for (let t = 0; t < TOPICS; t += 1) {
-          total += ((row[t] ?? 0) + BETA) / ((topicTotals[t] ?? 0) + vocabulary * BETA) * ((dt[t] ?? 0) + ALPHA);
+        for (let t = 0; t < topics; t += 1) {
+          total += ((row[t] ?? 0) + beta) / ((topicTotals[t] ?? 0) + vocabulary * beta) * ((dt[t] ?? 0) + alpha);
           p[t] = total;
         }
         const u = rand() * total;
         let t = 0;
-        while (t < TOPICS - 1 && (p[t] ?? 0) < u) t += 1;
+        while (t < topics - 1 && (p[t] ?? 0) < u) t += 1;
         zd[i] = t;
         row[t] = (row[t] ?? 0) + 1;
         topicTotals[t] = (topicTotals[t] ?? 0) + 1;
         dt[t] = (dt[t] ?? 0) + 1;
       });
     });
+    yield iter + 1;
   }
-  return { wordTopic, topicTotals };
+  return { wordTopic, topicTotals, docTopic };
+}
+
+function train(): Model {
+  const docs = Object.values(FIELDS).map(words);
+  // Start each field's words on its own topic, then let the sampler mix them.
+  const steps = gibbsSampling(docs, {
+    topics: TOPICS,
+    alpha: ALPHA,
+    beta: BETA,
+    iterations: ITERATIONS,
+    seed: 17,
+    initial: (d, rand) => (rand() < 0.8 ? d % TOPICS : Math.floor(rand() * TOPICS)),
+  });
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return { wordTopic: step.value.wordTopic, topicTotals: step.value.topicTotals };
+  }
 }
 
 function topicModel(): Model {

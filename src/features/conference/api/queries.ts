@@ -16,6 +16,7 @@ import {
   getKeywordOptionsForYear,
   getKeywordYearList,
   getLakKeywords,
+  getLakCorpusStatus,
   getLakTopics,
   getTopicDetails,
   getTopicEvolution,
@@ -167,4 +168,15 @@ export function useOpenPaper() {
       });
     },
   };
+}
+
+/** The standalone build's LAK corpus: its status, polled while a build runs. */
+export const lakCorpusKeys = { status: () => ['lak-corpus', 'status'] as const };
+
+export function lakCorpusStatusQuery() {
+  return queryOptions({
+    queryKey: lakCorpusKeys.status(),
+    queryFn: ({ signal }) => getLakCorpusStatus(signal),
+    refetchInterval: (query) => (query.state.data?.state === 'building' ? 500 : false),
+  });
 }

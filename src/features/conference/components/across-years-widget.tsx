@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LAK_YEARS, isLakYear, type ConferenceMode, type LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { yearListQuery } from '../api/queries';
@@ -38,7 +38,7 @@ export function AcrossYearsWidget() {
   };
 
   return (
-    <ChartCard title={`Distribution of ${noun} across years`} actions={<ChartHint chart="distribution across years" hint={HINTS.bars} />} resetKey={query.data}>
+    <ConferenceCard title={`Distribution of ${noun} across years`} actions={<ChartHint chart="distribution across years" hint={HINTS.bars} />} resetKey={query.data}>
       <ControlBar>
         <ModeToggle value={mode} onChange={setMode} />
       </ControlBar>
@@ -78,6 +78,6 @@ export function AcrossYearsWidget() {
           </QueryState>
         )}
       </div>
-    </ChartCard>
+    </ConferenceCard>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { canMeasureText } from '@/components/charts/word-cloud-layout';
 import { Modal } from '@/components/ui/modal';
@@ -44,7 +44,7 @@ export function CollaborationNetworkWidget() {
   }, [term, year]);
 
   return (
-    <ChartCard title="Researcher collaboration network" drawing="canvas" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
+    <ConferenceCard title="Researcher collaboration network" drawing="canvas" actions={<ChartHint chart="collaboration network" hint={HINTS.frequency} />} resetKey={`${term}|${year}`}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -56,7 +56,7 @@ export function CollaborationNetworkWidget() {
         {() => (term === null ? null : <NetworkFor term={term} year={year} noun={noun} onOpen={open} />)}
       </QueryState>
       <NodeModal target={target} onClose={() => setTarget(null)} />
-    </ChartCard>
+    </ConferenceCard>
   );
 }
 

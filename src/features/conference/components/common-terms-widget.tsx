@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { SetDiagram, type SetPart } from '@/components/charts/set-diagram';
 import { QueryState } from '@/components/ui/query-state';
 import { commonImageQuery, topTermsQuery } from '../api/queries';
@@ -40,7 +40,7 @@ export function CommonTermsWidget() {
   const yearOf = (part: SetPart): LakYear => (part === 'onlySecond' ? year2 : year1);
 
   return (
-    <ChartCard title={`Common ${noun} of ${year1} and ${year2}`} actions={<ChartHint chart="common topics" hint={HINTS.common} />} resetKey={`${mode}|${year1}|${year2}`}>
+    <ConferenceCard title={`Common ${noun} of ${year1} and ${year2}`} actions={<ChartHint chart="common topics" hint={HINTS.common} />} resetKey={`${mode}|${year1}|${year2}`}>
       <ControlBar>
         <YearSelect label="First year" value={year1} onChange={setYear1} />
         <YearSelect label="Second year" value={year2} onChange={setYear2} />
@@ -77,6 +77,6 @@ export function CommonTermsWidget() {
       </QueryState>
       <ServerImage query={image} alt={`The server's Venn diagram of the top 10 ${noun} of LAK ${year1} and ${year2}`} />
       <PublicationsModal target={target} onClose={() => setTarget(null)} />
-    </ChartCard>
+    </ConferenceCard>
   );
 }

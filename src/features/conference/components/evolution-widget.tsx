@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LAK_YEARS, type ConferenceMode } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -56,7 +56,7 @@ export function EvolutionWidget() {
   const shown = compared.length > 0 ? evolution.data : undefined;
 
   return (
-    <ChartCard title={`Evolution of ${noun} over time`} actions={<ChartHint chart="evolution chart" hint={HINTS.evolution} />} resetKey={shown}>
+    <ConferenceCard title={`Evolution of ${noun} over time`} actions={<ChartHint chart="evolution chart" hint={HINTS.evolution} />} resetKey={shown}>
       <ControlBar>
         <ModeToggle value={mode} onChange={changeMode} />
       </ControlBar>
@@ -96,6 +96,6 @@ export function EvolutionWidget() {
           </div>
         )}
       </div>
-    </ChartCard>
+    </ConferenceCard>
   );
 }

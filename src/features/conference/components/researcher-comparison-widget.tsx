@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { authorsOfYearQuery, authorTopicsQuery } from '../api/queries';
@@ -33,7 +33,7 @@ export function ResearcherComparisonWidget() {
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   return (
-    <ChartCard title="Researcher comparison" exportWhose={[first, second].filter((name) => name !== null).join(' and ')} actions={<ChartHint chart="researcher comparison" hint={HINTS.bars} />} resetKey={`${first}|${second}|${year}|${mode}`}>
+    <ConferenceCard title="Researcher comparison" exportWhose={[first, second].filter((name) => name !== null).join(' and ')} actions={<ChartHint chart="researcher comparison" hint={HINTS.bars} />} resetKey={`${first}|${second}|${year}|${mode}`}>
       <ControlBar>
         <YearOrAllSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -51,7 +51,7 @@ export function ResearcherComparisonWidget() {
           ) : null
         }
       </QueryState>
-    </ChartCard>
+    </ConferenceCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { SetDiagram } from '@/components/charts/set-diagram';
 import { QueryState } from '@/components/ui/query-state';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
@@ -25,7 +25,7 @@ export function ResearcherConferenceWidget() {
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   return (
-    <ChartCard title="Researcher compared with the conference" exportWhose={author ?? undefined} actions={<ChartHint chart="researcher and conference" hint={HINTS.common} />} resetKey={`${author}|${year}|${mode}`}>
+    <ConferenceCard title="Researcher compared with the conference" exportWhose={author ?? undefined} actions={<ChartHint chart="researcher and conference" hint={HINTS.common} />} resetKey={`${author}|${year}|${mode}`}>
       <ControlBar>
         <YearOrAllSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -43,7 +43,7 @@ export function ResearcherConferenceWidget() {
           )
         }
       </QueryState>
-    </ChartCard>
+    </ConferenceCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
+import { useConferenceCorpus } from './sample-label';
 import { QueryState } from '@/components/ui/query-state';
 import { topicDetailsQuery, topTermsQuery, useOpenPaper } from '../api/queries';
 import { topicDetailsToBars, topTermsToBars } from '../lib/transforms';
@@ -30,7 +31,7 @@ export function TopTermsWidget() {
   const term = picked !== null && bars.some((bar) => bar.name === picked) ? picked : (bars[0]?.name ?? null);
 
   return (
-    <ChartCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
+    <ConferenceCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -53,13 +54,15 @@ export function TopTermsWidget() {
           </div>
         )}
       </QueryState>
-    </ChartCard>
+    </ConferenceCard>
   );
 }
 
 function TopPublications({ term, year }: { term: string; year: LakYear }) {
   const query = useQuery(topicDetailsQuery(term, year));
   const paper = useOpenPaper();
+  // the papers read from open sources open at their DOI; a server's (and the sample's) on Semantic Scholar
+  const opensAt = useConferenceCorpus() === 'live' ? 'open the paper at its DOI in a new tab' : 'open on Semantic Scholar in a new tab';
   return (
     <section aria-label={`Top 10 publications for ${term}`} className="mt-2">
       <h3 className="h6">Top 10 publications for “{term}”</h3>
@@ -81,7 +84,7 @@ function TopPublications({ term, year }: { term: string; year: LakYear }) {
                         onClick={() => paper.open(row.title)}
                         busy={paper.pending === row.title}
                         spinnerClassName="me-1"
-                        aria-label={`${row.title} (open on Semantic Scholar in a new tab)`}
+                        aria-label={`${row.title} (${opensAt})`}
                       >
                         {row.title}
                       </BusyButton>{' '}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakCount, LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { WordCloud } from '@/components/charts/word-cloud';
 import { QueryState } from '@/components/ui/query-state';
 import { cloudQuery } from '../api/queries';
@@ -23,7 +23,7 @@ export function TopicCloudWidget() {
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   return (
-    <ChartCard title={`Top ${count} ${noun} of LAK ${year} as a word cloud`} actions={<ChartHint chart="word cloud" hint={HINTS.frequency} />} resetKey={query.data}>
+    <ConferenceCard title={`Top ${count} ${noun} of LAK ${year} as a word cloud`} actions={<ChartHint chart="word cloud" hint={HINTS.frequency} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <CountSelect value={count} onChange={setCount} />
@@ -48,6 +48,6 @@ export function TopicCloudWidget() {
         }}
       </QueryState>
       <PublicationsModal target={target} onClose={() => setTarget(null)} />
-    </ChartCard>
+    </ConferenceCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConferenceMode, LakCount, LakYear } from '@/api/conference';
-import { ChartCard } from '@/components/charts/chart-card';
+import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { pieQuery } from '../api/queries';
 import { pieToSectors } from '../lib/transforms';
@@ -26,7 +26,7 @@ export function TopicPieWidget() {
   const open = (term: string) => term !== '' && setTarget({ term, year, mode });
 
   return (
-    <ChartCard title={`${mode === 'topic' ? 'Topic' : 'Keyword'} distribution of LAK ${year}`} actions={<ChartHint chart="distribution chart" hint={HINTS.pie} />} resetKey={query.data}>
+    <ConferenceCard title={`${mode === 'topic' ? 'Topic' : 'Keyword'} distribution of LAK ${year}`} actions={<ChartHint chart="distribution chart" hint={HINTS.pie} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <CountSelect value={count} onChange={setCount} />
@@ -50,6 +50,6 @@ export function TopicPieWidget() {
         }}
       </QueryState>
       <PublicationsModal target={target} onClose={() => setTarget(null)} />
-    </ChartCard>
+    </ConferenceCard>
   );
 }

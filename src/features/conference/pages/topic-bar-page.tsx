@@ -3,6 +3,7 @@ import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
+import { LakCorpusGate } from '../components/lak-corpus-gate';
 import { TopicPieWidget } from '../components/topic-pie-widget';
 import { TopTermsWidget } from '../components/top-terms-widget';
 
@@ -28,27 +29,29 @@ export function Component() {
   return (
     <div>
       <ConferenceHeader title="Topic Trends">Topics and keywords of the LAK conference papers, 2011 to 2020.</ConferenceHeader>
-      <div className="d-grid gap-3">
-        <TopTermsWidget />
-        <div className="row g-3">
-          <div className="col-xl-6">
-            <BelowTheFold>
-              <TopicPieWidget />
-            </BelowTheFold>
+      <LakCorpusGate>
+        <div className="d-grid gap-3">
+          <TopTermsWidget />
+          <div className="row g-3">
+            <div className="col-xl-6">
+              <BelowTheFold>
+                <TopicPieWidget />
+              </BelowTheFold>
+            </div>
+            <div className="col-xl-6">
+              <BelowTheFold>
+                <CommonTermsWidget />
+              </BelowTheFold>
+            </div>
           </div>
-          <div className="col-xl-6">
-            <BelowTheFold>
-              <CommonTermsWidget />
-            </BelowTheFold>
-          </div>
+          <BelowTheFold>
+            <AcrossYearsWidget />
+          </BelowTheFold>
+          <BelowTheFold>
+            <EvolutionWidget />
+          </BelowTheFold>
         </div>
-        <BelowTheFold>
-          <AcrossYearsWidget />
-        </BelowTheFold>
-        <BelowTheFold>
-          <EvolutionWidget />
-        </BelowTheFold>
-      </div>
+      </LakCorpusGate>
     </div>
   );
 }

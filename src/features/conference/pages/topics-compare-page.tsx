@@ -4,6 +4,7 @@ import { AcrossYearsWidget } from '../components/across-years-widget';
 import { CollaborationNetworkWidget } from '../components/collaboration-network-widget';
 import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
+import { LakCorpusGate } from '../components/lak-corpus-gate';
 import { ResearcherComparisonWidget } from '../components/researcher-comparison-widget';
 import { TopicCloudWidget } from '../components/topic-cloud-widget';
 
@@ -13,35 +14,37 @@ export function Component() {
   return (
     <div>
       <ConferenceHeader title="Topic Overview">Compare years of the conference and the researchers who publish there.</ConferenceHeader>
-      <Tabs
-        label="Topic overview"
-        selected={tab}
-        onSelect={setTab}
-        fade
-        items={[
-          {
-            key: 'conferences',
-            label: 'Conferences',
-            panel: (
-              <div className="d-grid gap-3">
-                <TopicCloudWidget />
-                <CommonTermsWidget />
-                <AcrossYearsWidget />
-              </div>
-            ),
-          },
-          {
-            key: 'researchers',
-            label: 'Researchers',
-            panel: (
-              <div className="d-grid gap-3">
-                <CollaborationNetworkWidget />
-                <ResearcherComparisonWidget />
-              </div>
-            ),
-          },
-        ]}
-      />
+      <LakCorpusGate>
+        <Tabs
+          label="Topic overview"
+          selected={tab}
+          onSelect={setTab}
+          fade
+          items={[
+            {
+              key: 'conferences',
+              label: 'Conferences',
+              panel: (
+                <div className="d-grid gap-3">
+                  <TopicCloudWidget />
+                  <CommonTermsWidget />
+                  <AcrossYearsWidget />
+                </div>
+              ),
+            },
+            {
+              key: 'researchers',
+              label: 'Researchers',
+              panel: (
+                <div className="d-grid gap-3">
+                  <CollaborationNetworkWidget />
+                  <ResearcherComparisonWidget />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </LakCorpusGate>
     </div>
   );
 }

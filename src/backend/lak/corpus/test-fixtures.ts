@@ -1,0 +1,247 @@
+/**
+ * A fixture conference for the tests (70 papers, 2011 to 2020, 7 a year) and MSW handlers of
+ * api.openalex.org and api.semanticscholar.org answering its DOIs in their documented shapes:
+ * OpenAlex works with the abstract as an inverted index, Semantic Scholar papers by DOI. Six research
+ * themes with their own vocabulary and their own research groups, so that topics, keywords and
+ * co-authorship are there to be found. Some DOIs take the other paths: OpenAlex does not know them
+ * (Semantic Scholar does), OpenAlex has no abstract (Semantic Scholar has), neither knows one, and
+ * 2013 has no abstract at all (titles only).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { conferenceFrom, type ConferenceDois } from '../conferences';
+
+type Theme = { title: string[]; sentences: string[]; group: string[] };
+
+const THEMES: Theme[] = [
+  {
+    title: ['Learning dashboards for teachers', 'Student-facing learning dashboards', 'Designing learning dashboards with instructors'],
+    sentences: [
+      'Learning dashboards visualise student activity for teachers and learners.',
+      'We designed a learning dashboard with instructors of a large course.',
+      'The dashboard shows visualisations of progress, feedback and engagement.',
+      'Teachers used the dashboard visualisations to plan feedback in class.',
+      'An evaluation with students found that the dashboard supported reflection.',
+      'Dashboard design choices shape how learners read their own progress.',
+    ],
+    group: ['Katrien Verbert', 'Erik Duval', 'Gonzalo Parra', 'Sven Charleer'],
+  },
+  {
+    title: ['Predicting dropout in MOOCs', 'Early prediction of MOOC dropout', 'Clickstream models of MOOC completion'],
+    sentences: [
+      'Massive open online courses suffer from high dropout rates.',
+      'We predict dropout from clickstream data of MOOC learners in the first weeks.',
+      'A random forest model of clickstream features predicts completion with high accuracy.',
+      'The prediction model identifies learners at risk of dropout early.',
+      'Clickstream features such as video views and quiz attempts drive the prediction.',
+      'MOOC completion depends on early engagement with course videos.',
+    ],
+    group: ['Ryan Baker', 'Christopher Brooks', 'Josh Gardner', 'Zachary Pardos'],
+  },
+  {
+    title: ['Discourse analytics of online discussion', 'Epistemic network analysis of discussion forums', 'Collaborative discourse in discussion forums'],
+    sentences: [
+      'Online discussion forums hold rich traces of collaborative discourse.',
+      'We apply epistemic network analysis to discussion posts of students.',
+      'Discourse analytics reveals how knowledge building unfolds in forums.',
+      'The network model connects discourse codes within each discussion thread.',
+      'Collaborative discourse patterns differ between high and low performing groups.',
+      'Forum posts were coded for argumentation and knowledge building.',
+    ],
+    group: ['Simon Knight', 'Alyssa Wise', 'David Williamson Shaffer', 'Simon Buckingham Shum'],
+  },
+  {
+    title: ['Knowledge tracing with deep networks', 'Bayesian knowledge tracing revisited', 'Modelling skill mastery with knowledge tracing'],
+    sentences: [
+      'Knowledge tracing models estimate skill mastery from student responses.',
+      'We compare Bayesian knowledge tracing with deep knowledge tracing on tutor data.',
+      'Intelligent tutoring systems log every response to practice problems.',
+      'The knowledge tracing model predicts the next response of each student.',
+      'Skill mastery estimates guide problem selection in the tutoring system.',
+      'Deep networks improve knowledge tracing accuracy on large datasets.',
+    ],
+    group: ['Kenneth Koedinger', 'Neil Heffernan', 'Michael Yudelson', 'Radek Pelanek'],
+  },
+  {
+    title: ['Writing analytics for academic essays', 'Automated feedback on student writing', 'Reflective writing analytics'],
+    sentences: [
+      'Writing analytics gives automated feedback on academic essays.',
+      'We built a writing analytics tool that highlights rhetorical moves in essays.',
+      'Students revised their essays after reading the automated feedback.',
+      'Natural language processing detects reflective statements in student writing.',
+      'The essay feedback was evaluated with writing teachers.',
+      'Rhetorical parsing of essays supports formative feedback at scale.',
+    ],
+    group: ['Danielle McNamara', 'Laura Allen', 'Andrew Gibson', 'Scott Crossley'],
+  },
+  {
+    title: ['Multimodal learning analytics with eye tracking', 'Eye tracking in collaborative learning', 'Sensors and multimodal data in classrooms'],
+    sentences: [
+      'Multimodal learning analytics combines eye tracking, audio and sensor data.',
+      'We recorded eye tracking data of pairs solving problems together.',
+      'Joint visual attention predicted the quality of collaboration.',
+      'Sensor data from classrooms captures gestures and movement of students.',
+      'Multimodal data streams were aligned with learning outcomes.',
+      'Eye tracking measures reveal attention during collaborative problem solving.',
+    ],
+    group: ['Marcelo Worsley', 'Bertrand Schneider', 'Xavier Ochoa', 'Roberto Martinez-Maldonado'],
+  },
+];
+
+export const FIXTURE_YEARS = ['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020'] as const;
+export const PAPERS_PER_YEAR = 7;
+/** 2013: neither source has an abstract for any of its papers */
+export const YEAR_WITHOUT_ABSTRACTS = '2013';
+
+function doiOf(year: string, index: number): string {
+  return `10.1145/fixture${year}.${String(index + 1).padStart(4, '0')}`;
+}
+
+export type FixturePaper = {
+  doi: string;
+  year: string;
+  title: string;
+  abstract: string;
+  theme: number;
+  authors: { name: string; openAlexId: string; s2Id: string }[];
+  /** which source knows it: OpenAlex (with or without abstract), Semantic Scholar only, or neither */
+  path: 'openalex' | 'openalex-no-abstract' | 's2-only' | 'unknown';
+};
+
+function authorIds(name: string): { openAlexId: string; s2Id: string } {
+  let hash = 7;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
+  return { openAlexId: `A${5000000000 + hash}`, s2Id: String(100000 + (hash % 900000)) };
+}
+
+function makePapers(): FixturePaper[] {
+  const papers: FixturePaper[] = [];
+  FIXTURE_YEARS.forEach((year, y) => {
+    for (let i = 0; i < PAPERS_PER_YEAR; i += 1) {
+      const n = y * PAPERS_PER_YEAR + i;
+      const theme = (n + (y % 2)) % THEMES.length;
+      const t = THEMES[theme] as Theme;
+      const sentences = t.sentences.filter((_, s) => (s + n) % 5 !== 0);
+      const abstract = `${sentences.join(' ')} Our study draws on ${20 + n} participants in ${year}.`;
+      const title = `${t.title[n % t.title.length] as string}: a study of ${year}${i === 3 ? ' <i>in practice</i>' : ''}`;
+      const size = 1 + (n % 3);
+      const names = Array.from({ length: size }, (_, a) => t.group[(n + a) % t.group.length] as string);
+      // a researcher of another theme joins now and then: co-authorship across groups
+      if (n % 6 === 0) names.push((THEMES[(theme + 1) % THEMES.length] as Theme).group[0] as string);
+      const path: FixturePaper['path'] = n === 17 ? 'unknown' : n % 9 === 4 ? 's2-only' : n % 7 === 5 ? 'openalex-no-abstract' : 'openalex';
+      papers.push({
+        doi: doiOf(year, i),
+        year,
+        title,
+        abstract: year === YEAR_WITHOUT_ABSTRACTS ? '' : abstract,
+        theme,
+        authors: [...new Set(names)].map((name) => ({ name, ...authorIds(name) })),
+        path,
+      });
+    }
+  });
+  return papers;
+}
+
+export const FIXTURE_PAPERS: readonly FixturePaper[] = makePapers();
+
+export const FIXTURE_CONFERENCE: ConferenceDois = conferenceFrom(
+  'LAK',
+  Object.fromEntries(FIXTURE_YEARS.map((year) => [year, FIXTURE_PAPERS.filter((paper) => paper.year === year).map((paper) => paper.doi)])),
+);
+
+/** OpenAlex's inverted index of a text: each word with its positions. */
+export function invertedIndex(text: string): Record<string, number[]> {
+  const index: Record<string, number[]> = {};
+  text.split(' ').forEach((word, position) => {
+    (index[word] ??= []).push(position);
+  });
+  return index;
+}
+
+export function openAlexWork(paper: FixturePaper) {
+  return {
+    id: `https://openalex.org/W${paper.doi.replace(/\D/g, '').slice(-10)}`,
+    doi: `https://doi.org/${paper.doi}`,
+    title: paper.title,
+    display_name: paper.title,
+    publication_year: Number(paper.year),
+    type: 'article',
+    authorships: paper.authors.map((author, i) => ({
+      author_position: i === 0 ? 'first' : 'middle',
+      author: { id: `https://openalex.org/${author.openAlexId}`, display_name: author.name, orcid: null },
+      institutions: [{ id: 'https://openalex.org/I1', display_name: 'A University', country_code: 'DE' }],
+      raw_author_name: author.name,
+    })),
+    abstract_inverted_index: paper.path === 'openalex-no-abstract' || paper.abstract === '' ? null : invertedIndex(paper.abstract),
+    primary_location: { source: { display_name: `LAK '${paper.year.slice(2)}: Proceedings of the International Conference on Learning Analytics and Knowledge` } },
+    keywords: [{ display_name: 'Learning analytics', score: 0.6 }],
+    topics: [{ display_name: 'Online Learning and Analytics', score: 0.99 }],
+    cited_by_count: 12,
+  };
+}
+
+export function semanticScholarPaper(paper: FixturePaper) {
+  return {
+    paperId: paper.doi.replace(/\W/g, '').padEnd(40, '0').slice(0, 40),
+    title: paper.title,
+    abstract: paper.abstract === '' ? null : paper.abstract,
+    year: Number(paper.year),
+    authors: paper.authors.map((author) => ({ authorId: author.s2Id, name: author.name })),
+  };
+}
+
+const byDoi = new Map(FIXTURE_PAPERS.map((paper) => [paper.doi, paper]));
+
+/** The DOI of an OpenAlex `/works/doi:<doi>` or Semantic Scholar `/graph/v1/paper/DOI:<doi>` request. */
+export function requestedDoi(request: Request): string {
+  const path = decodeURIComponent(new URL(request.url).pathname);
+  return path.replace(/^.*?\/(?:works\/doi:|paper\/DOI:)/i, '').toLowerCase();
+}
+
+/** Counts of the requests each source received, per DOI (nothing may be fetched twice). */
+export type SourceCalls = { openAlex: Map<string, number>; semanticScholar: Map<string, number> };
+
+export function sourceCalls(): SourceCalls {
+  return { openAlex: new Map(), semanticScholar: new Map() };
+}
+
+function count(map: Map<string, number>, doi: string) {
+  map.set(doi, (map.get(doi) ?? 0) + 1);
+}
+
+/** OpenAlex and Semantic Scholar answering the fixture DOIs (404 for any other). */
+export function fixtureSourceHandlers(calls: SourceCalls = sourceCalls(), { delayMs = 0 }: { delayMs?: number } = {}): HttpHandler[] {
+  return [
+    http.get('https://api.openalex.org/works/*', async ({ request }) => {
+      if (delayMs > 0) await delay(delayMs);
+      const doi = requestedDoi(request);
+      // a request cancelled before its answer came is no fetch: only answers given are counted
+      if (!request.signal.aborted) count(calls.openAlex, doi);
+      const paper = byDoi.get(doi);
+      if (!paper || paper.path === 's2-only' || paper.path === 'unknown') return HttpResponse.json({ error: 'Not Found', message: `The requested resource doi:${doi} was not found.` }, { status: 404 });
+      return HttpResponse.json(openAlexWork(paper));
+    }),
+    http.get('https://api.semanticscholar.org/graph/v1/paper/*', async ({ request }) => {
+      if (delayMs > 0) await delay(delayMs);
+      const doi = requestedDoi(request);
+      if (!request.signal.aborted) count(calls.semanticScholar, doi);
+      const paper = byDoi.get(doi);
+      if (!paper || paper.path === 'unknown') return HttpResponse.json({ error: 'Paper with id DOI:' + doi + ' not found' }, { status: 404 });
+      return HttpResponse.json(semanticScholarPaper(paper));
+    }),
+  ];
+}
+
+/** Both sources unreachable (a network error on every request). */
+export function sourcesDownHandlers(calls: SourceCalls = sourceCalls()): HttpHandler[] {
+  return [
+    http.get('https://api.openalex.org/*', ({ request }) => {
+      count(calls.openAlex, requestedDoi(request));
+      return HttpResponse.error();
+    }),
+    http.get('https://api.semanticscholar.org/*', ({ request }) => {
+      count(calls.semanticScholar, requestedDoi(request));
+      return HttpResponse.error();
+    }),
+  ];
+}

@@ -1,0 +1,196 @@
+/**
+ * The conference screens of the standalone build over the LAK corpus built from open sources: a
+ * 70-paper fixture conference whose DOIs MSW answers for api.openalex.org and api.semanticscholar.org.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/backend/node';
+import * as lak from '@/backend/lak/backend';
+import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
+import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
+import { setSourceTiming } from '@/backend/sources/http';
+import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { renderRoute } from '@/test/render-route';
+import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
+
+const STANDALONE = { user: 'demo@example.org', demoMode: true };
+const BUILT = { timeout: 20_000 };
+const READABLE = FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
+const CORPUS_LINE = `${READABLE.length} papers, ${READABLE.filter((paper) => paper.abstract !== '').length} with abstracts; source: OpenAlex and Semantic Scholar.`;
+
+beforeEach(() => {
+  useKeyValueStore(memoryKeyValueStore());
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
+  resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
+});
+afterEach(() => {
+  setSourceTiming(null);
+  lak.serveLakData(null);
+});
+
+/** The views answer from the corpus built (as the handlers do before each request). */
+async function servedCorpus() {
+  const data = await lakDataForRequests();
+  if (!data) throw new Error('no corpus');
+  lak.serveLakData(data);
+  return data;
+}
+
+describe('Conference Insights on the LAK papers read from OpenAlex and Semantic Scholar', () => {
+  it('the first visit to Topic Trends builds the corpus with its progress, then draws the real topics', async () => {
+    server.use(...fixtureSourceHandlers(undefined, { delayMs: 5 }));
+    renderRoute('/app/topicbar', STANDALONE);
+    const bar = await screen.findByRole('progressbar', { name: /^Reading the LAK papers: \d+ of 70$/ }, SLOW);
+    expect(bar).toHaveAttribute('aria-valuemax', '70');
+    expect(screen.getByText(/^Elapsed: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toHaveTextContent(`${CORPUS_LINE} 1 of the 70 DOIs are known to neither source.`);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild' })).toBeInTheDocument();
+    const data = await servedCorpus();
+    const top = await findCard('Top 10 topics of LAK 2011');
+    const table = await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
+    const expected = (data.byYear.get('2011')?.topics ?? []).slice(0, 10).map((entry) => entry.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(tableRowHeaders(table)).toEqual(expected);
+    // its publications open at their DOI
+    const titles = (lak.topicDetails(expected[0] ?? '', '2011').docs[0] ?? []) as string[];
+    expect((await within(top).findAllByRole('button', { name: `${titles[0]} (open the paper at its DOI in a new tab)` }, SLOW)).length).toBeGreaterThan(0);
+    // no chart says it is sample data
+    expect(screen.queryByText('sample data, not LAK')).not.toBeInTheDocument();
+  });
+
+  it('a later visit opens the kept corpus at once', async () => {
+    server.use(...fixtureSourceHandlers());
+    const first = renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    first.unmount();
+    // the backend starts again (a new page): the corpus comes from the store, nothing is read
+    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
+    server.resetHandlers();
+    renderRoute('/app/topicbar', STANDALONE);
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offline at the first visit: says the papers could not be read, offers Retry and, on request, the labelled offline sample', async () => {
+    server.use(...sourcesDownHandlers());
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    const alert = await screen.findByRole('alert', undefined, BUILT);
+    expect(alert).toHaveTextContent('The LAK papers could not be read. OpenAlex could not be reached. Semantic Scholar could not be reached.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // no chart until the user asks for the sample
+    expect(screen.queryByRole('heading', { level: 2, name: /Top 10 topics/ })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Show the offline sample' }));
+    await waitFor(() => expect(screen.getByText(/Showing the offline sample: generated papers,/)).toHaveTextContent('Showing the offline sample: generated papers, not LAK.'));
+    const top = await findCard('Top 10 topics of LAK 2011');
+    expect(within(top).getByText('sample data, not LAK')).toBeInTheDocument();
+    const pie = await findCard('Topic distribution of LAK 2011');
+    expect(within(pie).getByText('sample data, not LAK')).toBeInTheDocument();
+    const table = await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ });
+    lak.serveLakData(null);
+    expect(tableRowHeaders(table)).toEqual(lak.topTen('topics', '2011').keywords[0]);
+  });
+
+  it('Retry after being offline reads the papers', async () => {
+    server.use(...sourcesDownHandlers());
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    const alert = await screen.findByRole('alert', undefined, BUILT);
+    server.resetHandlers();
+    server.use(...fixtureSourceHandlers());
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toBeInTheDocument();
+  });
+
+  it('Cancel keeps a partial corpus shown with its count and Continue, which reads the rest', async () => {
+    server.use(...fixtureSourceHandlers(undefined, { delayMs: 40 }));
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByRole('progressbar', { name: /^Reading the LAK papers: ([5-9]|\d\d) of 70$/ }, BUILT);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const partial = await screen.findByText(/^Partial corpus: \d+ of 70 LAK papers read; \d+ not read yet\.$/, undefined, BUILT);
+    const read = Number(/(\d+) of 70/.exec(partial.textContent ?? '')?.[1]);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(READABLE.length);
+    // the charts stand on what was read
+    await findCard('Top 10 topics of LAK 2011');
+    server.resetHandlers();
+    server.use(...fixtureSourceHandlers());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Partial corpus/)).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('Topic Overview: the publications of a topic come with their abstracts', async () => {
+    server.use(...fixtureSourceHandlers());
+    const { user } = renderRoute('/app/topicscompare', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    const data = await servedCorpus();
+    const cloud = await findCard('Top 10 topics of LAK 2011 as a word cloud');
+    const word = data.byYear.get('2011')?.topics[0]?.name ?? '';
+    await user.click(within(await within(cloud).findByRole('list', { name: /Top topics of LAK 2011/ }, SLOW)).getByRole('button', { name: word }));
+    const dialog = await screen.findByRole('dialog', { name: `List of Publications related to the topic ${word}` });
+    const [titles = [], abstracts = []] = lak.abstractDetails(word, '2011').abstractview;
+    expect(titles.length).toBeGreaterThan(0);
+    await waitFor(() => expect(dialog).toHaveTextContent(abstracts[0]?.slice(0, 60) ?? '-'));
+    // the abstract is the paper's, as a source gave it
+    const papers = FIXTURE_PAPERS.filter((entry) => entry.title.replace(/<[^>]*>/g, '').trim() === titles[0]);
+    expect(papers.some((paper) => paper.abstract.startsWith(abstracts[0]?.slice(0, 60) ?? '-'))).toBe(true);
+  }, 60_000);
+
+  it('Comparison of Researchers: the collaboration network and the comparison of two of its researchers', async () => {
+    server.use(...fixtureSourceHandlers());
+    renderRoute('/app/topicsauthors', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    const data = await servedCorpus();
+    const network = await findCard('Researcher collaboration network');
+    const term = data.byYear.get('2011')?.topics[0]?.name ?? '';
+    expect(await within(network).findByRole('combobox', { name: 'Topic' })).toHaveValue(term);
+    const graph = lak.collaborationGraph(term, '2011') as { titles: { nodes: { id: string }[] } };
+    const list = await within(network).findByRole('list', { name: 'Researchers in the network' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent).sort()).toEqual(graph.titles.nodes.map((node) => node.id).slice(0, 24).sort());
+    // real researchers of the fixture (one node per researcher)
+    expect(graph.titles.nodes.every((node) => FIXTURE_PAPERS.some((paper) => paper.authors.some((author) => author.name === node.id)))).toBe(true);
+
+    const comparison = await findCard('Researcher comparison');
+    // the first two researchers by name (the screen's default when the sample's preset pair is absent)
+    const [first, second] = lak.authorsOfYear('all years').authors.map((option) => option.value).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await waitFor(() => expect(within(comparison).getByRole('combobox', { name: 'First researcher' })).toHaveValue(first), SLOW);
+    expect(within(comparison).getByRole('combobox', { name: 'Second researcher' })).toHaveValue(second);
+    const table = await within(comparison).findByRole('table', { name: /each researcher's topics, all years/ });
+    expect(tableRowHeaders(table)).toEqual([first, second]);
+  }, 60_000);
+
+  it('Topic Overview, Comparison of Conference(s) and Publications stand on the corpus too', async () => {
+    server.use(...fixtureSourceHandlers());
+    const overview = renderRoute('/app/topicscompare', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    const data = await servedCorpus();
+    const cloud = await findCard(/as a word cloud/);
+    const cloudTable = await within(cloud).findByRole('table', undefined, SLOW);
+    expect(tableRowHeaders(cloudTable)).toEqual((data.byYear.get('2011')?.topics ?? []).slice(0, 10).map((entry) => entry.name));
+    overview.unmount();
+
+    const research = renderRoute('/app/topicsresearch', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, SLOW);
+    const card = await findCard('Researcher compared with the conference');
+    await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Researcher' })).toHaveValue(data.authors.map((author) => author.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))[0]), SLOW);
+    await within(card).findByRole('list', { name: 'Only in LAK, all years' }, SLOW);
+    research.unmount();
+
+    renderRoute('/app/topicsrecommend', STANDALONE);
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('against a RIMA server nothing changes: no corpus line, no build', async () => {
+    // a server answers from its own corpus (here the sample stands in for it)
+    resetLakCorpus('sample');
+    renderRoute('/app/topicbar', { user: 'demo@example.org' });
+    const top = await findCard('Top 10 topics of LAK 2011');
+    await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/with abstracts; source/)).not.toBeInTheDocument();
+  });
+});
