@@ -28,8 +28,7 @@ export const paperJob = (paper: DbPaper): ExtractionJob => ({ text: `${paper.tit
 export const tweetJob = (tweet: DbTweet): ExtractionJob => ({ text: tweet.full_text ?? '', algorithm: 'Yake', limit: 10, wikiFilter: true });
 
 /** The texts a user's interests are computed from: their papers of the profile's window, their tweets with text. */
-function sourcesOf(state: DbState, userId: number) {
-  const now = clock.now();
+function sourcesOf(state: DbState, userId: number, now = clock.now()) {
   return {
     papers: state.papers.filter((p) => p.user === userId && inProfileWindow(p.year, now)),
     tweets: state.tweets.filter((t) => t.user === userId && t.full_text),
@@ -37,8 +36,8 @@ function sourcesOf(state: DbState, userId: number) {
 }
 
 /** The extraction jobs of a user's interests. */
-export function interestJobs(state: DbState, userId: number): ExtractionJob[] {
-  const { papers, tweets } = sourcesOf(state, userId);
+export function interestJobs(state: DbState, userId: number, now = clock.now()): ExtractionJob[] {
+  const { papers, tweets } = sourcesOf(state, userId, now);
   return [...papers.map(paperJob), ...tweets.map(tweetJob)];
 }
 
@@ -163,16 +162,15 @@ function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggreg
 
 /** Recomputes the user's short- and long-term interests from their stored papers and tweets. */
 export function recomputeInterests(userId: number, now = clock.now()) {
-  void now;
   const state = store.get();
-  if (interestJobs(state, userId).some((job) => !knownFor(job))) {
+  if (interestJobs(state, userId, now).some((job) => !knownFor(job))) {
     state.pendingInterests = [...new Set([...(state.pendingInterests ?? []), userId])];
     store.changed();
     return;
   }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
   const manual = new Set(state.longTerm.filter((i) => i.user === userId && i.source === 'Manual').map((i) => i.keyword));
-  const { papers, tweets } = sourcesOf(state, userId);
+  const { papers, tweets } = sourcesOf(state, userId, now);
 
   const fromPapers = new Map<string, Aggregate>();
   const byYear = new Map<number, Map<string, Aggregate>>();

@@ -7,6 +7,6 @@ import { buildSeed } from '.';
 export function seedExtractionJobs(now = Date.now()): ExtractionJob[] {
   const state = buildSeed(now);
   const jobs = new Map<string, ExtractionJob>();
-  state.users.filter((u) => !u.is_staff).forEach((user) => interestJobs(state, user.id).forEach((job) => jobs.set(jobKey(job), job)));
+  state.users.filter((u) => !u.is_staff).forEach((user) => interestJobs(state, user.id, now).forEach((job) => jobs.set(jobKey(job), job)));
   return [...jobs.values()];
 }
