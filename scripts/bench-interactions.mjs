@@ -39,6 +39,8 @@ async function signIn(page, origin) {
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\//, { timeout: 60_000 });
+  // Compare Researcher on the offline sample (the LAK corpus build is measured apart: bench-lak-corpus.mjs)
+  await page.evaluate(() => localStorage.setItem('rima-demo-backend:lak-corpus', 'sample'));
 }
 
 /** Each interaction: where it happens, how to get ready (not measured) and the act that is measured. */

@@ -13,7 +13,7 @@
 // Usage: npm run bench [-- --skip-build] [-- --json report.json] [-- --only <text>] [-- --lhr-dir <dir>] [-- --runs <n>]
 // --only audits just the routes whose path contains <text> (and builds only what they need; the demo
 // backend's own budget is then not checked); `--only interactions` runs only the interaction
-// measurement; --lhr-dir writes each Lighthouse report there as JSON.
+// measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
+import { measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,9 @@ const lhrDir = option('--lhr-dir');
 const SCORED_RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const wanted = (path) => only === null || path.includes(only);
 const interactionsWanted = only === null || only === 'interactions';
+/** the LAK corpus built from intercepted sources (`--only lak-corpus` runs just that) */
+const lakCorpusWanted = only === null || only === 'lak-corpus';
+let lakCorpusBuild = null;
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
@@ -241,6 +245,8 @@ async function signIn(origin, cdpPort) {
   await page.waitForURL(/\/app\//, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const id = Number(await page.evaluate(() => localStorage.getItem('mId')));
+  // the conference routes are audited on the offline sample (the corpus build is measured apart: bench-lak-corpus.mjs)
+  await page.evaluate(() => localStorage.setItem('rima-demo-backend:lak-corpus', 'sample'));
   // Cold HTTP cache for the audits; the session (localStorage) and the demo's worker stay.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -261,7 +267,8 @@ for (const b of BUILDS) {
   const publicRoutes = PUBLIC_ROUTES.filter(wanted);
   const signedInRoutes = b.signedIn ? SIGNED_IN_ROUTES.filter((r) => wanted(r.path(1))) : [];
   const measureHere = b.signedIn && interactionsWanted;
-  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere) continue;
+  const lakCorpusHere = b.signedIn && lakCorpusWanted;
+  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere && !lakCorpusHere) continue;
   if (!skipBuild) build(b);
   // As deploy/configure.sh does for an operator: the backend build reads its API URL from config.json.
   if (b.configJson) writeFileSync(join(b.outDir, 'config.json'), `${JSON.stringify(b.configJson)}\n`);
@@ -281,6 +288,7 @@ for (const b of BUILDS) {
       await chrome.kill();
     }
     if (measureHere) interactionRows.push(...(await measureInteractions(origin, { chromePath })));
+    if (lakCorpusHere) lakCorpusBuild = await measureLakCorpusBuild(origin, { chromePath });
     if (signedInRoutes.length > 0) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       try {
@@ -364,6 +372,7 @@ if (interactionRows.length > 0) {
     if (r.ms > INTERACTION_BUDGET_MS) failures.push(`demo ${r.scenario}: ${r.interaction} took ${r.ms} ms (budget ${INTERACTION_BUDGET_MS})`);
   }
 }
+if (lakCorpusBuild) printLakCorpusBuild(lakCorpusBuild);
 if (jsonOut) {
   const routes = rows.map((row) => ({ ...row, css: row.css.map((r) => r.url) }));
   const interactions = interactionRows.map((row) => ({ build: 'demo', kind: 'interaction', ...row }));

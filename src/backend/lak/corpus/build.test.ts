@@ -31,7 +31,7 @@ async function serve() {
 
 const READABLE = FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
 
-describe('the LAK corpus built from the sources', () => {
+describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('reads every DOI, counts papers and abstracts, names its sources, and keeps the corpus for a later visit', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
@@ -155,7 +155,7 @@ describe('the LAK corpus built from the sources', () => {
     expect(await kv().keys('lak:corpus:')).toEqual([]);
     // the papers read stay kept: Continue does not fetch them again
     expect((await kv().keys('lak:openalex:')).length).toBe(70);
-  }, 30_000);
+  }, 120_000);
 
   it('Rebuild fetches every paper again', async () => {
     const calls = sourceCalls();

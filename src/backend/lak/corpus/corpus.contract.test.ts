@@ -53,7 +53,7 @@ beforeAll(async () => {
   const built = await lakDataForRequests();
   if (!built) throw new Error('no corpus');
   data = built;
-}, 60_000);
+}, 120_000);
 
 beforeEach(async () => {
   useKeyValueStore(store);
@@ -63,7 +63,7 @@ beforeEach(async () => {
 
 const year = '2015';
 
-describe('the conference contract over the corpus built from the sources', () => {
+describe('the conference contract over the corpus built from the sources', { timeout: 60_000 }, () => {
   it('topics and keywords of a year: word clouds, top 10, pies, options', async () => {
     const stored = data.byYear.get(year);
     if (!stored) throw new Error('no year');
