@@ -3,7 +3,8 @@ import { signInAsDemo } from './support';
 
 // What the built-in backend fetches from outside hosts (Semantic Scholar, Bluesky, …) reaches the
 // network past Mock Service Worker (its handlers answer only the API's paths), and browser tests
-// intercept those hosts with Playwright's routing, from the page and from the backend's worker.
+// intercept those hosts with Playwright's routing, from the page and from a dedicated worker (as the
+// backend's own requests are made).
 test('a request to a source host passes Mock Service Worker and is answered by routing', async ({ page }) => {
   await page.context().route('https://api.semanticscholar.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ authorId: '1741101', name: 'Routed' }) }),
