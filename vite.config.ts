@@ -240,7 +240,9 @@ export default defineConfig(({ command, mode }) => ({
   },
   // The word cloud's layout worker (src/components/charts/word-cloud.worker.ts) bundles d3-cloud itself
   // (patched at install: patches/d3-cloud+1.2.9.patch).
-  worker: { format: 'es' },
+  // The built-in backend's worker (src/backend/worker/) runs msw's handlers: its cookie store gets the
+  // small jar there too.
+  worker: { format: 'es', plugins: () => [mswCookieStoreWithoutPublicSuffixList()] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

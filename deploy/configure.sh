@@ -11,8 +11,14 @@
 #   RIMA_NGINX_TEMPLATE      default /etc/rima/rima.conf.template
 #   RIMA_NGINX_CONF          the server block written, default /etc/nginx/conf.d/rima.conf
 #
-# A demo build (it ships mockServiceWorker.js) reads no config.json: RIMA_API_URL is ignored there.
+# A standalone build (made without VITE_API_URL: it ships mockServiceWorker.js) reads no config.json:
+# RIMA_API_URL is ignored there. Its built-in backend calls public sources from the browser, so its
+# policy's connect-src lists exactly their hosts (STANDALONE_SOURCES below) instead of a backend's.
 set -eu
+
+# The hosts the standalone build's built-in backend calls (README, "What is sent where"):
+# Semantic Scholar, Bluesky, OpenAlex, Wikipedia.
+STANDALONE_SOURCES='https://api.semanticscholar.org https://public.api.bsky.app https://api.openalex.org https://en.wikipedia.org'
 
 fail() {
   echo "rima: $*" >&2
@@ -55,8 +61,9 @@ add_origin() {
 }
 
 if [ -f "${html}mockServiceWorker.js" ]; then
-  echo "rima: demo build: no config.json, the app runs on its built-in demo backend"
+  echo "rima: standalone build: no config.json, the app runs on its built-in backend"
   rm -f "${html}config.json"
+  connect=$STANDALONE_SOURCES
 else
   api=${RIMA_API_URL:-}
   conference=${RIMA_CONFERENCE_API_URL:-}

@@ -3,9 +3,9 @@
  * The demo backend's language model (wink-nlp and its English model, about 1 MB gzip) loads only
  * where text is extracted. Builds the demo (no VITE_API_URL), serves it, signs in as the demo account
  * with Chromium (Playwright) and visits the dashboard and every chart page, recording the browser's
- * requests: fails when one of them fetched a model chunk (a built script containing wink-nlp) or
- * the extraction worker. Then extracts on the demo page and checks that the model does load there,
- * so the check cannot pass by not finding the chunk.
+ * requests (the built-in backend's worker included, where the extraction runs): fails when one of
+ * them fetched a model chunk (a built script containing wink-nlp). Then extracts on the demo page and
+ * checks that the model does load there, so the check cannot pass by not finding the chunk.
  *
  * Usage: node scripts/model-chunk-check.mjs [--skip-build]; MODEL_CHECK_PORT (default 4296),
  * MODEL_CHECK_OUT_DIR (default dist-model-check), CHROMIUM_PATH (default /usr/bin/chromium).
@@ -37,12 +37,12 @@ if (!process.argv.includes('--skip-build')) {
 const assets = join(outDir, 'assets');
 const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
 const modelChunks = scripts.filter((file) => readFileSync(join(assets, file), 'utf8').includes('wink-nlp'));
-const workers = scripts.filter((file) => file.startsWith('extract.worker'));
-if (modelChunks.length === 0 || workers.length === 0) {
-  console.error(`model-chunk-check: no model chunk (${modelChunks.length}) or extraction worker (${workers.length}) in ${assets}`);
+// one model chunk: the extraction runs in the backend worker only (no second copy for the page)
+if (modelChunks.length !== 1) {
+  console.error(`model-chunk-check: ${modelChunks.length} model chunks in ${assets}, expected one`);
   process.exit(1);
 }
-const extractionFiles = new Set([...modelChunks, ...workers]);
+const extractionFiles = new Set(modelChunks);
 const extractionRequests = (urls) => urls.filter((url) => extractionFiles.has(url.split('?')[0].split('/').pop()));
 
 const server = await serve(outDir, port);
@@ -79,7 +79,7 @@ try {
     if (found.length > 0) failures.push(`${path} loaded ${found.join(', ')}`);
   }
 
-  // Control: extracting on the demo page loads the model (in the worker).
+  // Control: extracting on the demo page loads the model (in the backend worker).
   requested = [];
   await page.goto('/auth/demo');
   const panel = page.getByRole('tabpanel');

@@ -62,7 +62,7 @@ describe('chunkGroupsOf', () => {
     );
   });
 
-  it('in a demo build, puts the seeded account in the start and what the demo backend shares with signed-in pages only in demo-shared', () => {
+  it('in a demo build, puts the seeded account in the start, and what the backend shares with a public page; nothing else of the backend joins a group', () => {
     const base = appGraph({ imports: [REACT] });
     const demo: Record<string, { imports?: string[]; lazy?: string[] }> = {
       [src('backend/browser.ts')]: { imports: [src('backend/db/compute.ts'), src('backend/demo-account.ts'), src('lib/session.ts')] },
@@ -81,7 +81,7 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('backend/seed/researchers.ts'))).toBe('start');
     expect(groups.get(src('lib/session.ts'))).toBe('start');
     expect(groups.get(src('api/user/demo-algorithms.ts'))).toBe('start');
-    expect(groups.get(src('lib/porter.ts'))).toBe('demo-shared');
+    expect(groups.get(src('lib/porter.ts'))).toBeUndefined();
     expect(groups.get(src('backend/db/compute.ts'))).toBeUndefined();
   });
 

@@ -112,14 +112,13 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   // The seeded account the app start awaits in a demo build (and the seed module that names it):
   // in the start, not a chunk of its own that every first page would request.
   add('start', closure(modules(DEMO_ACCOUNT_MODULE), ownOrMocks));
-  // The app modules the demo backend imports (helpers it shares with the app: the stemmer, month
-  // names, the algorithm lists): those a public page imports too join the start; the rest join one
-  // chunk of their own (`demo-shared`), which the demo backend loads after the first page has
-  // painted and the signed-in pages that use them import, instead of weighing on every first page.
+  // The app modules the page's side of the built-in backend imports (src/backend/browser.ts: the
+  // configuration, the session): those a public page imports too join the start. The backend itself
+  // runs in its worker, whose modules (and the app modules it shares with the pages) are bundled into
+  // the worker's own output, outside these groups.
   const demoBackendOwn = [...closure(modules(DEMO_BACKEND_MODULE), ownOrMocks)].filter(own);
   const publicStatic = closure(modules(LOGIN_ROUTE_MODULE, REGISTER_ROUTE_MODULE, DEMO_ROUTE_MODULE, AUTH_LAYOUT_MODULE), own);
   add('start', demoBackendOwn, (id) => publicStatic.has(id));
-  add('demo-shared', demoBackendOwn);
   // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
   // demo page adds one chunk of its own, not five small ones.
   const demoPage = closure(modules(DEMO_ROUTE_MODULE), own);

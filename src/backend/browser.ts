@@ -1,15 +1,14 @@
-import { http, passthrough } from 'msw';
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
 import { env } from '@/config/env';
 import type { StorageState } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
-import { startBackendService, type BackendService } from './service';
-import { openIndexedDbStorage } from './store/indexed-db';
+import { deserializeResponse, serializeRequest, type FromWorker, type ToWorker } from './worker/protocol';
 
 /**
  * Where builds before IndexedDB kept the database (one JSON string in localStorage): read once at
- * start-up, moved into IndexedDB, then removed.
+ * start-up and handed to the backend, which moves it into IndexedDB; then removed.
  */
 export const DEMO_DB_KEY = `${DEMO_STORAGE_PREFIX}:db`;
 
@@ -27,13 +26,55 @@ function readLegacy(): string | null {
   }
 }
 
-/** The page's side of the built-in backend: reset, and the storage state it reports. */
+/** The page's side of the built-in backend. */
 export type StartedBackend = { reset(): Promise<void> };
 
+type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
+/** What a message to the worker is, without the id the bridge gives it. */
+type Outgoing = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> : never) : never;
+
 /**
- * Starts the built-in backend before the first request: its database (IndexedDB, else memory) and
- * Mock Service Worker, whose handlers on the page pass every API request to the backend and return
- * its answer.
+ * The bridge to the backend worker: each message gets an id and a promise of its answer. A worker
+ * that fails (its script did not load, it crashed) fails every waiting and later message.
+ */
+function connect(worker: Worker, onStorageState: (state: StorageState) => void) {
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let broken: Error | null = null;
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'storage') {
+      onStorageState(message.state);
+      return;
+    }
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (message.type === 'failed') entry.reject(new Error(message.message));
+    else entry.resolve(message);
+  });
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    broken = new Error(`The built-in backend stopped${event.message ? `: ${event.message}` : ''}.`);
+    const waiting = [...pending.values()];
+    pending.clear();
+    waiting.forEach((entry) => entry.reject(broken ?? new Error('The built-in backend stopped.')));
+  });
+  return (message: Outgoing, transfer: Transferable[] = []): Promise<FromWorker> => {
+    if (broken) return Promise.reject(broken);
+    const id = nextId;
+    nextId += 1;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id }, transfer);
+    });
+  };
+}
+
+/**
+ * Starts the built-in backend before the first request: a dedicated module worker runs it (its
+ * database in IndexedDB, else in memory), and Mock Service Worker on the page passes every API
+ * request to it and returns its answer.
  */
 export async function startDemoBackend(onStorageState: (state: StorageState) => void): Promise<StartedBackend> {
   try {
@@ -41,17 +82,38 @@ export async function startDemoBackend(onStorageState: (state: StorageState) => 
   } catch {
     // Storage disabled: nothing persists, so nothing is left behind either.
   }
-  const storage = await openIndexedDbStorage().catch(() => null);
-  const { service, legacyDone } = await startBackendService({ storage, legacy: readLegacy(), onStorageState });
-  onStorageState(service.storageState());
-  if (legacyDone) localStorage.removeItem(DEMO_DB_KEY);
-  await startInterception(service);
-  return { reset: () => service.reset() };
+  if (typeof Worker === 'undefined') throw new Error('This browser cannot run the built-in backend (it has no Web Workers): open RIMA in a current browser.');
+  const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), { type: 'module', name: 'rima-backend' });
+  const send = connect(worker, onStorageState);
+  const started = await send({ type: 'start', legacy: readLegacy() });
+  if (started.type === 'started') {
+    onStorageState(started.storage);
+    // the worker has stored it in IndexedDB: an older build's copy goes
+    if (started.legacyDone) localStorage.removeItem(DEMO_DB_KEY);
+  }
+  await startInterception(async (request) => {
+    const serialized = await serializeRequest(request);
+    const answer = await send({ type: 'request', request: serialized }, serialized.body ? [serialized.body] : []);
+    return answer.type === 'response' ? deserializeResponse(answer.response) : serverError();
+  });
+  return {
+    reset: async () => {
+      await send({ type: 'reset' });
+    },
+  };
 }
 
-/** MSW's service worker on the page: every request to the API's hosts goes to `service`. */
-async function startInterception(service: Pick<BackendService, 'serve'>) {
-  const forward = async ({ request }: { request: Request }) => (await service.serve(request)) ?? passthrough();
+/** What the page answers when the backend failed on a request (as a server's unhandled exception). */
+function serverError(): Response {
+  return new Response('<!doctype html><title>Server Error (500)</title><h1>Server Error (500)</h1>', {
+    status: 500,
+    headers: { 'Content-Type': 'text/html' },
+  });
+}
+
+/** MSW's service worker on the page: every request to the API's hosts goes to `serve`. */
+async function startInterception(serve: (request: Request) => Promise<Response>) {
+  const forward = ({ request }: { request: Request }) => serve(request).catch(() => serverError());
   const worker = setupWorker(http.all(`${env.apiUrl}/api/*`, forward), http.all(`${env.conferenceApiUrl}*`, forward));
   // The worker script is served beside index.html, also when the app is hosted under a sub-path.
   await worker.start({

@@ -80,7 +80,7 @@ test('security headers on every answer, long caching only for hashed assets, a r
   }
 });
 
-test('a backend build removes the demo session, store and service worker left on the origin', async ({ page }) => {
+test('a backend build removes the demo session, store (localStorage and IndexedDB) and service worker left on the origin', async ({ page }) => {
   await page.goto(`${API_SITE}/auth/login`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/leftover-worker.js');
@@ -92,6 +92,16 @@ test('a backend build removes the demo session, store and service worker left on
     localStorage.setItem('lastname', 'User');
     localStorage.setItem('userId', '1');
     localStorage.setItem('mId', '1');
+    // the standalone build's database
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('rima-standalone', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('state');
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(new Error('IndexedDB did not open'));
+    });
   });
   const requests: string[] = [];
   page.on('request', (req) => requests.push(`${req.url()} ${req.headers()['authorization'] ?? ''}`));
@@ -102,6 +112,7 @@ test('a backend build removes the demo session, store and service worker left on
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual([]);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual([]);
   expect(requests.filter((line) => line.includes('demo-token'))).toEqual([]);
 });
 

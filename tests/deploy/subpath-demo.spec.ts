@@ -103,6 +103,14 @@ test('the sub-path answers 404 for missing files and caches only hashed assets f
   expect(worker.status()).toBe(200);
   expect(worker.headers()['cache-control']).toBe('no-cache');
 
+  // the standalone variant's policy: its built-in backend (a worker of this origin) calls exactly these sources
+  const login = await request.get(`${SUBPATH_SITE}/auth/login`);
+  const policy = login.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain(
+    "connect-src 'self' https://api.semanticscholar.org https://public.api.bsky.app https://api.openalex.org https://en.wikipedia.org;",
+  );
+  expect(policy).toContain("worker-src 'self';");
+
   for (const missing of ['/assets/index-gone1234.js', '/assets/gone.css', '/favicon.ico', '/config.json']) {
     const response = await request.get(`${SUBPATH_SITE}${missing}`);
     expect(response.status(), missing).toBe(404);

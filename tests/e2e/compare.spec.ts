@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
+import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo, startFromStateOnNextLoad, storedDatabase } from './support';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -128,27 +128,24 @@ test('compare with a seeded researcher: search, three explanations, return to th
 test('a 1 MB keyword never widens the comparison: every explanation fits a phone and a desktop', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page);
-  const key = 'rima-demo-backend:db';
-  // the demo backend writes its database once something changed (the sign-in did)
-  await expect.poll(() => page.evaluate((dbKey) => localStorage.getItem(dbKey) !== null, key)).toBe(true);
-  await page.evaluate((dbKey) => {
-    const state = JSON.parse(localStorage.getItem(dbKey) ?? '{}') as { longTerm: Record<string, unknown>[]; nextId: { longTerm: number } };
-    const stamp = '2024-05-01T10:00:00';
-    state.longTerm.push({
-      id: state.nextId.longTerm++,
-      user: Number(localStorage.getItem('mId')),
-      keyword: 'w'.repeat(1024 * 1024),
-      original_keywords: [],
-      categories: [],
-      paper_ids: [],
-      tweet_ids: [],
-      weight: 5,
-      source: 'Manual',
-      created_on: stamp,
-      updated_on: stamp,
-    });
-    localStorage.setItem(dbKey, JSON.stringify(state));
-  }, key);
+  // the built-in backend stores its database once something changed (the sign-in did)
+  await expect.poll(() => storedDatabase(page).then((raw) => raw !== null)).toBe(true);
+  const state = JSON.parse((await storedDatabase(page)) ?? '{}') as { longTerm: Record<string, unknown>[]; nextId: { longTerm: number } };
+  const stamp = '2024-05-01T10:00:00';
+  state.longTerm.push({
+    id: state.nextId.longTerm++,
+    user: Number(await page.evaluate(() => localStorage.getItem('mId'))),
+    keyword: 'w'.repeat(1024 * 1024),
+    original_keywords: [],
+    categories: [],
+    paper_ids: [],
+    tweet_ids: [],
+    weight: 5,
+    source: 'Manual',
+    created_on: stamp,
+    updated_on: stamp,
+  });
+  await startFromStateOnNextLoad(page, state);
   await page.reload();
   const search = page.getByRole('combobox', { name: 'Search for users' });
   await search.fill('Jona');

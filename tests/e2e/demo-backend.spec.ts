@@ -57,8 +57,10 @@ test('logging out keeps the demo data', async ({ page }) => {
 });
 
 // The language model (wink-nlp, about 1 MB gzip) loads only where text is extracted, and the
-// extraction runs in a Web Worker, so that a long text never blocks the page.
-const MODEL_FILES = /\/assets\/(keyphrase-[^/]*|extract\.worker-[^/]*)\.js$/;
+// extraction runs in the built-in backend's worker, with the rest of the backend, so that a long
+// text never blocks the page.
+const MODEL_FILES = /\/assets\/keyphrase-[^/]*\.js$/;
+const BACKEND_WORKER = /\/assets\/backend\.worker-[^/]*\.js$/;
 
 /** Extracts the example abstract's keywords with TopicRank on the demo page; answers keyword and score lines. */
 async function extractExample(page: Page) {
@@ -67,7 +69,7 @@ async function extractExample(page: Page) {
   return keywords.getByRole('listitem').allTextContents();
 }
 
-test('signing in and viewing the dashboard and charts loads no language model; extracting loads it in a worker', async ({ page }) => {
+test('signing in and viewing the dashboard and charts loads no language model; extracting loads it in the backend worker', async ({ page }) => {
   const model: string[] = [];
   page.on('request', (request) => {
     if (MODEL_FILES.test(new URL(request.url()).pathname)) model.push(request.url());
@@ -84,38 +86,40 @@ test('signing in and viewing the dashboard and charts loads no language model; e
     await page.waitForLoadState('networkidle');
   }
   expect(model).toEqual([]);
-  expect(workers.filter((url) => url.includes('extract.worker'))).toEqual([]);
+  // one backend worker per page load, no other worker
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers.every((url) => BACKEND_WORKER.test(new URL(url).pathname) || url.includes('word-cloud.worker'))).toBe(true);
 
+  const before = workers.length;
   const keywords = await extractExample(page);
   expect(keywords.length).toBeGreaterThan(0);
-  expect(workers.filter((url) => url.includes('extract.worker'))).toHaveLength(1);
-  expect(model.some((url) => url.includes('/assets/keyphrase-'))).toBe(true);
+  // the demo page's load started its backend worker, and no worker of its own for the extraction
+  expect(workers.slice(before).filter((url) => !url.includes('word-cloud.worker'))).toHaveLength(1);
+  expect(workers.slice(before).every((url) => BACKEND_WORKER.test(new URL(url).pathname) || url.includes('word-cloud.worker'))).toBe(true);
+  await expect.poll(() => model.length).toBeGreaterThan(0);
 });
 
-test('the extraction worker and the page fallback (a browser without workers) give the same keywords and scores', async ({ browser }) => {
-  const inWorker = await browser.newContext();
-  const withoutWorkers = await browser.newContext();
-  await withoutWorkers.addInitScript(() => {
+test('the same text gives the same keywords and scores twice (the extraction runs in the backend worker, loaded once)', async ({ page }) => {
+  const first = await extractExample(page);
+  const second = await extractExample(page);
+  expect(first.length).toBeGreaterThan(3);
+  expect(second).toEqual(first);
+});
+
+test('a browser without Web Workers is told in one sentence that the built-in backend cannot run there', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
     Reflect.deleteProperty(window, 'Worker');
   });
   try {
-    const workerPage = await inWorker.newPage();
-    const started: string[] = [];
-    workerPage.on('worker', (worker) => started.push(worker.url()));
-    const fromWorker = await extractExample(workerPage);
-    expect(started.some((url) => url.includes('extract.worker'))).toBe(true);
-
-    const pagePage = await withoutWorkers.newPage();
-    const none: string[] = [];
-    pagePage.on('worker', (worker) => none.push(worker.url()));
-    const fromPage = await extractExample(pagePage);
-    expect(none.filter((url) => url.includes('extract.worker'))).toEqual([]);
-
-    expect(fromWorker.length).toBeGreaterThan(3);
-    expect(fromPage).toEqual(fromWorker);
+    const page = await context.newPage();
+    await page.goto('/auth/register');
+    // the backend starts once the first page has painted
+    await expect(page.getByRole('alert')).toContainText('This browser cannot run the built-in backend (it has no Web Workers): open RIMA in a current browser.', {
+      timeout: 15_000,
+    });
   } finally {
-    await inWorker.close();
-    await withoutWorkers.close();
+    await context.close();
   }
 });
 

@@ -125,3 +125,20 @@ export function storedDatabase(page: Page): Promise<string | null> {
 export async function chooseOfflineLakSample(target: { addInitScript: Page['addInitScript'] }) {
   await target.addInitScript(() => localStorage.setItem('rima-demo-backend:lak-corpus', 'sample'));
 }
+
+/**
+ * Makes the next page load start from `state` (the built-in backend's database): handed over as an
+ * older build's localStorage state, which the backend moves into IndexedDB at start-up, before the
+ * page's scripts run (so that the page before, whose backend may still store a late change, cannot
+ * write over it). Once per tab.
+ */
+export async function startFromStateOnNextLoad(page: Page, state: unknown) {
+  await page.addInitScript(
+    ({ key, text }) => {
+      if (sessionStorage.getItem('rima-test:state-handed-over') !== null) return;
+      sessionStorage.setItem('rima-test:state-handed-over', '1');
+      localStorage.setItem(key, text);
+    },
+    { key: 'rima-demo-backend:db', text: JSON.stringify(state) },
+  );
+}

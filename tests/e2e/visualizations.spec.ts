@@ -138,7 +138,7 @@ async function cloudPlacement(page: Page): Promise<string[]> {
   return words.evaluateAll((nodes) => nodes.map((node) => `${node.textContent ?? ''} ${node.getAttribute('transform') ?? ''}`).sort());
 }
 
-test('the word cloud is laid out in a worker, and on the page the same way where workers are missing', async ({ page, browser, baseURL }) => {
+test('the word cloud is laid out in a worker, and on the page the same way where workers cannot draw', async ({ page, browser, baseURL }) => {
   await signInAsDemo(page);
   const ownId = await page.evaluate(() => localStorage.getItem('mId'));
   const worker = page.waitForEvent('worker', (started) => started.url().includes('word-cloud'));
@@ -147,11 +147,13 @@ test('the word cloud is laid out in a worker, and on the page the same way where
   const inWorker = await cloudPlacement(page);
   expect(inWorker.length).toBeGreaterThan(5);
 
-  // the same account in a browser without workers: the page lays the cloud out itself, identically
-  const storage = await page.context().storageState();
+  // the same account in a browser whose workers cannot draw (no OffscreenCanvas; a browser without
+  // workers at all cannot run the standalone build's backend): the page lays the cloud out itself, identically
+  // the session and the built-in backend's database (IndexedDB), which issued its token
+  const storage = await page.context().storageState({ indexedDB: true });
   const context = await browser.newContext({ baseURL, storageState: storage, viewport: page.viewportSize() ?? undefined });
   const noWorkers = await context.newPage();
-  await noWorkers.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+  await noWorkers.addInitScript(() => Reflect.deleteProperty(window, 'OffscreenCanvas'));
   const workers: string[] = [];
   noWorkers.on('worker', (started) => workers.push(started.url()));
   await noWorkers.goto(`/app/cloud-chart/${ownId}`);

@@ -1,16 +1,11 @@
 /**
- * One extraction the demo backend asks for (a text, an algorithm, how many keywords, the Wikipedia
- * filter), its key, and the worker's messages. Running jobs is run-jobs.ts, which loads with the
- * extraction (in the worker, or on the page where there is none), not with the demo backend.
+ * One extraction the built-in backend asks for (a text, an algorithm, how many keywords, the
+ * Wikipedia filter) and its key. Running jobs is run-jobs.ts, which loads with the extraction, not
+ * with the backend.
  */
 import type { Algorithm } from './extract';
-import type { ExtractedInterest } from './interests';
 
 export type ExtractionJob = { text: string; algorithm: Algorithm; limit: number; wikiFilter: boolean };
-
-/** A request to the extraction worker and its answer (`error` when the extraction threw). */
-export type ExtractionRequest = { id: number; jobs: ExtractionJob[] };
-export type ExtractionAnswer = { id: number; results: ExtractedInterest[][] } | { id: number; error: string };
 
 /** A short stable key of a job (53-bit hash of its fields and text), as the shipped seed extractions are keyed. */
 export function jobKey(job: ExtractionJob): string {

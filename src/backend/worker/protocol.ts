@@ -1,0 +1,46 @@
+/**
+ * The messages between the page and the backend worker (the bridge). The page's side is
+ * ../browser.ts, the worker's side backend.worker.ts. One request, one answer, matched by `id`:
+ * - start {legacy}           -> started {legacyDone, storage}   (once, before any request)
+ * - request {method, url, headers, body}  -> response {status, statusText, headers, body}
+ * - reset                    -> done
+ * and, unasked, storage {state} whenever what the storage can keep changes.
+ * Bodies travel as ArrayBuffers (transferred, not copied).
+ */
+import type { StorageState } from '@/lib/demo-mode';
+
+export type SerializedRequest = { method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null };
+export type SerializedResponse = { status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null };
+
+export type ToWorker =
+  | { id: number; type: 'start'; legacy: string | null }
+  | { id: number; type: 'request'; request: SerializedRequest }
+  | { id: number; type: 'reset' };
+
+export type FromWorker =
+  | { id: number; type: 'started'; legacyDone: boolean; storage: StorageState }
+  | { id: number; type: 'response'; response: SerializedResponse }
+  | { id: number; type: 'done' }
+  | { id: number; type: 'failed'; message: string }
+  | { type: 'storage'; state: StorageState };
+
+/** Statuses whose response has no body (the Response constructor refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+export async function serializeRequest(request: Request): Promise<SerializedRequest> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  return { method: request.method, url: request.url, headers: [...request.headers], body };
+}
+
+export function deserializeRequest({ method, url, headers, body }: SerializedRequest): Request {
+  return new Request(url, { method, headers, body });
+}
+
+export async function serializeResponse(response: Response): Promise<SerializedResponse> {
+  const body = NULL_BODY.has(response.status) ? null : await response.arrayBuffer();
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+}
+
+export function deserializeResponse({ status, statusText, headers, body }: SerializedResponse): Response {
+  return new Response(NULL_BODY.has(status) ? null : body, { status, statusText, headers });
+}

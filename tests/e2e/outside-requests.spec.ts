@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './support';
+
+// What the built-in backend fetches from outside hosts (Semantic Scholar, Bluesky, …) reaches the
+// network past Mock Service Worker (its handlers answer only the API's paths), and browser tests
+// intercept those hosts with Playwright's routing, from the page and from a dedicated worker (as the
+// backend's own requests are made).
+test('a request to a source host passes Mock Service Worker and is answered by routing', async ({ page }) => {
+  await page.context().route('https://api.semanticscholar.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ authorId: '1741101', name: 'Routed' }) }),
+  );
+  await signInAsDemo(page);
+  const fromPage = await page.evaluate(async () => {
+    const response = await fetch('https://api.semanticscholar.org/graph/v1/author/1741101');
+    return (await response.json()) as { name: string };
+  });
+  expect(fromPage.name).toBe('Routed');
+  // from a dedicated worker, as the backend's own requests are made
+  const fromWorker = await page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const source = `fetch('https://api.semanticscholar.org/graph/v1/author/1741101').then((r) => r.json()).then((b) => postMessage(b.name), (e) => postMessage('failed: ' + e))`;
+        const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+        worker.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+        worker.onerror = () => reject(new Error('worker failed'));
+      }),
+  );
+  expect(fromWorker).toBe('Routed');
+});
