@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
+import { serveSemanticScholar } from './semantic-scholar-route';
 import { DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
 
 /** The word cloud of the Interest Overview is drawn: d3-cloud placed SVG words on the page. */
@@ -76,7 +78,9 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('registers a new account and signs in with it', async ({ page }) => {
+  test('registers a new account and signs in with it', async ({ page, context }) => {
+    // a new account imports its papers from Semantic Scholar (intercepted)
+    await serveSemanticScholar(context, { author: fixtureAuthor({ authorId: '2280041', name: 'Grace Hopper' }), pages: [], hold: null });
     const email = `e2e-${Date.now()}@example.org`;
     await page.goto('/auth/register');
     await page.getByLabel('First name').fill('Grace');

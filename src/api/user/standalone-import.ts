@@ -69,3 +69,16 @@ export const cancelImport = () => importAction('cancel', 'cancel import');
 export const retryImport = () => importAction('retry', 'retry import');
 /** POST /api/standalone/import/skip/: "Continue without papers". */
 export const skipImport = () => importAction('skip', 'continue without papers');
+
+/**
+ * What a live account's last refresh changed ("3 new papers", "Nothing new", or the failure),
+ * once it has finished; null for an account without a live import, or when it cannot be read.
+ */
+export async function getRefreshOutcome(): Promise<{ message: string; failed: boolean } | null> {
+  try {
+    const { refresh, phase } = await getImportProgress();
+    return phase !== 'idle' && refresh && !refresh.running && refresh.message !== null ? { message: refresh.message, failed: refresh.failed } : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,7 +10,6 @@ import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
-import { refreshLivePapers } from './live-refresh';
 
 const EMAIL = 'ada@example.org';
 
@@ -80,8 +79,8 @@ describe('refreshing a live account from Semantic Scholar', () => {
     expect((await getImportProgress()).phase).toBe('failed');
 
     server.use(...semanticScholarHandlers());
+    // Refresh Account Data answers once the import has gone on
     await triggerDataUpdate();
-    await refreshLivePapers(user.id, { recompute: true });
     expect(papersOf(user.id)).toHaveLength(150);
     expect(await getImportProgress()).toMatchObject({ phase: 'done', refresh: { running: false, message: '150 new papers' } });
   });

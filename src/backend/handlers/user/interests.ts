@@ -216,9 +216,9 @@ export const interestRoutes: Route[] = [
     path: /^\/api\/interests\/trigger-data-updata\/$/,
     auth: 'caller',
     anonymous: () => json({}),
-    handle: (ctx) => {
-      // a live account reads Semantic Scholar again in the background (pipeline/live-refresh.ts)
-      if (db.getUser(callerId(ctx))?.live) void refreshLivePapers(callerId(ctx), { recompute: true });
+    handle: async (ctx) => {
+      // a live account reads Semantic Scholar again and answers when done (pipeline/live-refresh.ts)
+      if (db.getUser(callerId(ctx))?.live) await refreshLivePapers(callerId(ctx), { recompute: true });
       else db.startImport(callerId(ctx));
       return json({});
     },

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
+import { useState } from 'react';
 import { notifySuccess } from '@/components/ui/toasts';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
@@ -23,9 +25,19 @@ export function Component() {
     notifySuccess('Update Profile Data !');
   };
 
+  const standalone = useDemoBackend() !== null;
+  const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
   const refreshData = () => {
     if (refresh.isPending) return;
-    refresh.mutate(undefined, { onSuccess: () => notifySuccess('New data will be available in a few minutes!') });
+    refresh.mutate(undefined, {
+      onSuccess: async () => {
+        // the standalone build's live accounts have fetched already: say what changed
+        const told = standalone ? await (await import('@/api/user/standalone-import')).getRefreshOutcome() : null;
+        setTold(told);
+        if (told) void profile.refetch();
+        else notifySuccess('New data will be available in a few minutes!');
+      },
+    });
   };
 
   return (
@@ -37,6 +49,11 @@ export function Component() {
         </BusyButton>
       </div>
       <div className="card-body">
+        {told ? (
+          <div className={`alert ${told.failed ? 'alert-warning' : 'alert-success'}`} role="status">
+            {told.failed ? told.message : told.message === 'Nothing new' ? 'Nothing new.' : `Updated: ${told.message}.`}
+          </div>
+        ) : null}
         <QueryState query={profile}>
           {(user) => (
           <>

@@ -55,6 +55,8 @@ export function useScholarIdCheck(value: string) {
     setState({ status: 'checking', id });
     const promise = askSemanticScholar(id, controller.signal).then((result) => {
       if (!controller.signal.aborted) setState(result);
+      // an id that could not be checked is asked again at the next blur or submit
+      if (result.status === 'unchecked' && pending.current?.controller === controller) pending.current = null;
       return result;
     });
     pending.current = { id, promise, controller };

@@ -71,15 +71,5 @@ export function useLifecycleAction() {
   });
 }
 
-/**
- * The standalone build: what the live account's last fetch changed ("3 new papers", "Nothing new"),
- * read once its action has answered; null for a seeded account, or when it cannot be read.
- */
-export async function liveRefreshOutcome(): Promise<{ message: string; failed: boolean } | null> {
-  try {
-    const { refresh, phase } = await (await import('@/api/user/standalone-import')).getImportProgress();
-    return phase !== 'idle' && refresh && !refresh.running && refresh.message !== null ? { message: refresh.message, failed: refresh.failed } : null;
-  } catch {
-    return null;
-  }
-}
+/** The standalone build: what the live account's last fetch changed, read once its action has answered. */
+export const liveRefreshOutcome = async () => (await import('@/api/user/standalone-import')).getRefreshOutcome();

@@ -1,0 +1,54 @@
+/** My account of a live account (standalone build): Refresh Account Data reads Semantic Scholar again and says what changed. */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { registerUser } from '@/api/user/accounts';
+import { server } from '@/backend/node';
+import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
+import { setSourceTiming } from '@/backend/sources/http';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
+import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { renderRoute } from '@/test/render-route';
+
+const SLOW = { timeout: 10_000 };
+const EMAIL = 'ada@example.org';
+
+beforeEach(() => {
+  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  useKeyValueStore(memoryKeyValueStore());
+});
+afterEach(() => setSourceTiming(null));
+
+async function liveAccount(authorCount: number) {
+  const author = fixtureAuthor({ count: authorCount, years: 3 });
+  server.use(...semanticScholarHandlers([author]));
+  const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+  await whenLiveImportSettles(registered.id);
+  return author;
+}
+
+/** the Publications count (the first of the account's counts) */
+const publications = () => screen.getAllByRole('definition')[0];
+
+it('Refresh Account Data adds the new papers and says so, with the new count', async () => {
+  const author = await liveAccount(12);
+  const more = fixtureAuthor({ count: 14, years: 3 });
+  server.use(...semanticScholarHandlers([{ ...author, paperCount: 14, papers: [...more.papers.slice(12), ...author.papers] }]));
+  const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
+  await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);
+  expect(publications()).toHaveTextContent('12');
+
+  await user.click(screen.getByRole('button', { name: 'Refresh Account Data' }));
+  expect(await screen.findByText('Updated: 2 new papers.', undefined, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(publications()).toHaveTextContent('14'), SLOW);
+});
+
+it('says Semantic Scholar could not be reached when the refresh cannot read it', async () => {
+  await liveAccount(5);
+  server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => HttpResponse.error()));
+  const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
+  await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);
+  await user.click(screen.getByRole('button', { name: 'Refresh Account Data' }));
+  expect(await screen.findByText('Semantic Scholar could not be reached.', undefined, SLOW)).toBeInTheDocument();
+  expect(publications()).toHaveTextContent('5');
+});
