@@ -8,7 +8,6 @@ import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/qu
 import { ProfileForm } from '../components/profile-form';
 import { ResetAccount } from '../components/reset-account';
 import { DataFile } from '../components/data-file';
-import { useDemoBackend } from '@/lib/demo-mode';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -25,7 +24,6 @@ export function Component() {
     notifySuccess('Update Profile Data !');
   };
 
-  const standalone = useDemoBackend() !== null;
   const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
   const refreshData = () => {
     if (refresh.isPending) return;
