@@ -26,8 +26,8 @@ const asJson = args.includes('--json');
 const inspecDir = resolve(args.find((a) => a.startsWith('--inspec='))?.slice(9) ?? join(root, '..', 'shared', 'data', 'inspec'));
 const tableFile = join(root, 'src', 'backend', 'nlp', 'embeddings', 'word-vectors.bin');
 
-/** Floors from the measured figures (WordSim-353 0.53, SimLex-999 0.29, coverage 51.8% / 81.4%), less a margin. */
-const FLOORS = { wordsim353: 0.5, simlex999: 0.27, coverageTypes: 51, coverageTokens: 80 };
+/** Floors from the measured figures (WordSim-353 0.561, SimLex-999 0.308, coverage 51.8% / 81.4%), less a margin. */
+const FLOORS = { wordsim353: 0.54, simlex999: 0.29, coverageTypes: 51, coverageTokens: 80 };
 /** The table's ceiling on the wire (KiB of gzip). */
 const MAX_GZIP_KIB = 3100;
 

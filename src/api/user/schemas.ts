@@ -192,6 +192,8 @@ export const keywordSimilaritySchema = z.object({
   approximate: z.optional(z.enum(['estimated-words', 'vectors-unavailable'])),
   /** the words whose vectors were estimated from their spelling (at most 20) */
   estimated_words: z.optional(z.array(z.string())),
+  /** the built-in backend's WikiLinkMeasure could not reach Wikipedia: the score is the built-in measure's */
+  wikipedia: z.optional(z.enum(['unreachable'])),
 });
 export type KeywordSimilarity = z.infer<typeof keywordSimilaritySchema>;
 

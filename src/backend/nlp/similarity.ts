@@ -1,6 +1,7 @@
 /**
  * Keyword similarity as RIMA's server computes WordEmbedding: a keyword's vector is the mean of its
- * words' GloVe vectors (embeddings/word-vectors.ts), and keywords compare by cosine. Sets compare by
+ * words' GloVe vectors (embeddings/word-vectors.ts), and keywords compare by cosine, less the table's
+ * mean vector (what every English word shares: without it unrelated phrases score near 0.5). Sets compare by
  * the cosine of their weighted mean vectors (WordEmbedding) or by the mean best match of each keyword
  * (WikiLinkMeasure without Wikipedia's links: see wikipedia/relatedness.ts for the links).
  *
@@ -10,7 +11,7 @@
  * could not be loaded, compares by its letters (stems and character trigrams) instead.
  * `similarityBasis` tells which of the compared words rest on such estimates, for the answers to say so.
  */
-import { estimatedVector, tableGeneration, tableVector, wordVectorStatus } from './embeddings/word-vectors';
+import { estimatedVector, tableGeneration, tableMean, tableVector, wordVectorStatus } from './embeddings/word-vectors';
 import { stem, STOP_WORDS } from './text';
 
 /** Keywords are cut here: a 1 MB keyword costs no more than a long title. */
@@ -78,7 +79,9 @@ function phraseVector(text: string): PhraseVector {
   const vectors = wordsOf(text).flatMap((word) => wordVectors(word, estimated));
   const first = vectors[0];
   const vector = first ? new Float32Array(first.length) : null;
+  const shared = tableMean();
   if (vector) vectors.forEach((v) => v.forEach((x, i) => (vector[i] = (vector[i] ?? 0) + x / vectors.length)));
+  if (vector && shared) vector.forEach((x, i) => (vector[i] = x - (shared[i] ?? 0)));
   const result = { vector, estimated };
   if (wordVectorStatus() === 'ready') {
     if (phraseCache.size >= PHRASE_CACHE_LIMIT) phraseCache.clear();

@@ -2,13 +2,25 @@
 import { DEMO_EXTRACTION_TEXT_LIMIT, SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 import type { UserSimilarity } from '@/api/user/schemas';
 import { db, type DbLongTerm } from '../../db';
-import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { authState, htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
+import { wikiLinkSimilarity } from '../../nlp/wikipedia/link-similarity';
+import { extractWithWikipedia } from '../../nlp/wikipedia/live-filter';
+import { liveWikipedia } from '../../nlp/wikipedia/live';
+import { isCancelled } from '../../sources/http';
 import { keywordSimilarity, percent, setSimilarity, similarityBasis } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
+
+/** The public demo's live path: the switch is on and the caller is anonymous or a live account (never a seeded one). */
+function usesLiveWikipedia(request: Request): boolean {
+  if (!liveWikipedia()) return false;
+  const state = authState(request);
+  if (state === 'none') return true;
+  return state !== 'invalid' && db.getUser(state.userId)?.live === true;
+}
 
 function isAlgorithm(value: unknown): value is Algorithm {
   return typeof value === 'string' && (ALGORITHMS as readonly string[]).includes(value);
@@ -45,13 +57,18 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (Object.keys(errors).length > 0) return json(errors, 400);
   const algorithm = record.algorithm;
   if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
-  const [found = []] = await extractOffPage([{ text, algorithm, limit: 'value' in count ? (count.value ?? 20) : 20, wikiFilter }]);
+  const job = { text, algorithm, limit: 'value' in count ? (count.value ?? 20) : 20, wikiFilter };
+  // the public demo's live path: the real Wikipedia decides (the built-in list when it cannot be reached, said in a header)
+  const live = wikiFilter && usesLiveWikipedia(ctx.request) ? await extractWithWikipedia([job], extractOffPage) : null;
+  const [found = []] = live ? live.results : await extractOffPage([job]);
   // The real server fails (HTML 500) instead of answering an empty object.
   if (found.length === 0) return htmlServerError();
   // The method's own scores scaled to 1-5: frequency counts (the server's) give most keywords the same score.
   const result: Record<string, number> = {};
   found.forEach((item) => (result[item.keyword] = item.relevance));
-  return json(result);
+  const response = json(result);
+  if (live?.wikipedia === 'unreachable') response.headers.set('X-RIMA-Wikipedia', 'unreachable');
+  return response;
 }
 
 function keywordList(record: Record<string, unknown>, name: string, errors: FieldErrors): string[] {
@@ -78,13 +95,24 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
   else if (!isSimilarityAlgorithm(record.algorithm)) errors.algorithm = [choiceError(record.algorithm)];
   if (Object.keys(errors).length > 0) return json(errors, 400);
   const algorithm = isSimilarityAlgorithm(record.algorithm) ? record.algorithm : 'WordEmbedding';
-  const score = setSimilarity(
+  let score = setSimilarity(
     first.map((keyword) => ({ keyword })),
     second.map((keyword) => ({ keyword })),
     algorithm,
   );
+  // the public demo's live path: WikiLinkMeasure on the real Wikipedia's links; the built-in measure when it cannot be reached
+  if (algorithm === 'WikiLinkMeasure' && usesLiveWikipedia(ctx.request)) {
+    try {
+      score = await wikiLinkSimilarity(first, second, { retries: 1, timeoutMs: 8000 });
+    } catch (error) {
+      if (isCancelled(error)) throw error;
+      const basis = similarityBasis([...first, ...second]);
+      return json({ score: percent(score), wikipedia: 'unreachable', ...(basis.kind === 'exact' ? {} : { approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] }) });
+    }
+  }
   // Beyond the server's answer: whether the score rests on estimates (words outside the vector table, or no table at all).
-  const basis = similarityBasis([...first, ...second]);
+  // nothing compared (a set is empty): nothing to qualify
+  const basis = first.length === 0 || second.length === 0 ? ({ kind: 'exact' } as const) : similarityBasis([...first, ...second]);
   if (basis.kind === 'exact') return json({ score: percent(score) });
   return json({ score: percent(score), approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] });
 }

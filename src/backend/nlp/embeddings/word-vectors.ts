@@ -28,7 +28,7 @@ let source: WordVectorSource = fetchTable;
 type State =
   | { status: 'idle' }
   | { status: 'loading'; promise: Promise<boolean> }
-  | { status: 'ready'; table: WordTable; subword: SubwordModel | null }
+  | { status: 'ready'; table: WordTable; subword: SubwordModel | null; mean: Float32Array | null }
   | { status: 'failed'; at: number; reason: string };
 
 let state: State = { status: 'idle' };
@@ -53,7 +53,7 @@ export function ensureWordVectors(): Promise<boolean> {
   if (state.status === 'failed' && Date.now() - state.at < RETRY_AFTER_MS) return Promise.resolve(false);
   const promise = source()
     .then((buffer) => {
-      state = { status: 'ready', table: decodeTable(buffer), subword: null };
+      state = { status: 'ready', table: decodeTable(buffer), subword: null, mean: null };
       generation += 1;
       return true;
     })
@@ -87,6 +87,28 @@ export function tableVector(word: string): Float32Array | null {
   if (state.status !== 'ready') return null;
   const row = state.table.rows.get(word);
   return row === undefined ? null : rowVector(state.table, row);
+}
+
+/**
+ * The mean of the table's vectors: what every word shares (frequency, the corpus's topics). Keywords
+ * compare by their vectors less this mean, so that two unrelated phrases do not look alike merely for
+ * being English (Mu and Viswanath's post-processing, its first step).
+ */
+export function tableMean(): Float32Array | null {
+  if (state.status !== 'ready') return null;
+  if (!state.mean) {
+    const { table } = state;
+    const d = table.dimensions;
+    const count = table.words.length;
+    const mean = new Float32Array(d);
+    for (let row = 0; row < count; row += 1) {
+      const scale = (table.scales[row] ?? 0) / count;
+      const at = row * d;
+      for (let i = 0; i < d; i += 1) mean[i] = (mean[i] ?? 0) + (table.values[at + i] ?? 0) * scale;
+    }
+    state.mean = mean;
+  }
+  return state.mean;
 }
 
 /** A vector for a word outside the table, estimated from its character n-grams; null when nothing is known of them. */

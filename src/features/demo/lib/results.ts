@@ -60,16 +60,17 @@ export function extractionSummary(count: number): string {
 }
 
 /** What a screen reader hears when a similarity finishes: "Similarity score: 73.45 %". */
-/** Why a similarity is approximate, when the answer says it is (the built-in backend's word vectors); else null. */
-export function approximationNote({ approximate, estimated_words = [] }: Pick<KeywordSimilarity, 'approximate' | 'estimated_words'>): string | null {
+/** Why a similarity is approximate, when the answer says it is (the built-in backend's word vectors, Wikipedia); else null. */
+export function approximationNote({ approximate, estimated_words = [], wikipedia }: Pick<KeywordSimilarity, 'approximate' | 'estimated_words' | 'wikipedia'>): string | null {
+  const notes: string[] = [];
+  if (wikipedia === 'unreachable') notes.push('Wikipedia could not be reached: the keywords were compared by their word vectors instead of their articles\' links.');
   if (approximate === 'vectors-unavailable') {
-    return 'Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.';
-  }
-  if (approximate === 'estimated-words') {
+    notes.push('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.');
+  } else if (approximate === 'estimated-words') {
     const words = estimated_words.length > 0 ? `: ${estimated_words.join(', ')}` : '';
-    return `Approximate: some words are not in the word-vector table and were compared by their spelling${words}.`;
+    notes.push(`Approximate: some words are not in the word-vector table and were compared by their spelling${words}.`);
   }
-  return null;
+  return notes.length > 0 ? notes.join(' ') : null;
 }
 
 export function similaritySummary(score: number): string {
