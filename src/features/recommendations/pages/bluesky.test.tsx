@@ -91,6 +91,23 @@ describe('Tweets & People on Bluesky (standalone build, a live account)', () => 
     expect(within(card).getByRole('link', { name: '@ada.bsky.social' })).toHaveAttribute('href', 'https://bsky.app/profile/ada.bsky.social');
   });
 
+  it('describes an image without alt text, and shows a post of 300 graphemes of emoji and right-to-left text whole', async () => {
+    const text = `${'👩🏽‍🔬'.repeat(100)} learning analytics ${'تحليلات التعلم '.repeat(12)}`;
+    const scholar = world.accounts.get('did:plc:scholar0xxxxxxxxxxxxxxxx');
+    const first = scholar?.feed[0]?.post;
+    if (!scholar || !first) throw new Error('fixture');
+    first.record = { $type: 'app.bsky.feed.post', text, createdAt: new Date(world.now - 60_000).toISOString() };
+    first.embed = { $type: 'app.bsky.embed.images#view', images: [{ thumb: 'https://cdn.bsky.app/img/feed_thumbnail/plain/x/noalt@jpeg', fullsize: 'https://cdn.bsky.app/img/feed_fullsize/plain/x/noalt@jpeg', alt: '' }] };
+    const { user } = await openAsLiveResearcher();
+    const list = await screen.findByRole('list', { name: 'Recommended posts' }, SLOW);
+    const image = await within(list).findByRole('img', { name: 'Image 1 of the post by Scholar 0 (no description given)' }, SLOW);
+    const card = image.closest('article');
+    if (!card) throw new Error('no card');
+    // a long text is cut, in full on demand
+    await user.click(within(card).getByRole('button', { name: /^Show all/ }));
+    expect(card.textContent).toContain(text.trim());
+  });
+
   it('says what to do without a handle', async () => {
     await openAsLiveResearcher(null);
     expect(await screen.findByText('Link your Bluesky handle in My account to see posts and people from the accounts you follow.', {}, SLOW)).toBeInTheDocument();
