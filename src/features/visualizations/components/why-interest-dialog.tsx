@@ -144,7 +144,7 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
         <p className="small mb-0">The keyphrase {keyword} was kept as extracted: no other keyphrase was merged into it.</p>
       ) : (
         <>
-          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and tweets, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
+          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and {socialNetworkOfIds(interest.tweet_ids).posts}, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
           <ul className="list-inline mb-0">
             {phrases.slice(0, shown).map((item) => (
               <li key={item.phrase} className="list-inline-item badge text-bg-light border fw-normal text-wrap text-break mb-1">
