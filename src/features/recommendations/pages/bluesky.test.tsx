@@ -30,6 +30,9 @@ async function openAsLiveResearcher(handle: string | null = 'ada.bsky.social') {
   return { ...rendered, researcher: user };
 }
 
+// each test reads a network of 160 accounts and renders its posts: slow on busy CI cores
+vi.setConfig({ testTimeout: 60_000 });
+
 describe('Tweets & People on Bluesky (standalone build, a live account)', () => {
   it('reads the network, then shows ranked posts: author, time, text, images with alt, a link to bsky.app; Save, Saved Posts, Hide and Undo', async () => {
     const { user } = await openAsLiveResearcher();
