@@ -120,26 +120,36 @@ async function followsOf(did: string, signal: AbortSignal): Promise<string[]> {
   return dids;
 }
 
-/** Runs `task` over `items`, all at once (the source helper keeps a few in flight); one failed account is skipped. */
+/**
+ * Runs `task` over `items`, all at once (the source helper keeps a few in flight). An account that
+ * is gone or fails is left out; when every one fails, the first failure ends the build (it names
+ * Bluesky); busy, unreachable and a cancel end it at once.
+ */
 async function eachAccount<T, R>(items: readonly T[], task: (item: T) => Promise<R>, onDone: () => void): Promise<(R | null)[]> {
-  return Promise.all(
+  let firstError: unknown = null;
+  const results = await Promise.all(
     items.map(async (item) => {
       try {
         return await task(item);
       } catch (error) {
-        // a cancel ends the whole build; an account that is gone or fails is left out
         if (isCancelled(error) || (error instanceof SourceError && (error.kind === 'busy' || error.kind === 'unreachable'))) throw error;
+        firstError ??= error;
         return null;
       } finally {
         onDone();
       }
     }),
   );
+  if (items.length > 0 && results.every((result) => result === null)) throw firstError;
+  return results;
 }
 
 async function build(actor: string, job: Job): Promise<void> {
   const { signal } = job.controller;
-  const set = (patch: Partial<NetworkStatus>) => (job.status = { ...job.status, ...patch });
+  // accounts still finishing after a cancel or a failure do not overwrite its sentence
+  const set = (patch: Partial<NetworkStatus>) => {
+    if (job.status.state === 'building') job.status = { ...job.status, ...patch };
+  };
   set({ message: 'Reading the accounts you follow on Bluesky…' });
   const me = await getProfile(actor, { signal });
   await kv().set(`bsky:did:${actor}`, me.did);

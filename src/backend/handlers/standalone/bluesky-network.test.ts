@@ -98,6 +98,22 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     expect(await getBlueskyNetwork()).toMatchObject({ state: 'no-handle', message: 'Link your Bluesky handle in My account to see posts and people from the accounts you follow.' });
   });
 
+  it('says what to do when the researcher follows nobody', async () => {
+    const user = liveResearcher();
+    const ada = world.accounts.get('did:plc:adaxxxxxxxxxxxxxxxxxxxxx');
+    if (!ada) throw new Error('fixture');
+    ada.follows = [];
+    ada.profile.followsCount = 0;
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    expect(await getBlueskyNetwork()).toMatchObject({
+      state: 'ready',
+      message: 'You follow nobody on Bluesky yet: follow a few researchers there, then refresh to see their posts and people they follow.',
+    });
+    expect((await getRecommendedTweets(TAGS)).data).toEqual([]);
+    expect(await getBlueskyPeople()).toEqual([]);
+  });
+
   it('caps 50,000 follows and says how many it shows', async () => {
     const user = liveResearcher();
     server.use(

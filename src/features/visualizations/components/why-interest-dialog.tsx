@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
 import { BLUESKY_POST_ID_PREFIX, socialNetworkOfIds } from '@/config/social';
+import { blueskyPostUri, blueskyPostUrl } from '@/lib/bluesky-handle';
 import { cutText } from '@/lib/bounded';
 import { highlight } from '@/lib/highlight';
 import { ownTweetsQuery } from '../api/queries';
@@ -143,7 +144,7 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
         <p className="small mb-0">The keyphrase {keyword} was kept as extracted: no other keyphrase was merged into it.</p>
       ) : (
         <>
-          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and tweets, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
+          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and {socialNetworkOfIds(interest.tweet_ids).posts}, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
           <ul className="list-inline mb-0">
             {phrases.slice(0, shown).map((item) => (
               <li key={item.phrase} className="list-inline-item badge text-bg-light border fw-normal text-wrap text-break mb-1">
@@ -166,6 +167,9 @@ function PostCard({ idStr, tweet, phrases }: { idStr: string; tweet: SavedTweet 
   const post = ownPostOf(tweet);
   const full = tweet?.full_text?.trim() ?? '';
   const time = post ? Date.parse(post.createdAt) : NaN;
+  // another researcher's post is known by its id only: its address is rebuilt from it
+  const uri = blueskyPostUri(idStr);
+  const url = post?.url ?? (uri ? blueskyPostUrl(uri) : null);
   return (
     <li className="card mb-2">
       <div className="card-body py-2 px-3">
@@ -189,8 +193,8 @@ function PostCard({ idStr, tweet, phrases }: { idStr: string; tweet: SavedTweet 
             ))}
           </div>
         ) : null}
-        {post?.url ? (
-          <a className="small" href={post.url} target="_blank" rel="noopener noreferrer">
+        {url ? (
+          <a className="small" href={url} target="_blank" rel="noopener noreferrer">
             Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
