@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { cutText } from '@/lib/bounded';
 import { scholarAuthorUrl } from '@/lib/semantic-scholar';
 import { chartInterestsQuery, publicProfileQuery } from '../api/queries';
-import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, type MergeGroup } from '../lib/how-it-works';
+import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, weightRule, type MergeGroup } from '../lib/how-it-works';
 import { GRAPH_PHRASES } from '../lib/merge-graph';
 import { MergeGraphChart } from './merge-graph-chart';
 
@@ -151,8 +151,13 @@ function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
   return (
     <section aria-labelledby={headingId} className="border rounded p-2 p-sm-3 mb-2">
       <h3 id={headingId} className="h6 mb-2 text-break">
-        {cutText(interest.keyword).text} <span className="fw-normal text-muted small">(interest weight {interest.weight})</span>
+        {cutText(interest.keyword).text}{' '}
+        <span className="fw-normal text-muted small">
+          (interest weight {interest.weight}
+          {interest.weight_set_by_hand ? ', set by you' : ''})
+        </span>
       </h3>
+      <p className="small text-muted mb-2">{weightRule(interest, phrases)}</p>
       {phrases.length === 0 ? (
         <p className="mb-0 text-muted">{interest.source === 'Manual' ? 'Added manually: no keyphrases were extracted for it.' : 'The server lists no keyphrases for this interest.'}</p>
       ) : (
