@@ -270,21 +270,26 @@ export function ResultStep({ userId }: { userId: number }) {
   const interests = useQuery(chartInterestsQuery(userId));
   return (
     <Step number={5} title="Resulting interest profile" last>
-      <p className="text-muted">The final interests, each sized by its weight: the Interest Overview draws them the same way.</p>
       <QueryState query={interests} empty="No Data Found" errorTitle="The interests could not be loaded.">
         {(data) => {
           const words = topInterests(data, CLOUD_SIZE);
+          const all = data.length;
           const bars = words.map((word) => ({ name: word.text, value: word.value }));
           const height = bars.length * BAR_ROW + 40;
           return (
             <div className="row g-3">
+              <p className="text-muted col-12 mb-0">
+                {words.length < all
+                  ? `The final interests, each sized by its weight: showing the ${words.length} strongest of ${all}; the Interest Overview shows all ${all}.`
+                  : `The final ${all} interests, each sized by its weight, as the Interest Overview draws them.`}
+              </p>
               <div className="col-12 col-xl-7">
                 <RenderWhenNear height={560}>
-                  <InterestsCloud interests={data} title={`Word cloud of the top ${words.length} interests`} label="Top interests by weight" headingLevel={3} />
+                  <InterestsCloud interests={data} limit={CLOUD_SIZE} title={words.length < all ? `Word cloud of the ${words.length} strongest of ${all} interests` : `Word cloud of the ${all} interests`} label="Top interests by weight" headingLevel={3} />
                 </RenderWhenNear>
               </div>
               <div className="col-12 col-xl-5">
-                <ChartCard title={`Top ${bars.length} interests by weight`} headingLevel={3} resetKey={data}>
+                <ChartCard title={bars.length < all ? `The ${bars.length} strongest of ${all} interests by weight` : `The ${all} interests by weight`} headingLevel={3} resetKey={data}>
                   <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
                 </ChartCard>
               </div>
