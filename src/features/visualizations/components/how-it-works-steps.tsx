@@ -290,7 +290,7 @@ export function ResultStep({ userId }: { userId: number }) {
               </div>
               <div className="col-12 col-xl-5">
                 <ChartCard title={bars.length < all ? `The ${bars.length} strongest of ${all} interests by weight` : `The ${all} interests by weight`} headingLevel={3} resetKey={data}>
-                  <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
+                  <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} weightScale />
                 </ChartCard>
               </div>
             </div>
