@@ -127,6 +127,8 @@ export const longTermInterestSchema = z.object({
   tweet_ids: listOrEmpty(z.string()),
   papers: listOrEmpty(paperSchema),
   weight,
+  /** the built-in backend: the user set this weight (regeneration keeps it); absent from the RIMA server */
+  weight_set_by_hand: z.optional(z.boolean()),
   source: interestSourceSchema,
   updated_on: z.optional(z.string()),
   created_on: z.optional(z.string()),

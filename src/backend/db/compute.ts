@@ -210,11 +210,12 @@ export function recomputeInterests(userId: number, now = clock.now()) {
     if (manual.has(keyword)) return;
     const p = fromPapers.get(keyword);
     const t = fromTweets.get(keyword);
-    const weight = Math.max(p ? scale(p.score, maxPaper) : 0, t ? scale(t.score, maxTweet) : 0);
+    const previous = existing.get(keyword);
+    // a weight the user set by hand survives regeneration
+    const weight = previous?.set_by_hand ? previous.weight : Math.max(p ? scale(p.score, maxPaper) : 0, t ? scale(t.score, maxTweet) : 0);
     const source = p && t ? 'Scholar & Twitter' : p ? 'Scholar' : 'Twitter';
     const tweetIds = [...(t?.ids ?? [])];
     const time = stamp();
-    const previous = existing.get(keyword);
     next.push({
       id: previous?.id ?? store.nextId('longTerm'),
       user: userId,
@@ -225,10 +226,15 @@ export function recomputeInterests(userId: number, now = clock.now()) {
       paper_ids: [...(p?.ids ?? [])],
       tweet_ids: tweetIds,
       weight,
+      ...(previous?.set_by_hand ? { set_by_hand: true } : {}),
       source,
       created_on: previous?.created_on ?? time,
       updated_on: time,
     });
+  });
+  // an interest whose weight the user set stays even when the texts no longer rank it among the computed ones
+  existing.forEach((interest, keyword) => {
+    if (interest.set_by_hand && !keywords.has(keyword) && !blocked.has(keyword)) next.push(interest);
   });
   state.longTerm = [...state.longTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...next];
 

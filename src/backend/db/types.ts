@@ -54,6 +54,8 @@ export type DbLongTerm = {
   paper_ids: number[];
   tweet_ids: number[];
   weight: number;
+  /** the user saved another weight than the computed one: regenerating the profile keeps it */
+  set_by_hand?: boolean;
   source: InterestSource;
   created_on: string;
   updated_on: string;

@@ -87,7 +87,11 @@ export type HorizontalBarsProps = Size & {
   formatValue?: (value: number) => string;
   /** each bar's value written after it */
   labelled?: boolean;
+  /** interest weights: the one weight axis of every chart, 1 to 5 (bars from 0) */
+  weightScale?: boolean;
 };
+
+const WEIGHT_TICKS = [1, 2, 3, 4, 5];
 
 /** Room after the longest bar for its value (px). */
 const VALUE_LABEL_ROOM = 44;
@@ -96,7 +100,7 @@ const VALUE_LABEL_ROOM = 44;
  * Horizontal bars of named values, largest first as given; the names wrap onto two lines beside the
  * bars, in an axis as wide as the longest name needs (up to a share of the chart: categoryAxisWidth).
  */
-export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false }: HorizontalBarsProps) {
+export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false, weightScale = false }: HorizontalBarsProps) {
   const Content = tooltipOf<NamedValue>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: formatValue(datum.value) }] }));
   const axisWidth = categoryAxisWidth(
     data.map((datum) => datum.name),
@@ -117,7 +121,8 @@ export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0
       <XAxis
         type="number"
         // values written beside the bars: the axis ends at the longest bar instead of a round number past it
-        domain={labelled ? [0, 'dataMax'] : undefined}
+        domain={weightScale ? [0, 5] : labelled ? [0, 'dataMax'] : undefined}
+        {...(weightScale ? { ticks: WEIGHT_TICKS } : {})}
         {...VALUE_AXIS}
         allowDecimals={allowDecimals}
         tick={PLAIN_TICK}

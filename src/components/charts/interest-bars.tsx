@@ -60,6 +60,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
               allowDecimals
               formatValue={weightText}
               labelled
+              weightScale
             />
           )}
         </ChartFrame>

@@ -13,10 +13,12 @@ type ValueBarsProps = {
   formatValue?: (value: number) => string;
   /** what the hidden table shows of a value (the value itself when omitted) */
   tableValue?: (value: number) => number | string;
+  /** interest weights: drawn on the one weight axis, 1 to 5 */
+  weightScale?: boolean;
 };
 
 /** Horizontal bars of named values, labels sized to fit, with the hidden table of the values. */
-export function ValueBars({ caption, data, valueLabel, columns, height, formatValue, tableValue = (value) => value }: ValueBarsProps) {
+export function ValueBars({ caption, data, valueLabel, columns, height, formatValue, tableValue = (value) => value, weightScale = false }: ValueBarsProps) {
   return (
     <>
       <ChartFrame height={height}>
@@ -28,6 +30,7 @@ export function ValueBars({ caption, data, valueLabel, columns, height, formatVa
             valueLabel={valueLabel}
             allowDecimals
             formatValue={formatValue}
+            weightScale={weightScale}
           />
         )}
       </ChartFrame>

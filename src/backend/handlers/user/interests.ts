@@ -88,6 +88,8 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
     const keyword = name.toLowerCase();
     const existing = state.longTerm.find((i) => i.user === userId && i.keyword === keyword);
     if (existing) {
+      // a changed weight is the user's: regeneration keeps it (manual interests are kept whole anyway)
+      if (existing.weight !== weight && existing.source !== 'Manual') existing.set_by_hand = true;
       existing.weight = weight;
       if (source) existing.source = source;
       existing.updated_on = stamp();

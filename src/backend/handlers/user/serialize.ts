@@ -54,6 +54,7 @@ export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInte
       return paper ? [paperJson(paper)] : [];
     }),
     weight: interest.weight,
+    weight_set_by_hand: interest.set_by_hand === true,
     source: interest.source,
     updated_on: interest.updated_on,
     created_on: interest.created_on,

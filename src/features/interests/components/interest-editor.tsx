@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { Slider } from '@/components/ui/slider';
 import { notifySuccess } from '@/components/ui/toasts';
 import { isApiError } from '@/lib/api-error';
+import { sourceText } from '@/components/charts/lib/interest-words';
 import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
@@ -303,7 +304,7 @@ const InterestRowView = memo(function InterestRowView({ row, error, onRename, on
           <>
             <FormField className="" label="Interest name" name="interest-name" hideLabel value={row.name} onChange={(name) => onRename(row.key, name)} error={error} required />
             <span className="small text-muted">
-              {row.saved ? (isRenamed(row) ? 'Renamed: saved as a new Manual interest' : row.saved.source) : 'New, Manual'}
+              {row.saved ? (isRenamed(row) ? 'Renamed: saved as a new interest, added manually' : sourceText(row.saved.source)) : 'New: added manually'}
             </span>
           </>
         )}

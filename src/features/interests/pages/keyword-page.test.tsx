@@ -46,7 +46,7 @@ describe('Manage Interests (/app/keyword)', () => {
     expect(nameField('topic q')).toHaveValue('topic q');
     expect(slider('topic q')).toHaveValue('4.2');
     expect(shown('topic q')).toHaveTextContent('4.2');
-    expect(within(row('topic q')).getByText('Scholar')).toBeInTheDocument();
+    expect(within(row('topic q')).getByText('From publications')).toBeInTheDocument();
     expect(within(cloud()).getAllByRole('listitem')).toHaveLength(15);
     expect(within(cloud()).queryByText('topic a')).not.toBeInTheDocument();
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('Manage Interests (/app/keyword)', () => {
     await user.type(nameField('mooc'), 's');
     act(() => slider('moocs').focus());
     await user.keyboard('{ArrowRight}');
-    expect(within(row('moocs')).getByText('Renamed: saved as a new Manual interest')).toBeInTheDocument();
+    expect(within(row('moocs')).getByText('Renamed: saved as a new interest, added manually')).toBeInTheDocument();
     act(() => slider('ethics').focus());
     await user.keyboard('{End}');
     await addInterest(user, 'open science');

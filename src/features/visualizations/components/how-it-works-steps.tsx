@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { cutText } from '@/lib/bounded';
 import { scholarAuthorUrl } from '@/lib/semantic-scholar';
 import { chartInterestsQuery, publicProfileQuery } from '../api/queries';
-import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, type MergeGroup } from '../lib/how-it-works';
+import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, weightRule, type MergeGroup } from '../lib/how-it-works';
 import { GRAPH_PHRASES } from '../lib/merge-graph';
 import { MergeGraphChart } from './merge-graph-chart';
 
@@ -151,8 +151,13 @@ function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
   return (
     <section aria-labelledby={headingId} className="border rounded p-2 p-sm-3 mb-2">
       <h3 id={headingId} className="h6 mb-2 text-break">
-        {cutText(interest.keyword).text} <span className="fw-normal text-muted small">(interest weight {interest.weight})</span>
+        {cutText(interest.keyword).text}{' '}
+        <span className="fw-normal text-muted small">
+          (interest weight {interest.weight}
+          {interest.weight_set_by_hand ? ', set by you' : ''})
+        </span>
       </h3>
+      <p className="small text-muted mb-2">{weightRule(interest, phrases)}</p>
       {phrases.length === 0 ? (
         <p className="mb-0 text-muted">{interest.source === 'Manual' ? 'Added manually: no keyphrases were extracted for it.' : 'The server lists no keyphrases for this interest.'}</p>
       ) : (
@@ -265,22 +270,27 @@ export function ResultStep({ userId }: { userId: number }) {
   const interests = useQuery(chartInterestsQuery(userId));
   return (
     <Step number={5} title="Resulting interest profile" last>
-      <p className="text-muted">The final interests, each sized by its weight: the Interest Overview draws them the same way.</p>
       <QueryState query={interests} empty="No Data Found" errorTitle="The interests could not be loaded.">
         {(data) => {
           const words = topInterests(data, CLOUD_SIZE);
+          const all = data.length;
           const bars = words.map((word) => ({ name: word.text, value: word.value }));
           const height = bars.length * BAR_ROW + 40;
           return (
             <div className="row g-3">
+              <p className="text-muted col-12 mb-0">
+                {words.length < all
+                  ? `The final interests, each sized by its weight: showing the ${words.length} strongest of ${all}; the Interest Overview shows all ${all}.`
+                  : `The final ${all} interests, each sized by its weight, as the Interest Overview draws them.`}
+              </p>
               <div className="col-12 col-xl-7">
                 <RenderWhenNear height={560}>
-                  <InterestsCloud interests={data} title={`Word cloud of the top ${words.length} interests`} label="Top interests by weight" headingLevel={3} />
+                  <InterestsCloud interests={data} limit={CLOUD_SIZE} title={words.length < all ? `Word cloud of the ${words.length} strongest of ${all} interests` : `Word cloud of the ${all} interests`} label="Top interests by weight" headingLevel={3} />
                 </RenderWhenNear>
               </div>
               <div className="col-12 col-xl-5">
-                <ChartCard title={`Top ${bars.length} interests by weight`} headingLevel={3} resetKey={data}>
-                  <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} />
+                <ChartCard title={bars.length < all ? `The ${bars.length} strongest of ${all} interests by weight` : `The ${all} interests by weight`} headingLevel={3} resetKey={data}>
+                  <ValueBars caption={`Bars of the top ${bars.length} interests`} data={bars} valueLabel="Weight" columns={['Interest', 'Weight']} height={height} weightScale />
                 </ChartCard>
               </div>
             </div>

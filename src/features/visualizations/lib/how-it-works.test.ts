@@ -1,6 +1,6 @@
 import type { LongTermInterest } from '@/api/user/schemas';
 import { textWidth } from '@/components/charts/lib/label-fit';
-import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, stemsOf } from './how-it-works';
+import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, stemsOf, weightRule } from './how-it-works';
 import { GRAPH_FONT_SIZE, GRAPH_PHRASES, layoutMergeGraph } from './merge-graph';
 
 function interest(keyword: string, weight: number, extra: Partial<LongTermInterest> = {}): LongTermInterest {
@@ -120,5 +120,16 @@ describe('layoutMergeGraph', () => {
 
   it('lays out the same input the same way', () => {
     expect(layoutMergeGraph(groups, 600)).toEqual(layoutMergeGraph(groups, 600));
+  });
+});
+
+describe('weightRule', () => {
+  it('states the rule with the numbers of the interest, and says when the user set the weight', () => {
+    const phrases = [{ weight: 4.7 }, { weight: 1.9 }, { weight: 1 }, { weight: 1 }, { weight: 1 }];
+    expect(weightRule({ weight: 5, source: 'Scholar' }, phrases)).toBe(
+      "Weight 5: its keyphrases' weights are added (4.7 + 1.9 + 1 + 1 + 1 = 9.6), a single word or a phrase the encyclopedia does not know counts less, and all interests are scaled so that the strongest weighs 5 and none less than 1.",
+    );
+    expect(weightRule({ weight: 4, source: 'Scholar', weight_set_by_hand: true }, phrases)).toBe('You set this weight to 4: regenerating the profile keeps it.');
+    expect(weightRule({ weight: 3, source: 'Manual' }, [])).toBe('You added this interest with weight 3: regenerating the profile keeps it.');
   });
 });

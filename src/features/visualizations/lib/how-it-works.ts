@@ -80,3 +80,17 @@ export function mergeGroups(interests: readonly LongTermInterest[]): MergeGroup[
     return { interest, kind, phrases };
   });
 }
+
+/**
+ * The weight rule in one sentence, with the numbers of the interest at hand (the built-in backend's
+ * rule, db/compute.ts); a weight the user set, or a manual interest, says so instead.
+ */
+export function weightRule(interest: Pick<LongTermInterest, 'weight' | 'weight_set_by_hand' | 'source'>, phrases: readonly { weight: number | null }[]): string {
+  if (interest.weight_set_by_hand) return `You set this weight to ${interest.weight}: regenerating the profile keeps it.`;
+  if (interest.source === 'Manual') return `You added this interest with weight ${interest.weight}: regenerating the profile keeps it.`;
+  const weights = phrases.flatMap((item) => (item.weight === null ? [] : [item.weight]));
+  if (weights.length === 0) return `Weight ${interest.weight}: computed from how often and how strongly the interest occurs in your texts.`;
+  const sum = Math.round(weights.reduce((total, w) => total + w, 0) * 10) / 10;
+  const added = weights.length > 1 ? `${weights.join(' + ')} = ${sum}` : String(sum);
+  return `Weight ${interest.weight}: its keyphrases' weights are added (${added}), a single word or a phrase the encyclopedia does not know counts less, and all interests are scaled so that the strongest weighs 5 and none less than 1.`;
+}

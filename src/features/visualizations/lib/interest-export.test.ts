@@ -27,9 +27,9 @@ describe('the interests as CSV', () => {
     expect(interestsCsv(interests)).toBe(
       [
         'keyword,weight,source,papers,tweets',
-        'learning analytics,4.5,Scholar & Twitter,2,1',
-        `"'=cmd, ""quoted""",2,Manual,0,0`,
-        'ethics,2,Twitter,0,3',
+        'learning analytics,4.5,From publications and tweets,2,1',
+        `"'=cmd, ""quoted""",2,Added manually,0,0`,
+        'ethics,2,From tweets,0,3',
         '',
       ].join('\r\n'),
     );

@@ -1,6 +1,6 @@
 import type { LongTermInterest } from '@/api/user/schemas';
 import { isoDay, toCsv } from '@/components/charts/chart-export';
-import { mergedKeyphrases } from '@/components/charts/lib/interest-words';
+import { mergedKeyphrases, sourceText } from '@/components/charts/lib/interest-words';
 
 /** Heaviest first, then by keyword: the order of both exports. */
 function byWeight(interests: readonly LongTermInterest[]): LongTermInterest[] {
@@ -9,11 +9,11 @@ function byWeight(interests: readonly LongTermInterest[]): LongTermInterest[] {
 
 export const INTEREST_CSV_COLUMNS = ['keyword', 'weight', 'source', 'papers', 'tweets'] as const;
 
-/** The interests as CSV: keyword, weight, source, number of papers, number of tweets; heaviest first. */
+/** The interests as CSV: keyword, weight, source (named as every screen names it), number of papers, number of tweets; heaviest first. */
 export function interestsCsv(interests: readonly LongTermInterest[]): string {
   return toCsv(
     INTEREST_CSV_COLUMNS,
-    byWeight(interests).map((interest) => [interest.keyword, interest.weight, interest.source, interest.papers.length, interest.tweet_ids.length]),
+    byWeight(interests).map((interest) => [interest.keyword, interest.weight, sourceText(interest.source), interest.papers.length, interest.tweet_ids.length]),
   );
 }
 

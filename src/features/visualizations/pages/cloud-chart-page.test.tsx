@@ -98,6 +98,21 @@ describe('Interest Overview: the element menu', () => {
 });
 
 describe('Interest Overview: the bar chart', () => {
+  it('opens on the bars on a phone-wide screen (where a cloud would stand its words on end), and still offers the cloud', async () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false });
+    const original = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: phone });
+    try {
+      const { user } = await openOverview();
+      expect(await bars()).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Bar chart' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Word cloud' }));
+      expect(await cloud()).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: original });
+    }
+  });
+
   it('draws the same interests heaviest first, naming each bar by interest, weight and source, and walks by keyboard to the Why dialog and back', async () => {
     serveLongTermInterests([
       { keyword: 'mooc', weight: 2.25, source: 'Twitter', tweet_ids: [] },

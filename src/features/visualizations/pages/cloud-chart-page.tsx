@@ -25,6 +25,15 @@ const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}, weight ${weightText(interest.weight)}`;
 
 type View = 'cloud' | 'bars';
+
+/**
+ * A phone-wide screen (under 576 px) opens on the bars: a cloud that narrow stands most of its words
+ * on end, while bars read at any width. The switch still offers the cloud.
+ */
+function initialView(): View {
+  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 575.98px)').matches;
+  return narrow ? 'bars' : 'cloud';
+}
 const VIEWS: readonly { view: View; label: string }[] = [
   { view: 'cloud', label: 'Word cloud' },
   { view: 'bars', label: 'Bar chart' },
@@ -47,7 +56,7 @@ function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) =
 
 function Overview({ userId, own }: { userId: number; own: boolean }) {
   const interests = useQuery(chartInterestsQuery(userId));
-  const [view, setView] = useState<View>('cloud');
+  const [view, setView] = useState<View>(initialView);
   const [focused, setFocused] = useState<LongTermInterest | null>(null);
   const [menu, setMenu] = useState<{ interest: LongTermInterest; target: Focusable } | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);

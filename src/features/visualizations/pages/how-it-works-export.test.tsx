@@ -78,14 +78,14 @@ describe('How does it work?: every chart exports from its card', () => {
   it("step 5's bars of the heaviest interests, and its word cloud", async () => {
     const { id, whose } = serve();
     const { user } = renderRoute(`/app/how-it-works/${id}`, { user: DEMO });
-    const file = await csvOf(user, 'Top 3 interests by weight');
-    expect(file.name).toBe(`rima-top-3-interests-by-weight-${whose}-${isoDay(new Date())}.csv`);
+    const file = await csvOf(user, 'The 3 interests by weight');
+    expect(file.name).toBe(`rima-the-3-interests-by-weight-${whose}-${isoDay(new Date())}.csv`);
     expect(file.text).toBe('Interest,Weight\r\nrecommender system,5\r\nmooc,3.5\r\nopen science,2\r\n');
 
     // the cards' titles sit under the step's heading; the steps keep the level 2 headings
-    expect(screen.getByRole('heading', { level: 3, name: 'Word cloud of the top 3 interests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Word cloud of the 3 interests' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Steps from the data to the interest profile' })).getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Export Word cloud of the top 3 interests' }));
-    expect(menuItemTexts('Export Word cloud of the top 3 interests')).toEqual(ALL_FORMATS);
+    await user.click(screen.getByRole('button', { name: 'Export Word cloud of the 3 interests' }));
+    expect(menuItemTexts('Export Word cloud of the 3 interests')).toEqual(ALL_FORMATS);
   });
 });

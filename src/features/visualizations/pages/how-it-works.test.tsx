@@ -283,6 +283,10 @@ describe('How does it work?: accounts, viewing and states', () => {
     const list = within(step(4, 'Generated profile')).getByRole('list', { name: 'How the top 5 interests were formed' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/\(\d+(\.\d+)?\)/);
+    // the weight rule of the interest at hand, in one sentence with its numbers
+    expect(within(keyphrases).getAllByText(/^Weight \d+(\.\d)?: its keyphrases' weights are added \(/).length).toBeGreaterThan(2);
+    // step 5 says how many of the profile's interests it draws, and that the Interest Overview shows them all
+    expect(within(step(5, 'Resulting interest profile')).getByText(/^The final interests, each sized by its weight: showing the 15 strongest of \d+; the Interest Overview shows all \d+\.$/)).toBeInTheDocument();
   });
 
   it('is linked from the Interest Overview and from the sidebar, for the viewed user', async () => {

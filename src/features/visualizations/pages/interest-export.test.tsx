@@ -67,7 +67,7 @@ describe('the Download menu of the Interest Overview', () => {
     await waitFor(() => expect(capture.downloads).toHaveLength(1));
     const [file] = capture.downloads;
     expect(file?.name).toBe(`rima-interests-${nameSlug(DEMO)}-${isoDay(new Date())}.csv`);
-    expect(await file?.blob.text()).toBe('keyword,weight,source,papers,tweets\r\nlearning analytics,4.5,Scholar & Twitter,1,1\r\nethics,2,Twitter,0,2\r\n');
+    expect(await file?.blob.text()).toBe('keyword,weight,source,papers,tweets\r\nlearning analytics,4.5,From publications and tweets,1,1\r\nethics,2,From tweets,0,2\r\n');
   });
 
   it("saves another researcher's profile as JSON with their name, sources, keyphrases and weights", async () => {
