@@ -1,7 +1,6 @@
 /** What a completed simulated import does: papers from the catalogue, timeline tweets, interests. */
 import { catalogueAuthor, cataloguePapers } from '../seed/catalogue';
 import { timelineFor } from '../seed/timelines';
-import { importPosts } from '../pipeline/posts';
 import { clock } from './clock';
 import { recomputeInterests } from './compute';
 import { inProfileWindow } from './profile-window';
@@ -41,8 +40,8 @@ export function importTweets(userId: number, now = clock.now()) {
   const state = store.get();
   const user = state.users.find((u) => u.id === userId);
   if (!user?.twitter_account_id) return;
-  // a live account's posts come from Bluesky, in the background (the seed's timelines are invented)
-  if (user.live) return void importPosts(userId).catch(() => undefined);
+  // a live account's posts come from Bluesky through its live import and refresh (pipeline/), never from the seed's invented timelines
+  if (user.live) return;
   const known = new Set(state.tweets.filter((t) => t.user === userId).map((t) => t.id_str));
   timelineFor(user.twitter_account_id, now)
     .filter((tweet) => !known.has(tweet.id_str))

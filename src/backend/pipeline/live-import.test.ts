@@ -12,6 +12,8 @@ import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { loginAs } from '../test-utils/api';
 import { whenLiveImportSettles } from './live-import';
+import { blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';
+import { wikipediaHandler } from '../sources/wikipedia-fixture';
 
 const account = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID };
 const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
@@ -176,5 +178,37 @@ describe('live import of a registered account', () => {
   it('seeded accounts keep the simulated catalogue import and have no live import', async () => {
     loginAs('demo@example.org');
     await expect(getImportProgress()).resolves.toMatchObject({ phase: 'idle' });
+  });
+});
+
+describe('live import of an account with a Bluesky handle', () => {
+  it('reads the own posts after the papers, in the same import, and the profile stands on both', async () => {
+    const world = createBlueskyWorld();
+    // a live account's posts are filtered by the real Wikipedia: a small one answers here
+    server.use(...semanticScholarHandlers(), ...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ ...account, twitter_account_id: 'ada.bsky.social' });
+    loginAs(account.email);
+    const done = await settled(user.id);
+    expect(done.phase).toBe('done');
+    expect(papersOf(user.id)).toHaveLength(150);
+    const posts = db.state().tweets.filter((tweet) => tweet.user === user.id);
+    expect(posts.length).toBeGreaterThan(50);
+    expect(posts.every((post) => post.id_str?.startsWith('bsky-'))).toBe(true);
+    expect(world.requests.some((request) => request.includes('getAuthorFeed'))).toBe(true);
+    await computePendingInterests();
+    const interests = db.state().longTerm.filter((interest) => interest.user === user.id);
+    expect(interests.some((interest) => interest.tweet_ids.length > 0)).toBe(true);
+    expect(interests.some((interest) => interest.paper_ids.length > 0)).toBe(true);
+  });
+
+  it('Bluesky down: the papers are imported all the same, and the note says the posts could not be read', async () => {
+    server.use(...semanticScholarHandlers(), http.get(`${BSKY}/xrpc/*`, () => HttpResponse.error()));
+    const user = await registerUser({ ...account, twitter_account_id: 'ada.bsky.social' });
+    loginAs(account.email);
+    const done = await settled(user.id);
+    expect(done.phase).toBe('done');
+    expect(papersOf(user.id)).toHaveLength(150);
+    expect(db.state().tweets.filter((tweet) => tweet.user === user.id)).toHaveLength(0);
+    expect(db.state().liveImports?.find((entry) => entry.user === user.id)?.note).toMatch(/^Your Bluesky posts could not be read: Bluesky could not be reached\./);
   });
 });

@@ -13,6 +13,7 @@ import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
 import { stamp, store } from '../db/store';
 import { failureMessage, isCancelled, SourceError } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
+import { importPosts } from './posts';
 
 /** Texts extracted per step of the extraction (the progress moves between steps). */
 const EXTRACTION_STEP = 8;
@@ -123,6 +124,24 @@ async function extractAndCompute(userId: number, signal: AbortSignal, alive: () 
   recomputeInterests(userId);
 }
 
+/**
+ * The account's own Bluesky posts (when it has a handle), after its papers: their progress is told in
+ * the wait line ("Reading your posts on Bluesky: 120 so far"). Bluesky failing does not fail the import:
+ * the note says so, and the profile is computed from the papers (a refresh reads the posts again).
+ */
+async function importOwnPosts(userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
+  const user = db.getUser(userId);
+  if (!user?.live || !user.twitter_account_id) return;
+  try {
+    await importPosts(userId, { signal, onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }) });
+  } catch (error) {
+    if (!alive() || isCancelled(error) || signal.aborted) return;
+    const entry = liveImportOf(userId);
+    const said = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
+    update(userId, { note: [entry?.note, `Your Bluesky posts could not be read: ${said}`].filter(Boolean).join(' ') });
+  }
+}
+
 /** Runs (or goes on with) the user's import until it is done, fails or is cancelled. */
 async function run(userId: number): Promise<void> {
   const entry = liveImportOf(userId);
@@ -158,6 +177,8 @@ async function run(userId: number): Promise<void> {
       const notes = [outcome.stoppedEarly, yearless > 0 ? `${paperCount(yearless)} without a year ${yearless === 1 ? 'was' : 'were'} left out.` : null];
       update(userId, { note: notes.filter(Boolean).join(' ') || entry.note, total: entry.total ?? entry.fetched });
     }
+    await importOwnPosts(userId, signal, alive);
+    if (!alive() || signal.aborted) return;
     await extractAndCompute(userId, signal, alive);
     if (!alive() || signal.aborted) return;
     update(userId, { phase: 'done', finishedAt: db.now(), wait: null });

@@ -12,6 +12,7 @@ import { store } from '../db/store';
 import { SourceError } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
 import { liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
+import { importPosts } from './posts';
 
 const running = new Map<number, Promise<string>>();
 
@@ -56,12 +57,21 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
         added += storeScholarPapers(userId, papers).added;
       },
     });
+    // the own Bluesky posts too (only new ones are stored); Bluesky failing is said, the papers stay
+    let posts = '';
+    try {
+      const result = await importPosts(userId);
+      if (result.status === 'imported' && result.added > 0) posts = `; ${result.added.toLocaleString('en')} new ${result.added === 1 ? 'post' : 'posts'}`;
+    } catch (error) {
+      if (store.get() !== state) return 'Cancelled.';
+      posts = `; ${error instanceof SourceError ? error.message : 'Bluesky failed in this browser.'}`;
+    }
     if (recompute) {
       await extractAndKeep(missingJobs(userId));
       if (store.get() !== state) return 'Cancelled.';
       recomputeInterests(userId);
     }
-    const message = newPapersMessage(added);
+    const message = `${newPapersMessage(added)}${posts}`;
     setRefresh(userId, { running: false, message });
     return message;
   } catch (error) {
