@@ -13,7 +13,8 @@
 // Usage: npm run bench [-- --skip-build] [-- --json report.json] [-- --only <text>] [-- --lhr-dir <dir>] [-- --runs <n>]
 // --only audits just the routes whose path contains <text> (and builds only what they need; the demo
 // backend's own budget is then not checked); `--only interactions` runs only the interaction
-// measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs); --lhr-dir writes each Lighthouse report there as JSON.
+// measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs), `--only live-import` only
+// the live import of 300 papers (scripts/bench-live-import.mjs); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
 import { measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
+import { IMPORT_LONGEST_TASK_BUDGET_MS, measureLiveImport, printLiveImport } from './bench-live-import.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +51,9 @@ const interactionsWanted = only === null || only === 'interactions';
 /** the LAK corpus built from intercepted sources (`--only lak-corpus` runs just that) */
 const lakCorpusWanted = only === null || only === 'lak-corpus';
 let lakCorpusBuild = null;
+/** a live import of 300 papers from intercepted Semantic Scholar answers (`--only live-import` runs just that) */
+const liveImportWanted = only === null || only === 'live-import';
+let liveImport = null;
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
@@ -268,7 +273,8 @@ for (const b of BUILDS) {
   const signedInRoutes = b.signedIn ? SIGNED_IN_ROUTES.filter((r) => wanted(r.path(1))) : [];
   const measureHere = b.signedIn && interactionsWanted;
   const lakCorpusHere = b.signedIn && lakCorpusWanted;
-  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere && !lakCorpusHere) continue;
+  const liveImportHere = b.signedIn && liveImportWanted;
+  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere && !lakCorpusHere && !liveImportHere) continue;
   if (!skipBuild) build(b);
   // As deploy/configure.sh does for an operator: the backend build reads its API URL from config.json.
   if (b.configJson) writeFileSync(join(b.outDir, 'config.json'), `${JSON.stringify(b.configJson)}\n`);
@@ -289,6 +295,7 @@ for (const b of BUILDS) {
     }
     if (measureHere) interactionRows.push(...(await measureInteractions(origin, { chromePath })));
     if (lakCorpusHere) lakCorpusBuild = await measureLakCorpusBuild(origin, { chromePath });
+    if (liveImportHere) liveImport = await measureLiveImport(origin, { chromePath });
     if (signedInRoutes.length > 0) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       try {
@@ -373,6 +380,10 @@ if (interactionRows.length > 0) {
   }
 }
 if (lakCorpusBuild) printLakCorpusBuild(lakCorpusBuild);
+if (liveImport) {
+  printLiveImport(liveImport);
+  if (liveImport.longestTaskMs > IMPORT_LONGEST_TASK_BUDGET_MS) failures.push(`demo live import: a main-thread task of ${liveImport.longestTaskMs} ms (budget ${IMPORT_LONGEST_TASK_BUDGET_MS})`);
+}
 if (jsonOut) {
   const routes = rows.map((row) => ({ ...row, css: row.css.map((r) => r.url) }));
   const interactions = interactionRows.map((row) => ({ build: 'demo', kind: 'interaction', ...row }));

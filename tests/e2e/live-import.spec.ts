@@ -11,7 +11,7 @@ import { serveSemanticScholar, type Served } from './semantic-scholar-route';
 async function registerAndSignIn(page: Page, authorId: string) {
   const email = `e2e-live-${Date.now()}@example.org`;
   await page.goto('/auth/register');
-  await expect(page.getByText('Your Semantic Scholar author id is sent to Semantic Scholar; nothing else leaves this browser.')).toBeVisible();
+  await expect(page.getByText('Your Semantic Scholar author id is sent to Semantic Scholar and your Bluesky handle to Bluesky; nothing else leaves this browser.')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);

@@ -89,7 +89,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
     await register();
     renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
     expect(await screen.findByText('Semantic Scholar is busy; trying again in 30 s', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Fetching your papers from Semantic Scholar: 0 of 150');
+    expect(screen.getByText('Fetching your papers from Semantic Scholar: 0 of 150')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('progressbar', { name: 'Fetching your papers' })).toHaveAttribute('aria-valuenow', '0');
   });
 

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/backend/node';
 import { semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
 // a registration starts the live import: Semantic Scholar answers from the fixture
-beforeEach(() => server.use(...semanticScholarHandlers()));
+// a new account's import reads Semantic Scholar, and Bluesky for its handle
+beforeEach(() => server.use(...semanticScholarHandlers(), ...blueskyHandlers(createBlueskyWorld())));
 
 describe('register page', () => {
   async function fill(user: ReturnType<typeof renderRoute>['user'], email: string) {
