@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { chooseOfflineLakSample, SCREENSHOTS, signInAsDemo } from './support';
 
 /**
  * Every route of the route table, built from `paths` (the one place route strings are spelled): a
@@ -96,6 +96,11 @@ test('public routes: no serious or critical axe findings, no sideways scrolling,
   expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
   expect(wide).toEqual([]);
   expect(missing).toEqual([]);
+});
+
+// the conference screens are checked on the offline sample (lak-corpus.spec.ts builds the corpus from intercepted sources)
+test.beforeEach(async ({ page }) => {
+  await chooseOfflineLakSample(page);
 });
 
 test('every signed-in route, own and other-user views: no serious or critical axe findings, no sideways scrolling', async ({ page }) => {
