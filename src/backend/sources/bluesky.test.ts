@@ -4,7 +4,8 @@ import { server } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyActor, blueskyPostKey, blueskyPostUri, parseBlueskyHandle } from '@/lib/bluesky-handle';
 import { getAuthorFeed, getFollows, getProfile, MAX_FEED_PAGES, resolveHandle } from './bluesky';
-import { SourceError, setSourceTiming } from './http';
+import { setSourceTiming } from './http';
+import { failureOf } from '@/backend/test-utils/source-failure';
 
 let world: BlueskyWorld;
 beforeEach(() => {
@@ -13,16 +14,6 @@ beforeEach(() => {
   server.use(...blueskyHandlers(world));
 });
 afterEach(() => setSourceTiming(null));
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SourceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('Bluesky handles as researchers paste them', () => {
   it.each([

@@ -2,23 +2,14 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
-import { backoffDelay, createLimiter, createSource, SourceError, setSourceTiming, type SourceWait } from './http';
+import { backoffDelay, createLimiter, createSource, setSourceTiming, type SourceWait } from './http';
+import { failureOf } from '@/backend/test-utils/source-failure';
 
 const ORIGIN = 'https://api.example-source.org';
 const thing = z.object({ name: z.string() });
 
 beforeEach(() => setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
 afterEach(() => setSourceTiming(null));
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SourceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('outside source HTTP helper', () => {
   it('parses a JSON answer with the schema', async () => {

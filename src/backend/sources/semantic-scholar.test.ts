@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import { fixtureAuthor, paperIdOf, semanticScholarHandlers, UNKNOWN_AUTHOR_ID, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
-import { setSourceTiming, SourceError, type SourceWait } from './http';
+import { setSourceTiming, type SourceWait } from './http';
+import { failureOf } from '@/backend/test-utils/source-failure';
 import {
   cutAbstract,
   fetchAuthorPapers,
@@ -22,16 +23,6 @@ beforeEach(() => {
   useKeyValueStore(memoryKeyValueStore());
 });
 afterEach(() => setSourceTiming(null));
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SourceError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 /** Reads every page, as the import does, collecting the papers. */
 async function readAll(authorId: string, paperCount: number | null, options: { cap?: number } = {}) {
