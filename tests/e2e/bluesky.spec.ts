@@ -1,12 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { createBlueskyWorld, type BlueskyWorld } from '../../src/test/bluesky';
 import { SCREENSHOTS } from './support';
 
 /**
  * Bluesky in the standalone build, with public.api.bsky.app intercepted (the fixture network of
  * src/test/bluesky.ts): link a handle at registration, see the posts in the profile, get ranked
- * posts and people. The live-account flag is set in the stored state here, as the live import
- * (registration in this build) will set it.
+ * posts and people. Every account registered in this build is live: its import reads the posts.
  */
 function answer(world: BlueskyWorld) {
   return async (route: Route) => {
@@ -42,17 +41,6 @@ function answer(world: BlueskyWorld) {
   };
 }
 
-async function markLive(page: Page, email: string) {
-  await page.evaluate((address) => {
-    const key = 'rima-demo-backend:db';
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { users?: { email: string; live?: boolean }[] };
-    state.users?.forEach((user) => {
-      if (user.email === address) user.live = true;
-    });
-    localStorage.setItem(key, JSON.stringify(state));
-  }, email);
-}
-
 test('Bluesky: link a handle, see the posts in the profile, get ranked posts and people', async ({ page, context }) => {
   test.setTimeout(180_000);
   const world = createBlueskyWorld();
@@ -71,8 +59,6 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await page.screenshot({ path: `${SCREENSHOTS}/bluesky-register-1366.png`, fullPage: true, animations: 'disabled' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await markLive(page, email);
-  await page.reload();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret-e2e');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -211,4 +211,15 @@ describe('live import of an account with a Bluesky handle', () => {
     expect(db.state().tweets.filter((tweet) => tweet.user === user.id)).toHaveLength(0);
     expect(db.state().liveImports?.find((entry) => entry.user === user.id)?.note).toMatch(/^Your Bluesky posts could not be read: Bluesky could not be reached\./);
   });
+
+  it('an account with a Bluesky handle and no Semantic Scholar id imports its posts alone', async () => {
+    const world = createBlueskyWorld();
+    server.use(...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ ...account, author_id: '', twitter_account_id: 'ada.bsky.social' });
+    loginAs(account.email);
+    const done = await settled(user.id);
+    expect(done.phase).toBe('done');
+    expect(papersOf(user.id)).toHaveLength(0);
+    expect(db.state().tweets.filter((tweet) => tweet.user === user.id).length).toBeGreaterThan(50);
+  });
 });

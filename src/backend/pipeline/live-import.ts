@@ -201,19 +201,22 @@ export function startLiveImport(userId: number): void {
   running.delete(userId);
   const state = store.get();
   state.liveImports = (state.liveImports ?? []).filter((item) => item.user !== userId);
-  if (!user?.author_id) {
+  // nothing to read: no Semantic Scholar id and no Bluesky handle
+  if (!user?.author_id && !user?.twitter_account_id) {
     store.changed();
     return;
   }
+  const papers = Boolean(user.author_id);
   state.liveImports.push({
     user: userId,
-    authorId: user.author_id,
+    authorId: user.author_id ?? '',
     phase: 'fetching',
     startedAt: db.now(),
     finishedAt: null,
-    total: null,
+    // an account with a Bluesky handle alone has no papers to read: only its posts
+    total: papers ? null : 0,
     fetched: 0,
-    nextOffset: 0,
+    nextOffset: papers ? 0 : null,
     extractTotal: 0,
     extracted: 0,
     wait: null,
