@@ -22,9 +22,9 @@ async function expectStepsDrawn(page: Page) {
   const cloud = step(page, 'Step 5: Resulting interest profile').getByRole('group', { name: 'Top interests by weight' });
   await expect(cloud.locator('text').first()).toBeVisible();
   // every interest of the cloud is drawn, the longest heavy names included, at phone width too
-  const cloudTitle = await step(page, 'Step 5: Resulting interest profile').getByRole('heading', { name: /^Word cloud of the top \d+ interests$/ }).textContent();
+  const cloudTitle = await step(page, 'Step 5: Resulting interest profile').getByRole('heading', { name: /^Word cloud of the (\d+ strongest of )?\d+ interests$/ }).textContent();
   await expect(cloud.locator('text')).toHaveCount(Number(/\d+/.exec(cloudTitle ?? '')?.[0]));
-  const bars = step(page, 'Step 5: Resulting interest profile').locator('section').filter({ has: page.getByRole('heading', { level: 3, name: /^Top \d+ interests by weight$/ }) });
+  const bars = step(page, 'Step 5: Resulting interest profile').locator('section').filter({ has: page.getByRole('heading', { level: 3, name: /^The (\d+ strongest of )?\d+ interests by weight$/ }) });
   await expect(bars.locator('.rima-chart svg').first()).toBeVisible();
 }
 
