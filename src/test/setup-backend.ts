@@ -5,23 +5,20 @@
  * once (the backend loads them on first need; tests read computed interests directly).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server } from '@/backend/node';
+import { server, unansweredRequests } from '@/backend/node';
 import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
-/** Requests no MSW handler answered during the current test. */
-const unhandled: string[] = [];
 
 beforeAll(async () => {
   await Promise.all([loadKeyphrase(), loadSeedExtractions()]);
   server.listen({
-    onUnhandledRequest: (request, print) => {
-      unhandled.push(`${request.method} ${request.url}`);
-      print.error();
-    },
+    // the server's last handler refuses and records whatever nothing else answered (node.ts); should a
+    // request still fall through, MSW's 'error' strategy refuses it too
+    onUnhandledRequest: 'error',
   });
 });
 beforeEach(() => {
@@ -34,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  const escaped = unhandled.splice(0);
+  const escaped = unansweredRequests.splice(0);
   if (escaped.length > 0) throw new Error(`requests no handler answered (a test never reaches the internet): ${escaped.join(', ')}`);
 });
 afterAll(() => server.close());
