@@ -95,11 +95,12 @@ describe('Tweets & People: tags', () => {
     expect(tagTexts()).toEqual(['dashboard', 'learning analytics', 'self-regulated learning', 'feedback', 'data literacy']);
     expect(screen.getByText('learning analytics moved to position 2 of 5.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^learning analytics \(/ })).toHaveFocus();
-    expect((await tweetTags())[0]).toBe('dashboard');
+    // the tweets follow once the server has answered the new order
+    await waitFor(async () => expect((await tweetTags())[0]).toBe('dashboard'));
 
     await user.keyboard('{Alt>}{ArrowDown}{ArrowDown}{ArrowDown}{/Alt}');
     expect(tagTexts().at(-1)).toBe('learning analytics');
-    expect((await tweetTags()).at(-1)).toBe('learning analytics');
+    await waitFor(async () => expect((await tweetTags()).at(-1)).toBe('learning analytics'));
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     expect(tagTexts()[3]).toBe('learning analytics');
   });
@@ -113,7 +114,7 @@ describe('Tweets & People: tags', () => {
     fireEvent.dragOver(items[0]!, { dataTransfer });
     fireEvent.drop(items[0]!, { dataTransfer });
     expect(tagTexts()[0]).toBe('data literacy');
-    expect((await tweetTags())[0]).toBe('data literacy');
+    await waitFor(async () => expect((await tweetTags())[0]).toBe('data literacy'));
   });
 
   it('re-sorts the tags when a weight changes in the settings, and applies the colour and number of tweets', async () => {
