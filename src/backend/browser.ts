@@ -4,6 +4,7 @@ import { besideIndex } from '@/config/base-path';
 import { env } from '@/config/env';
 import type { StorageState } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
+import { controlledByServiceWorker } from './service-worker-control';
 import { deserializeResponse, serializeRequest, type FromWorker, type ToWorker } from './worker/protocol';
 
 /**
@@ -121,4 +122,6 @@ async function startInterception(serve: (request: Request) => Promise<Response>)
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await controlledByServiceWorker(navigator.serviceWorker);
 }
+
