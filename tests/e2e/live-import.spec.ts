@@ -4,7 +4,8 @@
  * what was fetched. Semantic Scholar is intercepted (context.route, which also sees the requests the
  * built-in backend's workers make); nothing reaches the internet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
 import { serveSemanticScholar, type Served } from './semantic-scholar-route';
 
