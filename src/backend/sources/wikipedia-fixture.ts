@@ -6,6 +6,7 @@
  * documentation, not captured from the live site. Counts the requests it answers.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { CONCEPT_ENTRIES, wikiTitle } from '../nlp/concepts';
 import { WIKIPEDIA_ORIGIN } from './wikipedia';
 
 export type FakeArticle = { categories?: string[]; hidden?: string[]; links?: string[]; disambiguation?: boolean };
@@ -25,6 +26,20 @@ export const FAKE_REDIRECTS: Record<string, string> = {
   ML: 'Machine learning',
   'Learning analytic': 'Learning analytics',
 };
+
+/**
+ * A fake wiki as large as the built-in list (nlp/concepts.ts; its aliases as redirects) plus FAKE_WIKI:
+ * for the browser tests, where the live paths then keep what the built-in list keeps.
+ */
+export function builtInListWiki(): { wiki: Record<string, FakeArticle>; redirects: Record<string, string> } {
+  const wiki: Record<string, FakeArticle> = {};
+  const redirects: Record<string, string> = { ...FAKE_REDIRECTS };
+  CONCEPT_ENTRIES.forEach(({ title, categories, forms }) => {
+    wiki[title] = { categories };
+    forms.map(wikiTitle).filter((form) => form !== title).forEach((form) => (redirects[form] = title));
+  });
+  return { wiki: { ...wiki, ...FAKE_WIKI }, redirects };
+}
 
 export const wikiRequests: URL[] = [];
 
