@@ -96,6 +96,13 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'src/features/*/test/**/*.{ts,tsx}', 'src/main.tsx', 'src/bootstrap.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // browser tests take `test` from tests/e2e/support.ts, whose context is kept off the internet
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import test from './support': its context is kept off the internet" }] }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -2,11 +2,14 @@
  * The built-in backend as one service: its database loaded and kept in the browser's storage
  * (store/persistence.ts), the key-value cache plugged in, and `serve(request)`, which runs the MSW
  * handlers over a request (msw's getResponse, the same handlers Node tests run) and answers once the
- * request's changes are stored. The standalone build runs it in the backend worker (worker/).
+ * request's changes are stored. The standalone build runs it in the backend worker (worker/); its
+ * start-up turns the public demo's live Wikipedia on (nlp/wikipedia/live.ts), which the Node test
+ * server (node.ts) leaves off.
  */
 import { getResponse } from 'msw';
 import type { StorageState } from '@/lib/demo-mode';
 import { handlers } from './handlers';
+import { setLiveWikipedia } from './nlp/wikipedia/live';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { useKeyValueStore as plugKeyValueStore } from './store/kv';
 import { startPersistence } from './store/persistence';
@@ -27,6 +30,7 @@ export async function startBackendService(options: {
 }): Promise<{ service: BackendService; legacyDone: boolean }> {
   const { persistence, legacyDone } = await startPersistence({ storage: options.storage, legacy: options.legacy, onState: options.onStorageState });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
+  setLiveWikipedia(true);
   const service: BackendService = {
     serve: async (request) => {
       const response = await getResponse(handlers, request);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { chooseOfflineLakSample, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, chooseOfflineLakSample, SCREENSHOTS, signInAsDemo } from './support';
 
 /**
  * Every route of the route table, built from `paths` (the one place route strings are spelled): a

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 test('publications: add, view, edit and remove a paper', async ({ page }) => {
   const title = `Browser test paper ${Date.now()}`;

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
 import { serveSemanticScholar } from './semantic-scholar-route';
-import { DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
+import { expect, test, DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
 
 /** The word cloud of the Interest Overview is drawn: d3-cloud placed SVG words on the page. */
 async function expectCloudDrawn(page: Page, atLeast: number) {

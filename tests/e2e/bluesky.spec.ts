@@ -1,6 +1,6 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { createBlueskyWorld, type BlueskyWorld } from '../../src/test/bluesky';
-import { SCREENSHOTS } from './support';
+import { expect, test, SCREENSHOTS } from './support';
 
 /**
  * Bluesky in the standalone build, with public.api.bsky.app intercepted (the fixture network of

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { SCREENSHOTS, signInAsDemo, storedDatabase } from './support';
+import { expect, test, SCREENSHOTS, signInAsDemo, storedDatabase } from './support';
 
 /** Where builds before IndexedDB kept the database: a state found there is moved into IndexedDB at start-up. */
 const LEGACY_DB_KEY = 'rima-demo-backend:db';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo, startFromStateOnNextLoad, storedDatabase } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo, startFromStateOnNextLoad, storedDatabase } from './support';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

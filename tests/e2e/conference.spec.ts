@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },

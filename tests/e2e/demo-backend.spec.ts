@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOfflineLakSample, extractExampleKeywords, signInAsDemo, storedDatabase } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, chooseOfflineLakSample, extractExampleKeywords, keepOffTheInternet, signInAsDemo, storedDatabase } from './support';
 
 // The built-in backend keeps its database in IndexedDB: a change survives a reload, and the
 // banner's Reset (once confirmed) brings back the seed.
@@ -108,6 +108,7 @@ test('the same text gives the same keywords and scores twice (the extraction run
 
 test('a browser without Web Workers is told in one sentence that the built-in backend cannot run there', async ({ browser }) => {
   const context = await browser.newContext();
+  const refused = await keepOffTheInternet(context);
   await context.addInitScript(() => {
     Reflect.deleteProperty(window, 'Worker');
   });
@@ -121,6 +122,7 @@ test('a browser without Web Workers is told in one sentence that the built-in ba
   } finally {
     await context.close();
   }
+  expect(refused).toEqual([]);
 });
 
 test('a page that starts to leave sends nothing past the demo backend, so the next page still has every feature', async ({ page }) => {

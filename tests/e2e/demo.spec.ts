@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { chartDrawing, extractExampleKeywords, SCREENSHOTS } from './support';
+import { expect, test, chartDrawing, extractExampleKeywords, SCREENSHOTS } from './support';
 
 test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
   await page.goto('/auth/demo');

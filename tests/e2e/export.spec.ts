@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo, chooseOfflineLakSample } from './support';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, signInAsDemo, chooseOfflineLakSample } from './support';
 
 /**
  * The deployment's Content-Security-Policy (deploy/nginx), served with every page here as nginx

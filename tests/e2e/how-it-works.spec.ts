@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },

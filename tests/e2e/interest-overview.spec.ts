@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo, tabTo } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo, tabTo } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo, tabTo } from './support';
 
 /** The focused element never falls back to the document body. */
 async function expectFocusNotOnBody(page: Page) {

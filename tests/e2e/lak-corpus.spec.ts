@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { plottedNames, SCREENSHOTS, signInAsDemo } from './support';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
 
 /**
  * The LAK corpus built in the browser from OpenAlex and Semantic Scholar, both intercepted: every DOI

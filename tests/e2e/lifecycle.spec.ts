@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 const REMOVED = 'Explainable Predictions for Learning Analytics Dashboards';
 const FETCHED = 'Fairness Audits of Early Warning Systems';

@@ -4,14 +4,15 @@
  * what was fetched. Semantic Scholar is intercepted (context.route, which also sees the requests the
  * built-in backend's workers make); nothing reaches the internet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
 import { serveSemanticScholar, type Served } from './semantic-scholar-route';
 
 async function registerAndSignIn(page: Page, authorId: string) {
   const email = `e2e-live-${Date.now()}@example.org`;
   await page.goto('/auth/register');
-  await expect(page.getByText('Your Semantic Scholar author id is sent to Semantic Scholar and your Bluesky handle to Bluesky; nothing else leaves this browser.')).toBeVisible();
+  await expect(page.getByText('Only this leaves your browser: your Semantic Scholar author id and top five interests go to Semantic Scholar, your Bluesky handle to Bluesky, keyphrases and titles to Wikipedia, and DOIs of LAK papers to OpenAlex and Semantic Scholar.')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);

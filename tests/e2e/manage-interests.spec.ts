@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { manageInterestsSearch, paths } from '../../src/config/paths';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './support';
+import { expect, test, keepOffTheInternet, signInAsDemo } from './support';
 
 // What the built-in backend fetches from outside hosts (Semantic Scholar, Bluesky, …) reaches the
 // network past Mock Service Worker (its handlers answer only the API's paths), and browser tests
@@ -26,4 +25,26 @@ test('a request to a source host passes Mock Service Worker and is answered by r
       }),
   );
   expect(fromWorker).toBe('Routed');
+});
+
+test('every test\'s browser answers Wikipedia from the fake wiki and refuses and records a request to any other outside host', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const refused = await keepOffTheInternet(context);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    const answers = await page.evaluate(async () => {
+      const wiki = await fetch('https://en.wikipedia.org/w/api.php?action=query&format=json&formatversion=2&origin=*&prop=categories&titles=Machine%20learning');
+      const body = (await wiki.json()) as { query: { pages: { title: string }[] } };
+      const elsewhere = await fetch('https://example.org/anything').then(
+        () => 'answered',
+        () => 'refused',
+      );
+      return { title: body.query.pages[0]?.title, elsewhere };
+    });
+    expect(answers).toEqual({ title: 'Machine learning', elsewhere: 'refused' });
+    expect(refused).toEqual(['GET https://example.org/anything']);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 async function openPublications(page: Page) {
   await signInAsDemo(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
 
 /** Presses Enter on the focused menu item and returns the file that it downloads. */
 async function enterDownloads(page: Page): Promise<{ name: string; text: string }> {

@@ -5,9 +5,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { searchPool, type FixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
 
-// the built-in backend's requests to outside sources pass through its service worker: route those too
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
 
 /** What is served (the test may change the author), the offsets of the pages asked for, a hold on the second page. */

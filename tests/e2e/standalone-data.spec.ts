@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signInAsDemo, storedDatabase } from './support';
+import { expect, test, signInAsDemo, storedDatabase } from './support';
 
 // The standalone build keeps its data in IndexedDB (a change survives a reload), moves an older
 // build's localStorage state there once, and lets the user download the data and restore it.

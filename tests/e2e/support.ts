@@ -1,4 +1,50 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { answerWikipediaRequest, builtInListWiki } from '../../src/backend/sources/wikipedia-fixture';
+
+// the built-in backend's requests to outside sources pass through its service worker: route those too
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+const PREVIEW_HOSTS = new Set(['127.0.0.1', 'localhost']);
+const WIKIPEDIA_API = 'https://en.wikipedia.org/w/api.php';
+const WIKI = builtInListWiki();
+
+/**
+ * Keeps a browser context off the internet: the English Wikipedia's API is answered from a fake wiki
+ * (src/backend/sources/wikipedia-fixture.ts: the unit tests' small one and every article of the
+ * built-in list, so that the live paths keep what the built-in list keeps), and any other request to a
+ * host that is not the preview server is aborted and recorded in the list returned. A spec's own routes
+ * (registered later) take precedence; what they pass on with route.fallback() comes here.
+ */
+export async function keepOffTheInternet(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.route(
+    () => true,
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (PREVIEW_HOSTS.has(url.hostname)) return route.fallback();
+      if (`${url.origin}${url.pathname}` === WIKIPEDIA_API) {
+        return route.fulfill({ json: answerWikipediaRequest(url, WIKI.wiki, WIKI.redirects), headers: { 'Access-Control-Allow-Origin': '*' } });
+      }
+      refused.push(`${route.request().method()} ${url.href}`);
+      return route.abort('blockedbyclient');
+    },
+  );
+  return refused;
+}
+
+/**
+ * Playwright's test, whose context (and so page) is kept off the internet (keepOffTheInternet): a test
+ * that made a request to an outside host nothing answered fails, naming it.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    const refused = await keepOffTheInternet(context);
+    await provide(context);
+    expect(refused, 'requests to outside hosts that no route of the test answered').toEqual([]);
+  },
+});
+
+export { expect };
 
 /** Where browser tests write the screenshots a developer looks at (gitignored). */
 export const SCREENSHOTS = 'tests/e2e/screenshots';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 async function openTweetsAndPeople(page: Page) {
   await signInAsDemo(page);

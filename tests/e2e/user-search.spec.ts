@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signInAsDemo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 /** The URLs of the scripts the page has requested so far whose name contains `part`. */
 function scriptsRequested(page: Page, part: string): () => string[] {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chartDrawing, plottedNames, SCREENSHOTS as SHOTS, signInAsDemo } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, chartDrawing, plottedNames, SCREENSHOTS as SHOTS, keepOffTheInternet, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -155,6 +155,7 @@ test('the word cloud is laid out in a worker, and on the page the same way where
   // the session and the built-in backend's database (IndexedDB), which issued its token
   const storage = await page.context().storageState({ indexedDB: true });
   const context = await browser.newContext({ baseURL, storageState: storage, viewport: page.viewportSize() ?? undefined });
+  const refused = await keepOffTheInternet(context);
   const noWorkers = await context.newPage();
   await noWorkers.addInitScript(() => Reflect.deleteProperty(window, 'OffscreenCanvas'));
   const workers: string[] = [];
@@ -163,4 +164,5 @@ test('the word cloud is laid out in a worker, and on the page the same way where
   expect(await cloudPlacement(noWorkers)).toEqual(inWorker);
   expect(workers.filter((url) => url.includes('word-cloud'))).toEqual([]);
   await context.close();
+  expect(refused).toEqual([]);
 });

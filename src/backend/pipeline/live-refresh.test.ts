@@ -3,9 +3,11 @@ import { registerUser } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
 import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } from '@/api/user/papers';
 import { getImportProgress } from '@/api/user/standalone-import';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/backend/node';
 import { db } from '../db';
 import { setSourceTiming } from '../sources/http';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
@@ -83,6 +85,25 @@ describe('refreshing a live account from Semantic Scholar', () => {
     await triggerDataUpdate();
     expect(papersOf(user.id)).toHaveLength(150);
     expect(await getImportProgress()).toMatchObject({ phase: 'done', refresh: { running: false, message: '150 new papers' } });
+  });
+
+  it('says the import\'s note with what changed: a list whose `next` never ends stops at the author\'s count', async () => {
+    server.use(...semanticScholarHandlers([]));
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+
+    const author = fixtureAuthor();
+    server.use(
+      http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+        return HttpResponse.json({ offset, next: offset + 100, data: author.papers.slice(offset, offset + 100) });
+      }),
+      ...semanticScholarHandlers([author]),
+    );
+    await triggerDataUpdate();
+    expect(papersOf(user.id)).toHaveLength(150);
+    expect((await getImportProgress()).refresh?.message).toBe("150 new papers; Semantic Scholar kept listing papers beyond the author's 150; the import stopped there");
   });
 
   it('a seeded account keeps the simulated fetch', async () => {

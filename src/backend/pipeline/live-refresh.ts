@@ -22,6 +22,11 @@ export function newPapersMessage(added: number): string {
   return `${added.toLocaleString('en')} new ${added === 1 ? 'paper' : 'papers'}`;
 }
 
+/** The message followed by the import's note ("…; the import stopped there"), as one sentence the screens end with a full stop. */
+function withNote(message: string, note: string | null | undefined): string {
+  return note ? `${message}; ${note.replace(/\.$/, '')}` : message;
+}
+
 function setRefresh(userId: number, refresh: { running: boolean; message: string | null; failed?: boolean }) {
   const entry = liveImportOf(userId);
   if (!entry) return;
@@ -42,7 +47,7 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
     await whenLiveImportSettles(userId);
     entry = liveImportOf(userId);
     const failed = entry?.phase === 'failed';
-    const message = failed ? (entry?.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before);
+    const message = withNote(failed ? (entry?.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before), entry?.note);
     setRefresh(userId, { running: false, message, failed });
     return message;
   }
@@ -50,7 +55,7 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
   setRefresh(userId, { running: true, message: null });
   let added = 0;
   try {
-    await fetchAuthorPapers(entry.authorId, {
+    const outcome = await fetchAuthorPapers(entry.authorId, {
       paperCount: null,
       onPage: (papers) => {
         if (store.get() !== state) throw new SourceError('Semantic Scholar', 'cancelled', 'Cancelled.');
@@ -71,7 +76,7 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
       if (store.get() !== state) return 'Cancelled.';
       recomputeInterests(userId);
     }
-    const message = `${newPapersMessage(added)}${posts}`;
+    const message = withNote(`${newPapersMessage(added)}${posts}`, outcome.stoppedEarly);
     setRefresh(userId, { running: false, message });
     return message;
   } catch (error) {

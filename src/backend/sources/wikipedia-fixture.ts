@@ -5,7 +5,8 @@
  * cllimit/pllimit=max is 500 entries a request shared by the query's pages). Written from the API's
  * documentation, not captured from the live site. Counts the requests it answers.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { CONCEPT_ENTRIES, wikiTitle } from '../nlp/concepts';
 import { WIKIPEDIA_ORIGIN } from './wikipedia';
 
 export type FakeArticle = { categories?: string[]; hidden?: string[]; links?: string[]; disambiguation?: boolean };
@@ -25,6 +26,20 @@ export const FAKE_REDIRECTS: Record<string, string> = {
   ML: 'Machine learning',
   'Learning analytic': 'Learning analytics',
 };
+
+/**
+ * A fake wiki as large as the built-in list (nlp/concepts.ts; its aliases as redirects) plus FAKE_WIKI:
+ * for the browser tests, where the live paths then keep what the built-in list keeps.
+ */
+export function builtInListWiki(): { wiki: Record<string, FakeArticle>; redirects: Record<string, string> } {
+  const wiki: Record<string, FakeArticle> = {};
+  const redirects: Record<string, string> = { ...FAKE_REDIRECTS };
+  CONCEPT_ENTRIES.forEach(({ title, categories, forms }) => {
+    wiki[title] = { categories };
+    forms.map(wikiTitle).filter((form) => form !== title).forEach((form) => (redirects[form] = title));
+  });
+  return { wiki: { ...wiki, ...FAKE_WIKI }, redirects };
+}
 
 export const wikiRequests: URL[] = [];
 
@@ -77,18 +92,27 @@ function answerQuery(url: URL, wiki: Record<string, FakeArticle>, redirects: Rec
   };
 }
 
+/**
+ * The fake wiki's answer to one request of en.wikipedia.org/w/api.php (a JSON body): the documented
+ * error answer for unexpected parameters, a warning for too many titles, else the query's pages.
+ * Shared by the MSW handler (Vitest, the Node test server) and the browser tests' routing.
+ */
+export function answerWikipediaRequest(url: URL, wiki: Record<string, FakeArticle> = FAKE_WIKI, redirects: Record<string, string> = FAKE_REDIRECTS): JsonBodyType {
+  const p = url.searchParams;
+  if (p.get('action') !== 'query' || p.get('format') !== 'json' || p.get('formatversion') !== '2' || p.get('origin') !== '*') {
+    return { error: { code: 'badparams', info: 'Unexpected parameters.' } };
+  }
+  if ((p.get('titles') ?? '').split('|').length > 50) {
+    return { warnings: { query: { warnings: 'Too many values supplied for parameter "titles". The limit is 50.' } }, batchcomplete: true };
+  }
+  return answerQuery(url, wiki, redirects);
+}
+
 /** The MSW handler of en.wikipedia.org's API over a fake wiki (default: FAKE_WIKI and FAKE_REDIRECTS). */
 export function wikipediaHandler(wiki: Record<string, FakeArticle> = FAKE_WIKI, redirects: Record<string, string> = FAKE_REDIRECTS) {
   return http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, ({ request }) => {
     const url = new URL(request.url);
     wikiRequests.push(url);
-    const p = url.searchParams;
-    if (p.get('action') !== 'query' || p.get('format') !== 'json' || p.get('formatversion') !== '2' || p.get('origin') !== '*') {
-      return HttpResponse.json({ error: { code: 'badparams', info: 'Unexpected parameters.' } });
-    }
-    if ((p.get('titles') ?? '').split('|').length > 50) {
-      return HttpResponse.json({ warnings: { query: { warnings: 'Too many values supplied for parameter "titles". The limit is 50.' } }, batchcomplete: true });
-    }
-    return HttpResponse.json(answerQuery(url, wiki, redirects));
+    return HttpResponse.json(answerWikipediaRequest(url, wiki, redirects));
   });
 }

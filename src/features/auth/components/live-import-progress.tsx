@@ -41,8 +41,9 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
  * ("Fetching your papers from Semantic Scholar: 100 of 212"), a progress bar, the time elapsed,
  * why it waits ("Semantic Scholar is busy; trying again in 8 s") and Cancel (what was fetched stays).
  * On failure it says what failed and offers Retry and "Continue without papers"; when the import is
- * done it opens `target`. An account without a live import (a seeded one) gets `fallback`: the
- * server-polling screen.
+ * done it opens `target`, unless the import has a note to tell (the cap reached, a list that never
+ * ended, Bluesky failing): then it says it and waits for "Continue to your profile". An account
+ * without a live import (a seeded one) gets `fallback`: the server-polling screen.
  */
 export function LiveImportProgress({ target, fallback }: { target: string; fallback: ReactNode }) {
   const navigate = useNavigate();
@@ -63,10 +64,11 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
     meta: { silent: true },
   });
   const phase = progress.data?.phase;
+  const note = progress.data?.note ?? null;
 
   useEffect(() => {
-    if (phase === 'done') void navigate(target, { replace: true });
-  }, [phase, navigate, target]);
+    if (phase === 'done' && note === null) void navigate(target, { replace: true });
+  }, [phase, note, navigate, target]);
 
   if (progress.isError) {
     return (
@@ -79,6 +81,19 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
     );
   }
   const data = progress.data;
+  if (data?.phase === 'done' && data.note !== null) {
+    return (
+      <div className="text-start">
+        <p role="status" className="fw-semibold">
+          Your papers are imported.
+        </p>
+        <p>{data.note}</p>
+        <Link to={target} className="btn btn-primary">
+          Continue to your profile
+        </Link>
+      </div>
+    );
+  }
   if (!data || data.phase === 'done') return <Spinner label="Fetching your data…" />;
   if (data.phase === 'idle') return fallback;
 
@@ -91,6 +106,7 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
         <p className="fw-semibold">Your papers could not be imported from Semantic Scholar.</p>
         <p>{data.error}</p>
         {data.fetched > 0 ? <p>{data.fetched.toLocaleString('en')} papers were fetched and are kept.</p> : null}
+        {data.note ? <p>{data.note}</p> : null}
         {failedAction}
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act.mutate('retry')}>
@@ -108,6 +124,7 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
     return (
       <div>
         <p role="status">{data.message}</p>
+        {data.note ? <p>{data.note}</p> : null}
         {failedAction}
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <Link to={target} className="btn btn-primary">

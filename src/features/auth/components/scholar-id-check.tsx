@@ -96,8 +96,8 @@ export function ScholarIdCheckResult({ state }: { state: ScholarCheck }) {
   );
 }
 
-/** The standalone build's one sentence of what leaves the browser at registration. */
+/** The standalone build's one sentence of what leaves the browser, and to whom (README, What is sent where). */
 export function WhatIsSent() {
   if (useDemoBackend() === null) return null;
-  return <p className="small text-muted">Your Semantic Scholar author id is sent to Semantic Scholar and your Bluesky handle to Bluesky; nothing else leaves this browser.</p>;
+  return <p className="small text-muted">Only this leaves your browser: your Semantic Scholar author id and top five interests go to Semantic Scholar, your Bluesky handle to Bluesky, keyphrases and titles to Wikipedia, and DOIs of LAK papers to OpenAlex and Semantic Scholar.</p>;
 }

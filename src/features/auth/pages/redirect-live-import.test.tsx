@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ExtractionJob } from '@/backend/nlp/extraction-jobs';
 import { registerUser } from '@/api/user/accounts';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
@@ -7,9 +8,25 @@ import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { setSourceTiming } from '@/backend/sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
-import { FIXTURE_AUTHOR_ID, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+
+/**
+ * While set, the backend's extraction waits for it (the screen's extracting phase can be seen). The
+ * extraction module is loaded on first need (nlp/extractor.ts), so this mock is the one it gets; its
+ * caller awaits what it answers, so a promise holds it.
+ */
+const extraction = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
+vi.mock('@/backend/nlp/run-jobs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/backend/nlp/run-jobs')>();
+  return {
+    runJobs: async (jobs: ExtractionJob[]) => {
+      if (extraction.hold) await extraction.hold;
+      return original.runJobs(jobs);
+    },
+  };
+});
 
 const EMAIL = 'ada@example.org';
 const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
@@ -20,7 +37,10 @@ beforeEach(() => {
   setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   useKeyValueStore(memoryKeyValueStore());
 });
-afterEach(() => setSourceTiming(null));
+afterEach(() => {
+  setSourceTiming(null);
+  extraction.hold = null;
+});
 
 async function register() {
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
@@ -78,6 +98,49 @@ describe('/app/redirect in the standalone build: the live import', () => {
     await user.click(screen.getByRole('link', { name: 'Continue to your profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`));
     expect(await screen.findByRole('list', { name: 'Interests by weight' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('while extracting says "Extracting interests: N of M papers" with its progress bar', async () => {
+    // titles of its own: texts an earlier test extracted are known and not extracted again
+    const author = fixtureAuthor();
+    server.use(...semanticScholarHandlers([{ ...author, papers: author.papers.map((paper) => ({ ...paper, title: `Held back: ${paper.title ?? ''}` })) }]));
+    let release: () => void = () => undefined;
+    extraction.hold = new Promise<void>((resolve) => (release = resolve));
+    const userId = await register();
+    const { router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+
+    const said = await screen.findByText(/^Extracting interests: 0 of \d+ papers$/, {}, SLOW);
+    const total = /of (\d+) papers/.exec(said.textContent ?? '')?.[1];
+    expect(Number(total)).toBeGreaterThan(0);
+    const bar = screen.getByRole('progressbar', { name: 'Extracting interests' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', total);
+
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`), SLOW);
+  });
+
+  it('when the papers\' `next` never ends, the import stops at the author\'s count and the screen says so before going on', async () => {
+    const author = fixtureAuthor();
+    server.use(
+      http.get(PAPERS, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+        return HttpResponse.json({ offset, next: offset + 100, data: author.papers.slice(offset, offset + 100) });
+      }),
+      ...semanticScholarHandlers([author]),
+    );
+    const userId = await register();
+    const { user, router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+
+    expect(await screen.findByText('Your papers are imported.', {}, SLOW)).toHaveAttribute('role', 'status');
+    // it stays (a navigation would have opened the profile by now): the user reads the note and goes on when ready
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.getByText("Semantic Scholar kept listing papers beyond the author's 150; the import stopped there.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/redirect');
+    expect(db.state().papers.filter((paper) => paper.user === userId)).toHaveLength(150);
+
+    await user.click(screen.getByRole('link', { name: 'Continue to your profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`));
   });
 
   it('says why it waits while Semantic Scholar is busy', async () => {

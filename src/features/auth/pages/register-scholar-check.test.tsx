@@ -29,7 +29,7 @@ describe('register page of the standalone build: the Semantic Scholar author che
   it('says what leaves the browser, and asks "is this you?" with the author linked when leaving the field', async () => {
     server.use(...semanticScholarHandlers());
     const { user, router } = renderRoute('/auth/register', { demoMode: true });
-    expect(await screen.findByText('Your Semantic Scholar author id is sent to Semantic Scholar and your Bluesky handle to Bluesky; nothing else leaves this browser.')).toBeInTheDocument();
+    expect(await screen.findByText('Only this leaves your browser: your Semantic Scholar author id and top five interests go to Semantic Scholar, your Bluesky handle to Bluesky, keyphrases and titles to Wikipedia, and DOIs of LAK papers to OpenAlex and Semantic Scholar.')).toBeInTheDocument();
     await fill(user, `https://www.semanticscholar.org/author/Ada-Lovelace/${FIXTURE_AUTHOR_ID}`);
 
     const question = await screen.findByText(/is this you\?/);
