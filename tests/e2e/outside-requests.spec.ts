@@ -1,4 +1,4 @@
-import { expect, test, keepOffTheInternet, signInAsDemo } from './support';
+import { apiRequestsThatBypassTheBackend, expect, test, keepOffTheInternet, signInAsDemo } from './support';
 
 // What the built-in backend fetches from outside hosts (Semantic Scholar, Bluesky, …) reaches the
 // network past Mock Service Worker (its handlers answer only the API's paths), and browser tests
@@ -44,6 +44,29 @@ test('every test\'s browser answers Wikipedia from the fake wiki and refuses and
     });
     expect(answers).toEqual({ title: 'Machine learning', elsewhere: 'refused' });
     expect(refused).toEqual(['GET https://example.org/anything']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('every test fails on an API request the built-in backend did not answer, naming it', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    await keepOffTheInternet(context);
+    const escaped = apiRequestsThatBypassTheBackend(context);
+    const page = await context.newPage();
+    await signInAsDemo(page);
+    // answered by the built-in backend (whatever it answers a request without the token): not recorded
+    await page.evaluate(async () => {
+      await fetch('/api/interests/long-term/', { headers: { Accept: 'application/json' } });
+    });
+    expect(escaped).toEqual([]);
+    // a page without the backend (the static API description) sends an API request: the web server answers it
+    await page.goto('/api.html');
+    await page.evaluate(async () => {
+      await fetch('/api/interests/long-term/', { headers: { Accept: 'application/json' } });
+    });
+    await expect.poll(() => escaped).toEqual(['GET /api/interests/long-term/ answered 404 by the web server']);
   } finally {
     await context.close();
   }

@@ -39,10 +39,28 @@ export async function keepOffTheInternet(context: BrowserContext): Promise<strin
 export const test = base.extend({
   context: async ({ context }, provide) => {
     const refused = await keepOffTheInternet(context);
+    const escaped = apiRequestsThatBypassTheBackend(context);
     await provide(context);
     expect(refused, 'requests to outside hosts that no route of the test answered').toEqual([]);
+    expect(escaped, 'API requests the built-in backend did not answer (they reached the web server)').toEqual([]);
   },
 });
+
+/**
+ * Records every API request of the context that the web server answered instead of the built-in
+ * backend (a response not from the service worker): such a request escaped MSW, and the page met the
+ * web server's 404 ("The server does not know this item").
+ */
+export function apiRequestsThatBypassTheBackend(context: BrowserContext): string[] {
+  const escaped: string[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (PREVIEW_HOSTS.has(url.hostname) && url.pathname.includes('/api/') && !response.fromServiceWorker()) {
+      escaped.push(`${response.request().method()} ${url.pathname}${url.search} answered ${response.status()} by the web server`);
+    }
+  });
+  return escaped;
+}
 
 export { expect };
 
