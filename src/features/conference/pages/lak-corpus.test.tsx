@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
-import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
+import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { renderRoute } from '@/test/render-route';
@@ -122,6 +122,42 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Partial corpus/)).not.toBeInTheDocument());
+  }, BUILD_TEST_MS);
+
+  it('a source going down mid-build: the partial corpus names it, and Continue reads only what is missing', async () => {
+    const first = sourceCalls();
+    server.use(...sourceDownAfterHandlers('Semantic Scholar', 5, first));
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    const partial = await screen.findByText(/^Partial corpus: \d+ of 70 LAK papers read; \d+ not read yet\. Semantic Scholar could not be reached\.$/, undefined, BUILT);
+    const missing = Number(/(\d+) not read yet/.exec(partial.textContent ?? '')?.[1]);
+    expect(missing).toBeGreaterThan(0);
+    await findCard('Top 10 topics of LAK 2011');
+
+    server.resetHandlers();
+    const later = sourceCalls();
+    server.use(...fixtureSourceHandlers(later));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Partial corpus/)).not.toBeInTheDocument());
+    // only the DOIs not read before were asked for, each once
+    expect(later.openAlex.size).toBe(0);
+    expect(later.semanticScholar.size).toBe(missing);
+    expect([...later.semanticScholar.keys()].some((doi) => first.semanticScholar.has(doi))).toBe(false);
+  }, BUILD_TEST_MS);
+
+  it('a failed Rebuild says why, and the charts keep standing on the corpus before it', async () => {
+    server.use(...fixtureSourceHandlers());
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    server.resetHandlers();
+    server.use(...sourcesDownHandlers());
+    await user.click(screen.getByRole('button', { name: 'Rebuild' }));
+    const alert = await screen.findByRole('alert', undefined, BUILT);
+    expect(alert).toHaveTextContent(
+      'Rebuilding the LAK papers failed. OpenAlex could not be reached. Semantic Scholar could not be reached. The charts stand on the papers read before; Rebuild tries again.',
+    );
+    expect(screen.getByText(CORPUS_LINE, { exact: false })).toBeInTheDocument();
+    await within(await findCard('Top 10 topics of LAK 2011')).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
   }, BUILD_TEST_MS);
 
   it('Topic Overview: the publications of a topic come with their abstracts', async () => {
