@@ -10,6 +10,8 @@ import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { getLongTermInterests } from '@/api/user/interests';
+import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
 
@@ -220,7 +222,35 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     renderRoute('/app/topicsrecommend', STANDALONE);
     expect(await screen.findByText(CORPUS_LINE, { exact: false }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    // the publications of the user's interests are the corpus's papers, each linked to its DOI
+    const interests = await getLongTermInterests(session.getOwnId() as number);
+    const term = [...interests]
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 5)
+      .map((interest) => interest.keyword)
+      .find((keyword) => (lak.abstractDetails(keyword, '2020').abstractview[0] ?? []).length > 0);
+    if (!term) throw new Error('no interest of the demo account matches the fixture corpus');
+    const [titles = [], , , dois = []] = lak.abstractDetails(term, '2020').abstractview;
+    const section = await screen.findByRole('region', { name: `Publications about ${term}` }, SLOW);
+    const links = await within(section).findAllByRole('link', undefined, SLOW);
+    expect(links.map((link) => link.textContent)).toEqual(titles.slice(0, 5).map((title) => `${title} (open the paper at its DOI in a new tab)`));
+    const paper = data.byYear.get('2020')?.papers.find((entry) => entry.title === titles[0]);
+    expect(links[0]).toHaveAttribute('href', `https://doi.org/${paper?.id ?? '-'}`);
+    expect(dois[0]).toBe(`https://doi.org/${paper?.id ?? '-'}`);
+    expect(screen.queryByText('sample data, not LAK')).not.toBeInTheDocument();
   }, BUILD_TEST_MS);
+
+  it('Publications on the offline sample says so', async () => {
+    resetLakCorpus('sample');
+    renderRoute('/app/topicsrecommend', STANDALONE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' }, SLOW)).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'LAK publications related to your top interests' }, SLOW)).closest('section');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('sample data, not LAK')).toBeInTheDocument();
+    // the sample's papers have no DOI: they are searched on Semantic Scholar
+    const links = await within(card).findAllByRole('link', { name: /\(search in Semantic Scholar, opens in a new tab\)$/ }, SLOW);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.semanticscholar\.org\/search\?/));
+  });
 
   it('against a RIMA server nothing changes: no corpus line, no build', async () => {
     // a server answers from its own corpus (here the sample stands in for it)
