@@ -13,7 +13,8 @@ import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { getLongTermInterests } from '@/api/user/interests';
 import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
-import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
+import { splitSets } from '@/components/charts/lib/set-diagram-layout';
+import { findCard, listedTerms, SLOW, tableRowHeaders } from '../test/helpers';
 
 const STANDALONE = { user: 'demo@example.org', demoMode: true };
 /** a build of the 70 papers (keywords, topics) takes seconds, more on a busy machine running the whole suite */
@@ -160,6 +161,49 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     );
     expect(screen.getByText(CORPUS_LINE, { exact: false })).toBeInTheDocument();
     await within(await findCard('Top 10 topics of LAK 2011')).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
+  }, BUILD_TEST_MS);
+
+  it('Topic Trends: the evolution, the distribution across years and the common topics are computed from the corpus', async () => {
+    server.use(...fixtureSourceHandlers());
+    renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    const data = await servedCorpus();
+    const topOf = (year: '2011' | '2012' | '2020') => (data.byYear.get(year)?.topics ?? []).map((entry) => entry.name);
+
+    // evolution: the five heaviest topics of 2020, with the number of papers carrying each, year by year
+    const evolution = await findCard('Evolution of topics over time');
+    const chosen = topOf('2020').slice(0, 5);
+    expect(chosen).toHaveLength(5);
+    const evolutionTable = await within(evolution).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    expect(within(evolutionTable).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Year', ...chosen]);
+    expect(tableRowHeaders(evolutionTable)).toEqual(['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020']);
+    const rows = within(evolutionTable).getAllByRole('row').slice(1);
+    const expected = data.years.map((year) => chosen.map((name) => String(year.topics.find((entry) => entry.name === name)?.weight ?? 0)));
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(expected);
+    expect(expected.flat().filter((value) => value !== '0').length).toBeGreaterThan(5);
+
+    // across years: the top 5 topics of 2011 and 2012
+    const across = await findCard('Distribution of topics across years');
+    const acrossTable = await within(across).findByRole('table', { name: /top 5 topics/ }, SLOW);
+    expect(tableRowHeaders(acrossTable)).toEqual(['2011', '2012']);
+    const series = within(acrossTable).getAllByRole('columnheader').slice(1).map((cell) => cell.textContent ?? '');
+    expect([...series].sort()).toEqual([...new Set([...topOf('2011').slice(0, 5), ...topOf('2012').slice(0, 5)])].sort());
+
+    // common topics of 2011 and 2012: the top 10 of each year, split
+    const common = await findCard('Common topics of 2011 and 2012');
+    const parts = splitSets(topOf('2011').slice(0, 10), topOf('2012').slice(0, 10));
+    expect(
+      await within(common).findByRole(
+        'img',
+        { name: `Diagram of the topics of 2011 and 2012: ${parts.onlyFirst.length} topics only in 2011, ${parts.both.length} in both, ${parts.onlySecond.length} only in 2012` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const listed = (name: string) => (within(common).queryByRole('list', { name }) === null ? [] : listedTerms(common, name));
+    expect(listed('Only in 2011')).toEqual(parts.onlyFirst);
+    expect(listed('In both')).toEqual(parts.both);
+    expect(listed('Only in 2012')).toEqual(parts.onlySecond);
+    expect(parts.onlyFirst.length + parts.both.length).toBeGreaterThan(0);
   }, BUILD_TEST_MS);
 
   it('Topic Overview: the publications of a topic come with their abstracts', async () => {
