@@ -5,7 +5,7 @@ import { expect, test, SCREENSHOTS } from './support';
 /**
  * Bluesky in the standalone build, with public.api.bsky.app intercepted (the fixture network of
  * src/test/bluesky.ts): link a handle at registration, see the posts in the profile, get ranked
- * posts and people. Every account registered in this build is live: its import reads the posts.
+ * posts and people, save a post and find it under Saved Posts after a reload. Every account registered in this build is live: its import reads the posts.
  */
 function answer(world: BlueskyWorld) {
   return async (route: Route) => {
@@ -41,7 +41,7 @@ function answer(world: BlueskyWorld) {
   };
 }
 
-test('Bluesky: link a handle, see the posts in the profile, get ranked posts and people', async ({ page, context }) => {
+test('Bluesky: link a handle, see the posts in the profile, get ranked posts and people, save a post that survives a reload', async ({ page, context }) => {
   test.setTimeout(180_000);
   const world = createBlueskyWorld();
   await context.route('https://public.api.bsky.app/**', answer(world));
@@ -89,6 +89,19 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await card.getByRole('button', { name: /^Hide the post by / }).click();
   await expect(card.getByRole('group', { name: /^Post Hidden/ })).toBeVisible();
   await card.getByRole('button', { name: 'Undo' }).click();
+  // Save: the post is listed under Saved Posts, and still there after a reload (kept in the browser)
+  const handle = (await card.getByText(/^@scholar\d+\.bsky\.social$/).textContent()) ?? '';
+  expect(handle).not.toBe('');
+  await card.getByRole('button', { name: /^Save the post by / }).click();
+  await expect(card.getByRole('button', { name: /^Delete the saved post by / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved Posts' }).click();
+  const saved = page.getByRole('list', { name: 'Saved posts' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('heading', { name: handle })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Saved Posts' }).click();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('heading', { name: handle })).toBeVisible();
   await page.getByRole('tab', { name: 'People' }).click();
   await expect(page.getByRole('list', { name: 'People' }).getByText(/^Why: posts about /).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/bluesky-people-1366.png`, fullPage: false, animations: 'disabled' });

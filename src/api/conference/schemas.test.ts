@@ -100,10 +100,17 @@ describe('pies (6.7, 6.8)', () => {
 describe('abstract details (6.9)', () => {
   it('turns the three parallel arrays into rows', () => {
     expect(abstractDetailsSchema.parse({ abstractview: [['T1', 'T2'], ['A1', 'A2'], ['Paper1', 'Paper2']] })).toEqual([
-      { title: 'T1', abstract: 'A1', label: 'Paper1' },
-      { title: 'T2', abstract: 'A2', label: 'Paper2' },
+      { title: 'T1', abstract: 'A1', label: 'Paper1', doiUrl: null },
+      { title: 'T2', abstract: 'A2', label: 'Paper2', doiUrl: null },
     ]);
     expect(abstractDetailsSchema.parse({ abstractview: [[], [], []] })).toEqual([]);
+  });
+  it("keeps the built-in backend's fourth list of DOI addresses, only when they are DOI addresses", () => {
+    const rows = abstractDetailsSchema.parse({
+      abstractview: [['T1', 'T2', 'T3'], ['A1', 'A2', 'A3'], ['Paper1', 'Paper2', 'Paper3'], ['https://doi.org/10.1145/2330601.2330605', 'javascript:alert(1)', 'https://evil.example/10.1145/x']],
+    });
+    expect(rows.map((row) => row.doiUrl)).toEqual(['https://doi.org/10.1145/2330601.2330605', null, null]);
+    expect(abstractDetailsSchema.safeParse({ abstractview: [['T1'], ['A1'], ['Paper1'], []] }).success).toBe(false);
   });
   it('rejects two-element and misaligned answers', () => {
     expect(abstractDetailsSchema.safeParse({ abstractview: [['T1'], ['A1']] }).success).toBe(false);

@@ -96,18 +96,27 @@ export const keywordPieSchema = z.pipe(
 );
 export type PieData = z.infer<typeof topicPieSchema>;
 
-/** 6.9 `{"abstractview": [titles, abstracts, labels]}` -> rows `{ title, abstract, label }[]` */
+/** A paper's DOI address (`https://doi.org/10.…`), or null for anything else. */
+function doiAddress(value: string | undefined): string | null {
+  return value !== undefined && /^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(value) ? value : null;
+}
+
+/**
+ * 6.9 `{"abstractview": [titles, abstracts, labels]}` -> rows `{ title, abstract, label, doiUrl }[]`;
+ * the built-in backend's corpus read from open sources adds a fourth list, each paper's DOI address
+ * (only a `https://doi.org/10.…` address is kept).
+ */
 export const abstractDetailsSchema = z.pipe(
   z
-    .object({ abstractview: z.tuple([z.array(lakTitle), z.array(lakAbstract), z.array(lakName)]) })
+    .object({ abstractview: z.tuple([z.array(lakTitle), z.array(lakAbstract), z.array(lakName)], z.array(z.string())) })
     .check(
       z.refine((body) => sameLength(body.abstractview), {
         message: 'titles, abstracts and labels differ in length',
         path: ['abstractview'],
       }),
     ),
-  z.transform(({ abstractview: [titles, abstracts, labels] }) =>
-    titles.map((title, i) => ({ title, abstract: abstracts[i] ?? '', label: labels[i] ?? '' })),
+  z.transform(({ abstractview: [titles, abstracts, labels, dois] }) =>
+    titles.map((title, i) => ({ title, abstract: abstracts[i] ?? '', label: labels[i] ?? '', doiUrl: doiAddress(dois?.[i]) })),
   ),
 );
 export type AbstractDetail = z.infer<typeof abstractDetailsSchema>[number];

@@ -55,3 +55,19 @@ export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownIn
  * tweet ids. One cache entry for both; saving or removing a tweet invalidates it.
  */
 export const savedTweetsQuery = () => queryOptions({ queryKey: sharedKeys.savedTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });
+
+/** How often a screen waiting for the live import (standalone build) reads its progress. */
+export const LIVE_IMPORT_POLL_MS = 1000;
+
+const IMPORT_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
+
+/** The live import's progress (standalone build: the waiting screen, My account), read every second while it runs. */
+export function importProgressQuery() {
+  return queryOptions({
+    queryKey: ['standalone', 'import'] as const,
+    queryFn: async ({ signal }) => (await import('./standalone-import')).getImportProgress(signal),
+    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || IMPORT_RUNNING.has(query.state.data.phase)) ? LIVE_IMPORT_POLL_MS : false),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -77,6 +77,11 @@ export const dataFileSchema = z.object({
   blacklist: z.array(z.string()),
   /** imported posts and saved ones (screen_name set) */
   tweets: z.array(tweetSchema),
+  /**
+   * The ids (`id_str`) of the Bluesky posts hidden in Tweets & People (kept in the cache, not in the
+   * tables). Optional: files written before it was added restore as before, keeping what is hidden.
+   */
+  hidden_posts: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/)))),
 });
 export type DataFile = z.infer<typeof dataFileSchema>;
 
@@ -114,8 +119,8 @@ export function fileCounts(file: DataFile): DataCounts {
 const withoutUser = <T extends { user: number }>({ user: _user, ...rest }: T): Omit<T, 'user'> => rest;
 const withoutIds = <T extends { id: number; user: number }>({ id: _id, user: _user, ...rest }: T): Omit<T, 'id' | 'user'> => rest;
 
-/** The account's data as the file Download my data saves (no password, no token). */
-export function exportAccount(user: DbUser): DataFile {
+/** The account's data as the file Download my data saves (no password, no token), with the posts it hid. */
+export function exportAccount(user: DbUser, hiddenPosts: readonly string[] = []): DataFile {
   const rows = accountRows(user.id);
   return {
     format: DATA_FORMAT,
@@ -133,6 +138,7 @@ export function exportAccount(user: DbUser): DataFile {
     interests: { long_term: rows.longTerm.map(withoutIds), short_term: rows.shortTerm.map(withoutIds) },
     blacklist: rows.blacklist.map((row) => row.keyword),
     tweets: rows.tweets.map(withoutUser),
+    hidden_posts: [...hiddenPosts],
   };
 }
 
@@ -169,7 +175,8 @@ export function parseDataFile(content: string): DataFile {
 
 /**
  * Replaces the account's data with the file's: profile fields (not the email or the password),
- * papers, removed papers, interests, blacklist and tweets. Rows get new ids (interests keep pointing
+ * papers, removed papers, interests, blacklist and tweets (the hidden posts live in the cache: the
+ * restore route replaces them). Rows get new ids (interests keep pointing
  * at their papers and tweets); a running import of the account stops, so it cannot write over them.
  */
 export function restoreAccount(userId: number, file: DataFile): void {

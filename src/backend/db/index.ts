@@ -265,6 +265,12 @@ export const db = {
     state.papers = state.papers.filter((p) => p.user !== userId);
     store.changed();
   },
+  /** Deletes the user's own timeline rows (their imported posts); saved ones stay (Bluesky handle changed). */
+  deleteOwnPostsOf(userId: number) {
+    const state = store.get();
+    state.tweets = state.tweets.filter((t) => t.user !== userId || t.screen_name !== null);
+    store.changed();
+  },
   /** Deletes every tweet row of the user, saved ones included (Twitter handle changed). */
   deleteTweetsOf(userId: number) {
     const state = store.get();

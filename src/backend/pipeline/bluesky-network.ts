@@ -229,6 +229,11 @@ export async function hiddenPosts(userId: number): Promise<Set<string>> {
   return new Set((await kv().get<string[]>(hiddenKey(userId))) ?? []);
 }
 
+/** Replaces the posts the researcher hid (Restore from a file). */
+export async function setHiddenPosts(userId: number, idStrs: readonly string[]): Promise<void> {
+  await kv().set(hiddenKey(userId), [...new Set(idStrs)]);
+}
+
 export async function hidePost(userId: number, idStr: string): Promise<void> {
   const hidden = await hiddenPosts(userId);
   hidden.add(idStr);

@@ -230,6 +230,29 @@ export function startLiveImport(userId: number): void {
 }
 
 /**
+ * A live account's Bluesky handle was linked, replaced or removed (My account): the posts of the old
+ * handle go (the account's own timeline; saved posts stay), and the import runs again as at
+ * registration: it reads the new handle's posts (none when the handle was removed) and computes the
+ * profile. Papers already read are kept; an import still reading them goes on from where it was.
+ */
+export function restartForNewHandle(userId: number): void {
+  const user = db.getUser(userId);
+  if (!user?.live) return;
+  db.deleteOwnPostsOf(userId);
+  const entry = liveImportOf(userId);
+  if (!entry || entry.authorId !== (user.author_id ?? '')) {
+    startLiveImport(userId);
+    // an account left with nothing to read: its profile is computed from what it keeps
+    if (!liveImportOf(userId)) recomputeInterests(userId);
+    return;
+  }
+  running.get(userId)?.abort();
+  running.delete(userId);
+  update(userId, { phase: 'fetching', error: null, wait: null, note: null, finishedAt: null, skipped: false, startedAt: db.now() });
+  void run(userId);
+}
+
+/**
  * The user's import as it stands. An import the state says runs but this page does not run (the
  * page was reloaded meanwhile) goes on from where it was.
  */

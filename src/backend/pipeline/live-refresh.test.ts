@@ -12,6 +12,8 @@ import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
+import { blueskyHandlers, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
+import { wikipediaHandler } from '../sources/wikipedia-fixture';
 
 const EMAIL = 'ada@example.org';
 
@@ -111,5 +113,44 @@ describe('refreshing a live account from Semantic Scholar', () => {
     await fetchNewPapers();
     const demo = db.findUserByEmail('demo@example.org');
     expect(db.state().jobs?.some((job) => job.user === demo?.id && job.kind === 'fetch')).toBe(true);
+  });
+});
+
+/** `count` new posts of Ada's, written in the last hours (newest first, as the feed lists them). */
+function newPostsOfAda(world: BlueskyWorld, count: number) {
+  const ada = world.accounts.get(world.handles.get('ada.bsky.social') ?? '');
+  const template = ada?.feed.find((item) => !item.reason);
+  if (!ada || !template) throw new Error('fixture');
+  const fresh = Array.from({ length: count }, (_, i) => {
+    const post = structuredClone(template.post);
+    const created = new Date(world.now - (i + 1) * 3_600_000).toISOString();
+    post.uri = `at://${ada.profile.did}/app.bsky.feed.post/3knew${String(i).padStart(8, '0')}`;
+    post.record = { $type: 'app.bsky.feed.post', text: `Fresh thoughts on learning analytics dashboards, number ${i}.`, createdAt: created };
+    post.indexedAt = created;
+    return { post };
+  });
+  ada.feed.unshift(...fresh);
+}
+
+describe('refreshing a live account with a Bluesky handle', () => {
+  it('Refresh Account Data adds only the new posts and says how many, after the papers', async () => {
+    const world = createBlueskyWorld();
+    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 20, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null);
+    const before = ownPosts().length;
+    expect(before).toBeGreaterThan(50);
+
+    newPostsOfAda(world, 5);
+    await triggerDataUpdate();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new; 5 new posts', failed: false });
+    expect(ownPosts()).toHaveLength(before + 5);
+    expect(ownPosts().filter((post) => post.full_text?.startsWith('Fresh thoughts'))).toHaveLength(5);
+
+    await triggerDataUpdate();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
+    expect(ownPosts()).toHaveLength(before + 5);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getRecommendedTweets } from '@/api/user/tweets';
+import { getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
 import { server } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
@@ -8,7 +8,9 @@ import { db } from '../../db';
 import { importPosts } from '../../pipeline/posts';
 import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
 import { setSourceTiming } from '../../sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { memoryKeyValueStore, useKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
+import { startPersistence, type Persistence } from '../../store/persistence';
+import { memoryStorage } from '../../store/storage';
 import { loginAs } from '../../test-utils/api';
 
 let world: BlueskyWorld;
@@ -20,6 +22,28 @@ beforeEach(() => {
   server.use(...blueskyHandlers(world));
 });
 afterEach(() => setSourceTiming(null));
+
+let persistence: Persistence | null = null;
+afterEach(() => {
+  persistence?.stop();
+  persistence = null;
+});
+
+/** The backend kept in a storage (the browser's IndexedDB in the standalone build), as the page starts it. */
+async function persisted(storage = memoryStorage()) {
+  persistence = (await startPersistence({ storage, legacy: null })).persistence;
+  plugKeyValueStore(persistence.kv ?? memoryKeyValueStore());
+  return storage;
+}
+
+/** A reload: what was stored is written, the page's memory goes, and a fresh backend starts over the same storage. */
+async function reload(storage: ReturnType<typeof memoryStorage>) {
+  await persistence?.flushed();
+  persistence?.stop();
+  resetNetworkJobs();
+  db.reset();
+  await persisted(storage);
+}
 
 function liveResearcher(handle: string | null = 'ada.bsky.social') {
   const user = db.addUser({ email: 'ada.live@example.org', password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
@@ -84,6 +108,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
   });
 
   it('keeps a hidden post hidden after a reload', async () => {
+    const storage = await persisted();
     const user = liveResearcher();
     await startBlueskyNetwork();
     await networkBuilt(user.id);
@@ -91,6 +116,29 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     if (!first) throw new Error('no post');
     await hideBlueskyPost(first.id_str);
     expect((await getRecommendedTweets(TAGS)).data.map((p) => p.id_str)).not.toContain(first.id_str);
+
+    await reload(storage);
+    loginAs(user.email);
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const after = (await getRecommendedTweets(TAGS)).data.map((p) => p.id_str);
+    expect(after.length).toBeGreaterThan(3);
+    expect(after).not.toContain(first.id_str);
+  });
+
+  it('keeps a saved post saved after a reload', async () => {
+    const storage = await persisted();
+    const user = liveResearcher();
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const [first] = (await getRecommendedTweets(TAGS)).data;
+    if (!first) throw new Error('no post');
+    await saveTweet({ id_str: first.id_str, full_text: first.full_text, screen_name: first.user.screen_name });
+
+    await reload(storage);
+    loginAs(user.email);
+    const saved = await getSavedTweets();
+    expect(saved.map((tweet) => [tweet.id_str, tweet.full_text, tweet.screen_name])).toEqual([[first.id_str, first.full_text, first.user.screen_name]]);
   });
 
   it('says what to do without a handle, or when the researcher follows nobody', async () => {

@@ -1,12 +1,16 @@
 /** "Your data is yours": the data file of the built-in backend (download, check, restore). */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getProfile } from '@/api/user/accounts';
 import { addBlacklistedKeyword, getBlacklist, getOwnInterests } from '@/api/user/interests';
 import { createPaper, getPapers } from '@/api/user/papers';
+import { hideBlueskyPost } from '@/api/user/standalone-bluesky';
 import { getDataFile, previewDataFile, restoreDataFile, dataFileRefusal } from '@/api/user/standalone-data';
+import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { db } from '../../db';
+import { hiddenPosts } from '../../pipeline/bluesky-network';
 import { DEMO_EMAIL } from '../../seed/researchers';
+import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { failure, loginAs, raw } from '../../test-utils/api';
 
 const OTHER = 'mateo.alvarez@example.org';
@@ -117,5 +121,34 @@ describe('POST /api/standalone/data/restore/', () => {
     expect([profile.first_name, profile.last_name]).toEqual([demoUser?.first_name, demoUser?.last_name]);
     expect(db.getUser(user.id)?.password).toBe(user.password);
     expect(db.state().papers.filter((paper) => paper.user === demoUser?.id)).toHaveLength(untouched);
+  });
+});
+
+describe('hidden Bluesky posts in the data file', () => {
+  beforeEach(() => useKeyValueStore(memoryKeyValueStore()));
+  const KEPT = blueskyPostKey('at://did:plc:scholar1xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000001');
+  const LATER = blueskyPostKey('at://did:plc:scholar2xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000002');
+
+  it('downloads the posts hidden in Tweets & People, and a restore brings back exactly those, into any account', async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    await hideBlueskyPost(KEPT);
+    const file = await getDataFile();
+    expect(file.hidden_posts).toEqual([KEPT]);
+
+    await hideBlueskyPost(LATER);
+    await restoreDataFile(JSON.stringify(file));
+    expect(await hiddenPosts(user.id)).toEqual(new Set([KEPT]));
+
+    const other = loginAs(OTHER);
+    await restoreDataFile(JSON.stringify(file));
+    expect(await hiddenPosts(other.user.id)).toEqual(new Set([KEPT]));
+  });
+
+  it('restores a file written before hidden posts were in it, keeping what is hidden', async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    const { hidden_posts: _hidden, ...older } = await getDataFile();
+    await hideBlueskyPost(LATER);
+    await restoreDataFile(JSON.stringify(older));
+    expect(await hiddenPosts(user.id)).toEqual(new Set([LATER]));
   });
 });

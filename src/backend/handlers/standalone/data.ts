@@ -8,6 +8,7 @@
 import { db } from '../../db';
 import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../db/data-file';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
 import { callerId, type Route, type RouteContext } from '../user/router';
 
 function caller(ctx: RouteContext) {
@@ -30,6 +31,11 @@ async function fileOf(ctx: RouteContext): Promise<DataFile | Response> {
   }
 }
 
+async function download(ctx: RouteContext): Promise<Response> {
+  const user = caller(ctx);
+  return json(exportAccount(user, [...(await hiddenPosts(user.id))]));
+}
+
 async function preview(ctx: RouteContext): Promise<Response> {
   const file = await fileOf(ctx);
   if (file instanceof Response) return file;
@@ -46,11 +52,13 @@ async function restore(ctx: RouteContext): Promise<Response> {
   const file = await fileOf(ctx);
   if (file instanceof Response) return file;
   restoreAccount(callerId(ctx), file);
+  // the posts hidden in Tweets & People: the file's replace the account's (a file without them keeps them)
+  if (file.hidden_posts) await setHiddenPosts(callerId(ctx), file.hidden_posts);
   return json({ ...db.toUser(caller(ctx)), restored: accountCounts(callerId(ctx)) });
 }
 
 export const dataRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/data\/$/, auth: 'caller', handle: (ctx) => json(exportAccount(caller(ctx))) },
+  { method: 'GET', path: /^\/api\/standalone\/data\/$/, auth: 'caller', handle: download },
   { method: 'POST', path: /^\/api\/standalone\/data\/preview\/$/, auth: 'caller', handle: preview },
   { method: 'POST', path: /^\/api\/standalone\/data\/restore\/$/, auth: 'caller', handle: restore },
 ];

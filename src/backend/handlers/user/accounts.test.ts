@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getDataImportStatus,
   getProfile,
@@ -12,7 +12,11 @@ import {
 import { server } from '@/backend/node';
 import { db } from '../../db';
 import { whenLiveImportSettles } from '../../pipeline/live-import';
-import { semanticScholarHandlers } from '../../test-utils/semantic-scholar';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../../test-utils/semantic-scholar';
+import { setSourceTiming } from '../../sources/http';
+import { wikipediaHandler } from '../../sources/wikipedia-fixture';
+import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 
 const newAccount = {
@@ -169,6 +173,66 @@ describe('logout and profile', () => {
     const after = await updateProfile({ author_id: before.author_id ?? '', twitter_account_id: before.twitter_account_id ?? '' });
     expect(after.paper_count).toBe(before.paper_count);
     expect(after.tweet_count).toBe(before.tweet_count);
+  });
+});
+
+describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)', () => {
+  beforeEach(() => {
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+    useKeyValueStore(memoryKeyValueStore());
+  });
+  afterEach(() => setSourceTiming(null));
+
+  const ownPosts = (userId: number) => db.state().tweets.filter((tweet) => tweet.user === userId && tweet.screen_name === null);
+  const interestsOf = (userId: number) => db.state().longTerm.filter((interest) => interest.user === userId);
+  const handlesOf = (userId: number) => new Set(ownPosts(userId).map((post) => (JSON.parse(post.entities ?? '{}') as { handle?: string }).handle));
+
+  it('linking, replacing and removing the handle reads its posts into the profile, and takes them out again', async () => {
+    const world = createBlueskyWorld();
+    const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })], [], calls), ...blueskyHandlers(world), wikipediaHandler());
+    const registered = await registerUser({ ...newAccount, author_id: FIXTURE_AUTHOR_ID });
+    await whenLiveImportSettles(registered.id);
+    loginAs(newAccount.email);
+    expect(ownPosts(registered.id)).toEqual([]);
+    const paperPages = calls.pages.length;
+    const paperKeywords = interestsOf(registered.id).map((interest) => interest.keyword);
+    expect(paperKeywords.length).toBeGreaterThan(0);
+
+    // linked: the import reads the handle's posts (not the papers again) and computes the profile with them
+    const linked = await updateProfile({ twitter_account_id: 'ada.bsky.social' });
+    expect(linked.twitter_account_id).toBe('ada.bsky.social');
+    await whenLiveImportSettles(registered.id);
+    expect(world.requests.some((request) => request.includes('getAuthorFeed') && request.includes('ada.bsky.social'))).toBe(true);
+    expect(ownPosts(registered.id).length).toBeGreaterThan(50);
+    expect(handlesOf(registered.id)).toEqual(new Set(['ada.bsky.social']));
+    expect(interestsOf(registered.id).some((interest) => interest.tweet_ids.length > 0)).toBe(true);
+    expect(interestsOf(registered.id).some((interest) => interest.paper_ids.length > 0)).toBe(true);
+    expect(calls.pages).toHaveLength(paperPages);
+    expect((await getProfile()).tweet_count).toBe(ownPosts(registered.id).length);
+
+    // the same handle typed otherwise reads nothing again
+    const feedReads = world.requests.filter((request) => request.includes('getAuthorFeed')).length;
+    await updateProfile({ twitter_account_id: '@ada.bsky.social' });
+    await whenLiveImportSettles(registered.id);
+    expect(world.requests.filter((request) => request.includes('getAuthorFeed'))).toHaveLength(feedReads);
+
+    // replaced: the old handle's posts go, the new one's come in
+    await updateProfile({ twitter_account_id: 'scholar0.bsky.social' });
+    await whenLiveImportSettles(registered.id);
+    expect(handlesOf(registered.id)).toEqual(new Set(['scholar0.bsky.social']));
+    expect(ownPosts(registered.id)).toHaveLength(12);
+    const postIds = new Set(ownPosts(registered.id).map((post) => post.id));
+    expect(interestsOf(registered.id).flatMap((interest) => interest.tweet_ids).every((id) => postIds.has(id))).toBe(true);
+
+    // removed: no posts, and the profile stands on the papers alone
+    const removed = await updateProfile({ twitter_account_id: '' });
+    await whenLiveImportSettles(registered.id);
+    expect(removed.tweet_count).toBe(0);
+    expect(ownPosts(registered.id)).toEqual([]);
+    expect(interestsOf(registered.id).every((interest) => interest.tweet_ids.length === 0)).toBe(true);
+    expect(interestsOf(registered.id).map((interest) => interest.keyword).sort()).toEqual([...paperKeywords].sort());
+    expect(calls.pages).toHaveLength(paperPages);
   });
 });
 

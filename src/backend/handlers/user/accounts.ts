@@ -2,7 +2,8 @@
 import type { LoginResponse } from '@/api/user/schemas';
 import { db, type DbUser } from '../../db';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
-import { startLiveImport } from '../../pipeline/live-import';
+import { blueskyActor } from '@/lib/bluesky-handle';
+import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from './router';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
 
@@ -118,6 +119,9 @@ function currentUser(ctx: RouteContext): DbUser {
   return user;
 }
 
+/** The Bluesky account a stored handle names (null: none); the same handle typed otherwise is no change. */
+const actorOf = (handle: string | null | undefined) => (handle ? (blueskyActor(handle) ?? handle) : null);
+
 async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<Response> {
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
@@ -129,18 +133,25 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
   const twitterChanged =
     fields.twitter_account_id !== undefined && !!user.twitter_account_id && fields.twitter_account_id !== user.twitter_account_id;
-  const liveAuthorChanged = user.live === true && fields.author_id !== undefined && fields.author_id !== user.author_id;
+  const live = user.live === true;
+  const liveAuthorChanged = live && fields.author_id !== undefined && fields.author_id !== user.author_id;
+  // a live account's handle counts as changed when it names another Bluesky account (linked, replaced or removed)
+  const liveHandleChanged = live && fields.twitter_account_id !== undefined && actorOf(fields.twitter_account_id) !== actorOf(user.twitter_account_id);
   Object.assign(user, fields);
   if (authorChanged) {
     db.deletePapersOf(user.id);
     db.deleteInterestsOf(user.id);
   }
-  if (twitterChanged) {
+  // a seeded account loses its tweets and interests, as on the server; a live account's posts are read again below
+  if (twitterChanged && !live) {
     db.deleteTweetsOf(user.id);
     db.deleteInterestsOf(user.id);
   }
-  // a live account reads the new author's papers from Semantic Scholar
-  if (liveAuthorChanged) startLiveImport(user.id);
+  // a live account reads the new author's papers from Semantic Scholar (and its posts), or the new handle's posts
+  if (liveAuthorChanged) {
+    if (liveHandleChanged) db.deleteOwnPostsOf(user.id);
+    startLiveImport(user.id);
+  } else if (liveHandleChanged) restartForNewHandle(user.id);
   db.touch();
   return json(db.toUser(user));
 }

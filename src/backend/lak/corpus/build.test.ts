@@ -4,7 +4,8 @@ import { setSourceTiming } from '../../sources/http';
 import { kv, memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import * as views from '../backend';
 import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
-import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, YEAR_WITHOUT_ABSTRACTS, fixtureSourceHandlers, sourceCalls, sourcesDownHandlers } from './test-fixtures';
+import type { DerivedCorpus } from './build';
+import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, YEAR_WITHOUT_ABSTRACTS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from './test-fixtures';
 
 beforeEach(() => {
   useKeyValueStore(memoryKeyValueStore());
@@ -120,6 +121,54 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const status = await build();
     expect(status).toMatchObject({ state: 'ready', corpus: { papers: READABLE.length, complete: true } });
     expect(Math.max(...later.openAlex.values())).toBe(1);
+  });
+
+  it('a source going down mid-build: a partial corpus whose sentence names it; Continue fetches only the missing DOIs, none twice', async () => {
+    const first = sourceCalls();
+    server.use(...sourceDownAfterHandlers('Semantic Scholar', 5, first));
+    const partial = await build();
+    expect(partial).toMatchObject({ state: 'ready', message: 'Semantic Scholar could not be reached.', corpus: { complete: false } });
+    expect(first.semanticScholar.size).toBe(5);
+    const kept = await kv().get<DerivedCorpus>(`lak:corpus:${FIXTURE_CONFERENCE.name}`);
+    const missing = kept?.missing ?? [];
+    expect(missing.length).toBeGreaterThan(0);
+    expect(partial.corpus?.missing).toBe(missing.length);
+    expect(partial.corpus?.papers).toBe(READABLE.length - missing.filter((doi) => READABLE.some((paper) => paper.doi === doi)).length);
+
+    server.resetHandlers();
+    const later = sourceCalls();
+    server.use(...fixtureSourceHandlers(later));
+    const status = await build();
+    expect(status).toMatchObject({ state: 'ready', message: null, corpus: { papers: READABLE.length, complete: true, missing: 0 } });
+    // OpenAlex had answered every DOI; Semantic Scholar is asked only for the missing ones, each once
+    expect(later.openAlex.size).toBe(0);
+    expect([...later.semanticScholar.keys()].sort()).toEqual([...missing].sort());
+    expect(Math.max(...later.semanticScholar.values())).toBe(1);
+    expect([...later.semanticScholar.keys()].some((doi) => first.semanticScholar.has(doi))).toBe(false);
+  });
+
+  it('a Rebuild that a source fails keeps the complete corpus before it, and says why', async () => {
+    server.use(...fixtureSourceHandlers());
+    const complete = await build();
+    server.resetHandlers();
+    server.use(...sourceDownAfterHandlers('Semantic Scholar', 5));
+    await startLakBuild({ rebuild: true });
+    await lakBuildSettled();
+    expect(await lakCorpusStatus()).toMatchObject({
+      state: 'ready',
+      message: 'Semantic Scholar could not be reached.',
+      corpus: { papers: READABLE.length, complete: true, builtAt: complete.corpus?.builtAt },
+    });
+    // nothing read at all: the same
+    server.resetHandlers();
+    server.use(...sourcesDownHandlers());
+    await startLakBuild({ rebuild: true });
+    await lakBuildSettled();
+    expect(await lakCorpusStatus()).toMatchObject({
+      state: 'ready',
+      message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.',
+      corpus: { papers: READABLE.length, complete: true },
+    });
   });
 
   it('Cancel while reading keeps a partial corpus of what was read; Continue reads the rest without fetching anything twice', async () => {

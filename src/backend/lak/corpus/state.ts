@@ -43,7 +43,10 @@ export type LakCorpusStatus = {
   startedAt: number | null;
   /** why the build waits ("Semantic Scholar is busy; trying again in 8 s") */
   wait: string | null;
-  /** the last build's failure, naming the source */
+  /**
+   * the last build's failure, naming the source: why nothing was read (failed), why a partial corpus
+   * is partial, or why a Rebuild did not finish (ready, the complete corpus before it kept)
+   */
   message: string | null;
   corpus: LakCorpusSummary | null;
 };
@@ -138,6 +141,12 @@ async function build(controller: AbortController, rebuild: boolean): Promise<voi
   if (read.papers.length === 0) {
     const message = read.cancelled ? null : (failureSentence(read.failures) ?? 'Neither OpenAlex nor Semantic Scholar knows these papers.');
     settled(message, read.cancelled);
+    return;
+  }
+  // A Rebuild that could not read everything (a source went down, or Cancel) keeps the complete corpus
+  // it was to replace: the charts stay whole, and the status says why the rebuild did not finish.
+  if (rebuild && corpus !== null && corpus.missing.length === 0 && (read.cancelled || read.missing.length > 0)) {
+    settled(read.cancelled ? null : (failureSentence(read.failures) ?? `${read.missing.length} papers could not be read.`), read.cancelled);
     return;
   }
   // Cancelled while reading: the papers read so far still make a (partial) corpus; a second Cancel stops that too.

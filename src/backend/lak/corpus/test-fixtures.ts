@@ -8,6 +8,7 @@
  * 2013 has no abstract at all (titles only).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { SourceName } from '../../sources/http';
 import { conferenceFrom, type ConferenceDois } from '../conferences';
 
 type Theme = { title: string[]; sentences: string[]; group: string[] };
@@ -243,5 +244,27 @@ export function sourcesDownHandlers(calls: SourceCalls = sourceCalls()): HttpHan
       count(calls.semanticScholar, requestedDoi(request));
       return HttpResponse.error();
     }),
+  ];
+}
+
+/**
+ * `source` answers the first `answered` DOIs it is asked for, then goes down (a network error on every
+ * later request, retries too): a source failing in the middle of a build. The other source, and the
+ * answers given, are the fixture's (counted in `calls`; a failed request is no fetch).
+ */
+export function sourceDownAfterHandlers(source: SourceName, answered: number, calls: SourceCalls = sourceCalls()): HttpHandler[] {
+  const asked = new Set<string>();
+  const host = source === 'OpenAlex' ? 'https://api.openalex.org/*' : 'https://api.semanticscholar.org/*';
+  return [
+    http.get(host, ({ request }) => {
+      const doi = requestedDoi(request);
+      if (asked.has(doi) || asked.size < answered) {
+        asked.add(doi);
+        // the fixture's own handler answers
+        return undefined;
+      }
+      return HttpResponse.error();
+    }),
+    ...fixtureSourceHandlers(calls),
   ];
 }

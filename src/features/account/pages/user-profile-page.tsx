@@ -10,6 +10,9 @@ import { ResetAccount } from '../components/reset-account';
 import { DataFile } from '../components/data-file';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
+import { blueskyActor } from '@/lib/bluesky-handle';
+import { useSocialNetwork } from '@/lib/social';
+import { PostsImportStatus } from '../components/posts-import-status';
 
 /** /app/user-profile: 'My account' of the logged-in user. */
 export function Component() {
@@ -17,11 +20,17 @@ export function Component() {
   const updateProfile = useUpdateProfile();
   const refresh = useRefreshAccountData();
   const standalone = useDemoBackend() !== null;
+  const network = useSocialNetwork();
+  // the last saved change of the Bluesky handle (standalone build): its posts are read, and the page says so
+  const [handleSaved, setHandleSaved] = useState<{ handle: string; save: number } | null>(null);
 
   const save = async (values: ProfileFormValues) => {
+    const before = profile.data?.twitter_account_id ?? '';
     const user = await updateProfile.mutateAsync(formValuesToProfileInput(values));
     session.setName(user.first_name, user.last_name);
     notifySuccess('Update Profile Data !');
+    const after = user.twitter_account_id ?? '';
+    if (standalone && blueskyActor(after) !== blueskyActor(before)) setHandleSaved((last) => ({ handle: blueskyActor(after) ?? '', save: (last?.save ?? 0) + 1 }));
   };
 
   const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
@@ -63,11 +72,12 @@ export function Component() {
                   <dd className="h5 mb-0">{user.paper_count}</dd>
                 </div>
                 <div className="text-center">
-                  <dt className="small text-muted fw-normal">Tweets</dt>
+                  <dt className="small text-muted fw-normal">{network.Posts}</dt>
                   <dd className="h5 mb-0">{user.tweet_count}</dd>
                 </div>
               </dl>
             </div>
+            {handleSaved ? <PostsImportStatus key={handleSaved.save} handle={handleSaved.handle} postCount={user.tweet_count} /> : null}
             <ProfileForm
               key={user.id}
               initialValues={profileToFormValues(user)}

@@ -21,19 +21,3 @@ export function importStatusQuery() {
     gcTime: 0,
   });
 }
-
-/** How often the standalone build's waiting screen reads the live import's progress. */
-export const LIVE_IMPORT_POLL_MS = 1000;
-
-const RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
-
-/** The live import's progress (standalone build), read every second while it runs. */
-export function importProgressQuery() {
-  return queryOptions({
-    queryKey: ['standalone', 'import'] as const,
-    queryFn: async ({ signal }) => (await import('@/api/user/standalone-import')).getImportProgress(signal),
-    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || RUNNING.has(query.state.data.phase)) ? LIVE_IMPORT_POLL_MS : false),
-    staleTime: 0,
-    gcTime: 0,
-  });
-}

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/states';
 import { elapsedText } from '@/components/ui/wait-progress';
 import { errorCause } from '@/lib/error-message';
-import { importProgressQuery } from '../api/queries';
+import { importProgressQuery } from '@/api/user/queries';
 
 const standaloneApi = () => import('@/api/user/standalone-import');
 

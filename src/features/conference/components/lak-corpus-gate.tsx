@@ -13,7 +13,7 @@ import { ConferenceCorpusContext } from './sample-label';
  * What the conference screens stand on. Against a RIMA server: its corpus, nothing to show here. On
  * the built-in backend (standalone build): the LAK papers read from OpenAlex and Semantic Scholar,
  * built on the first visit with visible progress and Cancel; their count and sources above the charts;
- * Continue for a partial corpus, Rebuild; when they cannot be read, Retry and, on explicit request
+ * Continue for a partial corpus, Rebuild (a failed one says why, the corpus before it kept); when they cannot be read, Retry and, on explicit request
  * only, the generated offline sample, every chart then labelled "sample data, not LAK".
  */
 export function LakCorpusGate({ children }: { children: ReactNode }) {
@@ -211,6 +211,11 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
           <button type="button" className="btn btn-sm btn-primary" onClick={() => run('build')} disabled={action.isPending}>
             Continue
           </button>
+        </div>
+      ) : null}
+      {corpus.complete && status.message && !building ? (
+        <div className="alert alert-warning" role="alert">
+          <strong>Rebuilding the LAK papers failed.</strong> {status.message} The charts stand on the papers read before; Rebuild tries again.
         </div>
       ) : null}
       {actionError}

@@ -7,19 +7,21 @@ import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
 import { ControlBar, YearSelect } from './controls';
+import { SampleLabel } from './sample-label';
 
 /** How many of the user's heaviest interests are matched against the conference. */
 export const TOP_INTERESTS = 5;
 const PER_INTEREST = 5;
 
-/** LAK publications of a year that mention the logged-in user's top interests. */
+/** LAK publications of a year that mention the logged-in user's top interests; labelled on the offline sample. */
 export function RecommendedPublications({ userId }: { userId: number }) {
   const [year, setYear] = useState<LakYear>('2020');
   const interests = useQuery(longTermInterestsQuery(userId));
   return (
     <section className="card shadow-sm">
-      <div className="card-header bg-white">
+      <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h2 className="h6 mb-0">LAK publications related to your top interests</h2>
+        <SampleLabel />
       </div>
       <div className="card-body">
         <ControlBar>
@@ -62,9 +64,10 @@ function InterestPublications({ term, year }: { term: string; year: LakYear }) {
                 {shown.map((row) => (
                   <li key={row.title} className="list-group-item d-flex flex-wrap gap-2 align-items-baseline">
                     <span className="badge text-bg-secondary">{year}</span>
-                    <a className="text-break" href={scholarSearchUrl(row.title)} target="_blank" rel="noreferrer noopener">
+                    {/* a paper read from open sources opens at its DOI; a server's (and the sample's) is searched on Semantic Scholar */}
+                    <a className="text-break" href={row.doiUrl ?? scholarSearchUrl(row.title)} target="_blank" rel="noreferrer noopener">
                       {row.title}
-                      <span className="visually-hidden"> (search in Semantic Scholar, opens in a new tab)</span>
+                      <span className="visually-hidden">{row.doiUrl ? ' (open the paper at its DOI in a new tab)' : ' (search in Semantic Scholar, opens in a new tab)'}</span>
                     </a>
                   </li>
                 ))}

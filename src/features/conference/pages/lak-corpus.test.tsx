@@ -7,11 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
-import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
+import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { getLongTermInterests } from '@/api/user/interests';
+import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
-import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
+import { splitSets } from '@/components/charts/lib/set-diagram-layout';
+import { findCard, listedTerms, SLOW, tableRowHeaders } from '../test/helpers';
 
 const STANDALONE = { user: 'demo@example.org', demoMode: true };
 /** a build of the 70 papers (keywords, topics) takes seconds, more on a busy machine running the whole suite */
@@ -124,6 +127,85 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     await waitFor(() => expect(screen.queryByText(/^Partial corpus/)).not.toBeInTheDocument());
   }, BUILD_TEST_MS);
 
+  it('a source going down mid-build: the partial corpus names it, and Continue reads only what is missing', async () => {
+    const first = sourceCalls();
+    server.use(...sourceDownAfterHandlers('Semantic Scholar', 5, first));
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    const partial = await screen.findByText(/^Partial corpus: \d+ of 70 LAK papers read; \d+ not read yet\. Semantic Scholar could not be reached\.$/, undefined, BUILT);
+    const missing = Number(/(\d+) not read yet/.exec(partial.textContent ?? '')?.[1]);
+    expect(missing).toBeGreaterThan(0);
+    await findCard('Top 10 topics of LAK 2011');
+
+    server.resetHandlers();
+    const later = sourceCalls();
+    server.use(...fixtureSourceHandlers(later));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(CORPUS_LINE, { exact: false }, BUILT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Partial corpus/)).not.toBeInTheDocument());
+    // only the DOIs not read before were asked for, each once
+    expect(later.openAlex.size).toBe(0);
+    expect(later.semanticScholar.size).toBe(missing);
+    expect([...later.semanticScholar.keys()].some((doi) => first.semanticScholar.has(doi))).toBe(false);
+  }, BUILD_TEST_MS);
+
+  it('a failed Rebuild says why, and the charts keep standing on the corpus before it', async () => {
+    server.use(...fixtureSourceHandlers());
+    const { user } = renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    server.resetHandlers();
+    server.use(...sourcesDownHandlers());
+    await user.click(screen.getByRole('button', { name: 'Rebuild' }));
+    const alert = await screen.findByRole('alert', undefined, BUILT);
+    expect(alert).toHaveTextContent(
+      'Rebuilding the LAK papers failed. OpenAlex could not be reached. Semantic Scholar could not be reached. The charts stand on the papers read before; Rebuild tries again.',
+    );
+    expect(screen.getByText(CORPUS_LINE, { exact: false })).toBeInTheDocument();
+    await within(await findCard('Top 10 topics of LAK 2011')).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
+  }, BUILD_TEST_MS);
+
+  it('Topic Trends: the evolution, the distribution across years and the common topics are computed from the corpus', async () => {
+    server.use(...fixtureSourceHandlers());
+    renderRoute('/app/topicbar', STANDALONE);
+    await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
+    const data = await servedCorpus();
+    const topOf = (year: '2011' | '2012' | '2020') => (data.byYear.get(year)?.topics ?? []).map((entry) => entry.name);
+
+    // evolution: the five heaviest topics of 2020, with the number of papers carrying each, year by year
+    const evolution = await findCard('Evolution of topics over time');
+    const chosen = topOf('2020').slice(0, 5);
+    expect(chosen).toHaveLength(5);
+    const evolutionTable = await within(evolution).findByRole('table', { name: 'Yearly weight of the chosen topics' }, SLOW);
+    expect(within(evolutionTable).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Year', ...chosen]);
+    expect(tableRowHeaders(evolutionTable)).toEqual(['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020']);
+    const rows = within(evolutionTable).getAllByRole('row').slice(1);
+    const expected = data.years.map((year) => chosen.map((name) => String(year.topics.find((entry) => entry.name === name)?.weight ?? 0)));
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(expected);
+    expect(expected.flat().filter((value) => value !== '0').length).toBeGreaterThan(5);
+
+    // across years: the top 5 topics of 2011 and 2012
+    const across = await findCard('Distribution of topics across years');
+    const acrossTable = await within(across).findByRole('table', { name: /top 5 topics/ }, SLOW);
+    expect(tableRowHeaders(acrossTable)).toEqual(['2011', '2012']);
+    const series = within(acrossTable).getAllByRole('columnheader').slice(1).map((cell) => cell.textContent ?? '');
+    expect([...series].sort()).toEqual([...new Set([...topOf('2011').slice(0, 5), ...topOf('2012').slice(0, 5)])].sort());
+
+    // common topics of 2011 and 2012: the top 10 of each year, split
+    const common = await findCard('Common topics of 2011 and 2012');
+    const parts = splitSets(topOf('2011').slice(0, 10), topOf('2012').slice(0, 10));
+    expect(
+      await within(common).findByRole(
+        'img',
+        { name: `Diagram of the topics of 2011 and 2012: ${parts.onlyFirst.length} topics only in 2011, ${parts.both.length} in both, ${parts.onlySecond.length} only in 2012` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const listed = (name: string) => (within(common).queryByRole('list', { name }) === null ? [] : listedTerms(common, name));
+    expect(listed('Only in 2011')).toEqual(parts.onlyFirst);
+    expect(listed('In both')).toEqual(parts.both);
+    expect(listed('Only in 2012')).toEqual(parts.onlySecond);
+    expect(parts.onlyFirst.length + parts.both.length).toBeGreaterThan(0);
+  }, BUILD_TEST_MS);
+
   it('Topic Overview: the publications of a topic come with their abstracts', async () => {
     server.use(...fixtureSourceHandlers());
     const { user } = renderRoute('/app/topicscompare', STANDALONE);
@@ -184,7 +266,35 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     renderRoute('/app/topicsrecommend', STANDALONE);
     expect(await screen.findByText(CORPUS_LINE, { exact: false }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    // the publications of the user's interests are the corpus's papers, each linked to its DOI
+    const interests = await getLongTermInterests(session.getOwnId() as number);
+    const term = [...interests]
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 5)
+      .map((interest) => interest.keyword)
+      .find((keyword) => (lak.abstractDetails(keyword, '2020').abstractview[0] ?? []).length > 0);
+    if (!term) throw new Error('no interest of the demo account matches the fixture corpus');
+    const [titles = [], , , dois = []] = lak.abstractDetails(term, '2020').abstractview;
+    const section = await screen.findByRole('region', { name: `Publications about ${term}` }, SLOW);
+    const links = await within(section).findAllByRole('link', undefined, SLOW);
+    expect(links.map((link) => link.textContent)).toEqual(titles.slice(0, 5).map((title) => `${title} (open the paper at its DOI in a new tab)`));
+    const paper = data.byYear.get('2020')?.papers.find((entry) => entry.title === titles[0]);
+    expect(links[0]).toHaveAttribute('href', `https://doi.org/${paper?.id ?? '-'}`);
+    expect(dois[0]).toBe(`https://doi.org/${paper?.id ?? '-'}`);
+    expect(screen.queryByText('sample data, not LAK')).not.toBeInTheDocument();
   }, BUILD_TEST_MS);
+
+  it('Publications on the offline sample says so', async () => {
+    resetLakCorpus('sample');
+    renderRoute('/app/topicsrecommend', STANDALONE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' }, SLOW)).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'LAK publications related to your top interests' }, SLOW)).closest('section');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('sample data, not LAK')).toBeInTheDocument();
+    // the sample's papers have no DOI: they are searched on Semantic Scholar
+    const links = await within(card).findAllByRole('link', { name: /\(search in Semantic Scholar, opens in a new tab\)$/ }, SLOW);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.semanticscholar\.org\/search\?/));
+  });
 
   it('against a RIMA server nothing changes: no corpus line, no build', async () => {
     // a server answers from its own corpus (here the sample stands in for it)

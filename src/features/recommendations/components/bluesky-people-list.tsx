@@ -1,9 +1,9 @@
 import type { BlueskyPerson } from '@/api/user/standalone-bluesky';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { formatCount } from '../lib/tweets';
-import { safeImageSource } from './tweet-text';
+import { safeImageSource, TweetText } from './tweet-text';
 
-/** People on Bluesky the researcher's network follows, best match first: why, counts, a link to each profile. */
+/** People on Bluesky the researcher's network follows, best match first: their description (as text), why, counts, a link to each profile. */
 export function BlueskyPeopleList({ people }: { people: readonly BlueskyPerson[] }) {
   const { count, more } = useShownCount();
   return (
@@ -23,6 +23,7 @@ export function BlueskyPeopleList({ people }: { people: readonly BlueskyPerson[]
                     {formatCount(person.followers_count)} followers · {formatCount(person.posts_count)} posts · followed by {formatCount(person.followed_by)}{' '}
                     {person.followed_by === 1 ? 'account' : 'accounts'} you follow
                   </p>
+                  {person.description ? <TweetText text={person.description} mentions /> : null}
                   <p className="mb-1 small text-break">Why: {person.why}</p>
                   {profile ? (
                     <a className="small" href={profile} target="_blank" rel="noopener noreferrer">

@@ -76,6 +76,40 @@ describe('Tweets & People on Bluesky (standalone build, a live account)', () => 
     expect(within(first).getByRole('link', { name: /^Open the profile on Bluesky/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/bsky\.app\/profile\/stranger\d+\.bsky\.social$/));
   });
 
+  it('explains a post with "Why this post?": the heat map of its keywords against the interests, then the advanced level and back', async () => {
+    const { user } = await openAsLiveResearcher();
+    const list = await screen.findByRole('list', { name: 'Recommended posts' }, SLOW);
+    const [card] = await within(list).findAllByRole('article', {}, SLOW);
+    if (!card) throw new Error('no card');
+    await user.click(within(card).getByRole('button', { name: /^Why this post\?/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Why this post?' });
+    expect(within(dialog).getByRole('heading', { name: 'Intermediate explanation' })).toBeInTheDocument();
+    const table = await within(dialog).findByRole('table', {}, SLOW);
+    expect(table).toHaveTextContent(/learning analytics|feedback|dashboard/);
+    expect(table).toHaveTextContent(/\d\.\d\d/);
+    await user.click(within(dialog).getByRole('button', { name: 'More' }));
+    expect(within(dialog).getByRole('heading', { name: 'Advanced explanation' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'How the similarity score is computed' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Less' }));
+    expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+  });
+
+  it("shows markup in a recommended person's name and description as text", async () => {
+    const stranger = world.accounts.get('did:plc:stranger0xxxxxxxxxxxxxxx');
+    if (!stranger) throw new Error('fixture');
+    stranger.profile.displayName = '<i>Stranger</i> Zero';
+    stranger.profile.description = '<img src=x onerror=alert(1)>Learning analytics <b>dashboards</b> <script>alert(1)</script>';
+    const { user } = await openAsLiveResearcher();
+    await screen.findByText('Showing posts from 120 of 120 accounts you follow.', {}, SLOW);
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    const people = await screen.findByRole('list', { name: 'People' }, SLOW);
+    const heading = within(people).getByRole('heading', { name: '<i>Stranger</i> Zero' });
+    const item = heading.closest('li');
+    if (!item) throw new Error('no person');
+    expect(within(item).getByText(/^<img src=x onerror=alert\(1\)>Learning analytics <b>dashboards<\/b> <script>alert\(1\)<\/script>$/)).toBeInTheDocument();
+    expect(item.querySelector('script, b, i, img[src="x"]')).toBeNull();
+  });
+
   it('shows markup in posts and names as text', async () => {
     const scholar = world.accounts.get('did:plc:scholar0xxxxxxxxxxxxxxxx');
     if (!scholar) throw new Error('fixture');
