@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notOfferedText } from '@/api/features';
 import { isApiError } from '@/lib/api-error';
+import { session } from '@/lib/session';
+import { stuckImport } from '@/lib/stuck-import';
 import { canRetry, errorCause } from '@/lib/error-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -62,6 +64,9 @@ export function ResetAccount({ email }: { email: string }) {
       setFailure(null);
       try {
         await reset.mutateAsync();
+        // a fresh import: the wait screen waits for it, even if an earlier import never finished
+        const ownId = session.getOwnId();
+        if (ownId !== null) stuckImport.forget(ownId);
         setOpen(false);
         await navigate(paths.redirect);
       } catch (error) {
