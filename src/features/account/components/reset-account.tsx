@@ -8,7 +8,8 @@ import { canRetry, errorCause } from '@/lib/error-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NotOfferedState } from '@/components/ui/states';
-import { useFeatureOffered } from '@/components/ui/use-features';
+import { useFeatureProbe } from '@/components/ui/use-features';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useResetAccount } from '../api/queries';
@@ -23,7 +24,8 @@ function resetFailureText(error: unknown): string {
 /**
  * "Reset account" (reset-data/, the newer backend line): deletes the papers, removed papers,
  * interests, tweets and every manual change, and imports everything again. The user confirms by
- * typing their email; then the import wait screen. Hidden once this server is found to lack it.
+ * typing their email; then the import wait screen. Whether this server has the route is asked when
+ * the section opens (useFeatureProbe): a server without it gets the one sentence instead.
  *
  * A failed reset is not a failed request to try again: the development line deletes everything
  * before it imports, and answers 500 when the import fails (api-contract-development 3.4). So after
@@ -31,7 +33,8 @@ function resetFailureText(error: unknown): string {
  * the section says that the data may already be gone; it never offers "Try again".
  */
 export function ResetAccount({ email }: { email: string }) {
-  const offered = useFeatureOffered('resetAccount');
+  // asked when My account opens: a server without reset-data/ says so before any email is typed
+  const offered = useFeatureProbe('resetAccount');
   const reset = useResetAccount();
   const navigate = useNavigate();
   const singleFlight = useSingleFlight();
@@ -40,7 +43,14 @@ export function ResetAccount({ email }: { email: string }) {
   const [mismatch, setMismatch] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!offered) {
+  if (offered === 'checking') {
+    return (
+      <div className="mt-4">
+        <Spinner small label="Checking whether this server can reset your account…" />
+      </div>
+    );
+  }
+  if (offered === 'missing') {
     return (
       <div className="mt-4">
         <NotOfferedState>{notOfferedText('resetAccount')}</NotOfferedState>

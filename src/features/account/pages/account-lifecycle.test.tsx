@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { db } from '@/backend/db';
 import { htmlServerError } from '@/backend/http-helpers';
@@ -57,17 +57,32 @@ describe.each(['release', 'development'] as const)('My account (%s line)', (line
   });
 });
 
-it('a server without reset-data/: the first try says so, nothing is reset, and the button goes away', async () => {
+it('a server without reset-data/: My account says so when it opens, before any email is typed, and sends no reset', async () => {
   server.use(...releaseLacksLifecycle());
-  const { user, dialog } = await openReset();
-  await user.type(within(dialog).getByLabelText('Type your email (demo@example.org) to confirm'), 'demo@example.org');
-  await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
-  // the section says it; the button is gone
-  expect((await screen.findAllByText('This server does not offer resetting the account.')).length).toBeGreaterThan(0);
-  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('This server does not offer resetting the account.');
+  let resets = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/reset-data/')) resets += 1;
+  });
+  renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await within(await screen.findByRole('main', undefined, SLOW)).findByText('This server does not offer resetting the account.', undefined, SLOW)).toHaveAttribute('role', 'status');
   expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
-  const demo = db.findUserByEmail('demo@example.org');
-  expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(true);
+  expect(screen.queryByLabelText(/Type your email/)).not.toBeInTheDocument();
+  expect(resets).toBe(0);
+  server.events.removeAllListeners();
+});
+
+it('My account asks once per session, with a GET that changes nothing, whether this server can reset the account', async () => {
+  let probes = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.endsWith('/reset-data/')) probes += 1;
+  });
+  const { router } = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  await act(() => router.navigate('/app/index'));
+  await act(() => router.navigate('/app/user-profile'));
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  expect(probes).toBe(1);
+  server.events.removeAllListeners();
 });
 
 it('a reset that fails after the server deleted everything (development line) says the data may be gone, reloads the counts and offers no retry', async () => {
