@@ -1,25 +1,12 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { getWikipediaStatus } from '@/api/standalone/wikipedia';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/components/charts/lib/concept-map';
-import { builtInSimilarityQuery, chartInterestsQuery } from '../api/queries';
+import { chartInterestsQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
 import { VisualizationPage } from '../components/visualization-page';
-
-/**
- * The spec's concept map calls getsimilarity and only logs the result. It runs beside the map and
- * never holds it up; a failure is logged too and shown nowhere.
- */
-function useBuiltInSimilarityLog() {
-  const similarity = useQuery(builtInSimilarityQuery());
-  useEffect(() => {
-    if (similarity.isSuccess) console.info('getsimilarity', similarity.data.vals);
-    if (similarity.isError) console.info('getsimilarity failed', similarity.error);
-  }, [similarity.isSuccess, similarity.isError, similarity.data, similarity.error]);
-}
 
 /** On the built-in backend: true when its last look-up could not reach Wikipedia (the built-in list answered). */
 function useWikipediaUnreachable(): boolean {
@@ -31,7 +18,6 @@ function useWikipediaUnreachable(): boolean {
 function ConceptMapSection({ userId }: { userId: number }) {
   const interests = useQuery(chartInterestsQuery(userId));
   const wikipediaUnreachable = useWikipediaUnreachable();
-  useBuiltInSimilarityLog();
   return (
     <QueryState query={interests} empty="No Data Found">
       {(data) => {
@@ -54,7 +40,11 @@ function ConceptMapSection({ userId }: { userId: number }) {
   );
 }
 
-/** /app/concept-chart/{id}: 'Potential Interests', a concept map of the top interests. */
+/**
+ * /app/concept-chart/{id}: 'Potential Interests', a concept map of the top interests. The spec's page
+ * also called getsimilarity/ and only logged the result: not asked here (the development line
+ * removed the route, and the built-in backend loads its whole word-vector table to answer it).
+ */
 export function Component() {
   return (
     <VisualizationPage
