@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
@@ -15,7 +16,9 @@ function useWikipediaUnreachable(): boolean {
   return builtIn && status.data?.wikipedia === 'unreachable';
 }
 
-function ConceptMapSection({ userId }: { userId: number }) {
+type CategoryAction = (category: string) => ReactNode;
+
+function ConceptMapSection({ userId, categoryAction }: { userId: number; categoryAction?: CategoryAction }) {
   const interests = useQuery(chartInterestsQuery(userId));
   const wikipediaUnreachable = useWikipediaUnreachable();
   return (
@@ -32,7 +35,11 @@ function ConceptMapSection({ userId }: { userId: number }) {
             {map.links.length === 0 ? (
               <p className="small text-muted">These interests have no Wikipedia categories yet.</p>
             ) : null}
-            <ConceptMapChart map={map} label={`Concept map of the top ${CONCEPT_INTEREST_LIMIT} interests and their Wikipedia categories`} />
+            <ConceptMapChart
+              map={map}
+              label={`Concept map of the top ${CONCEPT_INTEREST_LIMIT} interests and their Wikipedia categories`}
+              categoryAction={categoryAction}
+            />
           </ChartCard>
         );
       }}
@@ -44,14 +51,16 @@ function ConceptMapSection({ userId }: { userId: number }) {
  * /app/concept-chart/{id}: 'Potential Interests', a concept map of the top interests. The spec's page
  * also called getsimilarity/ and only logged the result: not asked here (the development line
  * removed the route, and the built-in backend loads its whole word-vector table to answer it).
+ * `categoryAction` is offered on the own profile's categories (app/routes/concept-chart-page.tsx
+ * passes the interests feature's "Add as an interest").
  */
-export function Component() {
+export function Component({ categoryAction }: { categoryAction?: CategoryAction }) {
   return (
     <VisualizationPage
       title="Potential Interests"
       intro="The top interests linked to the Wikipedia categories they belong to: related topics worth a look."
     >
-      {(user) => <ConceptMapSection key={user.id} userId={user.id} />}
+      {(user) => <ConceptMapSection key={user.id} userId={user.id} categoryAction={user.own ? categoryAction : undefined} />}
     </VisualizationPage>
   );
 }

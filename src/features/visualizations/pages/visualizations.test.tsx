@@ -383,6 +383,33 @@ describe('Potential Interests (concept map)', () => {
     expect(similarityAsked).toBe(false);
   });
 
+  it('on the own map, a pressed category offers "Add as an interest": it is added with the rest of the list kept, with the toast \'Add Keyword !\'', async () => {
+    const { user } = renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
+    expect(screen.getByText('Press a category to add it as an interest.')).toBeInTheDocument();
+    const before = db.state().longTerm.filter((interest) => interest.user === idOf(DEMO)).length;
+    const category = within(map).getAllByRole('button', { name: /^Category / })[0];
+    if (!category) throw new Error('the demo map has no category');
+    const name = (category.getAttribute('aria-label') ?? '').replace(/^Category /, '');
+    await user.click(category);
+    await user.click(screen.getByRole('button', { name: 'Add as an interest' }));
+    expect(await screen.findByText('Add Keyword !')).toBeInTheDocument();
+    expect(await screen.findByText(`“${name}” is one of your interests.`)).toBeInTheDocument();
+    const after = db.state().longTerm.filter((interest) => interest.user === idOf(DEMO));
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((interest) => interest.keyword.toLowerCase())).toContain(name.toLowerCase());
+  });
+
+  it('another user\'s map offers no "Add as an interest"', async () => {
+    const other = db.state().users.find((candidate) => candidate.email !== DEMO);
+    if (!other) throw new Error('no second seeded user');
+    renderRoute(`/app/concept-chart/${other.id}`, { user: DEMO, viewing: other.id });
+    await screen.findByRole('heading', { name: 'Potential Interests' }, SLOW);
+    await screen.findByRole('group', { name: /Concept map of the top \d+ interests/ }, SLOW);
+    expect(screen.queryByText('Press a category to add it as an interest.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add as an interest' })).not.toBeInTheDocument();
+  });
+
   it('on the built-in backend, says when Wikipedia could not be reached (the categories come from the built-in list)', async () => {
     serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { user: idOf(DEMO) });
     server.use(http.get(api('standalone/wikipedia-status/'), () => HttpResponse.json({ wikipedia: 'unreachable' })));
