@@ -1,4 +1,5 @@
 import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { recordActionOutcome } from '@/components/ui/failing-actions';
 import { dismissErrors, notifyError } from '@/components/ui/toasts';
 import { isApiError } from '@/lib/api-error';
 
@@ -6,6 +7,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `silent: true` keeps the global handler quiet for a mutation that shows its own error (queries never toast, so they have no such flag). */
     mutationMeta: { silent?: boolean };
+    /** `action` names what a query computes, so that a server failing it twice in a row is no longer asked (components/ui/failing-actions.ts) */
+    queryMeta: { action?: string };
   }
 }
 
@@ -41,8 +44,15 @@ export type QueryClientOptions = {
  * via toasts.ts). A 401 raises nothing here: the http layer ends the session.
  */
 export function createQueryClient({ queryRetries = 1 }: QueryClientOptions = {}): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache(),
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.action) recordActionOutcome(client, query.meta.action, error);
+      },
+      onSuccess: (_data, query) => {
+        if (query.meta?.action) recordActionOutcome(client, query.meta.action, null);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notifyError(error, formOf(mutation));
@@ -61,6 +71,7 @@ export function createQueryClient({ queryRetries = 1 }: QueryClientOptions = {})
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 let appClient: QueryClient | null = null;

@@ -12,7 +12,7 @@ import { paperQuery, papersQuery } from '@/features/papers/api/queries';
 import { createTag } from '@/features/recommendations/lib/tags';
 import { recommendedTweetsQuery, savedTweetsQuery, whyThisTweetQuery } from '@/features/recommendations/api/queries';
 import { userSimilarityQuery } from '@/features/similarity/api/queries';
-import { builtInSimilarityQuery, ownTweetsQuery } from '@/features/visualizations/api/queries';
+import { ownTweetsQuery } from '@/features/visualizations/api/queries';
 import { server } from '@/backend/node';
 
 /** Every query of the app, by name (the options a page hands to useQuery). */
@@ -33,7 +33,6 @@ const QUERIES: Record<string, () => { queryKey: QueryKey; queryFn?: unknown }> =
   userSimilarity: () => userSimilarityQuery(2),
   publicProfile: () => publicProfileQuery(2),
   ownTweets: ownTweetsQuery,
-  builtInSimilarity: builtInSimilarityQuery,
   topTerms: () => conference.topTermsQuery('topic', '2011'),
   topicDetails: () => conference.topicDetailsQuery('learning analytics', '2011'),
   pie: () => conference.pieQuery('keyword', 10, '2011'),

@@ -1,4 +1,5 @@
 import { parseId } from './id';
+import { STUCK_IMPORT_PREFIX } from './stuck-import';
 
 /**
  * The browser session, kept in localStorage under the spec's exact keys:
@@ -17,6 +18,9 @@ const SESSION_ENDED_KEY = 'sessionEnded';
 
 /** localStorage keys of the in-browser demo backend start with this; logout keeps them. */
 export const DEMO_STORAGE_PREFIX = 'rima-demo-backend';
+
+/** Keys a logout keeps: the demo backend's store, and what was learned about accounts on a server (lib/stuck-import.ts). */
+const KEPT_PREFIXES = [DEMO_STORAGE_PREFIX, STUCK_IMPORT_PREFIX];
 
 const listeners = new Set<() => void>();
 
@@ -69,8 +73,9 @@ export const session = {
     notify();
   },
   /**
-   * Logout: the spec clears all of local storage. The one exception is the demo backend's own
-   * store (keys starting with DEMO_STORAGE_PREFIX): it stands for the server's database, not the session.
+   * Logout: the spec clears all of local storage. The exceptions (KEPT_PREFIXES) are the demo
+   * backend's own store (it stands for the server's database, not the session) and the accounts whose
+   * import a server never finishes (so that their next sign-in does not wait again).
    */
   clear() {
     removeSessionKeys();
@@ -97,7 +102,7 @@ export const session = {
 
 function removeSessionKeys() {
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
-    (key): key is string => key !== null && !key.startsWith(DEMO_STORAGE_PREFIX),
+    (key): key is string => key !== null && !KEPT_PREFIXES.some((prefix) => key.startsWith(prefix)),
   );
   keys.forEach((key) => localStorage.removeItem(key));
 }

@@ -18,6 +18,8 @@ export type RenderRouteOptions = {
   demoMode?: boolean;
   /** with demoMode: what the built-in backend's storage reports (default 'kept') */
   storage?: StorageState;
+  /** how many times a failed load is tried again, as the app does (default 0: an error shows at once) */
+  queryRetries?: number;
 };
 
 function testDemoBackend(storage: StorageState) {
@@ -39,8 +41,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   }
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   // the app's query cache, fresh for this render (the signed-in layouts give it to their pages); no
-  // retry, so that a test's failed answer shows its error state at once
-  const queryClient = replaceAppQueryClient({ queryRetries: 0 });
+  // retry unless asked for, so that a test's failed answer shows its error state at once
+  const queryClient = replaceAppQueryClient({ queryRetries: options.queryRetries ?? 0 });
   const user = userEvent.setup();
   const result: RenderResult = render(
     <AppProviders demoBackend={options.demoMode ? testDemoBackend(options.storage ?? 'kept') : null}>

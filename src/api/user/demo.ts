@@ -2,11 +2,9 @@ import { userApi } from '../clients';
 import type { ExtractionAlgorithm, SimilarityAlgorithm } from './demo-algorithms';
 import { request, SLOW_REQUEST_TIMEOUT_MS } from '../http';
 import {
-  builtInSimilaritySchema,
   extractionResultSchema,
   keywordSimilaritySchema,
   userSimilaritySchema,
-  type BuiltInSimilarity,
   type ExtractionResult,
   type KeywordSimilarity,
   type UserSimilarity,
@@ -66,9 +64,4 @@ export function getUserSimilarity(otherUserId: number, signal?: AbortSignal): Pr
     schema: userSimilaritySchema,
     signal,
   });
-}
-
-/** GET /api/interests/getsimilarity/: built-in keyword lists, used by the concept map (result only logged). */
-export function getBuiltInSimilarity(signal?: AbortSignal): Promise<BuiltInSimilarity> {
-  return request(userApi, { endpoint: 'built-in similarity', method: 'GET', url: '/api/interests/getsimilarity/', schema: builtInSimilaritySchema, signal });
 }

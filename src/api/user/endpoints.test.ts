@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/backend/node';
 import { ApiError } from '../http';
 import { getDataImportStatus, getProfile, getPublicProfile, loginUser, logoutUser, registerUser, searchUsers, updateProfile } from './accounts';
-import { computeKeywordSimilarity, extractInterests, getBuiltInSimilarity, getUserSimilarity } from './demo';
+import { computeKeywordSimilarity, extractInterests, getUserSimilarity } from './demo';
 import {
   addBlacklistedKeyword,
   deleteBlacklistedKeyword,
@@ -532,12 +532,6 @@ describe('demo and similarity endpoints', () => {
   it('getUserSimilarity passes the "N/A" score through', async () => {
     serve(json({ ...USER_SIMILARITY, score: 'N/A' }));
     await expect(getUserSimilarity(57)).resolves.toMatchObject({ score: 'N/A' });
-  });
-
-  it('getBuiltInSimilarity GETs /api/interests/getsimilarity/', async () => {
-    const calls = serve(json({ vals: 0.8123456835746765 }));
-    await expect(getBuiltInSimilarity()).resolves.toEqual({ vals: 0.8123456835746765 });
-    expect(only(calls)).toMatchObject({ method: 'GET', path: '/api/interests/getsimilarity/' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProfile, getPublicProfile } from './accounts';
+import { getDataImportStatus, getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 import { getSavedTweets } from './tweets';
 
@@ -10,6 +10,7 @@ import { getSavedTweets } from './tweets';
  */
 export const sharedKeys = {
   profile: () => ['profile'] as const,
+  importStatus: () => ['accounts', 'data-import-status'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
   interests: () => ['interests'] as const,
   longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
@@ -22,6 +23,10 @@ export const sharedKeys = {
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
 export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 0 });
+
+/** Whether the server is still importing the caller's data (GET data-import-status/); read fresh every time. */
+export const importStatusQuery = () =>
+  queryOptions({ queryKey: sharedKeys.importStatus(), queryFn: ({ signal }) => getDataImportStatus(signal), staleTime: 0, gcTime: 0 });
 
 /** Another user's public profile (GET /api/accounts/public-profile/{id}/): the name a page shows. */
 export const publicProfileQuery = (userId: number) =>

@@ -3,7 +3,6 @@ import {
   activityStatsSchema,
   blacklistedKeywordListSchema,
   createdPaperSchema,
-  builtInSimilaritySchema,
   dataImportStatusSchema,
   emptyObjectSchema,
   extractionResultSchema,
@@ -480,7 +479,7 @@ describe('extractionResultSchema', () => {
   });
 });
 
-describe('keywordSimilaritySchema and builtInSimilaritySchema', () => {
+describe('keywordSimilaritySchema', () => {
   it.each([
     ['{"score":73.45}', 73.45],
     ['{"score":0}', 0],
@@ -491,15 +490,6 @@ describe('keywordSimilaritySchema and builtInSimilaritySchema', () => {
 
   it.each(['{}', '{"score":"N/A"}', '{"score":null}'])('rejects %s', (text) => {
     expect(parseJson(keywordSimilaritySchema, text).success).toBe(false);
-  });
-
-  it('parses the getsimilarity example with its float artefacts unchanged, and null', () => {
-    expect(parseJson(builtInSimilaritySchema, '{"vals":0.8123456835746765}').data).toEqual({ vals: 0.8123456835746765 });
-    expect(parseJson(builtInSimilaritySchema, '{"vals":null}').data).toEqual({ vals: null });
-  });
-
-  it.each(['{}', '{"vals":"0.8"}', '[0.8]'])('rejects the built-in similarity %s', (text) => {
-    expect(parseJson(builtInSimilaritySchema, text).success).toBe(false);
   });
 });
 

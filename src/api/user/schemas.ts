@@ -241,8 +241,6 @@ export const userSimilaritySchema = z.pipe(
 );
 export type UserSimilarity = z.output<typeof userSimilaritySchema>;
 
-export const builtInSimilaritySchema = z.object({ vals: z.nullable(z.number()) });
-export type BuiltInSimilarity = z.infer<typeof builtInSimilaritySchema>;
 
 export const twitterMediaSchema = z.looseObject({ media_url_https: z.string() });
 export type TwitterMedia = z.infer<typeof twitterMediaSchema>;

@@ -45,15 +45,15 @@ export function raw(path: string, init: RequestInit & { token?: string } = {}): 
 
 /**
  * Handlers that make the demo backend lack the newer line's life-cycle routes, as the release server
- * does (its HTML 404): for `server.use(...releaseLacksLifecycle())`.
+ * does (its HTML 404 from routing, whatever the method): for `server.use(...releaseLacksLifecycle())`.
  */
 export function releaseLacksLifecycle() {
   const base = `${env.apiUrl}/api/interests`;
   return [
-    http.post(`${base}/regenerate-interest-profile/`, () => htmlNotFound()),
-    http.post(`${base}/fetch-papers/`, () => htmlNotFound()),
-    http.post(`${base}/reset-data/`, () => htmlNotFound()),
-    http.post(`${base}/remove-paper-for-user/:id/`, () => htmlNotFound()),
-    http.post(`${base}/edit-paper/:id/`, () => htmlNotFound()),
+    http.all(`${base}/regenerate-interest-profile/`, () => htmlNotFound()),
+    http.all(`${base}/fetch-papers/`, () => htmlNotFound()),
+    http.all(`${base}/reset-data/`, () => htmlNotFound()),
+    http.all(`${base}/remove-paper-for-user/:id/`, () => htmlNotFound()),
+    http.all(`${base}/edit-paper/:id/`, () => htmlNotFound()),
   ];
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isOffered, notOfferedFeatures, notOfferedSnapshot, subscribeFeatures, type OptionalFeature } from '@/api/features';
+import { probeFeature, type ProbedFeature } from '@/api/feature-probe';
 
 /** The optional features this server was found to lack in this session; re-renders when one is learned. */
 export function useNotOfferedFeatures(): ReadonlySet<OptionalFeature> {
@@ -11,4 +13,24 @@ export function useNotOfferedFeatures(): ReadonlySet<OptionalFeature> {
 export function useFeatureOffered(feature: OptionalFeature): boolean {
   useSyncExternalStore(subscribeFeatures, notOfferedSnapshot, notOfferedSnapshot);
   return isOffered(feature);
+}
+
+/**
+ * Whether this server offers a feature, asked once when the screen that offers it opens (one GET
+ * that changes nothing, src/api/feature-probe.ts) and kept for the session: 'checking' until the
+ * answer, then 'offered' or 'missing'. A screen words its confirmation from it, so that the user
+ * never types their way into an action this server lacks.
+ */
+export function useFeatureProbe(feature: ProbedFeature): 'checking' | 'offered' | 'missing' {
+  const offered = useFeatureOffered(feature);
+  const probe = useQuery({
+    queryKey: ['feature-probe', feature],
+    queryFn: ({ signal }) => probeFeature(feature, signal),
+    enabled: offered,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (!offered || probe.data === 'missing') return 'missing';
+  return probe.data === 'offered' ? 'offered' : 'checking';
 }

@@ -21,10 +21,14 @@ export function useUpdateProfile() {
   });
 }
 
-/** reset-data/: everything deleted and imported again; every cached view of the user's data is dropped. */
+/**
+ * reset-data/: everything deleted and imported again; every cached view of the user's data is dropped,
+ * after a failure too (the server may have deleted everything before it failed). Silent: the reset
+ * section says what a failure means, where the generic toast would say "Try again".
+ */
 export function useResetAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resetAccountData, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: resetAccountData, meta: { silent: true }, onSettled: () => queryClient.invalidateQueries() });
 }
 
 export function useRefreshAccountData() {

@@ -1,29 +1,56 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notOfferedText } from '@/api/features';
+import { isApiError } from '@/lib/api-error';
+import { session } from '@/lib/session';
+import { stuckImport } from '@/lib/stuck-import';
+import { canRetry, errorCause } from '@/lib/error-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { NotOfferedState } from '@/components/ui/states';
-import { useFeatureOffered } from '@/components/ui/use-features';
+import { useFeatureProbe } from '@/components/ui/use-features';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useResetAccount } from '../api/queries';
 
+/** What the section says after a failed reset (a route this server lacks aside). */
+function resetFailureText(error: unknown): string {
+  // 400 or 403: the server refused before it touched anything
+  if (isApiError(error) && error.kind === 'http' && !canRetry(error)) return `The server refused the reset: ${errorCause(error)} Nothing was reset.`;
+  return `The reset did not finish: ${errorCause(error)} Your data may already be deleted on the server. This page now shows what the server holds; check your papers and interests before you reset again.`;
+}
+
 /**
  * "Reset account" (reset-data/, the newer backend line): deletes the papers, removed papers,
  * interests, tweets and every manual change, and imports everything again. The user confirms by
- * typing their email; then the import wait screen. Hidden once this server is found to lack it.
+ * typing their email; then the import wait screen. Whether this server has the route is asked when
+ * the section opens (useFeatureProbe): a server without it gets the one sentence instead.
+ *
+ * A failed reset is not a failed request to try again: the development line deletes everything
+ * before it imports, and answers 500 when the import fails (api-contract-development 3.4). So after
+ * any failure but a refusal the dialog closes, every view of the user's data is loaded again, and
+ * the section says that the data may already be gone; it never offers "Try again".
  */
 export function ResetAccount({ email }: { email: string }) {
-  const offered = useFeatureOffered('resetAccount');
+  // asked when My account opens: a server without reset-data/ says so before any email is typed
+  const offered = useFeatureProbe('resetAccount');
   const reset = useResetAccount();
   const navigate = useNavigate();
   const singleFlight = useSingleFlight();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  if (!offered) {
+  if (offered === 'checking') {
+    return (
+      <div className="mt-4">
+        <Spinner small label="Checking whether this server can reset your account…" />
+      </div>
+    );
+  }
+  if (offered === 'missing') {
     return (
       <div className="mt-4">
         <NotOfferedState>{notOfferedText('resetAccount')}</NotOfferedState>
@@ -44,12 +71,20 @@ export function ResetAccount({ email }: { email: string }) {
         setMismatch(true);
         return;
       }
+      setFailure(null);
       try {
         await reset.mutateAsync();
+        // a fresh import: the wait screen waits for it, even if an earlier import never finished
+        const ownId = session.getOwnId();
+        if (ownId !== null) stuckImport.forget(ownId);
         setOpen(false);
         await navigate(paths.redirect);
-      } catch {
-        // the global handler raised the toast; nothing was reset, the dialog stays for another try
+      } catch (error) {
+        setOpen(false);
+        setTyped('');
+        // a route this server lacks: the section below turns into its one sentence
+        if (isApiError(error) && error.notOffered) return;
+        setFailure(resetFailureText(error));
       }
     });
 
@@ -59,6 +94,11 @@ export function ResetAccount({ email }: { email: string }) {
         Reset account
       </h2>
       <p className="small text-muted">Deletes your data on the server and imports your papers and tweets again.</p>
+      {failure ? (
+        <div className="alert alert-warning small" role="alert">
+          {failure}
+        </div>
+      ) : null}
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setOpen(true)}>
         Reset account
       </button>

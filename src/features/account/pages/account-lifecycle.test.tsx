@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { db } from '@/backend/db';
+import { htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
+import { env } from '@/config/env';
 import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { AUTHOR_ID_ERROR } from '@/lib/identity';
 import { renderRoute } from '@/test/render-route';
@@ -54,15 +57,59 @@ describe.each(['release', 'development'] as const)('My account (%s line)', (line
   });
 });
 
-it('a server without reset-data/: the first try says so, nothing is reset, and the button goes away', async () => {
+it('a server without reset-data/: My account says so when it opens, before any email is typed, and sends no reset', async () => {
   server.use(...releaseLacksLifecycle());
-  const { user, dialog } = await openReset();
+  let resets = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/reset-data/')) resets += 1;
+  });
+  renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await within(await screen.findByRole('main', undefined, SLOW)).findByText('This server does not offer resetting the account.', undefined, SLOW)).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/Type your email/)).not.toBeInTheDocument();
+  expect(resets).toBe(0);
+  server.events.removeAllListeners();
+});
+
+it('My account asks once per session, with a GET that changes nothing, whether this server can reset the account', async () => {
+  let probes = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.endsWith('/reset-data/')) probes += 1;
+  });
+  const { router } = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  await act(() => router.navigate('/app/index'));
+  await act(() => router.navigate('/app/user-profile'));
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  expect(probes).toBe(1);
+  server.events.removeAllListeners();
+});
+
+it('a reset that fails after the server deleted everything (development line) says the data may be gone, reloads the counts and offers no retry', async () => {
+  setBackendLine('development');
+  const demo = db.findUserByEmail('demo@example.org');
+  let calls = 0;
+  // the development line deletes first, then its re-import fails and it answers its HTML 500
+  server.use(
+    http.post(`${env.apiUrl}/api/interests/reset-data/`, () => {
+      calls += 1;
+      db.resetDataOf(demo?.id ?? 0, { simulatedImport: false });
+      return htmlServerError();
+    }),
+  );
+  const { user, dialog, router } = await openReset();
+  const publications = () => within(screen.getByRole('main')).getByText('Publications', { selector: 'dt' }).nextElementSibling;
+  expect(publications()).not.toHaveTextContent(/^0$/);
   await user.type(within(dialog).getByLabelText('Type your email (demo@example.org) to confirm'), 'demo@example.org');
   await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
-  // the toast and the section say it; the button is gone
-  expect((await screen.findAllByText('This server does not offer resetting the account.')).length).toBeGreaterThan(0);
-  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('This server does not offer resetting the account.');
-  expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
-  const demo = db.findUserByEmail('demo@example.org');
-  expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(true);
+
+  const alert = await screen.findByRole('alert', undefined, SLOW);
+  expect(alert).toHaveTextContent('The reset did not finish: The server failed to answer. Your data may already be deleted on the server.');
+  expect(alert).not.toHaveTextContent(/try again/i);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Try again/)).not.toBeInTheDocument();
+  // the profile is loaded again: the header's count is what the server now holds
+  await waitFor(() => expect(publications()).toHaveTextContent(/^0$/), SLOW);
+  expect(router.state.location.pathname).toBe('/app/user-profile');
+  expect(calls).toBe(1);
 });

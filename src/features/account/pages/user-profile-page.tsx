@@ -7,6 +7,7 @@ import { session } from '@/lib/session';
 import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
 import { ResetAccount } from '../components/reset-account';
+import { StuckImportNote } from '../components/stuck-import-note';
 import { DataFile } from '../components/data-file';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -56,6 +57,7 @@ export function Component() {
         </BusyButton>
       </div>
       <div className="card-body">
+        <StuckImportNote />
         {told ? (
           <div className={`alert ${told.failed ? 'alert-warning' : 'alert-success'}`} role="status">
             {told.failed ? told.message : told.message === 'Nothing new' ? 'Nothing new.' : `Updated: ${told.message}.`}

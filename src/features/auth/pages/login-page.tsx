@@ -6,6 +6,7 @@ import { useDemoBackend } from '@/lib/demo-mode';
 import { SESSION_ENDED_MESSAGE, errorToastText, formErrors } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
+import { stuckImport } from '@/lib/stuck-import';
 import { preloadAccountsApi, useLoginAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
@@ -74,7 +75,10 @@ export function Component() {
     singleFlight(async () => {
       const user = await login.run({ email, password });
       session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
-      await navigate(user.data_being_loaded ? paths.redirect : paths.cloudChart(user.id));
+      // an import this server never finished for the account (a timed-out wait before) is not waited for again
+      if (!user.data_being_loaded) stuckImport.forget(user.id);
+      const wait = user.data_being_loaded && stuckImport.since(user.id) === null;
+      await navigate(wait ? paths.redirect : paths.cloudChart(user.id));
     }).catch(() => {
       // the message stays beside the form (the action is silent: no toast), what was typed
       // stays, and focus goes to the field to correct once the messages are rendered (below)

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { db } from '@/backend/db';
 import { server } from '@/backend/node';
+import { session } from '@/lib/session';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { IMPORT_ESCAPE_MS } from './redirect-page';
@@ -74,6 +76,54 @@ describe('data-import waiting screen', () => {
     vi.useRealTimers();
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${ownId}`));
+  });
+
+  it('a stuck import (the server never clears data_being_loaded): after one timed-out wait, the next sign-in goes straight on and My account says the server still imports', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let importing = true;
+    const { token, user: demo } = db.sessionFor('demo@example.org');
+    server.use(
+      http.get(statusUrl, () => HttpResponse.json({ data_being_loaded: importing })),
+      http.post(`${env.apiUrl}/api/accounts/login/`, () =>
+        HttpResponse.json({
+          email: demo.email,
+          first_name: demo.first_name,
+          last_name: demo.last_name,
+          id: demo.id,
+          twitter_account_id: demo.twitter_account_id,
+          author_id: demo.author_id,
+          paper_count: 0,
+          tweet_count: 0,
+          token,
+          data_being_loaded: importing,
+        }),
+      ),
+    );
+    const first = renderRoute('/app/redirect', { user: 'demo@example.org' });
+    await screen.findByRole('heading', { name: HEADING });
+    await act(() => vi.advanceTimersByTimeAsync(IMPORT_ESCAPE_MS));
+    expect(await screen.findByText(/Your next sign-ins will not wait for it/)).toBeInTheDocument();
+    first.unmount();
+    vi.useRealTimers();
+    // a logout keeps what was learned about the account on this server
+    session.clear();
+
+    const { user, router } = renderRoute('/auth/login');
+    await user.type(await screen.findByLabelText('Email'), 'demo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${demo.id}`));
+
+    await act(() => router.navigate('/app/user-profile'));
+    expect(await screen.findByText(/^The server still says it is importing your data \(since .+\)\.$/)).toBeInTheDocument();
+
+    // once the server says the import is done, the note goes and a later import is waited for again
+    importing = false;
+    await act(() => router.navigate('/app/index'));
+    await act(() => router.navigate('/app/user-profile'));
+    await screen.findByRole('heading', { name: 'My account' });
+    await waitFor(() => expect(localStorage.getItem(`rima-stuck-import:${env.apiUrl}:${demo.id}`)).toBeNull());
+    expect(screen.queryByText(/still says it is importing/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
+import { stuckImport } from '@/lib/stuck-import';
 import { importStatusQuery } from '../api/queries';
 import { LiveImportProgress } from '../components/live-import-progress';
 
@@ -21,7 +22,7 @@ export function Component() {
   const standalone = useDemoBackend() !== null;
   const ownId = session.getOwnId();
   const target = ownId === null ? paths.dashboard : paths.cloudChart(ownId);
-  const serverWait = <ServerImportWait target={target} />;
+  const serverWait = <ServerImportWait target={target} ownId={ownId} />;
   return (
     <section className="card shadow-sm border-0 mx-auto rima-redirect" aria-labelledby="redirect-heading">
       <div className="card-body text-center p-5">
@@ -37,22 +38,29 @@ export function Component() {
 /**
  * Polls the server's import status every 2 s while open (TanStack stops the interval when the
  * screen is left); when the import is done it opens `target`. A failed status call is shown with a
- * retry and the way on; a 401 ends the session (the http layer).
+ * retry and the way on; a 401 ends the session (the http layer). A wait that times out is
+ * remembered for the account (lib/stuck-import.ts): its later sign-ins go straight on.
  */
-function ServerImportWait({ target }: { target: string }) {
+function ServerImportWait({ target, ownId }: { target: string; ownId: number | null }) {
   const navigate = useNavigate();
   const status = useQuery(importStatusQuery());
   const [timedOut, setTimedOut] = useState(false);
   const finished = status.data?.data_being_loaded === false;
 
   useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), IMPORT_ESCAPE_MS);
+    const began = new Date();
+    const timer = setTimeout(() => {
+      setTimedOut(true);
+      if (ownId !== null) stuckImport.remember(ownId, began);
+    }, IMPORT_ESCAPE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [ownId]);
 
   useEffect(() => {
-    if (finished) void navigate(target, { replace: true });
-  }, [finished, navigate, target]);
+    if (!finished) return;
+    if (ownId !== null) stuckImport.forget(ownId);
+    void navigate(target, { replace: true });
+  }, [finished, navigate, target, ownId]);
 
   return status.isError ? (
     <div>
@@ -64,7 +72,10 @@ function ServerImportWait({ target }: { target: string }) {
     </div>
   ) : timedOut ? (
     <div>
-      <p>The import is taking longer than expected. You can go on now; your data appears once the import has finished.</p>
+      <p>
+        The import is taking longer than expected. You can go on now; your data appears once the import has finished. Your next sign-ins will not
+        wait for it; My account shows whether the server is still importing.
+      </p>
       <Link to={target} className="btn btn-primary">
         Continue to your profile
       </Link>

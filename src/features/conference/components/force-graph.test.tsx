@@ -1,17 +1,40 @@
+import { useImperativeHandle, type Ref } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import ForceGraph from './force-graph';
+import ForceGraph, { FIT_PADDING } from './force-graph';
 
-type StandInProps = { nodeLabel: (node: { id: string }) => string; onNodeHover: (node: { id: string } | null) => void };
-const given = vi.hoisted(() => ({ props: null as StandInProps | null }));
+type StandInProps = {
+  ref?: Ref<unknown>;
+  nodeLabel: (node: { id: string }) => string;
+  onNodeHover: (node: { id: string } | null) => void;
+  warmupTicks?: number;
+  onEngineTick?: () => void;
+  onEngineStop?: () => void;
+};
+const given = vi.hoisted(() => ({
+  props: null as StandInProps | null,
+  methods: { zoomToFit: vi.fn(), zoom: vi.fn(() => 1), d3Force: vi.fn(() => undefined), d3ReheatSimulation: vi.fn() },
+}));
 
-// jsdom has no canvas: a stand-in for the force layout that keeps the props the graph was given
+// jsdom has no canvas: a stand-in for the force layout that keeps the props the graph was given and
+// offers the methods the graph calls through its ref
 vi.mock('react-force-graph-2d', () => ({
   default: function ForceGraphStandIn(props: StandInProps) {
     given.props = props;
+    useImperativeHandle(props.ref, () => given.methods);
     return <canvas />;
   },
 }));
+
+function drawn(): StandInProps {
+  if (!given.props) throw new Error('the force layout was not drawn');
+  return given.props;
+}
+
+beforeEach(() => {
+  Object.values(given.methods).forEach((method) => method.mockClear());
+});
 
 const NAME = '<img src=x onerror="window.hacked=1">A. Ammari';
 
@@ -30,5 +53,36 @@ describe('ForceGraph', () => {
 
     act(() => props.onNodeHover(null));
     expect(tooltip).toBeEmptyDOMElement();
+  });
+
+  it('opens fitted: the layout warms up before the first frame, which is fitted at once, then fitted again at rest', () => {
+    render(<ForceGraph graph={{ nodes: [{ id: 'A', size: 70 }, { id: 'B', size: 70 }], links: [{ source: 'A', target: 'B' }] }} onNodeClick={() => undefined} />);
+    const props = drawn();
+    expect(props.warmupTicks).toBeGreaterThan(0);
+    expect(given.methods.zoomToFit).not.toHaveBeenCalled();
+
+    act(() => props.onEngineTick?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(1);
+    expect(given.methods.zoomToFit).toHaveBeenLastCalledWith(0, FIT_PADDING);
+    // later ticks of the same layout leave the view alone
+    act(() => props.onEngineTick?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(1);
+
+    act(() => props.onEngineStop?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(2);
+    // a node dragged later stops the engine again: the view stays
+    act(() => props.onEngineStop?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a zoom the user chose while the layout was still moving', async () => {
+    const user = userEvent.setup();
+    render(<ForceGraph graph={{ nodes: [{ id: 'A', size: 70 }], links: [] }} onNodeClick={() => undefined} />);
+    const props = drawn();
+    act(() => props.onEngineTick?.());
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    act(() => props.onEngineStop?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(1);
+    expect(given.methods.zoom).toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The canvas drawing of the collaboration network (react-force-graph-2d, loaded lazily with the
- * network widget only). Size 800x900 on wide screens, link distance 100, charge -90. Once laid out,
- * the graph is zoomed to fit its box with room for the names, and fitted again when the box is
- * resized; zoom buttons step by 0.5 and "Fit to box" fits again. Hovering a node highlights its links.
+ * network widget only). Size 800x900 on wide screens, link distance 100, charge -90. The layout
+ * runs WARMUP_TICKS before the first frame, which is then fitted to its box with room for the names
+ * (so the network never opens cropped, at 1366 px or on a phone); it is fitted again when the layout
+ * comes to rest (unless the user zoomed meanwhile) and when the box is resized; zoom buttons step by
+ * 0.5 and "Fit to box" fits again. Hovering a node highlights its links.
  * Every link must join two of the nodes (the widget drops the others): the layout throws otherwise.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +20,8 @@ export const ZOOM_STEP = 0.5;
 /** Room (px) kept around the outermost nodes when fitting: half of a long name drawn under a node. */
 export const FIT_PADDING = 56;
 const FIT_MS = 400;
+/** Layout steps computed before the first frame: the first frame is already close to the rest shape. */
+export const WARMUP_TICKS = 60;
 
 type Node = { id: string; size: number; colorIndex: number };
 type Link = { source: string; target: string };
@@ -35,8 +39,10 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const [hovered, setHovered] = useState<string | null>(null);
   // the hovered node's name in the one chart tooltip, moved with the pointer (no re-render per move)
   const tooltip = useFollowingTooltip();
-  // whether the layout has come to rest once for this graph: from then on a resize fits it again
+  // whether this graph has been fitted once (its first laid-out frame): from then on a resize fits it again
   const settled = useRef(false);
+  // no more automatic fit when the engine stops: done once at rest, or the user zoomed (kept)
+  const keepView = useRef(false);
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
   const data = useMemo(
     () => ({
@@ -48,6 +54,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
 
   useEffect(() => {
     settled.current = false;
+    keepView.current = false;
     const methods = ref.current;
     if (!methods) return;
     methods.d3Force('link')?.distance?.(100);
@@ -66,6 +73,7 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const zoomBy = (delta: number) => {
     const methods = ref.current;
     if (!methods) return;
+    keepView.current = true;
     methods.zoom(Math.max(ZOOM_STEP, methods.zoom() + delta), 300);
   };
 
@@ -106,11 +114,19 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           linkWidth={(link) => (hovered !== null && (endId(link.source) === hovered || endId(link.target) === hovered) ? 3 : 1)}
           onNodeHover={(node) => setHovered(node ? String(node.id) : null)}
           onNodeClick={(node) => onNodeClick(String(node.id))}
+          warmupTicks={WARMUP_TICKS}
           cooldownTicks={200}
-          onEngineStop={() => {
-            // fit once the layout is at rest; a node dragged later does not undo the user's zoom
+          onEngineTick={() => {
+            // the first frame after the warm-up: fit at once, so the network opens whole
             if (settled.current) return;
             settled.current = true;
+            fit(0);
+          }}
+          onEngineStop={() => {
+            // at rest, fitted once more to the final shape unless the user zoomed; a node dragged later
+            // (the engine stops again) does not undo the user's zoom either
+            if (keepView.current) return;
+            keepView.current = true;
             fit(FIT_MS);
           }}
         />

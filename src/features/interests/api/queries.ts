@@ -9,7 +9,8 @@ import {
 } from '@/api/user/interests';
 import { sharedKeys } from '@/api/user/queries';
 import type { BlacklistedKeyword } from '@/api/user/schemas';
-import type { SavePlan } from '../lib/keyword-rows';
+import { ownInterestsQuery } from '@/api/user/queries';
+import { interestsToRows, nameKey, planSave, WEIGHT_DEFAULT, type SavePlan } from '../lib/keyword-rows';
 
 export const interestKeys = {
   /** the shared prefix of every interest query (the dashboard's and the charts' too) */
@@ -68,6 +69,26 @@ export function useSaveInterestProfile() {
     meta: { silent: true },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: interestKeys.all }), queryClient.invalidateQueries({ queryKey: blacklistKeys.all })]),
+  });
+}
+
+/**
+ * Adds one interest by name (weight 3, source Manual), as Add and Save in Manage Interests would:
+ * the whole list goes with it (planSave: the development backend replaces the list with what it
+ * gets), read fresh first. Resolves false when the name is already one of the interests (nothing
+ * sent). Failures reach the global handler's toast; every interest view is read again after.
+ */
+export function useAddInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const current = await queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 });
+      if (current.some((interest) => nameKey(interest.keyword) === nameKey(name))) return false;
+      const plan = planSave([{ key: 'added', name, weight: WEIGHT_DEFAULT, deleted: false }, ...interestsToRows(current)]);
+      await saveInterests(plan.keep);
+      return true;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: interestKeys.all }),
   });
 }
 

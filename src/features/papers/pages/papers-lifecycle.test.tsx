@@ -85,7 +85,7 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     const { user } = await openPublications();
     const title = 'Explainable Predictions for Learning Analytics Dashboards';
     const dialog = await removeThroughMenu(user, title);
-    expect(within(dialog).getByText('It is removed for good: fetching new papers will not bring it back.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('It is removed for good: fetching new papers will not bring it back.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Fetch New Papers' }));
@@ -179,13 +179,29 @@ describe('life-cycle failures', () => {
     expect(await screen.findByText(/^Updated: 3 new papers/)).toBeInTheDocument();
   });
 
-  it('a release server: Remove deletes the paper and the confirmation does not promise it stays away', async () => {
+  it('a release server: the first Remove confirmation already says a later import may bring the paper back, and Remove deletes it', async () => {
     server.use(...releaseLacksLifecycle());
+    let removals = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/remove-paper-for-user/')) removals += 1;
+    });
     const { user } = await openPublications();
-    let dialog = await removeThroughMenu(user, 'Explainable Predictions for Learning Analytics Dashboards');
+    const dialog = await removeThroughMenu(user, 'Explainable Predictions for Learning Analytics Dashboards');
+    expect(await within(dialog).findByText('A later import of your papers may bring it back.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/removed for good/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Paper deleted!')).toBeInTheDocument();
-    dialog = await removeThroughMenu(user, 'Data Literacy of Teachers Working with Learning Analytics');
-    expect(within(dialog).getByText('A later import of your papers may bring it back.')).toBeInTheDocument();
+    // known from the probe: the delete went straight to DELETE papers/{id}/
+    expect(removals).toBe(0);
+  });
+
+  it('My Publications asks once per session, with a GET that changes nothing, whether this server removes papers for good', async () => {
+    const probes = countRequests('GET', `${API}/remove-paper-for-user/0/`);
+    const { router } = await openPublications();
+    await waitFor(() => expect(probes()).toBe(1));
+    await act(() => router.navigate('/app/index'));
+    await act(() => router.navigate('/app/view-paper'));
+    await screen.findByRole('table', undefined, SLOW);
+    expect(probes()).toBe(1);
   });
 });

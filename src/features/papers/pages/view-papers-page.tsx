@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isOffered } from '@/api/features';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Paper } from '@/api/user/schemas';
 import { announce } from '@/components/ui/announcer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFeatureProbe } from '@/components/ui/use-features';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { errorCause } from '@/lib/error-message';
@@ -32,6 +32,8 @@ export function Component() {
   const [viewing, setViewing] = useState<Paper | null>(null);
   const [removing, setRemoving] = useState<Paper | null>(null);
   const deletePaper = useDeletePaper();
+  // asked when the screen opens, so that the Remove confirmation says what this server does
+  const removeForGood = useFeatureProbe('removePaper');
   const lifecycle = useLifecycleAction();
   const refresh = useProfileRefresh();
   const standalone = useDemoBackend() !== null;
@@ -152,9 +154,11 @@ export function Component() {
       >
         <p>{removing?.title ?? ''}</p>
         <p className="mb-0 small text-muted">
-          {isOffered('removePaper')
+          {removeForGood === 'offered'
             ? 'It is removed for good: fetching new papers will not bring it back.'
-            : 'A later import of your papers may bring it back.'}
+            : removeForGood === 'missing'
+              ? 'A later import of your papers may bring it back.'
+              : 'It is removed from your papers.'}
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -37,6 +37,14 @@ export const lastInterestSetQuery = () =>
     gcTime: Infinity,
   });
 
+/**
+ * The what-if actions, named for the query cache's failure count (components/ui/failing-actions.ts):
+ * after two server errors in a row the cards stop asking. Each change is asked once (no retry): the
+ * next change asks again anyway, and a route that always fails would get every change twice.
+ */
+export const KEYPHRASE_WHAT_IF = 'keyphrase-what-if';
+export const INTERESTS_WHAT_IF = 'interests-what-if';
+
 /** A card's score after the user dropped or added keyphrases (3.2; its per-keyphrase values are not used). */
 export const keyphraseWhatIfQuery = (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
   queryOptions({
@@ -44,6 +52,8 @@ export const keyphraseWhatIfQuery = (paperId: string, keywords: Readonly<Record<
     queryFn: ({ signal }) => rescoreKeyphrases({ ...keywords }, [...interests], signal),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
+    retry: false,
+    meta: { action: KEYPHRASE_WHAT_IF },
   });
 
 /** A card's score and per-interest similarity under changed interest chips (3.3). */
@@ -53,4 +63,6 @@ export const interestsWhatIfQuery = (paperId: string, keywords: Readonly<Record<
     queryFn: ({ signal }) => rescoreInterests({ ...keywords }, [...interests], signal),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
+    retry: false,
+    meta: { action: INTERESTS_WHAT_IF },
   });

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
 import { errorCause } from '@/lib/error-message';
-import { interestsWhatIfQuery, keyphraseWhatIfQuery } from '../api/queries';
+import { useActionGivenUp } from '@/components/ui/failing-actions';
+import { INTERESTS_WHAT_IF, interestsWhatIfQuery, KEYPHRASE_WHAT_IF, keyphraseWhatIfQuery } from '../api/queries';
 import {
   addableKeyphrases,
   addedWeight,
@@ -30,6 +31,10 @@ type PaperCardProps = {
   interestsChanged: boolean;
 };
 
+/** What a card says once this server failed a what-if twice in a row (the score shown is the paper's own). */
+export const CANNOT_RESCORE_KEYPHRASES = 'This server cannot compute the score for changed keyphrases now; the score shown is the one recommended.';
+export const CANNOT_RESCORE_INTERESTS = 'This server cannot compute the score for changed interests now; the score shown is the one recommended.';
+
 /**
  * One recommended paper: title, year, authors, the abstract with its keyphrases marked, the score,
  * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
@@ -46,12 +51,19 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
   const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
   const canRescore = interests.length > 0;
 
-  const byKeyphrases = useQuery({ ...keyphraseWhatIfQuery(paper.paperId, keywords, interests), enabled: edited && canRescore });
-  const byInterests = useQuery({ ...interestsWhatIfQuery(paper.paperId, paper.paper_keywords, interests), enabled: !edited && interestsChanged && canRescore });
-  const rescoring = edited ? byKeyphrases : interestsChanged ? byInterests : null;
+  // a server that failed a what-if twice in a row is not asked again: the card says so instead
+  const keyphrasesGivenUp = useActionGivenUp(KEYPHRASE_WHAT_IF);
+  const interestsGivenUp = useActionGivenUp(INTERESTS_WHAT_IF);
+  const byKeyphrases = useQuery({ ...keyphraseWhatIfQuery(paper.paperId, keywords, interests), enabled: edited && canRescore && !keyphrasesGivenUp });
+  const byInterests = useQuery({
+    ...interestsWhatIfQuery(paper.paperId, paper.paper_keywords, interests),
+    enabled: !edited && interestsChanged && canRescore && !interestsGivenUp,
+  });
+  const givenUp = edited ? keyphrasesGivenUp : interestsChanged && interestsGivenUp;
+  const rescoring = givenUp ? null : edited ? byKeyphrases : interestsChanged ? byInterests : null;
   const rescored = rescoring !== null && canRescore && rescoring.data !== undefined;
   const score = rescored ? rescoring.data.score : paper.score;
-  const interestsSimilarity = !edited && interestsChanged && byInterests.data ? byInterests.data.interests_similarity : paper.interests_similarity;
+  const interestsSimilarity = rescoring === byInterests && byInterests.data ? byInterests.data.interests_similarity : paper.interests_similarity;
 
   const names = useMemo(() => Object.keys(keywords), [keywords]);
   const marks = useMemo(() => keyphraseMarks(paper, names, chips), [paper, names, chips]);
@@ -132,6 +144,11 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
             <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void rescoring.refetch()}>
               Try again
             </button>
+          </p>
+        ) : null}
+        {givenUp && canRescore ? (
+          <p className="small text-muted mb-2" role="status">
+            {edited ? CANNOT_RESCORE_KEYPHRASES : CANNOT_RESCORE_INTERESTS}
           </p>
         ) : null}
         {(edited || interestsChanged) && !canRescore ? <p className="small text-muted mb-2">Switch on at least one interest to rescore this paper.</p> : null}

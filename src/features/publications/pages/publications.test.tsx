@@ -6,6 +6,7 @@ import { htmlNotFound, htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
+import { CANNOT_RESCORE_KEYPHRASES } from '../components/paper-card';
 import { NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';
 
 const SLOW = { timeout: 8000 };
@@ -73,9 +74,9 @@ function stubRecommend(data: unknown[] | (() => Response | Promise<Response>)) {
   return bodies;
 }
 
-async function open() {
+async function open(options: { queryRetries?: number } = {}) {
   stubInterests();
-  const rendered = renderRoute(PATH, { user: 'demo@example.org' });
+  const rendered = renderRoute(PATH, { user: 'demo@example.org', ...options });
   // the first render of a run loads the route's modules cold
   await screen.findByRole('list', { name: 'Your interests' }, { timeout: 20_000 });
   return rendered;
@@ -267,6 +268,39 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'Reset' }));
     expect(within(item).getByText('Similarity Score: 70 %')).toBeInTheDocument();
     expect(within(item).queryByText('Modified')).not.toBeInTheDocument();
+  });
+
+  it('What if? on a server whose keyphrase route always fails (development line, HTML 500): each change is asked once, and after the second failure the card says this server cannot compute it and stops asking', async () => {
+    stubRecommend([paper('a', 70)]);
+    let calls = 0;
+    server.use(
+      http.post(KEYWORDS_URL, () => {
+        calls += 1;
+        return htmlServerError();
+      }),
+    );
+    // the app's own retry of a failed load is on: a what-if must still be sent once per change
+    const { user } = await open({ queryRetries: 1 });
+    await user.click(recommendButton());
+    const item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'What if?' }));
+    await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('The new score could not be computed: The server failed to answer.');
+    expect(calls).toBe(1);
+
+    await user.click(within(item).getByRole('button', { name: 'Drop learner feedback' }));
+    expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(item).getByText('Similarity Score: 70 %')).toBeInTheDocument();
+    expect(within(item).queryByText('Modified')).not.toBeInTheDocument();
+
+    // later changes are not sent
+    await user.click(within(item).getByRole('button', { name: 'Add classroom orchestration' }));
+    expect(within(item).getByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toBe(2);
   });
 
   it('changing the interest chips rescores the shown cards without a new search', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
@@ -11,9 +11,10 @@ const LINK_COLOR = '#9aa3af';
  * The concept map on its stage (900 wide, as tall as its rows; SVG: React draws, the layout is a pure function). On a
  * narrow screen the stage keeps a legible minimum width and scrolls inside its card. Every node is
  * a button: hovering, focusing or pressing it highlights its links; hovering or focusing it shows its full name
- * (cut on the map) in the chart tooltip beside it.
+ * (cut on the map) in the chart tooltip beside it. A pressed category shows its full name under the
+ * map with `categoryAction` (the own profile's "Add as an interest").
  */
-export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string }) {
+export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMap; label: string; categoryAction?: (category: string) => ReactNode }) {
   const [active, setActive] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const current = active ?? pinned;
@@ -30,6 +31,7 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
   const activeNode = active === null ? null : (byId.get(active) ?? null);
   const interestIndex = new Map(map.interests.map((interest, index) => [`interest:${interest.keyword}`, index]));
   const maxWeight = Math.max(1, ...map.interests.map((interest) => interest.weight));
+  const pinnedCategory = pinned === null ? null : byId.get(pinned);
   const unlinked = new Set(map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
 
   return (
@@ -115,6 +117,20 @@ export function ConceptMapChart({ map, label }: { map: ConceptMap; label: string
           })}
         </svg>
       </div>
+      {categoryAction ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small" aria-live="polite">
+          {pinnedCategory?.kind === 'category' ? (
+            <>
+              <span className="text-break">
+                Category <strong>{pinnedCategory.fullLabel}</strong>
+              </span>
+              {categoryAction(pinnedCategory.fullLabel)}
+            </>
+          ) : (
+            <span className="text-muted">Press a category to add it as an interest.</span>
+          )}
+        </div>
+      ) : null}
       <FollowingTooltip handle={tooltip} text={activeNode ? { title: activeNode.fullLabel, rows: [] } : null} />
       {unlinked.size > 0 && map.links.length > 0 ? (
         <p className="small text-muted mt-2 mb-0 text-break">

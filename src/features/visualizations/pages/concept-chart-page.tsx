@@ -1,25 +1,13 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
 import { getWikipediaStatus } from '@/api/standalone/wikipedia';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/components/charts/lib/concept-map';
-import { builtInSimilarityQuery, chartInterestsQuery } from '../api/queries';
+import { chartInterestsQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
 import { VisualizationPage } from '../components/visualization-page';
-
-/**
- * The spec's concept map calls getsimilarity and only logs the result. It runs beside the map and
- * never holds it up; a failure is logged too and shown nowhere.
- */
-function useBuiltInSimilarityLog() {
-  const similarity = useQuery(builtInSimilarityQuery());
-  useEffect(() => {
-    if (similarity.isSuccess) console.info('getsimilarity', similarity.data.vals);
-    if (similarity.isError) console.info('getsimilarity failed', similarity.error);
-  }, [similarity.isSuccess, similarity.isError, similarity.data, similarity.error]);
-}
 
 /** On the built-in backend: true when its last look-up could not reach Wikipedia (the built-in list answered). */
 function useWikipediaUnreachable(): boolean {
@@ -28,10 +16,11 @@ function useWikipediaUnreachable(): boolean {
   return builtIn && status.data?.wikipedia === 'unreachable';
 }
 
-function ConceptMapSection({ userId }: { userId: number }) {
+type CategoryAction = (category: string) => ReactNode;
+
+function ConceptMapSection({ userId, categoryAction }: { userId: number; categoryAction?: CategoryAction }) {
   const interests = useQuery(chartInterestsQuery(userId));
   const wikipediaUnreachable = useWikipediaUnreachable();
-  useBuiltInSimilarityLog();
   return (
     <QueryState query={interests} empty="No Data Found">
       {(data) => {
@@ -46,7 +35,11 @@ function ConceptMapSection({ userId }: { userId: number }) {
             {map.links.length === 0 ? (
               <p className="small text-muted">These interests have no Wikipedia categories yet.</p>
             ) : null}
-            <ConceptMapChart map={map} label={`Concept map of the top ${CONCEPT_INTEREST_LIMIT} interests and their Wikipedia categories`} />
+            <ConceptMapChart
+              map={map}
+              label={`Concept map of the top ${CONCEPT_INTEREST_LIMIT} interests and their Wikipedia categories`}
+              categoryAction={categoryAction}
+            />
           </ChartCard>
         );
       }}
@@ -54,14 +47,20 @@ function ConceptMapSection({ userId }: { userId: number }) {
   );
 }
 
-/** /app/concept-chart/{id}: 'Potential Interests', a concept map of the top interests. */
-export function Component() {
+/**
+ * /app/concept-chart/{id}: 'Potential Interests', a concept map of the top interests. The spec's page
+ * also called getsimilarity/ and only logged the result: not asked here (the development line
+ * removed the route, and the built-in backend loads its whole word-vector table to answer it).
+ * `categoryAction` is offered on the own profile's categories (app/routes/concept-chart-page.tsx
+ * passes the interests feature's "Add as an interest").
+ */
+export function Component({ categoryAction }: { categoryAction?: CategoryAction }) {
   return (
     <VisualizationPage
       title="Potential Interests"
       intro="The top interests linked to the Wikipedia categories they belong to: related topics worth a look."
     >
-      {(user) => <ConceptMapSection key={user.id} userId={user.id} />}
+      {(user) => <ConceptMapSection key={user.id} userId={user.id} categoryAction={user.own ? categoryAction : undefined} />}
     </VisualizationPage>
   );
 }

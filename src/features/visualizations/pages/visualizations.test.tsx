@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { monthLabel } from '@/components/charts/lib/periods';
 import { db } from '@/backend/db';
@@ -355,12 +355,11 @@ describe('Interest Trends (stream)', () => {
 });
 
 describe('Potential Interests (concept map)', () => {
-  it('links the top 5 interests to their categories, cutting long labels, without waiting for getsimilarity', async () => {
+  it('links the top 5 interests to their categories, cutting long labels, and never asks getsimilarity/ (its result was only logged)', async () => {
     let similarityAsked = false;
     server.use(
-      http.get(api('interests/getsimilarity/'), async () => {
+      http.get(api('interests/getsimilarity/'), () => {
         similarityAsked = true;
-        await delay('infinite');
         return HttpResponse.json({ vals: 0.5 });
       }),
     );
@@ -381,7 +380,34 @@ describe('Potential Interests (concept map)', () => {
     // an interest without a category stays on the map, unlinked, and the chart says so
     expect(within(map).getByRole('button', { name: 'Interest four, weight 2, no Wikipedia category' })).toBeInTheDocument();
     expect(screen.getByText('No Wikipedia category for “four”: shown without links.')).toBeInTheDocument();
-    expect(similarityAsked).toBe(true);
+    expect(similarityAsked).toBe(false);
+  });
+
+  it('on the own map, a pressed category offers "Add as an interest": it is added with the rest of the list kept, with the toast \'Add Keyword !\'', async () => {
+    const { user } = renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
+    expect(screen.getByText('Press a category to add it as an interest.')).toBeInTheDocument();
+    const before = db.state().longTerm.filter((interest) => interest.user === idOf(DEMO)).length;
+    const category = within(map).getAllByRole('button', { name: /^Category / })[0];
+    if (!category) throw new Error('the demo map has no category');
+    const name = (category.getAttribute('aria-label') ?? '').replace(/^Category /, '');
+    await user.click(category);
+    await user.click(screen.getByRole('button', { name: 'Add as an interest' }));
+    expect(await screen.findByText('Add Keyword !')).toBeInTheDocument();
+    expect(await screen.findByText(`“${name}” is one of your interests.`)).toBeInTheDocument();
+    const after = db.state().longTerm.filter((interest) => interest.user === idOf(DEMO));
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((interest) => interest.keyword.toLowerCase())).toContain(name.toLowerCase());
+  });
+
+  it('another user\'s map offers no "Add as an interest"', async () => {
+    const other = db.state().users.find((candidate) => candidate.email !== DEMO);
+    if (!other) throw new Error('no second seeded user');
+    renderRoute(`/app/concept-chart/${other.id}`, { user: DEMO, viewing: other.id });
+    await screen.findByRole('heading', { name: 'Potential Interests' }, SLOW);
+    await screen.findByRole('group', { name: /Concept map of the top \d+ interests/ }, SLOW);
+    expect(screen.queryByText('Press a category to add it as an interest.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add as an interest' })).not.toBeInTheDocument();
   });
 
   it('on the built-in backend, says when Wikipedia could not be reached (the categories come from the built-in list)', async () => {

@@ -1,0 +1,34 @@
+import { isApiError } from '@/lib/api-error';
+import { userApi } from './clients';
+import type { OptionalFeature } from './features';
+import { request } from './http';
+
+/**
+ * One light request per feature that tells, before the user commits to an action, whether this
+ * server has its route: a GET on a POST-only route, which changes nothing. A server with the route
+ * answers DRF's 405 "Method not allowed" (api-contract 1.8; an item route checks the method before
+ * it looks the item up); a server without it answers Django's HTML 404 from routing, which
+ * request() records for the session as any other missing route (src/api/features.ts).
+ */
+const PROBES = {
+  resetAccount: { url: '/api/interests/reset-data/', itemRoute: false },
+  removePaper: { url: '/api/interests/remove-paper-for-user/0/', itemRoute: true },
+} as const satisfies Partial<Record<OptionalFeature, { url: string; itemRoute: boolean }>>;
+
+export type ProbedFeature = keyof typeof PROBES;
+
+/**
+ * 'missing' when this server lacks the feature's route (remembered for the session), else
+ * 'offered': also when the probe itself failed (no answer, a 500), since the action then learns a
+ * missing route from its own 404 as before.
+ */
+export async function probeFeature(feature: ProbedFeature, signal?: AbortSignal): Promise<'offered' | 'missing'> {
+  const { url, itemRoute } = PROBES[feature];
+  try {
+    await request(userApi, { endpoint: `GET ${url} (does this server offer it?)`, method: 'GET', url, feature, itemRoute, signal });
+    return 'offered';
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return isApiError(error) && error.notOffered ? 'missing' : 'offered';
+  }
+}
