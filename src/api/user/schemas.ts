@@ -77,7 +77,8 @@ export const paperSchema = z.object({
   title: z.nullable(z.string()),
   authors: z.nullable(z.string()),
   url: z.nullable(z.string()),
-  year: numeric,
+  /** null: the source gave no year (a live account's imported paper) */
+  year: z.nullable(numeric),
   abstract: z.nullable(z.string()),
   used_in_calc: z.optional(z.boolean()),
   updated_on: z.optional(z.string()),

@@ -30,7 +30,7 @@ export const tweetJob = (tweet: DbTweet): ExtractionJob => ({ text: tweet.full_t
 /** The texts a user's interests are computed from: their papers of the profile's window, their tweets with text. */
 function sourcesOf(state: DbState, userId: number, now = clock.now()) {
   return {
-    papers: state.papers.filter((p) => p.user === userId && inProfileWindow(p.year, now)),
+    papers: state.papers.filter((p): p is DbPaper & { year: number } => p.user === userId && inProfileWindow(p.year, now)),
     tweets: state.tweets.filter((t) => t.user === userId && t.full_text),
   };
 }

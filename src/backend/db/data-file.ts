@@ -26,7 +26,7 @@ const paperSchema = z.object({
   title: text,
   authors: text,
   url: text,
-  year: z.int(),
+  year: z.nullable(z.int()),
   abstract: text,
   used_in_calc: z.boolean(),
   created_on: z.string(),

@@ -23,7 +23,8 @@ export type DbPaper = {
   title: string | null;
   authors: string | null;
   url: string | null;
-  year: number;
+  /** null: Semantic Scholar gave none (a live account's paper; outside the profile's window) */
+  year: number | null;
   abstract: string | null;
   used_in_calc: boolean;
   updated_on: string;

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginUser, registerUser } from '@/api/user/accounts';
+import { getActivityStats } from '@/api/user/interests';
+import { getPapers } from '@/api/user/papers';
 import { cancelImport, getImportProgress, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
 import { server } from '@/backend/node';
 import { db } from '../db';
@@ -82,6 +84,28 @@ describe('live import of a registered account', () => {
     expect(untitled?.used_in_calc).toBe(true);
     const fromIt = db.state().longTerm.filter((interest) => interest.user === userId && interest.paper_ids.includes(untitled?.id ?? -1));
     expect(fromIt.length).toBeGreaterThan(0);
+  });
+
+  it('stores a paper without a year too: outside the profile window, listed last, no note about it', async () => {
+    const author = fixtureAuthor({ count: 4, years: 1 });
+    const [first] = author.papers;
+    if (!first) throw new Error('the fixture has no papers');
+    first.year = null;
+    first.publicationDate = null;
+    server.use(...semanticScholarHandlers([author]));
+    const userId = await registerAndSignIn();
+    const done = await settled(userId);
+    expect(done.message).toBe('Imported 4 papers.');
+    expect(done.note ?? '').not.toMatch(/without a year/);
+    const yearless = papersOf(userId).find((paper) => paper.paper_id === first.paperId);
+    expect(yearless).toMatchObject({ year: null, used_in_calc: false });
+    // the three papers with a year make the profile
+    expect(papersOf(userId).filter((paper) => paper.used_in_calc)).toHaveLength(3);
+    const listed = await getPapers();
+    expect(listed).toHaveLength(4);
+    expect(listed.at(-1)).toMatchObject({ paper_id: first.paperId, year: null });
+    const stats = await getActivityStats(userId);
+    expect(Object.values(stats.papers).reduce((a, b) => a + b, 0)).toBe(3);
   });
 
   it('says an unknown author id failed, and the account works without papers', async () => {

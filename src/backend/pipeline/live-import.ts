@@ -69,20 +69,16 @@ const papersOf = (userId: number) => store.get().papers.filter((paper) => paper.
 
 /**
  * Stores the papers the user has not stored yet (by paperId) nor removed for good; returns how many
- * were added. Papers without a year (rare) are left out: every chart places a paper by its year.
+ * were added. Papers without a year (rare) are stored too: they are outside the profile's window
+ * (db/profile-window.ts), and the charts that place papers by year leave them out.
  */
-export function storeScholarPapers(userId: number, papers: readonly ScholarPaper[]): { added: number; yearless: number } {
+export function storeScholarPapers(userId: number, papers: readonly ScholarPaper[]): { added: number } {
   const state = store.get();
   const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
   (state.removedPapers ?? []).filter((r) => r.user === userId).forEach((r) => known.add(r.paper_id));
   let added = 0;
-  let yearless = 0;
   papers.forEach((paper) => {
     if (known.has(paper.paperId)) return;
-    if (paper.year === null) {
-      yearless += 1;
-      return;
-    }
     known.add(paper.paperId);
     const created = stamp();
     const row: DbPaper = {
@@ -102,7 +98,7 @@ export function storeScholarPapers(userId: number, papers: readonly ScholarPaper
     added += 1;
   });
   if (added > 0) store.changed();
-  return { added, yearless };
+  return { added };
 }
 
 function failureText(error: unknown): string {
@@ -161,7 +157,6 @@ async function run(userId: number): Promise<void> {
         if (!alive()) return;
         update(userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
       }
-      let yearless = 0;
       const outcome = await fetchAuthorPapers(entry.authorId, {
         from: entry.nextOffset,
         paperCount: entry.total,
@@ -169,13 +164,12 @@ async function run(userId: number): Promise<void> {
         onWait,
         onPage: (papers, nextOffset) => {
           if (!alive()) throw new SourceError('Semantic Scholar', 'cancelled', failureMessage('Semantic Scholar', 'cancelled'));
-          yearless += storeScholarPapers(userId, papers).yearless;
+          storeScholarPapers(userId, papers);
           update(userId, { phase: 'fetching', wait: null, fetched: entry.fetched + papers.length, nextOffset });
         },
       });
       if (!alive()) return;
-      const notes = [outcome.stoppedEarly, yearless > 0 ? `${paperCount(yearless)} without a year ${yearless === 1 ? 'was' : 'were'} left out.` : null];
-      update(userId, { note: notes.filter(Boolean).join(' ') || entry.note, total: entry.total ?? entry.fetched });
+      update(userId, { note: outcome.stoppedEarly || entry.note, total: entry.total ?? entry.fetched });
     }
     await importOwnPosts(userId, signal, alive);
     if (!alive() || signal.aborted) return;

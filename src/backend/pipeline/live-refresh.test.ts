@@ -46,7 +46,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
     const [removed, edited] = papersOf(userId);
     if (!removed || !edited) throw new Error('the import stored no papers');
     await removePaper(removed.id);
-    await updatePaper(edited.id, { title: 'My own title', url: edited.url ?? '', year: edited.year, authors: edited.authors ?? '', abstract: edited.abstract ?? '' });
+    await updatePaper(edited.id, { title: 'My own title', url: edited.url ?? '', year: edited.year ?? '', authors: edited.authors ?? '', abstract: edited.abstract ?? '' });
 
     const calls: ScholarCalls = { author: 0, pages: [], search: [] };
     server.use(...semanticScholarHandlers([withNewPapers(author, 3)], [], calls));

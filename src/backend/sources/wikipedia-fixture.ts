@@ -94,7 +94,8 @@ function answerQuery(url: URL, wiki: Record<string, FakeArticle>, redirects: Rec
 
 /**
  * The fake wiki's answer to one request of en.wikipedia.org/w/api.php (a JSON body): the documented
- * error answer for unexpected parameters, a warning for too many titles, else the query's pages.
+ * error answer for unexpected parameters (which the client refuses as a failure of the source, so a
+ * test sending them fails), a warning for too many titles, else the query's pages.
  * Shared by the MSW handler (Vitest, the Node test server) and the browser tests' routing.
  */
 export function answerWikipediaRequest(url: URL, wiki: Record<string, FakeArticle> = FAKE_WIKI, redirects: Record<string, string> = FAKE_REDIRECTS): JsonBodyType {

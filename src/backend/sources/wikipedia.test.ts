@@ -7,9 +7,10 @@ import { candidatePhrases, extractWithWikipedia, keepArticles } from '../nlp/wik
 import { memoryKeyValueStore, useKeyValueStore, kv } from '../store/kv';
 import { SourceError, setSourceTiming } from './http';
 import { articleLinks, articlesOf, lookUpArticles, MAX_CATEGORIES, MAX_CONTINUATIONS, queryAnswerSchema, resolveTitle, WIKIPEDIA_ORIGIN } from './wikipedia';
-import { FAKE_WIKI, wikipediaHandler, wikiRequests } from './wikipedia-fixture';
+import { answerWikipediaRequest, FAKE_WIKI, wikipediaHandler, wikiRequests } from './wikipedia-fixture';
 
 const API = `${WIKIPEDIA_ORIGIN}/w/api.php`;
+const interest = (keyword: string, count: number, relevance: number): ExtractedInterest => ({ keyword, score: 1, relevance, originals: [keyword], categories: [], count, known: true });
 
 beforeEach(() => {
   useKeyValueStore(memoryKeyValueStore());
@@ -80,10 +81,46 @@ describe('lookUpArticles through en.wikipedia.org', () => {
     const many = Array.from({ length: 5000 }, (_, i) => `Category number ${i}`);
     server.use(wikipediaHandler({ ...FAKE_WIKI, 'Big article': { categories: many } }));
     const found = await lookUpArticles(['big article', 'machine learning']);
-    expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS);
+    expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS + 1);
     expect(wikiRequests[1]?.searchParams.get('clcontinue')).toBe('500');
     expect(found.get('big article')?.categories).toEqual(many.slice(0, MAX_CATEGORIES));
-    expect(found.get('machine learning')?.categories).toEqual([]); // its categories came after the cap
+    // its categories came after the cap: asked again without the big article
+    expect(wikiRequests[1 + MAX_CONTINUATIONS]?.searchParams.get('titles')).toBe('Machine learning');
+    expect(found.get('machine learning')?.categories).toEqual(['Machine learning', 'Cybernetics', 'Learning']);
+    expect(await kv().get('wiki:article:Machine learning')).toEqual({ article: { title: 'Machine learning', categories: ['Machine learning', 'Cybernetics', 'Learning'] } });
+    expect((await kv().get<{ article: { categories: string[] } }>('wiki:article:Big article'))?.article.categories).toHaveLength(MAX_CATEGORIES);
+  });
+
+  it('a cut batch where no list reached its cap: answered as it came, nothing cached, asked again next time', async () => {
+    // 50 articles of 60 categories: 3,000 entries, more than the capped continuations bring
+    const wiki = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`Topic ${i}`, { categories: Array.from({ length: 60 }, (_, j) => `Topic ${i} category ${j}`) }]));
+    server.use(wikipediaHandler(wiki));
+    const phrases = Array.from({ length: 50 }, (_, i) => `topic ${i}`);
+    const found = await lookUpArticles(phrases);
+    expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS);
+    expect(found.get('topic 0')?.categories).toHaveLength(60);
+    expect(found.get('topic 49')?.categories).toEqual([]);
+    expect(await kv().keys('wiki:')).toEqual([]);
+    await lookUpArticles(['topic 0']);
+    expect(wikiRequests).toHaveLength(2 + MAX_CONTINUATIONS);
+    expect(await kv().keys('wiki:')).toEqual(['wiki:article:Topic 0']);
+  });
+
+  it("MediaWiki's error answer (HTTP 200 with error): a SourceError naming Wikipedia, nothing cached, the built-in list answers", async () => {
+    server.use(http.get(API, () => HttpResponse.json({ error: { code: 'badparams', info: 'Unexpected parameters.' }, servedby: 'mw1234' })));
+    await expect(lookUpArticles(['deep learning', 'machine learning'])).rejects.toMatchObject({ source: 'Wikipedia', kind: 'unexpected' });
+    await expect(articleLinks(['Deep learning'])).rejects.toBeInstanceOf(SourceError);
+    expect(await kv().keys('wiki:')).toEqual([]);
+    const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('deep learning', 2, 5)]));
+    const result = await extractWithWikipedia([{ text: 'Deep learning.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    expect(result.wikipedia).toBe('unreachable');
+  });
+
+  it('the fixture answers parameters the client must not send with the error answer, which the client refuses', async () => {
+    const bad = new URL(`${API}?action=query&format=json&formatversion=1&origin=*&titles=Deep%20learning`);
+    expect(answerWikipediaRequest(bad)).toMatchObject({ error: { code: 'badparams' } });
+    server.use(http.get(API, ({ request }) => HttpResponse.json(answerWikipediaRequest(new URL(request.url.replace('formatversion=2', 'formatversion=1'))))));
+    await expect(lookUpArticles(['deep learning'])).rejects.toBeInstanceOf(SourceError);
   });
 
   it('429 then an answer: waits and asks again', async () => {
@@ -141,8 +178,6 @@ describe("Milne and Witten's relatedness", () => {
 });
 
 describe('the live Wikipedia filter', () => {
-  const interest = (keyword: string, count: number, relevance: number): ExtractedInterest => ({ keyword, score: 1, relevance, originals: [keyword], categories: [], count, known: true });
-
   it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories', () => {
     expect(candidatePhrases('supervised machine learning')).toEqual(['supervised machine learning', 'machine learning', 'learning']);
     const articles = new Map([

@@ -7,12 +7,14 @@
  * Anonymous GETs with `origin=*` (CORS without credentials), `format=json&formatversion=2`, up to 50
  * titles a query, `redirects=1`; continuations followed up to a cap (an article with 5,000 categories
  * costs a few requests, not a hundred). Every request goes through the one source helper (a few in
- * flight, backoff on 429 and 5xx, strict parsing), and every answer is cached in kv() under `wiki:`:
- * an article is asked about once.
+ * flight, backoff on 429 and 5xx, strict parsing); MediaWiki's error answer (HTTP 200 with `error`)
+ * is a failure of the source like the others. Every complete answer is cached in kv() under `wiki:`:
+ * an article is asked about once. When the cap cuts a batch, the titles whose lists may have been cut
+ * short are asked again without the finished ones, or answered but not cached.
  */
 import * as z from 'zod/mini';
 import { kv } from '../store/kv';
-import { createSource, type SourceRequestOptions } from './http';
+import { createSource, failureMessage, SourceError, type SourceRequestOptions } from './http';
 
 export const WIKIPEDIA_ORIGIN = 'https://en.wikipedia.org';
 
@@ -40,8 +42,12 @@ const pageSchema = z.object({
 
 const mappingSchema = z.array(z.object({ from: z.string(), to: z.string() }));
 
-/** One answer of action=query (formatversion=2): pages as an array; continuation as `continue`. */
+/**
+ * One answer of action=query (formatversion=2): pages as an array; continuation as `continue`; or
+ * MediaWiki's error answer (`error` with `code` and `info`, sent with HTTP 200), which queryAll refuses.
+ */
 export const queryAnswerSchema = z.object({
+  error: z.optional(z.object({ code: z.string(), info: z.optional(z.string()) })),
   batchcomplete: z.optional(z.boolean()),
   continue: z.optional(z.record(z.string(), z.string())),
   query: z.optional(
@@ -92,11 +98,24 @@ export function resolveTitle(asked: string, answer: QueryAnswer): string | null 
 const stripCategory = (title: string) => title.replace(/^Category:/, '');
 
 /**
- * Runs one query over some titles and its continuations (at most MAX_CONTINUATIONS more), merging
- * each page's list `field` across the answers. Answers the first answer's mappings with the merged pages.
+ * One request of action=query. MediaWiki's error answer (HTTP 200 with `error`), and an answer that
+ * names none of the asked pages, reject as an unexpected answer: nothing of them is cached.
  */
-async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'links', options: SourceRequestOptions): Promise<QueryAnswer> {
-  let answer = await wikipedia.getJson(queryPath(titles, props), queryAnswerSchema, options);
+async function query(titles: string[], props: Record<string, string>, continuation: Record<string, string>, options: SourceRequestOptions): Promise<QueryAnswer> {
+  const answer = await wikipedia.getJson(queryPath(titles, props, continuation), queryAnswerSchema, options);
+  if (answer.error !== undefined || answer.query?.pages === undefined) {
+    throw new SourceError('Wikipedia', 'unexpected', failureMessage('Wikipedia', 'unexpected'));
+  }
+  return answer;
+}
+
+/**
+ * Runs one query over some titles and its continuations (at most MAX_CONTINUATIONS more), merging
+ * each page's list `field` across the answers. Answers the first answer's mappings with the merged
+ * pages, and whether the lists are complete (false when the cap stopped a continuation).
+ */
+async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'links', options: SourceRequestOptions): Promise<{ answer: QueryAnswer; complete: boolean }> {
+  let answer = await query(titles, props, {}, options);
   const merged = new Map<string, z.infer<typeof pageSchema>>();
   const normalized = [...(answer.query?.normalized ?? [])];
   const redirects = [...(answer.query?.redirects ?? [])];
@@ -112,10 +131,45 @@ async function queryAll(titles: string[], props: Record<string, string>, field: 
       merged.set(page.title, { ...known, ...page, [field]: list });
     });
     const continuation = answer.continue;
-    if (!continuation || round >= MAX_CONTINUATIONS) break;
-    answer = await wikipedia.getJson(queryPath(titles, props, continuation), queryAnswerSchema, options);
+    if (!continuation) break;
+    if (round >= MAX_CONTINUATIONS) return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: false };
+    answer = await query(titles, props, continuation, options);
   }
-  return { query: { normalized, redirects, pages: [...merged.values()] } };
+  return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: true };
+}
+
+/**
+ * Asks about `titles` in batches of `perQuery`, and caches each title's result (`finished`) when it is
+ * final: the batch's answer was complete, or the title's own result cannot grow (`final`: no article,
+ * a list already at its cap). When the cap cut a batch, its other titles are asked again without the
+ * finished ones; when none of a cut batch finished, its titles are answered as they are, uncached.
+ */
+async function askInBatches<T>(
+  titles: readonly string[],
+  perQuery: number,
+  ask: (batch: string[]) => Promise<{ results: Map<string, T>; complete: boolean }>,
+  final: (result: T) => boolean,
+  finished: (title: string, result: T) => Promise<void>,
+): Promise<Map<string, T>> {
+  const out = new Map<string, T>();
+  const pending = [...titles];
+  while (pending.length > 0) {
+    const batch = pending.splice(0, perQuery);
+    const { results, complete } = await ask(batch);
+    const again = batch.filter((title) => {
+      const result = results.get(title);
+      return result !== undefined && !complete && !final(result);
+    });
+    const progressed = again.length < batch.length;
+    for (const title of batch) {
+      const result = results.get(title);
+      if (result === undefined) continue;
+      out.set(title, result);
+      if (!again.includes(title)) await finished(title, result);
+    }
+    if (progressed) pending.unshift(...again);
+  }
+  return out;
 }
 
 /** The article each answered title names, from a (merged) categories answer. */
@@ -150,16 +204,18 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
     if (cached) out.set(phrase, cached.article);
     else if (!missing.includes(title)) missing.push(title);
   }
-  for (let i = 0; i < missing.length; i += TITLES_PER_QUERY) {
-    const batch = missing.slice(i, i + TITLES_PER_QUERY);
-    const answer = await queryAll(batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
-    const found = articlesOf(batch, answer);
-    for (const [title, article] of found) await kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup);
-  }
+  const fresh = await askInBatches<WikiArticle | null>(
+    missing,
+    TITLES_PER_QUERY,
+    async (batch) => {
+      const { answer, complete } = await queryAll(batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
+      return { results: articlesOf(batch, answer), complete };
+    },
+    (article) => article === null || article.categories.length >= MAX_CATEGORIES,
+    (title, article) => kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup),
+  );
   for (const phrase of phrases) {
-    if (out.has(phrase)) continue;
-    const cached = await kv().get<CachedLookup>(`wiki:article:${titleOf(phrase)}`);
-    out.set(phrase, cached?.article ?? null);
+    if (!out.has(phrase)) out.set(phrase, fresh.get(titleOf(phrase)) ?? null);
   }
   return out;
 }
@@ -177,17 +233,21 @@ export async function articleLinks(titles: readonly string[], options: SourceReq
     else if (askable(title)) missing.push(title);
   }
   // links come 500 a request shared by every title of the query: fewer titles a query
-  const perQuery = 10;
-  for (let i = 0; i < missing.length; i += perQuery) {
-    const batch = missing.slice(i, i + perQuery);
-    const answer = await queryAll(batch, { prop: 'links', plnamespace: '0', pllimit: 'max' }, 'links', options);
-    const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
-    for (const title of batch) {
-      const target = resolveTitle(title, answer);
-      const links = (target === null ? undefined : pages.get(target))?.links?.map((l) => l.title) ?? [];
-      out.set(title, links);
-      await kv().set(`wiki:links:${title}`, links);
-    }
-  }
+  const fresh = await askInBatches<string[]>(
+    missing,
+    10,
+    async (batch) => {
+      const { answer, complete } = await queryAll(batch, { prop: 'links', plnamespace: '0', pllimit: 'max' }, 'links', options);
+      const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
+      const results = new Map(batch.map((title) => {
+        const target = resolveTitle(title, answer);
+        return [title, (target === null ? undefined : pages.get(target))?.links?.map((l) => l.title) ?? []];
+      }));
+      return { results, complete };
+    },
+    (links) => links.length >= MAX_LINKS,
+    (title, links) => kv().set(`wiki:links:${title}`, links),
+  );
+  fresh.forEach((links, title) => out.set(title, links));
   return out;
 }

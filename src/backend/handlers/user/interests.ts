@@ -193,8 +193,7 @@ function activityStats(userId: number): ActivityStats {
   const state = db.state();
   const papers: Record<string, number> = {};
   state.papers
-    .filter((p) => p.user === userId)
-    .map((p) => p.year)
+    .flatMap((p) => (p.user === userId && p.year !== null ? [p.year] : []))
     .sort((a, b) => a - b)
     .forEach((year) => (papers[String(year)] = (papers[String(year)] ?? 0) + 1));
   const tweets: Record<string, number> = {};

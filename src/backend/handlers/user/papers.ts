@@ -150,7 +150,7 @@ export const paperRoutes: Route[] = [
       const own = db
         .state()
         .papers.filter((p) => p.user === callerId(ctx))
-        .sort((a, b) => b.year - a.year || a.id - b.id);
+        .sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity) || a.id - b.id);
       return json(own.map(paperJson));
     },
   },

@@ -26,6 +26,8 @@ describe('the comparison on word vectors', () => {
     const far = await getUserSimilarity(biologist);
     expect(typeof near.score === 'number' && typeof far.score === 'number').toBe(true);
     expect(Number(far.score)).toBeLessThan(Number(near.score));
+    // today about 40 % (the colleague about 58 %): above the compare screen's 'You share little' (under
+    // SHARE_LITTLE_BELOW, 20 %), so this bound cannot be that one yet
     expect(Number(far.score)).toBeLessThan(45);
     expect(far.venn_chart_data.similar_interests.user_1).toEqual({});
     expect(far.venn_chart_data.user_2_exclusive_interest).toHaveLength(5);

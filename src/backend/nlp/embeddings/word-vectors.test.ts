@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { computeKeywordSimilarity } from '@/api/user/demo';
 import { server } from '../../node';
 import { bestMatchSimilarity, keywordSimilarity, MAX_PAIRWISE_KEYWORDS, setSimilarity, similarityBasis } from '../similarity';
 import { CorruptTableError, decodeTable, encodeTable, rowVector } from './format';
 import { WORD_VECTORS_URL, wordVectorFile } from './node-asset';
-import { ensureWordVectors, estimatedVector, setWordVectorSource, tableMean, tableVector, wordTable, wordVectorStatus } from './word-vectors';
+import { ensureWordVectors, estimatedVector, fetchTable, setWordVectorSource, TABLE_DOWNLOAD_TIMEOUT_MS, tableMean, tableVector, wordTable, wordVectorStatus } from './word-vectors';
 
 const cosine = (a: Float32Array, b: Float32Array) => {
   let dot = 0;
@@ -190,6 +190,34 @@ describe('the table failing to load', () => {
       }),
     );
     expect((await compareCars()).approximate).toBe('vectors-unavailable');
+  });
+
+  it('a download that never answers is aborted after the timeout: the letters answer, approximate, and a later comparison tries again', async () => {
+    expect(TABLE_DOWNLOAD_TIMEOUT_MS).toBe(60_000);
+    let asked = 0;
+    server.use(
+      http.get(WORD_VECTORS_URL, async () => {
+        asked += 1;
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    let downloads = 0;
+    // the first download with a short timeout, the later one with the real one
+    setWordVectorSource(() => fetchTable((downloads += 1) === 1 ? 50 : TABLE_DOWNLOAD_TIMEOUT_MS));
+    const answer = await compareCars();
+    expect(answer.approximate).toBe('vectors-unavailable');
+    expect(wordVectorStatus()).toBe('unavailable');
+    expect(asked).toBe(1);
+    server.resetHandlers();
+    const now = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    const again = await compareCars();
+    spy.mockRestore();
+    expect(again.approximate).toBeUndefined();
+    expect(asked).toBe(1);
+    expect(downloads).toBe(2);
+    expect(wordVectorStatus()).toBe('ready');
   });
 
   it('a later comparison loads the table once it answers again (after the retry delay)', async () => {

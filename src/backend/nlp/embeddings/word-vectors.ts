@@ -16,14 +16,31 @@ import { SubwordModel } from './subword';
 /** Where the table's bytes come from: the asset over HTTP (tests and the benchmark may read it another way). */
 export type WordVectorSource = () => Promise<ArrayBuffer>;
 
-async function fetchTable(): Promise<ArrayBuffer> {
+/**
+ * How long the table's download may take, headers and body: past it the download is aborted and
+ * counts as failed (the letters answer, approximate; a later comparison tries again), so a stalled
+ * connection never holds every comparison.
+ */
+export const TABLE_DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** The table's bytes over HTTP, aborted after `timeoutMs` (tests pass a short one). */
+export async function fetchTable(timeoutMs: number = TABLE_DOWNLOAD_TIMEOUT_MS): Promise<ArrayBuffer> {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const response = await fetch(new URL(tableUrl, base));
-  if (!response.ok) throw new Error(`The word-vector table answered ${response.status}.`);
-  return response.arrayBuffer();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(new URL(tableUrl, base), { signal: controller.signal });
+    if (!response.ok) throw new Error(`The word-vector table answered ${response.status}.`);
+    return await response.arrayBuffer();
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(`The word-vector table did not arrive within ${Math.round(timeoutMs / 1000)} s.`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-let source: WordVectorSource = fetchTable;
+let source: WordVectorSource = () => fetchTable();
 
 type State =
   | { status: 'idle' }
@@ -44,7 +61,8 @@ const RETRY_AFTER_MS = 60_000;
 
 /**
  * Loads the table once (concurrent callers share the load). Resolves true when the vectors are
- * ready, false when they could not be loaded (404, a corrupt file, the network failing mid-download):
+ * ready, false when they could not be loaded (404, a corrupt file, the network failing or stalling
+ * mid-download past TABLE_DOWNLOAD_TIMEOUT_MS):
  * the comparison then falls back to letters and says it is approximate. Never rejects.
  */
 export function ensureWordVectors(): Promise<boolean> {
@@ -72,7 +90,7 @@ export function wordVectorStatus(): 'idle' | 'loading' | 'ready' | 'unavailable'
 
 /** Replaces where the table is read from (null: the asset over HTTP) and forgets what was loaded. */
 export function setWordVectorSource(next: WordVectorSource | null): void {
-  source = next ?? fetchTable;
+  source = next ?? (() => fetchTable());
   state = { status: 'idle' };
   generation += 1;
 }

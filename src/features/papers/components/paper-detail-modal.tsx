@@ -22,7 +22,7 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
           <h3 className="h5">{paper.title ? <LongText text={paper.title} limit={LINE_LIMIT} /> : 'Untitled'}</h3>
           <dl className="row mb-2">
             <dt className="col-sm-2">Year</dt>
-            <dd className="col-sm-10">{paper.year}</dd>
+            <dd className="col-sm-10">{paper.year ?? 'Year unknown'}</dd>
             <dt className="col-sm-2">Authors</dt>
             <dd className="col-sm-10">{paper.authors ? <LongText text={paper.authors} limit={LINE_LIMIT} /> : '—'}</dd>
           </dl>

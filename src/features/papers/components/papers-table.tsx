@@ -46,7 +46,7 @@ export function PapersTable({ papers, onView, onEdit, onRemove }: PapersTablePro
             ];
             return (
               <tr key={paper.id}>
-                <td>{paper.year}</td>
+                <td>{paper.year ?? 'Year unknown'}</td>
                 <td className="text-break" title={title.length > TITLE_LIMIT ? cutText(title, 1000).text : undefined}>
                   {truncate(title, TITLE_LIMIT)}
                   {paper.used_in_calc === false ? (

@@ -12,7 +12,7 @@ export function paperToFormValues(paper: Paper): PaperFormValues {
   return {
     title: paper.title ?? '',
     url: paper.url ?? '',
-    year: String(paper.year),
+    year: paper.year === null ? '' : String(paper.year),
     authors: paper.authors ?? '',
     abstract: paper.abstract ?? '',
   };

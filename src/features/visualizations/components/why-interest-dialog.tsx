@@ -52,7 +52,8 @@ export function Highlighted({ text, phrases }: { text: string; phrases: readonly
 
 /** Newest first; papers of one year by title. */
 function newestFirst(papers: readonly Paper[]): Paper[] {
-  return [...papers].sort((a, b) => (Number.isFinite(b.year) ? b.year : -Infinity) - (Number.isFinite(a.year) ? a.year : -Infinity) || (a.title ?? '').localeCompare(b.title ?? ''));
+  const yearOf = (paper: Paper) => (paper.year !== null && Number.isFinite(paper.year) ? paper.year : -Infinity);
+  return [...papers].sort((a, b) => yearOf(b) - yearOf(a) || (a.title ?? '').localeCompare(b.title ?? ''));
 }
 
 function Abstract({ abstract, phrases }: { abstract: string; phrases: readonly string[] }) {

@@ -35,7 +35,7 @@ export type ExportedInterest = {
   /** their weights, where the server gives them */
   keyphrase_weights?: Record<string, number>;
   categories: string[];
-  papers: { id: number; title: string | null; year: number; url: string | null }[];
+  papers: { id: number; title: string | null; year: number | null; url: string | null }[];
   tweets: string[];
 };
 
