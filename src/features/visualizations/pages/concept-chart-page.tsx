@@ -28,8 +28,8 @@ function useWikipediaUnreachable(): boolean {
   return builtIn && status.data?.wikipedia === 'unreachable';
 }
 
-function ConceptMapSection({ userId }: { userId: number }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+function ConceptMapSection({ userId, own }: { userId: number; own: boolean }) {
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   const wikipediaUnreachable = useWikipediaUnreachable();
   useBuiltInSimilarityLog();
   return (
@@ -61,7 +61,7 @@ export function Component() {
       title="Potential Interests"
       intro="The top interests linked to the Wikipedia categories they belong to: related topics worth a look."
     >
-      {(user) => <ConceptMapSection key={user.id} userId={user.id} />}
+      {(user) => <ConceptMapSection key={user.id} userId={user.id} own={user.own} />}
     </VisualizationPage>
   );
 }
