@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetAccountData, updateProfile, type ProfileInput } from '@/api/user/accounts';
 import { fetchNewPapers, regenerateInterestProfile } from '@/api/user/papers';
 import { profileQuery, sharedKeys } from '@/api/user/queries';
 import { getDataFile, previewDataFile, restoreDataFile } from '@/api/user/standalone-data';
+import { getRemovedPapers, restoreRemovedPaper } from '@/api/user/standalone-removed-papers';
 
 export { profileQuery };
 
@@ -63,4 +64,19 @@ export function usePreviewDataFile() {
 export function useRestoreDataFile() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (content: string) => restoreDataFile(content), onSuccess: () => queryClient.invalidateQueries() });
+}
+
+/** Papers removed for good (the built-in backend only); under 'papers', so paper writes refresh it. */
+export const removedPapersQuery = () => queryOptions({ queryKey: ['papers', 'removed'] as const, queryFn: ({ signal }) => getRemovedPapers(signal) });
+
+/** Restore a removed paper: the list, My Publications and the counts follow. */
+export function useRestoreRemovedPaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paperId: string) => restoreRemovedPaper(paperId),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(removedPapersQuery().queryKey, answer.removed);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sharedKeys.papers() }), queryClient.invalidateQueries({ queryKey: sharedKeys.profile() })]);
+    },
+  });
 }

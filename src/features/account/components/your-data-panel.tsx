@@ -9,6 +9,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIFECYCLE_LABELS, liveRefreshOutcome, useLifecycleAction, type LifecycleAction } from '../api/queries';
 import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
 import { DataFile } from './data-file';
+import { RemovedPapers } from './removed-papers';
 import { ResetAccount } from './reset-account';
 
 /** The anchor of the panel: My Publications links to `/app/user-profile#your-data`. */
@@ -78,8 +79,8 @@ function ActionBlock({ id, title, children }: { id: string; title: string; child
 }
 
 /**
- * 'Your data' on My account: Fetch new papers and posts, Regenerate profile, Download/Restore (the
- * built-in backend) and Reset account. Each says before it runs what it may change; the outcome of
+ * 'Your data' on My account: Fetch new papers and posts, Regenerate profile, Removed papers and
+ * Download/Restore (the built-in backend only) and Reset account. Each says before it runs what it may change; the outcome of
  * the last action stays beside its button as a short diff.
  */
 export function YourDataPanel({ user, builtIn, displayName }: { user: User; builtIn: boolean; displayName: string }) {
@@ -160,6 +161,7 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
         </BusyButton>
         {outcome('regenerate')}
       </ActionBlock>
+      {builtIn ? <RemovedPapers /> : null}
       {builtIn ? <DataFile displayName={displayName} /> : null}
       <ResetAccount email={user.email} />
       <ConfirmDialog

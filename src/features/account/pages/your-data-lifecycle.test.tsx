@@ -151,6 +151,30 @@ describe('Your data on the built-in backend', () => {
   });
 });
 
+describe('Removed papers', () => {
+  it('lists a paper removed for good on the built-in backend, and Restore puts it back in My Publications', async () => {
+    const title = 'Explainable Predictions for Learning Analytics Dashboards';
+    const { user, router } = renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });
+    await screen.findByRole('table', undefined, SLOW);
+    await user.click(within(await removeThroughMenu(user, title)).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+    await act(() => router.navigate('/app/user-profile'));
+    const section = await screen.findByRole('region', { name: 'Removed papers' }, SLOW);
+    const list = await within(section).findByRole('list', { name: 'Removed papers' });
+    expect(within(list).getByText(title)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: `Restore ${title}` }));
+    expect(await within(section).findByText(`Restored: ${title} is back in My Publications.`)).toBeInTheDocument();
+    expect(await within(section).findByText('You have not removed any paper.')).toBeInTheDocument();
+    await toPublications(router);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+  });
+
+  it('is not offered on a RIMA server, which keeps no such list', async () => {
+    await openYourData();
+    expect(screen.queryByRole('region', { name: 'Removed papers' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the refresh loop stops', () => {
   it('when the user leaves the page: no more reads', async () => {
     const { user, unmount } = await openYourData();
