@@ -3,7 +3,7 @@ import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
 const REMOVED = 'Explainable Predictions for Learning Analytics Dashboards';
 const FETCHED = 'Fairness Audits of Early Warning Systems';
 
-test('profile life cycle: remove a paper for good, fetch new papers, generate the profile', async ({ page }) => {
+test('profile life cycle: remove a paper for good, fetch new papers, regenerate the profile', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsDemo(page);
@@ -18,31 +18,34 @@ test('profile life cycle: remove a paper for good, fetch new papers, generate th
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: REMOVED })).toHaveCount(0);
 
-  // Fetch: the new papers arrive, marked; the removed one stays away
-  await page.getByRole('button', { name: 'Fetch New Papers' }).click();
-  await expect(page.getByText(/Updating your profile…/)).toBeVisible();
+  // Fetch (in Your data on My account): the new papers arrive, marked; the removed one stays away
+  await page.getByRole('link', { name: 'Fetch new papers and posts' }).click();
+  const fetchBlock = page.getByRole('region', { name: 'Fetch new papers and posts' });
+  await fetchBlock.getByRole('button', { name: 'Fetch new papers and posts' }).click();
+  await expect(fetchBlock.getByText(/Updating your profile…/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-updating.png` });
-  await expect(page.getByText('Updated: 3 new papers.')).toBeVisible({ timeout: 30_000 });
-  const fresh = page.getByRole('row').filter({ hasText: FETCHED });
-  await expect(fresh.getByText('not in your profile yet')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: REMOVED })).toHaveCount(0);
+  await expect(fetchBlock.getByText('Updated: 3 new papers.')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-fetched.png` });
 
-  // Generate the profile from the papers now listed
-  await page.getByRole('button', { name: 'Generate Interest Profile' }).click();
-  const generate = page.getByRole('dialog', { name: 'Generate Interest Profile' });
-  await expect(generate.getByText('This will affect your interest profile! Are you sure?')).toBeVisible();
-  await generate.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByText(/^Updated: 3 papers now in your profile/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('not in your profile yet')).toHaveCount(0);
+  // Regenerate the profile from the papers now listed: it says first what it keeps
+  const regenerateBlock = page.getByRole('region', { name: 'Regenerate profile' });
+  await regenerateBlock.getByRole('button', { name: 'Regenerate profile' }).click();
+  const generate = page.getByRole('dialog', { name: 'Regenerate profile?' });
+  await expect(generate.getByText(/Weights you set by hand, interests you renamed and interests you added yourself are kept/)).toBeVisible();
+  await generate.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(regenerateBlock.getByText(/^Updated: 3 papers now in your profile/)).toBeVisible({ timeout: 30_000 });
 
-  // After a reload (the demo backend persists), the removed paper is still gone
+  // My Publications: the fetched papers count in the profile; after a reload (the demo backend persists), the removed paper is still gone
+  await page.goto('/app/view-paper');
+  await expect(page.getByRole('row').filter({ hasText: FETCHED })).toBeVisible();
+  await expect(page.getByText('not in your profile yet')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: FETCHED })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: REMOVED })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Fetch New Papers' }).click();
+  await page.goto('/app/user-profile#your-data');
+  await page.getByRole('button', { name: 'Fetch new papers and posts' }).click();
   await expect(page.getByText(/Updating your profile…/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-phone.png` });
 });

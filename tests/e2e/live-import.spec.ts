@@ -46,15 +46,15 @@ test.describe('live import from Semantic Scholar', () => {
     await expect(page.getByRole('group', { name: 'Interests by weight' })).toContainText('knowledge graph');
     expect(served.pages).toEqual([0, 100]);
 
-    // three papers appear on Semantic Scholar; Fetch New Papers adds them and only them
+    // three papers appear on Semantic Scholar; Fetch new papers and posts (Your data) adds them and only them
     const more = fixtureAuthor({ count: 153 });
     served.author = { ...served.author, paperCount: 153, papers: [...more.papers.slice(150), ...served.author.papers] };
     served.hold = null;
-    await page.goto('/app/view-paper');
-    await page.getByRole('button', { name: 'Fetch New Papers' }).click();
+    await page.goto('/app/user-profile#your-data');
+    await page.getByRole('button', { name: 'Fetch new papers and posts' }).click();
     await expect(page.getByText('Updated: 3 new papers.')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Fetch New Papers' }).click();
-    await expect(page.getByText('Nothing new.')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Fetch new papers and posts' }).click();
+    await expect(page.getByText(/^Nothing new since \d\d:\d\d\.$/)).toBeVisible({ timeout: 20_000 });
   });
 
   test('Cancel keeps the papers fetched so far', async ({ page, context }) => {

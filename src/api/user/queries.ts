@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDataImportStatus, getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
+import { getPapers } from './papers';
 import { getSavedTweets } from './tweets';
 
 /**
@@ -19,6 +20,7 @@ export const sharedKeys = {
   activityStats: (userId: number) => ['activity-stats', 'user', userId] as const,
   ownInterests: () => ['interests', 'own'] as const,
   savedTweets: () => ['tweets'] as const,
+  papers: () => ['papers', 'list'] as const,
 };
 
 /** The caller's profile; its counts change through other screens, so it is read fresh on every visit. */
@@ -76,3 +78,8 @@ export function importProgressQuery() {
     gcTime: 0,
   });
 }
+/**
+ * The caller's papers (GET /api/interests/papers/): My Publications lists them, and Your data (My
+ * account) compares them before and after fetching. Paper keys all start with 'papers'.
+ */
+export const papersQuery = () => queryOptions({ queryKey: sharedKeys.papers(), queryFn: ({ signal }) => getPapers(signal) });

@@ -89,9 +89,30 @@ export type HorizontalBarsProps = Size & {
   labelled?: boolean;
   /** interest weights: the one weight axis of every chart, 1 to 5 (bars from 0) */
   weightScale?: boolean;
+  /** percentages: an axis from 0 to 100 with as many ticks as its width holds apart (percentTicks) */
+  percentScale?: boolean;
 };
 
 const WEIGHT_TICKS = [1, 2, 3, 4, 5];
+
+/** Room a percentage tick ("100 %") needs on the axis, its gap included (px). */
+const PERCENT_TICK_ROOM = 56;
+
+/**
+ * The ticks of a 0-100 % axis `plotWidth` px long: every 25 % where five labels fit apart, every
+ * 50 % where three do, else only the ends (labels never collide).
+ */
+export function percentTicks(plotWidth: number): number[] {
+  const count = valueTickCount(plotWidth);
+  if (count >= 5) return [0, 25, 50, 75, 100];
+  if (count >= 3) return [0, 50, 100];
+  return [0, 100];
+}
+
+/** How many ticks a value axis `plotWidth` px long holds apart ("100 %" labels never collide): 2 to 5. */
+export function valueTickCount(plotWidth: number): number {
+  return Math.max(2, Math.min(5, Math.floor(plotWidth / PERCENT_TICK_ROOM)));
+}
 
 /** Room after the longest bar for its value (px). */
 const VALUE_LABEL_ROOM = 44;
@@ -100,12 +121,14 @@ const VALUE_LABEL_ROOM = 44;
  * Horizontal bars of named values, largest first as given; the names wrap onto two lines beside the
  * bars, in an axis as wide as the longest name needs (up to a share of the chart: categoryAxisWidth).
  */
-export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false, weightScale = false }: HorizontalBarsProps) {
+export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0, selected, onSelect, allowDecimals = false, formatValue = String, labelled = false, weightScale = false, percentScale = false }: HorizontalBarsProps) {
   const Content = tooltipOf<NamedValue>((datum) => ({ title: datum.name, rows: [{ label: valueLabel, value: formatValue(datum.value) }] }));
   const axisWidth = categoryAxisWidth(
     data.map((datum) => datum.name),
     width,
   );
+  // the value axis' length: the chart less the names and the margins
+  const plotWidth = width - axisWidth - 4 - (labelled ? VALUE_LABEL_ROOM : 16);
   return (
     <BarChart
       layout="vertical"
@@ -121,8 +144,8 @@ export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0
       <XAxis
         type="number"
         // values written beside the bars: the axis ends at the longest bar instead of a round number past it
-        domain={weightScale ? [0, 5] : labelled ? [0, 'dataMax'] : undefined}
-        {...(weightScale ? { ticks: WEIGHT_TICKS } : {})}
+        domain={weightScale ? [0, 5] : percentScale ? [0, 100] : labelled ? [0, 'dataMax'] : undefined}
+        {...(weightScale ? { ticks: WEIGHT_TICKS } : percentScale ? { ticks: percentTicks(plotWidth) } : { tickCount: valueTickCount(plotWidth) })}
         {...VALUE_AXIS}
         allowDecimals={allowDecimals}
         tick={PLAIN_TICK}

@@ -15,10 +15,12 @@ type ValueBarsProps = {
   tableValue?: (value: number) => number | string;
   /** interest weights: drawn on the one weight axis, 1 to 5 */
   weightScale?: boolean;
+  /** percentages: a 0-100 axis with fewer ticks where it is narrow */
+  percentScale?: boolean;
 };
 
 /** Horizontal bars of named values, labels sized to fit, with the hidden table of the values. */
-export function ValueBars({ caption, data, valueLabel, columns, height, formatValue, tableValue = (value) => value, weightScale = false }: ValueBarsProps) {
+export function ValueBars({ caption, data, valueLabel, columns, height, formatValue, tableValue = (value) => value, weightScale = false, percentScale = false }: ValueBarsProps) {
   return (
     <>
       <ChartFrame height={height}>
@@ -31,6 +33,7 @@ export function ValueBars({ caption, data, valueLabel, columns, height, formatVa
             allowDecimals
             formatValue={formatValue}
             weightScale={weightScale}
+            percentScale={percentScale}
           />
         )}
       </ChartFrame>

@@ -1,5 +1,6 @@
 /** Pure helpers of the word cloud: sizes, rotations, ordering and the canvas check. */
 import { CHART_COLORS } from '@/components/charts/lib/palette';
+import { textWidth } from '@/components/charts/lib/label-fit';
 
 /** `color`: the word's own colour (an interest's, interestColor); else one of the palette in turn. */
 export type WordCloudWord = { text: string; value: number; color?: string };
@@ -58,4 +59,40 @@ export function canMeasureText(): boolean {
   } catch {
     return false;
   }
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/** The box a placed word takes around its anchor (bold text estimated a tenth wider; a word on end is turned). */
+function boxOf(word: PlacedWord): Box {
+  const long = textWidth(word.text, word.size) * 1.1;
+  const high = word.size;
+  const [w, h] = Math.abs(word.rotate) % 180 === 90 ? [high, long] : [long, high];
+  return { left: word.x - w / 2, right: word.x + w / 2, top: word.y - h * 0.8, bottom: word.y + h * 0.2 };
+}
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A laid-out cloud with its words' new sizes, weights and colours, each where it was and turned as it
+ * was, when only the weights changed: null when the word set differs, or when a grown word would
+ * leave the box or run into another word (then the cloud is laid out again). Shrunk words always fit.
+ */
+export function rescalePlaced(placed: readonly PlacedWord[], sized: readonly SizedWord[], width: number, height: number): PlacedWord[] | null {
+  if (placed.length !== sized.length) return null;
+  const bySize = new Map(sized.map((word) => [word.text, word]));
+  const next: PlacedWord[] = [];
+  for (const word of placed) {
+    const now = bySize.get(word.text);
+    if (!now) return null;
+    next.push({ ...now, rotate: word.rotate, x: word.x, y: word.y });
+  }
+  const boxes = next.map(boxOf);
+  for (let i = 0; i < next.length; i += 1) {
+    if ((next[i]?.size ?? 0) <= (placed[i]?.size ?? 0)) continue;
+    const box = boxes[i] as Box;
+    if (box.left < -width / 2 || box.right > width / 2 || box.top < -height / 2 || box.bottom > height / 2) return null;
+    if (boxes.some((other, j) => j !== i && overlap(box, other))) return null;
+  }
+  return next;
 }

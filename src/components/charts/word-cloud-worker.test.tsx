@@ -100,3 +100,35 @@ describe('WordCloud with a layout worker', () => {
   });
 });
 
+
+describe('WordCloud when only the weights change', () => {
+  const words = (feedback: number, extra: { text: string; value: number }[] = []) => [{ text: 'learning analytics', value: 5 }, { text: 'feedback', value: feedback }, { text: 'mooc', value: 1 }, ...extra];
+  const place = (request: CloudRequest) => request.words.map((word, i) => ({ ...word, x: -150 + i * 150, y: -100 + i * 100 }));
+
+  it('keeps every word where it was and sizes it in place; a new word lays the cloud out again', async () => {
+    const requests = fakeWorker(place);
+    const { rerender } = render(<WordCloud label="Interests" words={words(3)} />);
+    await screen.findByRole('group', { name: 'Interests' });
+    const where = () => ['learning analytics', 'feedback', 'mooc'].map((text) => screen.getByText(text, { selector: 'text' }).getAttribute('transform'));
+    const before = where();
+    const feedbackSize = screen.getByText('feedback', { selector: 'text' }).style.fontSize;
+
+    rerender(<WordCloud label="Interests" words={words(2)} />);
+    expect(screen.getByText('feedback', { selector: 'text' }).style.fontSize).not.toBe(feedbackSize);
+    expect(where()).toEqual(before);
+    expect(requests).toHaveLength(1);
+
+    rerender(<WordCloud label="Interests" words={words(2, [{ text: 'knowledge tracing', value: 4 }])} />);
+    await screen.findByText('knowledge tracing', { selector: 'text' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('lays the cloud out again when a grown word would run into another', async () => {
+    // every word on the same spot: any growth collides
+    const requests = fakeWorker((request) => request.words.map((word) => ({ ...word, x: 0, y: 0 })));
+    const { rerender } = render(<WordCloud label="Interests" words={words(2)} />);
+    await screen.findByRole('group', { name: 'Interests' });
+    rerender(<WordCloud label="Interests" words={words(4.5)} />);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+  });
+});

@@ -1,11 +1,11 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { FollowingTooltip, useFollowingTooltip } from './following-tooltip';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import type { CloudRequest } from './word-cloud-engine';
 import type { CloudAnswer } from './word-cloud.worker';
-import { canMeasureText, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
+import { canMeasureText, rescalePlaced, sizeWords, type PlacedWord, type SizedWord, type WordCloudWord } from './word-cloud-layout';
 
 export type { WordCloudWord } from './word-cloud-layout';
 
@@ -96,21 +96,32 @@ export function WordCloud({
   // words arrive as a new array on every render: the layout reruns only when their content changes
   const sizedJson = JSON.stringify(sized);
   const smallest = fontSizes[0];
-  const signature = `${sizedJson}|${width}x${height}`;
-  const [layout, setLayout] = useState<{ signature: string; placed: PlacedWord[] } | null>(null);
+  // the layout is kept for the same words in the same box: when only weights change, each word keeps
+  // its place and takes its new size there (rescalePlaced), unless a grown word no longer fits
+  const wordSet = JSON.stringify(sized.map((word) => word.text).sort());
+  const key = `${wordSet}|${width}x${height}`;
+  const [layout, setLayout] = useState<{ key: string; sizedJson: string; placed: PlacedWord[] } | null>(null);
   // a layout that cannot run (its code failed to load) is this chart's error: ChartCard shows it
   const [failure, setFailure] = useState<Error | null>(null);
   if (failure) throw failure;
+  const placed = useMemo(() => {
+    if (layout?.key !== key) return null;
+    if (layout.sizedJson === sizedJson) return layout.placed;
+    return rescalePlaced(layout.placed, JSON.parse(sizedJson) as SizedWord[], width, height);
+  }, [layout, key, sizedJson, width, height]);
+  // what to lay out anew: nothing while the kept layout still serves
+  const toLayOut = placed === null ? sizedJson : null;
 
   useEffect(() => {
-    const words = JSON.parse(sizedJson) as SizedWord[];
+    if (toLayOut === null) return;
+    const words = JSON.parse(toLayOut) as SizedWord[];
     // the first render guesses the width: wait for the measured one rather than lay the cloud out twice
     if (!canvasReady || words.length === 0 || measuredWidth === 0) return;
     let cancelled = false;
     const run = startLayout({ words, width: measuredWidth, height, smallest });
     run.placed.then(
-      (placed) => {
-        if (!cancelled) setLayout({ signature: `${sizedJson}|${measuredWidth}x${height}`, placed });
+      (result) => {
+        if (!cancelled) setLayout({ key: `${JSON.stringify(words.map((word) => word.text).sort())}|${measuredWidth}x${height}`, sizedJson: toLayOut, placed: result });
       },
       (error: unknown) => {
         if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -120,7 +131,7 @@ export function WordCloud({
       cancelled = true;
       run.cancel();
     };
-  }, [canvasReady, sizedJson, measuredWidth, height, smallest]);
+  }, [canvasReady, toLayOut, measuredWidth, height, smallest]);
 
   // the word whose tooltip shows, and its element (the tooltip is placed beside it)
   const [shown, setShown] = useState<string | null>(null);
@@ -180,7 +191,6 @@ export function WordCloud({
     );
   }
 
-  const placed = layout?.signature === signature ? layout.placed : null;
   return (
     <div ref={containerRef} style={{ minHeight: height, position: 'relative' }}>
       {placed ? (

@@ -10,7 +10,8 @@ import { blueskyNetworkRoutes } from './bluesky-network';
 import { dataRoutes } from './data';
 import { importRoutes } from './import';
 import { lakRoutes } from './lak';
+import { removedPapersRoutes } from './removed-papers';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes];

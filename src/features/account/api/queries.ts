@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetAccountData, updateProfile, type ProfileInput } from '@/api/user/accounts';
-import { triggerDataUpdate } from '@/api/user/interests';
+import { fetchNewPapers, regenerateInterestProfile } from '@/api/user/papers';
 import { profileQuery, sharedKeys } from '@/api/user/queries';
 import { getDataFile, previewDataFile, restoreDataFile } from '@/api/user/standalone-data';
+import { getRemovedPapers, restoreRemovedPaper } from '@/api/user/standalone-removed-papers';
 
 export { profileQuery };
 
@@ -31,9 +32,27 @@ export function useResetAccount() {
   return useMutation({ mutationFn: resetAccountData, meta: { silent: true }, onSettled: () => queryClient.invalidateQueries() });
 }
 
-export function useRefreshAccountData() {
-  return useMutation({ mutationFn: triggerDataUpdate });
+/** The actions of Your data that run in the background; their failures are shown beside their button, naming the action. */
+export type LifecycleAction = 'regenerate' | 'fetch';
+
+export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
+  regenerate: 'Regenerate profile',
+  fetch: 'Fetch new papers and posts',
+};
+
+/**
+ * Starts a background job: fetch (fetch-papers/ where offered, else trigger-data-updata/, a full
+ * re-import) or regenerate (regenerate-interest-profile/ where offered, else trigger-paper-updata/).
+ */
+export function useLifecycleAction() {
+  return useMutation({
+    mutationFn: (action: LifecycleAction) => (action === 'regenerate' ? regenerateInterestProfile() : fetchNewPapers()),
+    meta: { silent: true },
+  });
 }
+
+/** The standalone build: what the live account's last fetch changed, read once its action has answered. */
+export const liveRefreshOutcome = async () => (await import('@/api/user/standalone-import')).getRefreshOutcome();
 
 /** Download my data (standalone build): the caller's data file. */
 export function useDownloadData() {
@@ -49,4 +68,19 @@ export function usePreviewDataFile() {
 export function useRestoreDataFile() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (content: string) => restoreDataFile(content), onSuccess: () => queryClient.invalidateQueries() });
+}
+
+/** Papers removed for good (the built-in backend only); under 'papers', so paper writes refresh it. */
+export const removedPapersQuery = () => queryOptions({ queryKey: ['papers', 'removed'] as const, queryFn: ({ signal }) => getRemovedPapers(signal) });
+
+/** Restore a removed paper: the list, My Publications and the counts follow. */
+export function useRestoreRemovedPaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paperId: string) => restoreRemovedPaper(paperId),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(removedPapersQuery().queryKey, answer.removed);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sharedKeys.papers() }), queryClient.invalidateQueries({ queryKey: sharedKeys.profile() })]);
+    },
+  });
 }

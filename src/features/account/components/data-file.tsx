@@ -89,10 +89,10 @@ export function DataFile({ displayName }: { displayName: string }) {
 
   const from = chosen?.preview;
   return (
-    <section className="border rounded p-3 mt-4" aria-labelledby="data-file-heading">
-      <h2 id="data-file-heading" className="h6">
-        Your data
-      </h2>
+    <section className="border rounded p-3 mb-3" aria-labelledby="data-file-heading">
+      <h3 id="data-file-heading" className="h6">
+        Download or restore
+      </h3>
       <p className="small text-muted">
         Your account, papers, interests, blacklist and saved tweets are kept in this browser only. Download them as one file to keep a copy or to
         move them to another browser.

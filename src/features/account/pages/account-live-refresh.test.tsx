@@ -1,4 +1,4 @@
-/** My account of a live account (standalone build): Refresh Account Data reads Semantic Scholar again and says what changed. */
+/** My account of a live account (standalone build): Fetch new papers and posts reads Semantic Scholar again and says what changed. */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
@@ -30,7 +30,7 @@ async function liveAccount(authorCount: number) {
 /** the Publications count (the first of the account's counts) */
 const publications = () => screen.getAllByRole('definition')[0];
 
-it('Refresh Account Data adds the new papers and says so, with the new count', async () => {
+it('Fetch new papers and posts adds the new papers and says so beside its button, with the new count', async () => {
   const author = await liveAccount(12);
   const more = fixtureAuthor({ count: 14, years: 3 });
   server.use(...semanticScholarHandlers([{ ...author, paperCount: 14, papers: [...more.papers.slice(12), ...author.papers] }]));
@@ -38,7 +38,7 @@ it('Refresh Account Data adds the new papers and says so, with the new count', a
   await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);
   expect(publications()).toHaveTextContent('12');
 
-  await user.click(screen.getByRole('button', { name: 'Refresh Account Data' }));
+  await user.click(screen.getByRole('button', { name: 'Fetch new papers and posts' }));
   expect(await screen.findByText('Updated: 2 new papers.', undefined, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(publications()).toHaveTextContent('14'), SLOW);
 });
@@ -48,7 +48,7 @@ it('says Semantic Scholar could not be reached when the refresh cannot read it',
   server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => HttpResponse.error()));
   const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
   await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);
-  await user.click(screen.getByRole('button', { name: 'Refresh Account Data' }));
+  await user.click(screen.getByRole('button', { name: 'Fetch new papers and posts' }));
   expect(await screen.findByText('Semantic Scholar could not be reached.', undefined, SLOW)).toBeInTheDocument();
   expect(publications()).toHaveTextContent('5');
 });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
 import { server } from '@/backend/node';
+import { releaseLacksLifecycle } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 
 const PROFILE_URL = `${env.apiUrl}/api/accounts/profile/`;
@@ -87,24 +88,26 @@ describe('My account', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue(`${session.getName().lastName}X`);
   });
 
-  it('asks the server for fresh data on Refresh Account Data', async () => {
+  it('asks a release server for fresh data on Fetch new papers and posts, and says beside the button that it works', async () => {
     let calls = 0;
     server.use(
+      ...releaseLacksLifecycle(),
       http.post(TRIGGER_URL, () => {
         calls += 1;
         return HttpResponse.json({});
       }),
     );
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Refresh Account Data' }));
-    expect(await screen.findByText('New data will be available in a few minutes!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fetch new papers and posts' }));
+    const block = screen.getByRole('region', { name: 'Fetch new papers and posts' });
+    expect(await within(block).findByText(/Updating your profile…/)).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 
   it('opened while another user is viewed, leaves viewing mode and offers the own account actions', async () => {
     await openPage({ viewing: 999 });
     expect(screen.queryByText(/viewing another user/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh Account Data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fetch new papers and posts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(session.getViewedId()).toBe(session.getOwnId());
   });

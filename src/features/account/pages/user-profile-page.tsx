@@ -1,25 +1,22 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
-import { useState } from 'react';
 import { notifySuccess } from '@/components/ui/toasts';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
-import { profileQuery, useRefreshAccountData, useUpdateProfile } from '../api/queries';
+import { profileQuery, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
-import { ResetAccount } from '../components/reset-account';
 import { StuckImportNote } from '../components/stuck-import-note';
-import { DataFile } from '../components/data-file';
+import { YourDataPanel } from '../components/your-data-panel';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
-import { BusyButton } from '@/components/ui/busy-button';
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { useSocialNetwork } from '@/lib/social';
 import { PostsImportStatus } from '../components/posts-import-status';
 
-/** /app/user-profile: 'My account' of the logged-in user. */
+/** /app/user-profile: 'My account' of the logged-in user: the profile form, then Your data. */
 export function Component() {
   const profile = useQuery(profileQuery());
   const updateProfile = useUpdateProfile();
-  const refresh = useRefreshAccountData();
   const standalone = useDemoBackend() !== null;
   const network = useSocialNetwork();
   // the last saved change of the Bluesky handle (standalone build): its posts are read, and the page says so
@@ -34,62 +31,33 @@ export function Component() {
     if (standalone && blueskyActor(after) !== blueskyActor(before)) setHandleSaved((last) => ({ handle: blueskyActor(after) ?? '', save: (last?.save ?? 0) + 1 }));
   };
 
-  const [told, setTold] = useState<{ message: string; failed: boolean } | null>(null);
-  const refreshData = () => {
-    if (refresh.isPending) return;
-    refresh.mutate(undefined, {
-      onSuccess: async () => {
-        // the standalone build's live accounts have fetched already: say what changed
-        const told = standalone ? await (await import('@/api/user/standalone-import')).getRefreshOutcome() : null;
-        setTold(told);
-        if (told) void profile.refetch();
-        else notifySuccess('New data will be available in a few minutes!');
-      },
-    });
-  };
-
   return (
     <section className="card shadow-sm">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 mb-0">My account</h1>
-        <BusyButton className="btn btn-sm btn-outline-primary ms-auto" onClick={refreshData} busy={refresh.isPending} spinnerClassName="me-1">
-          Refresh Account Data
-        </BusyButton>
       </div>
       <div className="card-body">
         <StuckImportNote />
-        {told ? (
-          <div className={`alert ${told.failed ? 'alert-warning' : 'alert-success'}`} role="status">
-            {told.failed ? told.message : told.message === 'Nothing new' ? 'Nothing new.' : `Updated: ${told.message}.`}
-          </div>
-        ) : null}
         <QueryState query={profile}>
           {(user) => (
-          <>
-            <div className="d-flex flex-wrap align-items-baseline gap-4 mb-4">
-              <h2 className="h5 mb-0">{displayName(user)}</h2>
-              <dl className="d-flex gap-4 mb-0">
-                <div className="text-center">
-                  <dt className="small text-muted fw-normal">Publications</dt>
-                  <dd className="h5 mb-0">{user.paper_count}</dd>
-                </div>
-                <div className="text-center">
-                  <dt className="small text-muted fw-normal">{network.Posts}</dt>
-                  <dd className="h5 mb-0">{user.tweet_count}</dd>
-                </div>
-              </dl>
-            </div>
-            {handleSaved ? <PostsImportStatus key={handleSaved.save} handle={handleSaved.handle} postCount={user.tweet_count} /> : null}
-            <ProfileForm
-              key={user.id}
-              initialValues={profileToFormValues(user)}
-              onSubmit={save}
-              pending={updateProfile.isPending}
-              error={updateProfile.error}
-            />
-            {standalone ? <DataFile displayName={displayName(user)} /> : null}
-            <ResetAccount email={user.email} />
-          </>
+            <>
+              <div className="d-flex flex-wrap align-items-baseline gap-4 mb-4">
+                <h2 className="h5 mb-0">{displayName(user)}</h2>
+                <dl className="d-flex gap-4 mb-0">
+                  <div className="text-center">
+                    <dt className="small text-muted fw-normal">Publications</dt>
+                    <dd className="h5 mb-0">{user.paper_count}</dd>
+                  </div>
+                  <div className="text-center">
+                    <dt className="small text-muted fw-normal">{network.Posts}</dt>
+                    <dd className="h5 mb-0">{user.tweet_count}</dd>
+                  </div>
+                </dl>
+              </div>
+              {handleSaved ? <PostsImportStatus key={handleSaved.save} handle={handleSaved.handle} postCount={user.tweet_count} /> : null}
+              <ProfileForm key={user.id} initialValues={profileToFormValues(user)} onSubmit={save} pending={updateProfile.isPending} error={updateProfile.error} />
+              <YourDataPanel user={user} builtIn={standalone} displayName={displayName(user)} />
+            </>
           )}
         </QueryState>
       </div>

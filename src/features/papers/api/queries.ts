@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPaper, editPaper, fetchNewPapers, getPaper, getPapers, regenerateInterestProfile, removePaper, type PaperInput } from '@/api/user/papers';
-import { sharedKeys } from '@/api/user/queries';
+import { createPaper, editPaper, getPaper, removePaper, type PaperInput } from '@/api/user/papers';
+import { papersQuery, sharedKeys } from '@/api/user/queries';
 import type { Paper } from '@/api/user/schemas';
 
 export const paperKeys = {
   all: ['papers'] as const,
-  list: () => [...paperKeys.all, 'list'] as const,
+  list: sharedKeys.papers,
   detail: (id: number) => [...paperKeys.all, 'detail', id] as const,
 };
 
-export const papersQuery = () => queryOptions({ queryKey: paperKeys.list(), queryFn: ({ signal }) => getPapers(signal) });
+export { papersQuery };
 
 export const paperQuery = (id: number) => queryOptions({ queryKey: paperKeys.detail(id), queryFn: ({ signal }) => getPaper(id, signal) });
 
@@ -54,22 +54,3 @@ export function useDeletePaper() {
     },
   });
 }
-
-/** The life-cycle actions of My Publications; their failures are shown on the page, naming the action. */
-export type LifecycleAction = 'regenerate' | 'fetch';
-
-export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
-  regenerate: 'Generate Interest Profile',
-  fetch: 'Fetch New Papers',
-};
-
-/** Starts a background job (regenerate the profile, fetch new papers); the refresh loop watches its effect. */
-export function useLifecycleAction() {
-  return useMutation({
-    mutationFn: (action: LifecycleAction) => (action === 'regenerate' ? regenerateInterestProfile() : fetchNewPapers()),
-    meta: { silent: true },
-  });
-}
-
-/** The standalone build: what the live account's last fetch changed, read once its action has answered. */
-export const liveRefreshOutcome = async () => (await import('@/api/user/standalone-import')).getRefreshOutcome();

@@ -175,25 +175,16 @@ describe('My Publications', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('Generate Interest Profile asks first, falls back to trigger-paper-updata/ on a release server, and Back leads to the own word cloud', async () => {
-    let calls = 0;
-    server.use(
-      ...releaseLacksLifecycle(),
-      http.post(`${env.apiUrl}/api/interests/trigger-paper-updata/`, () => {
-        calls += 1;
-        return HttpResponse.json({});
-      }),
-    );
-    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
+  it('Fetch new papers and posts and Regenerate profile lead to Your data on My account, and Back leads to the own word cloud', async () => {
+    const { user, router } = renderRoute('/app/view-paper', { user: 'demo@example.org' });
     await screen.findByRole('heading', { name: 'My Publications' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Generate Interest Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Generate Interest Profile' });
-    expect(within(dialog).getByText('This will affect your interest profile! Are you sure?')).toBeInTheDocument();
-    expect(calls).toBe(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText(/Updating your profile…/)).toBeInTheDocument();
-    expect(calls).toBe(1);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/app/cloud-chart/${session.getOwnId()}`);
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByRole('button', { name: /Fetch|Generate|Regenerate/ })).not.toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Fetch new papers and posts' })).toHaveAttribute('href', '/app/user-profile#your-data');
+    expect(main.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/app/cloud-chart/${session.getOwnId()}`);
+    await user.click(main.getByRole('link', { name: 'Regenerate profile' }));
+    expect(await screen.findByRole('heading', { name: 'Your data' }, SLOW)).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/app/user-profile');
   });
 });
 

@@ -9,7 +9,7 @@ import { CountBarChart } from '@/components/charts/count-bar-chart';
 import { InterestsCloud } from '@/components/charts/interests-cloud';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { isAllZero, papersPerYear } from '@/components/charts/lib/activity';
-import { CLOUD_SIZE, mergedKeyphrases, reportsKeyphraseWeights, topInterests } from '@/components/charts/lib/interest-words';
+import { CLOUD_MAX_WORDS, CLOUD_SIZE, mergedKeyphrases, reportsKeyphraseWeights, topInterests } from '@/components/charts/lib/interest-words';
 import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { LongText } from '@/components/ui/long-text';
 import { QueryState } from '@/components/ui/query-state';
@@ -183,8 +183,8 @@ function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
 }
 
 /** Step 3: the keyphrases extracted for the top interests, with their weights and the papers they came from. */
-export function KeyphrasesStep({ userId }: { userId: number }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+export function KeyphrasesStep({ userId, own }: StepProps) {
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   return (
     <Step number={3} title="Extracted keyphrases">
       <p className="text-muted">
@@ -229,8 +229,8 @@ function mergeRows(groups: readonly MergeGroup[]): (string | number)[][] {
 }
 
 /** Step 4: how keyphrases were merged into the final interests (a graph, and a list as its text alternative). */
-export function MergingStep({ userId }: { userId: number }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+export function MergingStep({ userId, own }: StepProps) {
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   return (
     <Step number={4} title="Generated profile">
       <p className="text-muted">Similar keyphrases are merged into one interest. How each of the top {EXPLAINED_INTERESTS} interests was formed:</p>
@@ -266,8 +266,8 @@ export function MergingStep({ userId }: { userId: number }) {
 const BAR_ROW = 32;
 
 /** Step 5: the resulting profile, as the word cloud and bars of the heaviest interests. */
-export function ResultStep({ userId }: { userId: number }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+export function ResultStep({ userId, own }: StepProps) {
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   return (
     <Step number={5} title="Resulting interest profile" last>
       <QueryState query={interests} empty="No Data Found" errorTitle="The interests could not be loaded.">
@@ -279,9 +279,14 @@ export function ResultStep({ userId }: { userId: number }) {
           return (
             <div className="row g-3">
               <p className="text-muted col-12 mb-0">
-                {words.length < all
-                  ? `The final interests, each sized by its weight: showing the ${words.length} strongest of ${all}; the Interest Overview shows all ${all}.`
-                  : `The final ${all} interests, each sized by its weight, as the Interest Overview draws them.`}
+                {words.length < all ? (
+                  <>
+                    <span>{`The final interests, each sized by its weight: showing the ${words.length} strongest of ${all}.`}</span>{' '}
+                    <Link to={paths.cloudChart(userId)}>{all > CLOUD_MAX_WORDS ? `The Interest Overview shows the ${CLOUD_MAX_WORDS} strongest` : `The Interest Overview shows all ${all}`}</Link>.
+                  </>
+                ) : (
+                  `The final ${all} interests, each sized by its weight, as the Interest Overview draws them.`
+                )}
               </p>
               <div className="col-12 col-xl-7">
                 <RenderWhenNear height={560}>

@@ -11,7 +11,7 @@ import { useViewedName, type ViewedUser } from './visualization-page';
  * page's own cache entry; shown once the interests have loaded.
  */
 export function InterestDownloadMenu({ user }: { user: ViewedUser }) {
-  const interests = useQuery(chartInterestsQuery(user.id));
+  const interests = useQuery(chartInterestsQuery(user));
   const name = useViewedName(user);
   if (!interests.isSuccess) return null;
   const data = interests.data;

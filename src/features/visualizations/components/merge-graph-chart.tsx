@@ -2,7 +2,7 @@ import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { chartColor } from '@/components/charts/lib/palette';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from '@/components/charts/lib/use-element-width';
 import type { MergeGroup } from '../lib/how-it-works';
-import { GRAPH_FONT_SIZE, INTEREST_RADIUS, layoutMergeGraph, PHRASE_RADIUS } from '../lib/merge-graph';
+import { CAPTION_FONT_SIZE, GRAPH_FONT_SIZE, INTEREST_RADIUS, layoutMergeGraph, LINE_HEIGHT, PHRASE_RADIUS } from '../lib/merge-graph';
 
 const LINK_COLOR = '#9aa3af';
 const TEXT_COLOR = '#1f2937';
@@ -38,14 +38,18 @@ export function MergeGraphChart({ groups }: { groups: readonly MergeGroup[] }) {
             <g key={phrase.id}>
               <title>{phrase.weight === null ? phrase.full : `${phrase.full}: weight ${phrase.weight}`}</title>
               {phrase.more ? null : <circle cx={phrase.x} cy={phrase.y} r={PHRASE_RADIUS} fill={LINK_COLOR} />}
-              <text x={phrase.x - PHRASE_RADIUS - 6} y={phrase.y} textAnchor="end" dominantBaseline="middle" fill={phrase.more ? MUTED_COLOR : TEXT_COLOR}>
-                {phrase.label}
+              <text x={phrase.x - PHRASE_RADIUS - 6} y={phrase.y - ((phrase.lines.length - 1) * LINE_HEIGHT) / 2} textAnchor="end" dominantBaseline="middle" fill={phrase.more ? MUTED_COLOR : TEXT_COLOR}>
+                {phrase.lines.map((line, index) => (
+                  <tspan key={index} x={phrase.x - PHRASE_RADIUS - 6} dy={index === 0 ? 0 : LINE_HEIGHT}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             </g>
           ))}
           {graph.interests.map((interest) => {
-            const lineHeight = 15;
-            const firstY = interest.y - ((interest.lines.length + 1) * lineHeight) / 2 + lineHeight / 2;
+            const lineHeight = LINE_HEIGHT;
+            const firstY = interest.y - ((interest.lines.length + interest.captionLines.length) * lineHeight) / 2 + lineHeight / 2;
             return (
               <g key={interest.id}>
                 <title>{`${interest.full}: ${interest.caption}`}</title>
@@ -56,9 +60,11 @@ export function MergeGraphChart({ groups }: { groups: readonly MergeGroup[] }) {
                       {line}
                     </tspan>
                   ))}
-                  <tspan x={interest.x + INTEREST_RADIUS + 8} dy={interest.lines.length === 0 ? 0 : lineHeight} fill={MUTED_COLOR} fontWeight={400} fontSize={11}>
-                    {interest.caption}
-                  </tspan>
+                  {interest.captionLines.map((line, index) => (
+                    <tspan key={`caption-${index}`} x={interest.x + INTEREST_RADIUS + 8} dy={interest.lines.length === 0 && index === 0 ? 0 : lineHeight} fill={MUTED_COLOR} fontWeight={400} fontSize={CAPTION_FONT_SIZE}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               </g>
             );

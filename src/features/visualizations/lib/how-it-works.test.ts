@@ -1,7 +1,7 @@
 import type { LongTermInterest } from '@/api/user/schemas';
 import { textWidth } from '@/components/charts/lib/label-fit';
 import { heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, stemsOf, weightRule } from './how-it-works';
-import { GRAPH_FONT_SIZE, GRAPH_PHRASES, layoutMergeGraph } from './merge-graph';
+import { CAPTION_FONT_SIZE, GRAPH_FONT_SIZE, GRAPH_PHRASES, layoutMergeGraph } from './merge-graph';
 
 function interest(keyword: string, weight: number, extra: Partial<LongTermInterest> = {}): LongTermInterest {
   return { id: weight * 10, keyword, original_keywords: [], categories: [], tweet_ids: [], papers: [], weight, source: 'Scholar', tweets: [], ...extra };
@@ -91,8 +91,10 @@ describe('layoutMergeGraph', () => {
   it.each([330, 900])('fits every label into %i px and links each keyphrase to its interest', (width) => {
     const graph = layoutMergeGraph(groups, width);
     expect(graph.width).toBe(width);
-    graph.phrases.forEach((phrase) => expect(phrase.x - textWidth(phrase.label, GRAPH_FONT_SIZE)).toBeGreaterThan(0));
-    graph.interests.forEach((node) => node.lines.forEach((line) => expect(node.x + 16 + textWidth(line, GRAPH_FONT_SIZE)).toBeLessThanOrEqual(width)));
+    graph.phrases.forEach((phrase) => phrase.lines.forEach((line) => expect(phrase.x - textWidth(line, GRAPH_FONT_SIZE)).toBeGreaterThan(0)));
+    // names are bold (a tenth wider); captions in their smaller font
+    graph.interests.forEach((node) => node.lines.forEach((line) => expect(node.x + 16 + textWidth(line, GRAPH_FONT_SIZE) * 1.1).toBeLessThanOrEqual(width)));
+    graph.interests.forEach((node) => node.captionLines.forEach((line) => expect(node.x + 16 + textWidth(line, CAPTION_FONT_SIZE)).toBeLessThanOrEqual(width)));
     // 3 + 1 + 0 + (8 shown + "3 more") phrases, each with one link ending at its interest
     expect(graph.phrases).toHaveLength(3 + 1 + GRAPH_PHRASES + 1);
     expect(graph.links).toHaveLength(graph.phrases.length);
@@ -100,17 +102,34 @@ describe('layoutMergeGraph', () => {
       const target = graph.interests[link.index];
       expect([link.x2, link.y2]).toEqual([target?.x, target?.y]);
     });
-    expect(graph.phrases.at(-1)).toMatchObject({ label: '3 more', more: true });
+    expect(graph.phrases.at(-1)).toMatchObject({ lines: ['3 more'], more: true });
     // every node inside the drawing, rows never overlap
     const ys = graph.phrases.map((phrase) => phrase.y);
     ys.slice(1).forEach((y, index) => expect(y - (ys[index] ?? 0)).toBeGreaterThanOrEqual(20));
     [...ys, ...graph.interests.map((node) => node.y)].forEach((y) => expect(y).toBeLessThan(graph.height));
   });
 
-  it('cuts long names but keeps the full text, and draws heavier keyphrases with thicker links', () => {
+  it.each([300, 340])('on a phone (%i px) wraps every label and caption between words, never cutting one mid-word', (width) => {
+    const graph = layoutMergeGraph(groups, width);
+    const labels = [
+      ...graph.phrases.map((phrase) => ({ lines: phrase.lines, full: phrase.full })),
+      ...graph.interests.map((node) => ({ lines: node.lines, full: node.full })),
+      ...graph.interests.map((node) => ({ lines: node.captionLines, full: node.caption })),
+    ];
+    for (const { lines, full } of labels) {
+      const text = lines.join(' ').replace(/-\s/g, '');
+      if (text.endsWith(' …')) {
+        const kept = text.slice(0, -2);
+        expect(full.startsWith(kept) && full[kept.length] === ' ').toBe(true);
+      } else expect(text).toBe(full);
+    }
+    expect(graph.interests.map((node) => node.captionLines.join(' '))).toEqual(['merged from 3', 'kept as extracted', 'added manually', `merged from ${GRAPH_PHRASES + 3}`]);
+  });
+
+  it('wraps long names onto lines but keeps the full text, and draws heavier keyphrases with thicker links', () => {
     const graph = layoutMergeGraph(groups, 330);
     const long = graph.phrases.find((phrase) => phrase.full.startsWith('analytics of learning'));
-    expect(long?.label.endsWith('…')).toBe(true);
+    expect(long?.lines.length).toBe(2);
     expect(graph.interests[0]?.full).toBe('learning analytics and the very long name of an interest that cannot fit');
     expect(graph.interests[0]?.lines.length).toBeLessThanOrEqual(3);
     expect(graph.interests.map((node) => node.caption)).toEqual(['merged from 3', 'kept as extracted', 'added manually', `merged from ${GRAPH_PHRASES + 3}`]);

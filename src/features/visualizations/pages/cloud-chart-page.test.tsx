@@ -58,7 +58,7 @@ describe('Interest Overview: the element menu', () => {
     serveLongTermInterests([
       { keyword: 'learning analytics', weight: 5, source: 'Scholar' },
       { keyword: 'mooc', weight: 3, source: 'Twitter' },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'mooc' });
     await tabTo(user, word);
@@ -76,7 +76,7 @@ describe('Interest Overview: the element menu', () => {
   });
 
   it('opens the menu with Space too, and "Edit" adds ?manage=<keyword> to the address as a new history entry', async () => {
-    serveLongTermInterests([{ keyword: 'open science & data', weight: 4, source: 'Scholar' }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'open science & data', weight: 4, source: 'Scholar' }], { mine: true, user: idOf(DEMO) });
     const { user, router } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'open science & data' });
     await tabTo(user, word);
@@ -118,7 +118,7 @@ describe('Interest Overview: the bar chart', () => {
       { keyword: 'mooc', weight: 2.25, source: 'Twitter', tweet_ids: [] },
       { keyword: 'learning analytics', weight: 4.5, source: 'Scholar & Twitter', papers: PAPERS },
       { keyword: 'hand made', weight: 3, source: 'Manual' },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     const list = await showBars(user);
     expect(within(list).getAllByRole('button').map((bar) => bar.getAttribute('aria-label'))).toEqual([
@@ -152,7 +152,7 @@ describe('Interest Overview: the bar chart', () => {
   it('draws the 100 heaviest of 10,000 interests, cuts long names and keeps markup in names as text', async () => {
     const many: FakeInterest[] = Array.from({ length: 10_000 }, (_, i) => ({ keyword: `topic ${i}`, weight: (i % 500) / 100, source: 'Scholar' }));
     many.push({ keyword: '<img src=x onerror=alert(1)>markup', weight: 9, source: 'Manual' }, { keyword: 'x'.repeat(1_000_000), weight: 8, source: 'Twitter' });
-    serveLongTermInterests(many, { user: idOf(DEMO) });
+    serveLongTermInterests(many, { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     expect(await screen.findByRole('heading', { name: 'The 100 heaviest of 10,002 interests' }, SLOW)).toBeInTheDocument();
     expect(within(await cloud()).getAllByRole('button')).toHaveLength(100);
@@ -179,7 +179,7 @@ describe('Why this interest?', () => {
         papers: PAPERS,
         original_keywords_with_weights: [{ 'learning analytics': 4.2 }, { dashboard: 3.75 }, { visualization: 2 }],
       },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     const word = within(await cloud()).getByRole('button', { name: 'learning analytics' });
     const dialog = await whyByKeyboard(user, word);
@@ -220,7 +220,7 @@ describe('Why this interest?', () => {
     const huge = `Peer review of MOOCs. ${'filler words here '.repeat(60_000)}The end about mooc.`;
     serveLongTermInterests([
       { keyword: 'mooc', weight: 3, source: 'Scholar & Twitter', original_keywords: ['mooc', 'massive open online course'], papers: [{ id: 9, title: 'Huge', year: 2020, abstract: huge }] },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     const dialog = await whyByKeyboard(user, within(await cloud()).getByRole('button', { name: 'mooc' }));
     const merged = within(dialog).getByRole('region', { name: 'Keyphrases behind this interest' });
@@ -238,7 +238,7 @@ describe('Why this interest?', () => {
   });
 
   it('says there are no matching publications or tweets for an interest without either', async () => {
-    serveLongTermInterests([{ keyword: 'orphan', weight: 1, source: 'Scholar' }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'orphan', weight: 1, source: 'Scholar' }], { mine: true, user: idOf(DEMO) });
     const { user } = await openOverview();
     const dialog = await whyByKeyboard(user, within(await cloud()).getByRole('button', { name: 'orphan' }));
     expect(within(dialog).getByText('No matching publications found')).toBeInTheDocument();

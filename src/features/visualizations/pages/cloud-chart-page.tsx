@@ -55,7 +55,7 @@ function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) =
 }
 
 function Overview({ userId, own }: { userId: number; own: boolean }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   const [view, setView] = useState<View>(initialView);
   const [focused, setFocused] = useState<LongTermInterest | null>(null);
   const [menu, setMenu] = useState<{ interest: LongTermInterest; target: Focusable } | null>(null);

@@ -18,8 +18,8 @@ function useWikipediaUnreachable(): boolean {
 
 type CategoryAction = (category: string) => ReactNode;
 
-function ConceptMapSection({ userId, categoryAction }: { userId: number; categoryAction?: CategoryAction }) {
-  const interests = useQuery(chartInterestsQuery(userId));
+function ConceptMapSection({ userId, own, categoryAction }: { userId: number; own: boolean; categoryAction?: CategoryAction }) {
+  const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   const wikipediaUnreachable = useWikipediaUnreachable();
   return (
     <QueryState query={interests} empty="No Data Found">
@@ -60,7 +60,7 @@ export function Component({ categoryAction }: { categoryAction?: CategoryAction 
       title="Potential Interests"
       intro="The top interests linked to the Wikipedia categories they belong to: related topics worth a look."
     >
-      {(user) => <ConceptMapSection key={user.id} userId={user.id} categoryAction={user.own ? categoryAction : undefined} />}
+      {(user) => <ConceptMapSection key={user.id} userId={user.id} own={user.own} categoryAction={user.own ? categoryAction : undefined} />}
     </VisualizationPage>
   );
 }

@@ -14,9 +14,9 @@ export function Component() {
             <ol className="list-unstyled mb-0" aria-label="Steps from the data to the interest profile">
               <DataSourcesStep userId={user.id} own={user.own} />
               <PublicationsStep userId={user.id} />
-              <KeyphrasesStep userId={user.id} />
-              <MergingStep userId={user.id} />
-              <ResultStep userId={user.id} />
+              <KeyphrasesStep userId={user.id} own={user.own} />
+              <MergingStep userId={user.id} own={user.own} />
+              <ResultStep userId={user.id} own={user.own} />
             </ol>
           </div>
         </div>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { env } from '@/config/env';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
+
+/** The interests of the viewed user: the own whole list (GET long-term/) and the public one (GET long-term/user/{id}/) answer the same. */
+const interestRoutes = (id: number, resolver: HttpResponseResolver) => [http.get(api(`interests/long-term/user/${id}/`), resolver), http.get(api('interests/long-term/'), resolver)];
 
 const SLOW = { timeout: 8000 };
 const DEMO = 'demo@example.org';
@@ -71,7 +74,7 @@ function profileJson(id: number, linked: boolean) {
 function serve(id: number, shape: 'release' | 'development', options: { linked?: boolean } = {}) {
   server.use(
     http.get(api(`accounts/public-profile/${id}/`), () => HttpResponse.json(profileJson(id, options.linked ?? true))),
-    http.get(api(`interests/long-term/user/${id}/`), () => HttpResponse.json(interestsJson(shape))),
+    ...interestRoutes(id, () => HttpResponse.json(interestsJson(shape))),
     http.get(api(`interests/activity-stats/user/${id}/`), () =>
       HttpResponse.json({ papers: { [String(THIS_YEAR)]: 1, [String(THIS_YEAR - 1)]: 4, [String(THIS_YEAR - 2)]: 2, '1999': 9 }, tweets: {} }),
     ),
@@ -237,7 +240,7 @@ describe('How does it work?: accounts, viewing and states', () => {
     const id = idOf(DEMO);
     serve(id, 'development');
     server.use(
-      http.get(api(`interests/long-term/user/${id}/`), () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
+      ...interestRoutes(id, () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
     );
     await open(id);
     for (const [number, title] of [
@@ -257,7 +260,7 @@ describe('How does it work?: accounts, viewing and states', () => {
     const id = idOf(DEMO);
     serve(id, 'development');
     server.use(
-      http.get(api(`interests/long-term/user/${id}/`), () => HttpResponse.json([])),
+      ...interestRoutes(id, () => HttpResponse.json([])),
       http.get(api(`interests/activity-stats/user/${id}/`), () => HttpResponse.json({ papers: { '2001': 3 }, tweets: {} })),
     );
     await open(id);
@@ -286,7 +289,9 @@ describe('How does it work?: accounts, viewing and states', () => {
     // the weight rule of the interest at hand, in one sentence with its numbers
     expect(within(keyphrases).getAllByText(/^Weight \d+(\.\d)?: its keyphrases' weights are added \(/).length).toBeGreaterThan(2);
     // step 5 says how many of the profile's interests it draws, and that the Interest Overview shows them all
-    expect(within(step(5, 'Resulting interest profile')).getByText(/^The final interests, each sized by its weight: showing the 15 strongest of \d+; the Interest Overview shows all \d+\.$/)).toBeInTheDocument();
+    const result = step(5, 'Resulting interest profile');
+    expect(within(result).getByText(/^The final interests, each sized by its weight: showing the 15 strongest of \d+\.$/)).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: /^The Interest Overview shows all \d+$/ })).toHaveAttribute('href', `/app/cloud-chart/${idOf(DEMO)}`);
   });
 
   it('is linked from the Interest Overview and from the sidebar, for the viewed user', async () => {

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { isoDay } from '@/components/charts/chart-export';
 import { env } from '@/config/env';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { captureDownloads } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
+
+/** The interests of the viewed user: the own whole list (GET long-term/) and the public one (GET long-term/user/{id}/) answer the same. */
+const interestRoutes = (id: number, resolver: HttpResponseResolver) => [http.get(api(`interests/long-term/user/${id}/`), resolver), http.get(api('interests/long-term/'), resolver)];
 
 const SLOW = { timeout: 8000 };
 const DEMO = 'demo@example.org';
@@ -31,7 +34,7 @@ const INTERESTS = [
 
 function serveInterests(email: string) {
   const { id } = db.sessionFor(email).user;
-  server.use(http.get(api(`interests/long-term/user/${id}/`), () => HttpResponse.json(INTERESTS)));
+  server.use(...interestRoutes(id, () => HttpResponse.json(INTERESTS)));
   return id;
 }
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { env } from '@/config/env';
 import { monthLabel } from '@/components/charts/lib/periods';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
+
+/** The interests of the viewed user: the own whole list (GET long-term/) and the public one (GET long-term/user/{id}/) answer the same. */
+const interestRoutes = (id: number, resolver: HttpResponseResolver) => [http.get(api(`interests/long-term/user/${id}/`), resolver), http.get(api('interests/long-term/'), resolver)];
 
 const SLOW = { timeout: 8000 };
 const DEMO = 'demo@example.org';
@@ -59,7 +62,7 @@ describe('Interest Overview (word cloud)', () => {
   });
 
   it("says 'No Data Found' when the user has no interests", async () => {
-    serveLongTermInterests([], { user: idOf(DEMO) });
+    serveLongTermInterests([], { mine: true, user: idOf(DEMO) });
     await openCloud();
     expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
   });
@@ -67,7 +70,7 @@ describe('Interest Overview (word cloud)', () => {
   it('shows an inline error with a retry, and no toast, when the interests cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get(api(`interests/long-term/user/${idOf(DEMO)}/`), () => {
+      ...interestRoutes(idOf(DEMO), () => {
         calls += 1;
         return calls === 1 ? new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }) : undefined;
       }),
@@ -88,7 +91,7 @@ describe('Interest Overview (word cloud)', () => {
         source: 'Scholar',
         papers: [{ id: 7, title: '<img src=x onerror=alert(1)>Open data', year: 2024, url: 'javascript:alert(1)', abstract: 'About openness.' }],
       },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     const { user } = await openCloud();
     await openWhy(user, within(await cloud()).getByRole('button', { name: 'open science' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why this interest: open science' });
@@ -105,7 +108,7 @@ describe('Interest Overview (word cloud)', () => {
   it('opens a Twitter interest on Tweets, with the own tweet texts as cards', async () => {
     const tweet = db.state().tweets.find((t) => t.user === idOf(DEMO) && t.id_str);
     expect(tweet).toBeDefined();
-    serveLongTermInterests([{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'from tweets', weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''] }], { mine: true, user: idOf(DEMO) });
     const { user } = await openCloud();
     await openWhy(user, within(await cloud()).getByRole('button', { name: 'from tweets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why this interest: from tweets' });
@@ -121,7 +124,7 @@ describe('Interest Overview (word cloud)', () => {
   });
 
   it('says a Manual interest was added manually, and opens a word from the keyboard', async () => {
-    serveLongTermInterests([{ keyword: 'hand made', weight: 2, source: 'Manual' }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'hand made', weight: 2, source: 'Manual' }], { mine: true, user: idOf(DEMO) });
     const { user } = await openCloud();
     const word = within(await cloud()).getByRole('button', { name: 'hand made' });
     await user.tab();
@@ -370,7 +373,7 @@ describe('Potential Interests (concept map)', () => {
       { keyword: 'four', weight: 2, source: 'Twitter', categories: [] },
       { keyword: 'five', weight: 1.5, source: 'Twitter', categories: ['Ethics'] },
       { keyword: 'six', weight: 1, source: 'Twitter', categories: ['Never shown'] },
-    ], { user: idOf(DEMO) });
+    ], { mine: true, user: idOf(DEMO) });
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
     const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
     expect(within(map).getAllByRole('button', { name: /^Interest / })).toHaveLength(5);
@@ -411,7 +414,7 @@ describe('Potential Interests (concept map)', () => {
   });
 
   it('on the built-in backend, says when Wikipedia could not be reached (the categories come from the built-in list)', async () => {
-    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { mine: true, user: idOf(DEMO) });
     server.use(http.get(api('standalone/wikipedia-status/'), () => HttpResponse.json({ wikipedia: 'unreachable' })));
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
     expect(await screen.findByText('Wikipedia could not be reached: the categories come from the built-in list.', undefined, SLOW)).toBeInTheDocument();
@@ -419,7 +422,7 @@ describe('Potential Interests (concept map)', () => {
 
   it('says nothing of Wikipedia when it answered, or on a RIMA server (which is never asked)', async () => {
     let asked = 0;
-    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { user: idOf(DEMO) });
+    serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { mine: true, user: idOf(DEMO) });
     server.use(
       http.get(api('standalone/wikipedia-status/'), () => {
         asked += 1;
@@ -437,7 +440,7 @@ describe('Potential Interests (concept map)', () => {
   });
 
   it("says 'No Data Found' without interests", async () => {
-    serveLongTermInterests([], { user: idOf(DEMO) });
+    serveLongTermInterests([], { mine: true, user: idOf(DEMO) });
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
     expect(await screen.findByText('No Data Found', undefined, SLOW)).toBeInTheDocument();
   });

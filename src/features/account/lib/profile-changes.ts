@@ -4,8 +4,8 @@ import type { LongTermInterest, Paper } from '@/api/user/schemas';
 export type ProfileSnapshot = {
   paperIds: readonly number[];
   usedIds: readonly number[];
-  /** "keyword:weight" of every interest, sorted */
-  interests: readonly string[];
+  /** every interest's weight by its keyword */
+  interests: Readonly<Record<string, number>>;
   /** the latest created_on/updated_on among papers and interests (ISO text), or null */
   lastChange: string | null;
 };
@@ -28,16 +28,36 @@ export function profileSnapshot(papers: readonly Paper[], interests: readonly Lo
       .filter((p) => p.used_in_calc === true)
       .map((p) => p.id)
       .sort((a, b) => a - b),
-    interests: interests.map((i) => `${i.keyword}:${i.weight}`).sort(),
+    interests: Object.fromEntries(interests.map((i) => [i.keyword, i.weight])),
     lastChange: latest([...papers.flatMap((p) => [p.created_on, p.updated_on]), ...interests.flatMap((i) => [i.created_on, i.updated_on])]),
   };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Weight changes named one by one; more are counted ("and 4 more weights changed"). */
+export const NAMED_WEIGHT_CHANGES = 3;
+
+const weightText = (weight: number) => String(Math.round(weight * 10) / 10);
+
+/** What changed in the interests: new ones, gone ones and weights that moved (heaviest move first). */
+function interestChanges(before: ProfileSnapshot['interests'], after: ProfileSnapshot['interests']): string[] {
+  const changes: string[] = [];
+  const added = Object.keys(after).filter((keyword) => !(keyword in before)).sort((a, b) => (after[b] ?? 0) - (after[a] ?? 0) || a.localeCompare(b));
+  const gone = Object.keys(before).filter((keyword) => !(keyword in after)).sort((a, b) => a.localeCompare(b));
+  const moved = Object.keys(after)
+    .filter((keyword) => keyword in before && weightText(before[keyword] ?? 0) !== weightText(after[keyword] ?? 0))
+    .sort((a, b) => Math.abs((after[b] ?? 0) - (before[b] ?? 0)) - Math.abs((after[a] ?? 0) - (before[a] ?? 0)) || a.localeCompare(b));
+  for (const keyword of moved.slice(0, NAMED_WEIGHT_CHANGES)) changes.push(`${keyword} ${weightText(before[keyword] ?? 0)} → ${weightText(after[keyword] ?? 0)}`);
+  if (moved.length > NAMED_WEIGHT_CHANGES) changes.push(`${plural(moved.length - NAMED_WEIGHT_CHANGES, 'more weight', 'more weights')} changed`);
+  if (added.length > 0) changes.push(`${added.length === 1 ? 'new interest' : 'new interests'}: ${added.slice(0, NAMED_WEIGHT_CHANGES).join(', ')}${added.length > NAMED_WEIGHT_CHANGES ? ` and ${added.length - NAMED_WEIGHT_CHANGES} more` : ''}`);
+  if (gone.length > 0) changes.push(`${gone.length === 1 ? 'interest gone' : 'interests gone'}: ${gone.slice(0, NAMED_WEIGHT_CHANGES).join(', ')}${gone.length > NAMED_WEIGHT_CHANGES ? ` and ${gone.length - NAMED_WEIGHT_CHANGES} more` : ''}`);
+  return changes;
+}
+
 /**
- * What changed between two snapshots, in the words the page shows ("3 new papers", "interests
- * updated"); an empty list when nothing did.
+ * What changed between two snapshots, as a short diff the page keeps in view ("2 new papers",
+ * "learning analytics 4.6 → 4.8", "new interest: knowledge tracing"); an empty list when nothing did.
  */
 export function describeChanges(before: ProfileSnapshot, after: ProfileSnapshot): string[] {
   const changes: string[] = [];
@@ -47,8 +67,7 @@ export function describeChanges(before: ProfileSnapshot, after: ProfileSnapshot)
   if (gone > 0) changes.push(plural(gone, 'paper removed', 'papers removed'));
   const nowUsed = after.usedIds.filter((id) => !before.usedIds.includes(id) && before.paperIds.includes(id)).length;
   if (nowUsed > 0) changes.push(`${plural(nowUsed, 'paper', 'papers')} now in your profile`);
-  if (before.interests.join('\n') !== after.interests.join('\n')) changes.push('interests updated');
-  return changes;
+  return [...changes, ...interestChanges(before.interests, after.interests)];
 }
 
 /** The waits of the refresh loop (ms): gentle, doubling, each at most a minute. */

@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ownInterestsQuery, sharedKeys } from '@/api/user/queries';
-import { papersQuery } from '../api/queries';
+import { ownInterestsQuery, papersQuery, sharedKeys } from '@/api/user/queries';
 import { describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
 
 export type RefreshState =
   | { phase: 'idle' }
   /** watching for the effect of a background job; `lastChange` is the latest change seen so far */
   | { phase: 'watching'; lastChange: string | null }
-  | { phase: 'changed'; changes: string[] }
+  | { phase: 'changed'; changes: string[]; checkedAt: number }
   /** the waits ran out without a change */
-  | { phase: 'quiet' }
-  /** the standalone build's backend told what its fetch changed ("3 new papers", "Nothing new") */
-  | { phase: 'told'; message: string; failed: boolean };
+  | { phase: 'quiet'; checkedAt: number }
+  /**
+   * the standalone build's backend answered when done: `changes` compares the data before and after
+   * (empty: nothing new at `checkedAt`); `failed` with the backend's sentence when it could not read the source
+   */
+  | { phase: 'told'; message: string; failed: boolean; changes: string[]; checkedAt: number };
 
 /**
- * After a background job (regenerate the profile, fetch new papers), whose end the server does not
+ * After a background job (regenerate the profile, fetch new papers and posts), whose end the server does not
  * report: reads the papers and interests again after gentle, growing waits (REFRESH_DELAYS_MS, a few
  * minutes in all) and stops as soon as they changed, when the waits run out, or when the page is
  * left (unmount). One loop at a time: a new one replaces the old.
@@ -53,7 +55,7 @@ export function useProfileRefresh() {
         attempt += 1;
         if (delay === undefined) {
           loop.current = null;
-          setState({ phase: 'quiet' });
+          setState({ phase: 'quiet', checkedAt: Date.now() });
           return;
         }
         current.timer = setTimeout(() => void check(), delay);
@@ -70,7 +72,7 @@ export function useProfileRefresh() {
           const changes = describeChanges(before, after);
           if (changes.length > 0) {
             loop.current = null;
-            setState({ phase: 'changed', changes });
+            setState({ phase: 'changed', changes, checkedAt: Date.now() });
             // every interest view and the counts follow the new data
             void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
             void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
@@ -88,12 +90,25 @@ export function useProfileRefresh() {
     [queryClient, stop],
   );
 
-  /** The job has finished and said what changed (the standalone build): no watching needed. */
+  /**
+   * The job has finished and said so (the standalone build): no watching needed. The papers and
+   * interests are read again and compared with `before`, so the outcome names what changed.
+   */
   const tell = useCallback(
-    (told: { message: string; failed: boolean }) => {
+    async (told: { message: string; failed: boolean }, before: ProfileSnapshot) => {
       stop();
-      setState({ phase: 'told', ...told });
-      void queryClient.invalidateQueries({ queryKey: papersQuery().queryKey });
+      let changes: string[] = [];
+      try {
+        const [papers, interests] = await Promise.all([
+          queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
+          queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
+        ]);
+        changes = describeChanges(before, profileSnapshot(papers, interests));
+      } catch {
+        // the backend's own sentence still says what it did
+      }
+      setState({ phase: 'told', ...told, changes, checkedAt: Date.now() });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.papers() });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
     },

@@ -32,10 +32,22 @@ describe('describeChanges', () => {
     ['nothing changed', [paper(2, false), paper(1, true)], [interest('feedback', 3)], []],
     ['three new papers', [paper(1, true), paper(2, false), paper(3, false), paper(4, false), paper(5, false)], [interest('feedback', 3)], ['3 new papers']],
     ['one new paper', [paper(1, true), paper(2, false), paper(3, false)], [interest('feedback', 3)], ['1 new paper']],
-    ['a paper now used and new interests', [paper(1, true), paper(2, true)], [interest('feedback', 4)], ['1 paper now in your profile', 'interests updated']],
+    ['a paper now used and a weight moved', [paper(1, true), paper(2, true)], [interest('feedback', 4)], ['1 paper now in your profile', 'feedback 3 → 4']],
+    ['a new interest', [paper(1, true), paper(2, false)], [interest('feedback', 3), interest('knowledge tracing', 2.5)], ['new interest: knowledge tracing']],
+    ['an interest gone', [paper(1, true), paper(2, false)], [], ['interest gone: feedback']],
+    ['a weight that only moved below a tenth', [paper(1, true), paper(2, false)], [interest('feedback', 3.01)], []],
     ['a removed paper', [paper(1, true)], [interest('feedback', 3)], ['1 paper removed']],
   ])('%s', (_label, papers, interests, expected) => {
     expect(describeChanges(base, profileSnapshot(papers, interests))).toEqual(expected);
+  });
+});
+
+describe('describeChanges of many weights', () => {
+  it('names the three largest moves and counts the rest', () => {
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const before = profileSnapshot([], names.map((name) => interest(name, 2)));
+    const after = profileSnapshot([], names.map((name, index) => interest(name, 2 + (index + 1) * 0.2)));
+    expect(describeChanges(before, after)).toEqual(['e 2 → 3', 'd 2 → 2.8', 'c 2 → 2.6', '2 more weights changed']);
   });
 });
 

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isOffered } from '@/api/features';
+import type { User } from '@/api/user/schemas';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorCause } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { LIFECYCLE_LABELS, liveRefreshOutcome, useLifecycleAction, type LifecycleAction } from '../api/queries';
+import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
+import { DataFile } from './data-file';
+import { RemovedPapers } from './removed-papers';
+import { ResetAccount } from './reset-account';
+
+/** The anchor of the panel: My Publications links to `/app/user-profile#your-data`. */
+export const YOUR_DATA_ID = 'your-data';
+
+/** What each action may change, said before it runs: on the built-in backend, and on a RIMA server (api-contract 4.1, 4.2; development 3.4). */
+export function effectText(action: LifecycleAction, builtIn: boolean): string {
+  if (action === 'fetch') {
+    if (builtIn) {
+      return 'Reads the paper list of your Semantic Scholar author again and adds only the papers not here yet. Papers you removed stay removed and your edits are kept. Your interests do not change until you regenerate your profile.';
+    }
+    return isOffered('fetchPapers')
+      ? 'This server fetches the new papers of your Semantic Scholar author in the background, without touching your interests. It does not report when it is done: this page looks again for a few minutes.'
+      : 'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes. Weights you set by hand may be recomputed.';
+  }
+  if (builtIn) {
+    return 'Recomputes your interests from your papers and posts, new papers included. Weights you set by hand, interests you renamed and interests you added yourself are kept; other weights may change, new interests may appear, and interests your papers no longer support may go.';
+  }
+  return 'This server recomputes your interests from the papers (and tweets) it holds, in the background. It does not say that weights you set by hand or interests you renamed are kept: they may be recomputed. It does not report when it is done: this page looks again for a few minutes.';
+}
+
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const stampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The outcome of the last action, beside its button: while the server works, then a short diff or "Nothing new since 10:42". */
+export function RefreshStatus({ state }: { state: RefreshState }) {
+  if (state.phase === 'idle') return null;
+  if (state.phase === 'watching') {
+    return (
+      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-2 mb-0 py-2" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        <span>Updating your profile… {state.lastChange ? `Last change: ${stampFormat.format(new Date(state.lastChange))}.` : null}</span>
+      </div>
+    );
+  }
+  if (state.phase === 'told' && state.failed) {
+    return (
+      <div className="alert alert-warning mt-2 mb-0 py-2" role="status">
+        {state.message}
+      </div>
+    );
+  }
+  if (state.phase === 'told' || state.phase === 'changed') {
+    const changes = state.changes.length > 0 ? state.changes : state.phase === 'told' && state.message !== 'Nothing new' ? [state.message] : [];
+    return (
+      <div className={`alert ${changes.length > 0 ? 'alert-success' : 'alert-secondary'} mt-2 mb-0 py-2`} role="status">
+        {changes.length > 0 ? `Updated: ${changes.join('; ')}.` : `Nothing new since ${clockFormat.format(new Date(state.checkedAt))}.`}
+      </div>
+    );
+  }
+  return (
+    <div className="alert alert-secondary mt-2 mb-0 py-2" role="status">
+      No change yet at {clockFormat.format(new Date(state.checkedAt))}. The server may still be working; come back to this page later.
+    </div>
+  );
+}
+
+function ActionBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="border rounded p-3 mb-3" aria-labelledby={id}>
+      <h3 id={id} className="h6">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * 'Your data' on My account: Fetch new papers and posts, Regenerate profile, Removed papers and
+ * Download/Restore (the built-in backend only) and Reset account. Each says before it runs what it may change; the outcome of
+ * the last action stays beside its button as a short diff.
+ */
+export function YourDataPanel({ user, builtIn, displayName }: { user: User; builtIn: boolean; displayName: string }) {
+  const lifecycle = useLifecycleAction();
+  const refresh = useProfileRefresh();
+  const singleFlight = useSingleFlight();
+  const [cause, setCause] = useState<LifecycleAction | null>(null);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const [failed, setFailed] = useState<{ action: LifecycleAction; error: unknown } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (hash !== `#${YOUR_DATA_ID}`) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  /** Starts a background job once (a double click starts one), then watches for its effect. */
+  const start = (action: LifecycleAction) =>
+    void singleFlight(async () => {
+      // one job at a time: not while one starts, nor while the page watches for its effect
+      if (lifecycle.isPending || refresh.state.phase === 'watching') return;
+      setFailed(null);
+      setCause(action);
+      try {
+        const before = await refresh.baseline();
+        await lifecycle.mutateAsync(action);
+        setConfirmRegenerate(false);
+        // the standalone build's live accounts fetch before answering and say what changed
+        const told = builtIn ? await liveRefreshOutcome() : null;
+        if (told) await refresh.tell(told, before);
+        else refresh.watch(before);
+      } catch (error) {
+        setConfirmRegenerate(false);
+        setFailed({ action, error });
+      }
+    });
+  const running = lifecycle.isPending ? lifecycle.variables : null;
+  const watching = refresh.state.phase === 'watching';
+  const canFetch = Boolean(user.author_id?.trim() || user.twitter_account_id?.trim());
+
+  const outcome = (action: LifecycleAction) =>
+    failed?.action === action ? (
+      <div className="alert alert-danger mt-2 mb-0 py-2" role="alert">
+        {LIFECYCLE_LABELS[action]} failed. {errorCause(failed.error)} Nothing was changed.
+      </div>
+    ) : cause === action ? (
+      <RefreshStatus state={refresh.state} />
+    ) : null;
+
+  return (
+    <section className="mt-4" aria-labelledby={`${YOUR_DATA_ID}-heading`} id={YOUR_DATA_ID}>
+      <h2 id={`${YOUR_DATA_ID}-heading`} className="h5" ref={headingRef} tabIndex={-1}>
+        Your data
+      </h2>
+      <ActionBlock id="fetch-heading" title={LIFECYCLE_LABELS.fetch}>
+        <p className="small text-muted">{effectText('fetch', builtIn)}</p>
+        {canFetch ? (
+          <BusyButton className="btn btn-outline-primary btn-sm" onClick={() => start('fetch')} busy={running === 'fetch'} unavailable={running === 'regenerate' || watching} spinnerClassName="me-1">
+            {LIFECYCLE_LABELS.fetch}
+          </BusyButton>
+        ) : (
+          <p className="mb-0">There is nothing to fetch yet: add your Semantic Scholar id or your Twitter handle above, and save.</p>
+        )}
+        {outcome('fetch')}
+      </ActionBlock>
+      <ActionBlock id="regenerate-heading" title={LIFECYCLE_LABELS.regenerate}>
+        <p className="small text-muted">{effectText('regenerate', builtIn)}</p>
+        <BusyButton
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => setConfirmRegenerate(true)}
+          busy={running === 'regenerate'}
+          unavailable={running === 'fetch' || watching}
+          spinnerClassName="me-1"
+        >
+          {LIFECYCLE_LABELS.regenerate}
+        </BusyButton>
+        {outcome('regenerate')}
+      </ActionBlock>
+      {builtIn ? <RemovedPapers /> : null}
+      {builtIn ? <DataFile displayName={displayName} /> : null}
+      <ResetAccount email={user.email} />
+      <ConfirmDialog
+        open={confirmRegenerate}
+        title="Regenerate profile?"
+        confirmLabel="Regenerate"
+        danger={false}
+        busy={running === 'regenerate'}
+        onConfirm={() => start('regenerate')}
+        onCancel={() => setConfirmRegenerate(false)}
+      >
+        <p className="mb-0">{effectText('regenerate', builtIn)}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
