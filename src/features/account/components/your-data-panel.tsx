@@ -134,7 +134,8 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
 
   return (
     <section className="mt-4" aria-labelledby={`${YOUR_DATA_ID}-heading`} id={YOUR_DATA_ID}>
-      <h2 id={`${YOUR_DATA_ID}-heading`} className="h5" ref={headingRef} tabIndex={-1}>
+      {/* the sticky top bar must not cover the heading the link scrolls to */}
+      <h2 id={`${YOUR_DATA_ID}-heading`} className="h5" ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
         Your data
       </h2>
       <ActionBlock id="fetch-heading" title={LIFECYCLE_LABELS.fetch}>
@@ -144,7 +145,7 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
             {LIFECYCLE_LABELS.fetch}
           </BusyButton>
         ) : (
-          <p className="mb-0">There is nothing to fetch yet: add your Semantic Scholar id or your Twitter handle above, and save.</p>
+          <p className="mb-0">There is nothing to fetch yet: add your Semantic Scholar id or your handle above, and save.</p>
         )}
         {outcome('fetch')}
       </ActionBlock>

@@ -146,7 +146,7 @@ describe('Your data on the built-in backend', () => {
     renderRoute('/app/user-profile', { user: 'unlinked@example.org' });
     await screen.findByRole('heading', { name: 'Your data' }, SLOW);
     expect(within(block(FETCH)).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(block(FETCH)).getByText(/There is nothing to fetch yet: add your Semantic Scholar id or your Twitter handle above/)).toBeInTheDocument();
+    expect(within(block(FETCH)).getByText(/There is nothing to fetch yet: add your Semantic Scholar id or your handle above/)).toBeInTheDocument();
     expect(within(block(REGENERATE)).getByRole('button', { name: REGENERATE })).toBeInTheDocument();
   });
 });
