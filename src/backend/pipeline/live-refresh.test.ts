@@ -153,4 +153,25 @@ describe('refreshing a live account with a Bluesky handle', () => {
     expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
     expect(ownPosts()).toHaveLength(before + 5);
   });
+
+  it('an account with a Bluesky handle and no Semantic Scholar id: Refresh Account Data adds only the new posts and says how many', async () => {
+    const world = createBlueskyWorld();
+    server.use(...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null);
+    const before = ownPosts().length;
+    expect(before).toBeGreaterThan(50);
+
+    newPostsOfAda(world, 2);
+    await triggerDataUpdate();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '2 new posts', failed: false });
+    expect(ownPosts()).toHaveLength(before + 2);
+    expect(ownPosts().filter((post) => post.full_text?.startsWith('Fresh thoughts'))).toHaveLength(2);
+
+    await fetchNewPapers();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
+    expect(ownPosts()).toHaveLength(before + 2);
+  });
 });
