@@ -8,6 +8,7 @@ import { server } from '@/backend/node';
 import { db } from '../db';
 import { setSourceTiming } from '../sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
+import { BLUESKY_ORIGIN } from '../sources/bluesky';
 import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
@@ -173,5 +174,21 @@ describe('refreshing a live account with a Bluesky handle', () => {
     await fetchNewPapers();
     expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
     expect(ownPosts()).toHaveLength(before + 2);
+  });
+
+  it('an account with a Bluesky handle alone: a refresh Bluesky does not answer says so and keeps the posts', async () => {
+    const world = createBlueskyWorld();
+    server.use(...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const before = db.state().tweets.filter((tweet) => tweet.user === user.id).length;
+
+    server.use(http.get(`${BLUESKY_ORIGIN}/*`, () => new HttpResponse('down', { status: 503 })));
+    await triggerDataUpdate();
+    const refresh = (await getImportProgress()).refresh;
+    expect(refresh).toMatchObject({ running: false, failed: true });
+    expect(refresh?.message).toMatch(/^Bluesky /);
+    expect(db.state().tweets.filter((tweet) => tweet.user === user.id)).toHaveLength(before);
   });
 });
