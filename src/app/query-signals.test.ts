@@ -44,7 +44,7 @@ const QUERIES: Record<string, () => { queryKey: QueryKey; queryFn?: unknown }> =
   cloud: () => conference.cloudQuery('topic', 10, '2011'),
   yearTerms: () => conference.yearTermsQuery('keyword', '2011'),
   graph: () => conference.graphQuery('learning analytics', '2011'),
-  node: () => conference.nodeQuery('A', 'learning analytics', '2011'),
+  node: () => conference.nodeQuery({ author: 'A', term: 'learning analytics', year: '2011' }),
   authorsOfYear: () => conference.authorsOfYearQuery('2011'),
   allAuthors: conference.allAuthorsQuery,
   authorTopics: () => conference.authorTopicsQuery('A', 'B', '2011', 'topic'),

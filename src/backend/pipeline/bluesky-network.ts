@@ -234,6 +234,11 @@ export async function setHiddenPosts(userId: number, idStrs: readonly string[]):
   await kv().set(hiddenKey(userId), [...new Set(idStrs)]);
 }
 
+/** Forgets the posts the researcher hid (Reset account). */
+export async function clearHiddenPosts(userId: number): Promise<void> {
+  await kv().delete(hiddenKey(userId));
+}
+
 export async function hidePost(userId: number, idStr: string): Promise<void> {
   const hidden = await hiddenPosts(userId);
   hidden.add(idStr);

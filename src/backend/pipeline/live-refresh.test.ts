@@ -8,6 +8,7 @@ import { server } from '@/backend/node';
 import { db } from '../db';
 import { setSourceTiming } from '../sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
+import { BLUESKY_ORIGIN } from '../sources/bluesky';
 import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
@@ -152,5 +153,42 @@ describe('refreshing a live account with a Bluesky handle', () => {
     await triggerDataUpdate();
     expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
     expect(ownPosts()).toHaveLength(before + 5);
+  });
+
+  it('an account with a Bluesky handle and no Semantic Scholar id: Refresh Account Data adds only the new posts and says how many', async () => {
+    const world = createBlueskyWorld();
+    server.use(...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null);
+    const before = ownPosts().length;
+    expect(before).toBeGreaterThan(50);
+
+    newPostsOfAda(world, 2);
+    await triggerDataUpdate();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '2 new posts', failed: false });
+    expect(ownPosts()).toHaveLength(before + 2);
+    expect(ownPosts().filter((post) => post.full_text?.startsWith('Fresh thoughts'))).toHaveLength(2);
+
+    await fetchNewPapers();
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new', failed: false });
+    expect(ownPosts()).toHaveLength(before + 2);
+  });
+
+  it('an account with a Bluesky handle alone: a refresh Bluesky does not answer says so and keeps the posts', async () => {
+    const world = createBlueskyWorld();
+    server.use(...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const before = db.state().tweets.filter((tweet) => tweet.user === user.id).length;
+
+    server.use(http.get(`${BLUESKY_ORIGIN}/*`, () => new HttpResponse('down', { status: 503 })));
+    await triggerDataUpdate();
+    const refresh = (await getImportProgress()).refresh;
+    expect(refresh).toMatchObject({ running: false, failed: true });
+    expect(refresh?.message).toMatch(/^Bluesky /);
+    expect(db.state().tweets.filter((tweet) => tweet.user === user.id)).toHaveLength(before);
   });
 });

@@ -4,7 +4,8 @@
  * papers not stored yet (by paperId); papers the user removed (or replaced by an edit) are
  * remembered and do not come back, and edits survive. What changed is kept on the import
  * ("3 new papers", "Nothing new") for the page to say. An import that never finished reading the
- * list (offline at sign-up, cancelled, failed) goes on from where it stopped instead.
+ * list (offline at sign-up, cancelled, failed) goes on from where it stopped instead. An account
+ * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
 import { db } from '../db';
 import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
@@ -22,6 +23,12 @@ export function newPapersMessage(added: number): string {
   return `${added.toLocaleString('en')} new ${added === 1 ? 'paper' : 'papers'}`;
 }
 
+/** "2 new posts", "1 new post", "Nothing new". */
+export function newPostsMessage(added: number): string {
+  if (added === 0) return 'Nothing new';
+  return `${added.toLocaleString('en')} new ${added === 1 ? 'post' : 'posts'}`;
+}
+
 /** The message followed by the import's note ("…; the import stopped there"), as one sentence the screens end with a full stop. */
 function withNote(message: string, note: string | null | undefined): string {
   return note ? `${message}; ${note.replace(/\.$/, '')}` : message;
@@ -34,9 +41,51 @@ function setRefresh(userId: number, refresh: { running: boolean; message: string
   store.changed();
 }
 
+/** The own posts read by the running (or a new) import, counted from the rows it added. */
+const ownPostsOf = (userId: number) => store.get().tweets.filter((tweet) => tweet.user === userId && tweet.screen_name === null).length;
+
+/**
+ * An account with a Bluesky handle and no Semantic Scholar id: its new posts are read (only those
+ * not stored yet) and the profile computed with them. An import that has not finished goes on first.
+ */
+async function refreshPosts(userId: number, recompute: boolean): Promise<string> {
+  let entry = liveImportOf(userId);
+  if (!entry || entry.authorId !== '' || entry.phase !== 'done') {
+    // no import of the posts alone yet, or one that has not finished: it runs (again) and reads the posts
+    const before = ownPostsOf(userId);
+    if (!entry || entry.authorId !== '') startLiveImport(userId);
+    else retryLiveImport(userId);
+    await whenLiveImportSettles(userId);
+    entry = liveImportOf(userId);
+    const failed = entry?.phase === 'failed';
+    const message = withNote(failed ? (entry?.error ?? 'Bluesky could not be reached.') : newPostsMessage(ownPostsOf(userId) - before), entry?.note);
+    setRefresh(userId, { running: false, message, failed });
+    return message;
+  }
+  const state = store.get();
+  setRefresh(userId, { running: true, message: null });
+  try {
+    const result = await importPosts(userId);
+    if (store.get() !== state) return 'Cancelled.';
+    // importPosts computes the profile when it stored new posts; Generate Interest Profile computes it anyway
+    if (recompute && (result.status === 'skipped' || result.added === 0)) recomputeInterests(userId);
+    const message = newPostsMessage(result.status === 'imported' ? result.added : 0);
+    setRefresh(userId, { running: false, message });
+    return message;
+  } catch (error) {
+    if (store.get() !== state) return 'Cancelled.';
+    const message = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
+    setRefresh(userId, { running: false, message, failed: true });
+    return message;
+  }
+}
+
 async function refresh(userId: number, recompute: boolean): Promise<string> {
   const user = db.getUser(userId);
-  if (!user?.author_id) return 'No Semantic Scholar id: nothing to fetch';
+  if (!user?.author_id) {
+    if (user?.twitter_account_id) return refreshPosts(userId, recompute);
+    return 'Nothing to fetch: this account has neither a Semantic Scholar id nor a Bluesky handle.';
+  }
   const countBefore = () => store.get().papers.filter((paper) => paper.user === userId).length;
   let entry = liveImportOf(userId);
   if (!entry || entry.authorId !== user.author_id || entry.nextOffset !== null) {
@@ -66,7 +115,7 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
     let posts = '';
     try {
       const result = await importPosts(userId);
-      if (result.status === 'imported' && result.added > 0) posts = `; ${result.added.toLocaleString('en')} new ${result.added === 1 ? 'post' : 'posts'}`;
+      if (result.status === 'imported' && result.added > 0) posts = `; ${newPostsMessage(result.added)}`;
     } catch (error) {
       if (store.get() !== state) return 'Cancelled.';
       posts = `; ${error instanceof SourceError ? error.message : 'Bluesky failed in this browser.'}`;

@@ -7,6 +7,11 @@ function queryIn(state: 'pending' | 'success', data?: string[]): UseQueryResult<
   return { isPending: state === 'pending', isError: false, data, error: null, refetch: vi.fn() } as unknown as UseQueryResult<string[]>;
 }
 
+/** A failed query, asking again or not. */
+function failedQuery(fetching: boolean): UseQueryResult<string[]> {
+  return { isPending: false, isError: true, isFetching: fetching, data: undefined, error: new Error('boom'), refetch: vi.fn() } as unknown as UseQueryResult<string[]>;
+}
+
 /** The room a loading status holds, narrow and wide (the custom properties its rima-reserve rule reads); null when it holds none. */
 function reservedRoom(status: HTMLElement) {
   if (!status.classList.contains('rima-reserve')) return null;
@@ -46,5 +51,24 @@ describe('QueryState', () => {
     rerender(<QueryState query={queryIn('success', ['a', 'b'])}>{(rows) => rows.join(', ')}</QueryState>);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('a, b')).toBeInTheDocument();
+  });
+
+  it("shows the screen's own words for a failure when given them, in place of the error state", () => {
+    render(
+      <QueryState query={failedQuery(false)} renderError={(error) => <p role="alert">Sorry: {error.message}</p>}>
+        {(rows) => rows.join(', ')}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry: boom');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the spinner, not the last failure, while a failed query asks again, when asked to', () => {
+    const { rerender } = render(<QueryState query={failedQuery(true)} spinWhileRetrying loadingLabel="Loading the chart…">{(rows) => rows.join(', ')}</QueryState>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the chart…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<QueryState query={failedQuery(true)}>{(rows) => rows.join(', ')}</QueryState>);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });

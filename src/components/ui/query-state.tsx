@@ -15,6 +15,10 @@ type QueryStateProps<T> = {
   reserve?: Reserve;
   /** the first words of the error state, e.g. "Your interests could not be loaded." */
   errorTitle?: string;
+  /** the screen's own words for a failure, in place of the error state (the spec gives some screens theirs) */
+  renderError?: (error: Error) => ReactNode;
+  /** the spinner, not the last failure, while a failed query asks again (e.g. on reopening a dialog) */
+  spinWhileRetrying?: boolean;
   children: (data: T) => ReactNode;
 };
 
@@ -22,9 +26,9 @@ type QueryStateProps<T> = {
  * The one loading/empty/error component of every screen: spinner, inline error with a retry (a
  * failed load never toasts), the spec's empty message, or the data.
  */
-export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} reserve={reserve} />;
-  if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, renderError, spinWhileRetrying, children }: QueryStateProps<T>) {
+  if (query.isPending || (spinWhileRetrying && query.isError && query.isFetching)) return <Spinner label={loadingLabel} reserve={reserve} />;
+  if (query.isError) return renderError ? <>{renderError(query.error)}</> : <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   if (empty !== undefined) {
     const blank = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;

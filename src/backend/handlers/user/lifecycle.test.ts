@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { editPaper, fetchNewPapers, getPapers, regenerateInterestProfile, removePaper } from '@/api/user/papers';
 import { getDataImportStatus, resetAccountData } from '@/api/user/accounts';
 import { getOwnInterests } from '@/api/user/interests';
+import { hideBlueskyPost } from '@/api/user/standalone-bluesky';
+import { blueskyPostKey } from '@/lib/bluesky-handle';
+import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
 import { db } from '../../db';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs, raw, setBackendLine } from '../../test-utils/api';
@@ -80,6 +83,17 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     advance(db.importDelay());
     expect((await getDataImportStatus()).data_being_loaded).toBe(false);
     expect((await getPapers()).length).toBeGreaterThan(0);
+  });
+
+  it('reset-data/ forgets the Bluesky posts the account hid, and only that account\'s', async () => {
+    const { user } = start();
+    const hidden = blueskyPostKey('at://did:plc:scholar1xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000001');
+    await hideBlueskyPost(hidden);
+    await setHiddenPosts(user.id + 1000, [hidden]);
+    expect(await hiddenPosts(user.id)).toEqual(new Set([hidden]));
+    await resetAccountData();
+    expect(await hiddenPosts(user.id)).toEqual(new Set());
+    expect(await hiddenPosts(user.id + 1000)).toEqual(new Set([hidden]));
   });
 
   it('the life-cycle routes are caller-only: anonymous is the HTML 500', async () => {

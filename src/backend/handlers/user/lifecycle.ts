@@ -5,6 +5,7 @@
  */
 import { db } from '../../db';
 import { json } from '../../http-helpers';
+import { clearHiddenPosts } from '../../pipeline/bluesky-network';
 import { startLiveImport } from '../../pipeline/live-import';
 import { refreshLivePapers } from '../../pipeline/live-refresh';
 import { callerId, type Route } from './router';
@@ -37,9 +38,11 @@ export const lifecycleRoutes: Route[] = [
     method: 'POST',
     path: /^\/api\/interests\/reset-data\/$/,
     auth: 'caller',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const userId = callerId(ctx);
       db.resetDataOf(userId, { simulatedImport: !isLive(userId) });
+      // the Bluesky posts hidden in Tweets & People are the account's data too (kept in the kv cache)
+      await clearHiddenPosts(userId);
       if (isLive(userId)) startLiveImport(userId);
       return json({});
     },

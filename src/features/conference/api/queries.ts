@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, type SkipToken } from '@tanstack/react-query';
 import {
   getAbstractDetails,
   getAllAuthors,
@@ -54,6 +54,8 @@ export const conferenceKeys = {
   yearTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'year-terms', mode, year] as const,
   graph: (term: string, year: LakYear) => [...conferenceKeys.all, 'graph', term, year] as const,
   node: (author: string, term: string, year: LakYear) => [...conferenceKeys.all, 'node', author, term, year] as const,
+  /** no researcher opened: null is no author's name, so this key never stands for a real node */
+  noNode: () => [...conferenceKeys.all, 'node', null] as const,
   authorsOfYear: (year: YearOrAll) => [...conferenceKeys.all, 'authors', year] as const,
   allAuthors: () => [...conferenceKeys.all, 'authors', 'every year'] as const,
   authorTopics: (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
@@ -118,8 +120,16 @@ export const yearTermsQuery = (mode: ConferenceMode, year: LakYear) =>
 export const graphQuery = (term: string, year: LakYear) =>
   queryOptions({ ...base, queryKey: conferenceKeys.graph(term, year), queryFn: ({ signal }) => getAllTitles(term, year, signal) });
 
-export const nodeQuery = (author: string, term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.node(author, term, year), queryFn: ({ signal }) => getAuthorsListForNode(author, term, year, signal) });
+/** A researcher of the network and what they are listed for. */
+export type NetworkNode = { author: string; term: string; year: LakYear };
+
+/** The papers of a researcher of the network; `skipToken` while no researcher is opened (nothing is asked). */
+export const nodeQuery = (node: NetworkNode | SkipToken) =>
+  queryOptions({
+    ...base,
+    queryKey: node === skipToken ? conferenceKeys.noNode() : conferenceKeys.node(node.author, node.term, node.year),
+    queryFn: node === skipToken ? skipToken : ({ signal }) => getAuthorsListForNode(node.author, node.term, node.year, signal),
+  });
 
 export const authorsOfYearQuery = (year: YearOrAll) =>
   queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(year), queryFn: ({ signal }) => getAuthorsForYear(year, signal) });

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
@@ -9,7 +9,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Spinner } from '@/components/ui/spinner';
 import { scholarAuthorUrl, scholarSearchUrl } from '@/lib/semantic-scholar';
-import { graphQuery, nodeQuery, yearTermsQuery } from '../api/queries';
+import { graphQuery, nodeQuery, yearTermsQuery, type NetworkNode } from '../api/queries';
 import { coauthorCounts, defaultNetworkTerm, drawableGraph, publicationsHeading } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 
@@ -25,14 +25,12 @@ const NETWORK_ROOM = [896, 1336] as const;
 const DRAWING_ROOM = [500, 946] as const;
 const LIST_CAP = 24;
 
-type NodeTarget = { author: string; term: string; year: LakYear };
-
 /** Researcher collaboration network: co-authors of the year's papers that mention a topic or keyword. */
 export function CollaborationNetworkWidget() {
   const [year, setYear] = useState<LakYear>('2011');
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [picked, setPicked] = useState<string | null>(null);
-  const [target, setTarget] = useState<NodeTarget | null>(null);
+  const [target, setTarget] = useState<NetworkNode | null>(null);
   const terms = useQuery(yearTermsQuery(mode, year));
   const options = terms.data ?? [];
   // a pick that the new year or mode does not offer falls back to the default term
@@ -131,8 +129,8 @@ function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGra
   );
 }
 
-function NodeModal({ target, onClose }: { target: NodeTarget | null; onClose: () => void }) {
-  const query = useQuery({ ...nodeQuery(target?.author ?? '', target?.term ?? '', target?.year ?? '2011'), enabled: target !== null });
+function NodeModal({ target, onClose }: { target: NetworkNode | null; onClose: () => void }) {
+  const query = useQuery(nodeQuery(target ?? skipToken));
   const title = target === null ? '' : query.data ? publicationsHeading(query.data.count, target.term) : `Publications of ${target.author}`;
   return (
     <Modal

@@ -4,7 +4,7 @@ import { LAK_YEARS, type ConferenceMode } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { allTermsQuery, evolutionQuery, topTermsQuery } from '../api/queries';
 import { evolutionToPoints, sortByLabel } from '../lib/transforms';
 import { EvolutionAreas } from './charts';
@@ -54,6 +54,32 @@ export function EvolutionWidget() {
     setDrawn([]);
   };
   const shown = compared.length > 0 ? evolution.data : undefined;
+  const chart =
+    compared.length === 0 ? (
+      <EmptyState>Choose {noun} and press Compare to draw their evolution.</EmptyState>
+    ) : (
+      <QueryState query={evolution} loadingLabel={`Loading the evolution of ${noun}…`} errorTitle={`The evolution of the chosen ${noun} could not be loaded.`}>
+        {(data) => (
+          <div className="position-relative" aria-busy={evolution.isFetching}>
+            <div className={evolution.isFetching ? 'conf-dim' : undefined}>
+              <EvolutionAreas points={evolutionToPoints(data)} items={data.items} highlighted={highlighted} />
+              <ChartLegend label={`${noun} drawn: hover to highlight`} items={data.items.map((name, i) => ({ label: name, color: seriesColor(i) }))} onHighlight={setHighlighted} />
+            </div>
+            {/* the drawn chart stays, dimmed, under a spinner while the next comparison loads */}
+            {evolution.isFetching ? (
+              <div className="conf-overlay">
+                <Spinner label={`Loading the evolution of ${noun}…`} />
+              </div>
+            ) : null}
+            <PlottedValues
+              caption={`Yearly weight of the chosen ${noun}`}
+              columns={['Year', ...data.items]}
+              rows={evolutionToPoints(data).map((point) => [point.year, ...point.values])}
+            />
+          </div>
+        )}
+      </QueryState>
+    );
 
   return (
     <ConferenceCard title={`Evolution of ${noun} over time`} actions={<ChartHint chart="evolution chart" hint={HINTS.evolution} />} resetKey={shown}>
@@ -69,31 +95,13 @@ export function EvolutionWidget() {
         )}
       </QueryState>
       <div ref={chartRef} tabIndex={-1} aria-label={`Evolution of the chosen ${noun}`} role="region">
-        {drawn === null && defaults.isPending ? (
-          <Spinner label={`Loading the top ${noun} of ${LATEST_YEAR}…`} />
-        ) : compared.length === 0 ? (
-          <EmptyState>Choose {noun} and press Compare to draw their evolution.</EmptyState>
-        ) : evolution.isError ? (
-          <ErrorState error={evolution.error} onRetry={() => void evolution.refetch()} />
-        ) : shown === undefined ? (
-          <Spinner label={`Loading the evolution of ${noun}…`} />
+        {drawn === null ? (
+          // the defaults (the top terms of the latest year) are drawn once they are known
+          <QueryState query={defaults} loadingLabel={`Loading the top ${noun} of ${LATEST_YEAR}…`} errorTitle={`The top ${noun} of ${LATEST_YEAR} could not be loaded.`}>
+            {() => chart}
+          </QueryState>
         ) : (
-          <div className="position-relative" aria-busy={evolution.isFetching}>
-            <div className={evolution.isFetching ? 'conf-dim' : undefined}>
-              <EvolutionAreas points={evolutionToPoints(shown)} items={shown.items} highlighted={highlighted} />
-              <ChartLegend label={`${noun} drawn: hover to highlight`} items={shown.items.map((name, i) => ({ label: name, color: seriesColor(i) }))} onHighlight={setHighlighted} />
-            </div>
-            {evolution.isFetching ? (
-              <div className="conf-overlay">
-                <Spinner label={`Loading the evolution of ${noun}…`} />
-              </div>
-            ) : null}
-            <PlottedValues
-              caption={`Yearly weight of the chosen ${noun}`}
-              columns={['Year', ...shown.items]}
-              rows={evolutionToPoints(shown).map((point) => [point.year, ...point.values])}
-            />
-          </div>
+          chart
         )}
       </div>
     </ConferenceCard>

@@ -233,6 +233,20 @@ describe('/app/topicbar (Topic Trends)', () => {
     expect(within(within(region).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Student', 'Data']);
   });
 
+  it('says that the top topics of the latest year could not be loaded instead of drawing nothing, and that the evolution could not be', async () => {
+    server.use(failConferenceEndpoint('toptopics/2020'));
+    const { user } = renderRoute('/app/topicbar', USER);
+    const card = await findCard('Evolution of topics over time');
+    const region = within(card).getByRole('region', { name: 'Evolution of the chosen topics' });
+    expect(await within(region).findByRole('alert', {}, SLOW)).toHaveTextContent('The top topics of 2020 could not be loaded.');
+
+    server.use(failConferenceEndpoint('getalltopicsevolution'));
+    await within(card).findByRole('combobox', { name: 'Topics to compare' }, SLOW);
+    await choose(user, card, 'Topics to compare', ['Student']);
+    await user.click(within(card).getByRole('button', { name: 'Compare' }));
+    expect(await within(region).findByRole('alert', {}, SLOW)).toHaveTextContent('The evolution of the chosen topics could not be loaded.');
+  });
+
   it('draws the chosen years across years and clears them with Reset', async () => {
     const { user } = renderRoute('/app/topicbar', USER);
     const card = await findCard('Distribution of topics across years');

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, type SkipToken } from '@tanstack/react-query';
 import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases, type InterestWeight } from '@/api/user/publications';
 import { interestSetKey } from '../lib/recommend';
 
@@ -7,6 +7,8 @@ export const publicationKeys = {
   /** the interest set last recommended for (session memory of the screen) */
   last: () => [...publicationKeys.all, 'last'] as const,
   papers: (interests: readonly InterestWeight[]) => [...publicationKeys.all, 'papers', interestSetKey(interests)] as const,
+  /** before the first Recommend: null is no interest set, so this key never stands for real recommendations */
+  noPapers: () => [...publicationKeys.all, 'papers', null] as const,
   keyphrases: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
     [...publicationKeys.all, 'keyphrases', paperId, keywords, interests] as const,
   interests: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
@@ -16,12 +18,13 @@ export const publicationKeys = {
 /**
  * POST recommended-publications for an interest set: slow (the server searches and scores), so
  * kept for the session per interest set (the same set in any order is one entry) and never retried
- * on its own; Refresh asks again, Cancel aborts the request through the query's signal.
+ * on its own; Refresh asks again, Cancel aborts the request through the query's signal. `skipToken`
+ * before the first Recommend: nothing is asked.
  */
-export const recommendedPublicationsQuery = (interests: readonly InterestWeight[]) =>
+export const recommendedPublicationsQuery = (interests: readonly InterestWeight[] | SkipToken) =>
   queryOptions({
-    queryKey: publicationKeys.papers(interests),
-    queryFn: ({ signal }) => getRecommendedPublications([...interests], signal),
+    queryKey: interests === skipToken ? publicationKeys.noPapers() : publicationKeys.papers(interests),
+    queryFn: interests === skipToken ? skipToken : ({ signal }) => getRecommendedPublications([...interests], signal),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import type { InterestWeight } from '@/api/user/publications';
 import { ownInterestsQuery } from '@/api/user/queries';
@@ -64,7 +64,7 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
   const [cancelled, setCancelled] = useState(false);
   const current = useMemo(() => activeInterests(chips), [chips]);
   const settled = useSettled(current);
-  const papers = useQuery({ ...recommendedPublicationsQuery(last ?? []), enabled: last !== null });
+  const papers = useQuery(recommendedPublicationsQuery(last ?? skipToken));
   const previous = useRef<InterestWeight[] | null>(null);
 
   const setLast = (set: InterestWeight[] | null) => queryClient.setQueryData(publicationKeys.last(), set);

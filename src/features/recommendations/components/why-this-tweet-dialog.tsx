@@ -6,7 +6,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { HeatMap } from '@/components/charts/heat-map';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { whyThisTweetQuery } from '../api/queries';
 
 export const WHY_FIRST_FAILURE = 'Loading error, close and try again.';
@@ -47,28 +47,27 @@ function Explanation({ tweet, interests, network }: { tweet: RecommendedTweet; i
     );
   }
 
-  let body;
-  if (query.isFetching || query.isPending) body = <Spinner />;
-  else if (query.isError)
-    body = (
-      <p className="alert alert-warning mb-0" role="alert">
-        {query.errorUpdateCount >= 2 ? WHY_SECOND_FAILURE : WHY_FIRST_FAILURE}
-      </p>
-    );
-  else
-    body = (
-      <HeatMap
-        data={query.data}
-        label={`Similarity of the ${network.post}'s keywords to your interests`}
-        rowTitle={`Keywords of the ${network.post}`}
-        columnTitle="Your interests"
-        emptyMessage={WHY_SECOND_FAILURE}
-      />
-    );
-
   return (
     <ChartCard title="Intermediate explanation" actions={switcher} resetKey={query.dataUpdatedAt}>
-      {body}
+      <QueryState
+        query={query}
+        spinWhileRetrying
+        renderError={() => (
+          <p className="alert alert-warning mb-0" role="alert">
+            {query.errorUpdateCount >= 2 ? WHY_SECOND_FAILURE : WHY_FIRST_FAILURE}
+          </p>
+        )}
+      >
+        {(data) => (
+          <HeatMap
+            data={data}
+            label={`Similarity of the ${network.post}'s keywords to your interests`}
+            rowTitle={`Keywords of the ${network.post}`}
+            columnTitle="Your interests"
+            emptyMessage={WHY_SECOND_FAILURE}
+          />
+        )}
+      </QueryState>
     </ChartCard>
   );
 }
