@@ -14,13 +14,11 @@ describe('the stored tweets: one query for Tweets & People and the interest deta
     const demo = db.sessionFor('demo@example.org').user;
     const tweet = db.state().tweets.find((row) => row.user === demo.id && row.id_str);
     expect(tweet).toBeDefined();
-    // one interest, from that tweet: the scanner's tag and the cloud's only word
+    // one interest, from that tweet: the scanner's tag and the cloud's only word (the own cloud reads the whole profile)
+    const interest = { id: 1, keyword: 'from tweets', original_keyword: '', original_keywords: [], categories: [], weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''], papers: [], tweets: [], user: demo.id };
     server.use(
-      http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, ({ params }) =>
-        HttpResponse.json([
-          { id: 1, keyword: 'from tweets', original_keyword: '', original_keywords: [], categories: [], weight: 3, source: 'Twitter', tweet_ids: [tweet?.id_str ?? ''], papers: [], tweets: [], user: Number(params.id) },
-        ]),
-      ),
+      http.get(`${env.apiUrl}/api/interests/long-term/user/:id/`, () => HttpResponse.json([interest])),
+      http.get(`${env.apiUrl}/api/interests/long-term/`, () => HttpResponse.json([interest])),
     );
     const seen = recordRequests();
     // the GET requests for the caller's stored tweets
