@@ -19,10 +19,21 @@ describe('wrapLabel', () => {
     for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(100);
   });
 
-  it('breaks a word longer than a line inside it', () => {
+  it('cuts the last line after a whole word, never inside one ("explainable artificial intelligence" on a phone)', () => {
+    const lines = wrapLabel('explainable artificial intelligence in learning analytics', 100);
+    expect(lines).toHaveLength(2);
+    const last = lines[1] ?? '';
+    expect(last).toMatch(/…$/);
+    const words = 'explainable artificial intelligence in learning analytics'.split(' ');
+    for (const word of last.replace(/…$/, '').split(' ')) expect(words).toContain(word);
+  });
+
+  it('breaks a word longer than a line inside it, with a hyphen', () => {
     const lines = wrapLabel('Selbstregulationskompetenzentwicklung', 80, 3);
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/-$/);
+    expect(lines.join('').replace(/-/g, '').replace(/…$/, '')).toBe('Selbstregulationskompetenzentwicklung'.slice(0, lines.join('').replace(/-/g, '').replace(/…$/, '').length));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Fitting axis labels without a browser: an estimate of a label's width, and wrapping onto a few
- * lines (cut with "…" only past the last line). The full text is always in the chart's tooltip and
+ * lines (cut with "…" after a whole word only past the last line). The full text is always in the chart's tooltip and
  * in its hidden table of values.
  */
 
@@ -22,10 +22,20 @@ export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
   return em * fontSize;
 }
 
-/** `text` cut at a character boundary so that it and a closing "…" fit `maxWidth`. */
+/**
+ * `text` cut after its last whole word that fits `maxWidth` with a closing "…" (never inside a word;
+ * only a first word wider than the line is cut inside it, with the "…").
+ */
 function cutToFit(text: string, maxWidth: number, fontSize: number): string {
   if (textWidth(text, fontSize) <= maxWidth) return text;
   const room = maxWidth - textWidth('…', fontSize);
+  let kept = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = kept === '' ? word : `${kept} ${word}`;
+    if (textWidth(candidate, fontSize) > room) break;
+    kept = candidate;
+  }
+  if (kept !== '') return `${kept}…`;
   let cut = '';
   for (const char of text) {
     if (textWidth(cut + char, fontSize) > room) break;
@@ -36,7 +46,8 @@ function cutToFit(text: string, maxWidth: number, fontSize: number): string {
 
 /**
  * The label as lines of at most `maxWidth` px, broken between words; a word longer than a line is
- * broken inside. At most `maxLines`: the last line ends with "…" when text is left over.
+ * broken inside with a hyphen. At most `maxLines`: the last line ends with "…" after its last whole
+ * word when text is left over.
  */
 export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize = LABEL_FONT_SIZE): string[] {
   const words = text.split(/\s+/).filter(Boolean);
@@ -52,16 +63,16 @@ export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize
       continue;
     }
     if (current !== '') push(current);
-    // a word wider than a line is broken inside
+    // a word wider than a line is broken inside, with a hyphen
     let rest = word;
     while (textWidth(rest, fontSize) > maxWidth && lines.length < maxLines) {
       let head = '';
       for (const char of rest) {
-        if (textWidth(head + char, fontSize) > maxWidth) break;
+        if (textWidth(`${head}${char}-`, fontSize) > maxWidth) break;
         head += char;
       }
       if (head === '') head = Array.from(rest)[0] ?? '';
-      push(head);
+      push(`${head}-`);
       rest = rest.slice(head.length);
     }
     current = rest;
