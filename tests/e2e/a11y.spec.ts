@@ -44,9 +44,13 @@ async function axeFindings(page: Page, route: string): Promise<Finding[]> {
     }));
 }
 
-/** Waits until the route has drawn its heading and no spinner is left. */
+/**
+ * Waits until the route has drawn its heading and no spinner is left. (Not Playwright's networkidle:
+ * with the service worker's network events on, a request the page before let go of as it left can
+ * stay open in its count, and the wait never ends.)
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.spinner-border:not(.spinner-border-sm)')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -46,17 +46,48 @@ export const test = base.extend({
   },
 });
 
+/** How long before its page's next navigation an escaped request counts as the page leaving (ms). */
+const LEAVING_MS = 10_000;
+
 /**
  * Records every API request of the context that the web server answered instead of the built-in
  * backend (a response not from the service worker): such a request escaped MSW, and the page met the
- * web server's 404 ("The server does not know this item").
+ * web server's 404 ("The server does not know this item"). A page that starts to leave lets go of MSW
+ * (beforeunload), and what it still had in flight then reaches the web server; no answer reaches the
+ * app any more (holdRequestsWhenPageLeaves in src/lib/demo-mode.ts): such a request, answered shortly
+ * before its page navigates, is not recorded.
  */
 export function apiRequestsThatBypassTheBackend(context: BrowserContext): string[] {
   const escaped: string[] = [];
+  const pending: { page: Page | null; at: number; text: string }[] = [];
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const now = Date.now();
+      for (let i = pending.length - 1; i >= 0; i -= 1) {
+        const entry = pending[i];
+        if (entry && (entry.page === page || entry.page === null) && now - entry.at <= LEAVING_MS) {
+          pending.splice(i, 1);
+          escaped.splice(escaped.indexOf(entry.text), 1);
+        }
+      }
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
   context.on('response', (response) => {
     const url = new URL(response.url());
     if (PREVIEW_HOSTS.has(url.hostname) && url.pathname.includes('/api/') && !response.fromServiceWorker()) {
-      escaped.push(`${response.request().method()} ${url.pathname}${url.search} answered ${response.status()} by the web server`);
+      const text = `${response.request().method()} ${url.pathname}${url.search} answered ${response.status()} by the web server`;
+      let page: Page | null = null;
+      try {
+        page = response.frame().page();
+      } catch {
+        // the service worker's own request (MSW passing a request through) has no frame: it counts
+        // as leaving when any page of the context navigates shortly after
+      }
+      pending.push({ page, at: Date.now(), text });
+      escaped.push(text);
     }
   });
   return escaped;
