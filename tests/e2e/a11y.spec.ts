@@ -108,6 +108,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every signed-in route, own and other-user views: no serious or critical axe findings, no sideways scrolling', async ({ page }) => {
+  // some 25 routes at three sizes, each with axe: minutes on a busy 2-core machine
+  test.setTimeout(600_000);
   const missing: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
