@@ -29,7 +29,7 @@ export function RemovedPapers() {
         Removed papers
       </h3>
       <p className="small text-muted">Papers you removed stay removed when new papers are fetched. Restore one to have it in My Publications again.</p>
-      <QueryState query={removed} empty={<p className="small mb-0">You have not removed any paper.</p>} errorTitle="The removed papers could not be loaded.">
+      <QueryState query={removed} empty={<span className="small">You have not removed any paper.</span>} errorTitle="The removed papers could not be loaded.">
         {(list) => (
           <>
             <ul className="list-unstyled mb-0" aria-label="Removed papers">
