@@ -5,6 +5,8 @@ import { loadHintButton } from '@/components/ui/hint-button';
 import { loadMenuButton } from '@/components/ui/menu-button';
 import { loadUserSearch } from '@/features/navigation/components/user-search';
 import { dismissAllToasts } from '@/components/ui/toasts';
+// MSW's test server starts in setup-backend.ts with onUnhandledRequest: 'error', after a last handler
+// that refuses and records whatever nothing else answered: a test never reaches an outside host.
 import './setup-backend';
 
 // Component tests in jsdom (the Node project's files share only setup-backend.ts).

@@ -4,9 +4,8 @@ import { registerUser } from '@/api/user/accounts';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
-import { setSourceTiming } from '@/backend/sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { renderRoute } from '@/test/render-route';
@@ -14,11 +13,7 @@ import { renderRoute } from '@/test/render-route';
 const SLOW = { timeout: 10_000 };
 const EMAIL = 'ada@example.org';
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 it('a linked Bluesky handle is checked at the field, and its posts then shape the interests', async () => {
   const world = createBlueskyWorld();

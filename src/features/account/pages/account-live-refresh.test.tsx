@@ -4,20 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
-import { setSourceTiming } from '@/backend/sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 10_000 };
 const EMAIL = 'ada@example.org';
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 async function liveAccount(authorCount: number) {
   const author = fixtureAuthor({ count: authorCount, years: 3 });

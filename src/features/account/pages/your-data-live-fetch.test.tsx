@@ -4,19 +4,14 @@ import { registerUser } from '@/api/user/accounts';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
-import { setSourceTiming } from '@/backend/sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 10_000 };
 const EMAIL = 'ada@example.org';
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 it('Fetch new papers and posts adds only the new papers and says so; a second fetch says "Nothing new since" the time of that check', async () => {
   const author = fixtureAuthor({ count: 12, years: 3 });
