@@ -151,6 +151,55 @@ describe('Your data on the built-in backend', () => {
   });
 });
 
+/** Manage Interests (its own page): rows are groups named by the interest, each with its name field and weight slider. */
+const editorList = () => screen.getByRole('form', { name: 'Interests' });
+const editorRow = (name: string) => within(editorList()).getByRole('group', { name });
+const weightOf = (name: string) => within(editorRow(name)).getByRole('slider', { name: 'Weight' });
+
+async function openEditor(router: ReturnType<typeof renderRoute>['router']) {
+  await act(() => router.navigate('/app/keyword'));
+  await screen.findByRole('form', { name: 'Interests' }, SLOW);
+}
+
+describe.each(['release', 'development'] as const)('Regenerate profile on the built-in backend keeps the edits made in Manage Interests (%s line)', (line) => {
+  beforeEach(() => setBackendLine(line));
+  afterEach(() => setBackendLine('release'));
+
+  it('a renamed interest stays under its new name with its weight, beside a hand-set weight and an added interest', async () => {
+    const { user, router } = renderRoute('/app/keyword', { user: 'demo@example.org', demoMode: true });
+    await screen.findByRole('form', { name: 'Interests' }, SLOW);
+    // rename one interest and move its weight to the lowest; set another's weight by hand; add one
+    const name = within(editorRow('self-regulated learning')).getByLabelText('Interest name');
+    await user.clear(name);
+    await user.type(name, 'self-regulation in learning');
+    act(() => weightOf('self-regulation in learning').focus());
+    await user.keyboard('{Home}');
+    act(() => weightOf('learning analytics').focus());
+    await user.keyboard('{Home}{PageUp}');
+    const handSet = (weightOf('learning analytics') as HTMLInputElement).value;
+    expect(handSet).not.toBe('5');
+    const addForm = screen.getByRole('form', { name: 'Add an interest' });
+    await user.type(within(addForm).getByLabelText('New interest'), 'open science');
+    await user.click(within(addForm).getByRole('button', { name: 'Add' }));
+    await user.click(within(editorList()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your Changes Has Been Successfully Updated!', undefined, SLOW)).toBeInTheDocument();
+
+    await act(() => router.navigate('/app/user-profile'));
+    await screen.findByRole('heading', { name: 'Your data' }, SLOW);
+    await user.click(within(block(REGENERATE)).getByRole('button', { name: REGENERATE }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Regenerate profile?' })).getByRole('button', { name: 'Regenerate' }));
+    await jobDoneAndNextCheck();
+    await within(block(REGENERATE)).findByText(/^(Updated|Nothing new)/, undefined, SLOW);
+
+    await openEditor(router);
+    expect(weightOf('self-regulation in learning')).toHaveValue('1');
+    expect(weightOf('learning analytics')).toHaveValue(handSet);
+    expect(weightOf('open science')).toHaveValue('3');
+    // the old name is not computed back
+    expect(within(editorList()).queryByRole('group', { name: 'self-regulated learning' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Removed papers', () => {
   it('lists a paper removed for good on the built-in backend, and Restore puts it back in My Publications', async () => {
     const title = 'Explainable Predictions for Learning Analytics Dashboards';
