@@ -9,6 +9,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIFECYCLE_LABELS, liveRefreshOutcome, useLifecycleAction, type LifecycleAction } from '../api/queries';
 import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
 import { DataFile } from './data-file';
+import { EditsAtRisk, SERVER_REGENERATE_RISK } from './edits-at-risk';
 import { RemovedPapers } from './removed-papers';
 import { ResetAccount } from './reset-account';
 
@@ -23,12 +24,12 @@ export function effectText(action: LifecycleAction, builtIn: boolean): string {
     }
     return isOffered('fetchPapers')
       ? 'This server fetches the new papers of your Semantic Scholar author in the background, without touching your interests. It does not report when it is done: this page looks again for a few minutes.'
-      : 'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes. Weights you set by hand may be recomputed.';
+      : 'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes: interests you added, renamed or re-weighted may be undone.';
   }
   if (builtIn) {
     return 'Recomputes your interests from your papers and posts, new papers included. Weights you set by hand, interests you renamed and interests you added yourself are kept; other weights may change, new interests may appear, and interests your papers no longer support may go.';
   }
-  return 'This server recomputes your interests from the papers (and tweets) it holds, in the background. It does not say that weights you set by hand or interests you renamed are kept: they may be recomputed. It does not report when it is done: this page looks again for a few minutes.';
+  return `${SERVER_REGENERATE_RISK} It works in the background and does not report when it is done: this page looks again for a few minutes.`;
 }
 
 const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -174,7 +175,8 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
         onConfirm={() => start('regenerate')}
         onCancel={() => setConfirmRegenerate(false)}
       >
-        <p className="mb-0">{effectText('regenerate', builtIn)}</p>
+        {/* a RIMA server does not promise to keep the user's edits: the dialog lists those it can identify */}
+        {builtIn ? <p className="mb-0">{effectText('regenerate', builtIn)}</p> : <EditsAtRisk />}
       </ConfirmDialog>
     </section>
   );

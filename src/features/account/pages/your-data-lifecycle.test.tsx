@@ -6,9 +6,11 @@ import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
+import { SERVER_REGENERATE_RISK } from '../components/edits-at-risk';
 import { REFRESH_DELAYS_MS } from '../lib/profile-changes';
 
 const SLOW = { timeout: 8000 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const API = `${env.apiUrl}/api/interests`;
 const NEW_TITLE = 'Fairness Audits of Early Warning Systems';
 
@@ -85,12 +87,11 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
     await jobDoneAndNextCheck();
     await within(block(FETCH)).findByText('Updated: 3 new papers.');
-    // a RIMA server: it does not promise to keep hand-set weights, and the page says so before it runs
-    const warning = /It does not say that weights you set by hand or interests you renamed are kept: they may be recomputed\./;
-    expect(within(block(REGENERATE)).getByText(warning)).toBeInTheDocument();
+    // a RIMA server: it does not promise to keep the user's edits, and the page says so before it runs
+    expect(within(block(REGENERATE)).getByText(new RegExp(`^${escapeRegExp(SERVER_REGENERATE_RISK)}`))).toBeInTheDocument();
     await user.click(within(block(REGENERATE)).getByRole('button', { name: REGENERATE }));
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate profile?' });
-    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(within(dialog).getByText(SERVER_REGENERATE_RISK)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     expect(await within(block(REGENERATE)).findByText(/Updating your profile…/)).toBeInTheDocument();
     await jobDoneAndNextCheck();
@@ -132,6 +133,69 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
   });
 });
 
+/** An interest row as a RIMA server sends it: no weight_set_by_hand (the server never says which weights the user set). */
+const serverInterest = (id: number, keyword: string, weight: number, source: string) => ({
+  id,
+  keyword,
+  original_keywords: [],
+  categories: [],
+  tweet_ids: [],
+  papers: [],
+  weight,
+  source,
+});
+
+async function openRegenerateConfirmation(options: { demoMode?: boolean } = {}) {
+  const { user } = renderRoute('/app/user-profile', { user: 'demo@example.org', ...options });
+  await screen.findByRole('heading', { name: 'Your data' }, SLOW);
+  await user.click(within(block(REGENERATE)).getByRole('button', { name: REGENERATE }));
+  return screen.findByRole('dialog', { name: 'Regenerate profile?' });
+}
+
+const listedEdits = async (dialog: HTMLElement) =>
+  within(await within(dialog).findByRole('list', { name: 'Your edits this server reports, which may be undone:' }, SLOW))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe.each(['release', 'development'] as const)('the Regenerate confirmation on a RIMA server (%s line)', (line) => {
+  beforeEach(() => setBackendLine(line));
+  afterEach(() => setBackendLine('release'));
+
+  it('says added, renamed or re-weighted interests may be undone, lists the Manual ones the server reports, and that hand-set weights cannot be told', async () => {
+    server.use(
+      http.get(`${API}/long-term/`, () =>
+        HttpResponse.json([serverInterest(1, 'learning analytics', 5, 'Scholar'), serverInterest(2, 'open science', 3, 'Manual'), serverInterest(3, 'peer review', 2.5, 'Manual'), serverInterest(4, 'mooc', 4, 'Twitter')]),
+      ),
+    );
+    const dialog = await openRegenerateConfirmation();
+    expect(within(dialog).getByText(SERVER_REGENERATE_RISK)).toBeInTheDocument();
+    expect(await listedEdits(dialog)).toEqual(['open science: added or renamed by you (weight 3)', 'peer review: added or renamed by you (weight 2.5)']);
+    expect(within(dialog).getByText('It does not say which weights you set by hand: any weight you changed may be recomputed.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/are kept/)).not.toBeInTheDocument();
+  });
+
+  it('lists a weight set by hand too where the server marks it', async () => {
+    server.use(http.get(`${API}/long-term/`, () => HttpResponse.json([{ ...serverInterest(1, 'learning analytics', 4, 'Scholar'), weight_set_by_hand: true }, { ...serverInterest(4, 'mooc', 4, 'Twitter'), weight_set_by_hand: false }])));
+    const dialog = await openRegenerateConfirmation();
+    expect(await listedEdits(dialog)).toEqual(['learning analytics: weight 4 set by you']);
+    expect(within(dialog).queryByText(/It does not say which weights/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the server reports no interest added or renamed by the user', async () => {
+    server.use(http.get(`${API}/long-term/`, () => HttpResponse.json([serverInterest(4, 'mooc', 4, 'Twitter')])));
+    const dialog = await openRegenerateConfirmation();
+    expect(await within(dialog).findByText('This server reports no interest as added or renamed by you.', undefined, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('names what failed when the interests cannot be read, and still offers Regenerate', async () => {
+    server.use(http.get(`${API}/long-term/`, () => new HttpResponse(null, { status: 500 })));
+    const dialog = await openRegenerateConfirmation();
+    expect(await within(dialog).findByText(/Your interests could not be loaded, so the edits that may be undone cannot be listed\./, undefined, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+  });
+});
+
 describe('Your data on the built-in backend', () => {
   it('says before each action what it may change: a fetch leaves the interests, a regeneration keeps the edits made by hand', async () => {
     renderRoute('/app/user-profile', { user: 'demo@example.org', demoMode: true });
@@ -139,6 +203,13 @@ describe('Your data on the built-in backend', () => {
     expect(within(block(FETCH)).getByText(/Papers you removed stay removed and your edits are kept\. Your interests do not change until you regenerate your profile\./)).toBeInTheDocument();
     expect(within(block(REGENERATE)).getByText(/Weights you set by hand, interests you renamed and interests you added yourself are kept/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Reset account' })).toBeInTheDocument();
+  });
+
+  it('the Regenerate confirmation says the edits are kept, lists none and does not say they may be undone', async () => {
+    const dialog = await openRegenerateConfirmation({ demoMode: true });
+    expect(within(dialog).getByText(/Weights you set by hand, interests you renamed and interests you added yourself are kept/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(SERVER_REGENERATE_RISK)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers no fetch to an account without a Semantic Scholar id or a handle: a plain sentence instead', async () => {
