@@ -50,6 +50,16 @@ export function importTweets(userId: number, now = clock.now()) {
     });
 }
 
+/**
+ * Fetch new papers and posts (fetch-papers/) of a seeded account: the posts of its handle's timeline
+ * and the author's papers that are not stored yet, both by their source identity (tweet id, paper id),
+ * so a fetch run again stores nothing twice. The profile is not recomputed.
+ */
+export function fetchNew(userId: number, now = clock.now()) {
+  importTweets(userId, now);
+  importPapers(userId, now);
+}
+
 /** The end of a full import: tweets, then papers, then interest recomputation. */
 export function completeImport(userId: number) {
   const now = clock.now();

@@ -5,7 +5,7 @@
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
 import { clock } from './clock';
-import { completeImport, importPapers, regenerateProfile } from './importer';
+import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { newToken, store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
@@ -49,7 +49,7 @@ function settle() {
   state.imports = state.imports.filter((item) => item.completesAt > now);
   due.forEach((item) => completeImport(item.user));
   state.jobs = (state.jobs ?? []).filter((job) => job.completesAt > now);
-  dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(job.user, now) : importPapers(job.user, now)));
+  dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(job.user, now) : fetchNew(job.user, now)));
   store.changed();
 }
 

@@ -20,7 +20,7 @@ export const YOUR_DATA_ID = 'your-data';
 export function effectText(action: LifecycleAction, builtIn: boolean): string {
   if (action === 'fetch') {
     if (builtIn) {
-      return 'Reads the paper list of your Semantic Scholar author again and adds only the papers not here yet. Papers you removed stay removed and your edits are kept. Your interests do not change until you regenerate your profile.';
+      return 'Reads the paper list of your Semantic Scholar author and the posts of your handle again and adds only the ones not here yet. Papers you removed stay removed and your edits are kept. Your interests do not change until you regenerate your profile.';
     }
     return isOffered('fetchPapers')
       ? 'This server fetches the new papers of your Semantic Scholar author in the background, without touching your interests. It does not report when it is done: this page looks again for a few minutes.'
