@@ -90,9 +90,9 @@ export function ResetAccount({ email }: { email: string }) {
 
   return (
     <section className="border border-danger-subtle rounded p-3 mt-4" aria-labelledby="reset-account-heading">
-      <h2 id="reset-account-heading" className="h6">
+      <h3 id="reset-account-heading" className="h6">
         Reset account
-      </h2>
+      </h3>
       <p className="small text-muted">Deletes your data on the server and imports your papers and tweets again.</p>
       {failure ? (
         <div className="alert alert-warning small" role="alert">

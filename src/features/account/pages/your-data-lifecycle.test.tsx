@@ -205,6 +205,15 @@ describe('Your data on the built-in backend', () => {
     expect(screen.getByRole('region', { name: 'Reset account' })).toBeInTheDocument();
   });
 
+  it('each block of Your data is a level-3 heading under its level-2 heading, Reset account included', async () => {
+    renderRoute('/app/user-profile', { user: 'demo@example.org', demoMode: true });
+    const panel = await screen.findByRole('region', { name: 'Your data' }, SLOW);
+    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Your data']);
+    const blocks = within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(blocks).toEqual(expect.arrayContaining([FETCH, REGENERATE, 'Removed papers', 'Reset account']));
+    expect(within(panel).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('the Regenerate confirmation says the edits are kept, lists none and does not say they may be undone', async () => {
     const dialog = await openRegenerateConfirmation({ demoMode: true });
     expect(within(dialog).getByText(/Weights you set by hand, interests you renamed and interests you added yourself are kept/)).toBeInTheDocument();
