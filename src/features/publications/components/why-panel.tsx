@@ -21,6 +21,7 @@ function Bars({ caption, data, nameColumn }: { caption: string; data: { name: st
       height={Math.max(90, data.length * 34 + 30)}
       formatValue={formatPercent}
       tableValue={(value) => Math.round(value * 10) / 10}
+      percentScale
     />
   );
 }

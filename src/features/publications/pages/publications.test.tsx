@@ -351,7 +351,12 @@ describe('Publications: recommendations for the own interests', () => {
       'self-regulated learning20',
       'data literacy20',
     ]);
-    expect(within(item).getByRole('table', { name: 'Similarity of this paper with each interest' })).toHaveTextContent('learning analytics60');
+    const byInterest = within(item).getByRole('table', { name: 'Similarity of this paper with each interest' });
+    expect(byInterest).toHaveTextContent('learning analytics60');
+    // both bar charts draw similarities on the one 0-100 % axis, with the ticks their width holds apart (600 px in jsdom)
+    const axisOf = (table: HTMLElement) => within(table.closest('section') as HTMLElement).queryAllByText(/^\d+ %$/).map((tick) => tick.textContent);
+    await waitFor(() => expect(axisOf(byInterest)).toEqual(['0 %', '25 %', '50 %', '75 %', '100 %']));
+    expect(axisOf(table)).toEqual(['0 %', '25 %', '50 %', '75 %', '100 %']);
     // the whole-model score beside the figures it is made of, and how it is computed
     expect(item).toHaveTextContent('Similarity with your whole interest model: 43 % (highest per interest: 60 %)');
     expect(item).toHaveTextContent('It is the mean of the similarities per interest above, each counted as often as the interest weighs');
