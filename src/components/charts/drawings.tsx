@@ -72,7 +72,8 @@ function WrappedLeftTick({ x = 0, y = 0, payload, width, lines }: TickProps & { 
 
 type Size = { width: number; height: number };
 
-export type NamedValue = { name: string; value: number };
+/** A bar's name and value; `color` draws it in its own colour (an interest's: interestColor) instead of the chart's one. */
+export type NamedValue = { name: string; value: number; color?: string };
 
 export type HorizontalBarsProps = Size & {
   data: readonly NamedValue[];
@@ -162,9 +163,14 @@ export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0
       />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[0, 3, 3, 0]} {...NO_ANIMATION}>
-        {data.map((datum) => (
-          <Cell key={datum.name} fill={datum.name === selected ? chartColor(colorIndex + 4) : chartColor(colorIndex)} />
-        ))}
+        {data.map((datum) =>
+          datum.color ? (
+            // a bar in its interest's colour keeps it when pointed at: an outline marks it instead
+            <Cell key={datum.name} data-name={datum.name} fill={datum.color} {...(datum.name === selected ? { stroke: '#1f2937', strokeWidth: 2 } : {})} />
+          ) : (
+            <Cell key={datum.name} data-name={datum.name} fill={datum.name === selected ? chartColor(colorIndex + 4) : chartColor(colorIndex)} />
+          ),
+        )}
         {labelled ? <LabelList dataKey="value" position="right" fill="#1f2937" fontSize={LABEL_FONT_SIZE} formatter={(value: unknown) => (typeof value === 'number' ? formatValue(value) : '')} /> : null}
       </Bar>
     </BarChart>

@@ -4,6 +4,7 @@ import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { socialNetworkOfIds } from '@/config/social';
 import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
+import { interestColor } from '@/components/charts/lib/palette';
 import { cutText } from '@/lib/bounded';
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
 import { PlottedValues } from './plotted-values';
@@ -29,6 +30,11 @@ export function interestBarName(interest: LongTermInterest): string {
   return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}`;
 }
 
+/** The bars of interests: each named as its cloud word and drawn in its interest's colour, as in the cloud and every other view. */
+export function interestBarData(interests: readonly Pick<LongTermInterest, 'keyword' | 'weight'>[]) {
+  return interests.map((interest) => ({ name: cloudWordText(interest.keyword), value: interest.weight, color: interestColor(interest.keyword) }));
+}
+
 /**
  * A user's interests as horizontal bars, heaviest first, each bar's weight written after it; at most
  * CLOUD_MAX_WORDS bars ("Showing N of M interests"). recharts draws (decorative, like every drawing);
@@ -39,7 +45,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
   const [pointed, setPointed] = useState<string | null>(null);
   const shown = heaviestInterests(interests, CLOUD_MAX_WORDS);
   if (shown.length === 0) return <EmptyState>No Data Found</EmptyState>;
-  const data = shown.map((interest) => ({ name: cloudWordText(interest.keyword), value: interest.weight }));
+  const data = interestBarData(shown);
   const height = shown.length * INTEREST_BAR_ROW + PLOT_TOP + AXIS_ROOM;
   const point = (interest: LongTermInterest | null) => {
     setPointed(interest ? cloudWordText(interest.keyword) : null);

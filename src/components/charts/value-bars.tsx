@@ -4,7 +4,8 @@ import { PlottedValues } from './plotted-values';
 type ValueBarsProps = {
   /** caption of the hidden table of the plotted values */
   caption: string;
-  data: readonly { name: string; value: number }[];
+  /** each bar in the chart's colour, or in its own (`color`: an interest's, interestColor) */
+  data: readonly { name: string; value: number; color?: string }[];
   /** the value's name in the tooltip ("Weight", "Similarity") */
   valueLabel: string;
   /** the hidden table's two column headings */

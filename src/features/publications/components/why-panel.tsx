@@ -4,7 +4,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
-import { keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
+import { chipColor, keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
 
 /** The colour of a keyphrase not marked (below MARK_THRESHOLD): the palette's slate. */
 const PLAIN = '#4d5562';
@@ -15,7 +15,8 @@ function Bars({ caption, data, nameColumn }: { caption: string; data: { name: st
   return (
     <ValueBars
       caption={caption}
-      data={data}
+      // one bar per interest, in the interest's colour (its chip's, its marks', its cloud word's)
+      data={data.map((datum) => ({ ...datum, color: chipColor(datum.name) }))}
       valueLabel="Similarity"
       columns={[nameColumn, 'Similarity (%)']}
       height={Math.max(90, data.length * 34 + 30)}

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { delay, http, HttpResponse } from 'msw';
 import { userApi } from '@/api/clients';
 import { env } from '@/config/env';
+import { interestColor } from '@/components/charts/lib/palette';
 import { htmlNotFound, htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
@@ -357,6 +358,10 @@ describe('Publications: recommendations for the own interests', () => {
     const axisOf = (table: HTMLElement) => within(table.closest('section') as HTMLElement).queryAllByText(/^\d+ %$/).map((tick) => tick.textContent);
     await waitFor(() => expect(axisOf(byInterest)).toEqual(['0 %', '25 %', '50 %', '75 %', '100 %']));
     expect(axisOf(table)).toEqual(['0 %', '25 %', '50 %', '75 %', '100 %']);
+    // each interest's bar in the interest's own colour, as on its chip and in the Interest Overview
+    const barOf = (table: HTMLElement, name: string) => (table.closest('section') as HTMLElement).querySelector(`path[data-name="${name}"]`);
+    expect(barOf(byInterest, 'learning analytics')).toHaveAttribute('fill', interestColor('learning analytics'));
+    expect(barOf(table, 'feedback')).toHaveAttribute('fill', interestColor('feedback'));
     // the whole-model score beside the figures it is made of, and how it is computed
     expect(item).toHaveTextContent('Similarity with your whole interest model: 43 % (highest per interest: 60 %)');
     expect(item).toHaveTextContent('It is the mean of the similarities per interest above, each counted as often as the interest weighs');

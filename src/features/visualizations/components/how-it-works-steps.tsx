@@ -274,7 +274,7 @@ export function ResultStep({ userId, own }: StepProps) {
         {(data) => {
           const words = topInterests(data, CLOUD_SIZE);
           const all = data.length;
-          const bars = words.map((word) => ({ name: word.text, value: word.value }));
+          const bars = words.map((word) => ({ name: word.text, value: word.value, color: word.color }));
           const height = bars.length * BAR_ROW + 40;
           return (
             <div className="row g-3">

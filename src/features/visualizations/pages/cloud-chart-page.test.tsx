@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { interestColor } from '@/components/charts/lib/palette';
 import { db } from '@/backend/db';
 import { serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
@@ -111,6 +112,35 @@ describe('Interest Overview: the bar chart', () => {
     } finally {
       Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: original });
     }
+  });
+
+  it('draws each interest in its own colour, the same in the cloud and in the bars', async () => {
+    serveLongTermInterests([
+      { keyword: 'mooc', weight: 2.25, source: 'Twitter', tweet_ids: [] },
+      { keyword: 'learning analytics', weight: 4.5, source: 'Scholar & Twitter' },
+      { keyword: 'hand made', weight: 3, source: 'Manual' },
+    ], { mine: true, user: idOf(DEMO) });
+    const { user, container } = await openOverview();
+    const words = await cloud();
+    const colorInCloud = (name: string) => (within(words).getByRole('button', { name }).closest('li') as HTMLElement).style.color;
+    await showBars(user);
+    // the bars are drawn (decorative): each bar's shape carries its interest's name and fill
+    const fillOfBar = (name: string) =>
+      waitFor(() => {
+        const bar = container.querySelector(`path[data-name="${name}"]`);
+        if (!bar) throw new Error(`no bar drawn for ${name}`);
+        return bar.getAttribute('fill');
+      });
+    const fills = await Promise.all(['learning analytics', 'hand made', 'mooc'].map(fillOfBar));
+    expect(fills).toEqual(['learning analytics', 'hand made', 'mooc'].map(interestColor));
+    expect(new Set(fills).size).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Word cloud' }));
+    await cloud();
+    ['learning analytics', 'hand made', 'mooc'].forEach((name) => {
+      const probe = document.createElement('span');
+      probe.style.color = interestColor(name);
+      expect(colorInCloud(name)).toBe(probe.style.color);
+    });
   });
 
   it('draws the same interests heaviest first, naming each bar by interest, weight and source, and walks by keyboard to the Why dialog and back', async () => {
