@@ -35,6 +35,12 @@ describe('wrapLabel', () => {
     expect(lines[0]).toMatch(/-$/);
     expect(lines.join('').replace(/-/g, '').replace(/…$/, '')).toBe('Selbstregulationskompetenzentwicklung'.slice(0, lines.join('').replace(/-/g, '').replace(/…$/, '').length));
   });
+
+  it('breaks a hyphenated word wider than a line after its own hyphen ("self-" / "regulated"), not inside a part', () => {
+    const narrow = textWidth('self-regulat');
+    expect(wrapLabel('self-regulated learning', narrow, 3)).toEqual(['self-', 'regulated', 'learning']);
+    expect(wrapLabel('self-regulated learning', narrow, 2)).toEqual(['self-', 'regulated…']);
+  });
 });
 
 describe('categoryAxisWidth', () => {
@@ -44,5 +50,15 @@ describe('categoryAxisWidth', () => {
 
   it('keeps to its share of a narrow chart, so that the bars keep room (the names wrap)', () => {
     expect(categoryAxisWidth(['Social network analysis of massive open online courses'], 330)).toBe(Math.ceil(330 * 0.4));
+  });
+
+  it('on a narrow chart grows up to half of it so that the longest word stays whole ("self-regulated" on a phone)', () => {
+    const names = ['learning analytics', 'self-regulated learning', 'open educational resources'];
+    const width = categoryAxisWidth(names, 230);
+    expect(width).toBe(Math.ceil(textWidth('self-regulated') + CATEGORY_LABEL_GAP));
+    expect(width).toBeLessThanOrEqual(115);
+    expect(wrapLabel('self-regulated learning', width - CATEGORY_LABEL_GAP)).toEqual(['self-regulated', 'learning']);
+    // a word that would take more than half the chart wraps as before
+    expect(categoryAxisWidth(['Selbstregulationskompetenzentwicklung'], 230)).toBe(Math.ceil(230 * 0.4));
   });
 });

@@ -63,9 +63,16 @@ export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize
       continue;
     }
     if (current !== '') push(current);
-    // a word wider than a line is broken inside, with a hyphen
+    // a word wider than a line is broken inside: after a hyphen of its own where one fits ("self-" /
+    // "regulated"), else with a hyphen added
     let rest = word;
     while (textWidth(rest, fontSize) > maxWidth && lines.length < maxLines) {
+      const ownHyphen = rest.lastIndexOf('-', rest.length - 2);
+      if (ownHyphen > 0 && textWidth(rest.slice(0, ownHyphen + 1), fontSize) <= maxWidth) {
+        push(rest.slice(0, ownHyphen + 1));
+        rest = rest.slice(ownHyphen + 1);
+        continue;
+      }
       let head = '';
       for (const char of rest) {
         if (textWidth(`${head}${char}-`, fontSize) > maxWidth) break;
@@ -88,12 +95,18 @@ export function wrapLabel(text: string, maxWidth: number, maxLines = 2, fontSize
 /** Room between a category label and its bar: the tick mark and a gap (px). */
 export const CATEGORY_LABEL_GAP = 14;
 
+/** The most of a narrow chart a category axis takes so that its longest word stays whole. */
+const WHOLE_WORD_SHARE = 0.5;
+
 /**
  * Width of a category axis beside horizontal bars (px): as wide as the widest name needs, but at most
  * `share` of the chart (and at most `max`), so that the bars keep room; longer names wrap (wrapLabel).
+ * On a narrow chart it grows up to half the chart where that keeps its longest word whole ("self-regulated").
  */
 export function categoryAxisWidth(names: readonly string[], chartWidth: number, share = 0.4, max = 240): number {
   const widest = Math.max(0, ...names.map((name) => textWidth(name)));
-  const room = Math.min(max, Math.max(80, chartWidth * share));
+  const widestWord = Math.max(0, ...names.flatMap((name) => name.split(/\s+/).map((word) => textWidth(word))));
+  const wholeWord = widestWord + CATEGORY_LABEL_GAP <= chartWidth * WHOLE_WORD_SHARE ? widestWord + CATEGORY_LABEL_GAP : 0;
+  const room = Math.min(max, Math.max(80, chartWidth * share, wholeWord));
   return Math.ceil(Math.min(room, widest + CATEGORY_LABEL_GAP));
 }
