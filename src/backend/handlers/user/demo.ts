@@ -10,7 +10,7 @@ import { wikiLinkSimilarity } from '../../nlp/wikipedia/link-similarity';
 import { extractWithWikipedia } from '../../nlp/wikipedia/live-filter';
 import { liveWikipedia } from '../../nlp/wikipedia/live';
 import { isCancelled } from '../../sources/http';
-import { keywordSimilarity, percent, setSimilarity, similarityBasis } from '../../nlp/similarity';
+import { approximationFields, keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
 
@@ -106,15 +106,12 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
       score = await wikiLinkSimilarity(first, second, { retries: 1, timeoutMs: 8000 });
     } catch (error) {
       if (isCancelled(error)) throw error;
-      const basis = similarityBasis([...first, ...second]);
-      return json({ score: percent(score), wikipedia: 'unreachable', ...(basis.kind === 'exact' ? {} : { approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] }) });
+      return json({ score: percent(score), wikipedia: 'unreachable', ...approximationFields([...first, ...second]) });
     }
   }
   // Beyond the server's answer: whether the score rests on estimates (words outside the vector table, or no table at all).
   // nothing compared (a set is empty): nothing to qualify
-  const basis = first.length === 0 || second.length === 0 ? ({ kind: 'exact' } as const) : similarityBasis([...first, ...second]);
-  if (basis.kind === 'exact') return json({ score: percent(score) });
-  return json({ score: percent(score), approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] });
+  return json({ score: percent(score), ...(first.length === 0 || second.length === 0 ? {} : approximationFields([...first, ...second])) });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -197,6 +194,8 @@ export function userSimilarity(callerIdValue: number, otherId: number): UserSimi
       user_2_exclusive_interest: t2.map((i) => i.keyword).filter((k) => !similar2[k]),
       similar_interests: { user_1: similar1, user_2: similar2 },
     },
+    // beyond the server's answer: whether the compared top 5 rest on estimated word vectors
+    ...(t1.length === 0 || t2.length === 0 ? {} : approximationFields([...t1, ...t2].map((interest) => interest.keyword))),
   };
 }
 
