@@ -180,6 +180,8 @@ describe("Milne and Witten's relatedness", () => {
 describe('the live Wikipedia filter', () => {
   it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories', () => {
     expect(candidatePhrases('supervised machine learning')).toEqual(['supervised machine learning', 'machine learning', 'learning']);
+    // a Title Cased phrase (from a paper's title) is asked as written and in lower case: titles are case-sensitive after their first letter
+    expect(candidatePhrases('Learning Analytics')).toEqual(['Learning Analytics', 'learning analytics', 'Analytics', 'analytics']);
     const articles = new Map([
       ['machine learning', { title: 'Machine learning', categories: ['Machine learning'] }],
       ['ML', { title: 'Machine learning', categories: ['Machine learning'] }],
