@@ -10,7 +10,16 @@
  * predictions and gold phrases of the first N documents; --wiki also runs the demo's Wikipedia
  * filter on each document's top 10 and prints how many keywords it keeps on average ("kept"), in
  * how many documents it keeps at least three (">=3 %") and none, which the endpoint answers with
- * the server's HTML 500 ("none %"); with --json as wikiKept, wikiSeveral and wikiNone.
+ * the server's HTML 500 ("none %"); with --json as wikiKept, wikiSeveral and wikiNone. It also runs
+ * the live Wikipedia filter (the standalone build's, for live accounts) on the same documents against
+ * Wikipedia answers read from a file (tests/data/wikipedia/inspec-validation.json: MediaWiki
+ * action=query answers, formatversion=2, with the titles each request asked) and prints "live kept",
+ * "live >=3 %" and "live none %" (wikiLiveKept, wikiLiveSeveral, wikiLiveNone) and where the answers
+ * came from. Nothing is fetched: the committed file holds the built-in list's coverage (answers made
+ * by the tests' fake wiki, `builtInListWiki`), NOT a recording of the live site, and the output says
+ * so. --wiki-record asks the live en.wikipedia.org for every title the documents need (50 a request,
+ * one at a time) and writes the file as a live recording; --wiki-from-built-in-list writes it again
+ * from the built-in list.
  * Then a scaling table: the milliseconds of each algorithm on texts of 500 to 10,000 words made of
  * concatenated validation abstracts (validation.jsonl beside the file, else the default one), the
  * fastest of three runs (the least disturbed by other work on the machine); exits 1 when one takes
@@ -110,6 +119,72 @@ for (const algorithm of mod.EXTRACTION_ALGORITHMS) {
   };
 }
 
+// ---- the live Wikipedia filter against recorded answers ----
+const WIKI_ANSWERS = join(root, 'tests', 'data', 'wikipedia', 'inspec-validation.json');
+let wikiSource = null;
+if (wiki) {
+  const docs = (algorithm) => records.map((record) => mod.extractInterests(`${record.title}. ${record.abstract}`, algorithm, TOP * 2, false));
+  const unfiltered = Object.fromEntries(Object.keys(results).map((algorithm) => [algorithm, docs(algorithm)]));
+  const titles = [...new Set(Object.values(unfiltered).flat(2).flatMap((entry) => mod.candidatePhrases(entry.keyword)).map(mod.titleOf))].sort();
+  if (args.includes('--wiki-record') || args.includes('--wiki-from-built-in-list')) {
+    await writeWikiAnswers(titles, args.includes('--wiki-record') ? 'live' : 'built-in-list');
+  }
+  const stored = JSON.parse(readFileSync(WIKI_ANSWERS, 'utf8'));
+  wikiSource = stored.source;
+  const articleOf = new Map();
+  for (const { titles: asked, answer } of stored.requests) {
+    mod.articlesOf(asked, mod.queryAnswerSchema.parse(answer)).forEach((article, title) => articleOf.set(title, article));
+  }
+  const unrecorded = titles.filter((title) => !articleOf.has(title)).length;
+  wikiSource = { source: stored.source, recorded: stored.recorded ?? null, titles: titles.length, unrecorded };
+  for (const [algorithm, lists] of Object.entries(unfiltered)) {
+    let kept = 0;
+    let several = 0;
+    let none = 0;
+    lists.forEach((list) => {
+      const articles = new Map(list.flatMap((entry) => mod.candidatePhrases(entry.keyword)).map((phrase) => [phrase, articleOf.get(mod.titleOf(phrase)) ?? null]));
+      const count = mod.keepArticles(list, articles).slice(0, TOP).length;
+      kept += count;
+      if (count >= 3) several += 1;
+      if (count === 0) none += 1;
+    });
+    const n = Math.max(lists.length, 1);
+    Object.assign(results[algorithm], { wikiLiveKept: round(kept / n), wikiLiveSeveral: round((100 * several) / n), wikiLiveNone: round((100 * none) / n) });
+  }
+}
+
+/**
+ * Writes the MediaWiki answers for `titles` (the live filter's request: categories, disambiguation,
+ * redirects): 'live' asks en.wikipedia.org, one request at a time; 'built-in-list' asks the tests'
+ * fake wiki made of the built-in list. Continuations are not followed (only whether a title names an
+ * article matters here).
+ */
+async function writeWikiAnswers(titles, source) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const fake = source === 'built-in-list' ? mod.builtInListWiki() : null;
+  const requests = [];
+  for (let i = 0; i < titles.length; i += mod.TITLES_PER_QUERY) {
+    const batch = titles.slice(i, i + mod.TITLES_PER_QUERY);
+    const params = new URLSearchParams({ action: 'query', format: 'json', formatversion: '2', origin: '*', redirects: '1', prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation', titles: batch.join('|') });
+    const url = new URL(`https://en.wikipedia.org/w/api.php?${params.toString()}`);
+    let answer;
+    if (fake) answer = mod.answerWikipediaRequest(url, fake.wiki, fake.redirects);
+    else {
+      const response = await fetch(url, { headers: { 'User-Agent': 'RIMA keyphrase benchmark (https://github.com/ude-soco/RIMA-Frontend)', Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Wikipedia answered ${response.status} for titles ${i} to ${i + batch.length - 1}`);
+      answer = await response.json();
+    }
+    requests.push({ titles: batch, answer });
+  }
+  if (!asJson) console.error(`Wikipedia answers: ${requests.length} requests for ${titles.length} titles (${source})`);
+  const note =
+    source === 'live'
+      ? 'Recorded from the live en.wikipedia.org by `npm run bench:keyphrase -- --wiki --wiki-record`.'
+      : "NOT a recording of the live site: the answers of the tests' fake wiki made of the built-in list (builtInListWiki), i.e. the built-in list's coverage. Re-record live with `npm run bench:keyphrase -- --wiki --wiki-record`.";
+  mkdirSync(dirname(WIKI_ANSWERS), { recursive: true });
+  writeFileSync(WIKI_ANSWERS, `${JSON.stringify({ source, note, recorded: new Date().toISOString().slice(0, 10), requests })}\n`);
+}
+
 const failures = Object.entries(results).filter(([name, r]) => r.f1 < floorOf(name));
 
 /** Texts of `words` words from the validation abstracts, one after another ("title. abstract"). */
@@ -144,13 +219,23 @@ if (!args.includes('--no-scaling')) {
 const slow = Object.entries(scaling[10000] ?? {}).filter(([, ms]) => ms > SCALING_LIMIT_MS);
 
 if (asJson) {
-  process.stdout.write(`${JSON.stringify({ ...results, ...(Object.keys(scaling).length ? { scaling } : {}) })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...results, ...(Object.keys(scaling).length ? { scaling } : {}), ...(wikiSource ? { wikiAnswers: wikiSource } : {}) })}\n`);
 } else {
   console.log(`${records.length} documents from ${file}, top ${TOP}, macro averages in percent`);
-  const wikiHead = wiki ? ['kept'.padStart(6), '>=3 %'.padStart(7), 'none %'.padStart(7)] : [];
+  if (wikiSource) {
+    console.log(
+      wikiSource.source === 'live'
+        ? `live filter: Wikipedia answers recorded from en.wikipedia.org on ${wikiSource.recorded}`
+        : "live filter: Wikipedia answers of the built-in list's coverage, NOT recorded from the live site (re-record with --wiki --wiki-record)",
+    );
+    if (wikiSource.unrecorded > 0) console.log(`live filter: ${wikiSource.unrecorded} of ${wikiSource.titles} titles have no recorded answer (counted as no article): record again`);
+  }
+  const wikiHead = wiki ? ['kept'.padStart(6), '>=3 %'.padStart(7), 'none %'.padStart(7), 'live kept'.padStart(10), 'live >=3 %'.padStart(11), 'live none %'.padStart(12)] : [];
   console.log(['algorithm'.padEnd(18), 'F@10'.padStart(7), 'P@10'.padStart(7), 'R@10'.padStart(7), 'ms/doc'.padStart(8), 'floor'.padStart(7), ...wikiHead].join(' '));
   for (const [name, r] of Object.entries(results)) {
-    const wikiCells = wiki ? [r.wikiKept.toFixed(1).padStart(6), r.wikiSeveral.toFixed(1).padStart(7), r.wikiNone.toFixed(1).padStart(7)] : [];
+    const wikiCells = wiki
+      ? [r.wikiKept.toFixed(1).padStart(6), r.wikiSeveral.toFixed(1).padStart(7), r.wikiNone.toFixed(1).padStart(7), r.wikiLiveKept.toFixed(1).padStart(10), r.wikiLiveSeveral.toFixed(1).padStart(11), r.wikiLiveNone.toFixed(1).padStart(12)]
+      : [];
     console.log([name.padEnd(18), r.f1.toFixed(2).padStart(7), r.precision.toFixed(2).padStart(7), r.recall.toFixed(2).padStart(7), r.medianMs.toFixed(2).padStart(8), (checkFloors ? String(floorOf(name)) : '-').padStart(7), ...wikiCells].join(' '));
   }
 }

@@ -136,6 +136,8 @@ export type RequestOptions<S extends z.core.$ZodType> = {
   feature?: OptionalFeature;
   /** the path names an item (an id): a JSON 404 there is an unknown item, not a missing route */
   itemRoute?: boolean;
+  /** reads response headers of a 2xx answer (names in any case), before its body is parsed */
+  onHeaders?: (header: (name: string) => string | undefined) => void;
 };
 
 /** Sends one request and returns the parsed, validated body. Every failure is an ApiError. */
@@ -172,6 +174,7 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
     }
     throw apiError;
   }
+  options.onHeaders?.((name) => headerText(answer.headers[name.toLowerCase()]));
   if (!options.schema) return;
   const { json, html, empty } = parseBody(answer.data, contentType);
   if (html || empty) {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
-import { wikipediaHandler } from './sources/wikipedia-fixture';
+import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
 
 /** Requests no handler of a test answered, in order (src/test/setup-backend.ts fails the test that made them). */
 export const unansweredRequests: string[] = [];
@@ -18,7 +18,9 @@ const refuseTheRest = http.all('*', ({ request }) => {
 
 /**
  * The built-in backend for Vitest (MSW in Node). The word-vector table is served from its file, and
- * en.wikipedia.org by a small wiki in the MediaWiki API's documented shape (the happy path: a live
- * account's texts go through it; tests of its failures override it with `server.use`).
+ * en.wikipedia.org by a fake wiki in the MediaWiki API's documented shape, as large as the built-in
+ * list (as in the browser tests: a live account's texts go through it and keep what the built-in list
+ * keeps); tests of its failures, or of a smaller wiki, override it with `server.use`.
  */
-export const server = setupServer(...handlers, wordVectorFileHandler, wikipediaHandler(), refuseTheRest);
+const { wiki, redirects } = builtInListWiki();
+export const server = setupServer(...handlers, wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest);

@@ -23,8 +23,17 @@ export type ExtractionInput = {
  * POST /api/interests/interest-extraction/ (public) -> keyword -> score.
  * The real server answers 500 (HTML) when nothing is extracted (api-contract 5.1, 8.17).
  */
-export function extractInterests(input: ExtractionInput, signal?: AbortSignal): Promise<ExtractionResult> {
-  return request(userApi, {
+export async function extractInterests(input: ExtractionInput, signal?: AbortSignal): Promise<ExtractionResult> {
+  return (await extractKeyphrases(input, signal)).keywords;
+}
+
+/**
+ * The extraction with what the built-in backend says of it: `X-RIMA-Wikipedia: unreachable` when its
+ * Wikipedia filter could not reach Wikipedia and the built-in list answered (a server never sends it).
+ */
+export async function extractKeyphrases(input: ExtractionInput, signal?: AbortSignal): Promise<{ keywords: ExtractionResult; wikipedia: 'unreachable' | null }> {
+  let wikipedia: 'unreachable' | null = null;
+  const keywords = await request(userApi, {
     endpoint: 'interest extraction',
     method: 'POST',
     url: '/api/interests/interest-extraction/',
@@ -32,7 +41,11 @@ export function extractInterests(input: ExtractionInput, signal?: AbortSignal): 
     timeoutMs: SLOW_REQUEST_TIMEOUT_MS,
     schema: extractionResultSchema,
     signal,
+    onHeaders: (header) => {
+      if (header('X-RIMA-Wikipedia')?.trim().toLowerCase() === 'unreachable') wikipedia = 'unreachable';
+    },
   });
+  return { keywords, wikipedia };
 }
 
 /** POST /api/interests/similarity/ (public) -> {score} 0..100 */

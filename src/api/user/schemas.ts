@@ -189,12 +189,25 @@ export const blacklistedKeywordListSchema = z.array(blacklistedKeywordSchema);
 export const extractionResultSchema = z.record(z.string(), numeric);
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
+/**
+ * Beyond a server's answer, from the built-in backend's word vectors: the similarity rests on
+ * estimates (words outside the vector table, or no table at all). Absent: not approximate.
+ */
+const approximationFields = {
+  approximate: z.optional(z.enum(['estimated-words', 'vectors-unavailable'])),
+  /** the words whose vectors were estimated from their spelling (at most 20 kept) */
+  estimated_words: z.optional(
+    z.pipe(
+      z.array(z.string()),
+      z.transform((words) => words.slice(0, 20).map((word) => cutAt(word, MAX_NAME_LENGTH))),
+    ),
+  ),
+};
+export type Approximation = { approximate?: 'estimated-words' | 'vectors-unavailable'; estimated_words?: string[] };
+
 export const keywordSimilaritySchema = z.object({
   score: percent,
-  /** the built-in backend's word vectors: the score rests on estimates (words outside the vector table, or no table at all) */
-  approximate: z.optional(z.enum(['estimated-words', 'vectors-unavailable'])),
-  /** the words whose vectors were estimated from their spelling (at most 20) */
-  estimated_words: z.optional(z.array(z.string())),
+  ...approximationFields,
   /** the built-in backend's WikiLinkMeasure could not reach Wikipedia: the score is the built-in measure's */
   wikipedia: z.optional(z.enum(['unreachable'])),
 });
@@ -205,6 +218,7 @@ const cutKeys = <T>(record: Record<string, T>): Record<string, T> => Object.from
 
 const userSimilarityFields = z.object({
   score: z.union([z.literal('N/A'), percent]),
+  ...approximationFields,
   bar_chart_data: z.object({
     user_1_data: z.record(z.string(), numeric),
     user_2_data: z.record(z.string(), numeric),
@@ -228,6 +242,7 @@ export const userSimilaritySchema = z.pipe(
   userSimilarityFields,
   z.transform((data) => ({
     score: data.score,
+    ...(data.approximate ? { approximate: data.approximate, estimated_words: data.estimated_words ?? [] } : {}),
     bar_chart_data: { user_1_data: cutKeys(data.bar_chart_data.user_1_data), user_2_data: cutKeys(data.bar_chart_data.user_2_data) },
     heat_map_data: Object.fromEntries(Object.entries(data.heat_map_data).map(([row, cells]) => [cutName(row), cutKeys(cells)])),
     venn_chart_data: {
@@ -369,6 +384,7 @@ export const recommendedPaperSchema = z.object({
     z.transform((map) => map ?? {}),
   ),
   keywords_similarity: keyphraseSimilarityMap,
+  ...approximationFields,
 });
 export type RecommendedPaper = z.output<typeof recommendedPaperSchema>;
 

@@ -280,9 +280,53 @@ export function missingJobs(userId: number): ExtractionJob[] {
   return [...missing.values()];
 }
 
-/** Extracts the jobs off the page and keeps their results for the computation. */
-export async function extractAndKeep(jobs: ExtractionJob[]): Promise<void> {
+/**
+ * Job keys whose extraction the built-in list answered because Wikipedia could not be reached (live
+ * accounts): forgotten at the account's next refresh or regeneration (`forgetBuiltInListExtractions`),
+ * so that Wikipedia is asked again. In memory only: after a reload no extraction of a live account is
+ * known, and the next recomputation asks Wikipedia anyway.
+ */
+const builtInListKeys = new Set<string>();
+
+/**
+ * A live account's jobs through the real Wikipedia (the built-in list when it cannot be reached), the
+ * results kept for the computation; how Wikipedia answered is stored on each of the users, with the
+ * database (it survives a reload).
+ */
+async function extractLiveAndKeep(jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const { results, wikipedia } = await extractWithWikipedia(jobs, extractOffPage);
+  jobs.forEach((job, i) => {
+    known.set(jobKey(job), results[i] ?? []);
+    if (wikipedia === 'unreachable' && job.wikiFilter) builtInListKeys.add(jobKey(job));
+    else builtInListKeys.delete(jobKey(job));
+  });
+  const state = store.get();
+  userIds.forEach((id) => {
+    const user = state.users.find((u) => u.id === id);
+    if (user) user.wikipedia = wikipedia;
+  });
+  store.changed();
+}
+
+/**
+ * Forgets the user's extractions the built-in list answered for want of Wikipedia: the next
+ * computation asks Wikipedia for them again (a live account's refresh and regeneration call it).
+ */
+export function forgetBuiltInListExtractions(userId: number): void {
+  interestJobs(store.get(), userId).forEach((job) => {
+    const key = jobKey(job);
+    if (builtInListKeys.delete(key)) known.delete(key);
+  });
+}
+
+/** Extracts the user's jobs off the page (a live account's through the real Wikipedia) and keeps their results for the computation. */
+export async function extractAndKeep(jobs: ExtractionJob[], userId?: number): Promise<void> {
   await loadSeedExtractions();
+  if (userId !== undefined && store.get().users.find((u) => u.id === userId)?.live === true) {
+    await extractLiveAndKeep(jobs, [userId]);
+    return;
+  }
   const results = await extractOffPage(jobs);
   jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
 }
@@ -306,6 +350,7 @@ export function computePendingInterests(): Promise<void> {
         const missing = new Map<string, ExtractionJob>();
         // live accounts' texts go through the real Wikipedia (nlp/wikipedia/live-filter.ts); the seed's through the built-in list
         const live = new Set<string>();
+        const liveUsers: number[] = [];
         pending.forEach((id) => {
           const isLive = before.users.find((u) => u.id === id)?.live === true;
           interestJobs(before, id).forEach((job) => {
@@ -313,13 +358,12 @@ export function computePendingInterests(): Promise<void> {
             missing.set(jobKey(job), job);
             if (isLive) live.add(jobKey(job));
           });
+          if (isLive && interestJobs(before, id).some((job) => live.has(jobKey(job)))) liveUsers.push(id);
         });
         const jobs = [...missing.values()].filter((job) => !live.has(jobKey(job)));
         const results = await extractOffPage(jobs);
         jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
-        const liveJobs = [...missing.values()].filter((job) => live.has(jobKey(job)));
-        const liveResults = (await extractWithWikipedia(liveJobs, extractOffPage)).results;
-        liveJobs.forEach((job, i) => known.set(jobKey(job), liveResults[i] ?? []));
+        await extractLiveAndKeep([...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
         const state = store.get();
         const ids = state.pendingInterests ?? [];
         delete state.pendingInterests;

@@ -15,6 +15,12 @@ export type DbUser = {
    * (Semantic Scholar, Bluesky), never from the seed's invented catalogue. Absent on seeded users.
    */
   live?: boolean;
+  /**
+   * A live account: how Wikipedia answered when its interests were last extracted ('unreachable':
+   * the built-in list answered instead; they are extracted again at the next refresh or regeneration).
+   * Absent before the first extraction.
+   */
+  wikipedia?: 'live' | 'unreachable';
 };
 
 export type DbPaper = {

@@ -7,7 +7,7 @@
  */
 import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
-import { keywordSimilarity, percent, setSimilarity } from './similarity';
+import { approximationFields, keywordSimilarity, percent, setSimilarity, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
 
 export type InterestInput = { text: string; weight: number };
@@ -22,7 +22,7 @@ export type PoolPaper = {
   authors: { authorId: string | null; name: string }[];
 };
 
-export type RecommendedPaper = PoolPaper & {
+export type RecommendedPaper = PoolPaper & ApproximationFields & {
   score: number;
   paper_keywords: Record<string, number>;
   extra_keywords: Record<string, number>;
@@ -169,6 +169,8 @@ export async function recommendPublications(
         extra_keywords: extra,
         interests_similarity: interestsSimilarity(top, interests),
         keywords_similarity: keywordsSimilarity(top, interests),
+        // beyond the server's answer: whether the paper's keyphrases and the interests rest on estimated word vectors
+        ...(Object.keys(top).length === 0 ? {} : approximationFields([...Object.keys(top), ...interests.map((interest) => interest.text)])),
       };
     })
     // kept when it is clearly about one of the interests; ranked by the whole model

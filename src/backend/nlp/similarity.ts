@@ -227,6 +227,20 @@ export function similarityBasis(keywords: readonly string[]): SimilarityBasis {
   return words.size === 0 ? { kind: 'exact' } : { kind: 'estimated', words: [...words].slice(0, 20) };
 }
 
+/**
+ * The optional fields an answer comparing these keywords adds when its score rests on estimates
+ * (`approximate`, `estimated_words`); none when every word had its vector, or when nothing is compared.
+ * A server's answer has none of them: absent means not approximate.
+ */
+export type ApproximationFields = { approximate?: 'estimated-words' | 'vectors-unavailable'; estimated_words?: string[] };
+
+export function approximationFields(keywords: readonly string[]): ApproximationFields {
+  if (keywords.length === 0) return {};
+  const basis = similarityBasis(keywords);
+  if (basis.kind === 'exact') return {};
+  return basis.kind === 'unavailable' ? { approximate: 'vectors-unavailable', estimated_words: [] } : { approximate: 'estimated-words', estimated_words: basis.words };
+}
+
 /** 0..100 with two decimals; the integer 0 when nothing compares. */
 export function percent(value: number): number {
   const rounded = Math.round(value * 10000) / 100;

@@ -112,7 +112,7 @@ async function extractAndCompute(userId: number, signal: AbortSignal, alive: () 
   update(userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
   for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
     if (signal.aborted || !alive()) return;
-    await extractAndKeep(jobs.slice(start, start + EXTRACTION_STEP));
+    await extractAndKeep(jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
     update(userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
   }

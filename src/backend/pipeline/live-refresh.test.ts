@@ -14,7 +14,8 @@ import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
 import { blueskyHandlers, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
-import { wikipediaHandler } from '../sources/wikipedia-fixture';
+import { wikipediaHandler, wikiRequests } from '../sources/wikipedia-fixture';
+import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 
 const EMAIL = 'ada@example.org';
 
@@ -74,6 +75,31 @@ describe('refreshing a live account from Semantic Scholar', () => {
     expect(papers).toHaveLength(22);
     expect(papers.every((paper) => paper.used_in_calc)).toBe(true);
     expect((await getImportProgress()).refresh?.message).toBe('2 new papers');
+  });
+
+  it('interests built while Wikipedia could not be reached are stored as such, and built again with Wikipedia at the next Generate Interest Profile', async () => {
+    // texts no other test extracted (extractions are kept by text for the session)
+    const fixture = fixtureAuthor({ count: 20, years: 2 });
+    const author = { ...fixture, papers: fixture.papers.map((paper) => ({ ...paper, title: `${paper.title ?? ''}, offline` })) };
+    let wikipediaAsked = 0;
+    server.use(
+      ...semanticScholarHandlers([author]),
+      http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, () => {
+        wikipediaAsked += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const userId = await importedAccount();
+    expect(wikipediaAsked).toBeGreaterThan(0);
+    expect(db.getUser(userId)?.wikipedia).toBe('unreachable');
+    expect(db.state().longTerm.some((interest) => interest.user === userId)).toBe(true);
+
+    wikiRequests.length = 0;
+    server.use(...semanticScholarHandlers([author]), wikipediaHandler());
+    await regenerateInterestProfile();
+    // the extractions the built-in list answered were asked of Wikipedia again
+    expect(wikiRequests.length).toBeGreaterThan(0);
+    expect(db.getUser(userId)?.wikipedia).toBe('live');
   });
 
   it('Refresh Account Data goes on with an import that could not reach Semantic Scholar at sign-up', async () => {

@@ -8,7 +8,7 @@
  * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
 import { db } from '../db';
-import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
+import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests } from '../db/compute';
 import { store } from '../db/store';
 import { SourceError } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
@@ -121,7 +121,9 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
       posts = `; ${error instanceof SourceError ? error.message : 'Bluesky failed in this browser.'}`;
     }
     if (recompute) {
-      await extractAndKeep(missingJobs(userId));
+      // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
+      forgetBuiltInListExtractions(userId);
+      await extractAndKeep(missingJobs(userId), userId);
       if (store.get() !== state) return 'Cancelled.';
       recomputeInterests(userId);
     }

@@ -1,23 +1,33 @@
 /**
  * Tests: a small English Wikipedia answered through MSW in the MediaWiki Action API's documented
  * shape (action=query, format=json, formatversion=2: `normalized`, `redirects`, `pages` as an array,
- * `missing`, `pageprops.disambiguation`, `continue` with `clcontinue`/`plcontinue` when a list goes on;
- * cllimit/pllimit=max is 500 entries a request shared by the query's pages). Written from the API's
- * documentation, not captured from the live site. Counts the requests it answers.
+ * `missing`, `pageprops.disambiguation`, `continue` with `clcontinue`/`lhcontinue` when a list goes on;
+ * cllimit/lhlimit=max is 500 entries a request shared by the query's pages). `linkshere` lists the
+ * pages that link to an article (its incoming links: `{pageid, ns, title}`), a plausible handful, not
+ * the thousands of the live site. Written from the API's documentation, not captured from the live
+ * site. Counts the requests it answers.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { CONCEPT_ENTRIES, wikiTitle } from '../nlp/concepts';
 import { WIKIPEDIA_ORIGIN } from './wikipedia';
 
-export type FakeArticle = { categories?: string[]; hidden?: string[]; links?: string[]; disambiguation?: boolean };
+/** `linkshere`: the articles that link to this one (its incoming links). */
+export type FakeArticle = { categories?: string[]; hidden?: string[]; linkshere?: string[]; disambiguation?: boolean };
 
 export const FAKE_WIKI: Record<string, FakeArticle> = {
-  'Machine learning': { categories: ['Machine learning', 'Cybernetics', 'Learning'], hidden: ['Articles with short description'], links: ['Artificial intelligence', 'Statistics', 'Deep learning', 'Data mining', 'Neural network'] },
-  'Deep learning': { categories: ['Deep learning', 'Artificial neural networks'], links: ['Artificial intelligence', 'Machine learning', 'Neural network', 'Statistics'] },
-  'Data mining': { categories: ['Data mining', 'Formal sciences'], links: ['Statistics', 'Machine learning', 'Database'] },
-  'Gene expression': { categories: ['Gene expression', 'Molecular biology'], links: ['Protein', 'RNA', 'Transcription (biology)'] },
-  'Protein folding': { categories: ['Protein structure', 'Biochemistry'], links: ['Protein', 'Chaperone (protein)'] },
-  'Learning analytics': { categories: ['Educational technology', 'Learning'], links: ['Educational data mining', 'Data mining', 'Statistics'] },
+  'Machine learning': {
+    categories: ['Machine learning', 'Cybernetics', 'Learning'],
+    hidden: ['Articles with short description'],
+    linkshere: ['Artificial intelligence', 'Deep learning', 'Data mining', 'Statistics', 'Neural network', 'Supervised learning', 'Reinforcement learning', 'Support vector machine'],
+  },
+  'Deep learning': {
+    categories: ['Deep learning', 'Artificial neural networks'],
+    linkshere: ['Artificial intelligence', 'Machine learning', 'Neural network', 'Convolutional neural network', 'Supervised learning', 'Reinforcement learning'],
+  },
+  'Data mining': { categories: ['Data mining', 'Formal sciences'], linkshere: ['Machine learning', 'Statistics', 'Database', 'Big data', 'Educational data mining'] },
+  'Gene expression': { categories: ['Gene expression', 'Molecular biology'], linkshere: ['Protein', 'RNA', 'Transcription (biology)', 'Gene', 'Molecular biology'] },
+  'Protein folding': { categories: ['Protein structure', 'Biochemistry'], linkshere: ['Protein', 'Chaperone (protein)', 'Biochemistry', 'Molecular biology'] },
+  'Learning analytics': { categories: ['Educational technology', 'Learning'], linkshere: ['Educational data mining', 'Educational technology', 'Data mining'] },
   Mercury: { disambiguation: true },
 };
 
@@ -64,8 +74,8 @@ function answerQuery(url: URL, wiki: Record<string, FakeArticle>, redirects: Rec
     }
     if (!titles.includes(target)) titles.push(target);
   });
-  const list = params.get('prop')?.includes('links') ? 'links' : 'categories';
-  const continueKey = list === 'links' ? 'plcontinue' : 'clcontinue';
+  const list = params.get('prop')?.includes('linkshere') ? 'linkshere' : 'categories';
+  const continueKey = list === 'linkshere' ? 'lhcontinue' : 'clcontinue';
   const from = params.get(continueKey);
   const entries: Entry[] = [];
   titles.forEach((page) => (wiki[page]?.[list] ?? []).forEach((_, index) => entries.push({ page, index })));
@@ -74,7 +84,9 @@ function answerQuery(url: URL, wiki: Record<string, FakeArticle>, redirects: Rec
   const pages = titles.map((title, pageid) => {
     const article = wiki[title];
     if (!article) return { ns: 0, title, missing: true };
-    const mine = shown.filter((e) => e.page === title).map((e) => (list === 'links' ? { ns: 0, title: article.links?.[e.index] ?? '' } : { ns: 14, title: `Category:${article.categories?.[e.index] ?? ''}` }));
+    const mine = shown
+      .filter((e) => e.page === title)
+      .map((e) => (list === 'linkshere' ? { pageid: 5000 + e.index, ns: 0, title: article.linkshere?.[e.index] ?? '' } : { ns: 14, title: `Category:${article.categories?.[e.index] ?? ''}` }));
     const showHidden = params.get('clshow') !== '!hidden';
     const hidden = list === 'categories' && showHidden ? (article.hidden ?? []).map((c) => ({ ns: 14, title: `Category:${c}` })) : [];
     return {

@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import type { ExtractedInterest } from '../nlp/interests';
-import { articleRelatedness, milneWitten } from '../nlp/wikipedia/relatedness';
+import { articleRelatedness, milneWitten, WIKIPEDIA_ARTICLES } from '../nlp/wikipedia/relatedness';
 import { candidatePhrases, extractWithWikipedia, keepArticles } from '../nlp/wikipedia/live-filter';
 import { memoryKeyValueStore, useKeyValueStore, kv } from '../store/kv';
 import { SourceError, setSourceTiming } from './http';
-import { articleLinks, articlesOf, lookUpArticles, MAX_CATEGORIES, MAX_CONTINUATIONS, queryAnswerSchema, resolveTitle, WIKIPEDIA_ORIGIN } from './wikipedia';
+import { articlesOf, incomingLinks, linksHereOf, lookUpArticles, MAX_CATEGORIES, MAX_CONTINUATIONS, queryAnswerSchema, resolveTitle, WIKIPEDIA_ORIGIN } from './wikipedia';
 import { answerWikipediaRequest, FAKE_WIKI, wikipediaHandler, wikiRequests } from './wikipedia-fixture';
 
 const API = `${WIKIPEDIA_ORIGIN}/w/api.php`;
@@ -109,7 +109,7 @@ describe('lookUpArticles through en.wikipedia.org', () => {
   it("MediaWiki's error answer (HTTP 200 with error): a SourceError naming Wikipedia, nothing cached, the built-in list answers", async () => {
     server.use(http.get(API, () => HttpResponse.json({ error: { code: 'badparams', info: 'Unexpected parameters.' }, servedby: 'mw1234' })));
     await expect(lookUpArticles(['deep learning', 'machine learning'])).rejects.toMatchObject({ source: 'Wikipedia', kind: 'unexpected' });
-    await expect(articleLinks(['Deep learning'])).rejects.toBeInstanceOf(SourceError);
+    await expect(incomingLinks(['Deep learning'])).rejects.toBeInstanceOf(SourceError);
     expect(await kv().keys('wiki:')).toEqual([]);
     const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('deep learning', 2, 5)]));
     const result = await extractWithWikipedia([{ text: 'Deep learning.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
@@ -164,22 +164,78 @@ describe("Milne and Witten's relatedness", () => {
     expect(milneWitten(new Set(), b)).toBe(0);
   });
 
+  it('on incoming link sets: articles linked from the same articles are related, with each article in its own set', () => {
+    // the articles that link to each (a small, hand-written sample in the shape linkshere answers, not a live recording)
+    const cat = { title: 'Cat', links: new Set(['Pet', 'Mammal', 'Dog', 'Felidae', 'Whisker']) };
+    const dog = { title: 'Dog', links: new Set(['Pet', 'Mammal', 'Cat', 'Wolf', 'Dog breed', 'Leash']) };
+    const algebra = { title: 'Algebra', links: new Set(['Mathematics', 'Equation', 'Group (mathematics)']) };
+    // Cat ∪ {Cat} = 6, Dog ∪ {Dog} = 7; shared Pet, Mammal, Dog, Cat = 4
+    expect(articleRelatedness(cat, dog, () => -1)).toBeCloseTo(1 - (Math.log(7) - Math.log(4)) / (Math.log(WIKIPEDIA_ARTICLES) - Math.log(6)), 10);
+    expect(articleRelatedness(cat, algebra, () => -1)).toBe(0);
+    expect(articleRelatedness(cat, { ...cat }, () => -1)).toBe(1);
+    // an article nothing links to (or a keyword naming none): the other measure answers
+    expect(articleRelatedness(cat, { title: 'Orphan', links: new Set() }, () => 0.3)).toBe(0.3);
+  });
+
+  it("reads MediaWiki's linkshere answer (formatversion=2): after redirects, main namespace only, redirect pages left out, continued", async () => {
+    const first = {
+      continue: { lhcontinue: '0|12345', continue: '||' },
+      query: {
+        normalized: [{ fromencoded: false, from: 'cat', to: 'Cat' }],
+        redirects: [{ from: 'Cat', to: 'Cat (animal)' }],
+        pages: [
+          {
+            pageid: 6678,
+            ns: 0,
+            title: 'Cat (animal)',
+            linkshere: [
+              { pageid: 100, ns: 0, title: 'Pet' },
+              { pageid: 101, ns: 0, title: 'Kitten', redirect: true },
+              { pageid: 102, ns: 2, title: 'User:Catfan' },
+            ],
+          },
+        ],
+      },
+    };
+    expect(linksHereOf(['cat'], queryAnswerSchema.parse(first)).get('cat')).toEqual(['Pet']);
+    const second = { batchcomplete: true, query: { pages: [{ pageid: 6678, ns: 0, title: 'Cat (animal)', linkshere: [{ pageid: 103, ns: 0, title: 'Mammal' }] }] } };
+    const asked: URL[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        return HttpResponse.json(url.searchParams.get('lhcontinue') === '0|12345' ? second : first);
+      }),
+    );
+    const links = await incomingLinks(['cat']);
+    expect(links.get('cat')).toEqual(['Pet', 'Mammal']);
+    expect(asked).toHaveLength(2);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({ prop: 'linkshere', lhnamespace: '0', lhshow: '!redirect', lhlimit: 'max', origin: '*', redirects: '1' });
+    // asked once: the complete answer is cached
+    await incomingLinks(['cat']);
+    expect(asked).toHaveLength(2);
+    expect(await kv().get('wiki:linkshere:cat')).toEqual(['Pet', 'Mammal']);
+  });
+
   it('through the articles: related fields above unrelated ones; the word vectors where an article is missing', async () => {
     const titles = ['Machine learning', 'Deep learning', 'Gene expression'];
-    const links = await articleLinks(titles);
+    const links = await incomingLinks(titles);
     const article = (title: string) => ({ title, links: new Set(links.get(title) ?? []) });
     const related = articleRelatedness(article('Machine learning'), article('Deep learning'), () => -1);
     const unrelated = articleRelatedness(article('Machine learning'), article('Gene expression'), () => -1);
     expect(related).toBeGreaterThan(0.5);
     expect(unrelated).toBe(0);
     expect(articleRelatedness(null, article('Deep learning'), () => 0.42)).toBe(0.42);
-    expect(await kv().get('wiki:links:Deep learning')).toEqual(FAKE_WIKI['Deep learning']?.links);
+    expect(await kv().get('wiki:linkshere:Deep learning')).toEqual(FAKE_WIKI['Deep learning']?.linkshere);
+    expect(wikiRequests.every((url) => url.searchParams.get('prop') === 'linkshere')).toBe(true);
   });
 });
 
 describe('the live Wikipedia filter', () => {
   it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories', () => {
     expect(candidatePhrases('supervised machine learning')).toEqual(['supervised machine learning', 'machine learning', 'learning']);
+    // a Title Cased phrase (from a paper's title) is asked as written and in lower case: titles are case-sensitive after their first letter
+    expect(candidatePhrases('Learning Analytics')).toEqual(['Learning Analytics', 'learning analytics', 'Analytics', 'analytics']);
     const articles = new Map([
       ['machine learning', { title: 'Machine learning', categories: ['Machine learning'] }],
       ['ML', { title: 'Machine learning', categories: ['Machine learning'] }],

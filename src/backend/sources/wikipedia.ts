@@ -2,7 +2,8 @@
  * The English Wikipedia through the MediaWiki Action API (https://en.wikipedia.org/w/api.php), for
  * the built-in backend's live paths: does a keyphrase name an article (after redirects; not a
  * disambiguation page), the article's visible categories (the concept map, Potential Interests) and
- * its links to other articles (Milne and Witten's relatedness, nlp/wikipedia/relatedness.ts).
+ * the articles that link to it (its incoming links, `prop=linkshere`: Milne and Witten's relatedness,
+ * nlp/wikipedia/relatedness.ts).
  *
  * Anonymous GETs with `origin=*` (CORS without credentials), `format=json&formatversion=2`, up to 50
  * titles a query, `redirects=1`; continuations followed up to a cap (an article with 5,000 categories
@@ -25,7 +26,7 @@ export const wikipedia = createSource('Wikipedia', WIKIPEDIA_ORIGIN, { maxInFlig
 export const TITLES_PER_QUERY = 50;
 /** Continuation requests per batch of titles, after the first. */
 export const MAX_CONTINUATIONS = 4;
-/** Categories and links kept per article. */
+/** Categories and incoming links kept per article. */
 export const MAX_CATEGORIES = 100;
 export const MAX_LINKS = 2000;
 
@@ -37,7 +38,8 @@ const pageSchema = z.object({
   invalid: z.optional(z.boolean()),
   pageprops: z.optional(z.record(z.string(), z.string())),
   categories: z.optional(z.array(z.object({ title: z.string() }))),
-  links: z.optional(z.array(z.object({ title: z.string(), ns: z.optional(z.number()) }))),
+  /** prop=linkshere: the pages that link to this one (`pageid`, `ns`, `title`; `redirect` for a redirect page) */
+  linkshere: z.optional(z.array(z.object({ title: z.string(), ns: z.optional(z.number()), pageid: z.optional(z.number()), redirect: z.optional(z.boolean()) }))),
 });
 
 const mappingSchema = z.array(z.object({ from: z.string(), to: z.string() }));
@@ -114,7 +116,7 @@ async function query(titles: string[], props: Record<string, string>, continuati
  * each page's list `field` across the answers. Answers the first answer's mappings with the merged
  * pages, and whether the lists are complete (false when the cap stopped a continuation).
  */
-async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'links', options: SourceRequestOptions): Promise<{ answer: QueryAnswer; complete: boolean }> {
+async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'linkshere', options: SourceRequestOptions): Promise<{ answer: QueryAnswer; complete: boolean }> {
   let answer = await query(titles, props, {}, options);
   const merged = new Map<string, z.infer<typeof pageSchema>>();
   const normalized = [...(answer.query?.normalized ?? [])];
@@ -221,33 +223,43 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
 }
 
 /**
- * The articles each article links to (main namespace, at most MAX_LINKS), by title; cached under
- * `wiki:links:`. Titles are article titles (as lookUpArticles answers them).
+ * The articles that link to each article (its incoming links: `prop=linkshere`, main namespace,
+ * redirects left out, at most MAX_LINKS), by title; cached under `wiki:linkshere:`. Titles are
+ * article titles (as lookUpArticles answers them). A much-linked article has hundreds of thousands:
+ * the first MAX_LINKS (page id order) stand for them, and Milne and Witten's measure reads the sets.
  */
-export async function articleLinks(titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
+export async function incomingLinks(titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const missing: string[] = [];
   for (const title of new Set(titles)) {
-    const cached = await kv().get<string[]>(`wiki:links:${title}`);
+    const cached = await kv().get<string[]>(`wiki:linkshere:${title}`);
     if (cached) out.set(title, cached);
     else if (askable(title)) missing.push(title);
   }
-  // links come 500 a request shared by every title of the query: fewer titles a query
+  // incoming links come 500 a request shared by every title of the query: fewer titles a query
   const fresh = await askInBatches<string[]>(
     missing,
     10,
     async (batch) => {
-      const { answer, complete } = await queryAll(batch, { prop: 'links', plnamespace: '0', pllimit: 'max' }, 'links', options);
-      const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
-      const results = new Map(batch.map((title) => {
-        const target = resolveTitle(title, answer);
-        return [title, (target === null ? undefined : pages.get(target))?.links?.map((l) => l.title) ?? []];
-      }));
-      return { results, complete };
+      const { answer, complete } = await queryAll(batch, { prop: 'linkshere', lhprop: 'title', lhnamespace: '0', lhshow: '!redirect', lhlimit: 'max' }, 'linkshere', options);
+      return { results: linksHereOf(batch, answer), complete };
     },
     (links) => links.length >= MAX_LINKS,
-    (title, links) => kv().set(`wiki:links:${title}`, links),
+    (title, links) => kv().set(`wiki:linkshere:${title}`, links),
   );
   fresh.forEach((links, title) => out.set(title, links));
   return out;
+}
+
+/** The incoming links of each asked title from a (merged) linkshere answer, after redirects: main-namespace pages that are not redirects. */
+export function linksHereOf(asked: readonly string[], answer: QueryAnswer): Map<string, string[]> {
+  const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
+  return new Map(
+    asked.map((title) => {
+      const target = resolveTitle(title, answer);
+      const page = target === null ? undefined : pages.get(target);
+      const links = (page?.linkshere ?? []).filter((link) => (link.ns ?? 0) === 0 && link.redirect !== true).map((link) => link.title);
+      return [title, [...new Set(links)].slice(0, MAX_LINKS)];
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { computeKeywordSimilarity, EXTRACTION_ALGORITHMS, extractInterests, getU
 import { saveInterests } from '@/api/user/interests';
 import { EXAMPLE_ABSTRACT } from '@/features/demo/lib/examples';
 import { db } from '../../db';
+import { CHANCE_BEST_MATCH } from './demo';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 
 const TEXT =
@@ -126,7 +127,10 @@ describe('GET similarity/{id}/', () => {
     Object.entries(user_1).forEach(([k1, partners]) => partners.forEach((k2) => expect(result.heat_map_data[k1]?.[k2]).toBeGreaterThanOrEqual(0.6)));
     result.venn_chart_data.user_1_exclusive_interest.forEach((k) => expect(user_1[k]).toBeUndefined());
     const response = await raw('/api/interests/similarity/4/', { token });
-    expect(Object.keys((await response.json()) as object)).toEqual(['score', 'bar_chart_data', 'heat_map_data', 'venn_chart_data']);
+    // the contract's four fields, and only the optional approximation fields beyond them (when words were estimated)
+    const keys = Object.keys((await response.json()) as object);
+    expect(keys.slice(0, 4)).toEqual(['score', 'bar_chart_data', 'heat_map_data', 'venn_chart_data']);
+    keys.slice(4).forEach((key) => expect(['approximate', 'estimated_words']).toContain(key));
   });
 
   it('a user compared with themselves scores 100 and shares every keyword', async () => {
@@ -158,7 +162,7 @@ describe('GET similarity/{id}/', () => {
 });
 
 describe('GET similarity/{id}/: the score and the explanation come from one computation', () => {
-  it("for every seeded user, the score is what the heat map shows: each top interest's best match, weighted, both directions", async () => {
+  it("for every seeded user, the score is what the heat map shows: each top interest's best match above chance, weighted, both directions", async () => {
     const { user } = loginAs('demo@example.org');
     const others = db.state().users.filter((candidate) => candidate.id !== user.id);
     let compared = 0;
@@ -173,8 +177,9 @@ describe('GET similarity/{id}/: the score and the explanation come from one comp
       const { user_1_data: weights1, user_2_data: weights2 } = result.bar_chart_data;
       const mean = (names: string[], weights: Record<string, number>, best: (name: string) => number) =>
         names.reduce((sum, name) => sum + (weights[name] ?? 0) * best(name), 0) / names.reduce((sum, name) => sum + (weights[name] ?? 0), 0);
-      const fromRows = mean(rows, weights1, (row) => Math.max(...Object.values(heat[row] ?? {})));
-      const fromColumns = mean(columns, weights2, (column) => Math.max(...rows.map((row) => heat[row]?.[column] ?? 0)));
+      const aboveChance = (best: number) => Math.max(0, (best - CHANCE_BEST_MATCH) / (1 - CHANCE_BEST_MATCH));
+      const fromRows = mean(rows, weights1, (row) => aboveChance(Math.max(...Object.values(heat[row] ?? {}))));
+      const fromColumns = mean(columns, weights2, (column) => aboveChance(Math.max(...rows.map((row) => heat[row]?.[column] ?? 0))));
       const shown = ((fromRows + fromColumns) / 2) * 100;
       // the heat map is rounded to two decimals
       expect(Math.abs(result.score - shown), other.email).toBeLessThan(1);

@@ -10,7 +10,7 @@ import { wikiLinkSimilarity } from '../../nlp/wikipedia/link-similarity';
 import { extractWithWikipedia } from '../../nlp/wikipedia/live-filter';
 import { liveWikipedia } from '../../nlp/wikipedia/live';
 import { isCancelled } from '../../sources/http';
-import { keywordSimilarity, percent, setSimilarity, similarityBasis } from '../../nlp/similarity';
+import { approximationFields, keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from './router';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
 
@@ -106,15 +106,12 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
       score = await wikiLinkSimilarity(first, second, { retries: 1, timeoutMs: 8000 });
     } catch (error) {
       if (isCancelled(error)) throw error;
-      const basis = similarityBasis([...first, ...second]);
-      return json({ score: percent(score), wikipedia: 'unreachable', ...(basis.kind === 'exact' ? {} : { approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] }) });
+      return json({ score: percent(score), wikipedia: 'unreachable', ...approximationFields([...first, ...second]) });
     }
   }
   // Beyond the server's answer: whether the score rests on estimates (words outside the vector table, or no table at all).
   // nothing compared (a set is empty): nothing to qualify
-  const basis = first.length === 0 || second.length === 0 ? ({ kind: 'exact' } as const) : similarityBasis([...first, ...second]);
-  if (basis.kind === 'exact') return json({ score: percent(score) });
-  return json({ score: percent(score), approximate: basis.kind === 'unavailable' ? 'vectors-unavailable' : 'estimated-words', estimated_words: basis.kind === 'estimated' ? basis.words : [] });
+  return json({ score: percent(score), ...(first.length === 0 || second.length === 0 ? {} : approximationFields([...first, ...second])) });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -126,8 +123,8 @@ function similarityMatrix(first: readonly DbLongTerm[], second: readonly DbLongT
 }
 
 /**
- * The score (0..1) from the matrix: each keyword's best match on the other side, averaged with the
- * keywords' weights, in both directions. Computed on the same top 5 the heat map and the Venn lists
+ * The score (0..1) from the matrix: each keyword's best match on the other side, above what chance
+ * gives (CHANCE_BEST_MATCH), averaged with the keywords' weights, in both directions. Computed on the same top 5 the heat map and the Venn lists
  * show, so a score never rests on pairs the explanation does not show. (The real server scores all
  * keywords with embeddings, and its top-5 blocks may not support its score: the client says so then.)
  */
@@ -135,11 +132,25 @@ function matrixScore(matrix: number[][], first: readonly DbLongTerm[], second: r
   if (first.length === 0 || second.length === 0) return 0;
   const weighted = (list: readonly DbLongTerm[], best: (index: number) => number) => {
     const total = list.reduce((sum, item) => sum + item.weight, 0);
-    return total > 0 ? list.reduce((sum, item, i) => sum + item.weight * best(i), 0) / total : 0;
+    return total > 0 ? list.reduce((sum, item, i) => sum + item.weight * calibrated(best(i)), 0) / total : 0;
   };
   const fromFirst = weighted(first, (i) => Math.max(0, ...(matrix[i] ?? [])));
   const fromSecond = weighted(second, (j) => Math.max(0, ...matrix.map((row) => row[j] ?? 0)));
   return (fromFirst + fromSecond) / 2;
+}
+
+/**
+ * What the best match of a keyword among the other's five reaches by chance: the best of five
+ * cosines of unrelated phrases is far from 0 (between a learning-analytics researcher's top 5 and a
+ * biologist's, 0.24 to 0.50, median about 0.41: words of any field share the academic register), so
+ * the mean of best matches of two unrelated fields came to about 40 %. A best match counts by how far
+ * it rises above this floor, rescaled to 0..1 (1 stays 1): unrelated fields compare about 10 %,
+ * colleagues of one field 35 to 65 %.
+ */
+export const CHANCE_BEST_MATCH = 0.35;
+
+function calibrated(bestMatch: number): number {
+  return Math.max(0, (bestMatch - CHANCE_BEST_MATCH) / (1 - CHANCE_BEST_MATCH));
 }
 
 /** Caller (user 1) versus user 2 (api-contract 5.3): score, heat map, bars and Venn lists from one similarity matrix of both top 5. */
@@ -197,6 +208,8 @@ export function userSimilarity(callerIdValue: number, otherId: number): UserSimi
       user_2_exclusive_interest: t2.map((i) => i.keyword).filter((k) => !similar2[k]),
       similar_interests: { user_1: similar1, user_2: similar2 },
     },
+    // beyond the server's answer: whether the compared top 5 rest on estimated word vectors
+    ...(t1.length === 0 || t2.length === 0 ? {} : approximationFields([...t1, ...t2].map((interest) => interest.keyword))),
   };
 }
 

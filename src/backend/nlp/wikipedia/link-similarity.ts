@@ -1,15 +1,15 @@
 /**
  * WikiLinkMeasure on the real Wikipedia: each keyword names an article (sources/wikipedia.ts), the
- * articles' links give Milne and Witten's relatedness, and the sets compare by the mean best match of
+ * articles' incoming links (the articles that link to each) give Milne and Witten's relatedness, and the sets compare by the mean best match of
  * each keyword, both ways (as the built-in measure without links). A keyword naming no article
  * compares by the word vectors. Rejects with Wikipedia's SourceError: the caller falls back.
  */
 import type { SourceRequestOptions } from '../../sources/http';
-import { articleLinks, lookUpArticles } from '../../sources/wikipedia';
+import { incomingLinks, lookUpArticles } from '../../sources/wikipedia';
 import { bestMatchSimilarity, keywordSimilarity, MAX_PAIRWISE_KEYWORDS } from '../similarity';
 import { articleRelatedness } from './relatedness';
 
-/** Keywords a side that get articles and links (each article's links are a request of their own). */
+/** Keywords a side that get articles and incoming links (10 articles' links a request). */
 const MAX_LINKED_KEYWORDS = 50;
 
 export async function wikiLinkSimilarity(first: readonly string[], second: readonly string[], options: SourceRequestOptions = {}): Promise<number> {
@@ -20,7 +20,7 @@ export async function wikiLinkSimilarity(first: readonly string[], second: reado
   const linked = [...new Set([...a.slice(0, MAX_LINKED_KEYWORDS), ...b.slice(0, MAX_LINKED_KEYWORDS)])];
   const articles = await lookUpArticles(linked, options);
   const titles = [...new Set([...articles.values()].flatMap((article) => (article ? [article.title] : [])))];
-  const links = await articleLinks(titles, options);
+  const links = await incomingLinks(titles, options);
   const node = (keyword: string) => {
     const article = articles.get(keyword);
     return article ? { title: article.title, links: new Set(links.get(article.title) ?? []) } : null;

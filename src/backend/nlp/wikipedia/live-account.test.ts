@@ -40,7 +40,7 @@ describe("a live account's interests through the real Wikipedia", () => {
     // "yeast cells", "heat stress" name no article of this Wikipedia: dropped
     interests.forEach((i) => expect(Object.keys(FAKE_WIKI)).toContain(titleOf(i.keyword)));
     expect(wikiRequests.length).toBeGreaterThan(0);
-    expect(await (await raw('/api/standalone/wikipedia-status/')).json()).toEqual({ wikipedia: 'live' });
+    expect(await (await raw(`/api/standalone/wikipedia-status/${id}/`)).json()).toEqual({ wikipedia: 'live' });
   });
 
   it('Wikipedia unreachable: the built-in list answers, the interests are still computed', async () => {
@@ -54,7 +54,9 @@ describe("a live account's interests through the real Wikipedia", () => {
     const id = liveResearcher('Machine learning and deep learning help here.');
     await computePendingInterests();
     expect(asked).toBe(2); // one try, one retry
-    expect(await (await raw('/api/standalone/wikipedia-status/')).json()).toEqual({ wikipedia: 'unreachable' });
+    // stored with the account (the database a reload reads back), not in the worker's memory
+    expect(db.getUser(id)?.wikipedia).toBe('unreachable');
+    expect(await (await raw(`/api/standalone/wikipedia-status/${id}/`)).json()).toEqual({ wikipedia: 'unreachable' });
     expect(db.state().pendingInterests).toBeUndefined();
     // the built-in list's categories, not Wikipedia's
     expect(db.state().longTerm.find((i) => i.user === id && i.keyword === 'Machine learning'.toLowerCase())?.categories).toEqual(['Artificial intelligence', 'Computer science']);

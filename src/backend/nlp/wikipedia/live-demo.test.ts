@@ -43,13 +43,14 @@ describe("the public demo's live path", () => {
     expect(response.headers.get('X-RIMA-Wikipedia')).toBe('unreachable');
   });
 
-  it("WikiLinkMeasure: related articles through their links, unrelated ones low; Wikipedia's failure said in the answer", async () => {
+  it("WikiLinkMeasure: related articles through their incoming links, unrelated ones low; Wikipedia's failure said in the answer", async () => {
     const related = await computeKeywordSimilarity({ keywords_1: ['machine learning'], keywords_2: ['deep learning'], algorithm: 'WikiLinkMeasure' });
     const unrelated = await computeKeywordSimilarity({ keywords_1: ['machine learning'], keywords_2: ['gene expression'], algorithm: 'WikiLinkMeasure' });
     expect(related.score).toBeGreaterThan(50);
     expect(unrelated.score).toBeLessThan(related.score);
     expect(related.wikipedia).toBeUndefined();
-    expect(wikiRequests.some((url) => url.searchParams.get('prop') === 'links')).toBe(true);
+    // Milne and Witten's measure reads the articles' incoming links
+    expect(wikiRequests.some((url) => url.searchParams.get('prop') === 'linkshere')).toBe(true);
     server.use(http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, () => new HttpResponse(null, { status: 429 })));
     const offline = await computeKeywordSimilarity({ keywords_1: ['gene expression'], keywords_2: ['protein folding'], algorithm: 'WikiLinkMeasure' });
     expect(offline.wikipedia).toBe('unreachable');

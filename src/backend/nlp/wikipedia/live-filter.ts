@@ -15,21 +15,18 @@ import { normaliseScores, scaleRelevance, type ExtractedInterest } from '../inte
 
 export type WikipediaOutcome = 'live' | 'unreachable';
 
-let lastOutcome: WikipediaOutcome | null = null;
-
-/** How the last look-up went ('live', 'unreachable'), null before the first: what the screens that depend on it say. */
-export function wikipediaStatus(): WikipediaOutcome | null {
-  return lastOutcome;
-}
-
-/** The titles a phrase may name, most specific first. */
+/**
+ * The titles a phrase may name, most specific first; each as written, then in lower case when it
+ * differs (a phrase from a title is Title Cased, "Learning Analytics", and Wikipedia's titles are
+ * case-sensitive after their first letter: the article is "Learning analytics").
+ */
 export function candidatePhrases(phrase: string): string[] {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   const out = [words.join(' ')];
   if (words.length > 2) out.push(words.slice(-2).join(' '));
   const head = words[words.length - 1];
   if (words.length > 1 && head !== undefined && head.length >= 4) out.push(head);
-  return [...new Set(out)].filter(Boolean);
+  return [...new Set(out.flatMap((candidate) => [candidate, candidate.toLowerCase()]))].filter(Boolean);
 }
 
 /** Keeps, renames and merges the phrases of an unfiltered extraction by the articles they name. */
@@ -72,11 +69,9 @@ export async function extractWithWikipedia(
     // one try after a failure, then the built-in list
     const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
     const articles = await lookUpArticles(phrases, { retries: 1, timeoutMs: 8000, ...options });
-    lastOutcome = 'live';
     return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles).slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
   } catch (error) {
     if (isCancelled(error)) throw error;
-    lastOutcome = 'unreachable';
     const builtIn = await extract(jobs.filter((job) => job.wikiFilter));
     let next = 0;
     const results = jobs.map((job, i) => (job.wikiFilter ? (builtIn[next++] ?? []) : (unfiltered[i] ?? [])));

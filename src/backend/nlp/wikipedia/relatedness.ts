@@ -1,12 +1,13 @@
 /**
  * Milne and Witten's link-based relatedness of two Wikipedia articles ("An effective, low-cost
  * measure of semantic relatedness obtained from Wikipedia links", 2008), as RIMA's WikiLinkMeasure:
- * two articles are related when many of the articles they link to are shared, relative to how many
- * each links to and to the size of Wikipedia (the Normalized Google Distance on link sets):
+ * two articles are related when many of the articles that link to them are shared (their incoming
+ * links), relative to how many link to each and to the size of Wikipedia (the Normalized Google
+ * Distance on link sets):
  *
  *   distance = (log max(|A|, |B|) - log |A ∩ B|) / (log W - log min(|A|, |B|)),  relatedness = max(0, 1 - distance)
  *
- * A and B are the articles' link sets (sources/wikipedia.ts `articleLinks`), W the number of articles.
+ * A and B are the sets of articles linking to each (sources/wikipedia.ts `incomingLinks`), W the number of articles.
  */
 
 /** Articles of the English Wikipedia (about 6.9 million in 2025). */
@@ -24,7 +25,7 @@ export function milneWitten(a: ReadonlySet<string>, b: ReadonlySet<string>, tota
 
 /**
  * Relatedness of two keywords through their articles: 1 for the same article; Milne-Witten on their
- * links when both name an article with links; else `otherwise()` (the word vectors).
+ * incoming links when both name an article that something links to; else `otherwise()` (the word vectors).
  */
 export function articleRelatedness(
   a: { title: string; links: ReadonlySet<string> } | null,
@@ -33,7 +34,7 @@ export function articleRelatedness(
 ): number {
   if (a && b && a.title === b.title) return 1;
   if (a && b && a.links.size > 0 && b.links.size > 0) {
-    // an article linking to the other counts as shared context (Milne and Witten count the pair itself)
+    // each article counts in its own set: one linking to the other is then a shared neighbour
     const withSelf = (x: { title: string; links: ReadonlySet<string> }) => new Set([...x.links, x.title]);
     return milneWitten(withSelf(a), withSelf(b));
   }

@@ -17,6 +17,8 @@ export function preloadDemoApi() {
 export type ExtractionOutcome = {
   /** highest score first */
   keywords: KeywordScore[];
+  /** the built-in backend's Wikipedia filter could not reach Wikipedia: its built-in list answered */
+  wikipediaUnreachable?: boolean;
 };
 
 /**
@@ -26,8 +28,8 @@ export type ExtractionOutcome = {
 export function useExtractInterests() {
   return useAction(
     async (input: ExtractionRequest): Promise<ExtractionOutcome> => {
-      const result = await (await demoApi()).extractInterests(input);
-      return { keywords: sortKeywords(result, input.num_of_keywords) };
+      const result = await (await demoApi()).extractKeyphrases(input);
+      return { keywords: sortKeywords(result.keywords, input.num_of_keywords), wikipediaUnreachable: result.wikipedia === 'unreachable' };
     },
     { form: 'demo/interest-extraction', silent: true },
   );

@@ -1,7 +1,8 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { preloadDemoApi, useKeywordSimilarity } from '../api/actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
-import { approximationNote, demoErrorText, similaritySummary } from '../lib/results';
+import { approximationNote } from '@/components/ui/approximation-note';
+import { demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';

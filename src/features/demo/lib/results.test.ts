@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { approximationNote, demoErrorText, extractionSummary, formatKeywordScore, formatPercent, EXTRACTION_FAILED_TEXT, extractionErrorText, readSimilarityScore, similaritySummary, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, EXTRACTION_FAILED_TEXT, extractionErrorText, readSimilarityScore, similaritySummary, sortKeywords } from './results';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
 
@@ -82,16 +82,5 @@ describe('result summaries', () => {
 
   it('reads the similarity score as a percentage', () => {
     expect(similaritySummary(73.456)).toBe('Similarity score: 73.46 %');
-  });
-});
-
-describe('approximationNote', () => {
-  it('says nothing for an exact answer, and why otherwise', () => {
-    expect(approximationNote({})).toBeNull();
-    expect(approximationNote({ approximate: 'vectors-unavailable' })).toBe('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.');
-    expect(approximationNote({ approximate: 'estimated-words', estimated_words: ['covid', 'nanobody'] })).toBe(
-      'Approximate: some words are not in the word-vector table and were compared by their spelling: covid, nanobody.',
-    );
-    expect(approximationNote({ wikipedia: 'unreachable' })).toBe("Wikipedia could not be reached: the keywords were compared by their word vectors instead of their articles' links.");
   });
 });

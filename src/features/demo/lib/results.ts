@@ -1,4 +1,3 @@
-import type { KeywordSimilarity } from '@/api/user/schemas';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 
@@ -60,19 +59,6 @@ export function extractionSummary(count: number): string {
 }
 
 /** What a screen reader hears when a similarity finishes: "Similarity score: 73.45 %". */
-/** Why a similarity is approximate, when the answer says it is (the built-in backend's word vectors, Wikipedia); else null. */
-export function approximationNote({ approximate, estimated_words = [], wikipedia }: Pick<KeywordSimilarity, 'approximate' | 'estimated_words' | 'wikipedia'>): string | null {
-  const notes: string[] = [];
-  if (wikipedia === 'unreachable') notes.push('Wikipedia could not be reached: the keywords were compared by their word vectors instead of their articles\' links.');
-  if (approximate === 'vectors-unavailable') {
-    notes.push('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.');
-  } else if (approximate === 'estimated-words') {
-    const words = estimated_words.length > 0 ? `: ${estimated_words.join(', ')}` : '';
-    notes.push(`Approximate: some words are not in the word-vector table and were compared by their spelling${words}.`);
-  }
-  return notes.length > 0 ? notes.join(' ') : null;
-}
-
 export function similaritySummary(score: number): string {
   return `Similarity score: ${formatPercent(score)}`;
 }

@@ -5,6 +5,12 @@ import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
+import { setLiveWikipedia } from '@/backend/nlp/wikipedia/live';
+import { setSourceTiming } from '@/backend/sources/http';
+import { WIKIPEDIA_ORIGIN } from '@/backend/sources/wikipedia';
+import { builtInListWiki, wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
+import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { WIKIPEDIA_UNREACHABLE_TEXT } from '../components/keyword-results';
 
 const EXTRACTION_URL = `${env.apiUrl}/api/interests/interest-extraction/`;
 const SIMILARITY_URL = `${env.apiUrl}/api/interests/similarity/`;
@@ -104,6 +110,39 @@ describe('demo page', () => {
       expect(scores.every((score) => score >= 1 && score <= 5)).toBe(true);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(scores[0]).toBe(5);
+    });
+
+    describe("with the real Wikipedia's filter (the standalone build)", () => {
+      beforeEach(() => {
+        setLiveWikipedia(true);
+        setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
+        useKeyValueStore(memoryKeyValueStore());
+      });
+      afterEach(() => {
+        setLiveWikipedia(false);
+        setSourceTiming(null);
+      });
+
+      async function extractExample() {
+        const rendered = await openDemo();
+        await rendered.user.click(within(panel()).getByRole('button', { name: 'Use an example abstract' }));
+        await fillExtraction(rendered, { algorithm: 'TopicRank', count: '10' });
+        await submitExtraction(rendered);
+        return within(panel()).findByRole('list', { name: 'Keywords with scores' });
+      }
+
+      it('says when Wikipedia could not be reached and the built-in list filtered the keywords instead', async () => {
+        server.use(http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, () => HttpResponse.error()));
+        await extractExample();
+        expect(within(panel()).getByRole('note')).toHaveTextContent(WIKIPEDIA_UNREACHABLE_TEXT);
+      });
+
+      it('says nothing of Wikipedia when it answered', async () => {
+        const { wiki, redirects } = builtInListWiki();
+        server.use(wikipediaHandler(wiki, redirects));
+        await extractExample();
+        expect(within(panel()).queryByText(WIKIPEDIA_UNREACHABLE_TEXT)).not.toBeInTheDocument();
+      });
     });
 
     it('says the server failed, and suggests another algorithm, when it answers its HTML 500 for a text with nothing to keep', async () => {

@@ -4,6 +4,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
+import { ApproximationNote } from '@/components/ui/approximation-note';
 import { chipColor, keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
 
 /** The colour of a keyphrase not marked (below MARK_THRESHOLD): the palette's slate. */
@@ -59,6 +60,7 @@ export function WhyPanel({
   const whose = paper.title.trim() === '' ? 'untitled paper' : paper.title;
   return (
     <div className="rima-why border-top pt-3 mt-2 d-grid gap-3">
+      <ApproximationNote basis={paper} className="small text-muted mb-0" />
       <ChartCard title="Keyphrases of this paper" headingLevel={3} exportWhose={whose} resetKey={words}>
         <p className="small text-muted mb-1">
           Point at or focus a keyphrase to see its similarity with each of your interests. Coloured: at least {MARK_THRESHOLD} % similar to an interest, in

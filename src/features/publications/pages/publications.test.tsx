@@ -5,6 +5,8 @@ import { env } from '@/config/env';
 import { interestColor } from '@/components/charts/lib/palette';
 import { htmlNotFound, htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
+import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
+import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 import { CANNOT_RESCORE_KEYPHRASES } from '../components/paper-card';
@@ -340,6 +342,8 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(recommendButton());
     const item = await card('Paper a');
     await user.click(within(item).getByRole('button', { name: 'Why?' }));
+    // a server's answer says nothing of approximation: none is claimed
+    expect(within(item).queryByText(/Approximate/)).not.toBeInTheDocument();
     const cloud = within(item).getByRole('list', { name: 'Keyphrases of this paper by weight' });
     expect(within(cloud).getAllByRole('listitem').map((word) => word.textContent)).toEqual(['teacher dashboards', 'learner feedback', 'graph theory']);
     expect(within(item).getByRole('table', { name: 'Similarity of “teacher dashboards” with your interests' })).toHaveTextContent('dashboards70');
@@ -365,6 +369,20 @@ describe('Publications: recommendations for the own interests', () => {
     // the whole-model score beside the figures it is made of, and how it is computed
     expect(item).toHaveTextContent('Similarity with your whole interest model: 43 % (highest per interest: 60 %)');
     expect(item).toHaveTextContent('It is the mean of the similarities per interest above, each counted as often as the interest weighs');
+  });
+
+  it('Why?: says the similarity is approximate when the built-in backend compared by spelling (no word-vector table)', async () => {
+    setWordVectorSource(null);
+    server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));
+    try {
+      const { user } = await open();
+      await user.click(recommendButton());
+      const item = (await cards())[0] as HTMLElement;
+      await user.click(within(item).getByRole('button', { name: 'Why?' }));
+      expect(within(item).getByText('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.')).toBeInTheDocument();
+    } finally {
+      setWordVectorSource(null);
+    }
   });
 
   it('renders bad bodies sanely: nulls, string and out-of-range scores, duplicates, markup, unsafe links, a 1 MB abstract, 10,000 keyphrases', async () => {

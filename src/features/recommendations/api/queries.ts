@@ -4,6 +4,7 @@ import { sharedKeys } from '@/api/user/queries';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
 import { deleteSavedTweet, getRecommendedTweets, saveTweet } from '@/api/user/tweets';
 import type { RecommendedTweet } from '@/api/user/schemas';
+import { combinedApproximation } from '@/components/ui/approximation-note';
 import { tagRequests } from '../lib/tweets';
 import type { Tag } from '../lib/tags';
 import { heatMapFromScores, keptKeywords, keywordPairs } from '../lib/why-this-tweet';
@@ -49,7 +50,8 @@ export function useDeleteSavedTweet() {
 
 /**
  * 'Why this tweet?' heat map: keywords of the tweet (Yake, first 5 kept) against the user's
- * interests, one WordEmbedding similarity per pair. Computed on first open, then cached.
+ * interests, one WordEmbedding similarity per pair, and whether any of them is approximate (the
+ * built-in backend's word vectors). Computed on first open, then cached.
  */
 export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, interests: readonly string[]) =>
   queryOptions({
@@ -58,10 +60,10 @@ export const whyThisTweetQuery = (tweet: { id_str: string; full_text: string }, 
       const keywords = keptKeywords(await extractInterests({ text: tweet.full_text, algorithm: 'Yake' }, signal));
       if (keywords.length === 0) throw new Error('no keywords in this tweet');
       const pairs = keywordPairs(keywords, interests);
-      const scores = await Promise.all(
-        pairs.map(async (pair) => (await computeKeywordSimilarity({ keywords_1: [pair.tweetKeyword], keywords_2: [pair.interest], algorithm: 'WordEmbedding' }, signal)).score),
+      const answers = await Promise.all(
+        pairs.map((pair) => computeKeywordSimilarity({ keywords_1: [pair.tweetKeyword], keywords_2: [pair.interest], algorithm: 'WordEmbedding' }, signal)),
       );
-      return heatMapFromScores(pairs, scores);
+      return { heat: heatMapFromScores(pairs, answers.map((answer) => answer.score)), approximation: combinedApproximation(answers) };
     },
     staleTime: Infinity,
   });

@@ -5,6 +5,7 @@ import { TWITTER, type SocialNetwork } from '@/config/social';
 import { ChartCard } from '@/components/charts/chart-card';
 import { HeatMap } from '@/components/charts/heat-map';
 import { SimilarityExplanation } from '@/components/charts/similarity-explanation';
+import { ApproximationNote } from '@/components/ui/approximation-note';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { whyThisTweetQuery } from '../api/queries';
@@ -59,13 +60,16 @@ function Explanation({ tweet, interests, network }: { tweet: RecommendedTweet; i
         )}
       >
         {(data) => (
-          <HeatMap
-            data={data}
-            label={`Similarity of the ${network.post}'s keywords to your interests`}
-            rowTitle={`Keywords of the ${network.post}`}
-            columnTitle="Your interests"
-            emptyMessage={WHY_SECOND_FAILURE}
-          />
+          <>
+            <ApproximationNote basis={data.approximation} />
+            <HeatMap
+              data={data.heat}
+              label={`Similarity of the ${network.post}'s keywords to your interests`}
+              rowTitle={`Keywords of the ${network.post}`}
+              columnTitle="Your interests"
+              emptyMessage={WHY_SECOND_FAILURE}
+            />
+          </>
         )}
       </QueryState>
     </ChartCard>

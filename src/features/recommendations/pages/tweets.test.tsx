@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
+import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
+import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { WHY_FIRST_FAILURE, WHY_SECOND_FAILURE } from '../components/why-this-tweet-dialog';
 import { openScanner, tweetList } from '../test/scanner';
 
@@ -246,6 +248,21 @@ describe('Tweets & People: Why this tweet?', () => {
     expect(within(dialog).getByRole('img', { name: 'How the similarity score is computed' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Less' }));
     expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+  });
+
+  it('says the heat map is approximate when the word vectors could not be loaded (compared by spelling)', async () => {
+    setWordVectorSource(null);
+    server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));
+    try {
+      const { user } = await openScanner();
+      const card = await firstCard(/Teaching with Data/);
+      await user.click(within(card).getByRole('button', { name: /^Why this tweet\?/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Why this tweet?' });
+      expect(await within(dialog).findByRole('table', {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(within(dialog).getByText('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.')).toBeInTheDocument();
+    } finally {
+      setWordVectorSource(null);
+    }
   });
 
   it('says "Loading error, close and try again." on failure, and after a failed retry that no data is available', async () => {

@@ -4,6 +4,8 @@ import { env } from '@/config/env';
 import { db } from '@/backend/db';
 import { userSimilarity } from '@/backend/handlers/user/demo';
 import { server } from '@/backend/node';
+import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
+import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { settle, setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { shownToasts } from '@/test/toasts';
@@ -133,6 +135,36 @@ describe('/app/profile/{id}: header', () => {
   it('says so for an unknown user', async () => {
     renderRoute('/app/profile/999999', { user: DEMO });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server does not know this item.');
+  });
+});
+
+describe('/app/profile/{id}: approximate comparisons', () => {
+  afterEach(() => setWordVectorSource(null));
+
+  it('says the comparison is approximate when the word vectors could not be loaded (compared by spelling)', async () => {
+    setWordVectorSource(null);
+    server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));
+    renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    expect(await screen.findByTestId('similarity-header')).toBeInTheDocument();
+    expect(screen.getByText('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.')).toBeInTheDocument();
+  });
+
+  it('names the words compared by spelling when some interests are outside the word-vector table', async () => {
+    const user = db.state().users.find((row) => row.email === 'mateo.alvarez@example.org');
+    if (!user) throw new Error('no seeded Mateo');
+    const rows = db.state().longTerm.filter((row) => row.user === user.id);
+    const top = [...rows].sort((a, b) => b.weight - a.weight || a.id - b.id)[0];
+    if (!top) throw new Error('Mateo has no interests');
+    top.keyword = 'zqxwvortex learning';
+    renderRoute(`/app/profile/${user.id}`, { user: DEMO });
+    expect(await screen.findByText('Approximate: some words are not in the word-vector table and were compared by their spelling: zqxwvortex.')).toBeInTheDocument();
+  });
+
+  it("claims nothing for a server's answer, which carries no approximation", async () => {
+    answerSimilarity(FIXTURE);
+    renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
+    expect(await screen.findByTestId('similarity-header')).toBeInTheDocument();
+    expect(screen.queryByText(/Approximate/)).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { User, UserSimilarity } from '@/api/user/schemas';
 import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { paths } from '@/config/paths';
+import { ApproximationNote } from '@/components/ui/approximation-note';
 import { QueryState } from '@/components/ui/query-state';
 import { session } from '@/lib/session';
 import { parseId } from '@/lib/id';
@@ -70,9 +71,12 @@ function Comparison({ other, ownId }: { other: User; ownId: number }) {
     <>
       <QueryState query={similarity} empty="No Data Found" isEmpty={() => false}>
         {(data) => (
-          <p className="lead mb-3" data-testid="similarity-header">
-            {similarityHeader(name, data.score)}
-          </p>
+          <>
+            <p className="lead mb-3" data-testid="similarity-header">
+              {similarityHeader(name, data.score)}
+            </p>
+            <ApproximationNote basis={data} className="small text-muted mb-3" />
+          </>
         )}
       </QueryState>
       <ChartExportWhose.Provider value={`${ownName()} and ${name}`}>

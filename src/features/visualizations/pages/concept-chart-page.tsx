@@ -9,18 +9,28 @@ import { chartInterestsQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
 import { VisualizationPage } from '../components/visualization-page';
 
-/** On the built-in backend: true when its last look-up could not reach Wikipedia (the built-in list answered). */
-function useWikipediaUnreachable(): boolean {
+/**
+ * On the built-in backend: true when Wikipedia could not be reached when the user's interests were
+ * last extracted (the built-in list answered; stored with the account, so a reload still says it).
+ */
+function useWikipediaUnreachable(userId: number): boolean {
   const builtIn = useDemoBackend() !== null;
-  const status = useQuery({ queryKey: ['wikipedia-status'], queryFn: ({ signal }) => getWikipediaStatus(signal), enabled: builtIn, staleTime: 60_000 });
+  const status = useQuery({ queryKey: ['wikipedia-status', userId], queryFn: ({ signal }) => getWikipediaStatus(userId, signal), enabled: builtIn, staleTime: 60_000 });
   return builtIn && status.data?.wikipedia === 'unreachable';
+}
+
+/** What the concept map says when the built-in list answered for Wikipedia, and when it is asked again. */
+export function wikipediaUnreachableText(own: boolean): string {
+  return own
+    ? 'Wikipedia could not be reached when your interests were built: the categories come from the built-in list. Your interests are built again with Wikipedia at your next refresh or regeneration of the interest profile.'
+    : 'Wikipedia could not be reached when these interests were built: the categories come from the built-in list.';
 }
 
 type CategoryAction = (category: string) => ReactNode;
 
 function ConceptMapSection({ userId, own, categoryAction }: { userId: number; own: boolean; categoryAction?: CategoryAction }) {
   const interests = useQuery(chartInterestsQuery({ id: userId, own }));
-  const wikipediaUnreachable = useWikipediaUnreachable();
+  const wikipediaUnreachable = useWikipediaUnreachable(userId);
   return (
     <QueryState query={interests} empty="No Data Found">
       {(data) => {
@@ -29,7 +39,7 @@ function ConceptMapSection({ userId, own, categoryAction }: { userId: number; ow
           <ChartCard title={`Top ${map.interests.length} interests and their Wikipedia categories`} resetKey={data}>
             {wikipediaUnreachable ? (
               <p className="small text-muted" role="status">
-                Wikipedia could not be reached: the categories come from the built-in list.
+                {wikipediaUnreachableText(own)}
               </p>
             ) : null}
             {map.links.length === 0 ? (

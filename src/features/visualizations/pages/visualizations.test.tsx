@@ -413,18 +413,35 @@ describe('Potential Interests (concept map)', () => {
     expect(screen.queryByRole('button', { name: 'Add as an interest' })).not.toBeInTheDocument();
   });
 
-  it('on the built-in backend, says when Wikipedia could not be reached (the categories come from the built-in list)', async () => {
+  it('on the built-in backend, says from the stored account when Wikipedia could not be reached as the interests were built, and when they are built again', async () => {
     serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { mine: true, user: idOf(DEMO) });
-    server.use(http.get(api('standalone/wikipedia-status/'), () => HttpResponse.json({ wikipedia: 'unreachable' })));
+    // what the account's row keeps (and a reload reads back): no request of this page decides it
+    const row = db.state().users.find((candidate) => candidate.email === DEMO);
+    if (!row) throw new Error('no demo account');
+    row.wikipedia = 'unreachable';
     renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
-    expect(await screen.findByText('Wikipedia could not be reached: the categories come from the built-in list.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Wikipedia could not be reached when your interests were built: the categories come from the built-in list. Your interests are built again with Wikipedia at your next refresh or regeneration of the interest profile.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("on the built-in backend, another user's map says Wikipedia could not be reached for their interests, not the caller's", async () => {
+    const other = db.state().users.find((candidate) => candidate.email !== DEMO);
+    if (!other) throw new Error('no second seeded user');
+    other.wikipedia = 'unreachable';
+    renderRoute(`/app/concept-chart/${other.id}`, { user: DEMO, viewing: other.id, demoMode: true });
+    expect(await screen.findByText('Wikipedia could not be reached when these interests were built: the categories come from the built-in list.', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('says nothing of Wikipedia when it answered, or on a RIMA server (which is never asked)', async () => {
     let asked = 0;
     serveLongTermInterests([{ keyword: 'one', weight: 5, source: 'Scholar', categories: ['Learning'] }], { mine: true, user: idOf(DEMO) });
     server.use(
-      http.get(api('standalone/wikipedia-status/'), () => {
+      http.get(api('standalone/wikipedia-status/:id/'), () => {
         asked += 1;
         return HttpResponse.json({ wikipedia: 'live' });
       }),
