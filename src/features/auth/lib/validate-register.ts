@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { TWITTER, type SocialNetwork } from '@/config/social';
+import { filled } from '@/lib/form/use-form';
 import { parseAuthorId } from '@/lib/identity';
 import { parseSocialHandle } from '@/lib/social';
 
@@ -10,20 +12,27 @@ export type RegisterErrors = Partial<Record<RegisterField, string>>;
 /** The server's column for the first name holds at most this many characters. */
 export const FIRST_NAME_MAX = 30;
 
+/** A field that the parser of an identity accepts, with the parser's own message when it does not. */
+function parsedBy(parse: (value: string) => { ok: true } | { ok: false; error: string }) {
+  return z.superRefine((value: string, ctx) => {
+    const parsed = parse(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, input: value });
+  });
+}
+
 /**
  * What the registration form checks before sending: the required email and password (the server
- * rejects a blank one) and the first name's length; the server checks the rest.
+ * rejects a blank one), the first name's length and the identities' shapes; the server checks the rest.
  */
-export function validateRegister(form: Record<RegisterField, string>, network: SocialNetwork = TWITTER): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (form.first_name.length > FIRST_NAME_MAX) errors.first_name = `The first name can have at most ${FIRST_NAME_MAX} characters.`;
-  if (form.email.trim() === '') errors.email = 'Please enter your email.';
-  if (form.password.trim() === '') errors.password = 'Please enter a password.';
-  const author = parseAuthorId(form.author_id);
-  if (!author.ok) errors.author_id = author.error;
-  const social = parseSocialHandle(network, form.twitter_account_id);
-  if (!social.ok) errors.twitter_account_id = social.error;
-  return errors;
+export function registerSchema(network: SocialNetwork = TWITTER) {
+  return z.object({
+    first_name: z.string().check(z.maxLength(FIRST_NAME_MAX, `The first name can have at most ${FIRST_NAME_MAX} characters.`)),
+    last_name: z.string(),
+    email: z.string().check(filled('Please enter your email.')),
+    password: z.string().check(filled('Please enter a password.')),
+    author_id: z.string().check(parsedBy(parseAuthorId)),
+    twitter_account_id: z.string().check(parsedBy((value) => parseSocialHandle(network, value))),
+  });
 }
 
 /**
