@@ -21,6 +21,14 @@ export type FormSchema<F extends string> = z.ZodMiniType<unknown, FormValues<F>>
 /** A check of one text field with the message the form shows when it fails. */
 export const filled = (message: string) => z.refine<string>((value) => value.trim() !== '', message);
 
+/** A check of a text field that a parser must accept, with the parser's own message when it does not (an author id, a handle). */
+export function acceptedBy(parse: (value: string) => { ok: true } | { ok: false; error: string }) {
+  return z.superRefine((value: string, ctx) => {
+    const parsed = parse(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, input: value });
+  });
+}
+
 /** The first message of the schema for each field it finds wrong; {} when the values are valid. */
 export function schemaErrors<F extends string>(schema: FormSchema<F>, values: FormValues<F>): FieldErrors<F> {
   const result = z.safeParse(schema, values);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TWITTER, type SocialNetwork } from '@/config/social';
-import { filled } from '@/lib/form/use-form';
+import { acceptedBy, filled } from '@/lib/form/use-form';
 import { parseAuthorId } from '@/lib/identity';
 import { parseSocialHandle } from '@/lib/social';
 
@@ -12,14 +12,6 @@ export type RegisterErrors = Partial<Record<RegisterField, string>>;
 /** The server's column for the first name holds at most this many characters. */
 export const FIRST_NAME_MAX = 30;
 
-/** A field that the parser of an identity accepts, with the parser's own message when it does not. */
-function parsedBy(parse: (value: string) => { ok: true } | { ok: false; error: string }) {
-  return z.superRefine((value: string, ctx) => {
-    const parsed = parse(value);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, input: value });
-  });
-}
-
 /**
  * What the registration form checks before sending: the required email and password (the server
  * rejects a blank one), the first name's length and the identities' shapes; the server checks the rest.
@@ -30,8 +22,8 @@ export function registerSchema(network: SocialNetwork = TWITTER) {
     last_name: z.string(),
     email: z.string().check(filled('Please enter your email.')),
     password: z.string().check(filled('Please enter a password.')),
-    author_id: z.string().check(parsedBy(parseAuthorId)),
-    twitter_account_id: z.string().check(parsedBy((value) => parseSocialHandle(network, value))),
+    author_id: z.string().check(acceptedBy(parseAuthorId)),
+    twitter_account_id: z.string().check(acceptedBy((value) => parseSocialHandle(network, value))),
   });
 }
 
