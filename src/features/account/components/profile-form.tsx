@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { formErrors } from '@/lib/error-message';
 import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
@@ -6,7 +6,8 @@ import { parseAuthorId } from '@/lib/identity';
 import { useForm } from '@/lib/form/use-form';
 import { parseSocialHandle, useSocialNetwork } from '@/lib/social';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { PROFILE_FIELDS, profileSchema, type ProfileFormValues } from '../lib/profile-form-values';
+import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
+import { profileValidator } from '../lib/profile-schema';
 import { BusyButton } from '@/components/ui/busy-button';
 
 type ProfileFormProps = {
@@ -19,8 +20,9 @@ type ProfileFormProps = {
 /** The editable account form; a 400 puts each field's message next to it and keeps what was typed. */
 export function ProfileForm({ initialValues, onSubmit, pending, error }: ProfileFormProps) {
   const network = useSocialNetwork();
-  const schema = useMemo(() => profileSchema(network), [network]);
-  const form = useForm(schema, initialValues);
+  // a signed-in page has zod already (the API schemas): its checks are at hand
+  const loadValidator = useCallback(() => Promise.resolve(profileValidator(network)), [network]);
+  const form = useForm(loadValidator, initialValues);
   const values = form.values;
   const singleFlight = useSingleFlight();
   const server = formErrors(error, PROFILE_FIELDS);
@@ -43,7 +45,7 @@ export function ProfileForm({ initialValues, onSubmit, pending, error }: Profile
   });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} onFocus={() => void form.preload()} noValidate>
       {otherError ? (
         <div className="alert alert-danger" role="alert">
           {otherError}

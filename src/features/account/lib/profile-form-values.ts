@@ -1,10 +1,5 @@
-import * as z from 'zod/mini';
 import type { ProfileInput } from '@/api/user/accounts';
 import type { User } from '@/api/user/schemas';
-import type { SocialNetwork } from '@/config/social';
-import { acceptedBy } from '@/lib/form/use-form';
-import { parseAuthorId } from '@/lib/identity';
-import { parseSocialHandle } from '@/lib/social';
 
 export type ProfileFormValues = {
   first_name: string;
@@ -15,17 +10,6 @@ export type ProfileFormValues = {
 };
 
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'author_id', 'twitter_account_id'] as const satisfies readonly (keyof ProfileFormValues)[];
-
-/** What the account form checks before saving: identities pasted as addresses must name an id and a handle; the server checks the rest. */
-export function profileSchema(network: SocialNetwork) {
-  return z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    author_id: z.string().check(acceptedBy(parseAuthorId)),
-    twitter_account_id: z.string().check(acceptedBy((value) => parseSocialHandle(network, value))),
-  });
-}
 
 export function profileToFormValues(user: User): ProfileFormValues {
   return {

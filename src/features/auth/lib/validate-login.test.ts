@@ -1,5 +1,5 @@
-import { schemaErrors } from '@/lib/form/use-form';
-import { loginSchema } from './validate-login';
+import { schemaErrors } from '@/lib/form/schema';
+import { loginSchema } from './login-schema';
 
 const validateLogin = (email: string, password: string) => schemaErrors(loginSchema, { email, password });
 

@@ -1,6 +1,6 @@
-import { schemaErrors } from '@/lib/form/use-form';
+import { schemaErrors } from '@/lib/form/schema';
 import { BLUESKY } from '@/config/social';
-import { registerSchema } from './validate-register';
+import { registerSchema } from './register-schema';
 
 const validateRegister = (form: typeof FILLED, network = registerSchema()) => schemaErrors(network, form);
 

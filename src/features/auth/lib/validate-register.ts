@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import { TWITTER, type SocialNetwork } from '@/config/social';
-import { acceptedBy, filled } from '@/lib/form/use-form';
 import { parseAuthorId } from '@/lib/identity';
 import { parseSocialHandle } from '@/lib/social';
 
@@ -11,21 +9,6 @@ export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 /** The server's column for the first name holds at most this many characters. */
 export const FIRST_NAME_MAX = 30;
-
-/**
- * What the registration form checks before sending: the required email and password (the server
- * rejects a blank one), the first name's length and the identities' shapes; the server checks the rest.
- */
-export function registerSchema(network: SocialNetwork = TWITTER) {
-  return z.object({
-    first_name: z.string().check(z.maxLength(FIRST_NAME_MAX, `The first name can have at most ${FIRST_NAME_MAX} characters.`)),
-    last_name: z.string(),
-    email: z.string().check(filled('Please enter your email.')),
-    password: z.string().check(filled('Please enter a password.')),
-    author_id: z.string().check(acceptedBy(parseAuthorId)),
-    twitter_account_id: z.string().check(acceptedBy((value) => parseSocialHandle(network, value))),
-  });
-}
 
 /**
  * The identities as the server keeps them: the author id from a pasted page address, the handle as

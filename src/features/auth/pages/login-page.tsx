@@ -12,7 +12,10 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 import { useForm } from '@/lib/form/use-form';
-import { LOGIN_FIELDS, loginSchema, type LoginErrors } from '../lib/validate-login';
+import { LOGIN_FIELDS, type LoginErrors } from '../lib/validate-login';
+
+/** The sign-in form's checks, loaded with zod when the user starts filling in the form. */
+const loadLoginValidator = () => import('../lib/login-schema').then((module) => module.loginValidator);
 
 /** An email handed over by the register page through navigation state. */
 function emailFromState(state: unknown): string {
@@ -40,7 +43,7 @@ export function Component() {
   // the demo account comes with the demo backend's code, so a build with a backend never contains it
   const demoAccount = useDemoBackend()?.account;
   const login = useLoginAction();
-  const form = useForm(loginSchema, () => ({ email: emailFromState(location.state), password: '' }));
+  const form = useForm(loadLoginValidator, () => ({ email: emailFromState(location.state), password: '' }));
   const singleFlight = useSingleFlight();
   // the server rejected the last session's token: say so here (not in a toast)
   const [sessionEnded] = useState(() => session.hasEnded());
@@ -113,7 +116,7 @@ export function Component() {
                 </button>
               </div>
             ) : null}
-            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={() => { preloadAccountsApi(); void form.preload(); }} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert">
                   {formError}

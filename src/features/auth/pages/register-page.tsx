@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useSocialNetwork } from '@/lib/social';
-import { normaliseIdentities, REGISTER_FIELDS, registerSchema, type RegisterErrors } from '../lib/validate-register';
+import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/validate-register';
 
 const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
@@ -45,8 +45,9 @@ export function Component() {
   const navigate = useNavigate();
   const register = useRegisterAction();
   const network = useSocialNetwork();
-  const schema = useMemo(() => registerSchema(network), [network]);
-  const form = useForm(schema, EMPTY);
+  // the form's checks, loaded with zod when the user starts filling in the form
+  const loadValidator = useCallback(() => import('../lib/register-schema').then((module) => module.registerValidator(network)), [network]);
+  const form = useForm(loadValidator, EMPTY);
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
   const formErrorId = useId();
@@ -91,7 +92,7 @@ export function Component() {
             <h1 id="register-heading" className="h4 text-center mb-4">
               Create an account
             </h1>
-            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={() => { preloadAccountsApi(); void form.preload(); }} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert" tabIndex={-1}>
                   {formError}
