@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-error';
+import { sessionMemory } from '@/lib/session-memory';
 import { userApi } from './clients';
 import type { OptionalFeature } from './features';
 import { request } from './http';
@@ -17,18 +18,37 @@ const PROBES = {
 
 export type ProbedFeature = keyof typeof PROBES;
 
+type ProbeAnswer = 'offered' | 'missing';
+
+const MEMORY_TOPIC = 'probe';
+
+/** The probe's answer already learned in this browser session for this server and user, or null (src/lib/session-memory.ts). */
+export function rememberedProbe(feature: ProbedFeature): ProbeAnswer | null {
+  const known = sessionMemory.get(MEMORY_TOPIC, feature);
+  return known === 'offered' || known === 'missing' ? known : null;
+}
+
 /**
- * 'missing' when this server lacks the feature's route (remembered for the session), else
- * 'offered': also when the probe itself failed (no answer, a 500), since the action then learns a
- * missing route from its own 404 as before.
+ * 'missing' when this server lacks the feature's route, else 'offered': also when the probe itself
+ * failed (no answer, a 500), since the action then learns a missing route from its own 404 as before.
+ * A clear answer (the route's 405 or 2xx, routing's 404) is remembered for the browser session, so a
+ * reload does not ask again; a failed probe is asked again next time.
  */
-export async function probeFeature(feature: ProbedFeature, signal?: AbortSignal): Promise<'offered' | 'missing'> {
+export async function probeFeature(feature: ProbedFeature, signal?: AbortSignal): Promise<ProbeAnswer> {
+  const known = rememberedProbe(feature);
+  if (known) return known;
   const { url, itemRoute } = PROBES[feature];
   try {
     await request(userApi, { endpoint: `GET ${url} (does this server offer it?)`, method: 'GET', url, feature, itemRoute, signal });
+    sessionMemory.set(MEMORY_TOPIC, feature, 'offered');
     return 'offered';
   } catch (error) {
     if (signal?.aborted) throw error;
-    return isApiError(error) && error.notOffered ? 'missing' : 'offered';
+    if (isApiError(error) && error.notOffered) {
+      sessionMemory.set(MEMORY_TOPIC, feature, 'missing');
+      return 'missing';
+    }
+    if (isApiError(error) && error.kind === 'http' && error.status === 405) sessionMemory.set(MEMORY_TOPIC, feature, 'offered');
+    return 'offered';
   }
 }

@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-error';
+import { sessionMemory } from '@/lib/session-memory';
 
 /**
  * Optional features: what this server offers, learned on first use and kept for the browser session.
@@ -103,10 +104,11 @@ export function subscribeFeatures(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets what was learned (tests; a new session starts empty anyway). */
+/** Forgets what was learned, the probes' answers and the actions given up included (tests; a new session starts empty anyway). */
 export function forgetFeatures(): void {
   fallback = '';
   storage()?.removeItem(STORAGE_KEY);
+  sessionMemory.forgetAll();
   listeners.forEach((listener) => listener());
 }
 

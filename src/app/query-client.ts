@@ -47,10 +47,10 @@ export function createQueryClient({ queryRetries = 1 }: QueryClientOptions = {})
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.action) recordActionOutcome(client, query.meta.action, error);
+        if (query.meta?.action) recordActionOutcome(query.meta.action, error);
       },
       onSuccess: (_data, query) => {
-        if (query.meta?.action) recordActionOutcome(client, query.meta.action, null);
+        if (query.meta?.action) recordActionOutcome(query.meta.action, null);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken, type SkipToken } from '@tanstack/react-query';
 import { getDataImportStatus, getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 import { getPapers } from './papers';
@@ -13,6 +13,8 @@ export const sharedKeys = {
   profile: () => ['profile'] as const,
   importStatus: () => ['accounts', 'data-import-status'] as const,
   publicProfile: (userId: number) => ['public-profile', userId] as const,
+  /** no user to name: null is no user's id, so this key never stands for a real profile */
+  noPublicProfile: () => ['public-profile', null] as const,
   interests: () => ['interests'] as const,
   longTermInterests: (userId: number) => ['interests', 'long-term', 'user', userId] as const,
   shortTermInterests: (userId: number) => ['interests', 'short-term', 'user', userId] as const,
@@ -30,9 +32,12 @@ export const profileQuery = () => queryOptions({ queryKey: sharedKeys.profile(),
 export const importStatusQuery = () =>
   queryOptions({ queryKey: sharedKeys.importStatus(), queryFn: ({ signal }) => getDataImportStatus(signal), staleTime: 0, gcTime: 0 });
 
-/** Another user's public profile (GET /api/accounts/public-profile/{id}/): the name a page shows. */
-export const publicProfileQuery = (userId: number) =>
-  queryOptions({ queryKey: sharedKeys.publicProfile(userId), queryFn: ({ signal }) => getPublicProfile(userId, signal) });
+/** Another user's public profile (GET /api/accounts/public-profile/{id}/): the name a page shows; `skipToken` when there is no one to name (nothing is asked). */
+export const publicProfileQuery = (userId: number | SkipToken) =>
+  queryOptions({
+    queryKey: userId === skipToken ? sharedKeys.noPublicProfile() : sharedKeys.publicProfile(userId),
+    queryFn: userId === skipToken ? skipToken : ({ signal }) => getPublicProfile(userId, signal),
+  });
 
 /** A user's long-term interests (GET /api/interests/long-term/user/{id}/). */
 export const longTermInterestsQuery = (userId: number) =>

@@ -37,7 +37,7 @@ export const importProgressSchema = z.object({
   error: z.nullable(z.string()),
   note: z.nullable(z.string()),
   skipped: z.boolean(),
-  /** the last refresh (Refresh Account Data, Fetch New Papers): running, then what it changed */
+  /** the last refresh ("Fetch new papers and posts" or "Regenerate profile"): running, then what it changed */
   refresh: z.nullable(z.object({ running: z.boolean(), message: z.nullable(z.string()), failed: z.boolean() })),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
@@ -71,7 +71,7 @@ export const retryImport = () => importAction('retry', 'retry import');
 export const skipImport = () => importAction('skip', 'continue without papers');
 
 /**
- * What a live account's last refresh changed ("3 new papers", "Nothing new", or the failure),
+ * What a live account's last refresh ("Fetch new papers and posts" or "Regenerate profile") changed ("3 new papers", "Nothing new", or the failure),
  * once it has finished; null for an account without a live import, or when it cannot be read.
  */
 export async function getRefreshOutcome(): Promise<{ message: string; failed: boolean } | null> {

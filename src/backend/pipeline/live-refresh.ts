@@ -1,6 +1,6 @@
 /**
- * The life cycle of a live account's papers: "Refresh Account Data", "Fetch New Papers" and
- * "Generate Interest Profile" read the author's list on Semantic Scholar again and add only the
+ * The life cycle of a live account's papers: "Fetch new papers and posts" and
+ * "Regenerate profile" (and a server's trigger-data-updata/) read the author's list on Semantic Scholar again and add only the
  * papers not stored yet (by paperId); papers the user removed (or replaced by an edit) are
  * remembered and do not come back, and edits survive. What changed is kept on the import
  * ("3 new papers", "Nothing new") for the page to say. An import that never finished reading the

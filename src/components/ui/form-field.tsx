@@ -4,6 +4,8 @@ type CommonProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** the control lost focus (a form marks the field touched) */
+  onBlur?: () => void;
   /** inline message under the field; marks it aria-invalid */
   error?: string | null;
   /** help text under the field */
@@ -49,7 +51,7 @@ export function FormField(props: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const { label, value, onChange, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel, required } = props;
+  const { label, value, onChange, onBlur, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel, required } = props;
   const describedBy = [error ? errorId : null, props.describedBy ?? null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const invalid = error || props.invalid ? true : undefined;
   const controlClass = `form-control${invalid ? ' is-invalid' : ''}`;
@@ -76,6 +78,7 @@ export function FormField(props: FormFieldProps) {
           className={controlClass}
           value={value}
           onChange={handle}
+          onBlur={onBlur}
           rows={props.rows ?? 4}
           placeholder={placeholder}
           disabled={disabled}
@@ -94,6 +97,7 @@ export function FormField(props: FormFieldProps) {
           className={controlClass}
           value={value}
           onChange={handle}
+          onBlur={onBlur}
           min={props.min}
           max={props.max}
           step={props.step}

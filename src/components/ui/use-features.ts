@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isOffered, notOfferedFeatures, notOfferedSnapshot, subscribeFeatures, type OptionalFeature } from '@/api/features';
-import { probeFeature, type ProbedFeature } from '@/api/feature-probe';
+import { probeFeature, rememberedProbe, type ProbedFeature } from '@/api/feature-probe';
 
 /** The optional features this server was found to lack in this session; re-renders when one is learned. */
 export function useNotOfferedFeatures(): ReadonlySet<OptionalFeature> {
@@ -17,7 +17,7 @@ export function useFeatureOffered(feature: OptionalFeature): boolean {
 
 /**
  * Whether this server offers a feature, asked once when the screen that offers it opens (one GET
- * that changes nothing, src/api/feature-probe.ts) and kept for the session: 'checking' until the
+ * that changes nothing, src/api/feature-probe.ts) and kept for the browser session, a reload included: 'checking' until the
  * answer, then 'offered' or 'missing'. A screen words its confirmation from it, so that the user
  * never types their way into an action this server lacks.
  */
@@ -26,6 +26,8 @@ export function useFeatureProbe(feature: ProbedFeature): 'checking' | 'offered' 
   const probe = useQuery({
     queryKey: ['feature-probe', feature],
     queryFn: ({ signal }) => probeFeature(feature, signal),
+    // learned earlier in this browser session (before a reload): known at once, not asked again
+    initialData: () => rememberedProbe(feature) ?? undefined,
     enabled: offered,
     staleTime: Infinity,
     gcTime: Infinity,

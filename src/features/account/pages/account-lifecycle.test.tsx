@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { db } from '@/backend/db';
 import { htmlServerError } from '@/backend/http-helpers';
@@ -81,6 +81,42 @@ it('My account asks once per session, with a GET that changes nothing, whether t
   await act(() => router.navigate('/app/index'));
   await act(() => router.navigate('/app/user-profile'));
   expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  expect(probes).toBe(1);
+  server.events.removeAllListeners();
+});
+
+it("a reload in the same browser session does not ask again whether this server can reset the account; another account on it asks once", async () => {
+  let probes = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.endsWith('/reset-data/')) probes += 1;
+  });
+  const first = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  expect(probes).toBe(1);
+  // a reload: a new page with a new query cache, the same browser session
+  first.unmount();
+  renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  expect(probes).toBe(1);
+  cleanup();
+  renderRoute('/app/user-profile', { user: 'mateo.alvarez@example.org' });
+  expect(await screen.findByRole('button', { name: 'Reset account' }, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(probes).toBe(2));
+  server.events.removeAllListeners();
+});
+
+it('a server without reset-data/ is remembered across a reload: My account says so at once and asks nothing', async () => {
+  server.use(...releaseLacksLifecycle());
+  let probes = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && request.url.endsWith('/reset-data/')) probes += 1;
+  });
+  const first = renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByText('This server does not offer resetting the account.', undefined, SLOW)).toBeInTheDocument();
+  first.unmount();
+  renderRoute('/app/user-profile', { user: 'demo@example.org' });
+  expect(await screen.findByText('This server does not offer resetting the account.', undefined, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
   expect(probes).toBe(1);
   server.events.removeAllListeners();
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { AUTHOR_ID_ERROR } from '@/lib/identity';
 import { session } from '@/lib/session';
 import { server } from '@/backend/node';
 import { releaseLacksLifecycle } from '@/backend/test-utils/api';
@@ -77,6 +78,30 @@ describe('My account', () => {
     expect(field).toHaveValue('not-an-email');
     expect(screen.getByLabelText('Twitter Id')).toHaveValue('@typed_handle');
     expect(screen.queryByText('Update Profile Data !')).not.toBeInTheDocument();
+  });
+
+  it('refuses a Semantic Scholar Id that names no author before sending, with focus on it, and saves once it is corrected', async () => {
+    let saves = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH' && request.url === PROFILE_URL) saves += 1;
+    });
+    const { user } = await openPage();
+    const author = screen.getByLabelText('Semantic Scholar Id');
+    await user.clear(author);
+    await user.type(author, 'not an author');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(author).toHaveFocus();
+    expect(author).toHaveAccessibleDescription(expect.stringContaining(AUTHOR_ID_ERROR));
+    expect(saves).toBe(0);
+    await user.clear(author);
+    await user.type(author, 'https://www.semanticscholar.org/author/Ada-Lovelace/1741101');
+    expect(author).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update Profile Data !')).toBeInTheDocument();
+    // the pasted address is kept as the id at its end
+    expect(author).toHaveValue('1741101');
+    expect(saves).toBe(1);
+    server.events.removeAllListeners();
   });
 
   it('says "The server failed to answer. Try again." when the server fails, as a failed load would', async () => {

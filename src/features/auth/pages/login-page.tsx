@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
@@ -12,7 +11,11 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
-import { LOGIN_FIELDS, validateLogin, type LoginErrors } from '../lib/validate-login';
+import { useForm } from '@/lib/form/use-form';
+import { LOGIN_FIELDS, type LoginErrors } from '../lib/validate-login';
+
+/** The sign-in form's checks, loaded with zod when the user starts filling in the form. */
+const loadLoginValidator = () => import('../lib/login-schema').then((module) => module.loginValidator);
 
 /** An email handed over by the register page through navigation state. */
 function emailFromState(state: unknown): string {
@@ -40,51 +43,40 @@ export function Component() {
   // the demo account comes with the demo backend's code, so a build with a backend never contains it
   const demoAccount = useDemoBackend()?.account;
   const login = useLoginAction();
-  const [email, setEmail] = useState(() => emailFromState(location.state));
-  const [password, setPassword] = useState('');
+  const form = useForm(loadLoginValidator, () => ({ email: emailFromState(location.state), password: '' }));
   const singleFlight = useSingleFlight();
   // the server rejected the last session's token: say so here (not in a toast)
   const [sessionEnded] = useState(() => session.hasEnded());
-  const [localErrors, setLocalErrors] = useState<LoginErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = form.formRef;
   const passwordBox = useRef<HTMLDivElement>(null);
   const formErrorId = useId();
   const server = formErrors(login.error, LOGIN_FIELDS);
   const errors: LoginErrors = {
-    email: localErrors.email ?? server.fields.email,
-    password: localErrors.password ?? server.fields.password,
+    email: form.errors.email ?? server.fields.email,
+    password: form.errors.password ?? server.fields.password,
   };
   const formError = loginFailureText(login.error, server.other, Object.keys(server.fields).length > 0);
 
   const [failures, setFailures] = useState(0);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const missing = validateLogin(email, password);
-    if (missing.email || missing.password) {
-      // render the messages first, so the first invalid field can take the focus
-      flushSync(() => {
-        login.reset();
-        setLocalErrors(missing);
+  const submit = form.submit({
+    onInvalid: () => login.reset(),
+    onValid: ({ email, password }) => {
+      if (login.isPending) return;
+      singleFlight(async () => {
+        const user = await login.run({ email, password });
+        session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+        // an import this server never finished for the account (a timed-out wait before) is not waited for again
+        if (!user.data_being_loaded) stuckImport.forget(user.id);
+        const wait = user.data_being_loaded && stuckImport.since(user.id) === null;
+        await navigate(wait ? paths.redirect : paths.cloudChart(user.id));
+      }).catch(() => {
+        // the message stays beside the form (the action is silent: no toast), what was typed
+        // stays, and focus goes to the field to correct once the messages are rendered (below)
+        setFailures((count) => count + 1);
       });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setLocalErrors({});
-    singleFlight(async () => {
-      const user = await login.run({ email, password });
-      session.start({ token: user.token, firstName: user.first_name, lastName: user.last_name, id: user.id });
-      // an import this server never finished for the account (a timed-out wait before) is not waited for again
-      if (!user.data_being_loaded) stuckImport.forget(user.id);
-      const wait = user.data_being_loaded && stuckImport.since(user.id) === null;
-      await navigate(wait ? paths.redirect : paths.cloudChart(user.id));
-    }).catch(() => {
-      // the message stays beside the form (the action is silent: no toast), what was typed
-      // stays, and focus goes to the field to correct once the messages are rendered (below)
-      setFailures((count) => count + 1);
-    });
-  };
+    },
+  });
 
   // After a failed sign-in, once its messages are on the screen: focus to the first field the
   // server marked, else the password (wrong credentials). An effect, not a timer, so a slow render
@@ -92,16 +84,7 @@ export function Component() {
   useEffect(() => {
     if (failures === 0) return;
     if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
-  }, [failures]);
-
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    setLocalErrors((current) => ({ ...current, email: undefined }));
-  };
-  const changePassword = (value: string) => {
-    setPassword(value);
-    setLocalErrors((current) => ({ ...current, password: undefined }));
-  };
+  }, [failures, formRef]);
 
   const pending = login.isPending;
 
@@ -127,16 +110,13 @@ export function Component() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-dark"
-                  onClick={() => {
-                    setEmail(demoAccount.email);
-                    setPassword(demoAccount.password);
-                  }}
+                  onClick={() => form.setAll({ email: demoAccount.email, password: demoAccount.password })}
                 >
                   Fill in the demo account
                 </button>
               </div>
             ) : null}
-            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={() => { preloadAccountsApi(); void form.preload(); }} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert">
                   {formError}
@@ -145,10 +125,8 @@ export function Component() {
               <FormField
                 label="Email"
                 type="email"
-                name="email"
                 autoComplete="email"
-                value={email}
-                onChange={changeEmail}
+                {...form.field('email')}
                 error={errors.email}
                 required
                 describedBy={formError ? formErrorId : undefined}
@@ -157,10 +135,8 @@ export function Component() {
                 <FormField
                   label="Password"
                   type="password"
-                  name="password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={changePassword}
+                  {...form.field('password')}
                   error={errors.password}
                   required
                   describedBy={formError ? formErrorId : undefined}

@@ -20,6 +20,26 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('Twitter account'), '@ada');
   }
 
+  it('says what is wrong with a field once it was changed and left, leaves untouched fields quiet, and follows the value from then on', async () => {
+    const { user } = renderRoute('/auth/register');
+    const first = await screen.findByLabelText('First name');
+    await user.type(first, 'a'.repeat(31));
+    expect(screen.queryByText('The first name can have at most 30 characters.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(first).toHaveAccessibleDescription('The first name can have at most 30 characters.');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    // the email was never touched: no message yet, although it is empty
+    expect(screen.queryByText('Please enter your email.')).not.toBeInTheDocument();
+    await user.type(first, '{Backspace}');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('The first name can have at most 30 characters.')).not.toBeInTheDocument();
+    // a submit marks every field touched and focuses the first invalid one
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter a password.');
+  });
+
   it('creates the account, goes to the login page and lets the new user sign in', async () => {
     const { user, router } = renderRoute('/auth/register');
     await fill(user, 'ada@example.org');

@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
@@ -8,18 +7,16 @@ import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/error-message';
 import { focusFirstInvalid } from '@/lib/focus';
+import { useForm } from '@/lib/form/use-form';
 import { preloadAccountsApi, useRegisterAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useSocialNetwork } from '@/lib/social';
-import { normaliseIdentities, REGISTER_FIELDS, validateRegister, type RegisterErrors } from '../lib/validate-register';
+import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/validate-register';
 
-type FormState = RegisterInput;
-type Field = keyof FormState;
-
-const EMPTY: FormState = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
+const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
 /**
  * A 400's messages by field. The server copies the email into `username`, so those messages belong
@@ -48,52 +45,42 @@ export function Component() {
   const navigate = useNavigate();
   const register = useRegisterAction();
   const network = useSocialNetwork();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  // the form's checks, loaded with zod when the user starts filling in the form
+  const loadValidator = useCallback(() => import('../lib/register-schema').then((module) => module.registerValidator(network)), [network]);
+  const form = useForm(loadValidator, EMPTY);
   const singleFlight = useSingleFlight();
-  const [localErrors, setLocalErrors] = useState<RegisterErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = form.formRef;
   const formErrorId = useId();
   const server = register.isError ? serverErrors(register.error) : { fields: {}, other: undefined };
   // the standalone build asks Semantic Scholar who the author id is (on blur and on submit)
-  const scholar = useScholarIdCheck(form.author_id);
-  const errors: RegisterErrors = { ...server.fields, ...localErrors, author_id: localErrors.author_id ?? server.fields.author_id ?? scholar.fieldError };
+  const scholar = useScholarIdCheck(form.values.author_id);
+  // the form's own message first; a server's message until its field is changed
+  const serverError = (field: (typeof REGISTER_FIELDS)[number]) => (form.edited(field) ? undefined : server.fields[field]);
+  const errors: RegisterErrors = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, form.errors[field] ?? serverError(field)]));
+  errors.author_id ??= scholar.fieldError;
   const formError = server.other;
 
-  const set = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setLocalErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const invalid = validateRegister(form, network);
-    if (Object.keys(invalid).length > 0) {
-      // render the messages first, so the first invalid field can take the focus
-      flushSync(() => {
-        register.reset();
-        setLocalErrors(invalid);
+  const submit = form.submit({
+    onInvalid: () => register.reset(),
+    onValid: (values) => {
+      if (register.isPending) return;
+      singleFlight(async () => {
+        if (!(await scholar.confirm())) {
+          formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
+          return;
+        }
+        await register.run(normaliseIdentities(values, network));
+        notifySuccess('Account created. Please sign in.');
+        await navigate(paths.login, { state: { email: values.email } });
+      }).catch(() => {
+        // the action raised the toast; the messages show beside the fields, nothing typed is
+        // lost, and focus goes to the first field to correct once they have rendered
+        setTimeout(() => {
+          if (!focusFirstInvalid(formRef.current)) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+        });
       });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setLocalErrors({});
-    singleFlight(async () => {
-      if (!(await scholar.confirm())) {
-        formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
-        return;
-      }
-      await register.run(normaliseIdentities(form, network));
-      notifySuccess('Account created. Please sign in.');
-      await navigate(paths.login, { state: { email: form.email } });
-    }).catch(() => {
-      // the action raised the toast; the messages show beside the fields, nothing typed is
-      // lost, and focus goes to the first field to correct once they have rendered
-      setTimeout(() => {
-        if (!focusFirstInvalid(formRef.current)) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
-      });
-    });
-  };
+    },
+  });
 
   const pending = register.isPending;
 
@@ -105,7 +92,7 @@ export function Component() {
             <h1 id="register-heading" className="h4 text-center mb-4">
               Create an account
             </h1>
-            <form ref={formRef} onSubmit={submit} onFocus={preloadAccountsApi} aria-busy={pending} noValidate>
+            <form ref={formRef} onSubmit={submit} onFocus={() => { preloadAccountsApi(); void form.preload(); }} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert" tabIndex={-1}>
                   {formError}
@@ -115,29 +102,23 @@ export function Component() {
                 <FormField
                   className="col-md-6 mb-3"
                   label="First name"
-                  name="first_name"
+                  {...form.field('first_name')}
                   autoComplete="given-name"
-                  value={form.first_name}
-                  onChange={set('first_name')}
                   error={errors.first_name}
                 />
                 <FormField
                   className="col-md-6 mb-3"
                   label="Last name"
-                  name="last_name"
+                  {...form.field('last_name')}
                   autoComplete="family-name"
-                  value={form.last_name}
-                  onChange={set('last_name')}
                   error={errors.last_name}
                 />
               </div>
               <FormField
                 label="Email"
                 type="email"
-                name="email"
+                {...form.field('email')}
                 autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
                 error={errors.email}
                 required
                 describedBy={formError ? formErrorId : undefined}
@@ -145,19 +126,15 @@ export function Component() {
               <FormField
                 label="Password"
                 type="password"
-                name="password"
+                {...form.field('password')}
                 autoComplete="new-password"
-                value={form.password}
-                onChange={set('password')}
                 error={errors.password}
                 required
               />
               <div onBlur={scholar.check}>
               <FormField
                 label="Semantic Scholar Id"
-                name="author_id"
-                value={form.author_id}
-                onChange={set('author_id')}
+                {...form.field('author_id')}
                 error={errors.author_id}
                 help={
                   <HelpPopover label="About the Semantic Scholar Id">
@@ -169,14 +146,12 @@ export function Component() {
               </div>
               <FormField
                 label={network.registerLabel}
-                name="twitter_account_id"
+                {...form.field('twitter_account_id')}
                 placeholder={network.id === 'bluesky' ? '@name.bsky.social' : '@username'}
-                value={form.twitter_account_id}
-                onChange={set('twitter_account_id')}
                 error={errors.twitter_account_id}
                 help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
               />
-              {network.id === 'bluesky' && !errors.twitter_account_id ? <BlueskyHandleCheck value={form.twitter_account_id} /> : null}
+              {network.id === 'bluesky' && !errors.twitter_account_id ? <BlueskyHandleCheck value={form.values.twitter_account_id} /> : null}
               <WhatIsSent />
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>

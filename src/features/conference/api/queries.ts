@@ -48,6 +48,8 @@ export const conferenceKeys = {
   abstracts: (term: string, year: LakYear) => [...conferenceKeys.all, 'abstracts', term, year] as const,
   allTerms: (mode: ConferenceMode) => [...conferenceKeys.all, 'all-terms', mode] as const,
   evolution: (mode: ConferenceMode, items: readonly string[]) => [...conferenceKeys.all, 'evolution', mode, ...items] as const,
+  /** nothing to compare: null is no term, so this key never stands for a real comparison */
+  noEvolution: (mode: ConferenceMode) => [...conferenceKeys.all, 'evolution', mode, null] as const,
   common: (mode: ConferenceMode, year1: LakYear, year2: LakYear) => [...conferenceKeys.all, 'common', mode, year1, year2] as const,
   yearList: (mode: ConferenceMode, years: readonly LakYear[]) => [...conferenceKeys.all, 'year-list', mode, ...years] as const,
   cloud: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'cloud', mode, count, year] as const,
@@ -82,11 +84,12 @@ export const abstractsQuery = (term: string, year: LakYear) =>
 export const allTermsQuery = (mode: ConferenceMode) =>
   queryOptions({ ...base, queryKey: conferenceKeys.allTerms(mode), queryFn: ({ signal }) => (mode === 'topic' ? getAllTopicOptions(signal) : getAllKeywordOptions(signal)) });
 
-export const evolutionQuery = (mode: ConferenceMode, items: readonly string[]) =>
+/** The evolution of the chosen terms; `skipToken` while none is chosen (nothing is asked). */
+export const evolutionQuery = (mode: ConferenceMode, items: readonly string[] | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.evolution(mode, items),
-    queryFn: ({ signal }) => (mode === 'topic' ? getTopicEvolution(items, signal) : getKeywordEvolution(items, signal)),
+    queryKey: items === skipToken ? conferenceKeys.noEvolution(mode) : conferenceKeys.evolution(mode, items),
+    queryFn: items === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicEvolution(items, signal) : getKeywordEvolution(items, signal)),
   });
 
 export const commonImageQuery = (mode: ConferenceMode, year1: LakYear, year2: LakYear) =>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { LAK_YEARS, type ConferenceMode } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
@@ -36,7 +36,7 @@ export function EvolutionWidget() {
   const defaults = useQuery({ ...topTermsQuery(mode, LATEST_YEAR), select: (top) => top.names.slice(0, DEFAULT_COUNT) });
   const selection = chosen ?? defaults.data ?? [];
   const compared = drawn ?? defaults.data ?? [];
-  const evolution = useQuery({ ...evolutionQuery(mode, compared), enabled: compared.length > 0, placeholderData: keepPreviousData });
+  const evolution = useQuery({ ...evolutionQuery(mode, compared.length > 0 ? compared : skipToken), placeholderData: keepPreviousData });
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   const changeMode = (next: ConferenceMode) => {

@@ -11,6 +11,10 @@ type StandInProps = {
   warmupTicks?: number;
   onEngineTick?: () => void;
   onEngineStop?: () => void;
+  enableZoomInteraction?: boolean | ((event: MouseEvent) => boolean);
+  enablePanInteraction?: boolean | ((event: MouseEvent) => boolean);
+  onZoom?: (transform: { k: number; x: number; y: number }) => void;
+  onZoomEnd?: (transform: { k: number; x: number; y: number }) => void;
 };
 const given = vi.hoisted(() => ({
   props: null as StandInProps | null,
@@ -84,5 +88,46 @@ describe('ForceGraph', () => {
     act(() => props.onEngineStop?.());
     expect(given.methods.zoomToFit).toHaveBeenCalledTimes(1);
     expect(given.methods.zoom).toHaveBeenCalled();
+  });
+
+  /**
+   * What the library does on a user's wheel or drag on the canvas (force-graph's d3-zoom): its filter
+   * asks enableZoomInteraction (wheel) or enablePanInteraction (press) with the event, then reports
+   * the moves through onZoom and the end through onZoomEnd. The fits this component asks for report
+   * onZoom/onZoomEnd without asking the filter.
+   */
+  function userMoves(props: StandInProps, event: MouseEvent) {
+    const filter = event.type === 'wheel' ? props.enableZoomInteraction : props.enablePanInteraction;
+    const allowed = typeof filter === 'function' ? filter(event) : filter !== false;
+    expect(allowed).toBe(true);
+    act(() => props.onZoom?.({ k: 1.5, x: 10, y: 10 }));
+    act(() => props.onZoomEnd?.({ k: 1.5, x: 10, y: 10 }));
+  }
+
+  function programmaticFitReported(props: StandInProps) {
+    act(() => props.onZoom?.({ k: 0.8, x: 0, y: 0 }));
+    act(() => props.onZoomEnd?.({ k: 0.8, x: 0, y: 0 }));
+  }
+
+  it.each([
+    ['zooms with the wheel', () => new WheelEvent('wheel', { deltaY: -100 })],
+    ['pans with a drag', () => new MouseEvent('mousedown', { button: 0 })],
+  ])('keeps the view once the user %s while the layout is still moving', (_what, event) => {
+    render(<ForceGraph graph={{ nodes: [{ id: 'A', size: 70 }, { id: 'B', size: 70 }], links: [] }} onNodeClick={() => undefined} />);
+    const props = drawn();
+    act(() => props.onEngineTick?.());
+    programmaticFitReported(props);
+    userMoves(props, event());
+    act(() => props.onEngineStop?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(1);
+  });
+
+  it("still fits at rest after its own fits are reported as zooms (they are not the user's)", () => {
+    render(<ForceGraph graph={{ nodes: [{ id: 'A', size: 70 }, { id: 'B', size: 70 }], links: [] }} onNodeClick={() => undefined} />);
+    const props = drawn();
+    act(() => props.onEngineTick?.());
+    programmaticFitReported(props);
+    act(() => props.onEngineStop?.());
+    expect(given.methods.zoomToFit).toHaveBeenCalledTimes(2);
   });
 });

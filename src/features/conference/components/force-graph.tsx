@@ -3,7 +3,8 @@
  * network widget only). Size 800x900 on wide screens, link distance 100, charge -90. The layout
  * runs WARMUP_TICKS before the first frame, which is then fitted to its box with room for the names
  * (so the network never opens cropped, at 1366 px or on a phone); it is fitted again when the layout
- * comes to rest (unless the user zoomed meanwhile) and when the box is resized; zoom buttons step by
+ * comes to rest (unless the user zoomed or panned meanwhile: with the buttons, the wheel or a drag)
+ * and when the box is resized; zoom buttons step by
  * 0.5 and "Fit to box" fits again. Hovering a node highlights its links.
  * Every link must join two of the nodes (the widget drops the others): the layout throws otherwise.
  */
@@ -41,8 +42,15 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
   const tooltip = useFollowingTooltip();
   // whether this graph has been fitted once (its first laid-out frame): from then on a resize fits it again
   const settled = useRef(false);
-  // no more automatic fit when the engine stops: done once at rest, or the user zoomed (kept)
+  // no more automatic fit when the engine stops: done once at rest, or the user zoomed or panned (kept)
   const keepView = useRef(false);
+  // a wheel or drag of the user's is under way: the library asks its zoom filter (below) only for those,
+  // never for the fits this component asks for, so a zoom reported meanwhile is the user's
+  const userGesture = useRef(false);
+  const noteUserGesture = () => {
+    userGesture.current = true;
+    return true;
+  };
   // force-graph writes positions into the objects it gets: give it copies, never the cached answer
   const data = useMemo(
     () => ({
@@ -114,6 +122,14 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           linkWidth={(link) => (hovered !== null && (endId(link.source) === hovered || endId(link.target) === hovered) ? 3 : 1)}
           onNodeHover={(node) => setHovered(node ? String(node.id) : null)}
           onNodeClick={(node) => onNodeClick(String(node.id))}
+          enableZoomInteraction={noteUserGesture}
+          enablePanInteraction={noteUserGesture}
+          onZoom={() => {
+            if (userGesture.current) keepView.current = true;
+          }}
+          onZoomEnd={() => {
+            userGesture.current = false;
+          }}
           warmupTicks={WARMUP_TICKS}
           cooldownTicks={200}
           onEngineTick={() => {

@@ -306,6 +306,37 @@ describe('Publications: recommendations for the own interests', () => {
     expect(calls).toBe(2);
   });
 
+  it('What if? that this server failed twice is not asked again after a reload in the same browser session: the card says at once that this server cannot compute it', async () => {
+    stubRecommend([paper('a', 70)]);
+    let calls = 0;
+    server.use(
+      http.post(KEYWORDS_URL, () => {
+        calls += 1;
+        return htmlServerError();
+      }),
+    );
+    const first = await open();
+    await first.user.click(recommendButton());
+    let item = await card('Paper a');
+    await first.user.click(within(item).getByRole('button', { name: 'What if?' }));
+    await first.user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('The new score could not be computed');
+    await first.user.click(within(item).getByRole('button', { name: 'Drop learner feedback' }));
+    expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
+    expect(calls).toBe(2);
+
+    // a reload: a new page with a new query cache, the same browser session
+    first.unmount();
+    const { user } = await open();
+    await user.click(recommendButton());
+    item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'What if?' }));
+    await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
+    expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toBe(2);
+  });
+
   it('changing the interest chips rescores the shown cards without a new search', async () => {
     const bodies = stubRecommend([paper('a', 70), paper('b', 60)]);
     const sent: { interests: { text: string; weight: number }[] }[] = [];

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
@@ -12,7 +12,9 @@ const LINK_COLOR = '#9aa3af';
  * narrow screen the stage keeps a legible minimum width and scrolls inside its card. Every node is
  * a button: hovering, focusing or pressing it highlights its links; hovering or focusing it shows its full name
  * (cut on the map) in the chart tooltip beside it. A pressed category shows its full name under the
- * map with `categoryAction` (the own profile's "Add as an interest").
+ * map with `categoryAction` (the own profile's "Add as an interest"). For the keyboard, the same
+ * categories are a list to choose from under the map, and the map's first focus stop is a skip
+ * button to that list: adding a category never means tabbing through every node.
  */
 export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMap; label: string; categoryAction?: (category: string) => ReactNode }) {
   const [active, setActive] = useState<string | null>(null);
@@ -32,11 +34,19 @@ export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMa
   const interestIndex = new Map(map.interests.map((interest, index) => [`interest:${interest.keyword}`, index]));
   const maxWeight = Math.max(1, ...map.interests.map((interest) => interest.weight));
   const pinnedCategory = pinned === null ? null : byId.get(pinned);
+  const categories = map.nodes.filter((node) => node.kind === 'category');
+  const chooserId = useId();
+  const chooser = useRef<HTMLSelectElement>(null);
   const unlinked = new Set(map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
 
   return (
     <figure className="mb-0" style={{ position: 'relative' }}>
       <p className="small text-muted d-md-none mb-2">The map is wider than this screen: scroll sideways inside it.</p>
+      {categoryAction && categories.length > 0 ? (
+        <button type="button" className="btn btn-link btn-sm visually-hidden-focusable" onClick={() => chooser.current?.focus()}>
+          Skip the map to its categories
+        </button>
+      ) : null}
       <div className="rima-concept-map border rounded" style={{ overflowX: 'auto' }} onScroll={tooltip.place}>
         <svg
           viewBox={`0 0 ${map.stage.width} ${map.stage.height}`}
@@ -118,17 +128,40 @@ export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMa
         </svg>
       </div>
       {categoryAction ? (
-        <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small" aria-live="polite">
-          {pinnedCategory?.kind === 'category' ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small">
+          {categories.length > 0 ? (
             <>
-              <span className="text-break">
-                Category <strong>{pinnedCategory.fullLabel}</strong>
-              </span>
-              {categoryAction(pinnedCategory.fullLabel)}
+              <label htmlFor={chooserId} className="form-label mb-0">
+                Category
+              </label>
+              <select
+                id={chooserId}
+                ref={chooser}
+                className="form-select form-select-sm w-auto mw-100"
+                value={pinnedCategory?.kind === 'category' ? pinnedCategory.id : ''}
+                onChange={(event) => setPinned(event.target.value === '' ? null : event.target.value)}
+              >
+                <option value="">Choose a category…</option>
+                {categories.map((node) => (
+                  <option key={node.id} value={node.id}>
+                    {node.fullLabel}
+                  </option>
+                ))}
+              </select>
             </>
-          ) : (
-            <span className="text-muted">Press a category to add it as an interest.</span>
-          )}
+          ) : null}
+          <div className="d-flex flex-wrap align-items-center gap-2" aria-live="polite">
+            {pinnedCategory?.kind === 'category' ? (
+              <>
+                <span className="text-break">
+                  Category <strong>{pinnedCategory.fullLabel}</strong>
+                </span>
+                {categoryAction(pinnedCategory.fullLabel)}
+              </>
+            ) : (
+              <span className="text-muted">Press a category to add it as an interest.</span>
+            )}
+          </div>
         </div>
       ) : null}
       <FollowingTooltip handle={tooltip} text={activeNode ? { title: activeNode.fullLabel, rows: [] } : null} />

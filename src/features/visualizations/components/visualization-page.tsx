@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ChartExportWhose } from '@/components/charts/chart-export-context';
 import { session } from '@/lib/session';
@@ -33,7 +33,7 @@ function OtherUserName({ id }: { id: number }) {
  * account, the public profile's (the subtitle's cache entry) for another user.
  */
 export function useViewedName(user: ViewedUser | null): string | undefined {
-  const profile = useQuery({ ...publicProfileQuery(user?.id ?? 0), enabled: user !== null && !user.own });
+  const profile = useQuery(publicProfileQuery(user && !user.own ? user.id : skipToken));
   if (!user) return undefined;
   const { firstName, lastName } = user.own ? session.getName() : { firstName: profile.data?.first_name ?? '', lastName: profile.data?.last_name ?? '' };
   return `${firstName} ${lastName}`.trim() || undefined;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { LongTermInterest, Paper, SavedTweet } from '@/api/user/schemas';
 import { LongText } from '@/components/ui/long-text';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
 import { BLUESKY_POST_ID_PREFIX, socialNetworkOfIds } from '@/config/social';
 import { blueskyPostUri, blueskyPostUrl } from '@/lib/bluesky-handle';
@@ -250,10 +250,11 @@ function TweetList({ ids, tweets, phrases }: { ids: readonly string[]; tweets: R
 /** The signed-in user's own tweets are readable through GET /tweets; another user's only by id. */
 function OwnTweets({ ids, phrases }: { ids: readonly string[]; phrases: readonly string[] }) {
   const tweets = useQuery(ownTweetsQuery());
-  if (tweets.isPending) return <Spinner label={`Loading ${socialNetworkOfIds(ids).posts}…`} />;
-  if (tweets.isError) return <ErrorState error={tweets.error} onRetry={() => void tweets.refetch()} />;
-  const byId = new Map(tweets.data.flatMap((tweet) => (tweet.id_str ? [[tweet.id_str, tweet] as const] : [])));
-  return <TweetList ids={ids} tweets={byId} phrases={phrases} />;
+  return (
+    <QueryState query={tweets} loadingLabel={`Loading ${socialNetworkOfIds(ids).posts}…`}>
+      {(data) => <TweetList ids={ids} tweets={new Map(data.flatMap((tweet) => (tweet.id_str ? [[tweet.id_str, tweet] as const] : [])))} phrases={phrases} />}
+    </QueryState>
+  );
 }
 
 function Tweets({ interest, own, phrases }: { interest: LongTermInterest; own: boolean; phrases: readonly string[] }) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ShortTermInterest, StreamGraph } from '@/api/user/schemas';
 import { shortTermInterestsQuery, streamGraphQuery } from '@/api/user/queries';
 import { ChartCard } from '@/components/charts/chart-card';
 import { InterestPie } from '@/components/charts/interest-pie';
 import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
 import { recentInterests } from '@/components/charts/lib/recent-interests';
 import { VisualizationPage } from '../components/visualization-page';
 
@@ -17,25 +17,30 @@ function RecentPies({ userId }: { userId: number }) {
   const stream = useQuery(streamGraphQuery(userId));
   return (
     <QueryState query={interests} empty="No Data Found">
-      {(data) => {
-        if (stream.isPending) return <Spinner />;
-        const recent = recentInterests(data, new Date(), stream.data);
-        return (
-          <div className="row g-3">
-            <div className="col-12 col-lg-6">
-              <ChartCard title="Publications over the last year" resetKey={data} className="h-100">
-                <InterestPie label="Recent interests from publications over the last year" slices={recent.publications} />
-              </ChartCard>
-            </div>
-            <div className="col-12 col-lg-6">
-              <ChartCard title="Tweets over the last month" resetKey={data} className="h-100">
-                <InterestPie label="Recent interests from tweets over the last month" slices={recent.tweets} />
-              </ChartCard>
-            </div>
-          </div>
-        );
-      }}
+      {(data) => (
+        <QueryState query={stream} renderError={() => <Pies data={data} stream={stream.data} />}>
+          {(models) => <Pies data={data} stream={models} />}
+        </QueryState>
+      )}
     </QueryState>
+  );
+}
+
+function Pies({ data, stream }: { data: readonly ShortTermInterest[]; stream: StreamGraph | undefined }) {
+  const recent = recentInterests(data, new Date(), stream);
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-lg-6">
+        <ChartCard title="Publications over the last year" resetKey={data} className="h-100">
+          <InterestPie label="Recent interests from publications over the last year" slices={recent.publications} />
+        </ChartCard>
+      </div>
+      <div className="col-12 col-lg-6">
+        <ChartCard title="Tweets over the last month" resetKey={data} className="h-100">
+          <InterestPie label="Recent interests from tweets over the last month" slices={recent.tweets} />
+        </ChartCard>
+      </div>
+    </div>
   );
 }
 

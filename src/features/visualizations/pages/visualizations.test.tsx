@@ -403,6 +403,30 @@ describe('Potential Interests (concept map)', () => {
     expect(after.map((interest) => interest.keyword.toLowerCase())).toContain(name.toLowerCase());
   });
 
+  it('on the own map, the keyboard reaches "Add as an interest" without tabbing through the nodes: the map\'s first stop skips to a list of its categories', async () => {
+    const { user } = renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO });
+    const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
+    const nodes = within(map).getAllByRole('button');
+    const skip = screen.getByRole('button', { name: 'Skip the map to its categories' });
+    // the skip button comes before every node of the map
+    nodes.forEach((node) => expect(skip.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    skip.focus();
+    await user.keyboard('{Enter}');
+    const chooser = screen.getByRole('combobox', { name: 'Category' });
+    expect(chooser).toHaveFocus();
+    const names = within(chooser).getAllByRole('option').slice(1).map((option) => option.textContent ?? '');
+    expect(names).toEqual(within(map).getAllByRole('button', { name: /^Category / }).map((node) => (node.getAttribute('aria-label') ?? '').replace(/^Category /, '')));
+    const name = names[0] ?? '';
+    await user.selectOptions(chooser, name);
+    // the chosen category is pressed on the map too
+    expect(within(map).getByRole('button', { name: `Category ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add as an interest' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Add Keyword !')).toBeInTheDocument();
+    expect(await screen.findByText(`“${name}” is one of your interests.`)).toBeInTheDocument();
+  });
+
   it('another user\'s map offers no "Add as an interest"', async () => {
     const other = db.state().users.find((candidate) => candidate.email !== DEMO);
     if (!other) throw new Error('no second seeded user');

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { TWITTER, type SocialNetwork } from '@/config/social';
+import { acceptedBy, filled, validatorOf } from '@/lib/form/schema';
+import { parseAuthorId } from '@/lib/identity';
+import { parseSocialHandle } from '@/lib/social';
+import { FIRST_NAME_MAX } from './validate-register';
+
+/**
+ * What the registration form checks before sending: the required email and password (the server
+ * rejects a blank one), the first name's length and the identities' shapes; the server checks the rest.
+ */
+export function registerSchema(network: SocialNetwork = TWITTER) {
+  return z.object({
+    first_name: z.string().check(z.maxLength(FIRST_NAME_MAX, `The first name can have at most ${FIRST_NAME_MAX} characters.`)),
+    last_name: z.string(),
+    email: z.string().check(filled('Please enter your email.')),
+    password: z.string().check(filled('Please enter a password.')),
+    author_id: z.string().check(acceptedBy(parseAuthorId)),
+    twitter_account_id: z.string().check(acceptedBy((value) => parseSocialHandle(network, value))),
+  });
+}
+
+/** The registration form's validator for the network at hand (loaded with zod when the user starts filling in the form). */
+export const registerValidator = (network: SocialNetwork) => validatorOf(registerSchema(network));
