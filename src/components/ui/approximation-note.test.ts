@@ -10,6 +10,15 @@ describe('approximationNote', () => {
     );
     expect(approximationNote({ wikipedia: 'unreachable' })).toBe("Wikipedia could not be reached: the keywords were compared by their word vectors instead of their articles' links.");
   });
+
+  it('names at most 20 estimated words, each cut to 80 characters, and counts the rest (a keyword may be 1 MB)', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const words = [huge, ...Array.from({ length: 24 }, (_, index) => `w${index}`)];
+    const note = approximationNote({ approximate: 'estimated-words', estimated_words: words }) ?? '';
+    expect(note.length).toBeLessThan(400);
+    expect(note).toContain(`: ${'x'.repeat(79)}…, w0, `);
+    expect(note).toMatch(/, w18 and 5 more\.$/);
+  });
 });
 
 describe('combinedApproximation', () => {

@@ -1,4 +1,8 @@
 import type { Approximation } from '@/api/user/schemas';
+import { cutText } from '@/lib/bounded';
+
+/** At most this many estimated words are named; each is cut to the short-text limit (a keyword may be 1 MB). */
+const NAMED_WORDS = 20;
 
 type Basis = Approximation & { wikipedia?: 'unreachable' };
 
@@ -12,7 +16,9 @@ export function approximationNote({ approximate, estimated_words = [], wikipedia
   if (approximate === 'vectors-unavailable') {
     notes.push('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.');
   } else if (approximate === 'estimated-words') {
-    const words = estimated_words.length > 0 ? `: ${estimated_words.join(', ')}` : '';
+    const named = estimated_words.slice(0, NAMED_WORDS).map((word) => cutText(word).text);
+    const more = estimated_words.length > NAMED_WORDS ? ` and ${estimated_words.length - NAMED_WORDS} more` : '';
+    const words = named.length > 0 ? `: ${named.join(', ')}${more}` : '';
     notes.push(`Approximate: some words are not in the word-vector table and were compared by their spelling${words}.`);
   }
   return notes.length > 0 ? notes.join(' ') : null;
@@ -29,7 +35,7 @@ export function combinedApproximation(answers: readonly Approximation[]): Approx
 export function ApproximationNote({ basis, className = 'small text-muted mb-2' }: { basis: Basis; className?: string }) {
   const note = approximationNote(basis);
   return note ? (
-    <p className={className} data-testid="approximation-note">
+    <p className={`${className} text-break`} data-testid="approximation-note">
       {note}
     </p>
   ) : null;
