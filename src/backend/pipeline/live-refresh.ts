@@ -8,7 +8,7 @@
  * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
 import { db } from '../db';
-import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests } from '../db/compute';
+import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
 import { store } from '../db/store';
 import { SourceError } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
@@ -148,7 +148,12 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
 export function refreshLivePapers(userId: number, { recompute }: { recompute: boolean }): Promise<string> {
   const current = running.get(userId);
   if (current) return current;
-  const task = refresh(userId, recompute).finally(() => running.delete(userId));
+  // one run for Wikipedia: once it fails, the refresh's later extraction steps take the built-in list at once
+  const endWikipediaRun = startWikipediaRun(userId);
+  const task = refresh(userId, recompute).finally(() => {
+    endWikipediaRun();
+    running.delete(userId);
+  });
   running.set(userId, task);
   return task;
 }
