@@ -173,6 +173,22 @@ function page<T>(items: T[], url: URL): { slice: T[]; cursor: string | undefined
 
 const basic = ({ did, handle, displayName, description, avatar, createdAt }: Profile) => ({ did, handle, displayName, description, avatar, createdAt, indexedAt: createdAt, labels: [] });
 
+/** `count` new posts of `handle`'s, written in the last hours, put first in its feed (newest first, as the feed lists them). */
+export function addNewPosts(world: BlueskyWorld, handle: string, count: number) {
+  const account = world.accounts.get(world.handles.get(handle) ?? '');
+  const template = account?.feed.find((item) => !item.reason);
+  if (!account || !template) throw new Error(`no account ${handle} with a post of its own`);
+  const fresh = Array.from({ length: count }, (_, i) => {
+    const post = structuredClone(template.post);
+    const created = new Date(world.now - (i + 1) * 3_600_000).toISOString();
+    post.uri = `at://${account.profile.did}/app.bsky.feed.post/3knew${String(i).padStart(8, '0')}`;
+    post.record = { $type: 'app.bsky.feed.post', text: `Fresh thoughts on learning analytics dashboards, number ${i}.`, createdAt: created };
+    post.indexedAt = created;
+    return { post };
+  });
+  account.feed.unshift(...fresh);
+}
+
 /** MSW handlers answering `public.api.bsky.app` from the world. */
 export function blueskyHandlers(world: BlueskyWorld) {
   const log = (request: Request) => {

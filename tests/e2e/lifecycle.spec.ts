@@ -18,13 +18,13 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: REMOVED })).toHaveCount(0);
 
-  // Fetch (in Your data on My account): the new papers arrive, marked; the removed one stays away
+  // Fetch (in Your data on My account): the new papers arrive, marked, with the two posts written since the seed; the removed one stays away
   await page.getByRole('link', { name: 'Fetch new papers and posts' }).click();
   const fetchBlock = page.getByRole('region', { name: 'Fetch new papers and posts' });
   await fetchBlock.getByRole('button', { name: 'Fetch new papers and posts' }).click();
   await expect(fetchBlock.getByText(/Updating your profile…/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-updating.png` });
-  await expect(fetchBlock.getByText('Updated: 3 new papers.')).toBeVisible({ timeout: 30_000 });
+  await expect(fetchBlock.getByText('Updated: 3 new papers; 2 new posts.')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-fetched.png` });
 
   // Regenerate the profile from the papers now listed: it says first what it keeps

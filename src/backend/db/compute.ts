@@ -289,13 +289,35 @@ export function missingJobs(userId: number): ExtractionJob[] {
 const builtInListKeys = new Set<string>();
 
 /**
- * A live account's jobs through the real Wikipedia (the built-in list when it cannot be reached), the
- * results kept for the computation; how Wikipedia answered is stored on each of the users, with the
- * database (it survives a reload).
+ * The import or refresh runs under way, by user: whether Wikipedia has failed in the run. Once it has
+ * (a network error, 429 after its backoff, an answer that does not parse), the run's later steps take
+ * the built-in list straight away instead of waiting for Wikipedia again (each look-up may take up to
+ * twice 8 s), and the run's stored status says Wikipedia was not reached.
+ */
+const wikipediaRuns = new Map<number, { unreachable: boolean }>();
+
+/**
+ * Starts a run of extraction steps for the user (a live import, a refresh): until the returned
+ * function ends it, Wikipedia failing once sends the run's later steps to the built-in list.
+ */
+export function startWikipediaRun(userId: number): () => void {
+  const run = { unreachable: false };
+  wikipediaRuns.set(userId, run);
+  return () => {
+    if (wikipediaRuns.get(userId) === run) wikipediaRuns.delete(userId);
+  };
+}
+
+/**
+ * A live account's jobs through the real Wikipedia (the built-in list when it cannot be reached, or
+ * when it already failed in a run of one of the users), the results kept for the computation; how
+ * Wikipedia answered is stored on each of the users, with the database (it survives a reload).
  */
 async function extractLiveAndKeep(jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
   if (jobs.length === 0) return;
-  const { results, wikipedia } = await extractWithWikipedia(jobs, extractOffPage);
+  const runs = userIds.map((id) => wikipediaRuns.get(id)).filter((run) => run !== undefined);
+  const { results, wikipedia } = await extractWithWikipedia(jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
+  if (wikipedia === 'unreachable') runs.forEach((run) => (run.unreachable = true));
   jobs.forEach((job, i) => {
     known.set(jobKey(job), results[i] ?? []);
     if (wikipedia === 'unreachable' && job.wikiFilter) builtInListKeys.add(jobKey(job));

@@ -43,7 +43,7 @@ export function importTweets(userId: number, now = clock.now()) {
   // a live account's posts come from Bluesky through its live import and refresh (pipeline/), never from the seed's invented timelines
   if (user.live) return;
   const known = new Set(state.tweets.filter((t) => t.user === userId).map((t) => t.id_str));
-  timelineFor(user.twitter_account_id, now)
+  timelineFor(user.twitter_account_id, now, { postedLater: true })
     .filter((tweet) => !known.has(tweet.id_str))
     .forEach((tweet) => {
       state.tweets.push({ ...tweet, id: store.nextId('tweet'), user: userId });

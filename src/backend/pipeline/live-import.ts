@@ -9,7 +9,7 @@
  * it; Retry goes on from the next unread page; Skip goes on without (the rest of) the papers.
  */
 import { db, type DbLiveImport, type DbPaper } from '../db';
-import { extractAndKeep, missingJobs, recomputeInterests } from '../db/compute';
+import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
 import { stamp, store } from '../db/store';
 import { failureMessage, isCancelled, SourceError } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
@@ -149,6 +149,8 @@ async function run(userId: number): Promise<void> {
   const alive = () => store.get() === state && liveImportOf(userId) === entry && running.get(userId) === controller;
   const { signal } = controller;
   const onWait = (wait: { message: string }) => alive() && update(userId, { phase: 'waiting', wait: wait.message });
+  // one run for Wikipedia: once it fails, the later extraction steps take the built-in list at once
+  const endWikipediaRun = startWikipediaRun(userId);
   try {
     if (entry.nextOffset !== null) {
       update(userId, { phase: 'fetching', wait: null, error: null });
@@ -181,6 +183,7 @@ async function run(userId: number): Promise<void> {
     if (isCancelled(error) || signal.aborted) return; // cancel() has said what happened
     update(userId, { phase: 'failed', wait: null, error: failureText(error), finishedAt: db.now() });
   } finally {
+    endWikipediaRun();
     if (running.get(userId) === controller) running.delete(userId);
   }
 }

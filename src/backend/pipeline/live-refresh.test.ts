@@ -13,7 +13,7 @@ import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
-import { blueskyHandlers, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
+import { addNewPosts, blueskyHandlers, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { wikipediaHandler, wikiRequests } from '../sources/wikipedia-fixture';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 
@@ -143,21 +143,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
   });
 });
 
-/** `count` new posts of Ada's, written in the last hours (newest first, as the feed lists them). */
-function newPostsOfAda(world: BlueskyWorld, count: number) {
-  const ada = world.accounts.get(world.handles.get('ada.bsky.social') ?? '');
-  const template = ada?.feed.find((item) => !item.reason);
-  if (!ada || !template) throw new Error('fixture');
-  const fresh = Array.from({ length: count }, (_, i) => {
-    const post = structuredClone(template.post);
-    const created = new Date(world.now - (i + 1) * 3_600_000).toISOString();
-    post.uri = `at://${ada.profile.did}/app.bsky.feed.post/3knew${String(i).padStart(8, '0')}`;
-    post.record = { $type: 'app.bsky.feed.post', text: `Fresh thoughts on learning analytics dashboards, number ${i}.`, createdAt: created };
-    post.indexedAt = created;
-    return { post };
-  });
-  ada.feed.unshift(...fresh);
-}
+const newPostsOfAda = (world: BlueskyWorld, count: number) => addNewPosts(world, 'ada.bsky.social', count);
 
 describe('refreshing a live account with a Bluesky handle', () => {
   it('Refresh Account Data adds only the new posts and says how many, after the papers', async () => {
@@ -172,7 +158,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
 
     newPostsOfAda(world, 5);
     await triggerDataUpdate();
-    expect((await getImportProgress()).refresh).toEqual({ running: false, message: 'Nothing new; 5 new posts', failed: false });
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '5 new posts', failed: false });
     expect(ownPosts()).toHaveLength(before + 5);
     expect(ownPosts().filter((post) => post.full_text?.startsWith('Fresh thoughts'))).toHaveLength(5);
 

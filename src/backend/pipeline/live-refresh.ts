@@ -8,7 +8,7 @@
  * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
 import { db } from '../db';
-import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests } from '../db/compute';
+import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
 import { store } from '../db/store';
 import { SourceError } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
@@ -112,13 +112,14 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
       },
     });
     // the own Bluesky posts too (only new ones are stored); Bluesky failing is said, the papers stay
-    let posts = '';
+    let newPosts = 0;
+    let postsFailure: string | null = null;
     try {
       const result = await importPosts(userId);
-      if (result.status === 'imported' && result.added > 0) posts = `; ${newPostsMessage(result.added)}`;
+      if (result.status === 'imported') newPosts = result.added;
     } catch (error) {
       if (store.get() !== state) return 'Cancelled.';
-      posts = `; ${error instanceof SourceError ? error.message : 'Bluesky failed in this browser.'}`;
+      postsFailure = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
     }
     if (recompute) {
       // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
@@ -127,7 +128,9 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
       if (store.get() !== state) return 'Cancelled.';
       recomputeInterests(userId);
     }
-    const message = withNote(`${newPapersMessage(added)}${posts}`, outcome.stoppedEarly);
+    // "2 new papers; 1 new post", "2 new posts", "Nothing new"; a Bluesky failure is said after it
+    const found = [added > 0 ? newPapersMessage(added) : null, newPosts > 0 ? newPostsMessage(newPosts) : null].filter((part) => part !== null);
+    const message = withNote([found.length > 0 ? found.join('; ') : newPapersMessage(0), postsFailure].filter((part) => part !== null).join('; '), outcome.stoppedEarly);
     setRefresh(userId, { running: false, message });
     return message;
   } catch (error) {
@@ -145,7 +148,12 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
 export function refreshLivePapers(userId: number, { recompute }: { recompute: boolean }): Promise<string> {
   const current = running.get(userId);
   if (current) return current;
-  const task = refresh(userId, recompute).finally(() => running.delete(userId));
+  // one run for Wikipedia: once it fails, the refresh's later extraction steps take the built-in list at once
+  const endWikipediaRun = startWikipediaRun(userId);
+  const task = refresh(userId, recompute).finally(() => {
+    endWikipediaRun();
+    running.delete(userId);
+  });
   running.set(userId, task);
   return task;
 }

@@ -76,7 +76,26 @@ export function timelineHandles(): string[] {
   return Object.keys(TOPICS);
 }
 
-export function timelineFor(handle: string, now: number): Omit<DbTweet, 'id' | 'user'>[] {
+/**
+ * Posts the timeline shows only after the seed was taken: the seed leaves them out, so that fetching
+ * new papers and posts (fetch-papers/, trigger-data-updata/) has posts to bring, as it has papers.
+ */
+const POSTED_LATER: Record<string, string[]> = {
+  '@lena_hoffmann_la': [
+    'Back from a week of classroom visits: teachers asked for dashboards that explain, not just display. #LAK',
+    'Draft of our study on feedback literacy in first-year courses is ready for comments. #learninganalytics',
+  ],
+};
+
+function hashtagsOf(text: string) {
+  return [...text.matchAll(/#(\w+)/g)].map((m, index) => ({ text: m[1] ?? '', indices: [m.index ?? index, (m.index ?? index) + (m[0]?.length ?? 0)] }));
+}
+
+/**
+ * The handle's timeline as of `now`: 16 posts over about six months; with `postedLater`, also the
+ * posts written since the seed was taken (POSTED_LATER, a few hours old), as a fetch reads it.
+ */
+export function timelineFor(handle: string, now: number, { postedLater = false }: { postedLater?: boolean } = {}): Omit<DbTweet, 'id' | 'user'>[] {
   const profile = TOPICS[handle.toLowerCase()];
   if (!profile) return [];
   const random = createRandom(hashString(handle));
@@ -93,7 +112,7 @@ export function timelineFor(handle: string, now: number): Omit<DbTweet, 'id' | '
       .replace('{a}', a)
       .replace('{b}', b)
       .replace('{tag}', tag);
-    const hashtags = [...text.matchAll(/#(\w+)/g)].map((m, index) => ({ text: m[1] ?? '', indices: [m.index ?? index, (m.index ?? index) + (m[0]?.length ?? 0)] }));
+    const hashtags = hashtagsOf(text);
     tweets.push({
       // The id is the tweet's identity at the source: the same for every read of the timeline, so
       // a refresh recognises the tweets it already stored instead of storing them again.
@@ -104,5 +123,15 @@ export function timelineFor(handle: string, now: number): Omit<DbTweet, 'id' | '
       created_on: isoNaive(ms, (i * 37) % 1000),
     });
   }
+  if (!postedLater) return tweets;
+  (POSTED_LATER[handle.toLowerCase()] ?? []).forEach((text, k) => {
+    tweets.push({
+      id_str: tweetIdFor(TIMELINE_ID_EPOCH + (count + k) * 11 * DAY + (hashString(handle) % 86_400) * 1000, hashString(`${handle}:${count + k}`)),
+      full_text: text,
+      entities: pythonJson({ hashtags: hashtagsOf(text), symbols: [], user_mentions: [], urls: [] }),
+      screen_name: null,
+      created_on: isoNaive(now - (k + 2) * 3600 * 1000, (k * 53) % 1000),
+    });
+  });
   return tweets;
 }

@@ -72,7 +72,7 @@ function WrappedLeftTick({ x = 0, y = 0, payload, width, lines }: TickProps & { 
 
 type Size = { width: number; height: number };
 
-/** A bar's name and value; `color` draws it in its own colour (an interest's: interestColor) instead of the chart's one. */
+/** A bar's name and value; `color` draws it in its own colour (an interest's: interestColors) instead of the chart's one. */
 export type NamedValue = { name: string; value: number; color?: string };
 
 export type HorizontalBarsProps = Size & {

@@ -4,7 +4,7 @@ import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
 import { socialNetworkOfIds } from '@/config/social';
 import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
-import { interestColor } from '@/components/charts/lib/palette';
+import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
 import { cutText } from '@/lib/bounded';
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
 import { PlottedValues } from './plotted-values';
@@ -30,9 +30,12 @@ export function interestBarName(interest: LongTermInterest): string {
   return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}`;
 }
 
-/** The bars of interests: each named as its cloud word and drawn in its interest's colour, as in the cloud and every other view. */
-export function interestBarData(interests: readonly Pick<LongTermInterest, 'keyword' | 'weight'>[]) {
-  return interests.map((interest) => ({ name: cloudWordText(interest.keyword), value: interest.weight, color: interestColor(interest.keyword) }));
+/**
+ * The bars of interests: each named as its cloud word and drawn in its interest's colour (`colors`, of the
+ * user's whole set of interests), as in the cloud and every other view.
+ */
+export function interestBarData(interests: readonly Pick<LongTermInterest, 'keyword' | 'weight'>[], colors: InterestColors) {
+  return interests.map((interest) => ({ name: cloudWordText(interest.keyword), value: interest.weight, color: colors(interest.keyword) }));
 }
 
 /**
@@ -45,7 +48,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
   const [pointed, setPointed] = useState<string | null>(null);
   const shown = heaviestInterests(interests, CLOUD_MAX_WORDS);
   if (shown.length === 0) return <EmptyState>No Data Found</EmptyState>;
-  const data = interestBarData(shown);
+  const data = interestBarData(shown, interestColors(interests.map((interest) => interest.keyword)));
   const height = shown.length * INTEREST_BAR_ROW + PLOT_TOP + AXIS_ROOM;
   const point = (interest: LongTermInterest | null) => {
     setPointed(interest ? cloudWordText(interest.keyword) : null);

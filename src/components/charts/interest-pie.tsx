@@ -1,5 +1,5 @@
 import { EmptyState } from '@/components/ui/states';
-import { interestColor } from '@/components/charts/lib/palette';
+import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
 import { ChartFrame, PieDrawing } from './chart-drawing';
 import { ChartLegend } from './chart-legend';
 import { PlottedValues } from './plotted-values';
@@ -13,13 +13,16 @@ type InterestPieProps = {
   /** the spec's empty text */
   empty?: string;
   height?: number;
+  /** the colours of the whole set of interests the slices are taken from (by default, of the slices) */
+  colors?: InterestColors;
 };
 
 /** A pie of interests by weight, with a legend of keyword and weight and a hidden table for screen readers. */
-export function InterestPie({ label, slices, empty = 'No data available', height = 260 }: InterestPieProps) {
+export function InterestPie({ label, slices, empty = 'No data available', height = 260, colors }: InterestPieProps) {
   if (slices.length === 0) return <EmptyState>{empty}</EmptyState>;
   // each interest in its own colour, as in every other view (two people's pies never share colours by rank)
-  const data = slices.map((slice) => ({ name: slice.keyword, value: slice.weight, color: interestColor(slice.keyword) }));
+  const colorOf = colors ?? interestColors(slices.map((slice) => slice.keyword));
+  const data = slices.map((slice) => ({ name: slice.keyword, value: slice.weight, color: colorOf(slice.keyword) }));
   return (
     <figure className="mb-0">
       <ChartFrame height={height} maxWidth={360}>

@@ -4,7 +4,7 @@ import { PlottedValues } from './plotted-values';
 type ValueBarsProps = {
   /** caption of the hidden table of the plotted values */
   caption: string;
-  /** each bar in the chart's colour, or in its own (`color`: an interest's, interestColor) */
+  /** each bar in the chart's colour, or in its own (`color`: an interest's, interestColors) */
   data: readonly { name: string; value: number; color?: string }[];
   /** the value's name in the tooltip ("Weight", "Similarity") */
   valueLabel: string;

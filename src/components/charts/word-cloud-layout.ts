@@ -2,7 +2,7 @@
 import { CHART_COLORS } from '@/components/charts/lib/palette';
 import { textWidth } from '@/components/charts/lib/label-fit';
 
-/** `color`: the word's own colour (an interest's, interestColor); else one of the palette in turn. */
+/** `color`: the word's own colour (an interest's, interestColors); else one of the palette in turn. */
 export type WordCloudWord = { text: string; value: number; color?: string };
 
 export type SizedWord = WordCloudWord & { size: number; rotate: number; color: string };

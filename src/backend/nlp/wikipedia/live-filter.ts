@@ -5,7 +5,8 @@
  * two words do, else (a phrase of two words or more) its last word of four letters or more; it is
  * renamed to the article's title and gets its visible categories. Phrases naming the same article
  * merge. When Wikipedia cannot be reached (offline, refused, busy, an answer that does not parse), the
- * built-in list answers and the outcome says so, for the screens to tell the user.
+ * built-in list answers and the outcome says so, for the screens to tell the user; a run of several
+ * steps that already found it unreachable (`unreachable`) goes to the built-in list straight away.
  */
 import { isCancelled } from '../../sources/http';
 import { lookUpArticles, type WikiArticle } from '../../sources/wikipedia';
@@ -55,14 +56,18 @@ export function keepArticles(unfiltered: readonly ExtractedInterest[], articles:
  * Extraction jobs through the live filter: the extractions without the filter (twice the keywords,
  * as the filter drops some), then one look-up of every candidate title (50 a query, cached); on any
  * failure of Wikipedia's, the built-in filter for the jobs that asked for a filter. Jobs without the
- * filter are extracted as they are. Cancelling (the signal) rejects; nothing else does.
+ * filter are extracted as they are. Cancelling (the signal) rejects; nothing else does. With
+ * `unreachable` (Wikipedia already failed earlier in the same import or refresh), Wikipedia is not
+ * asked: the built-in list answers at once, without a request or a timeout.
  */
 export async function extractWithWikipedia(
   jobs: readonly ExtractionJob[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
   options: SourceRequestOptions = {},
+  { unreachable = false }: { unreachable?: boolean } = {},
 ): Promise<{ results: ExtractedInterest[][]; wikipedia: WikipediaOutcome }> {
-  if (jobs.length === 0) return { results: [], wikipedia: 'live' };
+  if (jobs.length === 0) return { results: [], wikipedia: unreachable ? 'unreachable' : 'live' };
+  if (unreachable) return { results: await extract([...jobs]), wikipedia: 'unreachable' };
   const unfiltered = await extract(jobs.map((job) => (job.wikiFilter ? { ...job, wikiFilter: false, limit: job.limit * 2 } : job)));
   const filtered = jobs.map((job, i) => (job.wikiFilter ? (unfiltered[i] ?? []) : []));
   try {

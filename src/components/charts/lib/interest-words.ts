@@ -1,7 +1,7 @@
 import { TWITTER, type SocialNetwork } from '@/config/social';
 import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
 import { cutText } from '@/lib/bounded';
-import { interestColor } from './palette';
+import { interestColors, type InterestColors } from './palette';
 
 export type InterestWord = { text: string; value: number; color: string };
 
@@ -41,9 +41,12 @@ export function heaviestInterests<T extends Pick<LongTermInterest, 'keyword' | '
   return chosen;
 }
 
-/** The `limit` heaviest interests as cloud words (see heaviestInterests), each in its interest's colour. */
-export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE): InterestWord[] {
-  return heaviestInterests(interests, limit).map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight, color: interestColor(interest.keyword) }));
+/**
+ * The `limit` heaviest interests as cloud words (see heaviestInterests), each in its interest's colour:
+ * `colors` of the user's whole set of interests (by default, of `interests`, which should then be all of them).
+ */
+export function topInterests(interests: readonly LongTermInterest[], limit = CLOUD_SIZE, colors: InterestColors = interestColors(interests.map((interest) => interest.keyword))): InterestWord[] {
+  return heaviestInterests(interests, limit).map((interest) => ({ text: cloudWordText(interest.keyword), value: interest.weight, color: colors(interest.keyword) }));
 }
 
 /** A weight as shown beside a bar or in a sentence: at most two decimals ("4.2", "3"). */

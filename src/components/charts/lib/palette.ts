@@ -31,15 +31,62 @@ export function chartColor(index: number): string {
   return CHART_COLORS[((index % CHART_COLORS.length) + CHART_COLORS.length) % CHART_COLORS.length] ?? '#1d4ed8';
 }
 
-/**
- * The colour of an interest, the same in every view and after every save: chosen from the palette by
- * the interest's name (lower-case, trimmed), never by its rank or place in a list.
- */
-export function interestColor(name: string): string {
-  const key = name.trim().toLowerCase();
+/** The key of an interest's colour: its name, lower-case and trimmed (" Feedback " is "feedback"). */
+function colorKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The palette slot an interest prefers: a hash (FNV-1a) of its key, never its rank or place in a list. */
+function preferredSlot(key: string): number {
   let hash = 2166136261;
   for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
-  return chartColor((hash >>> 0) % CHART_COLORS.length);
+  return (hash >>> 0) % CHART_COLORS.length;
+}
+
+/** The colour of each of one user's interests, by name (a name outside the set gets its preferred colour). */
+export type InterestColors = (name: string) => string;
+
+/**
+ * The colours of one user's interests: distinct for up to twenty interests (the palette's size), the
+ * same in every view, and stable. Each interest prefers a palette slot by a hash of its name; each slot
+ * goes to the first interest (in code-unit order of the names) that prefers it; the interests that lost
+ * their slot to another then take, in that order, the next free slot after their preferred one.
+ * So the colour depends on the set of names only: weights and ranks never move it; an interest that
+ * holds its preferred colour keeps it when others come or go, unless a new interest preferring the same
+ * colour sorts before it; only interests that collided with another can move when the set changes.
+ * Beyond twenty interests, the palette is used up: an interest that finds no free slot keeps its
+ * preferred colour, shared with another interest (colours repeat after twenty).
+ */
+export function interestColors(names: Iterable<string>): InterestColors {
+  const keys = [...new Set(Array.from(names, colorKey))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const slotOf = new Map<string, number>();
+  const taken = new Set<number>();
+  const collided: string[] = [];
+  for (const key of keys) {
+    const slot = preferredSlot(key);
+    if (taken.has(slot)) collided.push(key);
+    else {
+      taken.add(slot);
+      slotOf.set(key, slot);
+    }
+  }
+  for (const key of collided) {
+    const preferred = preferredSlot(key);
+    let slot = preferred;
+    for (let step = 1; step < CHART_COLORS.length && taken.size < CHART_COLORS.length; step += 1) {
+      const next = (preferred + step) % CHART_COLORS.length;
+      if (!taken.has(next)) {
+        slot = next;
+        taken.add(next);
+        break;
+      }
+    }
+    slotOf.set(key, slot);
+  }
+  return (name) => {
+    const key = colorKey(name);
+    return chartColor(slotOf.get(key) ?? preferredSlot(key));
+  };
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ownInterestsQuery, papersQuery, sharedKeys } from '@/api/user/queries';
+import { activityStatsQuery, ownInterestsQuery, papersQuery, profileQuery, sharedKeys } from '@/api/user/queries';
+import type { ActivityStats } from '@/api/user/schemas';
 import { describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
 
 export type RefreshState =
@@ -37,11 +38,21 @@ export function useProfileRefresh() {
 
   useEffect(() => stop, [stop]);
 
-  /** What the page shows now (from the cache where it holds it): the baseline to compare with. */
-  const baseline = useCallback(async (): Promise<ProfileSnapshot> => {
-    const [papers, interests] = await Promise.all([queryClient.ensureQueryData(papersQuery()), queryClient.ensureQueryData(ownInterestsQuery())]);
-    return profileSnapshot(papers, interests);
+  /** The user's post counts, read fresh (null where they cannot be read: the diff then says nothing of posts). */
+  const postStats = useCallback(async (): Promise<ActivityStats | null> => {
+    try {
+      const profile = await queryClient.ensureQueryData(profileQuery());
+      return await queryClient.fetchQuery({ ...activityStatsQuery(profile.id), staleTime: 0 });
+    } catch {
+      return null;
+    }
   }, [queryClient]);
+
+  /** What the page shows now (from the cache where it holds it), and the posts stored now: the baseline to compare with. */
+  const baseline = useCallback(async (): Promise<ProfileSnapshot> => {
+    const [papers, interests, stats] = await Promise.all([queryClient.ensureQueryData(papersQuery()), queryClient.ensureQueryData(ownInterestsQuery()), postStats()]);
+    return profileSnapshot(papers, interests, stats);
+  }, [queryClient, postStats]);
 
   const watch = useCallback(
     (before: ProfileSnapshot) => {
@@ -63,12 +74,13 @@ export function useProfileRefresh() {
       const check = async () => {
         if (current.cancelled) return;
         try {
-          const [papers, interests] = await Promise.all([
+          const [papers, interests, stats] = await Promise.all([
             queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
             queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
+            postStats(),
           ]);
           if (current.cancelled) return;
-          const after = profileSnapshot(papers, interests);
+          const after = profileSnapshot(papers, interests, stats);
           const changes = describeChanges(before, after);
           if (changes.length > 0) {
             loop.current = null;
@@ -87,7 +99,7 @@ export function useProfileRefresh() {
       };
       schedule();
     },
-    [queryClient, stop],
+    [queryClient, stop, postStats],
   );
 
   /**
@@ -99,11 +111,12 @@ export function useProfileRefresh() {
       stop();
       let changes: string[] = [];
       try {
-        const [papers, interests] = await Promise.all([
+        const [papers, interests, stats] = await Promise.all([
           queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
           queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
+          postStats(),
         ]);
-        changes = describeChanges(before, profileSnapshot(papers, interests));
+        changes = describeChanges(before, profileSnapshot(papers, interests, stats));
       } catch {
         // the backend's own sentence still says what it did
       }
@@ -112,7 +125,7 @@ export function useProfileRefresh() {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
     },
-    [queryClient, stop],
+    [queryClient, stop, postStats],
   );
 
   return { state, baseline, watch, tell, stop };

@@ -42,6 +42,22 @@ describe('describeChanges', () => {
   });
 });
 
+describe('describeChanges of posts', () => {
+  const stats = (perMonth: Record<string, number>) => ({ papers: {}, tweets: perMonth });
+  const before = profileSnapshot([paper(1, true)], [interest('feedback', 3)], stats({ 'May 2024': 10, 'June 2024': 6 }));
+
+  it('counts the new posts after the new papers, whatever month they were stored in', () => {
+    const after = profileSnapshot([paper(1, true), paper(2, false)], [interest('feedback', 3.5)], stats({ 'May 2024': 10, 'June 2024': 6, 'July 2024': 2 }));
+    expect(describeChanges(before, after)).toEqual(['1 new paper', '2 new posts', 'feedback 3 → 3.5']);
+    expect(describeChanges(before, profileSnapshot([paper(1, true)], [interest('feedback', 3)], stats({ 'May 2024': 10, 'June 2024': 7 })))).toEqual(['1 new post']);
+  });
+
+  it('says nothing of posts where the counts could not be read, before or after', () => {
+    expect(describeChanges(before, profileSnapshot([paper(1, true)], [interest('feedback', 3)]))).toEqual([]);
+    expect(describeChanges(profileSnapshot([paper(1, true)], [interest('feedback', 3)]), profileSnapshot([paper(1, true)], [interest('feedback', 3)], stats({ x: 3 })))).toEqual([]);
+  });
+});
+
 describe('describeChanges of many weights', () => {
   it('names the three largest moves and counts the rest', () => {
     const names = ['a', 'b', 'c', 'd', 'e'];

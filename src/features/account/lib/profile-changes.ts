@@ -1,4 +1,4 @@
-import type { LongTermInterest, Paper } from '@/api/user/schemas';
+import type { ActivityStats, LongTermInterest, Paper } from '@/api/user/schemas';
 
 /** What the refresh loop compares: the papers, which of them the profile uses, and the interests. */
 export type ProfileSnapshot = {
@@ -8,6 +8,8 @@ export type ProfileSnapshot = {
   interests: Readonly<Record<string, number>>;
   /** the latest created_on/updated_on among papers and interests (ISO text), or null */
   lastChange: string | null;
+  /** how many posts (tweets) the user has, from the activity stats; null where they could not be read */
+  posts: number | null;
 };
 
 function latest(stamps: readonly (string | undefined)[]): string | null {
@@ -21,7 +23,8 @@ function latest(stamps: readonly (string | undefined)[]): string | null {
   return best ? new Date(best.ms).toISOString() : null;
 }
 
-export function profileSnapshot(papers: readonly Paper[], interests: readonly LongTermInterest[]): ProfileSnapshot {
+/** `stats`: the user's activity stats, whose post counts per month add up to the posts stored (null: not known). */
+export function profileSnapshot(papers: readonly Paper[], interests: readonly LongTermInterest[], stats: ActivityStats | null = null): ProfileSnapshot {
   return {
     paperIds: papers.map((p) => p.id).sort((a, b) => a - b),
     usedIds: papers
@@ -30,6 +33,7 @@ export function profileSnapshot(papers: readonly Paper[], interests: readonly Lo
       .sort((a, b) => a - b),
     interests: Object.fromEntries(interests.map((i) => [i.keyword, i.weight])),
     lastChange: latest([...papers.flatMap((p) => [p.created_on, p.updated_on]), ...interests.flatMap((i) => [i.created_on, i.updated_on])]),
+    posts: stats ? Object.values(stats.tweets).reduce((sum, count) => sum + Number(count), 0) : null,
   };
 }
 
@@ -57,7 +61,7 @@ function interestChanges(before: ProfileSnapshot['interests'], after: ProfileSna
 
 /**
  * What changed between two snapshots, as a short diff the page keeps in view ("2 new papers",
- * "learning analytics 4.6 → 4.8", "new interest: knowledge tracing"); an empty list when nothing did.
+ * "2 new posts", "learning analytics 4.6 → 4.8", "new interest: knowledge tracing"); an empty list when nothing did.
  */
 export function describeChanges(before: ProfileSnapshot, after: ProfileSnapshot): string[] {
   const changes: string[] = [];
@@ -65,6 +69,8 @@ export function describeChanges(before: ProfileSnapshot, after: ProfileSnapshot)
   const gone = before.paperIds.filter((id) => !after.paperIds.includes(id)).length;
   if (added > 0) changes.push(plural(added, 'new paper', 'new papers'));
   if (gone > 0) changes.push(plural(gone, 'paper removed', 'papers removed'));
+  const newPosts = before.posts !== null && after.posts !== null ? after.posts - before.posts : 0;
+  if (newPosts > 0) changes.push(plural(newPosts, 'new post', 'new posts'));
   const nowUsed = after.usedIds.filter((id) => !before.usedIds.includes(id) && before.paperIds.includes(id)).length;
   if (nowUsed > 0) changes.push(`${plural(nowUsed, 'paper', 'papers')} now in your profile`);
   return [...changes, ...interestChanges(before.interests, after.interests)];

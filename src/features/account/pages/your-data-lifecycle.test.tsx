@@ -69,12 +69,12 @@ afterEach(() => {
 describe.each(['release', 'development'] as const)('My Publications life cycle (%s line)', (line) => {
   beforeEach(() => setBackendLine(line));
 
-  it('Fetch new papers and posts: "Updating your profile…" beside its button, then "3 new papers", marked not in the profile yet', async () => {
+  it('Fetch new papers and posts: "Updating your profile…" beside its button, then "3 new papers; 2 new posts" (the seeded timeline has two posts written since the seed), the papers marked not in the profile yet', async () => {
     const { user, router } = await openYourData();
     await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
     expect(await within(block(FETCH)).findByText(/Updating your profile… Last change:/)).toBeInTheDocument();
     await jobDoneAndNextCheck();
-    expect(await within(block(FETCH)).findByText('Updated: 3 new papers.')).toBeInTheDocument();
+    expect(await within(block(FETCH)).findByText('Updated: 3 new papers; 2 new posts.')).toBeInTheDocument();
     expect(within(block(REGENERATE)).queryByRole('status')).not.toBeInTheDocument();
     await toPublications(router);
     const row = (await screen.findByText(NEW_TITLE)).closest('tr') as HTMLElement;
@@ -86,7 +86,7 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     const { user, router } = await openYourData();
     await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
     await jobDoneAndNextCheck();
-    await within(block(FETCH)).findByText('Updated: 3 new papers.');
+    await within(block(FETCH)).findByText('Updated: 3 new papers; 2 new posts.');
     // a RIMA server: it does not promise to keep the user's edits, and the page says so before it runs
     expect(within(block(REGENERATE)).getByText(new RegExp(`^${escapeRegExp(SERVER_REGENERATE_RISK)}`))).toBeInTheDocument();
     await user.click(within(block(REGENERATE)).getByRole('button', { name: REGENERATE }));
@@ -111,7 +111,7 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     await user.click(screen.getByRole('link', { name: FETCH }));
     await user.click(await within(await screen.findByRole('region', { name: FETCH }, SLOW)).findByRole('button', { name: FETCH }));
     await jobDoneAndNextCheck();
-    await screen.findByText('Updated: 3 new papers.');
+    await screen.findByText('Updated: 3 new papers; 2 new posts.');
     await toPublications(router);
     expect(screen.queryByText(title)).not.toBeInTheDocument();
   });

@@ -1,18 +1,21 @@
 import type { CSSProperties } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
-import { chipColor, chipWeight, swapChip, swapOptions, type Chip } from '../lib/recommend';
+import type { InterestColors } from '@/components/charts/lib/palette';
+import { chipWeight, swapChip, swapOptions, type Chip } from '../lib/recommend';
 
 type InterestChipsProps = {
   interests: readonly LongTermInterest[];
   chips: readonly Chip[];
   onChange: (chips: Chip[]) => void;
+  /** the colours of the user's interests (interestColors of `interests`) */
+  colors: InterestColors;
 };
 
 /**
- * "Your interests": one coloured chip per interest (the chart palette; white text meets AA on every
+ * "Your interests": one coloured chip per interest (its colour in every view; white text meets AA on every
  * colour). A chip can be switched off, given another weight (1 to 5) or swapped for another interest.
  */
-export function InterestChips({ interests, chips, onChange }: InterestChipsProps) {
+export function InterestChips({ interests, chips, onChange, colors }: InterestChipsProps) {
   const update = (slot: number, change: Partial<Chip>) => onChange(chips.map((chip) => (chip.slot === slot ? { ...chip, ...change } : chip)));
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Your interests">
@@ -20,7 +23,7 @@ export function InterestChips({ interests, chips, onChange }: InterestChipsProps
         const options = swapOptions(interests, chips, chip.slot);
         const checkId = `rima-chip-${chip.slot}`;
         return (
-          <li key={chip.slot} className={`rima-chip${chip.on ? '' : ' is-off'}`} style={{ '--rima-chip-color': chipColor(chip.text) } as CSSProperties}>
+          <li key={chip.slot} className={`rima-chip${chip.on ? '' : ' is-off'}`} style={{ '--rima-chip-color': colors(chip.text) } as CSSProperties}>
             <div className="form-check mb-0">
               <input id={checkId} className="form-check-input" type="checkbox" checked={chip.on} onChange={(event) => update(chip.slot, { on: event.target.checked })} />
               {/* with a swap list, the list shows the name: the label is then for assistive technology only */}

@@ -1,3 +1,4 @@
+import type { InterestColors } from '@/components/charts/lib/palette';
 import { useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
@@ -29,6 +30,8 @@ type PaperCardProps = {
   interests: readonly InterestWeight[];
   /** the chips differ from the interests the papers were recommended for */
   interestsChanged: boolean;
+  /** the colours of the user's interests, as on the chips and in every view */
+  colors: InterestColors;
 };
 
 /** What a card says once this server failed a what-if twice in a row (the score shown is the paper's own). */
@@ -40,7 +43,7 @@ export const CANNOT_RESCORE_INTERESTS = 'This server cannot compute the score fo
  * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
  * rescores the card (as do changed interest chips).
  */
-export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCardProps) {
+export function PaperCard({ paper, chips, interests, interestsChanged, colors }: PaperCardProps) {
   const [why, setWhy] = useState(false);
   const [whatIf, setWhatIf] = useState(false);
   const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
@@ -66,7 +69,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
   const interestsSimilarity = rescoring === byInterests && byInterests.data ? byInterests.data.interests_similarity : paper.interests_similarity;
 
   const names = useMemo(() => Object.keys(keywords), [keywords]);
-  const marks = useMemo(() => keyphraseMarks(paper, names, chips), [paper, names, chips]);
+  const marks = useMemo(() => keyphraseMarks(paper, names, chips, colors), [paper, names, chips, colors]);
   const addable = addableKeyphrases(paper, keywords);
   const authors = authorsLine(paper.authors);
   const link = safeUrl(paper.url);
@@ -209,7 +212,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged }: PaperCa
             ) : null}
           </div>
         ) : null}
-        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} /> : null}
+        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} colors={colors} /> : null}
       </div>
     </article>
   );

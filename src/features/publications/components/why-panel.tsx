@@ -4,20 +4,21 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
+import type { InterestColors } from '@/components/charts/lib/palette';
 import { ApproximationNote } from '@/components/ui/approximation-note';
-import { chipColor, keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
+import { keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
 
 /** The colour of a keyphrase not marked (below MARK_THRESHOLD): the palette's slate. */
 const PLAIN = '#4d5562';
 
 const formatPercent = (value: number) => `${Math.round(value)} %`;
 
-function Bars({ caption, data, nameColumn }: { caption: string; data: { name: string; value: number }[]; nameColumn: string }) {
+function Bars({ caption, data, nameColumn, colors }: { caption: string; data: { name: string; value: number }[]; nameColumn: string; colors: InterestColors }) {
   return (
     <ValueBars
       caption={caption}
       // one bar per interest, in the interest's colour (its chip's, its marks', its cloud word's)
-      data={data.map((datum) => ({ ...datum, color: chipColor(datum.name) }))}
+      data={data.map((datum) => ({ ...datum, color: colors(datum.name) }))}
       valueLabel="Similarity"
       columns={[nameColumn, 'Similarity (%)']}
       height={Math.max(90, data.length * 34 + 30)}
@@ -40,6 +41,7 @@ export function WhyPanel({
   marks,
   interestsSimilarity,
   score,
+  colors,
 }: {
   paper: RecommendedPaper;
   keywords: Readonly<Record<string, number>>;
@@ -48,6 +50,8 @@ export function WhyPanel({
   marks: ReadonlyMap<string, KeyphraseMark>;
   interestsSimilarity: Readonly<Record<string, number>>;
   score: number;
+  /** the colours of the user's interests, as on the chips and in every view */
+  colors: InterestColors;
 }) {
   const words = topKeyphrases(keywords).map((word) => ({ ...word, color: marks.get(word.text)?.color ?? PLAIN }));
   const [picked, setPicked] = useState<string | null>(null);
@@ -84,7 +88,7 @@ export function WhyPanel({
         <div aria-live="polite">
           {known ? (
             <ChartCard title={`Similarity of “${keyphrase}” with your interests`} headingLevel={3} exportWhose={whose}>
-              <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} />
+              <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} colors={colors} />
             </ChartCard>
           ) : (
             <section>
@@ -97,7 +101,7 @@ export function WhyPanel({
       <div>
         {byInterest.length > 0 ? (
           <ChartCard title="Similarity of this paper with each interest" headingLevel={3} exportWhose={whose}>
-            <Bars caption="Similarity of this paper with each interest" nameColumn="Interest" data={byInterest} />
+            <Bars caption="Similarity of this paper with each interest" nameColumn="Interest" data={byInterest} colors={colors} />
           </ChartCard>
         ) : (
           <section>

@@ -1,10 +1,10 @@
+import { interestColors } from '@/components/charts/lib/palette';
 import { describe, expect, it } from 'vitest';
 import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
 import {
   activeInterests,
   addableKeyphrases,
   authorsLine,
-  chipColor,
   chipWeight,
   editedKeyphrases,
   initialChips,
@@ -24,6 +24,8 @@ function interest(keyword: string, weight: number): LongTermInterest {
 }
 
 const INTERESTS = [interest('feedback', 3), interest('learning analytics', 5), interest('moocs', 1), interest('dashboards', 4), interest('ai', 3), interest('data', 2)];
+
+const colors = interestColors(INTERESTS.map((item) => item.keyword));
 
 function paper(): RecommendedPaper {
   return {
@@ -98,16 +100,16 @@ describe('paper details', () => {
 describe('keyphrases', () => {
   it('are marked in the colour of the chip interest they are most similar to, from 30 % on, and only by chips switched on', () => {
     const chips = initialChips(INTERESTS);
-    const marks = keyphraseMarks(paper(), ['a', 'b', 'added'], chips);
+    const marks = keyphraseMarks(paper(), ['a', 'b', 'added'], chips, colors);
     // "gone" scores higher but is on no chip
-    expect(marks.get('a')).toEqual({ interest: 'dashboards', slot: 1, similarity: 50, marked: true, color: chipColor('dashboards') });
-    expect(marks.get('b')).toEqual({ interest: 'feedback', slot: 3, similarity: 40, marked: true, color: chipColor('feedback') });
+    expect(marks.get('a')).toEqual({ interest: 'dashboards', slot: 1, similarity: 50, marked: true, color: colors('dashboards') });
+    expect(marks.get('b')).toEqual({ interest: 'feedback', slot: 3, similarity: 40, marked: true, color: colors('feedback') });
     expect(marks.get('added')).toEqual({ interest: null, slot: null, similarity: null, marked: false, color: null });
     // dashboards switched off: "a" is closest to learning analytics, at 30 % just marked; the same interest has the same colour anywhere
     const off = chips.map((chip) => (chip.text === 'dashboards' ? { ...chip, on: false } : chip));
-    expect(keyphraseMarks(paper(), ['a'], off).get('a')).toMatchObject({ interest: 'learning analytics', marked: true, color: chipColor('learning analytics') });
+    expect(keyphraseMarks(paper(), ['a'], off, colors).get('a')).toMatchObject({ interest: 'learning analytics', marked: true, color: colors('learning analytics') });
     const low = { ...paper(), keywords_similarity: { a: { weight: 5, model: 61, interests: { dashboards: 29 } } } };
-    expect(keyphraseMarks(low, ['a'], chips).get('a')).toMatchObject({ interest: 'dashboards', similarity: 29, marked: false, color: null });
+    expect(keyphraseMarks(low, ['a'], chips, colors).get('a')).toMatchObject({ interest: 'dashboards', similarity: 29, marked: false, color: null });
   });
 
   it('the cloud takes the heaviest, at most the limit', () => {

@@ -4,7 +4,7 @@
  */
 import type { InterestWeight } from '@/api/user/publications';
 import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
-import { interestColor } from '@/components/charts/lib/palette';
+import type { InterestColors } from '@/components/charts/lib/palette';
 
 /** How many of the heaviest interests become chips (RIMA sends its top 5). */
 export const CHIP_COUNT = 5;
@@ -13,7 +13,7 @@ export const CLOUD_KEYPHRASES = 10;
 /** The abstract is shown up to this many characters until the user asks for the full text. */
 export const ABSTRACT_LIMIT = 600;
 
-/** One interest chip; its interest gives its colour (interestColor, AA with white text), as in every view. */
+/** One interest chip; its interest gives its colour (the user's interestColors, AA with white text), as in every view. */
 export type Chip = { slot: number; text: string; weight: number; on: boolean };
 
 /** A weight the server reads: 1 to 5, one decimal; anything else (empty, NaN) becomes 1 or 5. */
@@ -28,11 +28,6 @@ export function initialChips(interests: readonly LongTermInterest[]): Chip[] {
     .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
     .slice(0, CHIP_COUNT)
     .map((interest, slot) => ({ slot, text: interest.keyword, weight: chipWeight(interest.weight), on: true }));
-}
-
-/** The colour of an interest on a chip, a mark, a cloud word or a bar: the interest's own colour. */
-export function chipColor(interest: string): string {
-  return interestColor(interest);
 }
 
 /**
@@ -102,9 +97,9 @@ export type KeyphraseMark = { interest: string | null; slot: number | null; simi
  * Each keyphrase's mark, per `keywords_similarity`: the interest with the highest score among the
  * chips switched on (its colour, when the score reaches MARK_THRESHOLD) and that score (the
  * keyphrase's similarity with the whole model where no interest has one). A keyphrase the server did not score
- * (added by the user) has no interest.
+ * (added by the user) has no interest. `colors`: the colours of the user's interests, as in every view.
  */
-export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly string[], chips: readonly Chip[]): Map<string, KeyphraseMark> {
+export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly string[], chips: readonly Chip[], colors: InterestColors): Map<string, KeyphraseMark> {
   const slotOf = new Map(chips.filter((chip) => chip.on).map((chip) => [chip.text, chip.slot]));
   const marks = new Map<string, KeyphraseMark>();
   for (const keyphrase of keyphrases) {
@@ -120,7 +115,7 @@ export function keyphraseMarks(paper: RecommendedPaper, keyphrases: readonly str
       slot: best ? (slotOf.get(best.interest) ?? null) : null,
       similarity: best?.score ?? similarity?.model ?? null,
       marked,
-      color: marked && best ? chipColor(best.interest) : null,
+      color: marked && best ? colors(best.interest) : null,
     });
   }
   return marks;

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
 import { lastInterestSetQuery, publicationKeys, recommendedPublicationsQuery } from '../api/queries';
+import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
 import { InterestChips } from '../components/interest-chips';
 import { PaperCard } from '../components/paper-card';
 import { activeInterests, initialChips, sameInterests, type Chip } from '../lib/recommend';
@@ -63,6 +64,8 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
   const [chips, setChips] = useState<Chip[]>(() => initialChipsFor(interests, last));
   const [cancelled, setCancelled] = useState(false);
   const current = useMemo(() => activeInterests(chips), [chips]);
+  // each interest in its colour among all the user's interests, as in the Interest Overview
+  const colors = useMemo(() => interestColors(interests.map((interest) => interest.keyword)), [interests]);
   const settled = useSettled(current);
   const papers = useQuery(recommendedPublicationsQuery(last ?? skipToken));
   const previous = useRef<InterestWeight[] | null>(null);
@@ -93,7 +96,7 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
         <h2 className="h6" id="rima-pubs-interests">
           Your interests
         </h2>
-        <InterestChips interests={interests} chips={chips} onChange={setChips} />
+        <InterestChips interests={interests} chips={chips} onChange={setChips} colors={colors} />
         <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
           <button type="button" className="btn btn-primary" onClick={recommend} disabled={current.length === 0 || papers.isFetching}>
             Recommend
@@ -123,6 +126,7 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
         chips={chips}
         interests={settled}
         interestsChanged={settledChanged && changed}
+        colors={colors}
       />
     </>
   );
@@ -150,9 +154,10 @@ type ResultsProps = {
   chips: readonly Chip[];
   interests: readonly InterestWeight[];
   interestsChanged: boolean;
+  colors: InterestColors;
 };
 
-function Results({ papers, last, cancelled, onCancel, chips, interests, interestsChanged }: ResultsProps) {
+function Results({ papers, last, cancelled, onCancel, chips, interests, interestsChanged, colors }: ResultsProps) {
   const waiting = papers.isFetching ? <WaitProgress label={WAIT_TEXT} onCancel={onCancel} /> : null;
   if (last === null || last === undefined) {
     return (
@@ -191,7 +196,7 @@ function Results({ papers, last, cancelled, onCancel, chips, interests, interest
         <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Recommended publications">
           {papers.data.slice(0, 10).map((paper) => (
             <li key={paper.paperId}>
-              <PaperCard paper={paper} chips={chips} interests={interests} interestsChanged={interestsChanged} />
+              <PaperCard paper={paper} chips={chips} interests={interests} interestsChanged={interestsChanged} colors={colors} />
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { delay, http, HttpResponse } from 'msw';
 import { userApi } from '@/api/clients';
 import { env } from '@/config/env';
-import { interestColor } from '@/components/charts/lib/palette';
+import { interestColors } from '@/components/charts/lib/palette';
 import { htmlNotFound, htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
@@ -29,6 +29,8 @@ const INTERESTS = [
   ['data literacy', 3],
   ['moocs', 1.2],
 ] as const;
+/** Each interest's colour among all the user's interests, as every view draws it. */
+const interestColor = interestColors(INTERESTS.map(([keyword]) => keyword));
 const TOP = INTERESTS.slice(0, 5).map(([text, weight]) => ({ text, weight }));
 
 function stubInterests() {

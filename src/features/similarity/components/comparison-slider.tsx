@@ -11,6 +11,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { isAllZero, papersPerYear } from '@/components/charts/lib/activity';
 import { topInterests } from '@/components/charts/lib/interest-words';
+import { interestColors } from '@/components/charts/lib/palette';
 import { streamSeries } from '@/components/charts/lib/stream';
 import { activityStatsQuery, interestsQuery, streamGraphQuery } from '../api/queries';
 import { SLIDES, slidePosition, stepSlide, tweetsPerYear, type SlideKey } from '../lib/slides';
@@ -38,11 +39,12 @@ function InterestsSlide({ person, kind }: { person: Person; kind: 'pie' | 'cloud
     <Data query={query}>
       {(interests) => {
         if (interests.length === 0) return <EmptyState>No data available</EmptyState>;
+        const colors = interestColors(interests.map((interest) => interest.keyword));
         if (kind === 'pie') {
-          const slices = topInterests(interests, PIE_LIMIT).map((word) => ({ keyword: word.text, weight: word.value }));
-          return <InterestPie label={chartLabel(person, `top ${PIE_LIMIT} interests`)} slices={slices} height={220} />;
+          const slices = topInterests(interests, PIE_LIMIT, colors).map((word) => ({ keyword: word.text, weight: word.value }));
+          return <InterestPie label={chartLabel(person, `top ${PIE_LIMIT} interests`)} slices={slices} height={220} colors={colors} />;
         }
-        const words = topInterests(interests, CLOUD_LIMIT);
+        const words = topInterests(interests, CLOUD_LIMIT, colors);
         const label = chartLabel(person, `top ${CLOUD_LIMIT} interests`);
         return (
           <>

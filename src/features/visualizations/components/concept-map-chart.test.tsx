@@ -1,3 +1,4 @@
+import { interestColors } from '@/components/charts/lib/palette';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
@@ -17,7 +18,7 @@ const map: ConceptMap = {
 
 describe('ConceptMapChart', () => {
   it('shows the full name of the pointed node in the chart tooltip, as text, with no native tooltip', () => {
-    render(<ConceptMapChart map={map} label="Concept map" />);
+    render(<ConceptMapChart map={map} label="Concept map" colors={interestColors(map.interests.map((interest) => interest.keyword))} />);
     const chart = screen.getByRole('group', { name: 'Concept map' });
     expect(chart.querySelector('title')).toBeNull();
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -31,7 +32,7 @@ describe('ConceptMapChart', () => {
 
   it('shows it for the node under keyboard focus, and hides it when focus leaves the map', async () => {
     const user = userEvent.setup();
-    render(<ConceptMapChart map={map} label="Concept map" />);
+    render(<ConceptMapChart map={map} label="Concept map" colors={interestColors(map.interests.map((interest) => interest.keyword))} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Interest learning analytics, weight 5' })).toHaveFocus();
     expect(screen.getByRole('tooltip')).toHaveTextContent('learning analytics');

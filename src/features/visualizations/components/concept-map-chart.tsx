@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { FollowingTooltip, useFollowingTooltip } from '@/components/charts/following-tooltip';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import type { ConceptMap } from '@/components/charts/lib/concept-map';
-import { chartColor } from '@/components/charts/lib/palette';
+import type { InterestColors } from '@/components/charts/lib/palette';
 
 const CATEGORY_COLOR = '#4d5562';
 const LINK_COLOR = '#9aa3af';
@@ -14,9 +14,10 @@ const LINK_COLOR = '#9aa3af';
  * (cut on the map) in the chart tooltip beside it. A pressed category shows its full name under the
  * map with `categoryAction` (the own profile's "Add as an interest"). For the keyboard, the same
  * categories are a list to choose from under the map, and the map's first focus stop is a skip
- * button to that list: adding a category never means tabbing through every node.
+ * button to that list: adding a category never means tabbing through every node. Each interest in its
+ * colour (`colors`, of the user's interests), as in every view.
  */
-export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMap; label: string; categoryAction?: (category: string) => ReactNode }) {
+export function ConceptMapChart({ map, label, categoryAction, colors }: { map: ConceptMap; label: string; categoryAction?: (category: string) => ReactNode; colors: InterestColors }) {
   const [active, setActive] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const current = active ?? pinned;
@@ -65,7 +66,7 @@ export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMa
                 key={`${link.source}->${link.target}`}
                 d={`M${source.x},${source.y} C${middle},${source.y} ${middle},${target.y} ${target.x},${target.y}`}
                 fill="none"
-                stroke={lit ? chartColor(interestIndex.get(link.source) ?? 0) : LINK_COLOR}
+                stroke={lit ? colors(map.interests[interestIndex.get(link.source) ?? 0]?.keyword ?? '') : LINK_COLOR}
                 strokeWidth={lit ? 3 : 1.5}
                 opacity={current === null || lit ? 1 : 0.25}
               />
@@ -76,7 +77,7 @@ export function ConceptMapChart({ map, label, categoryAction }: { map: ConceptMa
             const index = interestIndex.get(node.id) ?? 0;
             const weight = map.interests[index]?.weight ?? 1;
             const radius = interest ? 14 + (weight / maxWeight) * 16 : 7;
-            const color = interest ? chartColor(index) : CATEGORY_COLOR;
+            const color = interest ? colors(map.interests[index]?.keyword ?? '') : CATEGORY_COLOR;
             const dim = current !== null && !connected.has(node.id);
             const pressed = pinned === node.id;
             return (

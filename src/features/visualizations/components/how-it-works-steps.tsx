@@ -1,3 +1,4 @@
+import { interestColors } from '@/components/charts/lib/palette';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -241,7 +242,7 @@ export function MergingStep({ userId, own }: StepProps) {
             <ChartCard title={`Keyphrases merged into the top ${groups.length} interests`} headingLevel={3} resetKey={data}>
               <div className="row g-3">
                 <div className="col-12 col-xl-7">
-                  <MergeGraphChart groups={groups} />
+                  <MergeGraphChart groups={groups} colors={interestColors(data.map((interest) => interest.keyword))} />
                 </div>
                 <div className="col-12 col-xl-5">
                   <ul className="small mb-0 ps-3" aria-label={`How the top ${groups.length} interests were formed`}>

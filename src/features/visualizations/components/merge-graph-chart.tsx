@@ -1,5 +1,5 @@
 import { RenderWhenNear } from '@/components/charts/render-when-near';
-import { chartColor } from '@/components/charts/lib/palette';
+import type { InterestColors } from '@/components/charts/lib/palette';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from '@/components/charts/lib/use-element-width';
 import type { MergeGroup } from '../lib/how-it-works';
 import { CAPTION_FONT_SIZE, GRAPH_FONT_SIZE, INTEREST_RADIUS, layoutMergeGraph, LINE_HEIGHT, PHRASE_RADIUS } from '../lib/merge-graph';
@@ -11,9 +11,10 @@ const MUTED_COLOR = '#4d5562';
 /**
  * Keyphrases linked to the interests they were merged into (step 4 of How does it work?): laid out
  * by layoutMergeGraph at the width of its box, drawn as SVG when near the viewport. Decorative for
- * assistive technology: the list beside it says the same in words.
+ * assistive technology: the list beside it says the same in words. Each interest in its colour
+ * (`colors`, of the user's interests), as in every view.
  */
-export function MergeGraphChart({ groups }: { groups: readonly MergeGroup[] }) {
+export function MergeGraphChart({ groups, colors }: { groups: readonly MergeGroup[]; colors: InterestColors }) {
   const [ref, measured] = useElementWidth();
   const graph = layoutMergeGraph(groups, measured || FALLBACK_CHART_WIDTH);
   return (
@@ -27,7 +28,7 @@ export function MergeGraphChart({ groups }: { groups: readonly MergeGroup[] }) {
                 key={link.id}
                 d={`M${link.x1},${link.y1} C${middle},${link.y1} ${middle},${link.y2} ${link.x2},${link.y2}`}
                 fill="none"
-                stroke={link.more ? LINK_COLOR : chartColor(link.index)}
+                stroke={link.more ? LINK_COLOR : colors(groups[link.index]?.interest.keyword ?? '')}
                 strokeOpacity={link.more ? 1 : 0.55}
                 strokeWidth={link.width}
                 strokeDasharray={link.more ? '3 3' : undefined}
@@ -53,8 +54,8 @@ export function MergeGraphChart({ groups }: { groups: readonly MergeGroup[] }) {
             return (
               <g key={interest.id}>
                 <title>{`${interest.full}: ${interest.caption}`}</title>
-                <circle cx={interest.x} cy={interest.y} r={INTEREST_RADIUS} fill={chartColor(interest.index)} stroke="#fff" strokeWidth={2} />
-                <text x={interest.x + INTEREST_RADIUS + 8} y={firstY} dominantBaseline="middle" fill={chartColor(interest.index)} fontWeight={700}>
+                <circle cx={interest.x} cy={interest.y} r={INTEREST_RADIUS} fill={colors(interest.full)} stroke="#fff" strokeWidth={2} />
+                <text x={interest.x + INTEREST_RADIUS + 8} y={firstY} dominantBaseline="middle" fill={colors(interest.full)} fontWeight={700}>
                   {interest.lines.map((line, index) => (
                     <tspan key={index} x={interest.x + INTEREST_RADIUS + 8} dy={index === 0 ? 0 : lineHeight}>
                       {line}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { interestColor } from '@/components/charts/lib/palette';
+import { interestColors } from '@/components/charts/lib/palette';
 import { db } from '@/backend/db';
 import { serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
@@ -131,6 +131,7 @@ describe('Interest Overview: the bar chart', () => {
         if (!bar) throw new Error(`no bar drawn for ${name}`);
         return bar.getAttribute('fill');
       });
+    const interestColor = interestColors(['mooc', 'learning analytics', 'hand made']);
     const fills = await Promise.all(['learning analytics', 'hand made', 'mooc'].map(fillOfBar));
     expect(fills).toEqual(['learning analytics', 'hand made', 'mooc'].map(interestColor));
     expect(new Set(fills).size).toBe(3);
@@ -141,6 +142,20 @@ describe('Interest Overview: the bar chart', () => {
       probe.style.color = interestColor(name);
       expect(colorInCloud(name)).toBe(probe.style.color);
     });
+  });
+
+  it("draws the demo account's interests in distinct colours: \"learning analytics\" and \"learning design\" differ, in the bars and in the cloud", async () => {
+    const { user, container } = await openOverview();
+    const words = await cloud();
+    const colorInCloud = (name: string) => (within(words).getByRole('button', { name: new RegExp(`^${name}\\b`) }).closest('li') as HTMLElement).style.color;
+    expect(colorInCloud('learning analytics')).not.toBe(colorInCloud('learning design'));
+    await showBars(user);
+    const fills = await waitFor(() => {
+      const drawn = [...container.querySelectorAll('path[data-name]')].map((bar) => bar.getAttribute('fill'));
+      if (drawn.length === 0) throw new Error('no bars drawn');
+      return drawn;
+    });
+    expect(new Set(fills).size).toBe(Math.min(fills.length, 20));
   });
 
   it('draws the same interests heaviest first, naming each bar by interest, weight and source, and walks by keyboard to the Why dialog and back', async () => {

@@ -1,3 +1,4 @@
+import { interestColors } from '@/components/charts/lib/palette';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -49,6 +50,7 @@ function ConceptMapSection({ userId, own, categoryAction }: { userId: number; ow
               map={map}
               label={`Concept map of the top ${CONCEPT_INTEREST_LIMIT} interests and their Wikipedia categories`}
               categoryAction={categoryAction}
+              colors={interestColors(data.map((interest) => interest.keyword))}
             />
           </ChartCard>
         );
