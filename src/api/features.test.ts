@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@/backend/node';
 import { errorCause } from '@/lib/error-message';
+import { session } from '@/lib/session';
 import { ApiError, createHttpClient, request } from './http';
 import { forgetFeatures, isMissingRoute, isOffered, markNotOffered, notOfferedFeatures, notOfferedText, subscribeFeatures } from './features';
 
@@ -44,7 +45,8 @@ describe('what the client learns about optional features', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(isOffered('tweets')).toBe(false);
     expect(isOffered('comparison')).toBe(true);
-    expect(sessionStorage.getItem('rima.notOffered')).toBe('tweets');
+    // kept in the session memory, keyed by server and user, never in one list for the whole browser
+    expect(sessionStorage.getItem('rima.notOffered')).toBeNull();
     expect([...notOfferedFeatures()]).toEqual(['tweets']);
     unsubscribe();
     forgetFeatures();
@@ -67,6 +69,38 @@ describe('what the client learns about optional features', () => {
     expect(isOffered('resetAccount')).toBe(false);
     await rejection(call());
     expect(calls).toBe(1);
+  });
+
+  it('another account on the same server asks again, and the first account keeps what it learned', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/interests/reset-data/`, () => {
+        calls += 1;
+        return HTML_404();
+      }),
+    );
+    const call = () => request(client, { endpoint: 'reset account', method: 'POST', url: '/api/interests/reset-data/', data: {}, feature: 'resetAccount', schema: z.looseObject({}) });
+    const listener = vi.fn();
+    const unsubscribe = subscribeFeatures(listener);
+    session.start({ token: 'first-token', firstName: 'Ada', lastName: 'One', id: 1 });
+    await rejection(call());
+    expect(calls).toBe(1);
+    expect(isOffered('resetAccount')).toBe(false);
+
+    session.start({ token: 'second-token', firstName: 'Bo', lastName: 'Two', id: 2 });
+    // the screens reading the list hear of the new account
+    expect(listener).toHaveBeenCalled();
+    expect(isOffered('resetAccount')).toBe(true);
+    expect(notOfferedFeatures().size).toBe(0);
+    await rejection(call());
+    expect(calls).toBe(2);
+
+    session.start({ token: 'first-token', firstName: 'Ada', lastName: 'One', id: 1 });
+    expect(isOffered('resetAccount')).toBe(false);
+    await rejection(call());
+    expect(calls).toBe(2);
+    unsubscribe();
+    session.clear();
   });
 
   it('a JSON 404 on an item route is an unknown item: the feature stays offered', async () => {

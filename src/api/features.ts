@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-error';
+import { session } from '@/lib/session';
 import { sessionMemory } from '@/lib/session-memory';
 
 /**
@@ -49,23 +50,14 @@ export function notOfferedText(feature: OptionalFeature): string {
   return `This server does not offer ${FEATURE_NAMES[feature]}.`;
 }
 
-const STORAGE_KEY = 'rima.notOffered';
+/** Where the features found missing are kept (src/lib/session-memory.ts): per API origin and signed-in user, for the browser session. */
+const MEMORY_TOPIC = 'not-offered';
+const MEMORY_ITEM = 'features';
 const listeners = new Set<() => void>();
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Module memory for a browser without session storage (private modes that refuse it). */
-let fallback = '';
 
 /** The stored list as text: a stable snapshot for React's useSyncExternalStore. */
 export function notOfferedSnapshot(): string {
-  return storage()?.getItem(STORAGE_KEY) ?? fallback;
+  return sessionMemory.get(MEMORY_TOPIC, MEMORY_ITEM) ?? '';
 }
 
 function parse(snapshot: string): Set<OptionalFeature> {
@@ -73,7 +65,7 @@ function parse(snapshot: string): Set<OptionalFeature> {
   return new Set(snapshot.split(',').filter((item): item is OptionalFeature => known.has(item)));
 }
 
-/** Every feature this server has been found to lack in this session. */
+/** Every feature this server has been found to lack in this session (for the signed-in user). */
 export function notOfferedFeatures(snapshot = notOfferedSnapshot()): ReadonlySet<OptionalFeature> {
   return parse(snapshot);
 }
@@ -88,26 +80,22 @@ export function markNotOffered(feature: OptionalFeature): void {
   const current = parse(notOfferedSnapshot());
   if (current.has(feature)) return;
   current.add(feature);
-  const text = [...current].sort().join(',');
-  fallback = text;
-  try {
-    storage()?.setItem(STORAGE_KEY, text);
-  } catch {
-    // storage full or refused: the module memory above still holds it
-  }
+  sessionMemory.set(MEMORY_TOPIC, MEMORY_ITEM, [...current].sort().join(','));
   listeners.forEach((listener) => listener());
 }
 
-/** Calls the listener whenever a feature is found missing; returns the unsubscribe function. */
+/** Calls the listener whenever a feature is found missing or another user signs in (whose list is their own); returns the unsubscribe function. */
 export function subscribeFeatures(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const offSession = session.subscribe(listener);
+  return () => {
+    listeners.delete(listener);
+    offSession();
+  };
 }
 
 /** Forgets what was learned, the probes' answers and the actions given up included (tests; a new session starts empty anyway). */
 export function forgetFeatures(): void {
-  fallback = '';
-  storage()?.removeItem(STORAGE_KEY);
   sessionMemory.forgetAll();
   listeners.forEach((listener) => listener());
 }

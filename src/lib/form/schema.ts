@@ -21,6 +21,14 @@ export function acceptedBy(parse: (value: string) => { ok: true } | { ok: false;
   });
 }
 
+/** A check of a text field by a rule that says what is wrong with a value (undefined when nothing is), where the same rule also serves outside a form. */
+export function refusedBy(problem: (value: string) => string | undefined) {
+  return z.superRefine((value: string, ctx) => {
+    const message = problem(value);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+}
+
 /** The first message of the schema for each field it finds wrong; {} when the values are valid. */
 export function schemaErrors<F extends string>(schema: FormSchema<F>, values: FormValues<F>): FieldErrors<F> {
   const result = z.safeParse(schema, values);

@@ -30,7 +30,7 @@ type SubmitHandlers<F extends string> = {
  * touched: changed then left, or any field after a submit; it follows the value from then on.
  * `load` gives the form's validator (a dynamic import of its schema), asked once on the form's first
  * focus (`preload`, for the form's onFocus) or submit. `field(name)` gives FormField its props;
- * `submit` guards the form's onSubmit; `edited(name)` says whether a field changed since the last
+ * `submit` guards the form's onSubmit (`check` does the same without an event, e.g. for a dialog's confirm button); `edited(name)` says whether a field changed since the last
  * submit (a server's message about it no longer applies).
  */
 export function useForm<F extends string>(load: () => Promise<Validate<F>>, initial: FormValues<F> | (() => FormValues<F>)) {
@@ -63,26 +63,36 @@ export function useForm<F extends string>(load: () => Promise<Validate<F>>, init
     setDirty((current) => new Set([...current, ...(Object.keys(next) as F[])]));
   }, []);
 
-  const submit =
-    ({ onValid, onInvalid }: SubmitHandlers<F>) =>
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const submitted = values;
-      void preload().then((check) => {
-        const invalid = Object.keys(check(submitted)).length > 0;
-        // render the messages first, so the first invalid field can take the focus
-        flushSync(() => {
-          setTouched(new Set(Object.keys(submitted) as F[]));
-          setDirty(new Set());
-          if (invalid) onInvalid?.();
-        });
-        if (invalid) {
-          focusFirstInvalid(formRef.current);
-          return;
-        }
-        onValid(submitted);
+  /** Checks the values as a submit does, for a form whose confirmation is no submit event (a dialog's button). */
+  const check = ({ onValid, onInvalid }: SubmitHandlers<F>) => {
+    const submitted = values;
+    void preload().then((validator) => {
+      const invalid = Object.keys(validator(submitted)).length > 0;
+      // render the messages first, so the first invalid field can take the focus
+      flushSync(() => {
+        setTouched(new Set(Object.keys(submitted) as F[]));
+        setDirty(new Set());
+        if (invalid) onInvalid?.();
       });
-    };
+      if (invalid) {
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      onValid(submitted);
+    });
+  };
+
+  const submit = (handlers: SubmitHandlers<F>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    check(handlers);
+  };
+
+  /** Back to the given values, untouched (a dialog that closes and opens again). */
+  const reset = useCallback((next: FormValues<F>) => {
+    setValues(next);
+    setTouched(new Set());
+    setDirty(new Set());
+  }, []);
 
   const field = (name: F) => ({
     name,
@@ -94,5 +104,5 @@ export function useForm<F extends string>(load: () => Promise<Validate<F>>, init
     error: errors[name],
   });
 
-  return { values, errors, formRef, preload, set, setAll, field, submit, edited: (name: F) => dirty.has(name) };
+  return { values, errors, formRef, preload, set, setAll, reset, field, submit, check, edited: (name: F) => dirty.has(name) };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notOfferedText } from '@/api/features';
 import { isApiError } from '@/lib/api-error';
@@ -11,8 +11,10 @@ import { NotOfferedState } from '@/components/ui/states';
 import { useFeatureProbe } from '@/components/ui/use-features';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useForm } from '@/lib/form/use-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useResetAccount } from '../api/queries';
+import { resetConfirmationValidator } from '../lib/reset-schema';
 
 /** What the section says after a failed reset (a route this server lacks aside). */
 function resetFailureText(error: unknown): string {
@@ -39,8 +41,9 @@ export function ResetAccount({ email }: { email: string }) {
   const navigate = useNavigate();
   const singleFlight = useSingleFlight();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  // a signed-in page has zod already (the API schemas): the check is at hand
+  const loadValidator = useCallback(() => Promise.resolve(resetConfirmationValidator(email)), [email]);
+  const form = useForm(loadValidator, { confirmation: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (offered === 'checking') {
@@ -61,16 +64,11 @@ export function ResetAccount({ email }: { email: string }) {
   const close = () => {
     if (reset.isPending) return;
     setOpen(false);
-    setTyped('');
-    setMismatch(false);
+    form.reset({ confirmation: '' });
   };
 
-  const confirm = () =>
+  const run = () =>
     void singleFlight(async () => {
-      if (typed.trim().toLowerCase() !== email.toLowerCase()) {
-        setMismatch(true);
-        return;
-      }
       setFailure(null);
       try {
         await reset.mutateAsync();
@@ -81,12 +79,18 @@ export function ResetAccount({ email }: { email: string }) {
         await navigate(paths.redirect);
       } catch (error) {
         setOpen(false);
-        setTyped('');
+        form.reset({ confirmation: '' });
         // a route this server lacks: the section below turns into its one sentence
         if (isApiError(error) && error.notOffered) return;
         setFailure(resetFailureText(error));
       }
     });
+
+  // the typed email is checked first (the message goes next to the field, and focus with it)
+  const confirm = () => {
+    if (reset.isPending) return;
+    form.check({ onValid: run });
+  };
 
   return (
     <section className="border border-danger-subtle rounded p-3 mt-4" aria-labelledby="reset-account-heading">
@@ -107,17 +111,9 @@ export function ResetAccount({ email }: { email: string }) {
           This deletes your papers, the papers you removed, your interests, your tweets and every change you made by hand. Your papers and tweets
           are then imported again, which takes a while.
         </p>
-        <FormField
-          className="mb-0"
-          label={`Type your email (${email}) to confirm`}
-          name="confirm-email"
-          value={typed}
-          onChange={(value) => {
-            setTyped(value);
-            setMismatch(false);
-          }}
-          error={mismatch ? 'This is not your email.' : undefined}
-        />
+        <form ref={form.formRef} onSubmit={form.submit({ onValid: run })} noValidate aria-label="Confirm the reset">
+          <FormField className="mb-0" label={`Type your email (${email}) to confirm`} {...form.field('confirmation')} name="confirm-email" />
+        </form>
       </ConfirmDialog>
     </section>
   );

@@ -14,6 +14,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export function StuckImportNote() {
   const ownId = session.getOwnId();
   const since = ownId === null ? null : stuckImport.since(ownId);
+  // a switch, not a missing input: the status is asked only after an import was left waiting
   const status = useQuery({ ...importStatusQuery(), enabled: since !== null });
   const finished = status.data?.data_being_loaded === false;
 

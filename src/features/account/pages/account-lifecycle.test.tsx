@@ -20,13 +20,15 @@ async function openReset() {
 describe.each(['release', 'development'] as const)('My account (%s line)', (line) => {
   beforeEach(() => setBackendLine(line));
 
-  it('Reset account names what is lost, needs the typed email, then shows the import wait screen', async () => {
+  it('Reset account names what is lost, needs the typed email (a wrong one is refused at the field, which takes focus), then shows the import wait screen', async () => {
     const { user, dialog, router } = await openReset();
     expect(within(dialog).getByText(/your papers, the papers you removed, your interests, your tweets and every change you made by hand/)).toBeInTheDocument();
     const field = within(dialog).getByLabelText('Type your email (demo@example.org) to confirm');
     await user.type(field, 'someone@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Reset account' }));
     expect(await within(dialog).findByText('This is not your email.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('This is not your email.');
+    expect(field).toHaveFocus();
     const demo = db.findUserByEmail('demo@example.org');
     expect(db.state().papers.some((p) => p.user === demo?.id)).toBe(true);
 

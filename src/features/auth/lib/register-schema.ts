@@ -3,7 +3,7 @@ import { TWITTER, type SocialNetwork } from '@/config/social';
 import { acceptedBy, filled, validatorOf } from '@/lib/form/schema';
 import { parseAuthorId } from '@/lib/identity';
 import { parseSocialHandle } from '@/lib/social';
-import { FIRST_NAME_MAX } from './validate-register';
+import { FIRST_NAME_MAX } from './register-fields';
 
 /**
  * What the registration form checks before sending: the required email and password (the server

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
 import { useForm } from '@/lib/form/use-form';
-import { LOGIN_FIELDS, type LoginErrors } from '../lib/validate-login';
+import { LOGIN_FIELDS, type LoginErrors } from '../lib/login-fields';
 
 /** The sign-in form's checks, loaded with zod when the user starts filling in the form. */
 const loadLoginValidator = () => import('../lib/login-schema').then((module) => module.loginValidator);

@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useSocialNetwork } from '@/lib/social';
-import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/validate-register';
+import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/register-fields';
 
 const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 

@@ -43,6 +43,8 @@ const base = { staleTime: Infinity } as const;
 export const conferenceKeys = {
   all: ['conference'] as const,
   topTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'top', mode, year] as const,
+  /** no year chosen: null is no year, so this key never stands for a real top list */
+  noTopTerms: (mode: ConferenceMode) => [...conferenceKeys.all, 'top', mode, null] as const,
   topicDetails: (term: string, year: LakYear) => [...conferenceKeys.all, 'topic-details', term, year] as const,
   pie: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'pie', mode, count, year] as const,
   abstracts: (term: string, year: LakYear) => [...conferenceKeys.all, 'abstracts', term, year] as const,
@@ -52,6 +54,8 @@ export const conferenceKeys = {
   noEvolution: (mode: ConferenceMode) => [...conferenceKeys.all, 'evolution', mode, null] as const,
   common: (mode: ConferenceMode, year1: LakYear, year2: LakYear) => [...conferenceKeys.all, 'common', mode, year1, year2] as const,
   yearList: (mode: ConferenceMode, years: readonly LakYear[]) => [...conferenceKeys.all, 'year-list', mode, ...years] as const,
+  /** too few years to compare: null is no year, so this key never stands for a real comparison */
+  noYearList: (mode: ConferenceMode) => [...conferenceKeys.all, 'year-list', mode, null] as const,
   cloud: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'cloud', mode, count, year] as const,
   yearTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'year-terms', mode, year] as const,
   graph: (term: string, year: LakYear) => [...conferenceKeys.all, 'graph', term, year] as const,
@@ -65,8 +69,13 @@ export const conferenceKeys = {
   authorConference: (mode: ConferenceMode, author: string, year: YearOrAll) => [...conferenceKeys.all, 'author-conference', mode, author, year] as const,
 };
 
-export const topTermsQuery = (mode: ConferenceMode, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.topTerms(mode, year), queryFn: ({ signal }) => (mode === 'topic' ? getTopTopics(year, signal) : getTopKeywords(year, signal)) });
+/** The top terms of a year; `skipToken` when no single year is chosen (nothing is asked). */
+export const topTermsQuery = (mode: ConferenceMode, year: LakYear | SkipToken) =>
+  queryOptions({
+    ...base,
+    queryKey: year === skipToken ? conferenceKeys.noTopTerms(mode) : conferenceKeys.topTerms(mode, year),
+    queryFn: year === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopTopics(year, signal) : getTopKeywords(year, signal)),
+  });
 
 export const topicDetailsQuery = (term: string, year: LakYear) =>
   queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(term, year), queryFn: ({ signal }) => getTopicDetails(term, year, signal) });
@@ -99,11 +108,12 @@ export const commonImageQuery = (mode: ConferenceMode, year1: LakYear, year2: La
     queryFn: ({ signal }) => (mode === 'topic' ? getCommonTopicsImage(year1, year2, signal) : getCommonKeywordsImage(year1, year2, signal)),
   });
 
-export const yearListQuery = (mode: ConferenceMode, years: readonly LakYear[]) =>
+/** The top terms of each chosen year; `skipToken` while fewer than two years are chosen (nothing is asked). */
+export const yearListQuery = (mode: ConferenceMode, years: readonly LakYear[] | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.yearList(mode, years),
-    queryFn: ({ signal }) => (mode === 'topic' ? getTopicYearList(years, signal) : getKeywordYearList(years, signal)),
+    queryKey: years === skipToken ? conferenceKeys.noYearList(mode) : conferenceKeys.yearList(mode, years),
+    queryFn: years === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicYearList(years, signal) : getKeywordYearList(years, signal)),
   });
 
 export const cloudQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { LAK_YEARS, isLakYear, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
@@ -25,7 +25,7 @@ export function AcrossYearsWidget() {
   const [selection, setSelection] = useState<LakYear[]>(DEFAULT_YEARS);
   const [compared, setCompared] = useState<LakYear[]>(DEFAULT_YEARS);
   const chartRef = useRef<HTMLDivElement>(null);
-  const query = useQuery({ ...yearListQuery(mode, compared), enabled: compared.length >= 2 });
+  const query = useQuery(yearListQuery(mode, compared.length >= 2 ? compared : skipToken));
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   const compare = () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { SetDiagram } from '@/components/charts/set-diagram';
@@ -50,7 +50,8 @@ export function ResearcherConferenceWidget() {
 /** The conference's terms of a year (its top 10) or of every year (all of them). */
 function useConferenceTerms(mode: ConferenceMode, year: YearOrAll) {
   const everyYear = year === ALL_YEARS;
-  const top = useQuery({ ...topTermsQuery(mode, everyYear ? '2011' : year), enabled: !everyYear, select: (data) => data.names });
+  const top = useQuery({ ...topTermsQuery(mode, everyYear ? skipToken : year), select: (data) => data.names });
+  // a switch, not a missing input: the list of every year's terms is asked only while every year is chosen
   const all = useQuery({ ...allTermsQuery(mode), enabled: everyYear, select: (options) => options.map((option) => option.value) });
   return everyYear ? all : top;
 }

@@ -1,7 +1,7 @@
 import type { KeywordSimilarity } from '@/api/user/schemas';
 import { useAction } from '@/components/ui/use-action';
 import { sortKeywords, type KeywordScore } from '../lib/results';
-import type { ExtractionRequest, SimilarityRequest } from '../lib/validation';
+import type { ExtractionRequest, SimilarityRequest } from '../lib/demo-forms';
 
 /**
  * The demo API (with the HTTP client and the response schemas) loads when the user first uses the

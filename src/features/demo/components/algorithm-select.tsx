@@ -1,13 +1,11 @@
-import type { Ref } from 'react';
-
 type AlgorithmSelectProps = {
   id: string;
   algorithms: readonly string[];
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
-  /** from the panel's fieldProps: focus target, aria-invalid and aria-describedby */
-  fieldProps: { ref: Ref<HTMLSelectElement>; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  /** from the panel's fieldProps: onBlur, aria-invalid and aria-describedby */
+  fieldProps: { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 };
 
 /** The labelled algorithm select of a demo panel, with its 'Select algorithm' placeholder. */

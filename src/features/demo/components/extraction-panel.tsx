@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { preloadDemoApi, useExtractInterests } from '../api/actions';
 import { extractionErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
-import { useValidatedForm } from '../lib/use-validated-form';
-import { validateExtraction, type ExtractionForm } from '../lib/validation';
+import { useDemoForm } from '../lib/use-demo-form';
+import { EXTRACTION_FIELDS, extractionRequest, type ExtractionField } from '../lib/demo-forms';
 import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';
 
@@ -18,6 +18,9 @@ const KeywordResults = lazy(() => loadKeywordResults().then((module) => ({ defau
 const loadExamples = () => import('../lib/examples');
 type Examples = Awaited<ReturnType<typeof loadExamples>>;
 
+/** The form's checks (zod with its schema) load when the user starts filling it in. */
+const loadValidator = () => import('../lib/demo-schemas').then((module) => module.extractionValidator);
+
 /** The user is filling in the form: load what sending it and showing its result need. */
 function preloadExtraction() {
   preloadDemoApi();
@@ -25,29 +28,39 @@ function preloadExtraction() {
   loadExamples().catch(() => undefined); // a failure leaves the text as it is
 }
 
-const INITIAL_FORM: ExtractionForm = { text: '', algorithm: '', count: '', wikiFilter: true };
+const INITIAL_FORM: Record<ExtractionField, string> = { text: '', algorithm: '', count: '' };
 
 /** Interest Extraction tab: free text -> keywords with scores. */
 export function ExtractionPanel() {
   const extraction = useExtractInterests();
   // The demo backend extracts in this browser, up to a limit; the real server has none.
   const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
-  const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
+  const [wikiFilter, setWikiFilter] = useState(true);
+  const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
+    load: loadValidator,
     initial: INITIAL_FORM,
-    validate: validateExtraction,
+    order: EXTRACTION_FIELDS,
     action: extraction,
+    request: (checked) => extractionRequest(checked, wikiFilter),
     helpId: (field, formId) => (field === 'text' && textLimit !== null ? `${formId}-text-help` : undefined),
   });
   const fillInExample = (pick: (examples: Examples) => string) => {
     loadExamples()
-      .then((examples) => update('text', pick(examples)))
+      .then((examples) => set('text', pick(examples)))
       .catch(() => undefined); // the text stays as it is
   };
   const resultRef = useResultFocus(extraction, (outcome) => extractionSummary(outcome.keywords.length));
 
   return (
     <div>
-      <form onSubmit={onSubmit} onFocus={preloadExtraction} noValidate aria-label="Interest extraction">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={() => {
+          preloadExtraction();
+          void preload();
+        }}
+        noValidate aria-label="Interest extraction">
         <div className="mb-3">
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
             <label className="form-label mb-0" htmlFor={`${id}-text`}>
@@ -68,8 +81,8 @@ export function ExtractionPanel() {
             className={`form-control${invalid?.field === 'text' ? ' is-invalid' : ''}`}
             rows={7}
             placeholder="Paste an abstract, a tweet or any text about research"
-            value={form.text}
-            onChange={(event) => update('text', event.target.value)}
+            value={values.text}
+            onChange={(event) => set('text', event.target.value)}
           />
           {textLimit !== null ? (
             <div id={`${id}-text-help`} className="form-text">
@@ -82,8 +95,8 @@ export function ExtractionPanel() {
             <AlgorithmSelect
               id={`${id}-algorithm`}
               algorithms={EXTRACTION_ALGORITHMS}
-              value={form.algorithm}
-              onChange={(value) => update('algorithm', value)}
+              value={values.algorithm}
+              onChange={(value) => set('algorithm', value)}
               invalid={invalid?.field === 'algorithm'}
               fieldProps={fieldProps('algorithm')}
             />
@@ -101,8 +114,8 @@ export function ExtractionPanel() {
               step={1}
               placeholder="e.g. 10"
               className={`form-control${invalid?.field === 'count' ? ' is-invalid' : ''}`}
-              value={form.count}
-              onChange={(event) => update('count', event.target.value)}
+              value={values.count}
+              onChange={(event) => set('count', event.target.value)}
             />
           </div>
           <div className="col-sm-4">
@@ -111,9 +124,9 @@ export function ExtractionPanel() {
                 id={`${id}-wiki`}
                 type="checkbox"
                 className="form-check-input"
-                checked={form.wikiFilter}
+                checked={wikiFilter}
                 aria-describedby={`${id}-wiki-help`}
-                onChange={(event) => update('wikiFilter', event.target.checked)}
+                onChange={(event) => setWikiFilter(event.target.checked)}
               />
               <label className="form-check-label" htmlFor={`${id}-wiki`}>
                 Wikipedia filter

@@ -4,27 +4,32 @@ import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { approximationNote } from '@/components/ui/approximation-note';
 import { demoErrorText, similaritySummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
-import { useValidatedForm } from '../lib/use-validated-form';
-import { splitKeywords, validateSimilarity, type SimilarityField, type SimilarityForm } from '../lib/validation';
+import { useDemoForm } from '../lib/use-demo-form';
+import { SIMILARITY_FIELDS, similarityRequest, splitKeywords, type SimilarityField } from '../lib/demo-forms';
 import { SimilarityResult } from './similarity-result';
 import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';
 
-const INITIAL_FORM: SimilarityForm = { set1: '', set2: '', algorithm: '' };
+const INITIAL_FORM: Record<SimilarityField, string> = { set1: '', set2: '', algorithm: '' };
+
+/** The form's checks (zod with its schema) load when the user starts filling it in. */
+const loadValidator = () => import('../lib/demo-schemas').then((module) => module.similarityValidator);
 
 /** Semantic Similarity tab: two comma-separated keyword sets -> a score. */
 export function SimilarityPanel() {
   const similarity = useKeywordSimilarity();
-  const { id, form, update, invalid, messageId, onSubmit, fieldProps } = useValidatedForm({
+  const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
+    load: loadValidator,
     initial: INITIAL_FORM,
-    validate: validateSimilarity,
+    order: SIMILARITY_FIELDS,
     action: similarity,
+    request: similarityRequest,
     helpId: (field: SimilarityField, formId) => (field === 'algorithm' ? undefined : `${formId}-${field}-help`),
   });
   const resultRef = useResultFocus(similarity, (result) => similaritySummary(result.score));
 
   const keywordSet = (field: 'set1' | 'set2', label: string) => {
-    const parsed = splitKeywords(form[field]);
+    const parsed = splitKeywords(values[field]);
     return (
       <div className="col-md-6">
         <label className="form-label" htmlFor={`${id}-${field}`}>
@@ -36,8 +41,8 @@ export function SimilarityPanel() {
           rows={3}
           className={`form-control${invalid?.field === field ? ' is-invalid' : ''}`}
           placeholder="e.g. learning analytics, dashboards"
-          value={form[field]}
-          onChange={(event) => update(field, event.target.value)}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
         />
         <div id={`${id}-${field}-help`} className="form-text">
           Separate keywords with commas.{' '}
@@ -49,14 +54,21 @@ export function SimilarityPanel() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} onFocus={preloadDemoApi} noValidate aria-label="Semantic similarity">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onFocus={() => {
+          preloadDemoApi();
+          void preload();
+        }}
+        noValidate aria-label="Semantic similarity">
         <div className="d-flex justify-content-end mb-2">
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
             onClick={() => {
-              update('set1', EXAMPLE_SET_1);
-              update('set2', EXAMPLE_SET_2);
+              set('set1', EXAMPLE_SET_1);
+              set('set2', EXAMPLE_SET_2);
             }}
           >
             Use example sets
@@ -71,8 +83,8 @@ export function SimilarityPanel() {
             <AlgorithmSelect
               id={`${id}-algorithm`}
               algorithms={SIMILARITY_ALGORITHMS}
-              value={form.algorithm}
-              onChange={(value) => update('algorithm', value)}
+              value={values.algorithm}
+              onChange={(value) => set('algorithm', value)}
               invalid={invalid?.field === 'algorithm'}
               fieldProps={fieldProps('algorithm')}
             />

@@ -1,5 +1,4 @@
-import { memo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Location } from 'react-router-dom';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,12 +7,13 @@ import { Slider } from '@/components/ui/slider';
 import { notifySuccess } from '@/components/ui/toasts';
 import { isApiError } from '@/lib/api-error';
 import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
-import { focusFirstInvalid } from '@/lib/focus';
+import { useForm } from '@/lib/form/use-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { SaveStepError, useSaveInterestProfile } from '../api/queries';
 import { useInterestRows, type Status } from '../hooks/use-interest-rows';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
-import { nameError, WEIGHT_DEFAULT, WEIGHT_MAX, WEIGHT_MIN, WEIGHT_STEP, type KeywordRow } from '../lib/keyword-rows';
+import { WEIGHT_DEFAULT, WEIGHT_MAX, WEIGHT_MIN, WEIGHT_STEP, type KeywordRow } from '../lib/keyword-rows';
+import { addInterestValidator } from '../lib/interest-schemas';
 import { rowErrorsByKey, savePayload } from '../lib/save-payload';
 import { InterestTable } from './interest-table';
 
@@ -117,39 +117,24 @@ type AddProps = {
 
 /** The row that adds an interest (source Manual); it keeps its own state, so typing here renders nothing else. */
 const AddInterest = memo(function AddInterest({ onAdd, takenCount, nameRef }: AddProps) {
-  const [name, setName] = useState('');
   const [weight, setWeight] = useState(WEIGHT_DEFAULT);
-  const [error, setError] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = nameError(name, takenCount(name));
-    if (problem) {
-      flushSync(() => setError(problem));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    onAdd(name, weight);
-    setName('');
-    setWeight(WEIGHT_DEFAULT);
-    setError(undefined);
-    nameRef.current?.focus();
-  };
+  // the rule reads the rows as they are when it runs
+  const taken = useRef(takenCount);
+  taken.current = takenCount;
+  const loadValidator = useCallback(() => Promise.resolve(addInterestValidator((name) => taken.current(name))), []);
+  const form = useForm(loadValidator, { name: '' });
+  const submit = form.submit({
+    onValid: ({ name }) => {
+      onAdd(name, weight);
+      form.reset({ name: '' });
+      setWeight(WEIGHT_DEFAULT);
+      nameRef.current?.focus();
+    },
+  });
   return (
-    <form ref={formRef} aria-label="Add an interest" noValidate onSubmit={submit} className="row g-2 align-items-start">
+    <form ref={form.formRef} aria-label="Add an interest" noValidate onSubmit={submit} onFocus={() => void form.preload()} className="row g-2 align-items-start">
       <div className="col-12 col-md-5">
-        <FormField
-          className=""
-          label="New interest"
-          inputRef={nameRef}
-          value={name}
-          error={error}
-          autoComplete="off"
-          onChange={(value) => {
-            setName(value);
-            setError(undefined);
-          }}
-        />
+        <FormField className="" label="New interest" inputRef={nameRef} {...form.field('name')} autoComplete="off" />
       </div>
       <div className="col col-md-4">
         <Slider label="Weight" value={weight} onChange={setWeight} min={WEIGHT_MIN} max={WEIGHT_MAX} step={WEIGHT_STEP} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,8 +8,10 @@ import { Pager } from '@/components/ui/pager';
 import { cutText, pageOf } from '@/lib/bounded';
 import { notifySuccess } from '@/components/ui/toasts';
 import { fieldErrors } from '@/lib/error-message';
+import { useForm } from '@/lib/form/use-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { BLACKLIST_UNSUPPORTED } from '../lib/blacklist';
+import { blacklistValidator } from '../lib/interest-schemas';
 import { blacklistQuery, useAddBlacklistedKeyword, useDeleteBlacklistedKeyword, type BlacklistResult } from '../api/queries';
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -71,36 +73,32 @@ export function Component() {
   );
 }
 
+// a signed-in page has zod already (the API schemas): the check is at hand
+const loadValidator = () => Promise.resolve(blacklistValidator);
+
 function AddKeywordForm() {
-  const [keyword, setKeyword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm(loadValidator, { keyword: '' });
   const add = useAddBlacklistedKeyword();
   const singleFlight = useSingleFlight();
-  const serverError = Object.values(fieldErrors(add.error))[0];
+  // the server's message stands until the keyword is edited
+  const serverError = form.edited('keyword') ? undefined : Object.values(fieldErrors(add.error))[0];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const text = keyword.trim();
-    if (text === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    try {
-      await singleFlight(async () => {
-        await add.mutateAsync(text);
-        setKeyword('');
+  const submit = form.submit({
+    onValid: ({ keyword }) => {
+      if (add.isPending) return;
+      singleFlight(async () => {
+        await add.mutateAsync(keyword.trim());
+        form.reset({ keyword: '' });
         notifySuccess('Add Keyword !');
+      }).catch(() => {
+        // the global handler raised the toast; the text stays for another try
       });
-    } catch {
-      // the global handler raised the toast; the text stays for another try
-    }
-  };
+    },
+  });
 
   return (
-    <form className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField className="flex-grow-1 mb-0" label="Keyword" value={keyword} onChange={setKeyword} error={missing ? 'Keyword is required' : serverError} />
+    <form ref={form.formRef} className="d-flex flex-wrap align-items-start gap-2 mb-3" onSubmit={submit} onFocus={() => void form.preload()} noValidate>
+      <FormField className="flex-grow-1 mb-0" label="Keyword" {...form.field('keyword')} error={form.errors.keyword ?? serverError} />
       <BusyButton type="submit" className="btn btn-primary" style={{ marginTop: '2rem' }} busy={add.isPending}>
         Add
       </BusyButton>

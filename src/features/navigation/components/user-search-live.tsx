@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { searchUsers } from '@/api/user/accounts';
@@ -42,8 +42,8 @@ export function LiveUserSearch({ text, onTextChange, onNavigate, intent }: LiveU
 
   const search = useQuery({
     queryKey: userSearchKeys.query(term),
-    queryFn: ({ signal }) => searchUsers(term, signal),
-    enabled: term !== '',
+    // nothing fired yet: nothing is asked
+    queryFn: term === '' ? skipToken : ({ signal }) => searchUsers(term, signal),
     staleTime: 30_000,
   });
   const typed = value.trim();

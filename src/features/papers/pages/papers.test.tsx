@@ -218,7 +218,7 @@ describe('Add Publication', () => {
     }
   });
 
-  it('puts a 400 next to its field, raises the toast and keeps everything typed', async () => {
+  it('puts a 400 next to its field until the field is edited, raises the toast and keeps everything typed', async () => {
     server.use(http.post(PAPERS_URL, () => HttpResponse.json({ year: ['A valid integer is required.'] }, { status: 400 })));
     const { user, router } = renderRoute('/app/add-paper', { user: 'demo@example.org' });
     await screen.findByRole('heading', { name: 'Add Publication' }, SLOW);
@@ -234,6 +234,12 @@ describe('Add Publication', () => {
     expect(screen.getByLabelText('Abstract')).toHaveValue('Kept abstract');
     expect(router.state.location.pathname).toBe('/app/add-paper');
     expect(screen.queryByText('Paper Added!')).not.toBeInTheDocument();
+
+    // the server's word on the year no longer applies once the year is edited
+    await user.clear(year);
+    await user.type(year, '2001');
+    expect(year).not.toHaveAttribute('aria-invalid');
+    expect(year).not.toHaveAccessibleDescription('A valid integer is required.');
   });
 
   it('says "The server failed to answer. Try again." on a server failure and stays', async () => {

@@ -1,9 +1,10 @@
 import type { InterestColors } from '@/components/charts/lib/palette';
-import { useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
 import { errorCause } from '@/lib/error-message';
+import { useForm } from '@/lib/form/use-form';
 import { useActionGivenUp } from '@/components/ui/failing-actions';
 import { INTERESTS_WHAT_IF, interestsWhatIfQuery, KEYPHRASE_WHAT_IF, keyphraseWhatIfQuery } from '../api/queries';
 import {
@@ -20,6 +21,7 @@ import {
   type Chip,
   type KeyphraseEdit,
 } from '../lib/recommend';
+import { keyphraseValidator } from '../lib/keyphrase-schema';
 import { HighlightedAbstract, markTip } from './highlighted-abstract';
 import { WhyPanel } from './why-panel';
 
@@ -47,8 +49,6 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
   const [why, setWhy] = useState(false);
   const [whatIf, setWhatIf] = useState(false);
   const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
-  const [draft, setDraft] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
   const edited = isEdited(edit);
   const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
@@ -86,19 +86,22 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
     });
   };
   const add = (name: string) => {
-    setRefusal(null);
     setEdit((current) => ({ dropped: current.dropped.filter((item) => item !== name), added: { ...current.added, [name]: addedWeight(paper, name) } }));
   };
-  const onAddTyped = (event: FormEvent) => {
-    event.preventDefault();
-    const name = typedKeyphrase(draft, keywords);
-    if (name === null) {
-      setRefusal(draft.trim() === '' ? 'Type a keyphrase to add.' : 'This paper already has this keyphrase.');
-      return;
-    }
-    add(name);
-    setDraft('');
-  };
+  // the check reads the keyphrases as they are when it runs (a signed-in page has zod already)
+  const current = useRef(keywords);
+  current.current = keywords;
+  const loadValidator = useCallback(() => Promise.resolve(keyphraseValidator(() => current.current)), []);
+  const typed = useForm(loadValidator, { keyphrase: '' });
+  const refusal = typed.errors.keyphrase;
+  const onAddTyped = typed.submit({
+    onValid: ({ keyphrase }) => {
+      const name = typedKeyphrase(keyphrase, keywords);
+      if (name === null) return;
+      add(name);
+      typed.reset({ keyphrase: '' });
+    },
+  });
 
   return (
     <article className="card rima-paper" aria-labelledby={titleId}>
@@ -188,7 +191,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
                 ))}
               </ul>
             ) : null}
-            <form className="d-flex gap-2" onSubmit={onAddTyped}>
+            <form ref={typed.formRef} className="d-flex gap-2" onSubmit={onAddTyped} onFocus={() => void typed.preload()} noValidate>
               <label className="visually-hidden" htmlFor={`${titleId}-add`}>
                 Another keyphrase
               </label>
@@ -197,8 +200,10 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
                 className="form-control form-control-sm"
                 maxLength={100}
                 placeholder="Another keyphrase"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                value={typed.values.keyphrase}
+                onChange={(event) => typed.set('keyphrase', event.target.value)}
+                onBlur={typed.field('keyphrase').onBlur}
+                aria-invalid={refusal ? true : undefined}
                 aria-describedby={refusal ? `${titleId}-refusal` : undefined}
               />
               <button type="submit" className="btn btn-sm btn-outline-primary">

@@ -265,9 +265,11 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'Add classroom orchestration' }));
     expect(await within(item).findByText('Similarity Score: 31 %')).toBeInTheDocument();
     await user.type(within(item).getByRole('textbox', { name: 'Another keyphrase' }), 'Learner Feedback{Enter}');
-    expect(within(item).getByText('This paper already has this keyphrase.')).toBeInTheDocument();
+    expect(await within(item).findByText('This paper already has this keyphrase.')).toBeInTheDocument();
+    expect(within(item).getByRole('textbox', { name: 'Another keyphrase' })).toHaveAccessibleDescription('This paper already has this keyphrase.');
     await user.type(within(item).getByRole('textbox', { name: 'Another keyphrase' }), '{Control>}a{/Control}peer review{Enter}');
     expect(await within(item).findByText('Similarity Score: 41 %')).toBeInTheDocument();
+    expect(within(item).getByRole('textbox', { name: 'Another keyphrase' })).toHaveValue('');
     expect(sent.at(-1)).toEqual({ keywords: { 'learner feedback': 3, 'graph theory': 1, 'classroom orchestration': 2.5, 'peer review': 3 }, interests: TOP });
 
     await user.click(within(item).getByRole('button', { name: 'Reset' }));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useMutation, useQueryClient, type SkipToken } from '@tanstack/react-query';
 import { computeKeywordSimilarity, extractInterests } from '@/api/user/demo';
 import { sharedKeys } from '@/api/user/queries';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
@@ -12,6 +12,8 @@ import { heatMapFromScores, keptKeywords, keywordPairs } from '../lib/why-this-t
 export const recommendationKeys = {
   all: ['recommendations'] as const,
   tweets: (request: ReturnType<typeof tagRequests>) => [...recommendationKeys.all, 'tweets', request] as const,
+  /** no tag: null is no request, so this key never stands for real tweets */
+  noTweets: () => [...recommendationKeys.all, 'tweets', null] as const,
   why: (idStr: string, interests: readonly string[]) => [...recommendationKeys.all, 'why', idStr, interests] as const,
 };
 
@@ -19,11 +21,11 @@ export const recommendationKeys = {
  * POST recommended-tweets for the tags. Keyed on what the server reads, in a stable order, so that
  * reordering or re-weighting tags (client-side only) sends nothing. Its failure is shown inline.
  */
-export const recommendedTweetsQuery = (tags: readonly Tag[]) => {
-  const request = tagRequests(tags);
+export const recommendedTweetsQuery = (tags: readonly Tag[] | SkipToken) => {
+  const request = tags === skipToken ? null : tagRequests(tags);
   return queryOptions({
-    queryKey: recommendationKeys.tweets(request),
-    queryFn: async ({ signal }) => (await getRecommendedTweets(request, signal)).data,
+    queryKey: request === null ? recommendationKeys.noTweets() : recommendationKeys.tweets(request),
+    queryFn: request === null ? skipToken : async ({ signal }) => (await getRecommendedTweets(request, signal)).data,
     placeholderData: keepPreviousData,
   });
 };

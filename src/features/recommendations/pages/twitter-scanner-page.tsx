@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import type { LongTermInterest, RecommendedTweet } from '@/api/user/schemas';
@@ -92,6 +92,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
 
   // the standalone build: a live account's posts and people come from its network on Bluesky
   const demo = useDemoBackend();
+  // a switch, not a missing input: only the standalone build has a Bluesky network to read
   const network = useQuery({ ...blueskyNetworkQuery(), enabled: demo !== null });
   const status = network.data;
   const bluesky = status !== undefined && status.state !== 'not-live';
@@ -111,10 +112,11 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
     void queryClient.invalidateQueries({ queryKey: [...recommendationKeys.all, 'tweets'] });
     void queryClient.invalidateQueries({ queryKey: blueskyKeys.people() });
   }, [builtAt, queryClient]);
+  // a switch, not a missing input: people are asked once a live account's network is built
   const people = useQuery({ ...blueskyPeopleQuery(), enabled: bluesky && builtAt !== null });
   const { mutate: hidePostForGood } = useHideBlueskyPost();
 
-  const tweets = useQuery({ ...recommendedTweetsQuery(tags), enabled: tags.length > 0 });
+  const tweets = useQuery(recommendedTweetsQuery(tags.length > 0 ? tags : skipToken));
   const saved = useQuery(savedTweetsQuery());
   const savedList = useMemo(() => (saved.data ? savedRecommendations(saved.data) : []), [saved.data]);
   const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);

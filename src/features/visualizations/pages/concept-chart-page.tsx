@@ -16,6 +16,7 @@ import { VisualizationPage } from '../components/visualization-page';
  */
 function useWikipediaUnreachable(userId: number): boolean {
   const builtIn = useDemoBackend() !== null;
+  // a switch, not a missing input: only the built-in backend stores how Wikipedia answered
   const status = useQuery({ queryKey: ['wikipedia-status', userId], queryFn: ({ signal }) => getWikipediaStatus(userId, signal), enabled: builtIn, staleTime: 60_000 });
   return builtIn && status.data?.wikipedia === 'unreachable';
 }

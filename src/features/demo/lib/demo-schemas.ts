@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { filled, validatorOf } from '@/lib/form/schema';
+import { EXTRACTION_MESSAGES, isExtractionAlgorithm, isKeywordsCount, isSimilarityAlgorithm, SIMILARITY_MESSAGES, splitKeywords } from './demo-forms';
+
+/** The interest extraction form (spec section 5): text, an algorithm other than the placeholder, a keywords count. */
+export const extractionSchema = z.object({
+  text: z.string().check(filled(EXTRACTION_MESSAGES.text)),
+  algorithm: z.string().check(z.refine(isExtractionAlgorithm, EXTRACTION_MESSAGES.algorithm)),
+  // a blank count has its own message; only a typed one can be malformed
+  count: z.string().check(filled(EXTRACTION_MESSAGES.count), z.refine((value) => value.trim() === '' || isKeywordsCount(value), EXTRACTION_MESSAGES.countInvalid)),
+});
+
+/** The similarity form: two keyword sets (one of only commas and spaces is empty) and an algorithm. */
+export const similaritySchema = z.object({
+  set1: z.string().check(z.refine((value) => splitKeywords(value).length > 0, SIMILARITY_MESSAGES.set1)),
+  set2: z.string().check(z.refine((value) => splitKeywords(value).length > 0, SIMILARITY_MESSAGES.set2)),
+  algorithm: z.string().check(z.refine(isSimilarityAlgorithm, SIMILARITY_MESSAGES.algorithm)),
+});
+
+export const extractionValidator = validatorOf(extractionSchema);
+export const similarityValidator = validatorOf(similaritySchema);
