@@ -23,4 +23,5 @@ const refuseTheRest = http.all('*', ({ request }) => {
  * keeps); tests of its failures, or of a smaller wiki, override it with `server.use`.
  */
 const { wiki, redirects } = builtInListWiki();
-export const server = setupServer(...handlers, wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest);
+export const baseHandlers = [...handlers, wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
+export const server = setupServer(...baseHandlers);

@@ -1,20 +1,20 @@
 /**
  * What every test file shares, in Node and in jsdom: the MSW server over the built-in backend (an
  * unanswered request, the API's or an outside source's, fails the test that made it), a freshly
- * seeded database before each test, and the keyphrase extraction and the seed's extractions loaded
- * once (the backend loads them on first need; tests read computed interests directly).
+ * seeded database before each test, and the seed's extractions loaded once (seeding reads them). The
+ * keyphrase extraction (its part-of-speech model is megabytes of script) is not loaded here: the
+ * backend loads it on first need, and a test that extracts without the backend awaits loadKeyphrase().
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server, unansweredRequests } from '@/backend/node';
+import { baseHandlers, server, unansweredRequests } from '@/backend/node';
 import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
-import { loadKeyphrase } from '@/backend/nlp/load-keyphrase';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
 
 beforeAll(async () => {
-  await Promise.all([loadKeyphrase(), loadSeedExtractions()]);
+  await loadSeedExtractions();
   server.listen({
     // the server's last handler refuses and records whatever nothing else answered (node.ts); should a
     // request still fall through, MSW's 'error' strategy refuses it too
@@ -30,7 +30,9 @@ beforeEach(() => {
   forgetFeatures();
 });
 afterEach(() => {
-  server.resetHandlers();
+  // back to the base handlers, also after a test that replaced them (resetHandlers(...next)): the next
+  // test, in this file or the next one the worker runs, starts from the built-in backend
+  server.resetHandlers(...baseHandlers);
   const escaped = unansweredRequests.splice(0);
   if (escaped.length > 0) throw new Error(`requests no handler answered (a test never reaches the internet): ${escaped.join(', ')}`);
 });
