@@ -113,8 +113,11 @@ const CHART_MARKERS = [
 const report = {};
 let failed = false;
 
+// BUNDLE_KEEP_DEMO_BUILD=<dir>: the demo build goes there and is kept, for the browser tests to test
+// the same build (CI: then E2E_SKIP_BUILD=1 with E2E_OUT_DIR=<dir>); otherwise both builds are removed.
+const keptDemo = process.env.BUNDLE_KEEP_DEMO_BUILD?.trim() || null;
 for (const [label, outDir, env] of [
-  ['demo', 'dist-bundle-demo', { VITE_API_URL: '' }],
+  ['demo', keptDemo ?? 'dist-bundle-demo', { VITE_API_URL: '', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' }],
   ['configured', 'dist-bundle-api', { VITE_API_URL: 'http://127.0.0.1:8000' }],
 ]) {
   buildWithManifest(outDir, env);
@@ -222,7 +225,7 @@ for (const [label, outDir, env] of [
       failed = true;
     }
   }
-  rmSync(outDir, { recursive: true, force: true });
+  if (outDir !== keptDemo) rmSync(outDir, { recursive: true, force: true });
 }
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));

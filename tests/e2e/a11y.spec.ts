@@ -107,27 +107,29 @@ test.beforeEach(async ({ page }) => {
   await chooseOfflineLakSample(page);
 });
 
-test('every signed-in route, own and other-user views: no serious or critical axe findings, no sideways scrolling', async ({ page }) => {
-  // some 25 routes at three sizes, each with axe: minutes on a busy 2-core machine
-  test.setTimeout(600_000);
-  const missing: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
-  });
-  await signInAsDemo(page);
-  const ownId = Number(await page.evaluate(() => localStorage.getItem('mId')));
-  const otherId = await otherUserId(page, ownId);
-  const routes = routesFor(ownId, otherId);
-  expect(routes.length).toBeGreaterThan(20);
+// one test per size: each stays well within its time, and workers (E2E_WORKERS) can share the walk
+for (const size of SIZES) {
+  const checks = size.name === 'desktop' ? 'no serious or critical axe findings, no sideways scrolling' : 'no sideways scrolling';
+  test(`every signed-in route, own and other-user views, ${size.name} (${size.width} px): ${checks}`, async ({ page }) => {
+    // some 25 routes with axe: minutes on a busy 2-core machine
+    test.setTimeout(400_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
+    });
+    await signInAsDemo(page);
+    const ownId = Number(await page.evaluate(() => localStorage.getItem('mId')));
+    const otherId = await otherUserId(page, ownId);
+    const routes = routesFor(ownId, otherId);
+    expect(routes.length).toBeGreaterThan(20);
 
-  const findings: Finding[] = [];
-  const wide: string[] = [];
-  for (const route of routes) {
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
+    const findings: Finding[] = [];
+    const wide: string[] = [];
+    for (const route of routes) {
       // visiting another user's route makes them the viewed user; each visit starts from the own data
       await page.evaluate((id) => localStorage.setItem('userId', String(id)), ownId);
-      // loaded at each size, as a phone would (charts measure their box when they draw)
+      // loaded at this size, as a phone would (charts measure their box when they draw)
       await page.goto(route);
       await settle(page);
       const shown = new URL(page.url()).pathname;
@@ -136,11 +138,11 @@ test('every signed-in route, own and other-user views: no serious or critical ax
       if (extra > 0) wide.push(`${shown} at ${size.width} px: ${extra} px`);
       if (size.name !== 'small-phone') await page.screenshot({ path: screenshotName(route, size.name), fullPage: true });
     }
-  }
-  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
-  expect(wide).toEqual([]);
-  expect(missing).toEqual([]);
-});
+    expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+    expect(wide).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+}
 
 test('dialogs and menus open: no serious or critical axe findings', async ({ page }) => {
   await signInAsDemo(page);
