@@ -54,37 +54,23 @@ describe('what the client learns about optional features', () => {
   });
 
   it('a request of a feature route answering the HTML 404 marks it, names it, and is not sent again', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${ORIGIN}/api/interests/reset-data/`, () => {
-        calls += 1;
-        return HTML_404();
-      }),
-    );
-    const call = () => request(client, { endpoint: 'reset account', method: 'POST', url: '/api/interests/reset-data/', data: {}, feature: 'resetAccount', schema: z.looseObject({}) });
+    const { call, calls } = resetDataAnsweringHtml404();
     const error = await rejection(call());
     expect(error.notOffered).toEqual({ feature: 'resetAccount', name: 'resetting the account' });
     expect(errorCause(error)).toBe(notOfferedText('resetAccount'));
     expect(errorCause(error)).toBe('This server does not offer resetting the account.');
     expect(isOffered('resetAccount')).toBe(false);
     await rejection(call());
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   it('another account on the same server asks again, and the first account keeps what it learned', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${ORIGIN}/api/interests/reset-data/`, () => {
-        calls += 1;
-        return HTML_404();
-      }),
-    );
-    const call = () => request(client, { endpoint: 'reset account', method: 'POST', url: '/api/interests/reset-data/', data: {}, feature: 'resetAccount', schema: z.looseObject({}) });
+    const { call, calls } = resetDataAnsweringHtml404();
     const listener = vi.fn();
     const unsubscribe = subscribeFeatures(listener);
     session.start({ token: 'first-token', firstName: 'Ada', lastName: 'One', id: 1 });
     await rejection(call());
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     expect(isOffered('resetAccount')).toBe(false);
 
     session.start({ token: 'second-token', firstName: 'Bo', lastName: 'Two', id: 2 });
@@ -93,12 +79,12 @@ describe('what the client learns about optional features', () => {
     expect(isOffered('resetAccount')).toBe(true);
     expect(notOfferedFeatures().size).toBe(0);
     await rejection(call());
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
 
     session.start({ token: 'first-token', firstName: 'Ada', lastName: 'One', id: 1 });
     expect(isOffered('resetAccount')).toBe(false);
     await rejection(call());
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     unsubscribe();
     session.clear();
   });
@@ -122,3 +108,16 @@ describe('what the client learns about optional features', () => {
     expect(isOffered('fetchPapers')).toBe(true);
   });
 });
+
+/** reset-data/ answered with the HTML 404 of a server without the route; counts the requests that reached it. */
+function resetDataAnsweringHtml404() {
+  let count = 0;
+  server.use(
+    http.post(`${ORIGIN}/api/interests/reset-data/`, () => {
+      count += 1;
+      return HTML_404();
+    }),
+  );
+  const call = () => request(client, { endpoint: 'reset account', method: 'POST', url: '/api/interests/reset-data/', data: {}, feature: 'resetAccount', schema: z.looseObject({}) });
+  return { call, calls: () => count };
+}
