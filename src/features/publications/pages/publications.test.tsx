@@ -279,13 +279,7 @@ describe('Publications: recommendations for the own interests', () => {
 
   it('What if? on a server whose keyphrase route always fails (development line, HTML 500): each change is asked once, and after the second failure the card says this server cannot compute it and stops asking', async () => {
     stubRecommend([paper('a', 70)]);
-    let calls = 0;
-    server.use(
-      http.post(KEYWORDS_URL, () => {
-        calls += 1;
-        return htmlServerError();
-      }),
-    );
+    const calls = keyphraseRouteAlwaysFailing();
     // the app's own retry of a failed load is on: a what-if must still be sent once per change
     const { user } = await open({ queryRetries: 1 });
     await user.click(recommendButton());
@@ -293,11 +287,11 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'What if?' }));
     await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent('The new score could not be computed: The server failed to answer.');
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
 
     await user.click(within(item).getByRole('button', { name: 'Drop learner feedback' }));
     expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(within(item).getByText('Similarity Score: 70 %')).toBeInTheDocument();
@@ -307,18 +301,12 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'Add classroom orchestration' }));
     expect(within(item).getByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('What if? that this server failed twice is not asked again after a reload in the same browser session: the card says at once that this server cannot compute it', async () => {
     stubRecommend([paper('a', 70)]);
-    let calls = 0;
-    server.use(
-      http.post(KEYWORDS_URL, () => {
-        calls += 1;
-        return htmlServerError();
-      }),
-    );
+    const calls = keyphraseRouteAlwaysFailing();
     const first = await open();
     await first.user.click(recommendButton());
     let item = await card('Paper a');
@@ -327,7 +315,7 @@ describe('Publications: recommendations for the own interests', () => {
     expect(await within(item).findByRole('alert')).toHaveTextContent('The new score could not be computed');
     await first.user.click(within(item).getByRole('button', { name: 'Drop learner feedback' }));
     expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
 
     // a reload: a new page with a new query cache, the same browser session
     first.unmount();
@@ -338,7 +326,7 @@ describe('Publications: recommendations for the own interests', () => {
     await user.click(within(item).getByRole('button', { name: 'Drop teacher dashboards' }));
     expect(await within(item).findByText(CANNOT_RESCORE_KEYPHRASES)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('changing the interest chips rescores the shown cards without a new search', async () => {
@@ -450,3 +438,15 @@ describe('Publications: recommendations for the own interests', () => {
     expect((huge.querySelector('.rima-abstract')?.textContent ?? '').length).toBeGreaterThan(1_000_000);
   });
 });
+
+/** The keyphrase route of a server where it always fails (the development line's HTML 500); counts the requests. */
+function keyphraseRouteAlwaysFailing(): () => number {
+  let count = 0;
+  server.use(
+    http.post(KEYWORDS_URL, () => {
+      count += 1;
+      return htmlServerError();
+    }),
+  );
+  return () => count;
+}
