@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { expect, test, chooseOfflineLakSample, SCREENSHOTS, signInAsDemo } from './support';
+import { axeFindings, expect, test, chooseOfflineLakSample, SCREENSHOTS, signInAsDemo } from './support';
 
 /**
  * Every route of the route table, built from `paths` (the one place route strings are spelled): a
@@ -28,22 +27,6 @@ const SIZES = [
   { name: 'small-phone', width: 360, height: 780 },
 ] as const;
 
-type Finding = { route: string; detail: string };
-
-/** Serious and critical axe findings of what the page shows now. */
-async function axeFindings(page: Page, route: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      route,
-      detail: `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-        .join(' | ')}`,
-    }));
-}
-
 /**
  * Waits until the route has drawn its heading and no spinner is left. (Not Playwright's networkidle:
  * with the service worker's network events on, a request the page before let go of as it left can
@@ -58,6 +41,15 @@ async function settle(page: Page) {
 /** How far the page scrolls sideways (0 when it fits). */
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** How far the page scrolls sideways after a resize, once what follows its box has had a second to redraw. */
+async function overflowOnceRedrawn(page: Page): Promise<number> {
+  for (let tries = 0; tries < 10; tries += 1) {
+    if ((await overflow(page)) <= 0) return 0;
+    await page.waitForTimeout(100);
+  }
+  return overflow(page);
 }
 
 const screenshotName = (route: string, size: string) => `${SCREENSHOTS}/route${route.replace(/[^a-zA-Z0-9]+/g, '-')}-${size}.png`;
@@ -80,7 +72,7 @@ test('public routes: no serious or critical axe findings, no sideways scrolling,
   page.on('response', (response) => {
     if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
   });
-  const findings: Finding[] = [];
+  const findings: string[] = [];
   const wide: string[] = [];
   for (const route of PUBLIC) {
     for (const size of SIZES) {
@@ -97,7 +89,7 @@ test('public routes: no serious or critical axe findings, no sideways scrolling,
     const box = await header.boundingBox();
     expect(box?.height ?? 0, `header height on ${route}`).toBeLessThan(80);
   }
-  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+  expect(findings).toEqual([]);
   expect(wide).toEqual([]);
   expect(missing).toEqual([]);
 });
@@ -107,13 +99,26 @@ test.beforeEach(async ({ page }) => {
   await chooseOfflineLakSample(page);
 });
 
-// one test per size: each stays well within its time, and workers (E2E_WORKERS) can share the walk
-for (const size of SIZES) {
-  const checks = size.name === 'desktop' ? 'no serious or critical axe findings, no sideways scrolling' : 'no sideways scrolling';
-  test(`every signed-in route, own and other-user views, ${size.name} (${size.width} px): ${checks}`, async ({ page }) => {
-    // some 25 routes with axe: minutes on a busy 2-core machine
+/**
+ * The walks over the signed-in routes, one test each (each stays well within its time, and workers,
+ * E2E_WORKERS, can share them): a route is loaded at the walk's first size, as a phone or a desktop
+ * would (charts measure their box when they draw), then the window narrows to its next size, where the
+ * page must still fit (charts follow their box).
+ */
+const WALKS = [
+  { name: 'desktop', sizes: [SIZES[0]], axe: true },
+  { name: 'phone', sizes: [SIZES[1], SIZES[2]], axe: false },
+] as const;
+
+for (const walk of WALKS) {
+  const widths = walk.sizes.map((size) => size.width).join(' and ');
+  const checks = walk.axe ? 'no serious or critical axe findings, no sideways scrolling' : 'no sideways scrolling';
+  test(`every signed-in route, own and other-user views, ${walk.name} (${widths} px): ${checks}`, async ({ page }) => {
+    // some 30 routes with axe: minutes on a busy 2-core machine
     test.setTimeout(400_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
+    const [first, ...narrower] = walk.sizes;
+    const resizeTo = (size: (typeof SIZES)[number]) => page.setViewportSize({ width: size.width, height: size.height });
+    await resizeTo(first);
     const missing: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
@@ -124,21 +129,26 @@ for (const size of SIZES) {
     const routes = routesFor(ownId, otherId);
     expect(routes.length).toBeGreaterThan(20);
 
-    const findings: Finding[] = [];
+    const findings: string[] = [];
     const wide: string[] = [];
     for (const route of routes) {
       // visiting another user's route makes them the viewed user; each visit starts from the own data
       await page.evaluate((id) => localStorage.setItem('userId', String(id)), ownId);
-      // loaded at this size, as a phone would (charts measure their box when they draw)
+      await resizeTo(first);
       await page.goto(route);
       await settle(page);
       const shown = new URL(page.url()).pathname;
-      if (size.name === 'desktop') findings.push(...(await axeFindings(page, shown)));
+      if (walk.axe) findings.push(...(await axeFindings(page, shown)));
       const extra = await overflow(page);
-      if (extra > 0) wide.push(`${shown} at ${size.width} px: ${extra} px`);
-      if (size.name !== 'small-phone') await page.screenshot({ path: screenshotName(route, size.name), fullPage: true });
+      if (extra > 0) wide.push(`${shown} at ${first.width} px: ${extra} px`);
+      await page.screenshot({ path: screenshotName(route, first.name), fullPage: true });
+      for (const size of narrower) {
+        await resizeTo(size);
+        const narrowed = await overflowOnceRedrawn(page);
+        if (narrowed > 0) wide.push(`${shown} at ${size.width} px (narrowed from ${first.width} px): ${narrowed} px`);
+      }
     }
-    expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+    expect(findings).toEqual([]);
     expect(wide).toEqual([]);
     expect(missing).toEqual([]);
   });
@@ -146,7 +156,7 @@ for (const size of SIZES) {
 
 test('dialogs and menus open: no serious or critical axe findings', async ({ page }) => {
   await signInAsDemo(page);
-  const findings: Finding[] = [];
+  const findings: string[] = [];
 
   await page.goto(paths.viewPapers);
   await settle(page);
@@ -179,7 +189,7 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
   findings.push(...(await axeFindings(page, 'sidebar open on a phone')));
   await page.screenshot({ path: `${SCREENSHOTS}/sidebar-open-phone.png` });
 
-  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+  expect(findings).toEqual([]);
 });
 
 test('a dialog taller than the screen: its body takes the focus and scrolls by keyboard, axe finds nothing', async ({ page }) => {
@@ -202,7 +212,7 @@ test('a dialog taller than the screen: its body takes the focus and scrolls by k
   await page.keyboard.press('PageDown');
   await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   const findings = await axeFindings(page, 'publications: paper detail on a short screen');
-  expect(findings.map((f) => `${f.route}: ${f.detail}`)).toEqual([]);
+  expect(findings).toEqual([]);
 });
 
 test('the login page after the server ended the session: says so, passes axe', async ({ page }) => {

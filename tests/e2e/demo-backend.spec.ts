@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, chooseOfflineLakSample, extractExampleKeywords, keepOffTheInternet, signInAsDemo, storedDatabase } from './support';
+import { expect, test, chooseOfflineLakSample, extractExampleKeywords, keepOffTheInternet, signInAsDemo, signInThroughTheForm, storedDatabase } from './support';
 
 // The built-in backend keeps its database in IndexedDB: a change survives a reload, and the
 // banner's Reset (once confirmed) brings back the seed.
@@ -31,7 +31,7 @@ test('reload keeps a change; Reset restores the seed', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Reset the data in this browser?' }).getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  await signInAsDemo(page);
+  await signInThroughTheForm(page);
   await page.goto('/app/view-paper');
   await expect(page.getByText(SEEDED_TITLE)).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
@@ -51,7 +51,7 @@ test('logging out keeps the demo data', async ({ page }) => {
       .filter((key) => !key.startsWith('rima-demo-backend'))
       .forEach((key) => localStorage.removeItem(key));
   });
-  await signInAsDemo(page);
+  await signInThroughTheForm(page);
   await page.goto('/app/view-paper');
   await expect(page.getByText(title)).toBeVisible();
 });

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { manageInterestsSearch, paths } from '../../src/config/paths';
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { axeFindings, expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Serious and critical axe findings of what the page shows now. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
@@ -35,7 +26,7 @@ for (const size of SIZES) {
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-dialog-${size.name}.png` });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await axeFindings(page, `dialog, ${size.name}`)).toEqual([]);
 
     // the weight slider by keyboard in a real browser, its number beside it
     const first = rows.first();
@@ -55,7 +46,7 @@ for (const size of SIZES) {
     await second.getByLabel('Interest name').fill(taken.toUpperCase());
     await expect(dialog.getByText('Interest already exists!')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-dialog-edited-${size.name}.png` });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await axeFindings(page, `dialog edited, ${size.name}`)).toEqual([]);
 
     // Escape with unsaved changes asks first
     await page.keyboard.press('Escape');
@@ -75,7 +66,7 @@ for (const size of SIZES) {
     await expect(page.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-page-${size.name}.png`, fullPage: true });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await axeFindings(page, `page, ${size.name}`)).toEqual([]);
   });
 }
 

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { axeFindings, expect, test, SCREENSHOTS, signInAsDemo } from './support';
 
 async function openPublications(page: Page) {
   await signInAsDemo(page);
   await page.goto('/recommendation/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Recommended Papers' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(5);
-}
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('publications by keyboard: recommend, open Why?, drop a keyphrase and see the score change', async ({ page }) => {
@@ -48,7 +42,7 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   await expect(focused).not.toHaveText(first);
   await expect(card.getByRole('table', { name: /^Similarity of “/ })).toBeAttached();
   await page.screenshot({ path: `${SCREENSHOTS}/publications-why-1366.png`, fullPage: false, animations: 'disabled' });
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'Why? of a recommended paper', { rules: 'all' })).toEqual([]);
 
   const whatIf = card.getByRole('button', { name: 'What if?' });
   await whatIf.focus();

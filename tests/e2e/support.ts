@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { answerWikipediaRequest, builtInListWiki } from '../../src/backend/sources/wikipedia-fixture';
 
@@ -101,6 +102,29 @@ export const SCREENSHOTS = 'tests/e2e/screenshots';
 /** The seeded demo account, also shown on the login page in demo mode. */
 export const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' };
 
+/** The WCAG 2.0 and 2.1 levels A and AA: the rules the accessibility checks hold the app to. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The serious and critical axe-core findings of what the page shows now, one line each, starting with
+ * `where`: the rule, its impact and up to three of its elements with what fails there. `rules`: the
+ * WCAG A and AA rules (the default) or every rule axe has (best practices too); `exclude`: selectors
+ * left out. Axe runs in the page itself (legacy mode: no second page opened to finish each analysis,
+ * about half the time; it reaches no cross-origin frame, and the app has none).
+ */
+export async function axeFindings(page: Page, where: string, options: { rules?: 'wcag-aa' | 'all'; exclude?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if ((options.rules ?? 'wcag-aa') === 'wcag-aa') builder = builder.withTags(WCAG_AA);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`.trim());
+      return `${where}: ${violation.id} (${violation.impact}): ${nodes.join(' | ')}`;
+    });
+}
+
 /** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
   for (let presses = 0; presses < max; presses += 1) {
@@ -111,11 +135,53 @@ export async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 /** Signs in through the login form as the demo account and waits for an app page. */
-export async function signInAsDemo(page: Page) {
+export async function signInThroughTheForm(page: Page) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** What signing in through the form left in a fresh browser context, and the page it landed on. */
+let demoSession: Promise<{ state: StorageState; landing: string }> | undefined;
+
+async function recordDemoSession(page: Page): Promise<{ state: StorageState; landing: string }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to sign in with');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await keepOffTheInternet(context);
+    const signingIn = await context.newPage();
+    await signInThroughTheForm(signingIn);
+    const landing = new URL(signingIn.url());
+    return { state: await context.storageState({ indexedDB: true }), landing: `${landing.pathname}${landing.search}` };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in as the demo account: the page ends on the app page signing in lands on, as after
+ * signInThroughTheForm, without filling in the form. Each Playwright worker signs in through the form
+ * once, in a browser context of its own; the test's context then starts from what that left (the
+ * token in localStorage, the seeded database holding its session in IndexedDB), replacing what the
+ * context stored before. For a test about signing in, or one that signs in again after logging out
+ * (which keeps the data), use signInThroughTheForm.
+ */
+export async function signInAsDemo(page: Page) {
+  demoSession ??= recordDemoSession(page).catch((error: unknown) => {
+    demoSession = undefined;
+    throw error;
+  });
+  const { state, landing } = await demoSession;
+  await page.context().setStorageState(state);
+  // this is the context's first page of the app: it is signed in once the built-in backend (which
+  // starts beside the first render) answers it, as it had answered the form
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.includes('/api/') && response.fromServiceWorker());
+  await page.goto(landing);
+  await answered;
   await expect(page).toHaveURL(/\/app\//);
 }
 
