@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getWikipediaStatus } from '@/api/standalone/wikipedia';
 import { getLongTermInterests, getOwnInterests } from '@/api/user/interests';
 import { publicProfileQuery, savedTweetsQuery, sharedKeys } from '@/api/user/queries';
 
@@ -19,3 +20,10 @@ export const chartInterestsQuery = (user: { id: number; own: boolean }) =>
 
 /** The caller's stored tweets (imported timeline and saved ones): the texts behind an interest's tweet ids; the shared cache entry. */
 export { savedTweetsQuery as ownTweetsQuery };
+
+/**
+ * How Wikipedia answered when the user's interests were last extracted (built-in backend only: a RIMA
+ * server has no such route, so the caller enables it only there).
+ */
+export const wikipediaStatusQuery = (userId: number) =>
+  queryOptions({ queryKey: ['wikipedia-status', userId] as const, queryFn: ({ signal }) => getWikipediaStatus(userId, signal), staleTime: 60_000 });

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from '@/components/charts/chart-card';
 import { QueryState } from '@/components/ui/query-state';
-import { getWikipediaStatus } from '@/api/standalone/wikipedia';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { CONCEPT_INTEREST_LIMIT, conceptMap } from '@/components/charts/lib/concept-map';
-import { chartInterestsQuery } from '../api/queries';
+import { chartInterestsQuery, wikipediaStatusQuery } from '../api/queries';
 import { ConceptMapChart } from '../components/concept-map-chart';
 import { VisualizationPage } from '../components/visualization-page';
 
@@ -17,7 +16,7 @@ import { VisualizationPage } from '../components/visualization-page';
 function useWikipediaUnreachable(userId: number): boolean {
   const builtIn = useDemoBackend() !== null;
   // a switch, not a missing input: only the built-in backend stores how Wikipedia answered
-  const status = useQuery({ queryKey: ['wikipedia-status', userId], queryFn: ({ signal }) => getWikipediaStatus(userId, signal), enabled: builtIn, staleTime: 60_000 });
+  const status = useQuery({ ...wikipediaStatusQuery(userId), enabled: builtIn });
   return builtIn && status.data?.wikipedia === 'unreachable';
 }
 
