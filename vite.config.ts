@@ -264,6 +264,9 @@ export default defineConfig(({ command, mode }) => ({
     css: false,
     // a file's first test also loads its lazy routes: on two busy cores that can take most of 20 s
     testTimeout: 30000,
+    // Fake timers that follow real time (shouldAdvanceTime) move in 1 ms steps, not 20 ms: Testing
+    // Library's zero-delay timeout after each findBy/waitFor and user action then waits 1 ms, not 20.
+    fakeTimers: { advanceTimeDelta: 1 },
     // every core (Vitest's default leaves one for itself: one worker on the 2-core CI machine, where
     // a route test waits about a quarter of its time)
     maxWorkers: availableParallelism(),

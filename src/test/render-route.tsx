@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { replaceAppQueryClient } from '@/app/query-client';
 import { patchRoutesOnNavigation, routes } from '@/app/router';
@@ -43,7 +44,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // the app's query cache, fresh for this render (the signed-in layouts give it to their pages); no
   // retry unless asked for, so that a test's failed answer shows its error state at once
   const queryClient = replaceAppQueryClient({ queryRetries: options.queryRetries ?? 0 });
-  const user = userEvent.setup();
+  // Under a test's fake timers, user-event's pause between two events (a zero-delay timeout) is run at
+  // once instead of waiting for the fake clock's next real-time step.
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const result: RenderResult = render(
     <AppProviders demoBackend={options.demoMode ? testDemoBackend(options.storage ?? 'kept') : null}>
       <RouterProvider router={router} />

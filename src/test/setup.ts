@@ -1,9 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { loadHintButton } from '@/components/ui/hint-button';
-import { loadMenuButton } from '@/components/ui/menu-button';
-import { loadUserSearch } from '@/features/navigation/components/user-search';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
 // MSW's test server starts in setup-backend.ts with onUnhandledRequest: 'error', after a last handler
 // that refuses and records whatever nothing else answered: a test never reaches an outside host.
@@ -23,9 +20,17 @@ window.scrollTo = () => undefined;
 // toast appears as quickly as the ones after it. The same for the live menu and hint buttons and the
 // sidebar's user search (React Aria, loaded on first use): they work as in a browser where it has
 // arrived; menu-button.test.tsx, hint-button.test.tsx and user-search-standin.test.tsx cover the
-// stand-ins before it arrives.
+// stand-ins before it arrives. Only component tests (*.test.tsx) mount them: the *.test.ts files of
+// this project (the API client, the backend's handlers, web storage, a chart's hidden table) skip
+// loading them (about a second of a short file on a busy machine).
 beforeAll(async () => {
-  await Promise.all([import('@/components/ui/toast-container'), loadMenuButton(), loadHintButton(), loadUserSearch()]);
+  if (!expect.getState().testPath?.endsWith('.tsx')) return;
+  await Promise.all([
+    import('@/components/ui/toast-container'),
+    import('@/components/ui/menu-button').then(({ loadMenuButton }) => loadMenuButton()),
+    import('@/components/ui/hint-button').then(({ loadHintButton }) => loadHintButton()),
+    import('@/features/navigation/components/user-search').then(({ loadUserSearch }) => loadUserSearch()),
+  ]);
 });
 afterEach(async () => {
   cleanup();

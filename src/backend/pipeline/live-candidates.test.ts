@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { getRecommendedPublications } from '@/api/user/publications';
 import { server } from '@/backend/node';
 import { db } from '../db';
-import { setSourceTiming } from '../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { failure, loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, searchPool, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
@@ -20,11 +19,7 @@ const INTERESTS = [
   { text: 'entity linking', weight: 1 },
 ];
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 async function liveAccount() {
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });

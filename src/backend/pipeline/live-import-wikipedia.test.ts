@@ -1,12 +1,11 @@
 /** A stepped import of a live account when Wikipedia fails: it is asked in the first step only, and the run says it was not reached. */
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { server } from '@/backend/node';
 import { db } from '../db';
-import { setSourceTiming } from '../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
-import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs, raw } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '../test-utils/semantic-scholar';
 import { liveImportOf, whenLiveImportSettles } from './live-import';
@@ -14,11 +13,7 @@ import { refreshLivePapers } from './live-refresh';
 
 const EMAIL = 'ada@example.org';
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 /** en.wikipedia.org answering 503 to everything; each request noted with the extraction step it came in. */
 function wikipediaDown(userId: () => number | null) {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginUser, registerUser } from '@/api/user/accounts';
 import { getActivityStats } from '@/api/user/interests';
 import { getPapers } from '@/api/user/papers';
@@ -9,8 +9,8 @@ import { db } from '../db';
 import { computePendingInterests } from '../db/compute';
 import { inProfileWindow } from '../db/profile-window';
 import { setSourceTiming } from '../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { loginAs } from '../test-utils/api';
 import { whenLiveImportSettles } from './live-import';
@@ -20,11 +20,7 @@ import { wikipediaHandler } from '../sources/wikipedia-fixture';
 const account = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID };
 const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 /** Registers, signs in (the token the app keeps) and returns the new user's id. */
 async function registerAndSignIn(authorId = FIXTURE_AUTHOR_ID) {

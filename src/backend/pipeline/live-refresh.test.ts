@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
 import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } from '@/api/user/papers';
@@ -6,10 +6,9 @@ import { getImportProgress } from '@/api/user/standalone-import';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/backend/node';
 import { db } from '../db';
-import { setSourceTiming } from '../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { BLUESKY_ORIGIN } from '../sources/bluesky';
-import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
 import { loginAs } from '../test-utils/api';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type FixtureAuthor, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
@@ -19,11 +18,7 @@ import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 
 const EMAIL = 'ada@example.org';
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 /** The fixture author with `extra` papers published since the import. */
 function withNewPapers(author: FixtureAuthor, extra: number, years = 12): FixtureAuthor {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import { fixtureAuthor, paperIdOf, semanticScholarHandlers, UNKNOWN_AUTHOR_ID, type ScholarCalls } from '../test-utils/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '../store/kv';
-import { setSourceTiming, type SourceWait } from './http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { type SourceWait } from './http';
 import { failureOf } from '@/backend/test-utils/source-failure';
 import {
   cutAbstract,
@@ -18,11 +18,7 @@ import {
 const AUTHOR = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id`;
 const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
 
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 /** Reads every page, as the import does, collecting the papers. */
 async function readAll(authorId: string, paperCount: number | null, options: { cap?: number } = {}) {

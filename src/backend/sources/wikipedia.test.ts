@@ -1,24 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import type { ExtractedInterest } from '../nlp/interests';
 import { articleRelatedness, milneWitten, WIKIPEDIA_ARTICLES } from '../nlp/wikipedia/relatedness';
 import { candidatePhrases, extractWithWikipedia, keepArticles } from '../nlp/wikipedia/live-filter';
-import { memoryKeyValueStore, useKeyValueStore, kv } from '../store/kv';
-import { SourceError, setSourceTiming } from './http';
+import { kv } from '../store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { SourceError } from './http';
 import { articlesOf, incomingLinks, linksHereOf, lookUpArticles, MAX_CATEGORIES, MAX_CONTINUATIONS, queryAnswerSchema, resolveTitle, WIKIPEDIA_ORIGIN } from './wikipedia';
 import { answerWikipediaRequest, FAKE_WIKI, wikipediaHandler, wikiRequests } from './wikipedia-fixture';
 
 const API = `${WIKIPEDIA_ORIGIN}/w/api.php`;
 const interest = (keyword: string, count: number, relevance: number): ExtractedInterest => ({ keyword, score: 1, relevance, originals: [keyword], categories: [], count, known: true });
 
+fastSourcesOverMemoryCache();
 beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
   wikiRequests.length = 0;
   server.use(wikipediaHandler());
 });
-afterEach(() => setSourceTiming(null));
 
 describe('MediaWiki answers (formatversion=2)', () => {
   it('parses normalized titles, redirects, missing pages, disambiguation pages and categories', () => {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach } from 'vitest';
-import { setSourceTiming } from '@/backend/sources/http';
+import { setSourceTiming, type SourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 
 /**
- * For a test file whose backend reads outside sources: backoff waits of milliseconds (no jitter), and a
- * fresh in-memory cache of what the sources answered before each test.
+ * For a test file (or describe block) whose backend reads outside sources: backoff waits of
+ * milliseconds (no jitter), and a fresh in-memory cache of what the sources answered before each
+ * test. `timing` changes more of the sources' timing (for example `{ retries: 1 }`).
  */
-export function fastSourcesOverMemoryCache(): void {
+export function fastSourcesOverMemoryCache(timing: Partial<SourceTiming> = {}): void {
   beforeEach(() => {
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, ...timing });
     useKeyValueStore(memoryKeyValueStore());
   });
   afterEach(() => setSourceTiming(null));

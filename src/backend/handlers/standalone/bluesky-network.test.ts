@@ -7,21 +7,19 @@ import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/
 import { db } from '../../db';
 import { importPosts } from '../../pipeline/posts';
 import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
-import { setSourceTiming } from '../../sources/http';
-import { memoryKeyValueStore, useKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
 import { startPersistence, type Persistence } from '../../store/persistence';
 import { memoryStorage } from '../../store/storage';
 import { loginAs } from '../../test-utils/api';
 
 let world: BlueskyWorld;
+fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
-  useKeyValueStore(memoryKeyValueStore());
   resetNetworkJobs();
   world = createBlueskyWorld();
   server.use(...blueskyHandlers(world));
 });
-afterEach(() => setSourceTiming(null));
 
 let persistence: Persistence | null = null;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getDataImportStatus,
   getProfile,
@@ -13,9 +13,8 @@ import { server } from '@/backend/node';
 import { db } from '../../db';
 import { whenLiveImportSettles } from '../../pipeline/live-import';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../../test-utils/semantic-scholar';
-import { setSourceTiming } from '../../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { wikipediaHandler } from '../../sources/wikipedia-fixture';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 
@@ -177,11 +176,7 @@ describe('logout and profile', () => {
 });
 
 describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)', () => {
-  beforeEach(() => {
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-    useKeyValueStore(memoryKeyValueStore());
-  });
-  afterEach(() => setSourceTiming(null));
+  fastSourcesOverMemoryCache();
 
   const ownPosts = (userId: number) => db.state().tweets.filter((tweet) => tweet.user === userId && tweet.screen_name === null);
   const interestsOf = (userId: number) => db.state().longTerm.filter((interest) => interest.user === userId);

@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
-import { setSourceTiming } from '../../sources/http';
-import { kv, memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { kv } from '../../store/kv';
 import * as views from '../backend';
 import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
 import type { DerivedCorpus } from './build';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, YEAR_WITHOUT_ABSTRACTS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from './test-fixtures';
 
+fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
 });
-afterEach(() => {
-  setSourceTiming(null);
-  views.serveLakData(null);
-});
+afterEach(() => views.serveLakData(null));
 
 async function build() {
   await startLakBuild();

@@ -1,16 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
-import { setSourceTiming } from '../../sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { MAX_AUTHORS, plainText, readPaper } from './papers';
 import { FIXTURE_PAPERS, fixtureSourceHandlers, openAlexWork, requestedDoi, sourceCalls, sourcesDownHandlers, type FixturePaper } from './test-fixtures';
 
-beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 function fixture(path: FixturePaper['path'], withAbstract = true): FixturePaper {
   const found = FIXTURE_PAPERS.find((paper) => paper.path === path && (paper.abstract !== '') === withAbstract);

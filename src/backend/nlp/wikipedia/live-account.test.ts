@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db';
 import { computePendingInterests, recomputeInterests } from '../../db/compute';
 import { server } from '../../node';
-import { setSourceTiming } from '../../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { titleOf, WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';
 import { FAKE_WIKI, wikipediaHandler, wikiRequests } from '../../sources/wikipedia-fixture';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { raw } from '../../test-utils/api';
 
 const ABSTRACT =
@@ -23,12 +22,10 @@ function liveResearcher(extra: string) {
   return id;
 }
 
+fastSourcesOverMemoryCache();
 beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
   wikiRequests.length = 0;
 });
-afterEach(() => setSourceTiming(null));
 
 describe("a live account's interests through the real Wikipedia", () => {
   it("keeps the phrases that name articles, with the articles' categories", async () => {

@@ -2,10 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { computeKeywordSimilarity } from '@/api/user/demo';
 import { server } from '../../node';
-import { setSourceTiming } from '../../sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';
 import { FAKE_WIKI, wikipediaHandler, wikiRequests } from '../../sources/wikipedia-fixture';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { loginAs, raw } from '../../test-utils/api';
 import { setLiveWikipedia } from './live';
 
@@ -15,16 +14,14 @@ const TEXT =
 
 const extract = (body: object) => raw('/api/interests/interest-extraction/', { method: 'POST', body: JSON.stringify({ text: TEXT, algorithm: 'SingleRank', num_of_keywords: 5, ...body }) });
 
+fastSourcesOverMemoryCache();
 beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
   wikiRequests.length = 0;
   setLiveWikipedia(true);
   server.use(wikipediaHandler());
 });
 afterEach(() => {
   setLiveWikipedia(false);
-  setSourceTiming(null);
 });
 
 describe("the public demo's live path", () => {

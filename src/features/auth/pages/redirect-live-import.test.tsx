@@ -6,8 +6,8 @@ import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { setSourceTiming } from '@/backend/sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
@@ -33,12 +33,8 @@ const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
 const SLOW = { timeout: 15_000 };
 
 setUpRouteTests();
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
+fastSourcesOverMemoryCache();
 afterEach(() => {
-  setSourceTiming(null);
   extraction.hold = null;
 });
 

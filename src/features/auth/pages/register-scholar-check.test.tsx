@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
-import { setSourceTiming } from '@/backend/sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { FIXTURE_AUTHOR_ID, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
 setUpRouteTests();
-beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  useKeyValueStore(memoryKeyValueStore());
-});
-afterEach(() => setSourceTiming(null));
+fastSourcesOverMemoryCache();
 
 async function fill(user: ReturnType<typeof renderRoute>['user'], authorId: string) {
   await user.type(await screen.findByLabelText('First name'), 'Ada');

@@ -8,8 +8,7 @@ import { server } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
-import { setSourceTiming } from '@/backend/sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { getLongTermInterests } from '@/api/user/interests';
 import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
@@ -23,13 +22,11 @@ const BUILD_TEST_MS = 150_000;
 const READABLE = FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
 const CORPUS_LINE = `${READABLE.length} papers, ${READABLE.filter((paper) => paper.abstract !== '').length} with abstracts; source: OpenAlex and Semantic Scholar.`;
 
+fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  useKeyValueStore(memoryKeyValueStore());
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 30 });
 });
 afterEach(() => {
-  setSourceTiming(null);
   lak.serveLakData(null);
 });
 

@@ -6,10 +6,9 @@ import { renderRoute } from '@/test/render-route';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { setLiveWikipedia } from '@/backend/nlp/wikipedia/live';
-import { setSourceTiming } from '@/backend/sources/http';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '@/backend/sources/wikipedia';
 import { builtInListWiki, wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
 import { WIKIPEDIA_UNREACHABLE_TEXT } from '../components/keyword-results';
 
 const EXTRACTION_URL = `${env.apiUrl}/api/interests/interest-extraction/`;
@@ -113,15 +112,9 @@ describe('demo page', () => {
     });
 
     describe("with the real Wikipedia's filter (the standalone build)", () => {
-      beforeEach(() => {
-        setLiveWikipedia(true);
-        setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5 });
-        useKeyValueStore(memoryKeyValueStore());
-      });
-      afterEach(() => {
-        setLiveWikipedia(false);
-        setSourceTiming(null);
-      });
+      fastSourcesOverMemoryCache();
+      beforeEach(() => setLiveWikipedia(true));
+      afterEach(() => setLiveWikipedia(false));
 
       async function extractExample() {
         const rendered = await openDemo();

@@ -4,8 +4,7 @@ import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { resetNetworkJobs } from '@/backend/pipeline/bluesky-network';
 import { importPosts } from '@/backend/pipeline/posts';
-import { setSourceTiming } from '@/backend/sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '@/backend/store/kv';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { renderRoute } from '@/test/render-route';
 import { SLOW } from '../test/scanner';
@@ -13,14 +12,12 @@ import { SLOW } from '../test/scanner';
 const EMAIL = 'ada.network@example.org';
 let world: BlueskyWorld;
 
+fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
-  useKeyValueStore(memoryKeyValueStore());
   resetNetworkJobs();
   world = createBlueskyWorld();
   server.use(...blueskyHandlers(world));
 });
-afterEach(() => setSourceTiming(null));
 
 async function openAsLiveResearcher(handle: string | null = 'ada.bsky.social') {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
