@@ -1,4 +1,4 @@
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 test('publications: add, view, edit and remove a paper', async ({ page }) => {
   const title = `Browser test paper ${Date.now()}`;
@@ -19,7 +19,7 @@ test('publications: add, view, edit and remove a paper', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(page.getByText('Paper Added!')).toBeHidden();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications.png` });
+  await saveScreenshot(page, 'publications.png');
 
   // View
   await page.getByRole('button', { name: `Options for ${title}` }).click();
@@ -28,7 +28,7 @@ test('publications: add, view, edit and remove a paper', async ({ page }) => {
   await expect(detail).toBeVisible();
   await expect(detail.getByText('An abstract written by the browser test.')).toBeVisible();
   await expect(detail.getByRole('link', { name: 'See paper on Semantic Scholar' })).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/e2e');
-  await page.screenshot({ path: `${SCREENSHOTS}/paper-detail.png` });
+  await saveScreenshot(page, 'paper-detail.png');
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
 
@@ -77,7 +77,7 @@ test('manage interests: save a keyword weight and see the cloud', async ({ page 
   await expect(form.getByRole('group', { name: keyword, exact: true }).getByRole('slider', { name: 'Weight' })).toHaveValue(next);
   await expect(page.getByText('Your Changes Has Been Successfully Updated!')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}/manage-interests.png` });
+  await saveScreenshot(page, 'manage-interests.png');
 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: keyword, exact: true }).getByRole('slider', { name: 'Weight' })).toHaveValue(next);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
 import { serveSemanticScholar } from './semantic-scholar-route';
-import { expect, test, DEMO_ACCOUNT as DEMO, SCREENSHOTS as SHOTS } from './support';
+import { expect, test, DEMO_ACCOUNT as DEMO, saveScreenshot } from './support';
 
 /** The word cloud of the Interest Overview is drawn: d3-cloud placed SVG words on the page. */
 async function expectCloudDrawn(page: Page, atLeast: number) {
@@ -43,7 +43,7 @@ test.describe('authentication', () => {
     await expect(page.getByText('A Transparent Recommendation and Interest Modeling Application')).toBeVisible();
     await expect(page.getByText('Runs in your browser · data stays on this device')).toBeVisible();
     await expect(page.getByRole('note', { name: 'Demo account' })).toContainText(DEMO.email);
-    await page.screenshot({ path: `${SHOTS}/login.png`, fullPage: true });
+    await saveScreenshot(page, 'login.png', { fullPage: true });
   });
 
   test('signs in as the demo account, reaches the word cloud and logs out', async ({ page }) => {
@@ -60,11 +60,11 @@ test.describe('authentication', () => {
 
     await page.getByRole('link', { name: 'RIMA', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Lena Hoffmann' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/app-shell-demo.png`, fullPage: true });
+    await saveScreenshot(page, 'app-shell-demo.png', { fullPage: true });
 
     await page.getByPlaceholder('Search for users..').fill('Mate'); // even length: the search fires
     await expect(page.getByRole('option', { name: 'Mateo Alvarez' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/user-search.png` });
+    await saveScreenshot(page, 'user-search.png');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /user menu/ }).click();
@@ -92,7 +92,7 @@ test.describe('authentication', () => {
     await expect(page.getByLabel('Bluesky handle', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'About the Semantic Scholar Id' }).click();
     await expect(page.getByText(/used to get your paper information/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/register.png`, fullPage: true });
+    await saveScreenshot(page, 'register.png', { fullPage: true });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -113,9 +113,9 @@ test.describe('authentication', () => {
     await registerAndSignIn(page, 'Ada', 'Lovelace');
     await page.getByRole('link', { name: 'RIMA', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/app-shell.png`, fullPage: true });
+    await saveScreenshot(page, 'app-shell.png', { fullPage: true });
     await page.getByRole('button', { name: /user menu/ }).click();
-    await page.screenshot({ path: `${SHOTS}/user-menu.png` });
+    await saveScreenshot(page, 'user-menu.png');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -145,7 +145,7 @@ test.describe('authentication', () => {
   test('collapses the sidebar behind a toggle on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/auth/login');
-    await page.screenshot({ path: `${SHOTS}/login-narrow.png`, fullPage: true });
+    await saveScreenshot(page, 'login-narrow.png', { fullPage: true });
     await registerAndSignIn(page, 'Narrow', 'Screen');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
@@ -153,7 +153,7 @@ test.describe('authentication', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Activities' })).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(300); // let the slide-in finish before the screenshot
-    await page.screenshot({ path: `${SHOTS}/sidebar-narrow.png` });
+    await saveScreenshot(page, 'sidebar-narrow.png');
     await nav.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL(/\/app\/bar-chart\/\d+$/);
     await expect(nav).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { createBlueskyWorld, type BlueskyWorld } from '../../src/test/bluesky';
-import { expect, test, SCREENSHOTS } from './support';
+import { expect, test, saveScreenshot } from './support';
 
 /**
  * Bluesky in the standalone build, with public.api.bsky.app intercepted (the fixture network of
@@ -56,7 +56,7 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await page.getByLabel('Password').fill('secret-e2e');
   await page.getByLabel('Bluesky handle', { exact: true }).fill('@ada.bsky.social');
   await expect(page.getByText(/· 1,204 posts: is this you\?/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/bluesky-register-1366.png`, fullPage: true, animations: 'disabled' });
+  await saveScreenshot(page, 'bluesky-register-1366.png', { fullPage: true, animations: 'disabled' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Email').fill(email);
@@ -75,7 +75,7 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await page.getByRole('menuitem', { name: 'Why this interest?' }).click();
   const why = page.getByRole('dialog', { name: /^Why this interest: / });
   await expect(why.getByRole('list', { name: 'Related posts' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/bluesky-why-interest-1366.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'bluesky-why-interest-1366.png', { animations: 'disabled' });
   await why.getByRole('button', { name: 'Close' }).first().click();
 
   // Tweets & People: the network is read, then posts are ranked
@@ -84,7 +84,7 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   const list = page.getByRole('list', { name: 'Recommended posts' });
   await expect(list.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   await expect(list.getByRole('link', { name: /^Open the post on Bluesky/ }).first()).toHaveAttribute('href', /^https:\/\/bsky\.app\/profile\//);
-  await page.screenshot({ path: `${SCREENSHOTS}/bluesky-posts-1366.png`, fullPage: false, animations: 'disabled' });
+  await saveScreenshot(page, 'bluesky-posts-1366.png', { animations: 'disabled' });
   const card = list.getByRole('article').first();
   await card.getByRole('button', { name: /^Hide the post by / }).click();
   await expect(card.getByRole('group', { name: /^Post Hidden/ })).toBeVisible();
@@ -104,11 +104,11 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await expect(saved.getByRole('heading', { name: handle })).toBeVisible();
   await page.getByRole('tab', { name: 'People' }).click();
   await expect(page.getByRole('list', { name: 'People' }).getByText(/^Why: posts about /).first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/bluesky-people-1366.png`, fullPage: false, animations: 'disabled' });
+  await saveScreenshot(page, 'bluesky-people-1366.png', { animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Posts', exact: true }).click();
   await expect(list.getByRole('article').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/bluesky-posts-390.png`, fullPage: false, animations: 'disabled' });
+  await saveScreenshot(page, 'bluesky-posts-390.png', { animations: 'disabled' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { expect, test, SCREENSHOTS, signInAsDemo, storedDatabase } from './support';
+import { expect, test, saveScreenshot, signInAsDemo, storedDatabase } from './support';
 
 /** Where builds before IndexedDB kept the database: a state found there is moved into IndexedDB at start-up. */
 const LEGACY_DB_KEY = 'rima-demo-backend:db';
@@ -105,7 +105,7 @@ test('Manage Interests stays responsive with 10,000 interests and a 1 MB keyword
     () => expect(pager).toContainText('Showing 51–100'),
   );
   expect(paging).toBeLessThan(1000);
-  await page.screenshot({ path: `${SCREENSHOTS}/interests-flood.png` });
+  await saveScreenshot(page, 'interests-flood.png');
 
   // and Add
   const add = page.getByRole('form', { name: 'Add an interest' });

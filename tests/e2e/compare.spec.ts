@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings, expect, test, chartDrawing, plottedNames, SCREENSHOTS, signInAsDemo, startFromStateOnNextLoad, storedDatabase } from './support';
+import { axeFindings, expect, test, chartDrawing, plottedNames, saveScreenshot, signInAsDemo, startFromStateOnNextLoad, storedDatabase } from './support';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -43,7 +43,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   const slider = page.getByRole('region', { name: 'Side by side' });
   await expect(slider.getByTestId('slide-position')).toHaveText('1 of 6');
   await chartDrawing(slider);
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-desktop.png`, fullPage: true });
+  await saveScreenshot(page, 'compare-desktop.png', { fullPage: true });
   await expectAccessible(page, 'profile, basic explanation');
   await slider.getByRole('button', { name: 'Next chart' }).click();
   await expect(slider.getByTestId('slide-position')).toHaveText('2 of 6');
@@ -52,7 +52,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await page.keyboard.press('ArrowRight');
   await expect(slider.getByRole('heading', { name: 'Word cloud of interests' })).toBeVisible();
   await expect(slider.locator('svg[aria-label="Your top 15 interests"]')).toBeVisible();
-  await slider.screenshot({ path: `${SCREENSHOTS}/compare-slider-cloud-desktop.png` });
+  await saveScreenshot(slider, 'compare-slider-cloud-desktop.png');
 
   const basic = await openLevel(page, 'Basic explanation');
   await expect(basic.getByRole('heading', { name: 'Interest Association Model' })).toBeVisible();
@@ -63,7 +63,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await dialog.locator('ul').last().getByRole('button').first().hover();
   await expect(dialog.getByRole('button', { name: /\(matches\)$/ }).first()).toBeVisible();
   await expect(dialog.getByTestId('similar-readout')).toContainText('matches');
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-similar-desktop.png` });
+  await saveScreenshot(page, 'compare-similar-desktop.png');
   await expectAccessible(page, 'Similar Keywords dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -71,7 +71,7 @@ test('compare with a seeded researcher: search, three explanations, return to th
   const intermediate = await openLevel(page, 'Intermediate explanation');
   await expect(intermediate.getByTestId('heat-map-cell').first()).toBeVisible();
   await expect(intermediate.getByTestId('heat-map-cell').first().locator(':scope > text')).toHaveText(/^\d\.\d\d$/);
-  await intermediate.screenshot({ path: `${SCREENSHOTS}/compare-heat-map-desktop.png` });
+  await saveScreenshot(intermediate, 'compare-heat-map-desktop.png');
   await expectAccessible(page, 'intermediate explanation');
 
   const advanced = await openLevel(page, 'Advanced explanation');
@@ -82,12 +82,12 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await mirrored.point(0.6, await mirrored.row(0, keywords.length));
   await expect(mirrored.tooltip).toContainText(keywords[0] ?? '');
   await expect(mirrored.tooltip).toContainText(/You: [\d.]+/);
-  await advanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-desktop.png` });
+  await saveScreenshot(advanced, 'compare-advanced-desktop.png');
   await expectAccessible(page, 'advanced explanation');
   await mirrored.click(0.6, 0.3);
   const image = page.getByRole('dialog', { name: 'How the similarity score is computed' });
   await expect(image.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-desktop.png` });
+  await saveScreenshot(page, 'compare-explanation-image-desktop.png');
   await expectAccessible(page, 'explanation image dialog');
   await image.getByRole('button', { name: 'Close' }).first().click();
   await expect(image).toBeHidden();
@@ -103,23 +103,23 @@ test('compare with a seeded researcher: search, three explanations, return to th
   await expect(page.getByTestId('similarity-header')).toBeVisible();
   await chartDrawing(page.getByRole('region', { name: 'Side by side' }));
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-phone.png`, fullPage: true });
+  await saveScreenshot(page, 'compare-phone.png', { fullPage: true });
   const phoneBasic = await openLevel(page, 'Basic explanation');
   await phoneBasic.getByRole('button', { name: 'Similar' }).click();
   await expect(page.getByRole('dialog', { name: 'Similar Keywords' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-similar-phone.png` });
+  await saveScreenshot(page, 'compare-similar-phone.png');
   await page.keyboard.press('Escape');
   const phoneHeat = await openLevel(page, 'Intermediate explanation');
   await expect(phoneHeat.getByTestId('heat-map-cell').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await phoneHeat.screenshot({ path: `${SCREENSHOTS}/compare-heat-map-phone.png` });
+  await saveScreenshot(phoneHeat, 'compare-heat-map-phone.png');
   const phoneAdvanced = await openLevel(page, 'Advanced explanation');
   await chartDrawing(phoneAdvanced);
   await expectNoSidewaysScroll(page);
-  await phoneAdvanced.screenshot({ path: `${SCREENSHOTS}/compare-advanced-phone.png` });
+  await saveScreenshot(phoneAdvanced, 'compare-advanced-phone.png');
   await phoneAdvanced.getByRole('button', { name: 'How is the score computed?' }).click();
   await expect(page.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-explanation-image-phone.png` });
+  await saveScreenshot(page, 'compare-explanation-image-phone.png');
 });
 
 test('a 1 MB keyword never widens the comparison: every explanation fits a phone and a desktop', async ({ page }) => {
@@ -161,5 +161,5 @@ test('a 1 MB keyword never widens the comparison: every explanation fits a phone
       await expectNoSidewaysScroll(page);
     }
   }
-  await page.screenshot({ path: `${SCREENSHOTS}/compare-huge-keyword-phone.png`, fullPage: true });
+  await saveScreenshot(page, 'compare-huge-keyword-phone.png', { fullPage: true });
 });

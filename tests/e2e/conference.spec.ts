@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, chartDrawing, plottedNames, SCREENSHOTS, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
+import { expect, test, chartDrawing, plottedNames, saveScreenshot, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -75,7 +75,7 @@ for (const size of SIZES) {
       await expect(donut.tooltip).toContainText(sectorNames[0] ?? '');
       await expect(donut.tooltip).toContainText(/Share: [\d.]+ %/);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicbar-${size.name}.png`, { fullPage: true });
 
       // clicking a bar of the top 10 picks its topic: its publications show
       await bars.click(0.8, await bars.row(2, 10));
@@ -86,7 +86,7 @@ for (const size of SIZES) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('row').nth(1)).toBeVisible();
       await expect(dialog.locator('mark').first()).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-publications-modal-${size.name}.png` });
+      await saveScreenshot(page, `conference-publications-modal-${size.name}.png`);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
@@ -108,7 +108,7 @@ for (const size of SIZES) {
         await evolution.fill(topic);
         await page.getByRole('option', { name: topic, exact: true }).click();
       }
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-combobox-${size.name}.png` });
+      await saveScreenshot(page, `conference-topicbar-combobox-${size.name}.png`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Compare' }).last().click();
       await expect(evolutionTable.getByRole('columnheader')).toHaveText(['Year', 'Learning analytics', 'Student']);
@@ -119,7 +119,7 @@ for (const size of SIZES) {
       await expect(areas.tooltip).toContainText(/^20\d\d/);
       await expect(areas.tooltip).toContainText(/Learning analytics: [\d.]+/);
       await expect(areas.tooltip).toContainText(/Student: [\d.]+/);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicbar-evolution-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicbar-evolution-${size.name}.png`, { fullPage: true });
     });
 
     test('Comparison of Researchers: the network draws and a researcher opens their publications', async ({ page }) => {
@@ -136,13 +136,13 @@ for (const size of SIZES) {
       await expect(stacked.tooltip).toContainText(/: [\d.]+ %/);
       await expect(page.getByRole('list', { name: 'Common topics' })).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsauthors-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicsauthors-${size.name}.png`, { fullPage: true });
 
       await page.getByRole('list', { name: 'Researchers in the network' }).getByRole('button', { name: 'A. Ammari' }).click();
       const dialog = page.getByRole('dialog', { name: /Publication\(s\) related to the topic Learning$/ });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('link', { name: /Researcher profile of A\. Ammari/ })).toHaveAttribute('href', /semanticscholar\.org\/author\//);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-node-modal-${size.name}.png` });
+      await saveScreenshot(page, `conference-node-modal-${size.name}.png`);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
 
@@ -210,7 +210,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Topic Overview' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Learning analytics' }).first()).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicscompare-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicscompare-${size.name}.png`, { fullPage: true });
       await page.getByRole('tab', { name: 'Researchers' }).click();
       await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
 
@@ -219,13 +219,13 @@ for (const size of SIZES) {
       await expect(page.getByRole('img', { name: /^Diagram of the topics of A\. Ammari and LAK, all years: / })).toBeVisible();
       await expect(page.getByRole('list', { name: 'In both' }).getByRole('link').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsresearch-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicsresearch-${size.name}.png`, { fullPage: true });
 
       await page.goto('/app/topicsrecommend');
       await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
       await expect(page.getByText(/heaviest interests/)).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/conference-topicsrecommend-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `conference-topicsrecommend-${size.name}.png`, { fullPage: true });
 
       await page.goto('/app/topicform');
       await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, chartDrawing, extractExampleKeywords, SCREENSHOTS } from './support';
+import { expect, test, chartDrawing, extractExampleKeywords, saveScreenshot } from './support';
 
 test('the public demo extracts interests and compares keyword sets', async ({ page }) => {
   await page.goto('/auth/demo');
@@ -24,7 +24,7 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   const firstKeyword = (await items.first().evaluate((node) => node.firstElementChild?.textContent ?? '')).trim();
   expect(firstKeyword).not.toBe('');
   await expect(chart.tooltip).toContainText(firstKeyword);
-  await page.screenshot({ path: `${SCREENSHOTS}/demo-interest-extraction.png`, fullPage: true });
+  await saveScreenshot(page, 'demo-interest-extraction.png', { fullPage: true });
 
   // Semantic Similarity: example sets, WordEmbedding.
   await page.getByRole('tab', { name: 'Semantic Similarity' }).click();
@@ -34,7 +34,7 @@ test('the public demo extracts interests and compares keyword sets', async ({ pa
   await similarity.getByRole('button', { name: 'Compute similarity' }).click();
   await expect(similarity.getByText(/^\d+(\.\d{1,2})? %$/)).toBeVisible({ timeout: 20_000 });
   await expect(similarity.getByText(/These keyword sets are|No similarity could be measured/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/demo-semantic-similarity.png`, fullPage: true });
+  await saveScreenshot(page, 'demo-semantic-similarity.png', { fullPage: true });
 
   // the extraction result is still there after switching back
   await page.getByRole('tab', { name: 'Interest Extraction' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
+import { expect, test, saveScreenshot, scrollThrough, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -104,7 +104,7 @@ test('How does it work? draws every step for the own and another user, fitting d
       expect(svg?.width ?? Infinity).toBeLessThanOrEqual((box?.width ?? 0) + 1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SCREENSHOTS}/how-it-works-${label}-${size.name}.png`, fullPage: true });
+      await saveScreenshot(page, `how-it-works-${label}-${size.name}.png`, { fullPage: true });
     }
   }
 });

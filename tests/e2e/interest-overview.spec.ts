@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeFindings, expect, test, chartDrawing, SCREENSHOTS as SHOTS, signInAsDemo, tabTo } from './support';
+import { axeFindings, expect, test, chartDrawing, saveScreenshot, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -21,7 +21,7 @@ async function walkWhy(page: Page, mark: Locator, shot: string, findings: string
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Why this interest?' })).toBeFocused();
   await expect(menu.getByRole('menuitem')).toHaveText(['Why this interest?', 'Edit']);
-  await page.screenshot({ path: `${SHOTS}/${shot}-menu.png` });
+  await saveScreenshot(page, `${shot}-menu.png`);
   findings.push(...(await axeFindings(page, `${shot}: menu`)));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Why this interest: learning analytics' });
@@ -37,7 +37,7 @@ async function walkWhy(page: Page, mark: Locator, shot: string, findings: string
   await expect(detail.getByRole('link', { name: /^See paper on Semantic Scholar/ })).toBeVisible();
   await expect(detail.locator('mark').first()).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Keyphrases behind this interest' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${shot}-why.png` });
+  await saveScreenshot(page, `${shot}-why.png`);
   findings.push(...(await axeFindings(page, `${shot}: why dialog`)));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -74,7 +74,7 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
     const bar = page.getByRole('list', { name: 'Interest bars by weight' }).getByRole('button', { name: /^learning analytics: weight / });
     await expect(bar).toBeAttached();
     await chartDrawing(page.locator('.rima-interest-bars'));
-    await page.screenshot({ path: `${SHOTS}/overview-bars-${size.name}.png`, fullPage: true });
+    await saveScreenshot(page, `overview-bars-${size.name}.png`, { fullPage: true });
     findings.push(...(await axeFindings(page, `bars ${size.name}`)));
     await tabTo(page, bar, 200);
     await walkWhy(page, bar, `overview-bars-${size.name}`, findings);
@@ -97,7 +97,7 @@ test('Interest Overview by mouse: pointing at a word says its source, a click op
   await expect(dialog.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByRole('tab', { name: 'Tweets' }).click();
   await expect(dialog.getByRole('list', { name: 'Related tweets' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/overview-why-tweets-desktop.png` });
+  await saveScreenshot(page, 'overview-why-tweets-desktop.png');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toHaveCount(0);
   await expect(word).toBeFocused();

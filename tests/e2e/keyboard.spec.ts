@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, DEMO_ACCOUNT, SCREENSHOTS, signInAsDemo, tabTo } from './support';
+import { expect, test, DEMO_ACCOUNT, saveScreenshot, signInAsDemo, tabTo } from './support';
 
 /** The focused element never falls back to the document body. */
 async function expectFocusNotOnBody(page: Page) {
@@ -42,7 +42,7 @@ test('sign-in with the keyboard alone: errors beside the fields, focus on the pa
   await page.keyboard.press('Enter');
   await expect(page.getByText('Invalid credentials', { exact: true })).toBeVisible();
   await expect(password).toBeFocused();
-  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-login-error.png` });
+  await saveScreenshot(page, 'keyboard-login-error.png');
 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(DEMO_ACCOUNT.password);
@@ -101,7 +101,7 @@ test('add, view and remove a paper with the keyboard alone; dialogs hold focus',
   await expect(detail.getByRole('button', { name: 'Close' })).not.toBeFocused();
   await page.keyboard.press('Tab');
   await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-paper-detail.png` });
+  await saveScreenshot(page, 'keyboard-paper-detail.png');
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(options).toBeFocused();
@@ -153,7 +153,7 @@ test('demo extraction with the keyboard alone puts focus on the results', async 
   await expect(list).toBeVisible();
   await expect(page.locator('.rima-result').first()).toBeFocused();
   await expect(page.locator('#rima-announcer')).toHaveText(/^\d+ keywords? found$/);
-  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-demo-result.png` });
+  await saveScreenshot(page, 'keyboard-demo-result.png');
 });
 
 for (const viewport of [
@@ -179,7 +179,7 @@ for (const viewport of [
     await expect(email).toBeFocused();
     await expect(email).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-register-errors-${viewport.name}.png` });
+    await saveScreenshot(page, `keyboard-register-errors-${viewport.name}.png`);
 
     // the duplicate email comes back from the server: its message beside the field, focus on it
     await page.keyboard.type(DEMO_ACCOUNT.email);
@@ -204,7 +204,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-skip-link-${viewport.name}.png` });
+    await saveScreenshot(page, `keyboard-skip-link-${viewport.name}.png`);
     const removeButton = page.getByRole('button', { name: /^Delete / }).first();
     await removeButton.focus();
     await page.keyboard.press('Enter');
@@ -217,7 +217,7 @@ for (const viewport of [
       expect(box).not.toBeNull();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= viewport.width).toBe(true);
     }
-    await page.screenshot({ path: `${SCREENSHOTS}/keyboard-confirm-${viewport.name}.png` });
+    await saveScreenshot(page, `keyboard-confirm-${viewport.name}.png`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(removeButton).toBeFocused();
@@ -241,7 +241,7 @@ test('the menu of a phone is modal: Tab and Shift+Tab stay in it, Escape puts fo
     await page.keyboard.press('Shift+Tab');
     expect(await inSidebar(), `Shift+Tab ${presses + 1}`).toBe(true);
   }
-  await page.screenshot({ path: `${SCREENSHOTS}/keyboard-phone-menu.png` });
+  await saveScreenshot(page, 'keyboard-phone-menu.png');
   await page.keyboard.press('Escape');
   await expect(sidebar.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(menu).toBeFocused();

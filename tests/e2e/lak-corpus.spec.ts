@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { expect, test, plottedNames, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, plottedNames, saveScreenshot, signInAsDemo } from './support';
 
 /**
  * The LAK corpus built in the browser from OpenAlex and Semantic Scholar, both intercepted: every DOI
@@ -65,7 +65,7 @@ test('the first visit builds the LAK corpus from the sources; Cancel keeps a par
   const progress = page.getByRole('progressbar', { name: /^Reading the LAK papers: \d+ of 732$/ });
   await expect(progress).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Elapsed: \d+ s$/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-reading-desktop.png` });
+  await saveScreenshot(page, 'lak-corpus-reading-desktop.png');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // the partial corpus is shown with its count and Continue
@@ -84,9 +84,9 @@ test('the first visit builds the LAK corpus from the sources; Cancel keeps a par
   expect(names.length).toBeGreaterThan(0);
   await expect(top.locator('.rima-chart[aria-hidden="true"] svg').first()).toBeVisible();
   await expect(page.getByText('sample data, not LAK')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-topicbar-desktop.png`, fullPage: true });
+  await saveScreenshot(page, 'lak-corpus-topicbar-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-topicbar-phone.png`, fullPage: true });
+  await saveScreenshot(page, 'lak-corpus-topicbar-phone.png', { fullPage: true });
 });
 
 test('offline at the first visit: Retry and the labelled offline sample', async ({ page, context }) => {
@@ -99,9 +99,9 @@ test('offline at the first visit: Retry and the labelled offline sample', async 
   await expect(alert).toBeVisible({ timeout: 120_000 });
   await expect(alert).toContainText('OpenAlex could not be reached. Semantic Scholar could not be reached.');
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-offline-phone.png` });
+  await saveScreenshot(page, 'lak-corpus-offline-phone.png');
   await alert.getByRole('button', { name: 'Show the offline sample' }).click();
   const top = page.locator('section', { has: page.getByRole('heading', { name: 'Top 10 topics of LAK 2011' }) });
   await expect(top.getByText('sample data, not LAK')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/lak-corpus-sample-phone.png`, fullPage: true });
+  await saveScreenshot(page, 'lak-corpus-sample-phone.png', { fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 const REMOVED = 'Explainable Predictions for Learning Analytics Dashboards';
 const FETCHED = 'Fairness Audits of Early Warning Systems';
@@ -23,9 +23,9 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   const fetchBlock = page.getByRole('region', { name: 'Fetch new papers and posts' });
   await fetchBlock.getByRole('button', { name: 'Fetch new papers and posts' }).click();
   await expect(fetchBlock.getByText(/Updating your profile…/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-updating.png` });
+  await saveScreenshot(page, 'lifecycle-updating.png');
   await expect(fetchBlock.getByText('Updated: 3 new papers; 2 new posts.')).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-fetched.png` });
+  await saveScreenshot(page, 'lifecycle-fetched.png');
 
   // Regenerate the profile from the papers now listed: it says first what it keeps
   const regenerateBlock = page.getByRole('region', { name: 'Regenerate profile' });
@@ -47,5 +47,5 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   await page.goto('/app/user-profile#your-data');
   await page.getByRole('button', { name: 'Fetch new papers and posts' }).click();
   await expect(page.getByText(/Updating your profile…/)).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/lifecycle-phone.png` });
+  await saveScreenshot(page, 'lifecycle-phone.png');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { manageInterestsSearch, paths } from '../../src/config/paths';
-import { axeFindings, expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { axeFindings, expect, test, saveScreenshot, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -25,7 +25,7 @@ for (const size of SIZES) {
     const rows = dialog.getByRole('form', { name: 'Interests' }).locator('[data-row-key]');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-dialog-${size.name}.png` });
+    await saveScreenshot(page, `manage-interests-dialog-${size.name}.png`);
     expect(await axeFindings(page, `dialog, ${size.name}`)).toEqual([]);
 
     // the weight slider by keyboard in a real browser, its number beside it
@@ -45,14 +45,14 @@ for (const size of SIZES) {
     const taken = await first.getByLabel('Interest name').inputValue();
     await second.getByLabel('Interest name').fill(taken.toUpperCase());
     await expect(dialog.getByText('Interest already exists!')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-dialog-edited-${size.name}.png` });
+    await saveScreenshot(page, `manage-interests-dialog-edited-${size.name}.png`);
     expect(await axeFindings(page, `dialog edited, ${size.name}`)).toEqual([]);
 
     // Escape with unsaved changes asks first
     await page.keyboard.press('Escape');
     const question = page.getByRole('dialog', { name: 'Unsaved changes' });
     await expect(question).toContainText('If you close without saving, you will lose your changes.');
-    await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-question-${size.name}.png` });
+    await saveScreenshot(page, `manage-interests-question-${size.name}.png`);
     await question.getByRole('button', { name: 'Discard changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/manage/);
@@ -65,7 +65,7 @@ for (const size of SIZES) {
     await page.goto(paths.keywords);
     await expect(page.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/manage-interests-page-${size.name}.png`, fullPage: true });
+    await saveScreenshot(page, `manage-interests-page-${size.name}.png`, { fullPage: true });
     expect(await axeFindings(page, `page, ${size.name}`)).toEqual([]);
   });
 }

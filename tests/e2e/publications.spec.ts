@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings, expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { axeFindings, expect, test, saveScreenshot, signInAsDemo } from './support';
 
 async function openPublications(page: Page) {
   await signInAsDemo(page);
@@ -24,7 +24,7 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   const card = list.getByRole('article').first();
   const score = card.getByText(/^Similarity Score: \d+ %$/);
   const before = await score.textContent();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications-1366.png`, fullPage: true, animations: 'disabled' });
+  await saveScreenshot(page, 'publications-1366.png', { fullPage: true, animations: 'disabled' });
 
   // a marked keyphrase says its similarity on keyboard focus
   const mark = card.locator('mark').first();
@@ -41,7 +41,7 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   await card.getByRole('group', { name: 'Keyphrases of this paper by weight' }).getByRole('button').nth(1).focus();
   await expect(focused).not.toHaveText(first);
   await expect(card.getByRole('table', { name: /^Similarity of “/ })).toBeAttached();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications-why-1366.png`, fullPage: false, animations: 'disabled' });
+  await saveScreenshot(page, 'publications-why-1366.png', { animations: 'disabled' });
   expect(await axeFindings(page, 'Why? of a recommended paper', { rules: 'all' })).toEqual([]);
 
   const whatIf = card.getByRole('button', { name: 'What if?' });
@@ -70,13 +70,13 @@ test('publications on a phone: the wait, then cards and Why? without sideways sc
   await openPublications(page);
   await page.getByRole('button', { name: 'Recommend' }).click();
   await expect(page.getByRole('progressbar', { name: 'Searching papers and scoring them against your interests' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications-wait-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'publications-wait-390.png', { animations: 'disabled' });
   const list = page.getByRole('list', { name: 'Recommended publications' });
   await expect(list).toBeVisible({ timeout: 120_000 });
   await list.getByRole('article').first().getByRole('button', { name: 'Why?' }).click();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'publications-390.png', { animations: 'disabled' });
   await list.getByRole('article').first().getByRole('button', { name: 'Why?' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENSHOTS}/publications-why-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'publications-why-390.png', { animations: 'disabled' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 });

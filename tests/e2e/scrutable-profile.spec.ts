@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, SCREENSHOTS, scrollThrough, signInAsDemo, tabTo } from './support';
+import { expect, test, saveScreenshot, scrollThrough, signInAsDemo, tabTo } from './support';
 
 /** Presses Enter on the focused menu item and returns the file that it downloads. */
 async function enterDownloads(page: Page): Promise<{ name: string; text: string }> {
@@ -53,7 +53,7 @@ test('the whole scrutable profile by keyboard alone: why an interest is there, c
   await page.keyboard.press('Home');
   await expect(slider).toHaveValue('1');
   await expect(row.getByRole('status')).toHaveText('1.0');
-  await page.screenshot({ path: `${SCREENSHOTS}/scrutable-path-edit.png` });
+  await saveScreenshot(page, 'scrutable-path-edit.png');
   await tabTo(page, editor.getByRole('button', { name: 'Save', exact: true }), 400);
   await page.keyboard.press('Enter');
   await expect(editor).toBeHidden();
@@ -91,5 +91,5 @@ test('the whole scrutable profile by keyboard alone: why an interest is there, c
   await expect(steps).toHaveText(['Step 1: Data sources', 'Step 2: Collected publications', 'Step 3: Extracted keyphrases', 'Step 4: Generated profile', 'Step 5: Resulting interest profile']);
   await scrollThrough(page);
   await expect(page.getByRole('list', { name: 'How the top 5 interests were formed' }).getByRole('listitem')).toHaveCount(5);
-  await page.screenshot({ path: `${SCREENSHOTS}/scrutable-path-how.png`, fullPage: true });
+  await saveScreenshot(page, 'scrutable-path-how.png', { fullPage: true });
 });

@@ -96,8 +96,20 @@ export function apiRequestsThatBypassTheBackend(context: BrowserContext): string
 
 export { expect };
 
-/** Where browser tests write the screenshots a developer looks at (gitignored). */
+/** Where browser tests write the screenshots and downloads a developer looks at (gitignored). */
 export const SCREENSHOTS = 'tests/e2e/screenshots';
+
+/**
+ * Saves a screenshot a developer looks at, as `name` in tests/e2e/screenshots (gitignored), of the page
+ * or of one element. E2E_SCREENSHOTS=0 skips them (CI, where nobody looks; a failing test's own
+ * screenshot is taken either way).
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean; animations?: 'disabled' } = {}) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  const path = `${SCREENSHOTS}/${name}`;
+  if ('mainFrame' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path, animations: options.animations });
+}
 
 /** The seeded demo account, also shown on the login page in demo mode. */
 export const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' };

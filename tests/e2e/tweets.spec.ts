@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 async function openTweetsAndPeople(page: Page) {
   await signInAsDemo(page);
@@ -29,7 +29,7 @@ test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets
   await expect(card).toContainText('Tag: gamification');
   const screenName = ((await card.getByText(/^@\w+$/).textContent()) ?? '').slice(1);
   expect(screenName).not.toBe('');
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-1366.png`, fullPage: true, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-1366.png', { fullPage: true, animations: 'disabled' });
 
   await card.getByRole('button', { name: /^Save the tweet by / }).click();
   await expect(page.getByText('Tweet saved!')).toBeVisible();
@@ -40,7 +40,7 @@ test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets
   const dialog = page.getByRole('dialog', { name: 'Why this tweet?' });
   await expect(dialog.getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
   await expect(dialog.locator('svg').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-why-1366.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-why-1366.png', { animations: 'disabled' });
   await dialog.getByRole('button', { name: 'More' }).click();
   await expect(dialog.getByRole('img', { name: 'How the similarity score is computed' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -48,11 +48,11 @@ test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets
   await page.getByRole('tab', { name: 'Saved Tweets' }).click();
   const saved = page.getByRole('list', { name: 'Saved tweets' });
   await expect(saved.getByRole('heading', { name: `@${screenName}` })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-saved-1366.png`, fullPage: true, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-saved-1366.png', { fullPage: true, animations: 'disabled' });
 
   await page.getByRole('tab', { name: 'People' }).click();
   await expect(page.getByRole('list', { name: 'People' })).toContainText('Matched:');
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-people-1366.png`, fullPage: true, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-people-1366.png', { fullPage: true, animations: 'disabled' });
 });
 
 test('tweets on a phone: no sideways scrolling; Hide counts down to the removal, Undo stops it', async ({ page }) => {
@@ -73,7 +73,7 @@ test('tweets on a phone: no sideways scrolling; Hide counts down to the removal,
   const first = await secondsLeft();
   expect(first).toBeGreaterThan(0);
   await expect.poll(secondsLeft).toBeLessThan(first);
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-390.png', { animations: 'disabled' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await overlay.getByRole('button', { name: 'Undo' }).click();
@@ -88,11 +88,11 @@ test('tweets on a phone: no sideways scrolling; Hide counts down to the removal,
 
   await page.getByRole('button', { name: /^learning analytics \(/ }).click();
   await expect(page.getByRole('dialog', { name: 'Settings of learning analytics' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-settings-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-settings-390.png', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await list.getByRole('article').first().getByRole('button', { name: 'Why this tweet?' }).click();
   await expect(page.getByRole('dialog', { name: 'Why this tweet?' }).getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SCREENSHOTS}/tweets-why-390.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-why-390.png', { animations: 'disabled' });
 });

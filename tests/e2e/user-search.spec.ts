@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, SCREENSHOTS, signInAsDemo } from './support';
+import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 /** The URLs of the scripts the page has requested so far whose name contains `part`. */
 function scriptsRequested(page: Page, part: string): () => string[] {
@@ -33,7 +33,7 @@ test.describe('the sidebar user search', () => {
     const status = page.getByTestId('user-search-status');
     await expect(status).toHaveText(/^\d+ users? found$/);
     expect(await status.evaluate((region) => region.closest('[inert], [aria-hidden="true"]') === null)).toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/user-search-desktop.png` });
+    await saveScreenshot(page, 'user-search-desktop.png');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/profile\/\d+$/);
@@ -57,7 +57,7 @@ test.describe('the sidebar user search on a phone', () => {
     await expect(listbox.getByRole('option', { name: 'Mateo Alvarez' })).toBeVisible();
     // React Aria shows the list once the on-screen keyboard has opened (here there is none: after its wait)
     await expect(listbox.locator('xpath=..')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: `${SCREENSHOTS}/user-search-phone.png` });
+    await saveScreenshot(page, 'user-search-phone.png');
     // the tap lands on the suggestion, not on the menu under it
     await listbox.getByRole('option', { name: 'Mateo Alvarez' }).tap();
     await expect(page).toHaveURL(/\/app\/profile\/\d+$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, chartDrawing, plottedNames, SCREENSHOTS as SHOTS, keepOffTheInternet, signInAsDemo } from './support';
+import { expect, test, chartDrawing, plottedNames, saveScreenshot, keepOffTheInternet, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -128,7 +128,7 @@ test('the five interest screens draw for the demo account and for another resear
         }
         if (!user.own) await expect(page.getByText('Mateo Alvarez').first()).toBeVisible();
         await expectNoHorizontalScroll(page);
-        await page.screenshot({ path: `${SHOTS}/vis-${screen.path}-${user.label}-${size.name}.png`, fullPage: true });
+        await saveScreenshot(page, `vis-${screen.path}-${user.label}-${size.name}.png`, { fullPage: true });
       }
     }
   }
