@@ -28,15 +28,24 @@ function wikipediaDown(userId: () => number | null) {
   return steps;
 }
 
+/**
+ * Registers a live account for the fixture author with `papers` papers over `years` years while
+ * Wikipedia is down, signs in and waits for the import: the user and the steps Wikipedia was asked in.
+ */
+async function importWhileWikipediaIsDown(papers: { count: number; years: number }) {
+  let id: number | null = null;
+  const steps = wikipediaDown(() => id);
+  server.use(...semanticScholarHandlers([fixtureAuthor(papers)]));
+  const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+  id = user.id;
+  loginAs(EMAIL);
+  await whenLiveImportSettles(user.id);
+  return { user, steps };
+}
+
 describe('Wikipedia failing during a stepped import', () => {
   it('is asked in the first extraction step only; the later steps take the built-in list at once and the stored status says Wikipedia was not reached', async () => {
-    let id: number | null = null;
-    const steps = wikipediaDown(() => id);
-    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 30, years: 6 })]));
-    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
-    id = user.id;
-    loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    const { user, steps } = await importWhileWikipediaIsDown({ count: 30, years: 6 });
     const entry = liveImportOf(user.id);
     expect(entry?.phase).toBe('done');
     // 30 papers: four steps of extraction
@@ -51,13 +60,7 @@ describe('Wikipedia failing during a stepped import', () => {
   });
 
   it('a later refresh is a new run: it asks Wikipedia again (it may be back), once, and says it was not reached when it still fails', async () => {
-    let id: number | null = null;
-    const steps = wikipediaDown(() => id);
-    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })]));
-    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
-    id = user.id;
-    loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    const { user, steps } = await importWhileWikipediaIsDown({ count: 12, years: 3 });
     const afterImport = steps.length;
     await refreshLivePapers(user.id, { recompute: true });
     // one look-up: its try and retry (a few batches in flight at most)
