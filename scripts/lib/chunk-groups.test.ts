@@ -56,6 +56,30 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('app/routes/demo-page.ts'))).toBe('demo-body');
   });
 
+  it('keeps in the start only the demo page\'s shared code that sign-in or registration uses too, and gives registration one chunk for what it shares with signed-in pages', () => {
+    const base = appGraph({ imports: [REACT] });
+    const extra: Record<string, { imports?: string[]; lazy?: string[] }> = {
+      [src('features/demo/pages/demo-page.tsx')]: { imports: [REACT, src('components/ui/tabs.tsx'), src('components/ui/spinner.tsx')] },
+      [src('features/auth/pages/login-page.tsx')]: { imports: [REACT, src('components/ui/spinner.tsx'), src('lib/form/use-form.ts')] },
+      [src('features/auth/pages/register-page.tsx')]: { imports: [REACT, src('lib/form/use-form.ts'), src('config/social.ts'), src('lib/bluesky-handle.ts'), src('features/auth/lib/register-fields.ts')] },
+      [src('features/conference/pages/topic-bar-page.tsx')]: { imports: [REACT, src('components/ui/tabs.tsx'), src('config/social.ts'), src('lib/bluesky-handle.ts')] },
+      [src('components/ui/tabs.tsx')]: { imports: [REACT] },
+      [src('components/ui/spinner.tsx')]: { imports: [REACT] },
+      [src('lib/form/use-form.ts')]: { imports: [REACT] },
+      [src('config/social.ts')]: {},
+      [src('lib/bluesky-handle.ts')]: {},
+      [src('features/auth/lib/register-fields.ts')]: {},
+    };
+    const graph: ModuleGraph = { getModuleInfo: (id) => (extra[id] ? { importedIds: extra[id].imports ?? [], dynamicallyImportedIds: extra[id].lazy ?? [] } : base.getModuleInfo(id)) };
+    const groups = chunkGroupsOf(graph, ROOT, false);
+    expect(groups.get(src('components/ui/spinner.tsx'))).toBe('start');
+    expect(groups.get(src('components/ui/tabs.tsx'))).toBeUndefined();
+    expect(groups.get(src('lib/form/use-form.ts'))).toBe('auth-forms');
+    expect(groups.get(src('config/social.ts'))).toBe('register-shared');
+    expect(groups.get(src('lib/bluesky-handle.ts'))).toBe('register-shared');
+    expect(groups.get(src('features/auth/lib/register-fields.ts'))).toBeUndefined();
+  });
+
   it('fails the build, naming the imports, when the signed-in layout imports React Aria statically', () => {
     expect(() => chunkGroupsOf(appGraph({ imports: [REACT, RAC] }), ROOT, false)).toThrow(
       'the signed-in layout imports React Aria statically (src/app/layouts/app-layout.tsx -> src/features/navigation/components/user-menu.tsx -> src/components/ui/menu-button.tsx -> node_modules/react-aria-components/dist/exports/index.mjs)',

@@ -119,10 +119,12 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   const demoBackendOwn = [...closure(modules(DEMO_BACKEND_MODULE), ownOrMocks)].filter(own);
   const publicStatic = closure(modules(LOGIN_ROUTE_MODULE, REGISTER_ROUTE_MODULE, DEMO_ROUTE_MODULE, AUTH_LAYOUT_MODULE), own);
   add('start', demoBackendOwn, (id) => publicStatic.has(id));
-  // The shared code (src/components, src/lib) the demo page imports: with the start, so that the
-  // demo page adds one chunk of its own, not five small ones.
+  // The shared code (src/components, src/lib) the demo page imports with sign-in or registration: with
+  // the start, so that the demo page adds one chunk of its own, not five small ones. What only the demo
+  // page of the public ones uses (its tabs) is not: sign-in would download it for nothing.
   const demoPage = closure(modules(DEMO_ROUTE_MODULE), own);
-  add('start', demoPage, (id) => /\/src\/(components|lib)\//.test(normal(id)));
+  const signInOrRegistration = closure(modules(LOGIN_ROUTE_MODULE, REGISTER_ROUTE_MODULE), own);
+  add('start', demoPage, (id) => /\/src\/(components|lib)\//.test(normal(id)) && signInOrRegistration.has(id));
   // The rest of the demo page in one chunk: what its lazy parts (the second tab, the results)
   // share with it stays there, instead of a small chunk of its own that the page would request.
   add('demo-body', demoPage, (id) => !/\/src\/(api|components|lib|config)\//.test(normal(id)));
@@ -130,7 +132,12 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   add('demo-body', modules(DEMO_ROUTE_ENTRY_MODULE));
   // What sign-in and registration both import and the start does not hold.
   const login = closure(modules(LOGIN_ROUTE_MODULE), own);
-  add('auth-forms', closure(modules(REGISTER_ROUTE_MODULE), own), (id) => login.has(id));
+  const registration = closure(modules(REGISTER_ROUTE_MODULE), own);
+  add('auth-forms', registration, (id) => login.has(id));
+  // What registration shares with signed-in pages beyond that (the social network's names, the handle
+  // parsers): one chunk, instead of the three small ones the signed-in pages' sharing would cut.
+  const signedInReach = closure(modules(SIGNED_IN_ROUTES_MODULE), own, true);
+  add('register-shared', registration, (id) => signedInReach.has(id));
   // The layout of every signed-in page (shell, session gate, TanStack Query, the account queries):
   // one chunk, preloaded on a signed-in address, instead of a dozen discovered after the route
   // table. Less what a public page or its actions load (they would download the whole shell).
@@ -150,7 +157,6 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   // dialogs, chart cards, axes…), each under 1 KiB, which a page otherwise requests one by one.
   // Only pieces whose every import is React, the app start or another such piece: nothing pulls a
   // chart library, the API schemas or a stylesheet into every signed-in page.
-  const signedInReach = closure(modules(SIGNED_IN_ROUTES_MODULE), own, true);
   const smallShared = new Set([...signedInReach].filter((id) => /\/src\/(components|lib)\//.test(normal(id)) && !publicReach.has(id) && !entry.has(id) && !groups.has(id)));
   const allowed = (id: string) => smallShared.has(id) || inGroup('app-layout')(id) || inGroup('start')(id) || entry.has(id) || VENDOR.test(id);
   for (let changed = true; changed; ) {
