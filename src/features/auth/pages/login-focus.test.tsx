@@ -22,7 +22,8 @@ describe('sign-in field errors', () => {
     expect(email).toHaveAttribute('aria-required', 'true');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // the form's checks load with zod when the form is first used: the submit waits for them
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Please enter your email.');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -32,7 +33,7 @@ describe('sign-in field errors', () => {
     await user.type(email, 'demo@example.org');
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     await settle();
     expect(sent).toBe(0);
   });
