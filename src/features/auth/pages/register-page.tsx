@@ -1,7 +1,6 @@
-import { useCallback, useId } from 'react';
+import { lazy, Suspense, useCallback, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
-import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -15,6 +14,14 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useSocialNetwork } from '@/lib/social';
 import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/register-fields';
+
+/**
+ * The standalone build's "is this you?" under the Bluesky handle: loaded once a handle is typed (its
+ * look-up waits for a pause in typing anyway), so the page's first load does not carry it.
+ */
+const BlueskyHandleCheck = lazy(() => import('@/components/identity/bluesky-handle-check').then((module) => ({ default: module.BlueskyHandleCheck })));
+/** The check's live region while it loads: the same empty line, so nothing moves. */
+const HANDLE_CHECK_PLACE = <div className="form-text mt-n2 mb-3 text-break" aria-live="polite" />;
 
 const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
@@ -151,7 +158,15 @@ export function Component() {
                 error={errors.twitter_account_id}
                 help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
               />
-              {network.id === 'bluesky' && !errors.twitter_account_id ? <BlueskyHandleCheck value={form.values.twitter_account_id} /> : null}
+              {network.id === 'bluesky' && !errors.twitter_account_id ? (
+                form.values.twitter_account_id.trim() === '' ? (
+                  HANDLE_CHECK_PLACE
+                ) : (
+                  <Suspense fallback={HANDLE_CHECK_PLACE}>
+                    <BlueskyHandleCheck value={form.values.twitter_account_id} />
+                  </Suspense>
+                )
+              ) : null}
               <WhatIsSent />
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>
