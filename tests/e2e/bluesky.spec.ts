@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { createBlueskyWorld, type BlueskyWorld } from '../../src/test/bluesky';
-import { expect, test, saveScreenshot } from './support';
+import { answerWikipedia, expect, test, saveScreenshot } from './support';
 
 /**
  * Bluesky in the standalone build, with public.api.bsky.app intercepted (the fixture network of
@@ -45,6 +45,8 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   test.setTimeout(180_000);
   const world = createBlueskyWorld();
   await context.route('https://public.api.bsky.app/**', answer(world));
+  // the posts' keyphrases are looked up on Wikipedia
+  await answerWikipedia(context);
   // avatars and images of the fixture network are not fetched
   await context.route('https://cdn.bsky.app/**', (route) => route.fulfill({ status: 204 }));
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -108,7 +108,7 @@ test('the same text gives the same keywords and scores twice (the extraction run
 
 test('a browser without Web Workers is told in one sentence that the built-in backend cannot run there', async ({ browser }) => {
   const context = await browser.newContext();
-  const refused = await keepOffTheInternet(context);
+  const refused = keepOffTheInternet(context);
   await context.addInitScript(() => {
     Reflect.deleteProperty(window, 'Worker');
   });

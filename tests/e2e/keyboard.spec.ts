@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, DEMO_ACCOUNT, saveScreenshot, signInAsDemo, tabTo } from './support';
+import { answerWikipedia, expect, test, DEMO_ACCOUNT, saveScreenshot, signInAsDemo, tabTo } from './support';
 
 /** The focused element never falls back to the document body. */
 async function expectFocusNotOnBody(page: Page) {
@@ -127,7 +127,9 @@ test('add, view and remove a paper with the keyboard alone; dialogs hold focus',
   await expectFocusNotOnBody(page);
 });
 
-test('demo extraction with the keyboard alone puts focus on the results', async ({ page }) => {
+test('demo extraction with the keyboard alone puts focus on the results', async ({ page, context }) => {
+  // the extraction keeps the keyphrases Wikipedia knows
+  await answerWikipedia(context);
   await page.goto('/auth/demo');
   await expect(page).toHaveTitle('Demo · RIMA');
   await tabTo(page, page.getByRole('button', { name: 'Use an example abstract' }));

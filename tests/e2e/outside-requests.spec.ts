@@ -1,4 +1,4 @@
-import { apiRequestsThatBypassTheBackend, expect, test, keepOffTheInternet, signInAsDemo } from './support';
+import { answerWikipedia, apiRequestsThatBypassTheBackend, expect, test, keepOffTheInternet, signInAsDemo } from './support';
 
 // What the built-in backend fetches from outside hosts (Semantic Scholar, Bluesky, …) reaches the
 // network past Mock Service Worker (its handlers answer only the API's paths), and browser tests
@@ -27,10 +27,11 @@ test('a request to a source host passes Mock Service Worker and is answered by r
   expect(fromWorker).toBe('Routed');
 });
 
-test('every test\'s browser answers Wikipedia from the fake wiki and refuses and records a request to any other outside host', async ({ browser }) => {
+test('every test\'s browser refuses and records a request to an outside host no route answers, from the page and from a worker; Wikipedia is answered from the fake wiki where a test asks for it', async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const refused = await keepOffTheInternet(context);
+    const refused = keepOffTheInternet(context);
+    await answerWikipedia(context);
     const page = await context.newPage();
     await page.goto('/auth/login');
     const answers = await page.evaluate(async () => {
@@ -40,10 +41,15 @@ test('every test\'s browser answers Wikipedia from the fake wiki and refuses and
         () => 'answered',
         () => 'refused',
       );
-      return { title: body.query.pages[0]?.title, elsewhere };
+      const fromWorker = await new Promise<string>((resolve) => {
+        const source = `fetch('https://example.net/from-a-worker').then(() => postMessage('answered'), () => postMessage('refused'))`;
+        const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+        worker.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+      });
+      return { title: body.query.pages[0]?.title, elsewhere, fromWorker };
     });
-    expect(answers).toEqual({ title: 'Machine learning', elsewhere: 'refused' });
-    expect(refused).toEqual(['GET https://example.org/anything']);
+    expect(answers).toEqual({ title: 'Machine learning', elsewhere: 'refused', fromWorker: 'refused' });
+    await expect.poll(() => [...refused].sort()).toEqual(['GET https://example.net/from-a-worker', 'GET https://example.org/anything']);
   } finally {
     await context.close();
   }
@@ -52,7 +58,7 @@ test('every test\'s browser answers Wikipedia from the fake wiki and refuses and
 test('every test fails on an API request the built-in backend did not answer, naming it', async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    await keepOffTheInternet(context);
+    keepOffTheInternet(context);
     const escaped = apiRequestsThatBypassTheBackend(context);
     const page = await context.newPage();
     await signInAsDemo(page);

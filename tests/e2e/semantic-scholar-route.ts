@@ -4,6 +4,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { searchPool, type FixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
+import { answerWikipedia } from './support';
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
 
@@ -12,6 +13,8 @@ export type Served = { author: FixtureAuthor; pages: number[]; hold: Promise<voi
 
 /** Answers the Graph API from the fixture author; `served.hold` delays the second page while set. */
 export async function serveSemanticScholar(context: BrowserContext, served: Served) {
+  // the imported papers' keyphrases are looked up on Wikipedia
+  await answerWikipedia(context);
   await context.route('https://api.semanticscholar.org/**', async (route) => {
     const url = new URL(route.request().url());
     const { author } = served;

@@ -9,28 +9,39 @@ const PREVIEW_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const WIKIPEDIA_API = 'https://en.wikipedia.org/w/api.php';
 const WIKI = builtInListWiki();
 
+/** How Chromium reports a host its resolver refused (playwright.config.ts resolves no outside host). */
+const NOT_RESOLVED = /ERR_NAME_NOT_RESOLVED/;
+
 /**
- * Keeps a browser context off the internet: the English Wikipedia's API is answered from a fake wiki
- * (src/backend/sources/wikipedia-fixture.ts: the unit tests' small one and every article of the
- * built-in list, so that the live paths keep what the built-in list keeps), and any other request to a
- * host that is not the preview server is aborted and recorded in the list returned. A spec's own routes
- * (registered later) take precedence; what they pass on with route.fallback() comes here.
+ * Keeps a browser context off the internet: every request to a host that is not the preview server
+ * fails (the browser tests' Chromium resolves no other host: playwright.config.ts) unless a route of
+ * the test answers it, and is recorded in the list returned, from the pages, their workers and the
+ * built-in backend's service worker alike.
  */
-export async function keepOffTheInternet(context: BrowserContext): Promise<string[]> {
+export function keepOffTheInternet(context: BrowserContext): string[] {
   const refused: string[] = [];
-  await context.route(
-    () => true,
-    async (route) => {
-      const url = new URL(route.request().url());
-      if (PREVIEW_HOSTS.has(url.hostname)) return route.fallback();
-      if (`${url.origin}${url.pathname}` === WIKIPEDIA_API) {
-        return route.fulfill({ json: answerWikipediaRequest(url, WIKI.wiki, WIKI.redirects), headers: { 'Access-Control-Allow-Origin': '*' } });
-      }
-      refused.push(`${route.request().method()} ${url.href}`);
-      return route.abort('blockedbyclient');
-    },
-  );
+  context.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (PREVIEW_HOSTS.has(url.hostname) || !NOT_RESOLVED.test(request.failure()?.errorText ?? '')) return;
+    refused.push(`${request.method()} ${url.href}`);
+  });
   return refused;
+}
+
+const answeringWikipedia = new WeakSet<BrowserContext>();
+
+/**
+ * Answers the English Wikipedia's API from a fake wiki (src/backend/sources/wikipedia-fixture.ts: the
+ * unit tests' small one and every article of the built-in list, so that the live paths keep what the
+ * built-in list keeps), for a test whose live account's texts go through it.
+ */
+export async function answerWikipedia(context: BrowserContext) {
+  if (answeringWikipedia.has(context)) return;
+  answeringWikipedia.add(context);
+  await context.route(`${WIKIPEDIA_API}**`, (route) => {
+    const url = new URL(route.request().url());
+    return route.fulfill({ json: answerWikipediaRequest(url, WIKI.wiki, WIKI.redirects), headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
 }
 
 /**
@@ -39,7 +50,7 @@ export async function keepOffTheInternet(context: BrowserContext): Promise<strin
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
-    const refused = await keepOffTheInternet(context);
+    const refused = keepOffTheInternet(context);
     const escaped = apiRequestsThatBypassTheBackend(context);
     await provide(context);
     expect(refused, 'requests to outside hosts that no route of the test answered').toEqual([]);
@@ -164,7 +175,7 @@ async function recordDemoSession(page: Page): Promise<{ state: StorageState; lan
   if (!browser) throw new Error('the page has no browser to sign in with');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    await keepOffTheInternet(context);
+    keepOffTheInternet(context);
     const signingIn = await context.newPage();
     await signInThroughTheForm(signingIn);
     const landing = new URL(signingIn.url());
@@ -254,6 +265,8 @@ export async function plottedNames(table: Locator): Promise<string[]> {
  * answers the extraction panel and its visible list of keywords with scores.
  */
 export async function extractExampleKeywords(page: Page, timeout = 30_000) {
+  // the extraction keeps the keyphrases Wikipedia knows
+  await answerWikipedia(page.context());
   const extraction = page.getByRole('tabpanel', { name: 'Interest Extraction' });
   await extraction.getByRole('button', { name: 'Use an example abstract' }).click();
   await expect(extraction.getByRole('textbox', { name: 'Text' })).toHaveValue(/learning analytics/i);

@@ -155,7 +155,7 @@ test('the word cloud is laid out in a worker, and on the page the same way where
   // the session and the built-in backend's database (IndexedDB), which issued its token
   const storage = await page.context().storageState({ indexedDB: true });
   const context = await browser.newContext({ baseURL, storageState: storage, viewport: page.viewportSize() ?? undefined });
-  const refused = await keepOffTheInternet(context);
+  const refused = keepOffTheInternet(context);
   const noWorkers = await context.newPage();
   await noWorkers.addInitScript(() => Reflect.deleteProperty(window, 'OffscreenCanvas'));
   const workers: string[] = [];
