@@ -11,7 +11,10 @@ export function Component() {
       <LakCorpusGate>
         <div className="d-grid gap-3">
           <CollaborationNetworkWidget />
-          <ResearcherComparisonWidget />
+          {/* below the network: skipped by the browser's rendering until it comes near (conference.css) */}
+          <div className="conf-below-fold">
+            <ResearcherComparisonWidget />
+          </div>
         </div>
       </LakCorpusGate>
     </div>
