@@ -11,10 +11,7 @@ export function Component() {
       <LakCorpusGate>
         <div className="d-grid gap-3">
           <CollaborationNetworkWidget />
-          {/* below the network: skipped by the browser's rendering until it comes near (conference.css) */}
-          <div className="conf-below-fold">
-            <ResearcherComparisonWidget />
-          </div>
+          <ResearcherComparisonWidget />
         </div>
       </LakCorpusGate>
     </div>
