@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
 import { env } from '@/config/env';
 import type { StorageState } from '@/lib/demo-mode';
+import { rememberedLakCorpus } from '@/lib/lak-corpus-choice';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { controlledByServiceWorker } from './service-worker-control';
 import { deserializeResponse, serializeRequest, type FromWorker, type ToWorker } from './worker/protocol';
@@ -86,7 +87,7 @@ export async function startDemoBackend(onStorageState: (state: StorageState) => 
   if (typeof Worker === 'undefined') throw new Error('This browser cannot run the built-in backend (it has no Web Workers): open RIMA in a current browser.');
   const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), { type: 'module', name: 'rima-backend' });
   const send = connect(worker, onStorageState);
-  const started = await send({ type: 'start', legacy: readLegacy() });
+  const started = await send({ type: 'start', legacy: readLegacy(), lakCorpus: rememberedLakCorpus() });
   if (started.type === 'started') {
     onStorageState(started.storage);
     // the worker has stored it in IndexedDB: an older build's copy goes

@@ -8,7 +8,9 @@
  */
 import { getResponse } from 'msw';
 import type { StorageState } from '@/lib/demo-mode';
+import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import { handlers } from './handlers';
+import { setLakCorpusChoice } from './lak/corpus/choice';
 import { setLiveWikipedia } from './nlp/wikipedia/live';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { useKeyValueStore as plugKeyValueStore } from './store/kv';
@@ -27,7 +29,10 @@ export async function startBackendService(options: {
   storage: BackendStorage | null;
   legacy: string | null;
   onStorageState?: (state: StorageState) => void;
+  /** the LAK corpus the page remembered the user chose (the conference routes answer from it at once) */
+  lakCorpus?: LakCorpusChoice;
 }): Promise<{ service: BackendService; legacyDone: boolean }> {
+  if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
   const { persistence, legacyDone } = await startPersistence({ storage: options.storage, legacy: options.legacy, onState: options.onStorageState });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
   setLiveWikipedia(true);

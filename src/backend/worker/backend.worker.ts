@@ -20,16 +20,16 @@ const scope = self as unknown as {
 
 let service: Promise<BackendService> | null = null;
 
-async function start(id: number, legacy: string | null): Promise<BackendService> {
+async function start({ id, legacy, lakCorpus }: Extract<ToWorker, { type: 'start' }>): Promise<BackendService> {
   const storage = await openIndexedDbStorage().catch(() => null);
-  const started = await startBackendService({ storage, legacy, onStorageState: (state) => scope.postMessage({ type: 'storage', state }) });
+  const started = await startBackendService({ storage, legacy, lakCorpus, onStorageState: (state) => scope.postMessage({ type: 'storage', state }) });
   scope.postMessage({ id, type: 'started', legacyDone: started.legacyDone, storage: started.service.storageState() });
   return started.service;
 }
 
 async function answer(message: ToWorker): Promise<void> {
   if (message.type === 'start') {
-    service ??= start(message.id, message.legacy);
+    service ??= start(message);
     await service;
     return;
   }

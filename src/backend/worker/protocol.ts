@@ -1,19 +1,20 @@
 /**
  * The messages between the page and the backend worker (the bridge). The page's side is
  * ../browser.ts, the worker's side backend.worker.ts. One request, one answer, matched by `id`:
- * - start {legacy}           -> started {legacyDone, storage}   (once, before any request)
+ * - start {legacy, lakCorpus} -> started {legacyDone, storage}   (once, before any request)
  * - request {method, url, headers, body}  -> response {status, statusText, headers, body}
  * - reset                    -> done
  * and, unasked, storage {state} whenever what the storage can keep changes.
  * Bodies travel as ArrayBuffers (transferred, not copied).
  */
 import type { StorageState } from '@/lib/demo-mode';
+import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 
 export type SerializedRequest = { method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null };
 export type SerializedResponse = { status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null };
 
 export type ToWorker =
-  | { id: number; type: 'start'; legacy: string | null }
+  | { id: number; type: 'start'; legacy: string | null; lakCorpus: LakCorpusChoice }
   | { id: number; type: 'request'; request: SerializedRequest }
   | { id: number; type: 'reset' };
 

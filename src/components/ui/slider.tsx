@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Label, Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import './react-aria-csp';
 
@@ -24,8 +25,10 @@ type SliderProps = {
  * The focusable part is a visually hidden range input, so it is a `slider` with the label as its name.
  * React Aria places the thumb with a style property set through the DOM (allowed by the CSP, which
  * only blocks `<style>` elements and style attributes in markup); the rest is Bootstrap and app.scss.
+ * It renders again only when a prop changes: its hooks cost a frame's worth on a slow phone, and a
+ * form around it (Manage Interests' Add) renders on every key.
  */
-export function Slider({ label, hideLabel = false, value, onChange, min, max, step, decimals = 1, describedBy, isDisabled, className }: SliderProps) {
+export const Slider = memo(function Slider({ label, hideLabel = false, value, onChange, min, max, step, decimals = 1, describedBy, isDisabled, className }: SliderProps) {
   return (
     <AriaSlider
       className={`rima-slider${className ? ` ${className}` : ''}`}
@@ -44,4 +47,4 @@ export function Slider({ label, hideLabel = false, value, onChange, min, max, st
       <SliderOutput className="rima-slider__output font-monospace" />
     </AriaSlider>
   );
-}
+});

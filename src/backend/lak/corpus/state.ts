@@ -4,6 +4,7 @@
  * progress, and the derived corpus kept in the key-value store (`lak:corpus:<conference>`), so that a
  * later visit opens at once. The standalone routes (handlers/standalone/lak.ts) drive it.
  */
+import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import { kv } from '../../store/kv';
 import { LAK, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
@@ -11,8 +12,9 @@ import { CORPUS_VERSION, deriveCorpus, failureSentence, readConference, type Bui
 import { corpusDataSet } from './dataset';
 import { KeywordsAborted } from './keywords';
 import { TopicModelAborted } from './topics';
+import { lakCorpusChoice, setLakCorpusChoice } from './choice';
 
-export type LakCorpusChoice = 'live' | 'sample';
+export type { LakCorpusChoice };
 
 export type LakCorpusSummary = {
   papers: number;
@@ -60,7 +62,6 @@ function corpusKey(): string {
 
 type Running = { controller: AbortController; done: Promise<void> };
 
-let choice: LakCorpusChoice = 'live';
 let corpus: DerivedCorpus | null = null;
 let dataSet: LakDataSet | null = null;
 let loaded: Promise<void> | null = null;
@@ -110,7 +111,7 @@ function ensureLoaded(): Promise<void> {
 
 export async function lakCorpusStatus(): Promise<LakCorpusStatus> {
   await ensureLoaded();
-  return { conference: conference.name, choice, ...progress, corpus: corpus ? summary(corpus) : null };
+  return { conference: conference.name, choice: lakCorpusChoice(), ...progress, corpus: corpus ? summary(corpus) : null };
 }
 
 function settled(message: string | null, cancelled = false): void {
@@ -171,7 +172,7 @@ async function build(controller: AbortController, rebuild: boolean): Promise<voi
 /** Starts a build (reads what is not kept yet: Continue) unless one runs; `rebuild` fetches everything again. */
 export async function startLakBuild({ rebuild = false }: { rebuild?: boolean } = {}): Promise<LakCorpusStatus> {
   await ensureLoaded();
-  choice = 'live';
+  setLakCorpusChoice('live');
   if (!running) {
     const controller = new AbortController();
     const job: Running = {
@@ -195,13 +196,13 @@ export async function cancelLakBuild(): Promise<LakCorpusStatus> {
 
 /** The routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
 export async function chooseLakCorpus(next: LakCorpusChoice): Promise<LakCorpusStatus> {
-  choice = next;
+  setLakCorpusChoice(next);
   return lakCorpusStatus();
 }
 
 /** What the conference routes answer from: the sample, the corpus kept, or null when none is built yet. */
 export async function lakDataForRequests(): Promise<LakDataSet | null> {
-  if (choice === 'sample') return prepareLakData();
+  if (lakCorpusChoice() === 'sample') return prepareLakData();
   await ensureLoaded();
   return dataSet;
 }
@@ -223,7 +224,7 @@ export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: nu
   dataSet = null;
   loaded = null;
   progress = idleProgress();
-  choice = next;
+  setLakCorpusChoice(next);
   topicIterations = options.iterations;
   conference = options.conference ?? LAK;
 }

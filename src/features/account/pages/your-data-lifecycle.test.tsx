@@ -403,6 +403,14 @@ describe('life-cycle failures', () => {
     expect(removals).toBe(0);
   });
 
+  it('on the built-in backend, which removes papers for good, My Publications asks nothing and says so in the first Remove confirmation', async () => {
+    const probes = countRequests('GET', `${API}/remove-paper-for-user/0/`);
+    const { user } = renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });
+    const dialog = await removeThroughMenu(user, 'Explainable Predictions for Learning Analytics Dashboards');
+    expect(within(dialog).getByText('It is removed for good: fetching new papers will not bring it back.')).toBeInTheDocument();
+    expect(probes()).toBe(0);
+  });
+
   it('My Publications asks once per session, with a GET that changes nothing, whether this server removes papers for good', async () => {
     const probes = countRequests('GET', `${API}/remove-paper-for-user/0/`);
     const { router } = await openYourData();

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 import { elapsedText } from '@/components/ui/wait-progress';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { DEMO_STORAGE_PREFIX } from '@/lib/session';
+import { rememberedLakCorpus, rememberLakCorpus } from '@/lib/lak-corpus-choice';
 import { conferenceKeys, lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
 import { ConferenceCorpusContext } from './sample-label';
 
@@ -22,31 +22,12 @@ export function LakCorpusGate({ children }: { children: ReactNode }) {
   return <StandaloneCorpus>{children}</StandaloneCorpus>;
 }
 
-/** The user's choice of the offline sample, remembered in this browser until they ask for the LAK papers again. */
-const SAMPLE_CHOICE_KEY = `${DEMO_STORAGE_PREFIX}:lak-corpus`;
-
-function rememberedSample(): boolean {
-  try {
-    return localStorage.getItem(SAMPLE_CHOICE_KEY) === 'sample';
-  } catch {
-    return false;
-  }
-}
-
-function rememberChoice(action: LakCorpusAction): void {
-  try {
-    if (action === 'sample') localStorage.setItem(SAMPLE_CHOICE_KEY, 'sample');
-    else if (action === 'build' || action === 'rebuild') localStorage.removeItem(SAMPLE_CHOICE_KEY);
-  } catch {
-    // storage disabled: the choice lasts this page
-  }
-}
-
 function useCorpusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: LakCorpusAction) => {
-      rememberChoice(action);
+      if (action === 'sample') rememberLakCorpus('sample');
+      else if (action === 'build' || action === 'rebuild') rememberLakCorpus('live');
       return postLakCorpusAction(action);
     },
     onSuccess: (status) => queryClient.setQueryData(lakCorpusKeys.status(), status),
@@ -111,23 +92,32 @@ function BuildProgress({ status, onCancel, cancelling }: { status: LakCorpusStat
   );
 }
 
+/** What the charts stand on: the sample, or the corpus built at a time; '' while unknown. */
+function corpusVersionOf(status: LakCorpusStatus | undefined, rememberedSample: boolean): string {
+  if (!status) return rememberedSample ? 'sample' : '';
+  return status.choice === 'sample' ? 'sample' : `live|${status.corpus?.builtAt ?? ''}`;
+}
+
 function StandaloneCorpus({ children }: { children: ReactNode }) {
   const query = useQuery(lakCorpusStatusQuery());
   const action = useCorpusAction();
   const queryClient = useQueryClient();
   const status = query.data;
   const started = useRef(false);
+  // the backend started with the sample the user chose before (backend/browser.ts): the charts ask
+  // for their data at once, beside the status, instead of one after the other
+  const [rememberedSample] = useState(() => rememberedLakCorpus() === 'sample');
 
   // the first visit starts the build (or shows the offline sample, when the user chose it before)
   useEffect(() => {
     if (status && status.choice === 'live' && status.state === 'idle' && !started.current) {
       started.current = true;
-      action.mutate(rememberedSample() ? 'sample' : 'build');
+      action.mutate(rememberedLakCorpus() === 'sample' ? 'sample' : 'build');
     }
   }, [status, action]);
 
   // a new corpus (built, continued, rebuilt) or the other choice: every chart asks again
-  const corpusVersion = status ? `${status.choice}|${status.corpus?.builtAt ?? ''}` : '';
+  const corpusVersion = corpusVersionOf(status, rememberedSample);
   const seen = useRef(corpusVersion);
   useEffect(() => {
     if (seen.current !== corpusVersion) {
@@ -137,12 +127,12 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   }, [corpusVersion, queryClient]);
 
   if (query.isError) return <ErrorState error={query.error} title="The state of the LAK papers could not be read." onRetry={() => void query.refetch()} />;
-  if (!status) return <Spinner label="Loading the LAK papers…" />;
+  if (!status && !rememberedSample) return <Spinner label="Loading the LAK papers…" />;
 
   const run = (next: LakCorpusAction) => action.mutate(next);
   const actionError = action.isError ? <ErrorState error={action.error} title="This could not be done." /> : null;
 
-  if (status.choice === 'sample') {
+  if (!status || status.choice === 'sample') {
     return (
       <ConferenceCorpusContext.Provider value="sample">
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">

@@ -4,7 +4,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { server } from '@/backend/node';
+import { env } from '@/config/env';
+import { rememberLakCorpus } from '@/lib/lak-corpus-choice';
 import * as lak from '@/backend/lak/backend';
 import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
@@ -291,6 +294,25 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     // the sample's papers have no DOI: they are searched on Semantic Scholar
     const links = await within(card).findAllByRole('link', { name: /\(search in Semantic Scholar, opens in a new tab\)$/ }, SLOW);
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.semanticscholar\.org\/search\?/));
+  });
+
+  it('the offline sample chosen before: Topic Trends draws its charts without waiting for the state of the LAK papers', async () => {
+    // the page remembered the choice and the backend started with it (backend/browser.ts)
+    rememberLakCorpus('sample');
+    resetLakCorpus('sample');
+    let answerStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
+    server.use(http.get(`${env.apiUrl}/api/standalone/lak/corpus/`, async () => {
+      await statusHeld;
+      return undefined;
+    }));
+    renderRoute('/app/topicbar', STANDALONE);
+    const top = await findCard('Top 10 topics of LAK 2011');
+    await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);
+    expect(within(top).getByText('sample data, not LAK')).toBeInTheDocument();
+    answerStatus();
+    await waitFor(() => expect(screen.getByText(/Showing the offline sample: generated papers,/)).toBeInTheDocument());
+    expect(within(top).getByRole('table', { name: /Top 10 topics of LAK 2011/ })).toBeInTheDocument();
   });
 
   it('against a RIMA server nothing changes: no corpus line, no build', async () => {
