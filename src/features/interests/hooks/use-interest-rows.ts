@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cutText, pageHolding, pageOf } from '@/lib/bounded';
 import { focusAndReveal, focusFirstInvalid } from '@/lib/focus';
@@ -115,17 +115,10 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
 
   const add = useCallback((name: string, weight: number) => {
     addedCounter += 1;
-    const action = { type: 'add', key: `added-${addedCounter}`, name, weight } as const;
+    setRows((current) => editRows(current, { type: 'add', key: `added-${addedCounter}`, name, weight }));
+    // the new interest comes first: show the first page
+    setPage(0);
     setStatus({ kind: 'info', text: `Added “${cutText(name.trim()).text}”. Save to keep it.` });
-    // the add form's duplicate check knows the new interest at once, before the list shows it
-    rowsRef.current = editRows(rowsRef.current, action);
-    // The add form answers at once (cleared, the news line); the page of rows, whose restyle and new
-    // slider cost more than a frame on a slow phone, draws right after (an interaction within 200 ms).
-    startTransition(() => {
-      setRows((current) => editRows(current, action));
-      // the new interest comes first: show the first page
-      setPage(0);
-    });
   }, []);
   const takenCount = useCallback((name: string) => nameCounts(rowsRef.current).get(nameKey(name)) ?? 0, []);
 

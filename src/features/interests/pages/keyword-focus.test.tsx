@@ -26,8 +26,7 @@ describe('Manage Interests with the keyboard', () => {
     const { user } = await openPage();
     await user.click(newName());
     await user.keyboard('draft{Enter}');
-    // the list draws the new interest just after the add form has answered
-    expect(within(await within(list()).findByRole('group', { name: 'draft' })).getByLabelText('Interest name')).toHaveValue('draft');
+    expect(within(row('draft')).getByLabelText('Interest name')).toHaveValue('draft');
     expect(newName()).toHaveFocus();
     expect(newName()).toHaveValue('');
 
