@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
+import { pollEvery } from '@/config/polling';
 // MSW's test server starts in setup-backend.ts with onUnhandledRequest: 'error', after a last handler
 // that refuses and records whatever nothing else answered: a test never reaches an outside host.
 import './setup-backend';
@@ -12,6 +13,11 @@ installDialogPolyfill();
 // CI runs the suite on two busy cores, where a page's first render can take more than Testing Library's
 // default second; a wait that is never satisfied still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
+
+// Work that runs elsewhere (the live import, the LAK corpus build, a Bluesky network read) is asked
+// about every 50 ms, not at a person's pace: a test sees each step of it at once. The server import's
+// 2 s stays (its tests count the polls with fake timers).
+Object.assign(pollEvery, { liveImportMs: 50, lakCorpusMs: 50, blueskyNetworkMs: 50 });
 
 // jsdom has no layout: scrolling is a no-op here (the app scrolls to the top on every navigation).
 window.scrollTo = () => undefined;

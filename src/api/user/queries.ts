@@ -3,6 +3,7 @@ import { getDataImportStatus, getProfile, getPublicProfile } from './accounts';
 import { getActivityStats, getLongTermInterests, getOwnInterests, getShortTermInterests, getStreamGraph } from './interests';
 import { getPapers } from './papers';
 import { getSavedTweets } from './tweets';
+import { pollEvery } from '@/config/polling';
 
 /**
  * Query options for server data that several features read (the dashboard, My account, the charts).
@@ -68,9 +69,6 @@ export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownIn
  */
 export const savedTweetsQuery = () => queryOptions({ queryKey: sharedKeys.savedTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });
 
-/** How often a screen waiting for the live import (standalone build) reads its progress. */
-export const LIVE_IMPORT_POLL_MS = 1000;
-
 const IMPORT_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
 
 /** The live import's progress (standalone build: the waiting screen, My account), read every second while it runs. */
@@ -78,7 +76,7 @@ export function importProgressQuery() {
   return queryOptions({
     queryKey: ['standalone', 'import'] as const,
     queryFn: async ({ signal }) => (await import('./standalone-import')).getImportProgress(signal),
-    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || IMPORT_RUNNING.has(query.state.data.phase)) ? LIVE_IMPORT_POLL_MS : false),
+    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || IMPORT_RUNNING.has(query.state.data.phase)) ? pollEvery.liveImportMs : false),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { importStatusQuery as sharedImportStatusQuery } from '@/api/user/queries';
-
-/** How often /app/redirect asks whether the import has finished (spec 9). */
-export const IMPORT_POLL_MS = 2000;
+import { pollEvery } from '@/config/polling';
 
 /**
  * Import status, polled while the waiting screen is open. A failed call stops the polling: the
@@ -11,6 +9,6 @@ export const IMPORT_POLL_MS = 2000;
 export function importStatusQuery() {
   return queryOptions({
     ...sharedImportStatusQuery(),
-    refetchInterval: (query) => (query.state.status === 'error' ? false : IMPORT_POLL_MS),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : pollEvery.importMs),
   });
 }

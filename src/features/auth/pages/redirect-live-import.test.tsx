@@ -5,6 +5,7 @@ import { registerUser } from '@/api/user/accounts';
 import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
+import { pollEvery } from '@/config/polling';
 import { setSourceTiming } from '@/backend/sources/http';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
@@ -130,7 +131,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
 
     expect(await screen.findByText('Your papers are imported.', {}, SLOW)).toHaveAttribute('role', 'status');
     // it stays (a navigation would have opened the profile by now): the user reads the note and goes on when ready
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, 10 * pollEvery.liveImportMs));
     expect(screen.getByText("Semantic Scholar kept listing papers beyond the author's 150; the import stopped there.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/redirect');
     expect(db.state().papers.filter((paper) => paper.user === userId)).toHaveLength(150);

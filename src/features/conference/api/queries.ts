@@ -32,6 +32,7 @@ import {
   type YearOrAll,
 } from '@/api/conference';
 import { CONFERENCE_NOTIFICATION_MS, notifyError } from '@/components/ui/toasts';
+import { pollEvery } from '@/config/polling';
 
 /**
  * Query options of every conference chart. The LAK data never changes while the app runs, so answers
@@ -200,6 +201,6 @@ export function lakCorpusStatusQuery() {
   return queryOptions({
     queryKey: lakCorpusKeys.status(),
     queryFn: ({ signal }) => getLakCorpusStatus(signal),
-    refetchInterval: (query) => (query.state.data?.state === 'building' ? 500 : false),
+    refetchInterval: (query) => (query.state.data?.state === 'building' ? pollEvery.lakCorpusMs : false),
   });
 }

@@ -8,6 +8,7 @@ import { combinedApproximation } from '@/components/ui/approximation-note';
 import { tagRequests } from '../lib/tweets';
 import type { Tag } from '../lib/tags';
 import { heatMapFromScores, keptKeywords, keywordPairs } from '../lib/why-this-tweet';
+import { pollEvery } from '@/config/polling';
 
 export const recommendationKeys = {
   all: ['recommendations'] as const,
@@ -84,7 +85,7 @@ export const blueskyNetworkQuery = () =>
   queryOptions({
     queryKey: blueskyKeys.network(),
     queryFn: ({ signal }) => getBlueskyNetwork(signal),
-    refetchInterval: (query) => (query.state.data?.state === 'building' ? 1000 : false),
+    refetchInterval: (query) => (query.state.data?.state === 'building' ? pollEvery.blueskyNetworkMs : false),
   });
 
 /** People followed by the people the researcher follows, ranked by the researcher's interests. */
