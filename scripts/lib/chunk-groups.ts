@@ -152,12 +152,17 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
         'load it on first use, as MenuButton does (src/components/ui/menu-button.tsx)',
     );
   }
-  add('app-layout', layout, (id) => !publicReach.has(id));
+  // Nor what the page's side of the built-in backend imports: it loads on every first page of a demo
+  // build, and would bring the whole signed-in layout to the sign-in page.
+  const demoBackendImports = new Set(demoBackendOwn);
+  add('app-layout', layout, (id) => !publicReach.has(id) && !demoBackendImports.has(id));
   // With it, the small shared pieces of the signed-in pages (src/components, src/lib: states,
   // dialogs, chart cards, axes…), each under 1 KiB, which a page otherwise requests one by one.
   // Only pieces whose every import is React, the app start or another such piece: nothing pulls a
   // chart library, the API schemas or a stylesheet into every signed-in page.
-  const smallShared = new Set([...signedInReach].filter((id) => /\/src\/(components|lib)\//.test(normal(id)) && !publicReach.has(id) && !entry.has(id) && !groups.has(id)));
+  const smallShared = new Set(
+    [...signedInReach].filter((id) => /\/src\/(components|lib)\//.test(normal(id)) && !publicReach.has(id) && !demoBackendImports.has(id) && !entry.has(id) && !groups.has(id)),
+  );
   const allowed = (id: string) => smallShared.has(id) || inGroup('app-layout')(id) || inGroup('start')(id) || entry.has(id) || VENDOR.test(id);
   for (let changed = true; changed; ) {
     changed = false;
