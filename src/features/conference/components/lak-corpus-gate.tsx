@@ -112,9 +112,9 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status && status.choice === 'live' && status.state === 'idle' && !started.current) {
       started.current = true;
-      action.mutate(rememberedLakCorpus() === 'sample' ? 'sample' : 'build');
+      action.mutate(rememberedSample ? 'sample' : 'build');
     }
-  }, [status, action]);
+  }, [status, action, rememberedSample]);
 
   // a new corpus (built, continued, rebuilt) or the other choice: every chart asks again
   const corpusVersion = corpusVersionOf(status, rememberedSample);
