@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium in this container: the same flags for the browser tests and `npm run bench`
 import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
+import { testChromium } from './scripts/lib/test-browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell of Chromium when installed, else its Chromium (CHROMIUM_PATH overrides)
+const chromium = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 /**

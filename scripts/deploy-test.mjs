@@ -8,11 +8,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { bind, portFromEnv } from './lib/ports.mjs';
+import { testChromium } from './lib/test-browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromium();
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 for (const [what, path, hint] of [
-  ['Chromium', chromium, "install Debian's chromium or set CHROMIUM_PATH"],
+  ['Chromium', chromium, "install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH"],
   ['nginx', nginx, "install Debian's nginx or set NGINX_PATH"],
 ]) {
   if (existsSync(path)) continue;

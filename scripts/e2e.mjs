@@ -3,10 +3,11 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { portFromEnv } from './lib/ports.mjs';
+import { testChromium } from './lib/test-browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromium();
 if (!existsSync(chromium)) {
-  const line = `Browser tests skipped: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).`;
+  const line = `Browser tests skipped: no Chromium at ${chromium} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH).`;
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`${line} E2E_REQUIRED=1, so this is a failure.`);
     process.exit(1);
