@@ -53,8 +53,7 @@ test('publications: add, view, edit and remove a paper', async ({ page }) => {
 });
 
 test('manage interests: save a keyword weight and see the cloud', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/app/keyword');
+  await signInAsDemo(page, '/app/keyword');
   await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Interests' });
   const firstRow = form.locator('[data-row-key]').first();

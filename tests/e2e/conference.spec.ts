@@ -30,8 +30,7 @@ for (const size of SIZES) {
     test.beforeEach(({ page }) => chooseOfflineLakSample(page));
 
     test('Topic Trends: charts draw and a donut sector opens its publications', async ({ page }) => {
-      await signInAsDemo(page);
-      await page.goto('/app/topicbar');
+      await signInAsDemo(page, '/app/topicbar');
       await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
       // the top 10 chart: 10 terms; pointing at a bar names its term and frequency, clicking picks it
       const top = page.locator('section', { has: page.getByRole('heading', { name: 'Top 10 topics of LAK 2011' }) });
@@ -123,8 +122,7 @@ for (const size of SIZES) {
     });
 
     test('Comparison of Researchers: the network draws and a researcher opens their publications', async ({ page }) => {
-      await signInAsDemo(page);
-      await page.goto('/app/topicsauthors');
+      await signInAsDemo(page, '/app/topicsauthors');
       await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Researchers' })).toBeVisible();
       await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
       await expect.poll(() => drawnShare(page), { timeout: 15_000 }).toBeGreaterThan(0.002);
@@ -183,8 +181,7 @@ for (const size of SIZES) {
     });
 
     test('Comparison of Researchers: the network is fitted to its box once laid out, and again after a resize', async ({ page }) => {
-      await signInAsDemo(page);
-      await page.goto('/app/topicsauthors');
+      await signInAsDemo(page, '/app/topicsauthors');
       const canvas = page.locator('[data-testid="collaboration-graph"] canvas').first();
       await expect(canvas).toBeVisible();
       await canvas.scrollIntoViewIfNeeded();
@@ -205,8 +202,7 @@ for (const size of SIZES) {
     });
 
     test('Topic Overview, Compare Conference, Publications and the hidden topic form render', async ({ page }) => {
-      await signInAsDemo(page);
-      await page.goto('/app/topicscompare');
+      await signInAsDemo(page, '/app/topicscompare');
       await expect(page.getByRole('heading', { level: 1, name: 'Topic Overview' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Learning analytics' }).first()).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -39,8 +39,7 @@ test('reload keeps a change; Reset restores the seed', async ({ page }) => {
 
 test('logging out keeps the demo data', async ({ page }) => {
   const title = `Kept after logout ${Date.now()}`;
-  await signInAsDemo(page);
-  await page.goto('/app/add-paper');
+  await signInAsDemo(page, '/app/add-paper');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Year').fill('2023');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -77,8 +76,7 @@ test('signing in and viewing the dashboard and charts loads no language model; e
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
 
-  await signInAsDemo(page);
-  await page.goto('/app/index');
+  await signInAsDemo(page, '/app/index');
   await page.waitForLoadState('networkidle');
   const id = await page.evaluate(() => localStorage.getItem('mId'));
   for (const chart of ['cloud-chart', 'pie-chart', 'bar-chart', 'concept-chart', 'stream-chart']) {

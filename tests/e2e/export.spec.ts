@@ -47,9 +47,7 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 const DAY = /-\d{4}-\d\d-\d\d/;
 
 test('the word cloud saves as SVG and PNG files under the deployment policy', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   await expectStrictPolicy(page);
   const cloud = page.getByRole('group', { name: 'Interests by weight' });
   await expect(cloud.locator('text').first()).toBeVisible();
@@ -77,9 +75,7 @@ test('the word cloud saves as SVG and PNG files under the deployment policy', as
 });
 
 test('a recharts chart saves as SVG and PNG with its title', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/bar-chart/${ownId}`);
+  await signInAsDemo(page, (id) => `/app/bar-chart/${id}`);
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Publications per year (last 5 years)' }) });
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('.rima-chart svg').first()).toBeVisible();
@@ -121,8 +117,7 @@ test("a side-by-side slide saves both researchers' charts with whose each is and
 });
 
 test('the collaboration network (a canvas) saves as PNG, and offers no SVG', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/app/topicsauthors');
+  await signInAsDemo(page, '/app/topicsauthors');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Researcher collaboration network' }) });
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
@@ -139,9 +134,7 @@ test('the collaboration network (a canvas) saves as PNG, and offers no SVG', asy
 });
 
 test("the overview's Download menu saves the interests as CSV", async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   const csv = await choose(page, page.getByRole('button', { name: 'Download', exact: true }), 'Download interests (CSV)');
   expect(csv.download.suggestedFilename()).toMatch(new RegExp(`^rima-interests-[a-z-]+${DAY.source}\\.csv$`));
   const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');

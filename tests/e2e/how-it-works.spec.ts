@@ -29,9 +29,7 @@ async function expectStepsDrawn(page: Page) {
 }
 
 test('How does it work? by keyboard alone: from the Interest Overview into the steps, focus always on a visible control', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  const ownId = await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeVisible();
 
   await tabTo(page, page.getByRole('main').getByRole('link', { name: 'How does it work?' }), 80);

@@ -84,9 +84,7 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
 });
 
 test('Interest Overview by mouse: pointing at a word says its source, a click opens its menu, Why shows its tweets, Close returns to the word', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   const word = page.getByRole('group', { name: 'Interests by weight' }).getByRole('button', { name: 'learning analytics' });
   await expect(word).toBeVisible({ timeout: 15_000 });
   await word.hover();

@@ -54,8 +54,7 @@ test('sign-in with the keyboard alone: errors beside the fields, focus on the pa
 
 test('add, view and remove a paper with the keyboard alone; dialogs hold focus', async ({ page }) => {
   const title = `Keyboard paper ${Date.now()}`;
-  await signInAsDemo(page);
-  await page.goto('/app/add-paper');
+  await signInAsDemo(page, '/app/add-paper');
   await expect(page.getByRole('heading', { name: 'Add Publication' })).toBeVisible();
 
   await tabTo(page, page.getByLabel('Title'));
@@ -201,8 +200,7 @@ for (const viewport of [
 ]) {
   test(`confirmation dialog and skip link fit the ${viewport.name} screen`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAsDemo(page);
-    await page.goto('/app/keyword');
+    await signInAsDemo(page, '/app/keyword');
     await expect(page.getByRole('heading', { name: 'Manage Interests' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

@@ -59,8 +59,7 @@ async function interceptSources(context: BrowserContext, { delayMs = 0 } = {}) {
 test('the first visit builds the LAK corpus from the sources; Cancel keeps a partial corpus, Continue completes it, Topic Trends draws it', async ({ page, context }) => {
   test.setTimeout(240_000);
   await interceptSources(context, { delayMs: 15 });
-  await signInAsDemo(page);
-  await page.goto('/app/topicbar');
+  await signInAsDemo(page, '/app/topicbar');
   await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
   const progress = page.getByRole('progressbar', { name: /^Reading the LAK papers: \d+ of 732$/ });
   await expect(progress).toBeVisible({ timeout: 30_000 });
@@ -93,8 +92,7 @@ test('offline at the first visit: Retry and the labelled offline sample', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await context.route('https://api.openalex.org/**', (route) => route.abort('internetdisconnected'));
   await context.route('https://api.semanticscholar.org/**', (route) => route.abort('internetdisconnected'));
-  await signInAsDemo(page);
-  await page.goto('/app/topicbar');
+  await signInAsDemo(page, '/app/topicbar');
   const alert = page.getByRole('alert').filter({ hasText: 'The LAK papers could not be read.' });
   await expect(alert).toBeVisible({ timeout: 120_000 });
   await expect(alert).toContainText('OpenAlex could not be reached. Semantic Scholar could not be reached.');

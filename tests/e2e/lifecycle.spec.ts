@@ -6,8 +6,7 @@ const FETCHED = 'Fairness Audits of Early Warning Systems';
 test('profile life cycle: remove a paper for good, fetch new papers, regenerate the profile', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAsDemo(page);
-  await page.goto('/app/view-paper');
+  await signInAsDemo(page, '/app/view-paper');
   await expect(page.getByRole('heading', { name: 'My Publications' })).toBeVisible();
 
   // Remove for good

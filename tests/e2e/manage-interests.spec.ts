@@ -16,9 +16,7 @@ for (const size of SIZES) {
   test(`Manage Interests as a dialog over the overview and as a page, ${size.name}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signInAsDemo(page);
-    const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-    await page.goto(paths.cloudChart(ownId ?? ''));
+    const ownId = await signInAsDemo(page, (id) => paths.cloudChart(id));
     await page.getByRole('main').getByRole('link', { name: 'Manage Interests' }).click();
     await expect(page).toHaveURL(/\?manage$/);
     const dialog = page.getByRole('dialog', { name: 'Manage Interests' });
@@ -71,9 +69,7 @@ for (const size of SIZES) {
 }
 
 test('a save in the dialog closes it and the overview shows the new interest without a reload', async ({ page }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`${paths.cloudChart(ownId ?? '')}${manageInterestsSearch()}`);
+  await signInAsDemo(page, (id) => `${paths.cloudChart(id)}${manageInterestsSearch()}`);
   const dialog = page.getByRole('dialog', { name: 'Manage Interests' });
   const add = dialog.getByRole('form', { name: 'Add an interest' });
   await add.getByLabel('New interest').fill('zz browser interest');

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeFindings, expect, test, saveScreenshot, signInAsDemo } from './support';
 
 async function openPublications(page: Page) {
-  await signInAsDemo(page);
-  await page.goto('/recommendation/publications');
+  await signInAsDemo(page, '/recommendation/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Recommended Papers' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(5);
 }

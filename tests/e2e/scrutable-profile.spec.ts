@@ -21,9 +21,7 @@ async function arrowTo(page: Page, name: string) {
 
 test('the whole scrutable profile by keyboard alone: why an interest is there, change its weight, the charts follow, how the profile was built, download the profile and a chart', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Interest Overview' })).toBeVisible();
 
   // the word: where it comes from, then why it is there

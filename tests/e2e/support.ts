@@ -186,26 +186,32 @@ async function recordDemoSession(page: Page): Promise<{ state: StorageState; lan
 }
 
 /**
- * Signs in as the demo account: the page ends on the app page signing in lands on, as after
+ * Signs in as the demo account and answers its user id. The page ends on `to` (a path, or one made
+ * from the account's id), signed in; without `to`, on the app page signing in lands on, as after
  * signInThroughTheForm, without filling in the form. Each Playwright worker signs in through the form
  * once, in a browser context of its own; the test's context then starts from what that left (the
  * token in localStorage, the seeded database holding its session in IndexedDB), replacing what the
- * context stored before. For a test about signing in, or one that signs in again after logging out
- * (which keeps the data), use signInThroughTheForm.
+ * context stored before. Opening the test's first page at once spares it loading the landing page
+ * first. For a test about signing in, or one that signs in again after logging out (which keeps the
+ * data), use signInThroughTheForm.
  */
-export async function signInAsDemo(page: Page) {
+export async function signInAsDemo(page: Page, to?: string | ((ownId: string) => string)): Promise<string> {
   demoSession ??= recordDemoSession(page).catch((error: unknown) => {
     demoSession = undefined;
     throw error;
   });
   const { state, landing } = await demoSession;
+  const ownId = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'mId')?.value;
+  if (!ownId) throw new Error('signing in left no user id (mId) in localStorage');
   await page.context().setStorageState(state);
   // this is the context's first page of the app: it is signed in once the built-in backend (which
-  // starts beside the first render) answers it, as it had answered the form
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.includes('/api/') && response.fromServiceWorker());
-  await page.goto(landing);
-  await answered;
-  await expect(page).toHaveURL(/\/app\//);
+  // starts beside the first render, its service worker controlling the page) is there to answer it, as
+  // it had answered the form (a page such as Add publication requests nothing before the user acts)
+  await page.goto(to === undefined ? landing : typeof to === 'string' ? to : to(ownId));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth\//);
+  return ownId;
 }
 
 /** Scrolls down the page a screen at a time, so that every card and chart that draws when near the viewport draws. */
