@@ -127,8 +127,7 @@ for (const walk of WALKS) {
     page.on('response', (response) => {
       if (response.status() === 404 && !new URL(response.url()).pathname.startsWith('/api/')) missing.push(response.url());
     });
-    await signInAsDemo(page);
-    const ownId = Number(await page.evaluate(() => localStorage.getItem('mId')));
+    const ownId = Number(await signInAsDemo(page));
     const otherId = await otherUserId(page, ownId);
     const routes = routesFor(ownId, otherId);
     expect(routes.length).toBeGreaterThan(20);

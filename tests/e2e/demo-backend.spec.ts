@@ -76,9 +76,8 @@ test('signing in and viewing the dashboard and charts loads no language model; e
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
 
-  await signInAsDemo(page, '/app/index');
+  const id = await signInAsDemo(page, '/app/index');
   await page.waitForLoadState('networkidle');
-  const id = await page.evaluate(() => localStorage.getItem('mId'));
   for (const chart of ['cloud-chart', 'pie-chart', 'bar-chart', 'concept-chart', 'stream-chart']) {
     await page.goto(`/app/${chart}/${id}`);
     await page.waitForLoadState('networkidle');

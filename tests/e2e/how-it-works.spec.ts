@@ -73,8 +73,7 @@ test('How does it work? by keyboard alone: from the Interest Overview into the s
 
 test('How does it work? draws every step for the own and another user, fitting desktop and phone widths', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const ownId = await signInAsDemo(page);
   const others = await page.evaluate(async () => {
     const response = await fetch('/api/accounts/user-search/mateo/', { headers: { Authorization: `Token ${localStorage.getItem('accessToken')}`, Accept: 'application/json' } });
     return (await response.json()) as { id: number }[];

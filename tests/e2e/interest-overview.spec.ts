@@ -46,8 +46,7 @@ async function walkWhy(page: Page, mark: Locator, shot: string, findings: string
 
 test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? -> a paper -> close, focus back; axe finds nothing serious', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const ownId = await signInAsDemo(page);
   const findings: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });

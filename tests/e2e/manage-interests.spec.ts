@@ -56,7 +56,7 @@ for (const size of SIZES) {
     await expect(page).not.toHaveURL(/manage/);
 
     // "Edit" on an interest: ?manage=<keyword> opens on its row, focused
-    await page.goto(`${paths.cloudChart(ownId ?? '')}${manageInterestsSearch(taken)}`);
+    await page.goto(`${paths.cloudChart(ownId)}${manageInterestsSearch(taken)}`);
     await expect(dialog.getByRole('group', { name: taken, exact: true }).getByLabel('Interest name')).toBeFocused({ timeout: 30_000 });
 
     // the same editor on its own page

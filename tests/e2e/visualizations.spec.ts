@@ -106,12 +106,11 @@ async function findUserId(page: Page, query: string, name: string): Promise<stri
 
 test('the five interest screens draw for the demo account and for another researcher, at desktop and phone size', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const ownId = await signInAsDemo(page);
   expect(ownId).toMatch(/^\d+$/);
   const otherId = await findUserId(page, 'Mate', 'Mateo Alvarez');
   const users = [
-    { label: 'demo', id: ownId ?? '', own: true },
+    { label: 'demo', id: ownId, own: true },
     { label: 'mateo', id: otherId, own: false },
   ];
   for (const size of SIZES) {
@@ -142,8 +141,7 @@ async function cloudPlacement(page: Page): Promise<string[]> {
 }
 
 test('the word cloud is laid out in a worker, and on the page the same way where workers cannot draw', async ({ page, browser, baseURL }) => {
-  await signInAsDemo(page);
-  const ownId = await page.evaluate(() => localStorage.getItem('mId'));
+  const ownId = await signInAsDemo(page);
   const worker = page.waitForEvent('worker', (started) => started.url().includes('word-cloud'));
   await page.goto(`/app/cloud-chart/${ownId}`);
   await worker;
