@@ -2,23 +2,43 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { axeFindings, expect, test, chooseOfflineLakSample, saveScreenshot, signInAsDemo } from './support';
 
+const PUBLIC = new Set<string>([paths.login, paths.register, paths.demo]);
+
 /**
  * Every route of the route table, built from `paths` (the one place route strings are spelled): a
  * route added there later is checked here without touching this file. Routes with an id are visited
- * for the own user and for another user.
+ * for the own user and for another user. Visiting another user's route makes them the viewed user, so
+ * the routes of the own data (those without an id, and the own id's) come first, the other user's last.
  */
-const PUBLIC = new Set<string>([paths.login, paths.register, paths.demo]);
-
 function routesFor(ownId: number, otherId: number): string[] {
-  const list: string[] = [];
+  const own: string[] = [];
+  const other: string[] = [];
   for (const value of Object.values(paths)) {
     if (typeof value === 'string') {
-      if (value !== paths.root && !PUBLIC.has(value)) list.push(value);
+      if (value !== paths.root && !PUBLIC.has(value)) own.push(value);
     } else {
-      list.push(value(ownId), value(otherId));
+      own.push(value(ownId));
+      other.push(value(otherId));
     }
   }
-  return [...new Set(list)];
+  return [...new Set([...own, ...other])];
+}
+
+/**
+ * Opens `route` inside the running app, as the browser's history would (React Router follows its
+ * popstate): no page load, so that a route costs its own rendering and data, not the app's start
+ * again (about a second a route on a busy 2-core machine). The route has changed once focus moved
+ * into the new page's main (src/app/chrome/route-focus.tsx; focus was taken off the page before).
+ */
+async function openInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const state: unknown = history.state;
+    const index = state !== null && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx + 1 : 1;
+    history.pushState({ usr: null, key: `walk-${index}`, idx: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
+  await page.waitForFunction(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
 }
 
 const SIZES = [
@@ -135,10 +155,8 @@ for (const walk of WALKS) {
     const findings: string[] = [];
     const wide: string[] = [];
     for (const route of routes) {
-      // visiting another user's route makes them the viewed user; each visit starts from the own data
-      await page.evaluate((id) => localStorage.setItem('userId', String(id)), ownId);
       await resizeTo(first);
-      await page.goto(route);
+      await openInApp(page, route);
       await settle(page);
       const shown = new URL(page.url()).pathname;
       if (walk.axe) findings.push(...(await axeFindings(page, shown)));
