@@ -6,8 +6,9 @@ export const STANDALONE_DB_NAME = 'rima-standalone';
 /**
  * What the built-in backend's storage can promise: 'kept' (every change is stored), 'full' (the
  * browser's quota is used up: what is stored stays, later changes may not be kept), 'failing' (the
- * browser refused a write for another reason), 'memory' (no storage at all, as in private mode:
- * everything works, nothing is kept after the page closes).
+ * browser refused a write for another reason), 'memory' (no storage at all, as in private mode, or
+ * a stored state the browser refused to read: everything works, nothing of this visit is kept after
+ * the page closes).
  */
 export type StorageState = 'kept' | 'full' | 'failing' | 'memory';
 

@@ -89,6 +89,23 @@ describe('start-up without a legacy state', () => {
   });
 });
 
+describe('a stored state the browser refuses to read', () => {
+  it('works in memory from the seed, says so, and writes nothing over the stored state (it is read at the next start)', async () => {
+    const kept = changedState('Unread');
+    const storage = memoryStorage(kept);
+    storage.readState = () => Promise.reject(new DOMException('The read was refused.', 'UnknownError'));
+    const states: StorageState[] = [];
+    const { persistence } = await start({ storage, legacy: null, onState: (state) => states.push(state) });
+    expect(persistence.state()).toBe('memory');
+    expect(states).toEqual(['memory']);
+    expect(db.findUserByEmail(DEMO)).toBeDefined();
+    db.addUser({ email: 'later@example.org', password: 'x', first_name: 'Later', last_name: 'L', twitter_account_id: null, author_id: null });
+    await persistence.flushed();
+    await persistence.reset();
+    expect(storage.stored()).toBe(kept);
+  });
+});
+
 describe('writes', () => {
   it('stores the changes of one task in one write, done when flushed() resolves', async () => {
     const storage = memoryStorage();

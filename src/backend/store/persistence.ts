@@ -75,16 +75,21 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
       legacyDone = true;
     }
   }
+  // A stored state that cannot be read now (the browser refused the read) may still be there at the
+  // next start: this start works in memory from the seed and writes nothing over it, as without storage.
+  let readRefused = false;
   if (!loaded && storage !== null) {
     let stored: string | undefined;
     try {
       stored = await storage.readState();
     } catch {
-      stored = undefined;
+      readRefused = true;
+      setState('memory');
     }
     loaded = stored !== undefined && db.loadJson(stored);
   }
   if (!loaded) db.reset();
+  const writable = storage !== null && !readRefused;
 
   let dirty = false;
   let paused = false;
@@ -106,14 +111,13 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
     writing = null;
   };
 
-  const unsubscribe =
-    storage === null
-      ? () => undefined
-      : db.subscribe(() => {
-          if (paused) return;
-          dirty = true;
-          writing ??= writeAll();
-        });
+  const unsubscribe = writable
+    ? db.subscribe(() => {
+        if (paused) return;
+        dirty = true;
+        writing ??= writeAll();
+      })
+    : () => undefined;
 
   const kv: KeyValueStore | null =
     storage === null
@@ -139,7 +143,7 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
       db.reset();
       paused = false;
       dirty = false;
-      if (storage !== null) {
+      if (storage !== null && writable) {
         try {
           await storage.clearState();
           setState('kept');
