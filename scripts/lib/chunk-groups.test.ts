@@ -25,14 +25,16 @@ function appGraph(menuButton: { imports?: string[]; lazy?: string[] }) {
     [src('features/auth/pages/login-page.tsx')]: { imports: [REACT] },
     [src('features/auth/pages/register-page.tsx')]: { imports: [REACT] },
     [src('features/demo/pages/demo-page.tsx')]: { imports: [REACT] },
-    [src('app/signed-in-routes.tsx')]: { imports: [REACT], lazy: [src('app/layouts/app-layout.tsx'), src('features/conference/pages/topic-bar-page.tsx')] },
+    [src('app/signed-in-routes.tsx')]: { imports: [REACT], lazy: [src('app/layouts/app-layout.tsx'), src('features/conference/pages/topic-bar-page.tsx'), src('features/conference/pages/topics-compare-page.tsx')] },
     [src('app/layouts/app-layout.tsx')]: { imports: [REACT, src('features/navigation/components/user-menu.tsx')] },
     [src('features/navigation/components/user-menu.tsx')]: { imports: [REACT, src('components/ui/menu-button.tsx')] },
     [src('components/ui/menu-button.tsx')]: menuButton,
     [src('components/ui/menu-button-live.tsx')]: { imports: [REACT, RAC] },
-    [src('features/conference/pages/topic-bar-page.tsx')]: { imports: [REACT, src('components/ui/multi-select.tsx'), src('components/ui/states.tsx')] },
+    [src('features/conference/pages/topic-bar-page.tsx')]: { imports: [REACT, src('components/ui/multi-select.tsx'), src('components/ui/states.tsx'), src('components/charts/lib/topic-layout.ts')] },
+    [src('features/conference/pages/topics-compare-page.tsx')]: { imports: [REACT, src('components/ui/states.tsx')] },
     [src('components/ui/multi-select.tsx')]: { imports: [REACT, RAC] },
     [src('components/ui/states.tsx')]: { imports: [REACT] },
+    [src('components/charts/lib/topic-layout.ts')]: { imports: [REACT] },
     [RAC]: { imports: [REACT] },
     [REACT]: {},
   });
@@ -45,6 +47,8 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('components/ui/menu-button.tsx'))).toBe('app-layout');
     expect(groups.get(src('components/ui/states.tsx'))).toBe('app-layout');
     expect(groups.get(src('components/ui/multi-select.tsx'))).toBeUndefined();
+    // a piece that one page alone imports goes with that page, not to every signed-in page
+    expect(groups.get(src('components/charts/lib/topic-layout.ts'))).toBeUndefined();
     expect(groups.get(src('components/ui/menu-button-live.tsx'))).toBeUndefined();
     expect(groups.get(RAC)).toBeUndefined();
     expect(groups.get(src('features/auth/pages/login-page.tsx'))).toBeUndefined();

@@ -157,11 +157,19 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   const demoBackendImports = new Set(demoBackendOwn);
   add('app-layout', layout, (id) => !publicReach.has(id) && !demoBackendImports.has(id));
   // With it, the small shared pieces of the signed-in pages (src/components, src/lib: states,
-  // dialogs, chart cards, axes…), each under 1 KiB, which a page otherwise requests one by one.
-  // Only pieces whose every import is React, the app start or another such piece: nothing pulls a
-  // chart library, the API schemas or a stylesheet into every signed-in page.
+  // dialogs, chart cards, axes…), which a page otherwise requests one by one. Only pieces that two
+  // or more of the app's modules import (one that a single module imports goes with it: the
+  // comparison's explanation, a chart's layout, would otherwise weigh on every signed-in page), and
+  // whose every import is React, the app start or another such piece: nothing pulls a chart
+  // library, the API schemas or a stylesheet into every signed-in page.
+  const importers = new Map<string, number>();
+  for (const id of signedInReach) {
+    for (const imported of new Set(graph.getModuleInfo(id)?.importedIds ?? [])) importers.set(imported, (importers.get(imported) ?? 0) + 1);
+  }
   const smallShared = new Set(
-    [...signedInReach].filter((id) => /\/src\/(components|lib)\//.test(normal(id)) && !publicReach.has(id) && !demoBackendImports.has(id) && !entry.has(id) && !groups.has(id)),
+    [...signedInReach].filter(
+      (id) => /\/src\/(components|lib)\//.test(normal(id)) && (importers.get(id) ?? 0) >= 2 && !publicReach.has(id) && !demoBackendImports.has(id) && !entry.has(id) && !groups.has(id),
+    ),
   );
   const allowed = (id: string) => smallShared.has(id) || inGroup('app-layout')(id) || inGroup('start')(id) || entry.has(id) || VENDOR.test(id);
   for (let changed = true; changed; ) {
