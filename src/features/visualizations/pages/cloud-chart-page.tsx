@@ -13,7 +13,6 @@ import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/char
 import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDownloadMenu } from '../components/interest-download-menu';
-import { WhyInterestDialog } from '../components/why-interest-dialog';
 import { VisualizationPage } from '../components/visualization-page';
 
 /**
@@ -21,6 +20,11 @@ import { VisualizationPage } from '../components/visualization-page';
  * pointed at or focused, never with the page; a click that comes first opens it once it has loaded.
  */
 const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((module) => ({ default: module.ElementMenu })));
+/**
+ * "Why this interest?" (its dialog, tabs and publications), which only the menu opens: loaded with
+ * the menu, never with the page.
+ */
+const WhyInterestDialog = lazy(() => import('../components/why-interest-dialog').then((module) => ({ default: module.WhyInterestDialog })));
 
 const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}, weight ${weightText(interest.weight)}`;
 
@@ -114,11 +118,15 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
             </p>
           </ChartCard>
           {menuWanted ? (
-            <Suspense fallback={null}>
-              <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
+              </Suspense>
+            </>
           ) : null}
-          <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
         </>
       )}
     </QueryState>
