@@ -31,6 +31,8 @@ function routesFor(ownId: number, otherId: number): string[] {
  * into the new page's main (src/app/chrome/route-focus.tsx; focus was taken off the page before).
  */
 async function openInApp(page: Page, route: string) {
+  // a redirect may already have led there (the same path moves no focus)
+  if (new URL(page.url()).pathname === route) return;
   await page.evaluate((to) => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const state: unknown = history.state;
