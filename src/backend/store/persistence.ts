@@ -89,7 +89,8 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
     loaded = stored !== undefined && db.loadJson(stored);
   }
   if (!loaded) db.reset();
-  const writable = storage !== null && !readRefused;
+  /** where this start writes its changes: nowhere without storage, or after a refused read */
+  const target = readRefused ? null : storage;
 
   let dirty = false;
   let paused = false;
@@ -98,10 +99,10 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
   const writeAll = async () => {
     // the rest of the current task's changes join this write
     await new Promise((resolve) => setTimeout(resolve, 0));
-    while (dirty && storage !== null) {
+    while (dirty && target !== null) {
       dirty = false;
       try {
-        await storage.writeState(db.serialize());
+        await target.writeState(db.serialize());
         setState('kept');
       } catch (error) {
         // the transaction failed whole: the state stored before stays as it was
@@ -111,13 +112,14 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
     writing = null;
   };
 
-  const unsubscribe = writable
-    ? db.subscribe(() => {
-        if (paused) return;
-        dirty = true;
-        writing ??= writeAll();
-      })
-    : () => undefined;
+  const unsubscribe =
+    target !== null
+      ? db.subscribe(() => {
+          if (paused) return;
+          dirty = true;
+          writing ??= writeAll();
+        })
+      : () => undefined;
 
   const kv: KeyValueStore | null =
     storage === null
@@ -143,9 +145,9 @@ export async function startPersistence({ storage, legacy, onState }: StartOption
       db.reset();
       paused = false;
       dirty = false;
-      if (storage !== null && writable) {
+      if (target !== null) {
         try {
-          await storage.clearState();
+          await target.clearState();
           setState('kept');
         } catch (error) {
           failed(error);
