@@ -23,10 +23,10 @@ Object.assign(pollEvery, { liveImportMs: 50, lakCorpusMs: 50, blueskyNetworkMs: 
 window.scrollTo = () => undefined;
 
 // The toast container loads with the first toast (a lazy chunk): loaded once here, so a test's first
-// toast appears as quickly as the ones after it. The same for the live menu and hint buttons and the
-// sidebar's user search (React Aria, loaded on first use): they work as in a browser where it has
-// arrived; menu-button.test.tsx, hint-button.test.tsx and user-search-standin.test.tsx cover the
-// stand-ins before it arrives. Only component tests (*.test.tsx) mount them: the *.test.ts files of
+// toast appears as quickly as the ones after it. The same for the live menu and hint buttons, the
+// sidebar's user search and the multiple-selection combobox (React Aria, loaded on first use): they
+// work as in a browser where it has arrived; menu-button.test.tsx, hint-button.test.tsx,
+// user-search-standin.test.tsx and multi-select.test.tsx cover the stand-ins before it arrives. Only component tests (*.test.tsx) mount them: the *.test.ts files of
 // this project (the API client, the backend's handlers, web storage, a chart's hidden table) skip
 // loading them (about a second of a short file on a busy machine).
 beforeAll(async () => {
@@ -36,6 +36,7 @@ beforeAll(async () => {
     import('@/components/ui/menu-button').then(({ loadMenuButton }) => loadMenuButton()),
     import('@/components/ui/hint-button').then(({ loadHintButton }) => loadHintButton()),
     import('@/features/navigation/components/user-search').then(({ loadUserSearch }) => loadUserSearch()),
+    import('@/components/ui/multi-select').then(({ loadMultiSelect }) => loadMultiSelect()),
   ]);
 });
 afterEach(async () => {

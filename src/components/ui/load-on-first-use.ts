@@ -47,12 +47,17 @@ export function useLoadOnFirstUse<Module, Intent>(
       mounted.current = false;
     };
   }, []);
+  // the live widget took the stand-in's place: a second `load` (a focus right after a pointing) that
+  // resolves later finds the stand-in gone, with nothing left to capture
+  const swapped = useRef(loaded !== null);
   const load = () => {
     widget.load().then(
       (module) => {
+        if (!mounted.current || swapped.current) return;
+        swapped.current = true;
         // read what the user did and put the live widget in place in one task: a key pressed in
         // between (Tab onto the stand-in) would otherwise leave the focus on a stand-in that is gone
-        if (mounted.current) flushSync(() => setLoaded({ module, intent: capture() }));
+        flushSync(() => setLoaded({ module, intent: capture() }));
       },
       (error: unknown) => {
         if (mounted.current) failed(error);

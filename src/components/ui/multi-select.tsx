@@ -1,63 +1,34 @@
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
-import './react-aria-csp';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { hasFocus, loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
+import { filterPlaceholder, showListLabel, type MultiSelectIntent, type MultiSelectOption, type MultiSelectProps } from './multi-select-parts';
 
-type Option = { value: string; label: string };
+const liveMultiSelect = loadOnFirstUse(() => import('./multi-select-live'));
+/** Loads the live multiple-selection combobox (React Aria Components) once for every one of the app. */
+export const loadMultiSelect = liveMultiSelect.load;
+
+/** Keys that open a combobox's list (React Aria's). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
 /**
  * A multiple-selection combobox (React Aria Components, WAI-ARIA combobox pattern) in Bootstrap's form
  * classes: typing filters the options, the arrow keys move, Enter or a press toggles one, and the list
- * stays open to choose several. The chosen options are listed under the field as buttons that remove
- * them, for touch and keyboard alike.
+ * stays open to choose several (see multi-select-live.tsx). The chosen options are listed under the
+ * field as buttons that remove them, for touch and keyboard alike.
+ *
+ * As the sidebar's user search, React Aria loads on the first sign of use, not with the page (the
+ * conference pages show the combobox under their charts): until then a plain text field stands in,
+ * with the same look, name, description and `role="combobox"` (collapsed). Pointing at it or focusing
+ * it loads the live combobox, which takes its place with the text typed so far, the caret, the focus
+ * and its list open when it was asked for. The chosen options can be removed meanwhile. Should the
+ * library not load, the field says so with Try again.
  */
-export function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-  hint,
-}: {
-  label: string;
-  options: readonly Option[];
-  value: readonly string[];
-  onChange: (values: string[]) => void;
-  hint?: string;
-}) {
+export function MultiSelect(props: MultiSelectProps) {
+  const { label, options, value, onChange } = props;
   const byValue = new Map(options.map((option) => [option.value, option]));
-  const chosen = value.map((key) => byValue.get(key)).filter((option): option is Option => option !== undefined);
-  const change = (keys: Key[]) => onChange(keys.map(String));
+  const chosen = value.map((key) => byValue.get(key)).filter((option): option is MultiSelectOption => option !== undefined);
   return (
     <div className="rima-multi-select flex-grow-1">
-      <ComboBox
-        selectionMode="multiple"
-        defaultItems={options}
-        value={[...value]}
-        onChange={change}
-        menuTrigger="focus"
-        allowsEmptyCollection
-      >
-        <Label className="form-label small mb-1">{label}</Label>
-        <div className="input-group input-group-sm">
-          <Input className="form-control" placeholder={chosen.length > 0 ? `${chosen.length} chosen: type to filter` : 'Type to filter'} />
-          <Button className="btn btn-outline-secondary" aria-label={`Show the ${label.toLocaleLowerCase()}`}>
-            <span aria-hidden="true">▾</span>
-          </Button>
-        </div>
-        {hint ? (
-          <Text slot="description" className="form-text d-block">
-            {hint}
-          </Text>
-        ) : null}
-        <Popover placement="bottom start" offset={2} className="dropdown-menu show shadow rima-menu rima-multi-select__list">
-          <ListBox<Option> className="list-unstyled m-0" renderEmptyState={() => <div className="dropdown-item-text text-muted small">No match</div>}>
-            {(option) => (
-              <ListBoxItem id={option.value} textValue={option.label} className="dropdown-item rima-menu__item d-flex gap-2">
-                <span className="rima-multi-select__check" aria-hidden="true" />
-                {option.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      <Field {...props} chosen={chosen.length} />
       <ul className="list-unstyled d-flex flex-wrap gap-1 mt-1 mb-0" aria-label={`${label}: chosen`}>
         {chosen.map((option) => (
           <li key={option.value}>
@@ -73,5 +44,103 @@ export function MultiSelect({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The combobox: the live one once loaded, a text field standing in for it until then. */
+function Field({ chosen, ...props }: MultiSelectProps & { chosen: number }) {
+  const standIn = useRef<HTMLInputElement>(null);
+  const opening = useRef(false);
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  // the list was asked for (opening, for the live combobox; asked, for what the stand-in says)
+  const [asked, setAsked] = useState(false);
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  const { loaded, load } = useLoadOnFirstUse(
+    liveMultiSelect,
+    (): MultiSelectIntent => {
+      const input = standIn.current;
+      const focus = hasFocus(input);
+      return {
+        focus,
+        text: input?.value ?? '',
+        selection: focus && input ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null,
+        open: opening.current,
+      };
+    },
+    () => setFailed(true),
+  );
+
+  if (loaded) return <loaded.module.LiveMultiSelect {...props} intent={loaded.intent} />;
+
+  const request = () => {
+    setFailed(false);
+    load();
+  };
+  const open = () => {
+    opening.current = true;
+    setAsked(true);
+    request();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    open();
+  };
+  const { label, hint } = props;
+  return (
+    <>
+      <label htmlFor={inputId} className="form-label small mb-1">
+        {label}
+      </label>
+      <div className="input-group input-group-sm">
+        <input
+          ref={standIn}
+          id={inputId}
+          type="text"
+          className="form-control"
+          placeholder={filterPlaceholder(chosen)}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded="false"
+          aria-controls={listId}
+          aria-describedby={hint ? hintId : undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={request}
+          onPointerEnter={request}
+          onKeyDown={onKeyDown}
+        />
+        {/* as React Aria's, the button is pressed, not tabbed to: the field's arrow keys open the list */}
+        <button type="button" tabIndex={-1} className="btn btn-outline-secondary" aria-label={showListLabel(label)} aria-haspopup="listbox" aria-expanded="false" onPointerEnter={request} onClick={open}>
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+      {/* the list the live combobox shows its options in: none yet */}
+      <div id={listId} role="listbox" aria-label={label} hidden />
+      {hint ? (
+        <span id={hintId} className="form-text d-block">
+          {hint}
+        </span>
+      ) : null}
+      {failed && (asked || text !== '') ? (
+        <div className="alert alert-danger small p-2 mt-1 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span>The list of {label.toLocaleLowerCase()} could not load.</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger ms-auto py-0"
+            onClick={() => {
+              standIn.current?.focus();
+              request();
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 }
