@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KEPT_CLASSES, unusedStylesRemoved } from './unused-styles';
+import { KEPT_CLASSES, RUNTIME_ATTRIBUTES, unusedStylesRemoved } from './unused-styles';
 
 // vitest runs from the project's root
 const ROOT = process.cwd();
@@ -23,6 +23,9 @@ describe('the build’s removal of unused style rules', () => {
     '.modal-lg { width: 800px; }',
     '.force-graph-container { position: relative; }',
     '*:focus-visible { outline: 3px solid; }',
+    '.rima-used[data-focused] { background: gray; }',
+    '[data-selected] > .rima-used::before { content: "✓"; }',
+    '.rima-used[data-unknown] { color: green; }',
     'p { margin: 0; }',
     'blockquote { margin: 0; }',
   ].join('\n');
@@ -43,6 +46,13 @@ describe('the build’s removal of unused style rules', () => {
     expect(out).toContain('.modal-lg');
     expect(out).toContain('.force-graph-container');
     expect(out).toContain('*:focus-visible');
+  });
+
+  it('keeps the rules of the states React Aria sets at run time (RUNTIME_ATTRIBUTES), drops those of attributes nothing sets', async () => {
+    const out = await run(join(project, 'src/styles/app.scss'));
+    expect(out).toContain('.rima-used[data-focused] { background: gray; }');
+    expect(out).toContain('[data-selected] > .rima-used::before');
+    expect(out).not.toContain('[data-unknown]');
   });
 
   it('leaves CSS from outside src/styles as it is (a library’s styles, a feature’s own file)', async () => {
@@ -66,5 +76,9 @@ describe('the build’s removal of unused style rules', () => {
     const lost = [...classes].filter((name) => !words.has(name) && !KEPT_CLASSES.some((pattern) => pattern.test(name)));
     // Bootstrap's pagination, styled for focus but used by no page
     expect(lost.filter((name) => name !== 'page-link')).toEqual([]);
+    // the same for every attribute a rule of src/styles tests ([data-selected], [role='menu'] …)
+    const attributes = new Set(styles.flatMap((name) => [...readFileSync(join(ROOT, 'src/styles', name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\[([A-Za-z][\w-]*)/g)].map((m) => m[1] ?? '')));
+    expect(attributes.size).toBeGreaterThan(0);
+    expect([...attributes].filter((name) => !words.has(name) && !RUNTIME_ATTRIBUTES.includes(name))).toEqual([]);
   });
 });

@@ -112,6 +112,10 @@ for (const size of SIZES) {
           await page.getByRole('listbox').getByRole('option', { name: topic, exact: true }).click({ timeout: 5_000 });
         }).toPass({ timeout: 30_000 });
       }
+      // the chosen options are marked ✓ in the open list (React Aria's data-selected: the build keeps its rule)
+      const student = page.getByRole('listbox').getByRole('option', { name: 'Student', exact: true });
+      await expect(student).toHaveAttribute('aria-selected', 'true');
+      expect(await student.locator('.rima-multi-select__check').evaluate((mark) => getComputedStyle(mark, '::before').content)).toBe('"✓"');
       await saveScreenshot(page, `conference-topicbar-combobox-${size.name}.png`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Compare' }).last().click();
