@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { deferredLiveModule } from '@/test/deferred-live-module';
 import { HintButton, type HintButtonProps } from './hint-button';
 
 const HINT = 'Hover over legend to highlight the evolution of a topic/keyword';
@@ -48,39 +49,20 @@ describe('HintButton (React Aria loaded, as the test setup does)', () => {
   });
 });
 
-/**
- * Before React Aria has arrived: each test imports a fresh copy of hint-button.tsx whose live module
- * waits for `arrive()`, so what the user does to the stand-in happens before it loads.
- */
+/** Before React Aria has arrived (see deferredLiveModule). */
 describe('HintButton before React Aria has loaded', () => {
-  let arrive: () => void = () => undefined;
-  let requested = 0;
-  async function freshHintButton(): Promise<ComponentType<HintButtonProps>> {
-    vi.resetModules();
-    requested = 0;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    vi.doMock('./hint-button-live', async (importOriginal) => {
-      requested += 1;
-      await arrived;
-      return importOriginal();
-    });
-    return (await import('./hint-button')).HintButton;
-  }
-  afterEach(() => {
-    vi.doUnmock('./hint-button-live');
-  });
+  const deferred = deferredLiveModule('@/components/ui/hint-button-live');
+  const freshHintButton = async () => (await deferred.fresh(() => import('./hint-button'))).HintButton;
 
   it('stands in with the same name and description, and shows the hint once loaded while still pointed at', async () => {
     const Hint = await freshHintButton();
     const button = renderHint(Hint);
     expect(button()).toHaveAccessibleDescription(HINT);
-    expect(requested).toBe(0);
+    expect(deferred.requested()).toBe(0);
     const standIn = button();
     fireEvent.pointerEnter(standIn);
-    await waitFor(() => expect(requested).toBe(1));
-    await act(async () => arrive());
+    await waitFor(() => expect(deferred.requested()).toBe(1));
+    await act(async () => deferred.arrive());
     await waitFor(() => expect(button()).not.toBe(standIn));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(HINT);
     fireEvent.pointerLeave(button());
@@ -95,8 +77,8 @@ describe('HintButton before React Aria has loaded', () => {
     await user.tab();
     const standIn = button();
     expect(standIn).toHaveFocus();
-    await waitFor(() => expect(requested).toBe(1));
-    await act(async () => arrive());
+    await waitFor(() => expect(deferred.requested()).toBe(1));
+    await act(async () => deferred.arrive());
     await waitFor(() => expect(button()).not.toBe(standIn));
     expect(button()).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(HINT);

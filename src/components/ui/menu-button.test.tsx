@@ -1,32 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { deferredLiveModule } from '@/test/deferred-live-module';
 import type { MenuButtonProps } from './menu-button';
 
-/**
- * The menu button before React Aria has arrived. The test setup loads the live menu button for every
- * other test; here each test imports a fresh copy of menu-button.tsx whose live module waits for
- * `arrive()`, so what the user does to the stand-in happens, deterministically, before it loads.
- */
-let arrive: () => void = () => undefined;
-let requested = 0;
-async function freshMenuButton(): Promise<ComponentType<MenuButtonProps>> {
-  vi.resetModules();
-  requested = 0;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  vi.doMock('./menu-button-live', async (importOriginal) => {
-    requested += 1;
-    await arrived;
-    return importOriginal();
-  });
-  const { MenuButton } = await import('./menu-button');
-  return MenuButton;
-}
-afterEach(() => {
-  vi.doUnmock('./menu-button-live');
-});
+/** The menu button before React Aria has arrived (see deferredLiveModule). */
+const deferred = deferredLiveModule('@/components/ui/menu-button-live');
+const freshMenuButton = async () => (await deferred.fresh(() => import('./menu-button'))).MenuButton;
 
 function renderMenu(MenuButton: ComponentType<MenuButtonProps>) {
   const chosen: string[] = [];
@@ -48,12 +28,12 @@ describe('MenuButton before React Aria has loaded', () => {
     const { button } = renderMenu(MenuButton);
     expect(button()).toHaveAttribute('aria-haspopup', 'menu');
     expect(button()).toHaveAttribute('aria-expanded', 'false');
-    expect(requested).toBe(0);
+    expect(deferred.requested()).toBe(0);
     const standIn = button();
     fireEvent.pointerEnter(standIn);
-    await waitFor(() => expect(requested).toBe(1));
+    await waitFor(() => expect(deferred.requested()).toBe(1));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     // the live button (React Aria's) replaced it, still closed
     await waitFor(() => expect(button()).not.toBe(standIn));
     expect(button()).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +48,7 @@ describe('MenuButton before React Aria has loaded', () => {
     await user.tab();
     const standIn = button();
     expect(standIn).toHaveFocus();
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     await waitFor(() => expect(button()).not.toBe(standIn));
     // the live button takes the focus in the effect after it has mounted
     await waitFor(() => expect(button()).toHaveFocus());
@@ -83,7 +63,7 @@ describe('MenuButton before React Aria has loaded', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View' })).toHaveFocus());
     expect(button()).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +81,7 @@ describe('MenuButton before React Aria has loaded', () => {
     await user.tab();
     await user.tab();
     await user.keyboard('{ArrowUp}');
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toHaveFocus());
   });
@@ -112,7 +92,7 @@ describe('MenuButton before React Aria has loaded', () => {
     const user = userEvent.setup();
     await user.click(button());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const menu = await screen.findByRole('menu');
     expect(chosen).toEqual([]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
@@ -127,7 +107,7 @@ describe('MenuButton before React Aria has loaded', () => {
     const user = userEvent.setup();
     const standIn = button();
     await user.hover(standIn);
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     await waitFor(() => expect(button()).not.toBe(standIn));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button()).not.toHaveFocus();

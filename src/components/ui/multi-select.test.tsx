@@ -1,35 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentType } from 'react';
-import type { MultiSelectProps } from './multi-select-parts';
+import { useState } from 'react';
+import { deferredLiveModule, typeBeforeArrival } from '@/test/deferred-live-module';
 
-/**
- * The multiple-selection combobox before React Aria has arrived. The test setup loads the live
- * combobox for every other test; here each test imports a fresh copy of multi-select.tsx whose live
- * module waits for `arrive()` (or fails to load), so what the user does to the stand-in happens,
- * deterministically, before it loads.
- */
-type MultiSelectComponent = ComponentType<MultiSelectProps>;
-let arrive: () => void = () => undefined;
-let requested = 0;
-async function freshMultiSelect({ failFirst = false } = {}): Promise<MultiSelectComponent> {
-  vi.resetModules();
-  requested = 0;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  vi.doMock('./multi-select-live', async (importOriginal) => {
-    requested += 1;
-    await arrived;
-    if (failFirst && requested === 1) throw new Error('the chunk did not load');
-    return importOriginal();
-  });
-  const { MultiSelect } = await import('./multi-select');
-  return MultiSelect;
-}
-afterEach(() => {
-  vi.doUnmock('./multi-select-live');
-});
+/** The multiple-selection combobox before React Aria has arrived (see deferredLiveModule). */
+const deferred = deferredLiveModule('@/components/ui/multi-select-live');
+const freshMultiSelect = async (options?: { failFirst?: boolean }) => (await deferred.fresh(() => import('./multi-select'), options)).MultiSelect;
+type MultiSelectComponent = Awaited<ReturnType<typeof freshMultiSelect>>;
 
 const YEARS = ['2011', '2012', '2013', '2014', '2020'].map((year) => ({ value: year, label: `LAK ${year}` }));
 
@@ -73,10 +50,10 @@ describe('MultiSelect before React Aria has loaded', () => {
     expect(standIn).toHaveAccessibleDescription('Choose at least two years.');
     expect(standIn).toHaveAttribute('placeholder', '1 chosen: type to filter');
     expect(chosen()).toEqual(['Remove LAK 2012']);
-    expect(requested).toBe(0);
+    expect(deferred.requested()).toBe(0);
     fireEvent.pointerEnter(standIn);
-    await waitFor(() => expect(requested).toBe(1));
-    await act(async () => arrive());
+    await waitFor(() => expect(deferred.requested()).toBe(1));
+    await act(async () => deferred.arrive());
     // the live combobox (React Aria's) replaced it, still collapsed, with the same description, and took no focus
     await waitFor(() => expect(box()).not.toBe(standIn));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -87,20 +64,12 @@ describe('MultiSelect before React Aria has loaded', () => {
   it('keeps the text typed before it loaded, the caret and the focus; the list then shows what the text matches', async () => {
     const MultiSelect = await freshMultiSelect();
     const { box, changes, chosen } = renderSelect(MultiSelect);
-    const user = userEvent.setup();
-    await user.tab();
-    await user.tab();
-    const standIn = box();
-    expect(standIn).toHaveFocus();
-    await waitFor(() => expect(requested).toBe(1));
-    await user.keyboard('201{ArrowLeft}');
-    expect(standIn).toHaveValue('201');
-    await act(async () => arrive());
-    await waitFor(() => expect(box()).not.toBe(standIn));
-    const live = box();
+    // typed before the library arrived, then the caret moved back one place
+    const { standIn, live, user } = await typeBeforeArrival(deferred, box, '201{ArrowLeft}');
+    expect(standIn).not.toBeInTheDocument();
     expect(live).toHaveFocus();
     expect(live).toHaveValue('201');
-    await waitFor(() => expect([(live as HTMLInputElement).selectionStart, (live as HTMLInputElement).selectionEnd]).toEqual([2, 2]));
+    await waitFor(() => expect([live.selectionStart, live.selectionEnd]).toEqual([2, 2]));
     // the list is open on the options the typed text matches ("201" is every year but 2020)
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['LAK 2011', 'LAK 2012', 'LAK 2013', 'LAK 2014']);
@@ -124,11 +93,11 @@ describe('MultiSelect before React Aria has loaded', () => {
     await user.click(screen.getByRole('button', { name: 'Remove LAK 2011' }));
     expect(changes).toEqual([['2014']]);
     expect(chosen()).toEqual(['Remove LAK 2014']);
-    expect(requested).toBe(0);
+    expect(deferred.requested()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Show the years to compare' }));
-    await waitFor(() => expect(requested).toBe(1));
+    await waitFor(() => expect(deferred.requested()).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(YEARS.map((year) => year.label));
     expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'LAK 2014' })).toHaveAttribute('aria-selected', 'true');
@@ -141,12 +110,12 @@ describe('MultiSelect before React Aria has loaded', () => {
     const user = userEvent.setup();
     await user.click(box());
     await user.keyboard('2020');
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The list of years to compare could not load.');
     expect(box()).toHaveValue('2020');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(requested).toBe(2));
+    await waitFor(() => expect(deferred.requested()).toBe(2));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(box()).toHaveFocus());
     expect(box()).toHaveValue('2020');

@@ -1,38 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '@/lib/session';
 import { db } from '@/backend/db';
+import { deferredLiveModule, typeBeforeArrival } from '@/test/deferred-live-module';
 
-/**
- * The user search before React Aria has arrived. The test setup loads the live search for every
- * other test; here each test imports a fresh copy of user-search.tsx whose live module waits for
- * `arrive()` (or fails to load), so what the user does to the stand-in happens, deterministically,
- * before it loads.
- */
-type UserSearchComponent = ComponentType<{ onNavigate?: () => void }>;
-let arrive: () => void = () => undefined;
-let requested = 0;
-async function freshUserSearch({ failFirst = false } = {}): Promise<UserSearchComponent> {
-  vi.resetModules();
-  requested = 0;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  vi.doMock('./user-search-live', async (importOriginal) => {
-    requested += 1;
-    await arrived;
-    if (failFirst && requested === 1) throw new Error('the chunk did not load');
-    return importOriginal();
-  });
-  const { UserSearch } = await import('./user-search');
-  return UserSearch;
-}
-afterEach(() => {
-  vi.doUnmock('./user-search-live');
-});
+/** The user search before React Aria has arrived (see deferredLiveModule). */
+const deferred = deferredLiveModule('@/features/navigation/components/user-search-live');
+const freshUserSearch = async (options?: { failFirst?: boolean }) => (await deferred.fresh(() => import('./user-search'), options)).UserSearch;
+type UserSearchComponent = Awaited<ReturnType<typeof freshUserSearch>>;
 
 function renderSearch(UserSearch: UserSearchComponent) {
   const { token, user } = db.sessionFor('demo@example.org');
@@ -67,10 +44,10 @@ describe('UserSearch before React Aria has loaded', () => {
     const standIn = box();
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     expect(standIn).toHaveAttribute('placeholder', 'Search for users..');
-    expect(requested).toBe(0);
+    expect(deferred.requested()).toBe(0);
     fireEvent.pointerEnter(standIn);
-    await waitFor(() => expect(requested).toBe(1));
-    await act(async () => arrive());
+    await waitFor(() => expect(deferred.requested()).toBe(1));
+    await act(async () => deferred.arrive());
     // the live combobox (React Aria's) replaced it, still collapsed, and took no focus
     await waitFor(() => expect(box()).not.toBe(standIn));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -80,21 +57,12 @@ describe('UserSearch before React Aria has loaded', () => {
   it('keeps the text typed before it loaded, the caret and the focus, then searches and opens the chosen profile', async () => {
     const UserSearch = await freshUserSearch();
     const { box, router, onNavigate } = renderSearch(UserSearch);
-    const user = userEvent.setup();
-    await user.tab();
-    await user.tab();
-    const standIn = box();
-    expect(standIn).toHaveFocus();
-    await waitFor(() => expect(requested).toBe(1));
     // typed before the library arrived, then the caret moved back one place
-    await user.keyboard('Mae{ArrowLeft}');
-    expect(standIn).toHaveValue('Mae');
-    await act(async () => arrive());
-    await waitFor(() => expect(box()).not.toBe(standIn));
-    const live = box();
+    const { standIn, live, user } = await typeBeforeArrival(deferred, box, 'Mae{ArrowLeft}');
+    expect(standIn).not.toBeInTheDocument();
     expect(live).toHaveValue('Mae');
     expect(live).toHaveFocus();
-    expect([(live as HTMLInputElement).selectionStart, (live as HTMLInputElement).selectionEnd]).toEqual([2, 2]);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([2, 2]);
     // the next key lands where the caret was: "Mate" fires the search
     await user.keyboard('t');
     expect(live).toHaveValue('Mate');
@@ -111,12 +79,12 @@ describe('UserSearch before React Aria has loaded', () => {
     const user = userEvent.setup();
     await user.click(box());
     await user.keyboard('Ma');
-    await act(async () => arrive());
+    await act(async () => deferred.arrive());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The search failed.');
     expect(box()).toHaveValue('Ma');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(requested).toBe(2));
+    await waitFor(() => expect(deferred.requested()).toBe(2));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     // the live combobox took over with the text and the focus
     await waitFor(() => expect(box()).toHaveFocus());
