@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 
@@ -58,4 +58,24 @@ export async function typeBeforeArrival(
   const live = field();
   if (!(live instanceof HTMLInputElement)) throw new Error('the live widget has no text field');
   return { standIn, live, user };
+}
+
+/**
+ * A stand-in whose live module fails to load (deferred with `failFirst`): the user types `text` into
+ * it, the load fails and the stand-in says `failure` with the text kept; Try again loads the live
+ * widget, which takes over with the text and the focus.
+ */
+export async function failThenTryAgain(deferred: ReturnType<typeof deferredLiveModule>, field: () => HTMLElement, text: string, failure: string) {
+  const user = userEvent.setup();
+  await user.click(field());
+  await user.keyboard(text);
+  await act(async () => deferred.arrive());
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(failure);
+  expect(field()).toHaveValue(text);
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(deferred.requested()).toBe(2));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  await waitFor(() => expect(field()).toHaveFocus());
+  expect(field()).toHaveValue(text);
 }

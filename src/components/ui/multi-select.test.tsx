@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { deferredLiveModule, typeBeforeArrival } from '@/test/deferred-live-module';
+import { deferredLiveModule, failThenTryAgain, typeBeforeArrival } from '@/test/deferred-live-module';
 
 /** The multiple-selection combobox before React Aria has arrived (see deferredLiveModule). */
 const deferred = deferredLiveModule('@/components/ui/multi-select-live');
@@ -107,18 +107,7 @@ describe('MultiSelect before React Aria has loaded', () => {
   it('says the list could not load when the library failed, keeping the text, and loads it on Try again', async () => {
     const MultiSelect = await freshMultiSelect({ failFirst: true });
     const { box } = renderSelect(MultiSelect);
-    const user = userEvent.setup();
-    await user.click(box());
-    await user.keyboard('2020');
-    await act(async () => deferred.arrive());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The list of years to compare could not load.');
-    expect(box()).toHaveValue('2020');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(deferred.requested()).toBe(2));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    await waitFor(() => expect(box()).toHaveFocus());
-    expect(box()).toHaveValue('2020');
+    await failThenTryAgain(deferred, box, '2020', 'The list of years to compare could not load.');
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['LAK 2020']);
   });

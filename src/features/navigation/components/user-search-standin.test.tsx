@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '@/lib/session';
 import { db } from '@/backend/db';
-import { deferredLiveModule, typeBeforeArrival } from '@/test/deferred-live-module';
+import { deferredLiveModule, failThenTryAgain, typeBeforeArrival } from '@/test/deferred-live-module';
 
 /** The user search before React Aria has arrived (see deferredLiveModule). */
 const deferred = deferredLiveModule('@/features/navigation/components/user-search-live');
@@ -76,19 +75,8 @@ describe('UserSearch before React Aria has loaded', () => {
   it('says the search failed when the library could not load, keeping the text, and loads it on Try again', async () => {
     const UserSearch = await freshUserSearch({ failFirst: true });
     const { box } = renderSearch(UserSearch);
-    const user = userEvent.setup();
-    await user.click(box());
-    await user.keyboard('Ma');
-    await act(async () => deferred.arrive());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The search failed.');
-    expect(box()).toHaveValue('Ma');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(deferred.requested()).toBe(2));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    // the live combobox took over with the text and the focus
-    await waitFor(() => expect(box()).toHaveFocus());
-    expect(box()).toHaveValue('Ma');
+    // the live combobox takes over with the text and the focus
+    await failThenTryAgain(deferred, box, 'Ma', 'The search failed.');
     expect(await screen.findByRole('option', { name: 'Mateo Alvarez' })).toBeInTheDocument();
   });
 });
