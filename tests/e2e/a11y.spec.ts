@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { axeFindings, expect, test, chooseOfflineLakSample, saveScreenshot, signInAsDemo } from './support';
+import { axeFindings, expect, test, chooseOfflineLakSample, openInApp, saveScreenshot, signInAsDemo } from './support';
 
 const PUBLIC = new Set<string>([paths.login, paths.register, paths.demo]);
 
@@ -22,25 +22,6 @@ function routesFor(ownId: number, otherId: number): string[] {
     }
   }
   return [...new Set([...own, ...other])];
-}
-
-/**
- * Opens `route` inside the running app, as the browser's history would (React Router follows its
- * popstate): no page load, so that a route costs its own rendering and data, not the app's start
- * again (about a second a route on a busy 2-core machine). The route has changed once focus moved
- * into the new page's main (src/app/chrome/route-focus.tsx; focus was taken off the page before).
- */
-async function openInApp(page: Page, route: string) {
-  // a redirect may already have led there (the same path moves no focus)
-  if (new URL(page.url()).pathname === route) return;
-  await page.evaluate((to) => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    const state: unknown = history.state;
-    const index = state !== null && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx + 1 : 1;
-    history.pushState({ usr: null, key: `walk-${index}`, idx: index }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, route);
-  await page.waitForFunction(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
 }
 
 const SIZES = [
@@ -178,10 +159,9 @@ for (const walk of WALKS) {
 }
 
 test('dialogs and menus open: no serious or critical axe findings', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemo(page, paths.viewPapers);
   const findings: string[] = [];
 
-  await page.goto(paths.viewPapers);
   await settle(page);
   const options = page.getByRole('button', { name: /^Options for / }).first();
   await options.click();
@@ -197,7 +177,7 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
   findings.push(...(await axeFindings(page, 'publications: remove dialog')));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto(paths.keywords);
+  await openInApp(page, paths.keywords);
   await settle(page);
   await page.getByRole('button', { name: /^Delete / }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -206,7 +186,7 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
 
   // the narrow sidebar opened from the top bar
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.dashboard);
+  await openInApp(page, paths.dashboard);
   await settle(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   findings.push(...(await axeFindings(page, 'sidebar open on a phone')));
@@ -216,9 +196,8 @@ test('dialogs and menus open: no serious or critical axe findings', async ({ pag
 });
 
 test('a dialog taller than the screen: its body takes the focus and scrolls by keyboard, axe finds nothing', async ({ page }) => {
-  await signInAsDemo(page);
   await page.setViewportSize({ width: 390, height: 480 });
-  await page.goto(paths.viewPapers);
+  await signInAsDemo(page, paths.viewPapers);
   await settle(page);
   await page.getByRole('button', { name: /^Options for / }).first().click();
   await page.getByRole('menuitem', { name: 'View' }).click();

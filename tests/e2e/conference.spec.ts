@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, chartDrawing, plottedNames, saveScreenshot, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
+import { expect, test, chartDrawing, openInApp, plottedNames, saveScreenshot, scrollThrough, signInAsDemo, chooseOfflineLakSample } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -219,20 +219,20 @@ for (const size of SIZES) {
       await page.getByRole('tab', { name: 'Researchers' }).click();
       await expect(page.locator('[data-testid="collaboration-graph"] canvas').first()).toBeVisible();
 
-      await page.goto('/app/topicsresearch');
+      await openInApp(page, '/app/topicsresearch');
       await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Conference(s)' })).toBeVisible();
       await expect(page.getByRole('img', { name: /^Diagram of the topics of A\. Ammari and LAK, all years: / })).toBeVisible();
       await expect(page.getByRole('list', { name: 'In both' }).getByRole('link').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
       await saveScreenshot(page, `conference-topicsresearch-${size.name}.png`, { fullPage: true });
 
-      await page.goto('/app/topicsrecommend');
+      await openInApp(page, '/app/topicsrecommend');
       await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
       await expect(page.getByText(/heaviest interests/)).toBeVisible();
       await expectNoHorizontalScroll(page);
       await saveScreenshot(page, `conference-topicsrecommend-${size.name}.png`, { fullPage: true });
 
-      await page.goto('/app/topicform');
+      await openInApp(page, '/app/topicform');
       await expect(page.getByRole('heading', { level: 1, name: 'Conference topics' })).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, saveScreenshot, scrollThrough, signInAsDemo, tabTo } from './support';
+import { expect, openInApp, test, saveScreenshot, scrollThrough, signInAsDemo, tabTo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -86,7 +86,7 @@ test('How does it work? draws every step for the own and another user, fitting d
       ['own', ownId],
       ['other', String(otherId)],
     ] as const) {
-      await page.goto(`/app/how-it-works/${id}`);
+      await openInApp(page, `/app/how-it-works/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'How does it work?' })).toBeVisible();
       if (label === 'own') {
         await expectStepsDrawn(page);

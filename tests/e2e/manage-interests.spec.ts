@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { manageInterestsSearch, paths } from '../../src/config/paths';
-import { axeFindings, expect, test, saveScreenshot, signInAsDemo } from './support';
+import { axeFindings, expect, openInApp, test, saveScreenshot, signInAsDemo } from './support';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -60,7 +60,7 @@ for (const size of SIZES) {
     await expect(dialog.getByRole('group', { name: taken, exact: true }).getByLabel('Interest name')).toBeFocused({ timeout: 30_000 });
 
     // the same editor on its own page
-    await page.goto(paths.keywords);
+    await openInApp(page, paths.keywords);
     await expect(page.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, `manage-interests-page-${size.name}.png`, { fullPage: true });

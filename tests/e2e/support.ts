@@ -214,6 +214,25 @@ export async function signInAsDemo(page: Page, to?: string | ((ownId: string) =>
   return ownId;
 }
 
+/**
+ * Opens `route` inside the running app, as the browser's history would (React Router follows its
+ * popstate): no page load, so that a route costs its own rendering and data, not the app's start
+ * again (about a second a route on a busy 2-core machine). The route has changed once focus moved
+ * into the new page's main (src/app/chrome/route-focus.tsx; focus was taken off the page before).
+ */
+export async function openInApp(page: Page, route: string) {
+  // a redirect may already have led there (the same path moves no focus)
+  if (new URL(page.url()).pathname === route) return;
+  await page.evaluate((to) => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const state: unknown = history.state;
+    const index = state !== null && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx + 1 : 1;
+    history.pushState({ usr: null, key: `walk-${index}`, idx: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
+  await page.waitForFunction(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
+}
+
 /** Scrolls down the page a screen at a time, so that every card and chart that draws when near the viewport draws. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
