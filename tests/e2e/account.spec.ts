@@ -2,9 +2,8 @@ import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 test('publications: add, view, edit and remove a paper', async ({ page }) => {
   const title = `Browser test paper ${Date.now()}`;
-  await signInAsDemo(page);
+  await signInAsDemo(page, '/app/add-paper');
 
-  await page.goto('/app/add-paper');
   await expect(page.getByRole('heading', { name: 'Add Publication' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('URL').fill('https://www.semanticscholar.org/paper/e2e');

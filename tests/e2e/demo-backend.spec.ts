@@ -8,9 +8,7 @@ const SEEDED_TITLE = 'Peer Feedback Literacy in Blended Learning';
 
 test('reload keeps a change; Reset restores the seed', async ({ page }) => {
   const title = `Reload-proof paper ${Date.now()}`;
-  await signInAsDemo(page);
-
-  await page.goto('/app/add-paper');
+  await signInAsDemo(page, '/app/add-paper');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('URL').fill('https://example.org/reload-proof');
   await page.getByLabel('Year').fill('2024');

@@ -225,9 +225,8 @@ for (const viewport of [
 }
 
 test('the menu of a phone is modal: Tab and Shift+Tab stay in it, Escape puts focus back on Menu', async ({ page }) => {
-  await signInAsDemo(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/app/index');
+  await signInAsDemo(page, '/app/index');
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, saveScreenshot, signInAsDemo } from './support';
 
 async function openTweetsAndPeople(page: Page) {
-  await signInAsDemo(page);
   // any id: the page replaces it with the stored user id
-  await page.goto('/recommendation/twitter-scanner/0');
+  await signInAsDemo(page, '/recommendation/twitter-scanner/0');
   await expect(page.getByRole('heading', { level: 1, name: 'Tweets & People' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended tweets' })).toBeVisible();
 }

@@ -142,9 +142,8 @@ async function cloudPlacement(page: Page): Promise<string[]> {
 }
 
 test('the word cloud is laid out in a worker, and on the page the same way where workers cannot draw', async ({ page, browser, baseURL }) => {
-  const ownId = await signInAsDemo(page);
   const worker = page.waitForEvent('worker', (started) => started.url().includes('word-cloud'));
-  await page.goto(`/app/cloud-chart/${ownId}`);
+  const ownId = await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   await worker;
   const inWorker = await cloudPlacement(page);
   expect(inWorker.length).toBeGreaterThan(5);
