@@ -26,9 +26,10 @@ window.scrollTo = () => undefined;
 // toast appears as quickly as the ones after it. The same for the live menu and hint buttons, the
 // sidebar's user search and the multiple-selection combobox (React Aria, loaded on first use): they
 // work as in a browser where it has arrived; menu-button.test.tsx, hint-button.test.tsx,
-// user-search-standin.test.tsx and multi-select.test.tsx cover the stand-ins before it arrives. Only component tests (*.test.tsx) mount them: the *.test.ts files of
-// this project (the API client, the backend's handlers, web storage, a chart's hidden table) skip
-// loading them (about a second of a short file on a busy machine).
+// user-search-standin.test.tsx and multi-select.test.tsx cover the stand-ins before it arrives.
+// Only component tests (*.test.tsx) mount them: the *.test.ts files of this project (the API
+// client, the backend's handlers, web storage, a chart's hidden table) skip loading them (about a
+// second of a short file on a busy machine).
 beforeAll(async () => {
   if (!expect.getState().testPath?.endsWith('.tsx')) return;
   await Promise.all([
