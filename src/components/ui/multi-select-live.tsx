@@ -9,8 +9,7 @@ import './react-aria-csp';
  * options, the arrow keys move, Enter or a press toggles one, and the list stays open to choose
  * several. The chosen options are listed by MultiSelect, under the field.
  */
-export function LiveMultiSelect({ label, options, value, onChange, hint, intent }: LiveMultiSelectProps) {
-  const chosen = value.filter((key) => options.some((option) => option.value === key)).length;
+export function LiveMultiSelect({ label, options, value, onChange, hint, chosen, intent }: LiveMultiSelectProps) {
   const change = (keys: Key[]) => onChange(keys.map(String));
   return (
     <ComboBox selectionMode="multiple" defaultItems={options} value={[...value]} onChange={change} menuTrigger="focus" allowsEmptyCollection>

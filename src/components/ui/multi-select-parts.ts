@@ -17,7 +17,8 @@ export type MultiSelectProps = {
  */
 export type MultiSelectIntent = { focus: boolean; text: string; selection: readonly [number, number] | null; open: boolean };
 
-export type LiveMultiSelectProps = MultiSelectProps & { intent?: MultiSelectIntent };
+/** The live widget's props: MultiSelect's, how many of the options are chosen (counted once, by MultiSelect), and the stand-in's intent. */
+export type LiveMultiSelectProps = MultiSelectProps & { chosen: number; intent?: MultiSelectIntent };
 
 /** The field's placeholder: how many are chosen, and that typing filters. */
 export function filterPlaceholder(chosen: number): string {

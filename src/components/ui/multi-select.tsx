@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldFailure } from './field-failure';
 import { hasFocus, loadOnFirstUse, useLoadOnFirstUse } from './load-on-first-use';
 import { filterPlaceholder, showListLabel, type MultiSelectIntent, type MultiSelectOption, type MultiSelectProps } from './multi-select-parts';
 
@@ -73,7 +74,7 @@ function Field({ chosen, ...props }: MultiSelectProps & { chosen: number }) {
     () => setFailed(true),
   );
 
-  if (loaded) return <loaded.module.LiveMultiSelect {...props} intent={loaded.intent} />;
+  if (loaded) return <loaded.module.LiveMultiSelect {...props} chosen={chosen} intent={loaded.intent} />;
 
   const request = () => {
     setFailed(false);
@@ -127,19 +128,13 @@ function Field({ chosen, ...props }: MultiSelectProps & { chosen: number }) {
         </span>
       ) : null}
       {failed && (asked || text !== '') ? (
-        <div className="alert alert-danger small p-2 mt-1 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span>The list of {label.toLocaleLowerCase()} could not load.</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger ms-auto py-0"
-            onClick={() => {
-              standIn.current?.focus();
-              request();
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <FieldFailure
+          message={`The list of ${label.toLocaleLowerCase()} could not load.`}
+          onRetry={() => {
+            standIn.current?.focus();
+            request();
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,7 @@
 // What the sidebar's user search (user-search.tsx) and its live combobox (user-search-live.tsx) share.
 
+import { FieldFailure } from '@/components/ui/field-failure';
+
 /** What is typed (`value`) and the query that stands for it (`term`, see termAfter). */
 export type SearchText = { value: string; term: string };
 
@@ -22,12 +24,5 @@ export const USER_SEARCH_PLACEHOLDER = 'Search for users..';
 
 /** The search's own error (no toast): shown under the field, with a retry. */
 export function SearchFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger small p-2 mt-1 mb-0 d-flex flex-wrap align-items-center gap-2" role="alert">
-      <span>The search failed.</span>
-      <button type="button" className="btn btn-sm btn-outline-danger ms-auto py-0" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <FieldFailure message="The search failed." onRetry={onRetry} />;
 }
