@@ -159,13 +159,17 @@ export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: s
 // the page's origin, also inside the built-in backend's worker (whose location is on the same origin)
 const pageOrigin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
 
-export const env: AppEnv = configure(
-  {
-    VITE_API_URL: import.meta.env.VITE_API_URL,
-    VITE_CONFERENCE_API_URL: import.meta.env.VITE_CONFERENCE_API_URL,
-    VITE_API_DOCS_URL: import.meta.env.VITE_API_DOCS_URL,
-  },
-  parseRuntimeConfig(getRuntimeConfig()),
-  pageOrigin,
-  import.meta.env.BASE_URL,
-);
+const buildEnv: RawEnv = {
+  VITE_API_URL: import.meta.env.VITE_API_URL,
+  VITE_CONFERENCE_API_URL: import.meta.env.VITE_CONFERENCE_API_URL,
+  VITE_API_DOCS_URL: import.meta.env.VITE_API_DOCS_URL,
+};
+
+/**
+ * The app's configuration. A demo build (no VITE_API_URL, a constant at build time) reads no
+ * config.json, so its build leaves out the file's checks and their messages (what `configure` would
+ * do for it at run time: `readEnv`).
+ */
+export const env: AppEnv = import.meta.env.VITE_API_URL
+  ? configure(buildEnv, parseRuntimeConfig(getRuntimeConfig()), pageOrigin, import.meta.env.BASE_URL)
+  : readEnv(buildEnv, pageOrigin, import.meta.env.BASE_URL);
