@@ -160,6 +160,22 @@ for (const [label, outDir, env] of [
     console.error('  FAIL: api.html (the built-in backend\'s API) is shipped although VITE_API_URL is set');
     failed = true;
   }
+  // What only the standalone build shows (STANDALONE_UI in src/lib/demo-mode.ts: its banner, the
+  // registration's author check and its sentence of what leaves the browser): in the demo build, and
+  // left out of a build made for a backend. Found in the demo build, so that a changed text cannot
+  // pass unnoticed.
+  const standaloneMarkers = ['Runs in your browser', 'is this you?', 'Only this leaves your browser'];
+  for (const marker of standaloneMarkers) {
+    const holders = list.filter((c) => c.source.includes(marker)).map((c) => c.name);
+    if (label === 'demo' && holders.length === 0) {
+      console.error(`  FAIL: no chunk of the demo build contains "${marker}": update the standalone markers in scripts/bundle-report.mjs`);
+      failed = true;
+    }
+    if (label === 'configured' && holders.length > 0) {
+      console.error(`  FAIL: the standalone build's "${marker}" is in ${holders.join(', ')} although VITE_API_URL is set (guard it with STANDALONE_UI)`);
+      failed = true;
+    }
+  }
   if (label === 'configured') {
     const mockMarkers = ['demo@example.org', 'demo1234', 'mockServiceWorker', 'setupWorker', 'wink-nlp'];
     for (const c of list) {

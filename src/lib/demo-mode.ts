@@ -43,6 +43,14 @@ export function createStorageStatus(): DemoBackend['storage'] & { set(state: Sto
   };
 }
 
+/**
+ * False in a production build made for a backend (VITE_API_URL set at build time): that build never
+ * runs the built-in backend, and what only the standalone build shows (its banner, the registration's
+ * author check) is left out of it when guarded by this constant. True in the standalone build, and
+ * in development and tests, where `useDemoBackend()` decides at run time.
+ */
+export const STANDALONE_UI = !(import.meta.env.PROD && import.meta.env.VITE_API_URL);
+
 export const DemoBackendContext = createContext<DemoBackend | null>(null);
 
 /** The demo backend when the app runs on it, else null. */

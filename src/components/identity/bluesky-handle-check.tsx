@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BlueskyProfile } from '@/api/user/standalone-bluesky';
 import { isApiError } from '@/lib/api-error';
 import { blueskyActor, blueskyProfileUrl } from '@/lib/bluesky-handle';
+import { STANDALONE_UI } from '@/lib/demo-mode';
 import { errorCause } from '@/lib/error-message';
 import { Spinner } from '../ui/spinner';
 
@@ -57,6 +58,11 @@ function useBlueskyProfileCheck(value: string): { actor: string | null; check: C
  * account. Announced politely; nothing for an empty field or text that is no handle (the form says so).
  */
 export function BlueskyHandleCheck({ value }: { value: string }) {
+  // a build made for a backend takes Twitter handles: it leaves the check out
+  return STANDALONE_UI ? <HandleCheck value={value} /> : null;
+}
+
+function HandleCheck({ value }: { value: string }) {
   const { actor, check } = useBlueskyProfileCheck(value);
   let content = null;
   if (actor !== null) {

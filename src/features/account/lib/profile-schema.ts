@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { SocialNetwork } from '@/config/social';
 import { acceptedBy, validatorOf } from '@/lib/form/schema';
 import { parseAuthorId } from '@/lib/identity';
-import { parseSocialHandle } from '@/lib/social';
+import { parseSocialHandle } from '@/lib/social-handle';
 
 /** What the account form checks before saving: identities pasted as addresses must name an id and a handle; the server checks the rest. */
 export function profileSchema(network: SocialNetwork) {

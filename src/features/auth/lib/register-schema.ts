@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TWITTER, type SocialNetwork } from '@/config/social';
 import { acceptedBy, filled, validatorOf } from '@/lib/form/schema';
 import { parseAuthorId } from '@/lib/identity';
-import { parseSocialHandle } from '@/lib/social';
+import { parseSocialHandle } from '@/lib/social-handle';
 import { FIRST_NAME_MAX } from './register-fields';
 
 /**
@@ -22,3 +22,14 @@ export function registerSchema(network: SocialNetwork = TWITTER) {
 
 /** The registration form's validator for the network at hand (loaded with zod when the user starts filling in the form). */
 export const registerValidator = (network: SocialNetwork) => validatorOf(registerSchema(network));
+
+/**
+ * The identities as the server keeps them: the author id from a pasted page address, the handle as
+ * `@name` (Twitter) or `name.bsky.social` (Bluesky, in the standalone build). Here with the validator,
+ * which has loaded by the time a valid form is sent.
+ */
+export function normaliseIdentities<T extends Record<'author_id' | 'twitter_account_id', string>>(form: T, network: SocialNetwork = TWITTER): T {
+  const author = parseAuthorId(form.author_id);
+  const social = parseSocialHandle(network, form.twitter_account_id);
+  return { ...form, author_id: author.ok ? author.value : form.author_id, twitter_account_id: social.ok ? social.value : form.twitter_account_id };
+}

@@ -4,7 +4,7 @@ import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/error-message';
+import { formErrors } from '@/lib/error-message';
 import { focusFirstInvalid } from '@/lib/focus';
 import { useForm } from '@/lib/form/use-form';
 import { preloadAccountsApi, useRegisterAction } from '../api/actions';
@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useSocialNetwork } from '@/lib/social';
-import { normaliseIdentities, REGISTER_FIELDS, type RegisterErrors } from '../lib/register-fields';
+import { REGISTER_FIELDS, type RegisterErrors, type RegisterField } from '../lib/register-fields';
 
 /**
  * The standalone build's "is this you?" under the Bluesky handle: loaded once a handle is typed (its
@@ -23,24 +23,16 @@ const BlueskyHandleCheck = lazy(() => import('@/components/identity/bluesky-hand
 /** The check's live region while it loads: the same empty line, so nothing moves. */
 const HANDLE_CHECK_PLACE = <div className="form-text mt-n2 mb-3 text-break" aria-live="polite" />;
 
+/**
+ * The form's checks with zod, and the parsers that turn a pasted address into the id or handle the
+ * server keeps (on submit, when the checks have loaded): none of it is needed before the user acts.
+ */
+const schemaModule = () => import('../lib/register-schema');
+
 const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
-/**
- * A 400's messages by field. The server copies the email into `username`, so those messages belong
- * next to the email field; a message of any other field (e.g. `detail`) is shown above the form.
- */
-function serverErrors(error: unknown): { fields: RegisterErrors; other: string | undefined } {
-  const raw = fieldErrors(error);
-  const fields: RegisterErrors = {};
-  for (const field of REGISTER_FIELDS) {
-    const message = raw[field];
-    if (message) fields[field] = message;
-  }
-  if (raw.username && !fields.email) fields.email = raw.username;
-  const known: readonly string[] = [...REGISTER_FIELDS, 'username'];
-  const other = Object.entries(raw).find(([field]) => !known.includes(field))?.[1];
-  return { fields, other };
-}
+/** The server copies the email into `username`: its messages belong next to the email field. */
+const SERVER_FIELDS = [...REGISTER_FIELDS, 'username'];
 
 /**
  * /auth/register. Registration returns no token: on success the user goes to the login page.
@@ -53,16 +45,19 @@ export function Component() {
   const register = useRegisterAction();
   const network = useSocialNetwork();
   // the form's checks, loaded with zod when the user starts filling in the form
-  const loadValidator = useCallback(() => import('../lib/register-schema').then((module) => module.registerValidator(network)), [network]);
+  const loadValidator = useCallback(() => schemaModule().then((module) => module.registerValidator(network)), [network]);
   const form = useForm(loadValidator, EMPTY);
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
   const formErrorId = useId();
-  const server = register.isError ? serverErrors(register.error) : { fields: {}, other: undefined };
+  // a 400's messages beside their fields, any other field's above the form (formErrors)
+  const server = formErrors(register.error, SERVER_FIELDS);
+  const username = server.fields.username;
+  if (username !== undefined) server.fields.email ??= username;
   // the standalone build asks Semantic Scholar who the author id is (on blur and on submit)
   const scholar = useScholarIdCheck(form.values.author_id);
   // the form's own message first; a server's message until its field is changed
-  const serverError = (field: (typeof REGISTER_FIELDS)[number]) => (form.edited(field) ? undefined : server.fields[field]);
+  const serverError = (field: RegisterField) => (form.edited(field) ? undefined : server.fields[field]);
   const errors: RegisterErrors = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, form.errors[field] ?? serverError(field)]));
   errors.author_id ??= scholar.fieldError;
   const formError = server.other;
@@ -76,6 +71,7 @@ export function Component() {
           formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
           return;
         }
+        const { normaliseIdentities } = await schemaModule();
         await register.run(normaliseIdentities(values, network));
         notifySuccess('Account created. Please sign in.');
         await navigate(paths.login, { state: { email: values.email } });
