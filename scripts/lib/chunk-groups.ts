@@ -128,15 +128,18 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   // The rest of the demo page in one chunk: what its lazy parts (the second tab, the results)
   // share with it stays there, instead of a small chunk of its own that the page would request.
   add('demo-body', demoPage, (id) => !/\/src\/(api|components|lib|config)\//.test(normal(id)));
-  // With it the route's module, which would otherwise be a chunk of a few bytes of its own.
+  // With it the route's module, which would otherwise be a chunk of a few bytes of its own, and the
+  // API modules it imports that no signed-in page can reach (the algorithm names): a chunk of a few
+  // bytes each otherwise.
   add('demo-body', modules(DEMO_ROUTE_ENTRY_MODULE));
+  const signedInReach = closure(modules(SIGNED_IN_ROUTES_MODULE), own, true);
+  add('demo-body', demoPage, (id) => /\/src\/api\//.test(normal(id)) && !signedInReach.has(id));
   // What sign-in and registration both import and the start does not hold.
   const login = closure(modules(LOGIN_ROUTE_MODULE), own);
   const registration = closure(modules(REGISTER_ROUTE_MODULE), own);
   add('auth-forms', registration, (id) => login.has(id));
   // What registration shares with signed-in pages beyond that (the social network's names, the handle
   // parsers): one chunk, instead of the three small ones the signed-in pages' sharing would cut.
-  const signedInReach = closure(modules(SIGNED_IN_ROUTES_MODULE), own, true);
   add('register-shared', registration, (id) => signedInReach.has(id));
   // The layout of every signed-in page (shell, session gate, TanStack Query, the account queries):
   // one chunk, preloaded on a signed-in address, instead of a dozen discovered after the route

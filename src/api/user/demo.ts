@@ -10,8 +10,6 @@ import {
   type UserSimilarity,
 } from './schemas';
 
-export { EXTRACTION_ALGORITHMS, SIMILARITY_ALGORITHMS, type ExtractionAlgorithm, type SimilarityAlgorithm } from './demo-algorithms';
-
 export type ExtractionInput = {
   text: string;
   algorithm: ExtractionAlgorithm;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeKeywordSimilarity, EXTRACTION_ALGORITHMS, extractInterests, getUserSimilarity } from '@/api/user/demo';
+import { computeKeywordSimilarity, extractInterests, getUserSimilarity } from '@/api/user/demo';
+import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { saveInterests } from '@/api/user/interests';
 import { EXAMPLE_ABSTRACT } from '@/features/demo/lib/examples';
 import { db } from '../../db';

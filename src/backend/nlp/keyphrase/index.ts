@@ -3,7 +3,7 @@
  * its published method (see each function's comment). This folder is loaded only through a dynamic
  * import (../load-keyphrase.ts) when the demo backend first extracts keywords.
  */
-import type { ExtractionAlgorithm } from '@/api/user/demo';
+import type { ExtractionAlgorithm } from '@/api/user/demo-algorithms';
 import { analyse, type Doc } from './analyse';
 import { multipartiteRank, positionRank, singleRank, textRank, topicalPageRank, topicRank, type Scored } from './graph-methods';
 import { rake, yake } from './statistical';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXTRACTION_ALGORITHMS } from '@/api/user/demo';
+import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import extractions from '@/backend/seed/extractions.json';
 import { loadKeyphrase } from '../load-keyphrase';
 import { analyse, type Doc } from './analyse';

@@ -1,13 +1,12 @@
-import type { KeywordSimilarity } from '@/api/user/schemas';
 import { useAction } from '@/components/ui/use-action';
 import { sortKeywords, type KeywordScore } from '../lib/results';
-import type { ExtractionRequest, SimilarityRequest } from '../lib/demo-forms';
+import type { ExtractionRequest } from '../lib/demo-forms';
 
 /**
  * The demo API (with the HTTP client and the response schemas) loads when the user first uses the
  * card, not with the page: the public page is usable before it (issue 14's budget).
  */
-const demoApi = () => import('@/api/user/demo');
+export const demoApi = () => import('@/api/user/demo');
 
 /** Starts loading the demo API (the user is filling in the card). */
 export function preloadDemoApi() {
@@ -32,13 +31,5 @@ export function useExtractInterests() {
       return { keywords: sortKeywords(result.keywords, input.num_of_keywords), wikipediaUnreachable: result.wikipedia === 'unreachable' };
     },
     { form: 'demo/interest-extraction', silent: true },
-  );
-}
-
-/** Compares two keyword sets; failures are shown inside the card (silent: no global toast). */
-export function useKeywordSimilarity() {
-  return useAction(
-    async (input: SimilarityRequest): Promise<KeywordSimilarity> => (await demoApi()).computeKeywordSimilarity(input),
-    { form: 'demo/similarity', silent: true },
   );
 }

@@ -1,7 +1,8 @@
 import { ChartCard } from '@/components/charts/chart-card';
 import { ChartFrame, HorizontalBarsDrawing } from '@/components/charts/chart-drawing';
 import { PlottedValues } from '@/components/charts/plotted-values';
-import { formatKeywordScore, type KeywordScore } from '../lib/results';
+import { formatKeywordScore } from '../lib/result-format';
+import type { KeywordScore } from '../lib/results';
 
 const ROW_HEIGHT = 28;
 

@@ -4,7 +4,7 @@ import { LongText } from '@/components/ui/long-text';
 import { cutText } from '@/lib/bounded';
 import { Spinner } from '@/components/ui/spinner';
 import type { ExtractionOutcome } from '../api/actions';
-import { formatKeywordScore } from '../lib/results';
+import { formatKeywordScore } from '../lib/result-format';
 import { ChartErrorBoundary } from '@/components/charts/chart-card';
 
 const KeywordChart = lazy(() => import('./keyword-chart'));

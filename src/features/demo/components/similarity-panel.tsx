@@ -1,11 +1,13 @@
 import { SIMILARITY_ALGORITHMS } from '@/api/user/demo-algorithms';
-import { preloadDemoApi, useKeywordSimilarity } from '../api/actions';
+import { preloadDemoApi } from '../api/actions';
+import { useKeywordSimilarity } from '../api/similarity-actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { approximationNote } from '@/components/ui/approximation-note';
-import { demoErrorText, similaritySummary } from '../lib/results';
+import { similaritySummary } from '../lib/result-format';
+import { demoErrorText } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useDemoForm } from '../lib/use-demo-form';
-import { SIMILARITY_FIELDS, similarityRequest, splitKeywords, type SimilarityField } from '../lib/demo-forms';
+import { SIMILARITY_FIELDS, similarityRequest, splitKeywords, type SimilarityField } from '../lib/similarity-form';
 import { SimilarityResult } from './similarity-result';
 import { AlgorithmSelect } from './algorithm-select';
 import { SubmitButton } from './submit-button';

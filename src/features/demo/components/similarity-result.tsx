@@ -1,4 +1,4 @@
-import { formatPercent, readSimilarityScore } from '../lib/results';
+import { formatPercent, readSimilarityScore } from '../lib/result-format';
 
 /** The similarity score as a percentage with a plain-language reading, and why it is approximate when it is. */
 export function SimilarityResult({ score, algorithm, note = null }: { score: number; algorithm: string; note?: string | null }) {

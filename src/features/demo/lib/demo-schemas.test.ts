@@ -1,5 +1,7 @@
 import { schemaErrors } from '@/lib/form/schema';
-import { EXTRACTION_FIELDS, EXTRACTION_MESSAGES, extractionRequest, SIMILARITY_FIELDS, SIMILARITY_MESSAGES, similarityRequest, splitKeywords } from './demo-forms';
+import { EXTRACTION_FIELDS, extractionRequest } from './demo-forms';
+import { EXTRACTION_MESSAGES, SIMILARITY_MESSAGES } from './demo-schemas';
+import { SIMILARITY_FIELDS, similarityRequest, splitKeywords } from './similarity-form';
 import { extractionSchema, similaritySchema } from './demo-schemas';
 
 const filled = { text: 'Learning analytics dashboards', algorithm: 'Yake', count: '10' };

@@ -1,6 +1,28 @@
 import * as z from 'zod/mini';
 import { filled, validatorOf } from '@/lib/form/schema';
-import { EXTRACTION_MESSAGES, isExtractionAlgorithm, isKeywordsCount, isSimilarityAlgorithm, SIMILARITY_MESSAGES, splitKeywords } from './demo-forms';
+import { isExtractionAlgorithm } from './demo-forms';
+import { isSimilarityAlgorithm, splitKeywords } from './similarity-form';
+
+/** The spec's messages of the demo's two forms (section 5). */
+export const EXTRACTION_MESSAGES = {
+  text: 'Please Enter text for interest extraction',
+  algorithm: 'Please Select Algorithm',
+  count: 'Please Enter Keywords Count',
+  countInvalid: 'Keywords count must be a whole number of at least 1.',
+} as const;
+
+export const SIMILARITY_MESSAGES = {
+  set1: 'Please Add Keyword (Set 1)',
+  set2: 'Please Add Keyword (Set 2)',
+  algorithm: 'Please Select Algorithm',
+} as const;
+
+/** A keywords count as typed: a whole number of at least 1. */
+export function isKeywordsCount(raw: string): boolean {
+  const trimmed = raw.trim();
+  const count = Number(trimmed);
+  return /^\d+$/.test(trimmed) && Number.isSafeInteger(count) && count >= 1;
+}
 
 /** The interest extraction form (spec section 5): text, an algorithm other than the placeholder, a keywords count. */
 export const extractionSchema = z.object({

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, extractionSummary, formatKeywordScore, formatPercent, EXTRACTION_FAILED_TEXT, extractionErrorText, readSimilarityScore, similaritySummary, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, EXTRACTION_FAILED_TEXT, extractionErrorText, sortKeywords } from './results';
+import { formatKeywordScore, formatPercent, readSimilarityScore, similaritySummary } from './result-format';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
 

@@ -15,11 +15,6 @@ export function sortKeywords(result: Record<string, number>, limit = Infinity): 
     .slice(0, limit);
 }
 
-/** 5 -> "5.0", 3.3 -> "3.3", 2.25 -> "2.25" */
-export function formatKeywordScore(score: number): string {
-  return score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
-}
-
 /** What the demo card says for a failed request: a 400's field message, otherwise the cause (lib/error-message). */
 export function demoErrorText(error: unknown): string {
   return errorToastText(error) ?? GENERIC_ERROR_MESSAGE;
@@ -38,27 +33,8 @@ export function extractionErrorText(error: unknown): string {
   return demoErrorText(error);
 }
 
-/** 73.45 -> "73.45 %", 0 -> "0 %" (at most two decimals). */
-export function formatPercent(score: number): string {
-  const rounded = Math.round(score * 100) / 100;
-  return `${rounded.toLocaleString('en-US', { maximumFractionDigits: 2, useGrouping: false })} %`;
-}
-
-/** A short plain-language reading of a 0..100 similarity score. */
-export function readSimilarityScore(score: number): string {
-  if (score >= 70) return 'These keyword sets are very similar.';
-  if (score >= 40) return 'These keyword sets are somewhat similar.';
-  if (score > 0) return 'These keyword sets are barely similar.';
-  return 'No similarity could be measured between these sets.';
-}
-
 /** What a screen reader hears when an extraction finishes: "3 keywords found", "No keywords found". */
 export function extractionSummary(count: number): string {
   if (count === 0) return 'No keywords found';
   return `${count} keyword${count === 1 ? '' : 's'} found`;
-}
-
-/** What a screen reader hears when a similarity finishes: "Similarity score: 73.45 %". */
-export function similaritySummary(score: number): string {
-  return `Similarity score: ${formatPercent(score)}`;
 }
