@@ -60,6 +60,20 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('app/routes/demo-page.ts'))).toBe('demo-body');
   });
 
+  it('puts the demo page\'s API modules that no signed-in page reaches in the demo page chunk, and leaves shared ones out', () => {
+    const base = appGraph({ imports: [REACT] });
+    const extra: Record<string, { imports?: string[]; lazy?: string[] }> = {
+      [src('features/demo/pages/demo-page.tsx')]: { imports: [REACT, src('api/user/demo-algorithms.ts'), src('api/user/schemas.ts')] },
+      [src('features/conference/pages/topics-compare-page.tsx')]: { imports: [REACT], lazy: [src('api/user/schemas.ts')] },
+      [src('api/user/demo-algorithms.ts')]: {},
+      [src('api/user/schemas.ts')]: {},
+    };
+    const graph: ModuleGraph = { getModuleInfo: (id) => (extra[id] ? { importedIds: extra[id].imports ?? [], dynamicallyImportedIds: extra[id].lazy ?? [] } : base.getModuleInfo(id)) };
+    const groups = chunkGroupsOf(graph, ROOT, false);
+    expect(groups.get(src('api/user/demo-algorithms.ts'))).toBe('demo-body');
+    expect(groups.get(src('api/user/schemas.ts'))).toBeUndefined();
+  });
+
   it('keeps in the start only the demo page\'s shared code that sign-in or registration uses too, and gives registration one chunk for what it shares with signed-in pages', () => {
     const base = appGraph({ imports: [REACT] });
     const extra: Record<string, { imports?: string[]; lazy?: string[] }> = {
