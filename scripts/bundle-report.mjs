@@ -4,7 +4,9 @@
 // chunk or in what the first pages load (the chunk groups of scripts/lib/chunk-groups.ts and their static imports),
 // when one of those groups is missing, when the keyphrase extraction loads with the first page of the
 // demo build, or when zod's classic API (instead of zod/mini) reaches any chunk. React Aria (loaded by
-// the menus on first use, with the pages that draw its other widgets) is held to the same rule.
+// the menus on first use, with the pages that draw its other widgets) is held to the same rule. It also
+// fails when React Router's development build is bundled, and when a text only the standalone build
+// shows reaches a build made for a backend (STANDALONE_UI).
 // Per signed-in page of the demo build it prints the app's JavaScript (gzip) that the page loads
 // statically (index.html's preloads, the signed-in chunks index.js preloads, the page with its static
 // imports; the demo backend's own chunks left out, as `npm run bench` counts them) and, as an upper
@@ -158,6 +160,13 @@ for (const [label, outDir, env] of [
   }
   if (label === 'configured' && apiDescription) {
     console.error('  FAIL: api.html (the built-in backend\'s API) is shipped although VITE_API_URL is set');
+    failed = true;
+  }
+  // React Router's development build (its package exports name no other; vite.config.ts aliases the
+  // production one for builds) carries the default error page's note to developers.
+  const routerDevelopment = list.filter((c) => c.source.includes('Hey developer')).map((c) => c.name);
+  if (routerDevelopment.length > 0) {
+    console.error(`  FAIL: React Router's development build is in ${routerDevelopment.join(', ')} (see REACT_ROUTER_PRODUCTION in vite.config.ts)`);
     failed = true;
   }
   // What only the standalone build shows (STANDALONE_UI in src/lib/demo-mode.ts: its banner, the
