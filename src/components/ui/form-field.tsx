@@ -54,8 +54,21 @@ export function FormField(props: FormFieldProps) {
   const { label, value, onChange, onBlur, error, hint, help, placeholder, name, disabled, readOnly, className, hideLabel, required } = props;
   const describedBy = [error ? errorId : null, props.describedBy ?? null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const invalid = error || props.invalid ? true : undefined;
-  const controlClass = `form-control${invalid ? ' is-invalid' : ''}`;
-  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+  // what the input and the textarea share
+  const control = {
+    id,
+    name,
+    className: `form-control${invalid ? ' is-invalid' : ''}`,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur,
+    placeholder,
+    disabled,
+    readOnly,
+    'aria-invalid': invalid,
+    'aria-required': required ? true : undefined,
+    'aria-describedby': describedBy,
+  };
 
   return (
     <div className={className ?? 'mb-3'}>
@@ -72,42 +85,17 @@ export function FormField(props: FormFieldProps) {
         </label>
       )}
       {props.multiline ? (
-        <textarea
-          id={id}
-          name={name}
-          className={controlClass}
-          value={value}
-          onChange={handle}
-          onBlur={onBlur}
-          rows={props.rows ?? 4}
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-required={required ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <textarea {...control} rows={props.rows ?? 4} />
       ) : (
         <input
+          {...control}
           ref={props.inputRef}
-          id={id}
-          name={name}
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
-          className={controlClass}
-          value={value}
-          onChange={handle}
-          onBlur={onBlur}
           min={props.min}
           max={props.max}
           step={props.step}
           autoComplete={props.autoComplete}
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          aria-invalid={invalid}
-          aria-required={required ? true : undefined}
-          aria-describedby={describedBy}
         />
       )}
       {error ? (

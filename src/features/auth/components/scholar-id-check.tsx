@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
 
@@ -11,12 +11,14 @@ import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
  * the request) loads on the first check: lib/scholar-lookup.ts.
  */
 const lookup = () => import('../lib/scholar-lookup');
+type ScholarChecker = ReturnType<Awaited<ReturnType<typeof lookup>>['createScholarChecker']>;
 
 /** A check's state, for the field's text (`value`) it was made for. */
 export type ScholarCheck =
   | { status: 'idle' }
   | { status: 'checking'; value: string }
-  | { status: 'found'; value: string; name: string; url: string; paperCount: number | null; affiliations: string[] }
+  /** `details`: what follows the author's linked name, such as " · 42 papers · University of X" */
+  | { status: 'found'; value: string; name: string; url: string; details: string }
   | { status: 'unknown'; value: string; message: string }
   | { status: 'unchecked'; value: string; message: string };
 
@@ -44,31 +46,23 @@ export const useScholarIdCheck: (value: string) => ScholarIdCheck = STANDALONE_U
 function useStandaloneCheck(value: string): ScholarIdCheck {
   const standalone = useDemoBackend() !== null;
   const [state, setState] = useState<ScholarCheck>(IDLE);
-  const pending = useRef<{ value: string; promise: Promise<ScholarCheck>; controller: AbortController } | null>(null);
+  const checker = useRef<Promise<ScholarChecker> | null>(null);
 
-  useEffect(() => () => pending.current?.controller.abort(), []);
+  useEffect(() => () => void checker.current?.then((loaded) => loaded.stop(), () => undefined), []);
 
-  const run = useCallback(async (): Promise<ScholarCheck> => {
+  const run = async (): Promise<ScholarCheck> => {
     if (!standalone || value.trim() === '') return IDLE;
-    if (pending.current?.value === value) return pending.current.promise;
-    pending.current?.controller.abort();
-    const controller = new AbortController();
-    const settle = (result: ScholarCheck) => {
-      if (!controller.signal.aborted) setState(result);
-      // an id that could not be checked is asked again at the next blur or submit
-      if (result.status === 'unchecked' && pending.current?.controller === controller) pending.current = null;
+    checker.current ??= lookup().then((module) => module.createScholarChecker(setState));
+    try {
+      return await (await checker.current).run(value);
+    } catch {
+      // the look-up's code did not load: asked again at the next blur or submit
+      checker.current = null;
+      const result: ScholarCheck = { status: 'unchecked', value, message: 'The check of the id could not load. The id could not be checked; you can register anyway.' };
+      setState(result);
       return result;
-    };
-    const promise = lookup().then(
-      ({ lookUpScholarId }) =>
-        lookUpScholarId(value, controller.signal, () => {
-          if (!controller.signal.aborted) setState({ status: 'checking', value });
-        }).then(settle),
-      () => settle({ status: 'unchecked', value, message: 'The check of the id could not load. The id could not be checked; you can register anyway.' }),
-    );
-    pending.current = { value, promise, controller };
-    return promise;
-  }, [value, standalone]);
+    }
+  };
 
   const current: ScholarCheck = state.status !== 'idle' && state.value === value ? state : IDLE;
   return {
@@ -78,8 +72,6 @@ function useStandaloneCheck(value: string): ScholarIdCheck {
     fieldError: current.status === 'unknown' ? current.message : undefined,
   };
 }
-
-const plural = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'paper' : 'papers'}`;
 
 /** What the check found, under the field (announced politely). */
 export function ScholarIdCheckResult({ state }: { state: ScholarCheck }) {
@@ -92,8 +84,7 @@ export function ScholarIdCheckResult({ state }: { state: ScholarCheck }) {
           <a href={state.url} target="_blank" rel="noreferrer">
             {state.name}
           </a>
-          {state.paperCount !== null ? ` · ${plural(state.paperCount)}` : ''}
-          {state.affiliations.length > 0 ? ` · ${state.affiliations.join(', ')}` : ''}: is this you?
+          {state.details}: is this you?
         </p>
       ) : null}
       {state.status === 'unchecked' ? <p className="mb-3 text-warning-emphasis">{state.message}</p> : null}

@@ -64,6 +64,41 @@ describe('register page of the standalone build: the Semantic Scholar author che
     expect(db.findUserByEmail('ada@example.org')).toMatchObject({ live: true });
   });
 
+  describe('how often it asks', () => {
+    const lookUps: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/api/standalone/semantic-scholar/authors/')) lookUps.push(request.url);
+    };
+    beforeEach(() => {
+      lookUps.length = 0;
+      server.events.on('request:start', count);
+    });
+    afterEach(() => {
+      server.events.removeListener('request:start', count);
+    });
+
+    it('looks an id up once for the blur and the submit', async () => {
+      server.use(...semanticScholarHandlers());
+      const { user } = renderRoute('/auth/register', { demoMode: true });
+      await fill(user, FIXTURE_AUTHOR_ID);
+      await screen.findByText(/is this you\?/);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(lookUps).toHaveLength(1);
+    });
+
+    it('asks again at the submit when the id could not be checked at the blur', async () => {
+      server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => HttpResponse.error()));
+      const { user } = renderRoute('/auth/register', { demoMode: true });
+      await fill(user, FIXTURE_AUTHOR_ID);
+      await screen.findByText(/The id could not be checked/);
+      expect(lookUps).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(lookUps).toHaveLength(2);
+    });
+  });
+
   it('checks nothing against a RIMA server', async () => {
     let asked = 0;
     server.use(
