@@ -18,7 +18,7 @@ test('tweets: add a tag, see its tweets, save one and find it under Saved Tweets
   await page.getByRole('combobox', { name: 'Add a tag' }).fill('gamification');
   await page.getByRole('combobox', { name: 'Add a tag' }).press('Enter');
   await expect(tags.getByRole('listitem')).toHaveCount(6);
-  const tag = page.getByRole('button', { name: /^gamification \(/ });
+  const tag = page.getByRole('button', { name: /^gamification, weight / });
   await tag.focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Alt+ArrowLeft');
   await expect(page.getByText('gamification moved to position 1 of 6.')).toBeAttached();
@@ -85,7 +85,7 @@ test('tweets on a phone: no sideways scrolling; Hide counts down to the removal,
   await expect(card).toHaveCount(0, { timeout: 20_000 });
   await expect(list.getByRole('article').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /^learning analytics \(/ }).click();
+  await page.getByRole('button', { name: /^learning analytics, weight / }).click();
   await expect(page.getByRole('dialog', { name: 'Settings of learning analytics' })).toBeVisible();
   await saveScreenshot(page, 'tweets-settings-390.png', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -39,7 +39,9 @@ export function MultiSelect(props: MultiSelectProps) {
               aria-label={`Remove ${option.label}`}
               onClick={() => onChange(value.filter((key) => key !== option.value))}
             >
-              {option.label} <span aria-hidden="true">×</span>
+              {/* the × is drawn by the stylesheet: the chip's text stays the option's label, which its name "Remove <label>" contains (WCAG 2.5.3) */}
+              {option.label}
+              <span className="rima-multi-select__remove" aria-hidden="true" />
             </button>
           </li>
         ))}

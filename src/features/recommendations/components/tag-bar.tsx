@@ -107,7 +107,8 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
                 if (node) chipRefs.current.set(tag.id, node);
                 else chipRefs.current.delete(tag.id);
               }}
-              aria-label={`${tag.text} (weight ${tag.weight}, ${colorName(tag.color)}), position ${index + 1} of ${tags.length}`}
+              // what the chip shows, in its order (WCAG 2.5.3, label in name), then its colour and place
+              aria-label={`${tag.text}, weight ${tag.weight} (${colorName(tag.color)}), position ${index + 1} of ${tags.length}`}
               aria-describedby={hintId}
               onKeyDown={(event) => onChipKey(event, index)}
               onClick={() => onEdit(tag)}
@@ -115,7 +116,7 @@ export function TagBar({ tags, onAdd, onRemove, onMove, onEdit }: TagBarProps) {
               <span className="rima-tag-swatch" style={{ backgroundColor: tag.color }} aria-hidden="true" />
               <span className="rima-tag-text" title={tag.text}>
                 {tag.text}
-              </span>
+              </span>{' '}
               <span className="rima-tag-weight" aria-hidden="true">
                 weight {tag.weight}
               </span>

@@ -27,7 +27,7 @@ describe('Tweets & People: tags', () => {
     const { router } = await openScanner('/recommendation/twitter-scanner/999');
     expect(router.state.location.pathname).toBe(`/recommendation/twitter-scanner/${session.getOwnId()}`);
     expect(tagTexts()).toEqual(TOP_5);
-    expect(screen.getByRole('button', { name: 'learning analytics (weight 1, Blue), position 1 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'learning analytics, weight 1 (Blue), position 1 of 5' })).toBeInTheDocument();
     // the tweets follow the tags, each card naming its tag
     expect(await tweetTags()).toEqual(expect.arrayContaining(TOP_5));
     const order = await tweetTags();
@@ -89,12 +89,12 @@ describe('Tweets & People: tags', () => {
   it('reorders tags with Alt and the arrow keys, announces it, keeps focus on the tag and reorders the tweets', async () => {
     const { user } = await openScanner();
     expect((await tweetTags())[0]).toBe('learning analytics');
-    const first = screen.getByRole('button', { name: /^learning analytics \(/ });
+    const first = screen.getByRole('button', { name: /^learning analytics, weight / });
     first.focus();
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
     expect(tagTexts()).toEqual(['dashboard', 'learning analytics', 'self-regulated learning', 'feedback', 'data literacy']);
     expect(screen.getByText('learning analytics moved to position 2 of 5.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^learning analytics \(/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^learning analytics, weight / })).toHaveFocus();
     // the tweets follow once the server has answered the new order
     await waitFor(async () => expect((await tweetTags())[0]).toBe('dashboard'));
 
@@ -125,7 +125,7 @@ describe('Tweets & People: tags', () => {
   it('re-sorts the tags when a weight changes in the settings, and applies the colour and number of tweets', async () => {
     const sent = recordTagRequests();
     const { user } = await openScanner();
-    await user.click(screen.getByRole('button', { name: /^feedback \(/ }));
+    await user.click(screen.getByRole('button', { name: /^feedback, weight / }));
     const dialog = screen.getByRole('dialog', { name: 'Settings of feedback' });
     const weight = within(dialog).getByLabelText('Weight');
     await user.clear(weight);
@@ -137,7 +137,7 @@ describe('Tweets & People: tags', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tagTexts()).toEqual(['feedback', 'learning analytics', 'dashboard', 'self-regulated learning', 'data literacy']);
-    expect(screen.getByRole('button', { name: 'feedback (weight 3.5, Slate), position 1 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'feedback, weight 3.5 (Slate), position 1 of 5' })).toBeInTheDocument();
     // the new number of tweets is asked of the server (a tweet found by two tags counts for one of them)
     await waitFor(() => expect(sent.at(-1)?.find((tag) => tag.text === 'feedback')).toMatchObject({ n_tweets: 2, color: '#4d5656' }));
     await waitFor(() => expect(screen.queryByText('Updating tweets…')).not.toBeInTheDocument());

@@ -89,7 +89,8 @@ export function ConceptMapChart({ map, label, categoryAction, colors }: { map: C
                 aria-pressed={pressed}
                 aria-label={
                   interest
-                    ? `Interest ${node.fullLabel}, weight ${weight}${unlinked.has(node.id) ? ', no Wikipedia category' : ''}`
+                    ? // the visible texts first and in their order (WCAG 2.5.3, label in name), then the weight
+                      `Interest ${node.fullLabel}${unlinked.has(node.id) ? ', no Wikipedia category' : ''}, weight ${weight}`
                     : `Category ${node.fullLabel}`
                 }
                 className="rima-concept-node"
@@ -113,6 +114,8 @@ export function ConceptMapChart({ map, label, categoryAction, colors }: { map: C
                     {node.label}
                   </text>
                 ) : null}
+                {/* a space between the texts: read together they are "label no Wikipedia category" */}
+                {unlinked.has(node.id) ? ' ' : null}
                 {unlinked.has(node.id) ? (
                   <text x={node.x + radius + 12} y={node.y} dominantBaseline="middle" style={{ fontSize: 16, fontStyle: 'italic', fill: '#4d5562' }}>
                     no Wikipedia category

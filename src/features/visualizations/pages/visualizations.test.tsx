@@ -381,7 +381,7 @@ describe('Potential Interests (concept map)', () => {
     expect(within(map).getAllByRole('button', { name: /^Category / })).toHaveLength(3);
     expect(within(map).getByText('A category whose name is far too lo...')).toBeInTheDocument();
     // an interest without a category stays on the map, unlinked, and the chart says so
-    expect(within(map).getByRole('button', { name: 'Interest four, weight 2, no Wikipedia category' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Interest four, no Wikipedia category, weight 2' })).toBeInTheDocument();
     expect(screen.getByText('No Wikipedia category for “four”: shown without links.')).toBeInTheDocument();
     expect(similarityAsked).toBe(false);
   });
