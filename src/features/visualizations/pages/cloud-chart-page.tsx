@@ -7,6 +7,7 @@ import { InterestBars } from '@/components/charts/interest-bars';
 import { InterestsCloudWords } from '@/components/charts/interests-cloud';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { manageInterestsSearch, paths } from '@/config/paths';
 import { socialNetworkOfIds } from '@/config/social';
 import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
@@ -122,7 +123,8 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
               <Suspense fallback={null}>
                 <ElementMenu target={menu?.target ?? null} label={chosen ? `Interest ${cutText(chosen.keyword).text}` : 'Interest'} items={items} onClose={() => setMenu(null)} />
               </Suspense>
-              <Suspense fallback={null}>
+              {/* chosen before its chunk arrived (a slow network): say that it is on its way */}
+              <Suspense fallback={why ? <Spinner label="Opening “Why this interest?”…" small /> : null}>
                 <WhyInterestDialog interest={why} own={own} onClose={() => setWhy(null)} />
               </Suspense>
             </>
