@@ -129,6 +129,9 @@ export const DEMO_ACCOUNT = { email: 'demo@example.org', password: 'demo1234' };
 /** The WCAG 2.0 and 2.1 levels A and AA: the rules the accessibility checks hold the app to. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The page's window while axe runs: the style sheet that holds its transitions still. */
+type AxeWindow = Window & { rimaAxeStill?: CSSStyleSheet };
+
 /** WCAG 2.5.3's rule: a control's visible text is part of its accessible name. */
 const LABEL_IN_NAME = 'label-content-name-mismatch';
 
@@ -148,13 +151,26 @@ export async function axeFindings(page: Page, where: string, options: { rules?: 
   // statement as its source, AxeBuilder still configures axe and runs it as before.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // what the page shows once its transitions have ended (a link's colours move for 0.15 s after a route
-  // change): axe judges the contrast of the colours a user reads, not of a frame in between
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  // change, a toggle's when it is pressed): axe judges the contrast of the colours a user reads, not of
+  // a frame in between. Transitions are off while axe runs (one that starts during the analysis, after
+  // a late render, ends at once), and finite animations have ended.
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    (window as AxeWindow).rimaAxeStill = still;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    return Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+  });
   // WCAG 2.5.3 (label in name, level A) too: axe 4.13 marks its rule experimental and leaves it out
   let builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ rules: { [LABEL_IN_NAME]: { enabled: true } } });
   if ((options.rules ?? 'wcag-aa') === 'wcag-aa') builder = builder.withTags(WCAG_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
+  // transitions back on for what the test does next
+  await page.evaluate(() => {
+    const still = (window as AxeWindow).rimaAxeStill;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
+  });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
