@@ -40,6 +40,12 @@ function appGraph(menuButton: { imports?: string[]; lazy?: string[] }) {
   });
 }
 
+/** `base` with the modules of `extra` added or replaced. */
+function withModules(base: ModuleGraph, extra: Record<string, { imports?: string[]; lazy?: string[] }>): ModuleGraph {
+  const added = graphOf(extra);
+  return { getModuleInfo: (id) => added.getModuleInfo(id) ?? base.getModuleInfo(id) };
+}
+
 describe('chunkGroupsOf', () => {
   it('keeps React Aria, the live menu button and MultiSelect out of the signed-in layout, which takes the small shared pieces', () => {
     const groups = chunkGroupsOf(appGraph({ imports: [REACT], lazy: [src('components/ui/menu-button-live.tsx')] }), ROOT, false);
@@ -68,7 +74,7 @@ describe('chunkGroupsOf', () => {
       [src('api/user/demo-algorithms.ts')]: {},
       [src('api/user/schemas.ts')]: {},
     };
-    const graph: ModuleGraph = { getModuleInfo: (id) => (extra[id] ? { importedIds: extra[id].imports ?? [], dynamicallyImportedIds: extra[id].lazy ?? [] } : base.getModuleInfo(id)) };
+    const graph = withModules(base, extra);
     const groups = chunkGroupsOf(graph, ROOT, false);
     expect(groups.get(src('api/user/demo-algorithms.ts'))).toBe('demo-body');
     expect(groups.get(src('api/user/schemas.ts'))).toBeUndefined();
@@ -88,7 +94,7 @@ describe('chunkGroupsOf', () => {
       [src('lib/bluesky-handle.ts')]: {},
       [src('features/auth/lib/register-fields.ts')]: {},
     };
-    const graph: ModuleGraph = { getModuleInfo: (id) => (extra[id] ? { importedIds: extra[id].imports ?? [], dynamicallyImportedIds: extra[id].lazy ?? [] } : base.getModuleInfo(id)) };
+    const graph = withModules(base, extra);
     const groups = chunkGroupsOf(graph, ROOT, false);
     expect(groups.get(src('components/ui/spinner.tsx'))).toBe('start');
     expect(groups.get(src('components/ui/tabs.tsx'))).toBeUndefined();
