@@ -138,8 +138,8 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   const login = closure(modules(LOGIN_ROUTE_MODULE), own);
   const registration = closure(modules(REGISTER_ROUTE_MODULE), own);
   add('auth-forms', registration, (id) => login.has(id));
-  // What registration shares with signed-in pages beyond that (the social network's names, the handle
-  // parsers): one chunk, instead of the three small ones the signed-in pages' sharing would cut.
+  // What registration shares with signed-in pages beyond that (the social network's names; the handle
+  // parsers come with its validator): one chunk, not small ones cut by the signed-in pages' sharing.
   add('register-shared', registration, (id) => signedInReach.has(id));
   // The layout of every signed-in page (shell, session gate, TanStack Query, the account queries):
   // one chunk, preloaded on a signed-in address, instead of a dozen discovered after the route
