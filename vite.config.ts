@@ -180,7 +180,7 @@ function chunkGroups(root: string, demoBuild: boolean) {
     // Scripts only: a library's stylesheet stays with the code that imports it.
     { name: 'vendor', test: (id: string) => VENDOR.test(id) && !id.endsWith('.css'), priority: 2 },
     // Exactly those modules: by default a group also takes in what they import, index.js's too.
-    { name: groupOf, priority: 1, includeDependenciesRecursively: false },
+    { name: groupOf, debugName: 'rima app groups', priority: 1, includeDependenciesRecursively: false },
   ];
 }
 
@@ -280,6 +280,9 @@ export default defineConfig(({ command, mode }) => ({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Rolldown's timing report printed on every build (the CSS plugins' callbacks dominate a 5 s
+      // build); the build's time is tracked by `.ci/run`'s time per part, without a warning to read.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: { groups: chunkGroups(ROOT, isDemoBuild(mode)) },
       },

@@ -6,7 +6,7 @@
 // demo build, or when zod's classic API (instead of zod/mini) reaches any chunk. React Aria (loaded by
 // the menus on first use, with the pages that draw its other widgets) is held to the same rule. It also
 // fails when React Router's development build is bundled, and when a text only the standalone build
-// shows reaches a build made for a backend (STANDALONE_UI).
+// shows reaches a build made for a backend (STANDALONE_UI), and when either build prints a warning.
 // Per signed-in page of the demo build it prints the app's JavaScript (gzip) that the page loads
 // statically (index.html's preloads, the signed-in chunks index.js preloads, the page with its static
 // imports; the demo backend's own chunks left out, as `npm run bench` counts them) and, as an upper

@@ -24,15 +24,22 @@ export function gzipSize(body) {
 /**
  * Builds the app into `outDir` (emptied first) with Vite's manifest (outDir/.vite/manifest.json: each
  * page's chunks, the demo backend's chunks told from the app's), `env` over the process's; exits
- * with the build's status when it fails.
+ * with the build's status when it fails, and with 1 when it printed a warning (Vite's or the
+ * bundler's, on stderr): `npm run build` must show a newcomer none.
  */
 export function buildWithManifest(outDir, env) {
   rmSync(outDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
-    stdio: 'inherit',
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest', '--outDir', outDir], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
     env: { ...process.env, ...env },
   });
+  process.stderr.write(result.stderr ?? '');
   if (result.status !== 0) process.exit(result.status ?? 1);
+  if ((result.stderr ?? '').trim() !== '') {
+    console.error(`  FAIL: the build of ${outDir} printed the warning above; settle it in vite.config.ts`);
+    process.exit(1);
+  }
 }
 
 /**
