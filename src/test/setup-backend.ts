@@ -5,6 +5,7 @@
  * keyphrase extraction (its part-of-speech model is megabytes of script) is not loaded here: the
  * backend loads it on first need, and a test that extracts without the backend awaits loadKeyphrase().
  */
+import { setMaxListeners } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseHandlers, server, unansweredRequests } from '@/backend/node';
 import { db } from '@/backend/db';
@@ -12,6 +13,12 @@ import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
+
+// One abort signal serves many requests at once, each listener removed when its request ends: "Why
+// this post?" asks one similarity per keyword pair; a Bluesky network read can have each of its up to
+// 150 accounts (FOLLOWS_CAP) waiting out a failing source at once. Node warns from 11 listeners on one
+// signal (browsers never do); a leak still warns past 200.
+setMaxListeners(200);
 
 beforeAll(async () => {
   await loadSeedExtractions();

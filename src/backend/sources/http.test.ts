@@ -138,4 +138,26 @@ describe('limiter', () => {
     await Promise.all(Array.from({ length: 7 }, () => run(task)));
     expect(most).toBe(2);
   });
+
+  it("hands a finished task's place to one waiting: callers arriving meanwhile wait too", async () => {
+    const run = createLimiter(3);
+    let active = 0;
+    let most = 0;
+    const ticks = async (n: number) => {
+      for (let i = 0; i < n; i += 1) await Promise.resolve();
+    };
+    // callers arrive a few microtasks apart while others finish, as accounts do after reading their cache
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        await ticks(i % 7);
+        await run(async () => {
+          active += 1;
+          most = Math.max(most, active);
+          await ticks(i % 5);
+          active -= 1;
+        });
+      }),
+    );
+    expect(most).toBe(3);
+  });
 });

@@ -133,17 +133,21 @@ function sleep(ms: number, source: SourceName, signal?: AbortSignal): Promise<vo
   });
 }
 
-/** At most `limit` tasks at once; the others wait in order. */
+/**
+ * At most `limit` tasks at once; the others wait in order. A finished task hands its place straight
+ * to the first one waiting, so that a caller arriving before that one resumes cannot take it too.
+ */
 export function createLimiter(limit: number) {
   let active = 0;
   const queue: (() => void)[] = [];
   const next = () => {
-    active -= 1;
-    queue.shift()?.();
+    const waiting = queue.shift();
+    if (waiting) waiting();
+    else active -= 1;
   };
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
-    active += 1;
+    else active += 1;
     try {
       return await task();
     } finally {
