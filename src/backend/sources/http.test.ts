@@ -34,6 +34,36 @@ describe('outside source HTTP helper', () => {
     expect(waits[0]?.message).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
   });
 
+  it('a 429 pauses every request to that source, not only the refused one, until its backoff ends', async () => {
+    setSourceTiming({ baseDelayMs: 200, maxDelayMs: 200, random: () => 1 });
+    let refused = false;
+    const asked: { path: string; at: number }[] = [];
+    server.use(
+      http.get(`${ORIGIN}/:path`, ({ params }) => {
+        asked.push({ path: String(params.path), at: Date.now() });
+        if (params.path === 'first' && !refused) {
+          refused = true;
+          return HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 });
+        }
+        return HttpResponse.json({ name: String(params.path) });
+      }),
+    );
+    const source = createSource('Semantic Scholar', ORIGIN);
+    let second: Promise<unknown> = Promise.resolve();
+    let waitStarted = 0;
+    const first = source.getJson('/first', thing, {
+      // another request, asked while the first waits out the 429
+      onWait: () => {
+        waitStarted = Date.now();
+        second = source.getJson('/second', thing);
+      },
+    });
+    await expect(first).resolves.toEqual({ name: 'first' });
+    await expect(second).resolves.toEqual({ name: 'second' });
+    const secondAsked = asked.find((entry) => entry.path === 'second')?.at ?? 0;
+    expect(secondAsked - waitStarted).toBeGreaterThanOrEqual(150);
+  });
+
   it('gives up after the last try on 500 and names the source', async () => {
     let calls = 0;
     server.use(

@@ -2,7 +2,8 @@
  * The one HTTP helper of the built-in backend for outside sources (Semantic Scholar, Bluesky,
  * OpenAlex, Wikipedia): plain GETs only (no preflight), a timeout and an abort signal on every call,
  * a few requests in flight per source, exponential backoff with jitter on 429, 5xx and network
- * failures (Retry-After honoured, capped), strict parsing at the edge (zod), and every failure a
+ * failures (Retry-After honoured, capped; a 429 pauses every request to that source, not only the
+ * refused one), strict parsing at the edge (zod), and every failure a
  * SourceError whose message names the source. Every source client goes through `createSource`.
  */
 import * as z from 'zod/mini';
@@ -89,9 +90,18 @@ export type SourceTiming = {
 const DEFAULT_TIMING: SourceTiming = { baseDelayMs: 1000, maxDelayMs: 60_000, retries: 5, timeoutMs: 20_000, random: Math.random };
 let timing: SourceTiming = DEFAULT_TIMING;
 
-/** Replaces parts of the timing (tests); null restores the defaults. */
+/** Replaces parts of the timing (tests); null restores the defaults. Either way no source stays paused. */
 export function setSourceTiming(next: Partial<SourceTiming> | null): void {
   timing = next === null ? DEFAULT_TIMING : { ...DEFAULT_TIMING, ...next };
+  forgetSourcePauses();
+}
+
+/** Each source's pause: until when (epoch ms) it asked to be left alone after a 429. */
+const sourcePauses = new Set<{ until: number }>();
+
+/** Ends every source's pause (tests: a test's busy source, or its fake clock, does not hold up the next). */
+export function forgetSourcePauses(): void {
+  sourcePauses.forEach((pause) => (pause.until = 0));
 }
 
 /**
@@ -171,6 +181,9 @@ export type Source = {
 /** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
 export function createSource(name: SourceName, origin: string, { maxInFlight = 3 }: { maxInFlight?: number } = {}): Source {
   const limit = createLimiter(maxInFlight);
+  // until when the source asked to be left alone (a 429's backoff): every request waits it out
+  const pause = { until: 0 };
+  sourcePauses.add(pause);
 
   async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number): Promise<TryOutcome<z.infer<S>>> {
     if (signal?.aborted) throw abortError(name);
@@ -232,10 +245,16 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
       const retries = options.retries ?? timing.retries;
       const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
       for (let attempt = 1; ; attempt += 1) {
-        const outcome = await limit(() => tryOnce(url, schema, options.signal, timeoutMs));
+        const outcome = await limit(async () => {
+          // a source that said it is busy is given its pause by every request, not only the one it refused
+          const paused = Math.min(pause.until - Date.now(), timing.maxDelayMs);
+          if (paused > 0) await sleep(paused, name, options.signal);
+          return tryOnce(url, schema, options.signal, timeoutMs);
+        });
         if (outcome.ok) return outcome.value;
-        if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
         const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
+        if (outcome.reason === 'busy') pause.until = Math.max(pause.until, Date.now() + delayMs);
+        if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
         options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
         await sleep(delayMs, name, options.signal);
       }
