@@ -12,7 +12,7 @@ import { db } from '@/backend/db';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
-import { forgetSourcePauses } from '@/backend/sources/http';
+import { forgetSourceStates } from '@/backend/sources/http';
 
 
 // One abort signal serves many requests at once, each listener removed when its request ends: "Why
@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   db.reset();
-  // a source that answered 429 in the last test is not still paused in this one
-  forgetSourcePauses();
+  // a source that was busy or failing in the last test is neither paused nor failing in this one
+  forgetSourceStates();
   // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
   resetLakCorpus('sample');
   if (typeof localStorage !== 'undefined') localStorage.clear();

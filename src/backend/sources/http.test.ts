@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/backend/node';
-import { backoffDelay, createLimiter, createSource, setSourceTiming, type SourceWait } from './http';
+import { backoffDelay, createLimiter, createSource, FAILING_STREAK, setSourceTiming, type SourceWait } from './http';
 import { failureOf } from '@/backend/test-utils/source-failure';
 
 const ORIGIN = 'https://api.example-source.org';
 const thing = z.object({ name: z.string() });
 
 beforeEach(() => setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
-afterEach(() => setSourceTiming(null));
+afterEach(() => {
+  setSourceTiming(null);
+  vi.useRealTimers();
+});
 
 describe('outside source HTTP helper', () => {
   it('parses a JSON answer with the schema', async () => {
@@ -62,6 +65,50 @@ describe('outside source HTTP helper', () => {
     await expect(second).resolves.toEqual({ name: 'second' });
     const secondAsked = asked.find((entry) => entry.path === 'second')?.at ?? 0;
     expect(secondAsked - waitStarted).toBeGreaterThanOrEqual(150);
+  });
+
+  it('stops trying again once the source has answered server errors to request after request, until the longest wait has passed', async () => {
+    // waits of milliseconds; errors count as in a row when within the longest wait (10 s) of each other
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/account/:n`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'Upstream' }, { status: 502 });
+      }),
+    );
+    const source = createSource('Bluesky', ORIGIN, { maxInFlight: 4 });
+    const errors = await Promise.all(Array.from({ length: 40 }, (_, n) => failureOf(source.getJson(`/account/${n}`, thing))));
+    expect(errors.map((error) => error.message)).toEqual(Array.from({ length: 40 }, () => 'Bluesky failed to answer (error 502).'));
+    // each of the 40 asked once, and only the first ones (the run of FAILING_STREAK errors) again: not 40 x 6
+    expect(calls).toBeGreaterThanOrEqual(40);
+    expect(calls).toBeLessThanOrEqual(40 + FAILING_STREAK);
+
+    // longer than the longest wait later, a server error is tried again
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    let later = 0;
+    server.use(http.get(`${ORIGIN}/later`, () => (++later === 1 ? new HttpResponse('oops', { status: 502 }) : HttpResponse.json({ name: 'back' }))));
+    await expect(source.getJson('/later', thing)).resolves.toEqual({ name: 'back' });
+  });
+
+  it('a request alone still has all its tries, and an answer ends the run of errors', async () => {
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    let calls = 0;
+    let failUntil = 6;
+    server.use(
+      http.get(`${ORIGIN}/thing`, () => {
+        calls += 1;
+        return calls <= failUntil ? new HttpResponse('oops', { status: 503 }) : HttpResponse.json({ name: 'ok' });
+      }),
+    );
+    const source = createSource('OpenAlex', ORIGIN);
+    await expect(source.getJson('/thing', thing, { retries: 6 })).resolves.toEqual({ name: 'ok' });
+    expect(calls).toBe(7);
+    calls = 0;
+    failUntil = 6;
+    await expect(source.getJson('/thing', thing, { retries: 6 })).resolves.toEqual({ name: 'ok' });
+    expect(calls).toBe(7);
   });
 
   it('gives up after the last try on 500 and names the source', async () => {

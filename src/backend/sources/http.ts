@@ -3,7 +3,8 @@
  * OpenAlex, Wikipedia): plain GETs only (no preflight), a timeout and an abort signal on every call,
  * a few requests in flight per source, exponential backoff with jitter on 429, 5xx and network
  * failures (Retry-After honoured, capped; a 429 pauses every request to that source, not only the
- * refused one), strict parsing at the edge (zod), and every failure a
+ * refused one; a source answering server errors to request after request is not tried again), strict
+ * parsing at the edge (zod), and every failure a
  * SourceError whose message names the source. Every source client goes through `createSource`.
  */
 import * as z from 'zod/mini';
@@ -93,15 +94,23 @@ let timing: SourceTiming = DEFAULT_TIMING;
 /** Replaces parts of the timing (tests); null restores the defaults. Either way no source stays paused. */
 export function setSourceTiming(next: Partial<SourceTiming> | null): void {
   timing = next === null ? DEFAULT_TIMING : { ...DEFAULT_TIMING, ...next };
-  forgetSourcePauses();
+  forgetSourceStates();
 }
 
-/** Each source's pause: until when (epoch ms) it asked to be left alone after a 429. */
-const sourcePauses = new Set<{ until: number }>();
+/**
+ * Server errors in a row, across a source's requests, after which a request meeting another gives up
+ * at once: 150 Bluesky accounts read while Bluesky answers 502 cost about 160 requests, not 900, and
+ * the user learns it in seconds. One request alone still has all its tries (6 < 12).
+ */
+export const FAILING_STREAK = 12;
 
-/** Ends every source's pause (tests: a test's busy source, or its fake clock, does not hold up the next). */
-export function forgetSourcePauses(): void {
-  sourcePauses.forEach((pause) => (pause.until = 0));
+/** What each source's requests share: until when (epoch ms) it asked to be left alone after a 429, and its run of server errors. */
+type SourceState = { pausedUntil: number; failing: number; failedAt: number };
+const sourceStates = new Set<SourceState>();
+
+/** Ends every source's pause and run of errors (tests: a failing source, or a fake clock, does not hold up the next test). */
+export function forgetSourceStates(): void {
+  sourceStates.forEach((state) => Object.assign(state, { pausedUntil: 0, failing: 0, failedAt: 0 }));
 }
 
 /**
@@ -181,9 +190,12 @@ export type Source = {
 /** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
 export function createSource(name: SourceName, origin: string, { maxInFlight = 3 }: { maxInFlight?: number } = {}): Source {
   const limit = createLimiter(maxInFlight);
-  // until when the source asked to be left alone (a 429's backoff): every request waits it out
-  const pause = { until: 0 };
-  sourcePauses.add(pause);
+  // pausedUntil: a 429's backoff, which every request waits out; failing: server errors (5xx) in a
+  // row, whatever was asked, none longer than the longest backoff after the one before (failedAt):
+  // from FAILING_STREAK on, the source itself is failing, and a request that meets one more is not
+  // tried again
+  const state: SourceState = { pausedUntil: 0, failing: 0, failedAt: 0 };
+  sourceStates.add(state);
 
   async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number): Promise<TryOutcome<z.infer<S>>> {
     if (signal?.aborted) throw abortError(name);
@@ -247,14 +259,24 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
       for (let attempt = 1; ; attempt += 1) {
         const outcome = await limit(async () => {
           // a source that said it is busy is given its pause by every request, not only the one it refused
-          const paused = Math.min(pause.until - Date.now(), timing.maxDelayMs);
+          const paused = Math.min(state.pausedUntil - Date.now(), timing.maxDelayMs);
           if (paused > 0) await sleep(paused, name, options.signal);
           return tryOnce(url, schema, options.signal, timeoutMs);
         });
-        if (outcome.ok) return outcome.value;
+        if (outcome.ok) {
+          state.failing = 0;
+          return outcome.value;
+        }
+        // an answer that is not a server error (404, 429, …) ends the run of them; a network failure leaves it
+        if (outcome.reason === 'failed') {
+          const now = Date.now();
+          state.failing = now - state.failedAt > timing.maxDelayMs ? 1 : state.failing + 1;
+          state.failedAt = now;
+        } else if (outcome.reason !== 'unreachable') state.failing = 0;
         const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
-        if (outcome.reason === 'busy') pause.until = Math.max(pause.until, Date.now() + delayMs);
+        if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
         if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
+        if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) throw outcome.error;
         options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
         await sleep(delayMs, name, options.signal);
       }
