@@ -33,7 +33,11 @@ async function seededProfiles(shipped: boolean) {
   await computePendingInterests();
   vi.doUnmock('./extractions.json');
   const state = db.state();
-  return { modelLoaded: loadedKeyphrase() !== null, longTerm: state.longTerm.map(comparable), shortTerm: state.shortTerm.map(comparable), users: state.users };
+  const profiles = { modelLoaded: loadedKeyphrase() !== null, longTerm: state.longTerm.map(comparable), shortTerm: state.shortTerm.map(comparable), users: state.users };
+  // the Node test files share one module registry (isolate: false): a file after this one must not
+  // get the seed built without its extractions
+  vi.resetModules();
+  return profiles;
 }
 
 describe('the seed ships its extractions', () => {
