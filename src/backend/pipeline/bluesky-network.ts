@@ -123,7 +123,8 @@ async function followsOf(did: string, signal: AbortSignal): Promise<string[]> {
 /**
  * Runs `task` over `items`, all at once (the source helper keeps a few in flight). An account that
  * is gone or fails is left out; when every one fails, the first failure ends the build (it names
- * Bluesky); busy, unreachable and a cancel end it at once.
+ * Bluesky); busy, unreachable, a failing Bluesky (server errors to request after request, which no
+ * longer retries) and a cancel end it at once: the accounts not read yet are not left out silently.
  */
 async function eachAccount<T, R>(items: readonly T[], task: (item: T) => Promise<R>, onDone: () => void): Promise<(R | null)[]> {
   let firstError: unknown = null;
@@ -132,7 +133,7 @@ async function eachAccount<T, R>(items: readonly T[], task: (item: T) => Promise
       try {
         return await task(item);
       } catch (error) {
-        if (isCancelled(error) || (error instanceof SourceError && (error.kind === 'busy' || error.kind === 'unreachable'))) throw error;
+        if (isCancelled(error) || (error instanceof SourceError && (error.kind === 'busy' || error.kind === 'unreachable' || error.sourceFailing))) throw error;
         firstError ??= error;
         return null;
       } finally {
@@ -197,6 +198,8 @@ export async function startNetwork(userId: number): Promise<NetworkStatus> {
   const job: Job = { status: blank('building', 'Reading your network on Bluesky…'), controller: new AbortController(), done: Promise.resolve() };
   jobs.set(userId, job);
   job.done = build(found.actor, job).catch((error: unknown) => {
+    // a build ended by one account's failure stops the reads still running for the others
+    job.controller.abort();
     if (isCancelled(error)) job.status = { ...job.status, state: 'cancelled', message: 'Stopped. What was read before is kept; refresh to read your network again.' };
     else job.status = { ...job.status, state: 'failed', message: error instanceof SourceError ? error.message : 'Reading your network on Bluesky failed.' };
   });

@@ -80,6 +80,8 @@ describe('outside source HTTP helper', () => {
     const source = createSource('Bluesky', ORIGIN, { maxInFlight: 4 });
     const errors = await Promise.all(Array.from({ length: 40 }, (_, n) => failureOf(source.getJson(`/account/${n}`, thing))));
     expect(errors.map((error) => error.message)).toEqual(Array.from({ length: 40 }, () => 'Bluesky failed to answer (error 502).'));
+    // the requests that gave up early say that the source itself is failing
+    expect(errors.filter((error) => error.sourceFailing).length).toBeGreaterThanOrEqual(40 - FAILING_STREAK);
     // each of the 40 asked once, and only the first ones (the run of FAILING_STREAK errors) again: not 40 x 6
     expect(calls).toBeGreaterThanOrEqual(40);
     expect(calls).toBeLessThanOrEqual(40 + FAILING_STREAK);

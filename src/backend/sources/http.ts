@@ -23,12 +23,15 @@ export class SourceError extends Error {
   readonly source: SourceName;
   readonly kind: SourceFailure;
   readonly status: number | undefined;
-  constructor(source: SourceName, kind: SourceFailure, message: string, status?: number) {
+  /** a server error met after FAILING_STREAK of them in a row: the source itself is failing, not only this request */
+  readonly sourceFailing: boolean;
+  constructor(source: SourceName, kind: SourceFailure, message: string, status?: number, { sourceFailing = false } = {}) {
     super(message);
     this.name = 'SourceError';
     this.source = source;
     this.kind = kind;
     this.status = status;
+    this.sourceFailing = sourceFailing;
   }
 }
 
@@ -91,16 +94,17 @@ export type SourceTiming = {
 const DEFAULT_TIMING: SourceTiming = { baseDelayMs: 1000, maxDelayMs: 60_000, retries: 5, timeoutMs: 20_000, random: Math.random };
 let timing: SourceTiming = DEFAULT_TIMING;
 
-/** Replaces parts of the timing (tests); null restores the defaults. Either way no source stays paused. */
+/** Replaces parts of the timing (tests); null restores the defaults. */
 export function setSourceTiming(next: Partial<SourceTiming> | null): void {
   timing = next === null ? DEFAULT_TIMING : { ...DEFAULT_TIMING, ...next };
-  forgetSourceStates();
 }
 
 /**
  * Server errors in a row, across a source's requests, after which a request meeting another gives up
- * at once: 150 Bluesky accounts read while Bluesky answers 502 cost about 160 requests, not 900, and
- * the user learns it in seconds. One request alone still has all its tries (6 < 12).
+ * at once, with a SourceError marked `sourceFailing`: 150 Bluesky accounts read while Bluesky answers
+ * 502 cost about 160 requests, not 900, and the user learns it in seconds. One request alone still has
+ * all its tries (6 < 12). A caller that reads many items ends its work on such an error rather than
+ * leave the rest out: a short outage would otherwise drop items that a retry would have read.
  */
 export const FAILING_STREAK = 12;
 
@@ -197,6 +201,18 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
   const state: SourceState = { pausedUntil: 0, failing: 0, failedAt: 0 };
   sourceStates.add(state);
 
+  /** A server error adds to the run of them; any other answer (200, 404, 429, …) ends it; a network failure leaves it. */
+  function countServerErrors(outcome: TryOutcome<unknown>): void {
+    if (!outcome.ok && outcome.reason === 'unreachable') return;
+    if (outcome.ok || outcome.reason !== 'failed') {
+      state.failing = 0;
+      return;
+    }
+    const now = Date.now();
+    state.failing = now - state.failedAt > timing.maxDelayMs ? 1 : state.failing + 1;
+    state.failedAt = now;
+  }
+
   async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number): Promise<TryOutcome<z.infer<S>>> {
     if (signal?.aborted) throw abortError(name);
     const controller = new AbortController();
@@ -263,20 +279,14 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
           if (paused > 0) await sleep(paused, name, options.signal);
           return tryOnce(url, schema, options.signal, timeoutMs);
         });
-        if (outcome.ok) {
-          state.failing = 0;
-          return outcome.value;
-        }
-        // an answer that is not a server error (404, 429, …) ends the run of them; a network failure leaves it
-        if (outcome.reason === 'failed') {
-          const now = Date.now();
-          state.failing = now - state.failedAt > timing.maxDelayMs ? 1 : state.failing + 1;
-          state.failedAt = now;
-        } else if (outcome.reason !== 'unreachable') state.failing = 0;
+        countServerErrors(outcome);
+        if (outcome.ok) return outcome.value;
         const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
         if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
         if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
-        if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) throw outcome.error;
+        if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) {
+          throw new SourceError(name, 'failed', outcome.error.message, outcome.error.status, { sourceFailing: true });
+        }
         options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
         await sleep(delayMs, name, options.signal);
       }

@@ -8,6 +8,7 @@ import { db } from '../../db';
 import { importPosts } from '../../pipeline/posts';
 import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
 import { startPersistence, type Persistence } from '../../store/persistence';
 import { memoryStorage } from '../../store/storage';
@@ -178,6 +179,28 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     expect(status.follows_total).toBe(50_000);
     expect(status.follows_shown).toBeLessThanOrEqual(150);
     expect(status.message).toMatch(/^Showing posts from \d+ of 50,000 accounts you follow\.$/);
+  });
+
+  it('stops and names Bluesky when it starts failing partway, instead of leaving the accounts not read yet out; the last read stays', async () => {
+    const user = liveResearcher();
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    const before = await getBlueskyNetwork();
+    expect(before).toMatchObject({ state: 'ready', follows_shown: 120 });
+    const postsBefore = (await getRecommendedTweets(TAGS)).data;
+    // a refresh during a Bluesky outage: the feeds of the first 20 accounts followed answer, those of
+    // the other 100 get 502 (the people they follow, read next, would answer)
+    setSourceTiming({ retries: 1, baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    server.use(
+      http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, ({ request }) => {
+        const followed = /^did:plc:scholar(\d+)x/.exec(new URL(request.url).searchParams.get('actor') ?? '');
+        return followed && Number(followed[1]) >= 20 ? HttpResponse.json({ error: 'Upstream' }, { status: 502 }) : undefined;
+      }),
+    );
+    await startBlueskyNetwork();
+    await networkBuilt(user.id);
+    expect(await getBlueskyNetwork()).toMatchObject({ state: 'failed', message: 'Bluesky failed to answer (error 502).', built_at: before.built_at });
+    expect((await getRecommendedTweets(TAGS)).data).toEqual(postsBefore);
   });
 
   it('stops on Cancel, and names Bluesky when it fails', async () => {
