@@ -41,20 +41,30 @@ export function interestJobs(state: DbState, userId: number, now = clock.now()):
   return [...papers.map(paperJob), ...tweets.map(tweetJob)];
 }
 
-/** Extractions known without the model: the seed's (shipped) and every one done since, by job key. */
+/** Extractions known without the model, by job key: the seed's (shipped) and every one done since. */
+const shipped = new Map<string, ExtractedInterest[]>();
 const known = new Map<string, ExtractedInterest[]>();
 
 let seedExtractions: Promise<void> | null = null;
 
 /** Loads the seed's shipped extractions (once); the tests' setup loads them before any seed is built. */
 export function loadSeedExtractions(): Promise<void> {
-  seedExtractions ??= import('../seed/extractions.json').then(({ default: shipped }) =>
-    Object.entries(shipped as Record<string, ExtractedInterest[]>).forEach(([key, value]) => known.set(key, value)),
+  seedExtractions ??= import('../seed/extractions.json').then(({ default: loaded }) =>
+    Object.entries(loaded as Record<string, ExtractedInterest[]>).forEach(([key, value]) => shipped.set(key, value)),
   );
   return seedExtractions;
 }
 
-const knownFor = (job: ExtractionJob) => known.get(jobKey(job));
+const knownFor = (job: ExtractionJob) => known.get(jobKey(job)) ?? shipped.get(jobKey(job));
+
+/**
+ * Forgets every extraction done since the page loaded (not the seed's shipped ones): benchmarks that
+ * build profiles under another Wikipedia outcome start from nothing.
+ */
+export function forgetKnownExtractions(): void {
+  known.clear();
+  builtInListKeys.clear();
+}
 
 type Aggregate = {
   score: number;
