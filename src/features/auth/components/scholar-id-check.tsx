@@ -92,7 +92,7 @@ export function ScholarIdCheckResult({ state }: { state: ScholarCheck }) {
   );
 }
 
-/** The standalone build's one sentence of what leaves the browser, and to whom (README, What is sent where). */
+/** The standalone build's one sentence of what leaves the browser, and to whom (docs/built-in-backend.md, What is sent where). */
 export function WhatIsSent() {
   return STANDALONE_UI ? <WhatLeavesTheBrowser /> : null;
 }
