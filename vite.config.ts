@@ -21,6 +21,7 @@ import {
   type ModuleGraph,
 } from './scripts/lib/chunk-groups.ts';
 import { unusedStylesRemoved } from './scripts/lib/unused-styles.ts';
+import { WORKER_ONLY_DEPENDENCIES } from './scripts/lib/worker-dependencies.ts';
 
 /**
  * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
@@ -272,6 +273,8 @@ export default defineConfig(({ command, mode }) => ({
   // The built-in backend's worker (src/backend/worker/) runs msw's handlers: its cookie store gets the
   // small jar there too.
   worker: { format: 'es', plugins: () => [mswCookieStoreWithoutPublicSuffixList()] },
+  // the dev server pre-bundles what only the backend's worker imports at start, not on the first visit
+  optimizeDeps: { include: WORKER_ONLY_DEPENDENCIES },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
