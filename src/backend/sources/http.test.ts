@@ -94,6 +94,60 @@ describe('outside source HTTP helper', () => {
     await expect(source.getJson('/later', thing)).resolves.toEqual({ name: 'back' });
   });
 
+  it('gives up at exactly FAILING_STREAK server errors in a row, and a network failure neither adds to the run nor ends it', async () => {
+    // no wait between tries; errors count as in a row within the longest wait (10 s) of each other
+    setSourceTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/down`, () => {
+        calls += 1;
+        return new HttpResponse('oops', { status: 502 });
+      }),
+    );
+    const source = createSource('Bluesky', ORIGIN);
+    const error = await failureOf(source.getJson('/down', thing, { retries: 30 }));
+    expect(error.sourceFailing).toBe(true);
+    expect(calls).toBe(FAILING_STREAK);
+
+    // a fresh run: FAILING_STREAK - 1 server errors, then network failures, then one more server error ends it
+    const other = createSource('Bluesky', ORIGIN);
+    const answers = [...Array.from({ length: FAILING_STREAK - 1 }, () => 'error'), 'network', 'network', 'error', 'ok'];
+    let asked = 0;
+    server.use(
+      http.get(`${ORIGIN}/flaky`, () => {
+        const answer = answers[asked] ?? 'ok';
+        asked += 1;
+        if (answer === 'error') return new HttpResponse('oops', { status: 503 });
+        if (answer === 'network') return HttpResponse.error();
+        return HttpResponse.json({ name: 'ok' });
+      }),
+    );
+    const flaky = await failureOf(other.getJson('/flaky', thing, { retries: 30 }));
+    expect(flaky.sourceFailing).toBe(true);
+    expect(asked).toBe(FAILING_STREAK + 2);
+  });
+
+  it('a run of server errors ends when the one before is longer ago than the longest wait', async () => {
+    // no wait between tries; errors count as in a row within the longest wait (10 s) of each other
+    setSourceTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/slowly`, () => {
+        calls += 1;
+        // each error comes exactly the longest wait after the one before: still in a row
+        vi.setSystemTime(start + calls * 10_000);
+        return new HttpResponse('oops', { status: 500 });
+      }),
+    );
+    const source = createSource('OpenAlex', ORIGIN);
+    const error = await failureOf(source.getJson('/slowly', thing, { retries: 30 }));
+    expect(error.sourceFailing).toBe(true);
+    expect(calls).toBe(FAILING_STREAK);
+  });
+
   it('a request alone still has all its tries, and an answer ends the run of errors', async () => {
     setSourceTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
     let calls = 0;
@@ -191,6 +245,36 @@ describe('outside source HTTP helper', () => {
   });
 });
 
+describe('Retry-After', () => {
+  it('is read in seconds (and as an HTTP date): the wait before the next try is what the source asked', async () => {
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 60_000, random: () => 0 });
+    let retryAfter = '7';
+    server.use(http.get(`${ORIGIN}/busy`, () => HttpResponse.json({ message: 'Too Many Requests.' }, { status: 429, headers: { 'Retry-After': retryAfter } })));
+    const firstWait = async () => {
+      const controller = new AbortController();
+      const waits: SourceWait[] = [];
+      const error = await failureOf(
+        createSource('Semantic Scholar', ORIGIN).getJson('/busy', thing, {
+          signal: controller.signal,
+          onWait: (wait) => {
+            waits.push(wait);
+            controller.abort();
+          },
+        }),
+      );
+      expect(error.kind).toBe('cancelled');
+      return waits[0];
+    };
+    const seconds = await firstWait();
+    expect(seconds?.delayMs).toBe(7000);
+    expect(seconds?.message).toBe('Semantic Scholar is busy; trying again in 7 s');
+    retryAfter = new Date(Date.now() + 30_000).toUTCString();
+    const date = await firstWait();
+    expect(date?.delayMs).toBeGreaterThan(28_000);
+    expect(date?.delayMs).toBeLessThanOrEqual(30_000);
+  });
+});
+
 describe('backoff', () => {
   it('doubles from the base with jitter, honours Retry-After and stays under the cap', () => {
     const t = { baseDelayMs: 1000, maxDelayMs: 30_000, retries: 5, timeoutMs: 1, random: () => 1 };
@@ -216,6 +300,52 @@ describe('limiter', () => {
     };
     await Promise.all(Array.from({ length: 7 }, () => run(task)));
     expect(most).toBe(2);
+  });
+
+  it('runs the waiting tasks in the order they came, and frees every place once all have finished', async () => {
+    const run = createLimiter(2);
+    const started: number[] = [];
+    const task = (n: number) => async () => {
+      started.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return n;
+    };
+    await expect(Promise.all(Array.from({ length: 6 }, (_, n) => run(task(n))))).resolves.toEqual([0, 1, 2, 3, 4, 5]);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    // the places are free again: two tasks run side by side at once, none waits for a place never given back
+    let active = 0;
+    let most = 0;
+    const side = async () => {
+      active += 1;
+      most = Math.max(most, active);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      active -= 1;
+    };
+    await Promise.all([run(side), run(side)]);
+    expect(most).toBe(2);
+  });
+
+  it('a failing task gives its place back', async () => {
+    const run = createLimiter(1);
+    await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+
+  it("a source sends at most its maxInFlight requests at once", async () => {
+    let active = 0;
+    let most = 0;
+    server.use(
+      http.get(`${ORIGIN}/item/:n`, async ({ params }) => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+        return HttpResponse.json({ name: String(params.n) });
+      }),
+    );
+    const source = createSource('Bluesky', ORIGIN, { maxInFlight: 3 });
+    await Promise.all(Array.from({ length: 10 }, (_, n) => source.getJson(`/item/${n}`, thing)));
+    expect(most).toBe(3);
   });
 
   it("hands a finished task's place to one waiting: callers arriving meanwhile wait too", async () => {
