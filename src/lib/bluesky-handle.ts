@@ -16,11 +16,24 @@ const DID = /^did:(?:plc|web):[A-Za-z0-9._:%-]{1,2000}$/;
 const HANDLE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const BARE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,16}[a-z0-9])?$/;
 
+function decodeOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /** The handle (or DID) to look up, or null when `text` is no Bluesky handle. */
 export function blueskyActor(input: string): string | null {
   let text = input.trim();
   const page = PROFILE_PAGE.exec(text);
-  if (page?.[1]) text = decodeURIComponent(page[1]);
+  if (page?.[1]) {
+    const decoded = decodeOrNull(page[1]);
+    // a broken %-escape (`%E0%A4%A`) names no account: a field error, never a crash
+    if (decoded === null) return null;
+    text = decoded;
+  }
   if (DID.test(text)) return text;
   text = text.replace(/^@/, '').replace(/\.$/, '').toLowerCase();
   if (HANDLE.test(text)) return text;

@@ -45,6 +45,17 @@ describe('registration in the standalone build: a Bluesky handle', () => {
     expect(db.findUserByEmail('ada.bsky@example.org')).toBeUndefined();
   });
 
+  it('takes a profile address with a broken %-escape as no handle: a field error, and nothing typed is lost', async () => {
+    const { user } = renderRoute('/auth/register', { demoMode: true });
+    await fill(user, 'https://bsky.app/profile/%E0%A4%A');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(BLUESKY_ERROR)).toBeInTheDocument();
+    expect(screen.getByLabelText('Bluesky handle')).toHaveValue('https://bsky.app/profile/%E0%A4%A');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada.bsky@example.org');
+    expect(db.findUserByEmail('ada.bsky@example.org')).toBeUndefined();
+  });
+
   it('names Bluesky when it cannot be reached', async () => {
     server.use(http.get(`${BSKY}/xrpc/app.bsky.actor.getProfile`, () => HttpResponse.error()));
     const { user } = renderRoute('/auth/register', { demoMode: true });
