@@ -18,7 +18,9 @@ export const MAX_DATA_FILE_CHARS = 200 * 1024 * 1024;
 
 const text = z.nullable(z.string());
 const ids = z.array(z.int());
-const weighted = z.optional(z.array(z.record(z.string(), z.number())));
+/** An interest's weight: 1 to 5, as the spec fixes it (and as the pages read it); -3 or 1e308 is no weight. */
+const weight = z.number().check(z.gte(1), z.lte(5));
+const weighted = z.optional(z.array(z.record(z.string(), weight)));
 
 const paperSchema = z.object({
   id: z.int(),
@@ -47,7 +49,7 @@ const interestFields = {
   categories: z.array(z.string()),
   paper_ids: ids,
   tweet_ids: ids,
-  weight: z.number(),
+  weight,
   created_on: z.string(),
   updated_on: z.string(),
 };

@@ -73,6 +73,27 @@ describe('POST /api/standalone/data/preview/', () => {
     );
     expect(db.serialize()).toBe(before);
   });
+
+  it('refuses interest weights outside the spec\'s 1 to 5 (the pages could not read them), changing nothing', async () => {
+    loginAs(DEMO_EMAIL);
+    const file = await getDataFile();
+    const before = db.serialize();
+    const interests = file.interests as { long_term: { weight: number; original_keywords_with_weights?: Record<string, number>[] }[]; short_term: { weight: number }[] };
+    const withLongTerm = (changes: Record<string, unknown>) =>
+      JSON.stringify({ ...file, interests: { ...interests, long_term: interests.long_term.map((row, i) => (i === 1 ? { ...row, ...changes } : row)) } });
+    for (const weight of [-3, 0.5, 5.01, 1e308]) {
+      expect(await refusal(withLongTerm({ weight }))).toBe('This RIMA data file is damaged or incomplete (at interests.long_term.1.weight): nothing was changed.');
+      expect(dataFileRefusal(await failure(restoreDataFile(withLongTerm({ weight }))))).toMatch(/damaged or incomplete \(at interests\.long_term\.1\.weight\)/);
+    }
+    expect(await refusal(withLongTerm({ original_keywords_with_weights: [{ analytics: -3 }] }))).toMatch(/at interests\.long_term\.1\.original_keywords_with_weights\.0\.analytics/);
+    const shortTerm = JSON.stringify({ ...file, interests: { ...interests, short_term: interests.short_term.map((row, i) => (i === 0 ? { ...row, weight: 1e308 } : row)) } });
+    expect(await refusal(shortTerm)).toMatch(/at interests\.short_term\.0\.weight/);
+    expect(db.serialize()).toBe(before);
+    // the ends of the range are weights
+    const edges = await previewDataFile(withLongTerm({ weight: 5 }));
+    expect(edges.file.interests).toBe(interests.long_term.length);
+    expect((await previewDataFile(withLongTerm({ weight: 1 }))).file.interests).toBe(interests.long_term.length);
+  });
 });
 
 describe('POST /api/standalone/data/restore/', () => {
