@@ -13,14 +13,18 @@ export type SeedAccount = {
 
 export { DEMO_EMAIL, DEMO_PASSWORD };
 
-/** Researchers with papers, tweets and interests; the first one is the demo account. */
+/**
+ * Researchers with papers, tweets and interests; the first one is the demo account. Their handles
+ * pass the account forms of both builds (a Twitter/X name, and a Bluesky name that the standalone
+ * build reads as `name.bsky.social`): letters and digits only (account-seeded-forms.test.tsx saves each form).
+ */
 export const SEED_RESEARCHERS: SeedAccount[] = [
   {
     email: DEMO_EMAIL,
     password: DEMO_PASSWORD,
     first_name: 'Lena',
     last_name: 'Hoffmann',
-    twitter_account_id: '@lena_hoffmann_la',
+    twitter_account_id: '@lenahoffmann',
     author_id: '2093614',
   },
   {
@@ -28,7 +32,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'mateo1234',
     first_name: 'Mateo',
     last_name: 'Alvarez',
-    twitter_account_id: '@mateo_recsys',
+    twitter_account_id: '@mateorecsys',
     author_id: '2107782',
   },
   {
@@ -36,7 +40,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'priya1234',
     first_name: 'Priya',
     last_name: 'Raman',
-    twitter_account_id: '@priya_edm',
+    twitter_account_id: '@priyaedm',
     author_id: '1985523',
   },
   {
@@ -44,7 +48,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'jonas1234',
     first_name: 'Jonas',
     last_name: 'Berg',
-    twitter_account_id: '@jberg_vis',
+    twitter_account_id: '@jbergvis',
     author_id: '2241867',
   },
   {
@@ -52,7 +56,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'amara1234',
     first_name: 'Amara',
     last_name: 'Okafor',
-    twitter_account_id: '@amara_okafor',
+    twitter_account_id: '@amaraokafor',
     author_id: '2016394',
   },
   {
@@ -60,7 +64,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'sofia1234',
     first_name: 'Sofia',
     last_name: 'Lindqvist',
-    twitter_account_id: '@sofia_lq',
+    twitter_account_id: '@sofialq',
     author_id: '2150029',
   },
   {
@@ -68,7 +72,7 @@ export const SEED_RESEARCHERS: SeedAccount[] = [
     password: 'kenji1234',
     first_name: 'Kenji',
     last_name: 'Watanabe',
-    twitter_account_id: '@kenji_w_edtech',
+    twitter_account_id: '@kenjiwedtech',
     author_id: '2308471',
   },
 ];

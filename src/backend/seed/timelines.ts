@@ -71,9 +71,28 @@ function pythonJson(value: unknown): string {
   return JSON.stringify(value).replace(/([,:])(?=[[{"\d-])/g, '$1 ');
 }
 
-/** Handles that have a timeline in the demo catalogue. */
-export function timelineHandles(): string[] {
-  return Object.keys(TOPICS);
+/**
+ * The seeded handles (researchers.ts) and the key of their timeline: the handles once had
+ * underscores, which no Bluesky handle has; the timelines keep their old keys, so that their posts
+ * (made from the key) stay what they were, and a state stored with an old handle still finds them.
+ */
+const TIMELINE_KEYS: Record<string, string> = {
+  '@lenahoffmann': '@lena_hoffmann_la',
+  '@mateorecsys': '@mateo_recsys',
+  '@priyaedm': '@priya_edm',
+  '@jbergvis': '@jberg_vis',
+  '@amaraokafor': '@amara_okafor',
+  '@sofialq': '@sofia_lq',
+  '@kenjiwedtech': '@kenji_w_edtech',
+};
+
+/**
+ * The timeline key of a stored handle, however a form wrote it: `@lenahoffmann`, `lenahoffmann`, and
+ * the standalone build's `lenahoffmann.bsky.social` name the same seeded timeline.
+ */
+function timelineKey(handle: string): string {
+  const key = `@${handle.trim().toLowerCase().replace(/^@/, '').replace(/\.bsky\.social$/, '')}`;
+  return TIMELINE_KEYS[key] ?? key;
 }
 
 /**
@@ -96,9 +115,11 @@ function hashtagsOf(text: string) {
  * posts written since the seed was taken (POSTED_LATER, a few hours old), as a fetch reads it.
  */
 export function timelineFor(handle: string, now: number, { postedLater = false }: { postedLater?: boolean } = {}): Omit<DbTweet, 'id' | 'user'>[] {
-  const profile = TOPICS[handle.toLowerCase()];
+  const key = timelineKey(handle);
+  const profile = TOPICS[key];
   if (!profile) return [];
-  const random = createRandom(hashString(handle));
+  // the posts are made from the timeline's key, not from how the handle is written
+  const random = createRandom(hashString(key));
   const count = 16;
   const tweets: Omit<DbTweet, 'id' | 'user'>[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -108,7 +129,7 @@ export function timelineFor(handle: string, now: number, { postedLater = false }
     const a = profile.topics[i % profile.topics.length] ?? 'learning';
     const b = profile.topics[(i + 2 + random.int(0, 2)) % profile.topics.length] ?? 'feedback';
     const tag = random.pick(profile.tags);
-    const text = (TEMPLATES[(i * 5 + hashString(handle)) % TEMPLATES.length] ?? '{a}')
+    const text = (TEMPLATES[(i * 5 + hashString(key)) % TEMPLATES.length] ?? '{a}')
       .replace('{a}', a)
       .replace('{b}', b)
       .replace('{tag}', tag);
@@ -116,7 +137,7 @@ export function timelineFor(handle: string, now: number, { postedLater = false }
     tweets.push({
       // The id is the tweet's identity at the source: the same for every read of the timeline, so
       // a refresh recognises the tweets it already stored instead of storing them again.
-      id_str: tweetIdFor(TIMELINE_ID_EPOCH + i * 11 * DAY + (hashString(handle) % 86_400) * 1000, hashString(`${handle}:${i}`)),
+      id_str: tweetIdFor(TIMELINE_ID_EPOCH + i * 11 * DAY + (hashString(key) % 86_400) * 1000, hashString(`${key}:${i}`)),
       full_text: text,
       entities: pythonJson({ hashtags, symbols: [], user_mentions: [], urls: [] }),
       screen_name: null,
@@ -124,9 +145,9 @@ export function timelineFor(handle: string, now: number, { postedLater = false }
     });
   }
   if (!postedLater) return tweets;
-  (POSTED_LATER[handle.toLowerCase()] ?? []).forEach((text, k) => {
+  (POSTED_LATER[key] ?? []).forEach((text, k) => {
     tweets.push({
-      id_str: tweetIdFor(TIMELINE_ID_EPOCH + (count + k) * 11 * DAY + (hashString(handle) % 86_400) * 1000, hashString(`${handle}:${count + k}`)),
+      id_str: tweetIdFor(TIMELINE_ID_EPOCH + (count + k) * 11 * DAY + (hashString(key) % 86_400) * 1000, hashString(`${key}:${count + k}`)),
       full_text: text,
       entities: pythonJson({ hashtags: hashtagsOf(text), symbols: [], user_mentions: [], urls: [] }),
       screen_name: null,

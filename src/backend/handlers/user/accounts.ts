@@ -131,8 +131,9 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   if (Object.keys(errors).length > 0) return json(errors, 400);
 
   const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
+  // the same handle written otherwise (`@lenahoffmann` saved by the standalone build as `lenahoffmann.bsky.social`) is no change
   const twitterChanged =
-    fields.twitter_account_id !== undefined && !!user.twitter_account_id && fields.twitter_account_id !== user.twitter_account_id;
+    fields.twitter_account_id !== undefined && !!user.twitter_account_id && actorOf(fields.twitter_account_id) !== actorOf(user.twitter_account_id);
   const live = user.live === true;
   const liveAuthorChanged = live && fields.author_id !== undefined && fields.author_id !== user.author_id;
   // a live account's handle counts as changed when it names another Bluesky account (linked, replaced or removed)

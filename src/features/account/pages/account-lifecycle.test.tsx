@@ -52,10 +52,10 @@ describe.each(['release', 'development'] as const)('My account (%s line)', (line
     await user.type(author, 'https://www.semanticscholar.org/author/Lena-Hoffmann/2093614');
     const twitter = screen.getByLabelText('Twitter Id');
     await user.clear(twitter);
-    await user.type(twitter, 'https://twitter.com/lena_hoffmann_la');
+    await user.type(twitter, 'https://twitter.com/lenahoffmann');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Profile Data !')).toBeInTheDocument();
-    expect(db.findUserByEmail('demo@example.org')).toMatchObject({ author_id: '2093614', twitter_account_id: '@lena_hoffmann_la' });
+    expect(db.findUserByEmail('demo@example.org')).toMatchObject({ author_id: '2093614', twitter_account_id: '@lenahoffmann' });
   });
 });
 
