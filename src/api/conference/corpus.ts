@@ -1,11 +1,13 @@
 /**
- * The standalone build's LAK corpus (routes of the built-in backend only, under /api/standalone/lak/):
- * its status and build progress, build (and Continue), cancel, rebuild, and the offline sample.
- * Screens call these only when they run on the built-in backend; a RIMA server has its own corpus.
+ * The standalone build's conference corpora (routes of the built-in backend only, under
+ * /api/standalone/lak/corpus/, another conference than LAK under .../corpus/{id}/): a corpus's status and
+ * build progress, build (and Continue), cancel, rebuild, and LAK's offline sample. Screens call these
+ * only when they run on the built-in backend; a RIMA server has its own corpus (LAK only).
  */
 import * as z from 'zod/mini';
 import { userApi } from '../clients';
 import { request } from '../http';
+import { LAK_ID } from './conferences';
 
 const summarySchema = z.object({
   papers: z.number(),
@@ -19,6 +21,7 @@ const summarySchema = z.object({
 });
 
 export const lakCorpusStatusSchema = z.object({
+  id: z.string(),
   conference: z.string(),
   choice: z.enum(['live', 'sample']),
   state: z.enum(['idle', 'building', 'ready', 'failed', 'cancelled']),
@@ -36,21 +39,26 @@ export type LakCorpusSummary = z.infer<typeof summarySchema>;
 
 const BASE = '/api/standalone/lak/corpus/';
 
-/** GET /api/standalone/lak/corpus/ -> the corpus's status and the running build's progress */
-export function getLakCorpusStatus(signal?: AbortSignal): Promise<LakCorpusStatus> {
-  return request(userApi, { endpoint: 'LAK corpus status', method: 'GET', url: BASE, schema: lakCorpusStatusSchema, signal });
+function base(conference: string): string {
+  return conference === LAK_ID ? BASE : `${BASE}${conference}/`;
+}
+
+/** GET /api/standalone/lak/corpus/[{id}/] -> the corpus's status and the running build's progress */
+export function getLakCorpusStatus(signal?: AbortSignal, conference = LAK_ID): Promise<LakCorpusStatus> {
+  return request(userApi, { endpoint: 'conference corpus status', method: 'GET', url: base(conference), schema: lakCorpusStatusSchema, signal });
 }
 
 export type LakCorpusAction = 'build' | 'rebuild' | 'cancel' | 'sample';
 
 const ACTION_NAMES: Record<LakCorpusAction, string> = {
-  build: 'build the LAK corpus',
-  rebuild: 'rebuild the LAK corpus',
-  cancel: 'cancel the LAK corpus build',
+  build: 'build the conference corpus',
+  rebuild: 'rebuild the conference corpus',
+  cancel: 'cancel the conference corpus build',
   sample: 'show the offline sample',
 };
 
-/** POST /api/standalone/lak/corpus/{action}/ -> the status after it */
-export function postLakCorpusAction(action: LakCorpusAction): Promise<LakCorpusStatus> {
-  return request(userApi, { endpoint: ACTION_NAMES[action], method: 'POST', url: `${BASE}${action}/`, schema: lakCorpusStatusSchema });
+/** POST /api/standalone/lak/corpus/[{id}/]{action}/ -> the status after it (the sample: LAK only) */
+export function postLakCorpusAction(action: LakCorpusAction, conference = LAK_ID): Promise<LakCorpusStatus> {
+  const url = `${action === 'sample' ? BASE : base(conference)}${action}/`;
+  return request(userApi, { endpoint: ACTION_NAMES[action], method: 'POST', url, schema: lakCorpusStatusSchema });
 }

@@ -1,8 +1,9 @@
 /** The conference (LAK) API client: one typed function per endpoint of api-contract section 6. */
 export * from './constants';
+export * from './conferences';
 export * from './corpus';
 export * from './researchers';
 export * from './schemas';
 export * from './topics';
 export * from './trends';
-export { encodeConferenceTerm, pngDataUrl } from './url';
+export { conferencePath, encodeConferenceTerm, pngDataUrl } from './url';

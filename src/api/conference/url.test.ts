@@ -38,7 +38,8 @@ describe('conference URL helpers', () => {
     expect(LAK_YEARS[0]).toBe('2011');
     expect(LAK_YEARS[9]).toBe('2020');
     expect(isLakYear('2015')).toBe(true);
-    expect(isLakYear('2021')).toBe(false);
+    expect(isLakYear('2021')).toBe(true);
+    expect(isLakYear('20x1')).toBe(false);
     expect(isLakYear(ALL_YEARS)).toBe(false);
     expect(isYearOrAll(ALL_YEARS)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { ApiError } from '../http';
+import { LAK_ID } from './conferences';
 
 /**
  * Encodes one term, name or year for a conference URL. Spaces become `%20` (the only escape most
@@ -35,4 +36,12 @@ export function fetchPaperUrl(title: string, endpoint: string): string {
 /** Image endpoints answer raw base64; the client shows them as a data URL. */
 export function pngDataUrl(base64: string): string {
   return `data:image/png;base64,${base64}`;
+}
+
+/**
+ * The path of a conference view for a conference: LAK's as the server has them, another conference's
+ * (the built-in backend's only) under `conference/{id}/`.
+ */
+export function conferencePath(conference: string, path: string): string {
+  return conference === LAK_ID ? path : `conference/${conference}/${path}`;
 }

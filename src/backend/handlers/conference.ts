@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import { LAK_ID } from '@/api/conference/conferences';
 import { env } from '@/config/env';
 import { authenticate, htmlNotFound, htmlServerError, json } from '../http-helpers';
 import { LakServerError } from '../lak/errors';
@@ -102,6 +103,15 @@ function relativePath(url: URL): string | null {
 }
 
 /**
+ * The conference a path asks about: LAK's routes as the server has them, another conference's (the
+ * built-in backend's only) under `conference/{id}/`, e.g. `conference/las/laktopics/10/2014`.
+ */
+function conferenceOf(relative: string): { conference: string; path: string } {
+  const prefixed = /^conference\/([a-z0-9-]+)\/(.*)$/.exec(relative);
+  return prefixed ? { conference: prefixed[1] ?? LAK_ID, path: prefixed[2] ?? '' } : { conference: LAK_ID, path: relative };
+}
+
+/**
  * Answers one conference request, `undefined` when the path is not a conference route (another
  * handler answers it), an HTML 404 when a conference route is spelt wrongly (extra or missing slash).
  * The data set and its views are imported on the first request that needs them, so that the demo
@@ -109,8 +119,9 @@ function relativePath(url: URL): string | null {
  */
 export async function answerConference(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const path = relativePath(url);
-  if (path === null) return undefined;
+  const relative = relativePath(url);
+  if (relative === null) return undefined;
+  const { conference, path } = conferenceOf(relative);
   const segments = path.split('/');
   const name = segments[0] ?? '';
   if (!Object.hasOwn(ROUTES, name)) return undefined;
@@ -138,7 +149,11 @@ export async function answerConference(request: Request): Promise<Response | und
   const lak = await import('../lak/backend');
   // the corpus read from open sources (or the offline sample the user chose); none built yet: the
   // screens wait for the build before they ask, so a request now is answered as the server's failure
-  const data = await lak.lakDataForRequests();
+  const data = await lak.lakDataForRequests(conference).catch((error: unknown) => {
+    if (error instanceof lak.UnknownConference) return undefined;
+    throw error;
+  });
+  if (data === undefined) return htmlNotFound();
   if (!data) return htmlServerError();
   lak.serveLakData(data);
   try {

@@ -3,13 +3,13 @@
  * returns the JSON body of api-contract section 6, or throws LakServerError where the real server
  * answers HTTP 500.
  */
-import { ALL_YEARS, LAK_YEARS, NO_DATA_NODE_ID, isLakYear } from '@/api/conference/constants';
+import { ALL_YEARS, NO_DATA_NODE_ID } from '@/api/conference/constants';
 import { lakData, type Frequency, type LakAuthor, type LakDataSet, type LakPaper, type LakYearData } from './dataset';
 import { LakServerError } from './errors';
 
 export { LakServerError };
 export { prepareLakData } from './dataset';
-export { lakDataForRequests } from './corpus/state';
+export { lakDataForRequests, UnknownConference } from './corpus/state';
 
 let served: LakDataSet | null = null;
 
@@ -29,8 +29,13 @@ export type Kind = 'topics' | 'keys';
 
 const SCHOLAR = 'https://www.semanticscholar.org';
 
+/** A year the conference served held (LAK's server answers any other year as an error). */
+function held(year: string): boolean {
+  return dataSet().byYear.has(year);
+}
+
 function yearData(year: string): LakYearData {
-  const data = isLakYear(year) ? dataSet().byYear.get(year) : undefined;
+  const data = dataSet().byYear.get(year);
   if (!data) throw new LakServerError(`unknown year ${year}`);
   return data;
 }
@@ -150,9 +155,9 @@ export function evolution(kind: Kind, items: readonly string[]) {
   const names = allNames(kind);
   const weights = items.map((item) => {
     if (!names.includes(item) && !names.some((name) => name.includes(item))) throw new LakServerError(`unknown item ${item}`);
-    return LAK_YEARS.map((year) => String(list(yearData(year), kind).find((entry) => entry.name === item)?.weight ?? 0));
+    return dataSet().years.map((data) => String(list(data, kind).find((entry) => entry.name === item)?.weight ?? 0));
   });
-  return { weights, years: [...LAK_YEARS] };
+  return { weights, years: dataSet().years.map((data) => data.year) };
 }
 
 /** 6.16, 6.17: the top-5 of each selected year; at least two years (one year is invalid SQL) */
@@ -182,7 +187,7 @@ function papersOf(year: string): LakPaper[] {
 
 /** 6.18: unknown year gives an empty list */
 export function authorsOfYear(year: string) {
-  if (year !== ALL_YEARS && !isLakYear(year)) return { authors: [] };
+  if (year !== ALL_YEARS && !held(year)) return { authors: [] };
   const names = [...new Set(papersOf(year).flatMap((paper) => paper.authors))];
   return { authors: names.map(option) };
 }
@@ -220,7 +225,7 @@ export function authorTopicDetails(items: readonly string[]) {
   if (items.length < 4) throw new LakServerError('too few query items');
   const [name1, name2, year, mode] = items.slice(-4) as [string, string, string, string];
   if (mode !== 'topic' && mode !== 'keyword') return { authortopics: null };
-  if (year !== ALL_YEARS && !isLakYear(year)) throw new LakServerError(`unknown year ${year}`);
+  if (year !== ALL_YEARS && !held(year)) throw new LakServerError(`unknown year ${year}`);
   author(name1);
   author(name2);
   const kind: Kind = mode === 'topic' ? 'topics' : 'keys';
@@ -306,7 +311,7 @@ export function allAuthors() {
  * conference's lists.
  */
 export function authorConferenceImage(name: string, year: string) {
-  if (year !== ALL_YEARS && !isLakYear(year)) throw new LakServerError(`unknown year ${year}`);
+  if (year !== ALL_YEARS && !held(year)) throw new LakServerError(`unknown year ${year}`);
   author(name);
   return { compare: '' };
 }

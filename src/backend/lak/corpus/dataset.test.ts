@@ -28,6 +28,7 @@ describe('the corpus as the conference views read it', () => {
       paper('10.1/c', '2014', [['s2:99', 'Ana Díaz'], ['s2:98', 'Bo Chen']], ['dashboards'], ['dashboards']),
       paper('10.1/d', '2014', [['openalex:A2', 'Ana Díaz'], ['openalex:A2', 'Ana Díaz']], [], []),
     ]),
+    ['2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020'],
   );
 
   it("a year's topic and keyword weights count its papers, heaviest first, ties by name", () => {

@@ -4,11 +4,11 @@
  * researchers, one per source id (two researchers of the same name are told apart by a number; a
  * researcher of the same name under the other source's id is the same person).
  */
-import { LAK_YEARS, type LakYear } from '@/api/conference/constants';
 import { frequencies, type LakAuthor, type LakDataSet, type LakPaper, type LakYearData } from '../dataset';
 import type { DerivedCorpus } from './build';
 
-export function corpusDataSet(corpus: DerivedCorpus): LakDataSet {
+/** `years`: the years the conference was held (a year without a paper read is there, empty). */
+export function corpusDataSet(corpus: DerivedCorpus, years: readonly string[]): LakDataSet {
   const nameOf = new Map<string, string>();
   const authorOf = new Map<string, LakAuthor>();
   const taken = new Set<string>();
@@ -38,7 +38,7 @@ export function corpusDataSet(corpus: DerivedCorpus): LakDataSet {
       authorOf.set(author.id, { name, id: author.id, lab: 0, from: year, to: year, url: author.url });
     }),
   );
-  const years: LakYearData[] = LAK_YEARS.map((year: LakYear) => {
+  const yearData: LakYearData[] = years.map((year) => {
     const papers: LakPaper[] = corpus.papers
       .filter((paper) => paper.year === year)
       .map((paper) => {
@@ -67,9 +67,9 @@ export function corpusDataSet(corpus: DerivedCorpus): LakDataSet {
   });
   const authors = [...authorOf.values()].sort((a, b) => a.name.localeCompare(b.name));
   return {
-    years,
+    years: yearData,
     authors,
-    byYear: new Map(years.map((data) => [data.year, data])),
+    byYear: new Map(yearData.map((data) => [data.year, data])),
     authorByName: new Map(authors.map((author) => [author.name, author])),
   };
 }

@@ -3,7 +3,8 @@
  * OpenAlex ids, the abstract rebuilt from its inverted index), Semantic Scholar for a DOI OpenAlex
  * does not know or gives no abstract, the title alone when neither has an abstract. Each source's
  * answer (a not-found included) is kept in the key-value store under `lak:`, so nothing is fetched
- * twice and a build resumes where it stopped; a failure to reach a source is not kept (tried again).
+ * twice and a build resumes where it stopped; a failure (a source not reached, or answering what is not
+ * a work) is not kept (tried again).
  */
 import { kv } from '../../store/kv';
 import { failureMessage, SourceError, type SourceName, type SourceRequestOptions } from '../../sources/http';
@@ -72,9 +73,10 @@ function semanticScholarAuthors(paper: SemanticScholarPaperByDoi): CorpusAuthor[
 }
 
 /**
- * One source's answer for a DOI, from the store or else fetched (and stored). A DOI the source does
- * not know, or answers with something that is not a work (HTML, another shape), is kept as not found;
- * any other failure (unreachable, busy after the retries, refused, cancelled) is thrown and kept nowhere.
+ * One source's answer for a DOI, from the store or else fetched (and stored). Only real answers are
+ * kept: a work, or the source's 404 for a DOI it does not know. Any other failure (unreachable, busy
+ * after the retries, refused, cancelled, or an answer that is not a work: a maintenance page in HTML,
+ * cut JSON, another shape) is thrown and kept nowhere, so the DOI is asked again once the source is back.
  */
 async function answerOf(key: string, fetchAnswer: () => Promise<Answer>): Promise<Answer> {
   const stored = await kv().get<Answer>(key);
@@ -83,7 +85,7 @@ async function answerOf(key: string, fetchAnswer: () => Promise<Answer>): Promis
   try {
     answer = await fetchAnswer();
   } catch (error) {
-    if (error instanceof SourceError && (error.kind === 'not-found' || error.kind === 'unexpected')) answer = { found: false };
+    if (error instanceof SourceError && error.kind === 'not-found') answer = { found: false };
     else throw error;
   }
   await kv().set(key, answer);
@@ -170,7 +172,7 @@ async function attempt(source: SourceName, read: (options: SourceRequestOptions)
 
 /** A failure worth trying again later (a refusal stands: that source is not asked for this DOI again in this build). */
 function transient(error: SourceError): boolean {
-  return error.kind === 'unreachable' || error.kind === 'busy' || error.kind === 'failed';
+  return error.kind === 'unreachable' || error.kind === 'busy' || error.kind === 'failed' || error.kind === 'unexpected';
 }
 
 /** Reads one DOI of the conference's `year` (see the module's comment). Rejects only when cancelled. */

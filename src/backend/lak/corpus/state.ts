@@ -1,16 +1,20 @@
 /**
- * The LAK corpus of the built-in backend: which corpus the conference routes answer from (the one
- * read from open sources, or the generated offline sample on the user's explicit choice), the build's
- * progress, and the derived corpus kept in the key-value store (`lak:corpus:<conference>`), so that a
- * later visit opens at once. The standalone routes (handlers/standalone/lak.ts) drive it.
+ * The conference corpora of the built-in backend, one per conference of conferences.json (LAK, L@S):
+ * which corpus the LAK routes answer from (the one read from open sources, or the generated offline
+ * sample on the user's explicit choice; the other conferences have no sample), each build's progress,
+ * and each derived corpus kept in the key-value store (`lak:corpus:<conference name>`), so that a later
+ * visit opens at once. A conference's DOI list loads, and its build starts, the first time that
+ * conference is asked for. The standalone routes (handlers/standalone/lak.ts) drive it.
  */
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import { kv } from '../../store/kv';
-import { LAK, type ConferenceDois } from '../conferences';
+import { LAK_ID } from '@/api/conference/conferences';
+import { conferencePapers, loadConference, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
 import { CORPUS_VERSION, deriveCorpus, failureSentence, readConference, type BuildPhase, type DerivedCorpus } from './build';
 import { corpusDataSet } from './dataset';
-import { KeywordsAborted } from './keywords';
+import { KeywordsAborted, keywordsKey } from './keywords';
+import { openAlexKey, semanticScholarKey } from './papers';
 import { TopicModelAborted } from './topics';
 import { lakCorpusChoice, setLakCorpusChoice } from './choice';
 
@@ -31,6 +35,8 @@ export type LakCorpusSummary = {
 };
 
 export type LakCorpusStatus = {
+  /** the conference's id (conferences.json) and short name */
+  id: string;
   conference: string;
   choice: LakCorpusChoice;
   /**
@@ -53,25 +59,50 @@ export type LakCorpusStatus = {
   corpus: LakCorpusSummary | null;
 };
 
-let conference: ConferenceDois = LAK;
-const STORE_PREFIXES = ['lak:openalex:', 'lak:s2:', 'lak:keywords:'];
-
-function corpusKey(): string {
-  return `lak:corpus:${conference.name}`;
-}
-
 type Running = { controller: AbortController; done: Promise<void> };
 
-let corpus: DerivedCorpus | null = null;
-let dataSet: LakDataSet | null = null;
-let loaded: Promise<void> | null = null;
-let running: Running | null = null;
-let progress: Omit<LakCorpusStatus, 'conference' | 'choice' | 'corpus'> = idleProgress();
+type Progress = Omit<LakCorpusStatus, 'id' | 'conference' | 'choice' | 'corpus'>;
+
+/** One conference's corpus: its DOI list (loaded on first use), the corpus kept, the running build. */
+type Slot = {
+  conference: ConferenceDois;
+  corpus: DerivedCorpus | null;
+  dataSet: LakDataSet | null;
+  loaded: Promise<void> | null;
+  running: Running | null;
+  progress: Progress;
+};
+
+const slots = new Map<string, Promise<Slot | undefined>>();
+/** the slots loaded so far (a reset cancels their builds at once) */
+const loadedSlots = new Set<Slot>();
+/** the conferences' DOI lists the tests put in place of the shipped ones */
+let overrides = new Map<string, ConferenceDois>();
 /** sweeps of the topic model (tests shorten it) */
 let topicIterations: number | undefined;
 
-function idleProgress(): typeof progress {
+function idleProgress(): Progress {
   return { state: 'idle', phase: null, done: 0, total: 0, startedAt: null, wait: null, message: null };
+}
+
+/** The conference's slot, its DOI list loaded on the first call; undefined for a conference there is none of. */
+function slotOf(id: string): Promise<Slot | undefined> {
+  let slot = slots.get(id);
+  if (!slot) {
+    slot = (async () => {
+      const conference = overrides.get(id) ?? (await loadConference(id));
+      if (!conference) return undefined;
+      const created: Slot = { conference, corpus: null, dataSet: null, loaded: null, running: null, progress: idleProgress() };
+      loadedSlots.add(created);
+      return created;
+    })();
+    slots.set(id, slot);
+  }
+  return slot;
+}
+
+function corpusKey(slot: Slot): string {
+  return `lak:corpus:${slot.conference.name}`;
 }
 
 function summary(derived: DerivedCorpus): LakCorpusSummary {
@@ -92,139 +123,173 @@ function summary(derived: DerivedCorpus): LakCorpusSummary {
   };
 }
 
-function keep(derived: DerivedCorpus): void {
-  corpus = derived;
-  dataSet = corpusDataSet(derived);
+function keep(slot: Slot, derived: DerivedCorpus): void {
+  slot.corpus = derived;
+  slot.dataSet = corpusDataSet(derived, Object.keys(slot.conference.years));
 }
 
 /** The corpus kept by an earlier visit, read once. */
-function ensureLoaded(): Promise<void> {
-  loaded ??= (async () => {
-    const stored = await kv().get<DerivedCorpus>(corpusKey());
-    if (stored && stored.version === CORPUS_VERSION && corpus === null) {
-      keep(stored);
-      progress = { ...idleProgress(), state: 'ready' };
+function ensureLoaded(slot: Slot): Promise<void> {
+  slot.loaded ??= (async () => {
+    const stored = await kv().get<DerivedCorpus>(corpusKey(slot));
+    if (stored && stored.version === CORPUS_VERSION && slot.corpus === null) {
+      keep(slot, stored);
+      slot.progress = { ...idleProgress(), state: 'ready' };
     }
   })();
-  return loaded;
+  return slot.loaded;
 }
 
-export async function lakCorpusStatus(): Promise<LakCorpusStatus> {
-  await ensureLoaded();
-  return { conference: conference.name, choice: lakCorpusChoice(), ...progress, corpus: corpus ? summary(corpus) : null };
+/** Thrown for a conference conferences.json does not name (the routes answer 404). */
+export class UnknownConference extends Error {
+  override name = 'UnknownConference';
 }
 
-function settled(message: string | null, cancelled = false): void {
-  progress = {
+async function readySlot(id: string): Promise<Slot> {
+  const slot = await slotOf(id);
+  if (!slot) throw new UnknownConference(id);
+  await ensureLoaded(slot);
+  return slot;
+}
+
+function statusOf(slot: Slot): LakCorpusStatus {
+  return {
+    id: slot.conference.id,
+    conference: slot.conference.name,
+    choice: slot.conference.id === LAK_ID ? lakCorpusChoice() : 'live',
+    ...slot.progress,
+    corpus: slot.corpus ? summary(slot.corpus) : null,
+  };
+}
+
+export async function lakCorpusStatus(id: string = LAK_ID): Promise<LakCorpusStatus> {
+  return statusOf(await readySlot(id));
+}
+
+function settled(slot: Slot, message: string | null, cancelled = false): void {
+  slot.progress = {
     ...idleProgress(),
-    state: corpus ? 'ready' : cancelled ? 'cancelled' : message ? 'failed' : 'idle',
+    state: slot.corpus ? 'ready' : cancelled ? 'cancelled' : message ? 'failed' : 'idle',
     message,
   };
 }
 
-async function forgetAnswers(): Promise<void> {
-  for (const prefix of STORE_PREFIXES) {
-    const keys = await kv().keys(prefix);
-    await Promise.all(keys.map((key) => kv().delete(key)));
-  }
+/** Forgets what the sources answered for this conference's DOIs (a Rebuild asks again); other conferences' answers stay. */
+async function forgetAnswers(conference: ConferenceDois): Promise<void> {
+  const keys = conferencePapers(conference).flatMap(({ doi }) => [openAlexKey(doi), semanticScholarKey(doi), keywordsKey(doi)]);
+  await Promise.all(keys.map((key) => kv().delete(key)));
 }
 
-async function build(controller: AbortController, rebuild: boolean): Promise<void> {
+async function build(slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
+  const { conference } = slot;
   const startedAt = Date.now();
-  const total = Object.values(conference.years).reduce((sum, dois) => sum + dois.length, 0);
-  progress = { ...idleProgress(), state: 'building', phase: 'reading', total, startedAt };
-  if (rebuild) await forgetAnswers();
+  const total = conferencePapers(conference).length;
+  slot.progress = { ...idleProgress(), state: 'building', phase: 'reading', total, startedAt };
+  if (rebuild) await forgetAnswers(conference);
   const read = await readConference(conference, {
     signal: controller.signal,
-    onProgress: (step) => (progress = { ...progress, phase: step.phase, done: step.done, total: step.total }),
-    onWait: (wait) => (progress = { ...progress, wait }),
+    onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
+    onWait: (wait) => (slot.progress = { ...slot.progress, wait }),
   });
   if (read.papers.length === 0) {
     const message = read.cancelled ? null : (failureSentence(read.failures) ?? 'Neither OpenAlex nor Semantic Scholar knows these papers.');
-    settled(message, read.cancelled);
+    settled(slot, message, read.cancelled);
     return;
   }
   // A Rebuild that could not read everything (a source went down, or Cancel) keeps the complete corpus
   // it was to replace: the charts stay whole, and the status says why the rebuild did not finish.
-  if (rebuild && corpus !== null && corpus.missing.length === 0 && (read.cancelled || read.missing.length > 0)) {
-    settled(read.cancelled ? null : (failureSentence(read.failures) ?? `${read.missing.length} papers could not be read.`), read.cancelled);
+  if (rebuild && slot.corpus !== null && slot.corpus.missing.length === 0 && (read.cancelled || read.missing.length > 0)) {
+    settled(slot, read.cancelled ? null : (failureSentence(read.failures) ?? `${read.missing.length} papers could not be read.`), read.cancelled);
     return;
   }
   // Cancelled while reading: the papers read so far still make a (partial) corpus; a second Cancel stops that too.
   const derive = read.cancelled ? new AbortController() : controller;
-  if (running) running.controller = derive;
-  progress = { ...progress, phase: 'keywords', done: 0, total: read.papers.length, wait: null };
+  if (slot.running) slot.running.controller = derive;
+  slot.progress = { ...slot.progress, phase: 'keywords', done: 0, total: read.papers.length, wait: null };
   try {
     const derived = await deriveCorpus(conference, read, {
       signal: derive.signal,
       iterations: topicIterations,
-      onProgress: (step) => (progress = { ...progress, phase: step.phase, done: step.done, total: step.total }),
+      onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     });
-    keep(derived);
-    await kv().set(corpusKey(), derived);
-    settled(derived.missing.length > 0 && !read.cancelled ? (derived.failure ?? null) : null);
+    keep(slot, derived);
+    await kv().set(corpusKey(slot), derived);
+    settled(slot, derived.missing.length > 0 && !read.cancelled ? (derived.failure ?? null) : null);
   } catch (error) {
-    if (error instanceof KeywordsAborted || error instanceof TopicModelAborted) settled(null, true);
+    if (error instanceof KeywordsAborted || error instanceof TopicModelAborted) settled(slot, null, true);
     else throw error;
   }
 }
 
-/** Starts a build (reads what is not kept yet: Continue) unless one runs; `rebuild` fetches everything again. */
-export async function startLakBuild({ rebuild = false }: { rebuild?: boolean } = {}): Promise<LakCorpusStatus> {
-  await ensureLoaded();
-  setLakCorpusChoice('live');
-  if (!running) {
+/**
+ * Starts a build of the conference `id` (reads what is not kept yet: Continue) unless one runs;
+ * `rebuild` fetches everything of that conference again.
+ */
+export async function startLakBuild({ rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
+  const slot = await readySlot(id);
+  if (id === LAK_ID) setLakCorpusChoice('live');
+  if (!slot.running) {
     const controller = new AbortController();
     const job: Running = {
       controller,
-      done: build(controller, rebuild)
-        .catch(() => settled('The LAK papers could not be read.'))
+      done: build(slot, controller, rebuild)
+        .catch(() => settled(slot, `The ${slot.conference.name} papers could not be read.`))
         .finally(() => {
-          if (running === job) running = null;
+          if (slot.running === job) slot.running = null;
         }),
     };
-    running = job;
+    slot.running = job;
   }
-  return lakCorpusStatus();
+  return statusOf(slot);
 }
 
-/** Cancels the running build: what was read is kept (and makes a partial corpus). */
-export async function cancelLakBuild(): Promise<LakCorpusStatus> {
-  running?.controller.abort();
-  return lakCorpusStatus();
+/** Cancels the running build of the conference: what was read is kept (and makes a partial corpus). */
+export async function cancelLakBuild(id: string = LAK_ID): Promise<LakCorpusStatus> {
+  const slot = await readySlot(id);
+  slot.running?.controller.abort();
+  return statusOf(slot);
 }
 
-/** The routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
+/** The LAK routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
 export async function chooseLakCorpus(next: LakCorpusChoice): Promise<LakCorpusStatus> {
   setLakCorpusChoice(next);
-  return lakCorpusStatus();
-}
-
-/** What the conference routes answer from: the sample, the corpus kept, or null when none is built yet. */
-export async function lakDataForRequests(): Promise<LakDataSet | null> {
-  if (lakCorpusChoice() === 'sample') return prepareLakData();
-  await ensureLoaded();
-  return dataSet;
-}
-
-/** Waits for the running build (tests). */
-export async function lakBuildSettled(): Promise<void> {
-  while (running) await running.done;
+  return lakCorpusStatus(LAK_ID);
 }
 
 /**
- * Forgets the corpus in memory and the running build (tests, each with a fresh key-value store):
- * `choice` picks what the routes answer from; `iterations` shortens the topic model; `conference`
- * replaces LAK's DOI list (a fixture conference of the tests' sources).
+ * What the conference routes answer from: for LAK the sample (on the user's choice) or the corpus kept;
+ * for another conference its corpus kept; null when none is built yet. Throws UnknownConference.
  */
-export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: number; conference?: ConferenceDois } = {}): void {
-  running?.controller.abort();
-  running = null;
-  corpus = null;
-  dataSet = null;
-  loaded = null;
-  progress = idleProgress();
+export async function lakDataForRequests(id: string = LAK_ID): Promise<LakDataSet | null> {
+  if (id === LAK_ID && lakCorpusChoice() === 'sample') return prepareLakData();
+  return (await readySlot(id)).dataSet;
+}
+
+/** The corpus kept of a conference (null when none is built yet): what the comparison of conferences reads. */
+export async function conferenceCorpus(id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
+  const slot = await readySlot(id);
+  return { status: statusOf(slot), data: slot.dataSet };
+}
+
+/** Waits for every running build (tests). */
+export async function lakBuildSettled(): Promise<void> {
+  for (const pending of [...slots.values()]) {
+    const slot = await pending;
+    while (slot?.running) await slot.running.done;
+  }
+}
+
+/**
+ * Forgets the corpora in memory and the running builds (tests, each with a fresh key-value store):
+ * `choice` picks what the LAK routes answer from; `iterations` shortens the topic model; `conference`
+ * replaces LAK's DOI list (a fixture conference of the tests' sources), `conferences` any conference's.
+ */
+export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: number; conference?: ConferenceDois; conferences?: ConferenceDois[] } = {}): void {
+  loadedSlots.forEach((slot) => slot.running?.controller.abort());
+  loadedSlots.clear();
+  slots.clear();
   setLakCorpusChoice(next);
   topicIterations = options.iterations;
-  conference = options.conference ?? LAK;
+  overrides = new Map((options.conferences ?? []).map((conference) => [conference.id, conference]));
+  if (options.conference) overrides.set(LAK_ID, { ...options.conference, id: LAK_ID });
 }

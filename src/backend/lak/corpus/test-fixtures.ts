@@ -1,5 +1,6 @@
 /**
- * A fixture conference for the tests (70 papers, 2011 to 2020, 7 a year) and MSW handlers of
+ * Two fixture conferences for the tests (LAK: 70 papers, 2011 to 2020, 7 a year; L@S: 168 papers,
+ * 2014 to 2020, 24 a year; all text written for these tests) and MSW handlers of
  * api.openalex.org and api.semanticscholar.org answering its DOIs in their documented shapes:
  * OpenAlex works with the abstract as an inverted index, Semantic Scholar papers by DOI. Six research
  * themes with their own vocabulary and their own research groups, so that topics, keywords and
@@ -93,10 +94,6 @@ export const PAPERS_PER_YEAR = 7;
 /** 2013: neither source has an abstract for any of its papers */
 export const YEAR_WITHOUT_ABSTRACTS = '2013';
 
-function doiOf(year: string, index: number): string {
-  return `10.1145/fixture${year}.${String(index + 1).padStart(4, '0')}`;
-}
-
 export type FixturePaper = {
   doi: string;
   year: string;
@@ -114,28 +111,40 @@ function authorIds(name: string): { openAlexId: string; s2Id: string } {
   return { openAlexId: `A${5000000000 + hash}`, s2Id: String(100000 + (hash % 900000)) };
 }
 
-function makePapers(): FixturePaper[] {
+type PaperPlan = {
+  years: readonly string[];
+  perYear: number;
+  themes: Theme[];
+  doi: (year: string, index: number) => string;
+  /** the paper `n` neither source knows */
+  unknown: (n: number) => boolean;
+  withoutAbstracts?: string;
+  /** the same author id under another spelling of the name (the sources spell one person two ways) */
+  spelling?: (name: string, n: number) => string;
+};
+
+function makePapers(plan: PaperPlan): FixturePaper[] {
   const papers: FixturePaper[] = [];
-  FIXTURE_YEARS.forEach((year, y) => {
-    for (let i = 0; i < PAPERS_PER_YEAR; i += 1) {
-      const n = y * PAPERS_PER_YEAR + i;
-      const theme = (n + (y % 2)) % THEMES.length;
-      const t = THEMES[theme] as Theme;
+  plan.years.forEach((year, y) => {
+    for (let i = 0; i < plan.perYear; i += 1) {
+      const n = y * plan.perYear + i;
+      const theme = (n + (y % 2)) % plan.themes.length;
+      const t = plan.themes[theme] as Theme;
       const sentences = t.sentences.filter((_, s) => (s + n) % 5 !== 0);
       const abstract = `${sentences.join(' ')} Our study draws on ${20 + n} participants in ${year}.`;
       const title = `${t.title[n % t.title.length] as string}: a study of ${year}${i === 3 ? ' <i>in practice</i>' : ''}`;
       const size = 1 + (n % 3);
       const names = Array.from({ length: size }, (_, a) => t.group[(n + a) % t.group.length] as string);
       // a researcher of another theme joins now and then: co-authorship across groups
-      if (n % 6 === 0) names.push((THEMES[(theme + 1) % THEMES.length] as Theme).group[0] as string);
-      const path: FixturePaper['path'] = n === 17 ? 'unknown' : n % 9 === 4 ? 's2-only' : n % 7 === 5 ? 'openalex-no-abstract' : 'openalex';
+      if (n % 6 === 0) names.push((plan.themes[(theme + 1) % plan.themes.length] as Theme).group[0] as string);
+      const path: FixturePaper['path'] = plan.unknown(n) ? 'unknown' : n % 9 === 4 ? 's2-only' : n % 7 === 5 ? 'openalex-no-abstract' : 'openalex';
       papers.push({
-        doi: doiOf(year, i),
+        doi: plan.doi(year, i),
         year,
         title,
-        abstract: year === YEAR_WITHOUT_ABSTRACTS ? '' : abstract,
+        abstract: year === plan.withoutAbstracts ? '' : abstract,
         theme,
-        authors: [...new Set(names)].map((name) => ({ name, ...authorIds(name) })),
+        authors: [...new Set(names)].map((name) => ({ name: plan.spelling?.(name, n) ?? name, ...authorIds(name) })),
         path,
       });
     }
@@ -143,11 +152,97 @@ function makePapers(): FixturePaper[] {
   return papers;
 }
 
-export const FIXTURE_PAPERS: readonly FixturePaper[] = makePapers();
+export const FIXTURE_PAPERS: readonly FixturePaper[] = makePapers({
+  years: FIXTURE_YEARS,
+  perYear: PAPERS_PER_YEAR,
+  themes: THEMES,
+  doi: (year, index) => `10.1145/fixture${year}.${String(index + 1).padStart(4, '0')}`,
+  unknown: (n) => n === 17,
+  withoutAbstracts: YEAR_WITHOUT_ABSTRACTS,
+});
 
 export const FIXTURE_CONFERENCE: ConferenceDois = conferenceFrom(
   'LAK',
   Object.fromEntries(FIXTURE_YEARS.map((year) => [year, FIXTURE_PAPERS.filter((paper) => paper.year === year).map((paper) => paper.doi)])),
+);
+
+/**
+ * The second fixture conference, Learning @ Scale (2014 to 2020, 24 papers a year): themes of learning
+ * at scale, two of them shared with the LAK fixture (MOOC dropout, knowledge tracing: their researchers
+ * publish at both), the others its own. One researcher is spelt two ways ("Zach Pardos" in some papers)
+ * under the same author ids; one DOI a year is known to neither source.
+ */
+const LAS_THEMES: Theme[] = [
+  THEMES[1] as Theme,
+  THEMES[3] as Theme,
+  {
+    title: ['Peer grading in massive courses', 'Calibrated peer assessment at scale', 'Reliability of peer grades'],
+    sentences: [
+      'Peer grading lets thousands of learners assess each other in massive courses.',
+      'We calibrate peer grades against staff grades of open response assignments.',
+      'Grader bias and reliability vary with the rubric given to peers.',
+      'Peer assessment scales feedback to courses with thousands of submissions.',
+      'A statistical model corrects the bias of each peer grader.',
+      'Learners who grade their peers also improve their own writing.',
+    ],
+    group: ['Chinmay Kulkarni', 'Piotr Mitros', 'Daphne Koller'],
+  },
+  {
+    title: ['Learnersourcing explanations', 'Crowdsourced hints from learners', 'Learnersourcing video annotations'],
+    sentences: [
+      'Learnersourcing asks learners to create explanations for other learners.',
+      'Crowdsourced hints written by students were rated as helpful as expert hints.',
+      'Learners annotated lecture videos with subgoal labels.',
+      'The quality of learnersourced explanations was judged by instructors.',
+      'Explanations written by peers scale to thousands of practice problems.',
+      'A workflow filters learnersourced content before it is shown.',
+    ],
+    group: ['Juho Kim', 'Robert Miller', 'Joseph Jay Williams'],
+  },
+  {
+    title: ['Lecture video engagement at scale', 'How learners watch lecture videos', 'In-video dropout in online lectures'],
+    sentences: [
+      'Lecture videos are the main material of many online courses.',
+      'We analyse video interaction logs of thousands of learners.',
+      'Shorter lecture videos keep the engagement of learners longer.',
+      'Pauses and seeks in the video player reveal confusing segments.',
+      'Video engagement drops after the first minutes of a lecture.',
+      'Interaction peaks point instructors to segments to revise.',
+    ],
+    group: ['Philip Guo', 'Rene Kizilcec', 'Emily Schneider'],
+  },
+  {
+    title: ['Experiments in online courses', 'Randomized trials at scale in MOOCs', 'A/B testing of course interventions'],
+    sentences: [
+      'Randomized experiments in online courses test interventions at scale.',
+      'We ran A/B tests of motivational messages with thousands of learners.',
+      'The intervention raised course completion among learners at risk.',
+      'Experiments at scale need infrastructure built into the course platform.',
+      'Effects of the interventions differed between countries of learners.',
+      'An experiment framework lets instructors compare course designs.',
+    ],
+    group: ['Justin Reich', 'Dustin Tingley', 'Andrew Ho'],
+  },
+];
+
+export const LAS_YEARS = ['2014', '2015', '2016', '2017', '2018', '2019', '2020'] as const;
+export const LAS_PAPERS_PER_YEAR = 24;
+/** the researcher the sources spell two ways in the L@S fixture (same author ids) */
+export const TWO_SPELLINGS = { name: 'Zachary Pardos', other: 'Zach Pardos' } as const;
+
+export const LAS_FIXTURE_PAPERS: readonly FixturePaper[] = makePapers({
+  years: LAS_YEARS,
+  perYear: LAS_PAPERS_PER_YEAR,
+  themes: LAS_THEMES,
+  doi: (year, index) => `10.1145/lasfixture${year}.${String(index + 1).padStart(4, '0')}`,
+  unknown: (n) => n % LAS_PAPERS_PER_YEAR === 11,
+  spelling: (name, n) => (name === TWO_SPELLINGS.name && n % 2 === 1 ? TWO_SPELLINGS.other : name),
+});
+
+export const LAS_FIXTURE_CONFERENCE: ConferenceDois = conferenceFrom(
+  'L@S',
+  Object.fromEntries(LAS_YEARS.map((year) => [year, LAS_FIXTURE_PAPERS.filter((paper) => paper.year === year).map((paper) => paper.doi)])),
+  'las',
 );
 
 /** OpenAlex's inverted index of a text: each word with its positions. */
@@ -191,7 +286,7 @@ export function semanticScholarPaper(paper: FixturePaper) {
   };
 }
 
-const byDoi = new Map(FIXTURE_PAPERS.map((paper) => [paper.doi, paper]));
+const byDoi = new Map([...FIXTURE_PAPERS, ...LAS_FIXTURE_PAPERS].map((paper) => [paper.doi, paper]));
 
 /** The DOI of an OpenAlex `/works/doi:<doi>` or Semantic Scholar `/graph/v1/paper/DOI:<doi>` request. */
 export function requestedDoi(request: Request): string {

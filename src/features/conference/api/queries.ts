@@ -41,123 +41,134 @@ import { pollEvery } from '@/config/polling';
  */
 const base = { staleTime: Infinity } as const;
 
+/** Every key names the conference first (LAK's id on a RIMA server). */
 export const conferenceKeys = {
   all: ['conference'] as const,
-  topTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'top', mode, year] as const,
+  of: (c: string) => [...conferenceKeys.all, c] as const,
+  topTerms: (c: string, mode: ConferenceMode, year: LakYear) => [...conferenceKeys.of(c), 'top', mode, year] as const,
   /** no year chosen: null is no year, so this key never stands for a real top list */
-  noTopTerms: (mode: ConferenceMode) => [...conferenceKeys.all, 'top', mode, null] as const,
-  topicDetails: (term: string, year: LakYear) => [...conferenceKeys.all, 'topic-details', term, year] as const,
-  pie: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'pie', mode, count, year] as const,
-  abstracts: (term: string, year: LakYear) => [...conferenceKeys.all, 'abstracts', term, year] as const,
-  allTerms: (mode: ConferenceMode) => [...conferenceKeys.all, 'all-terms', mode] as const,
-  evolution: (mode: ConferenceMode, items: readonly string[]) => [...conferenceKeys.all, 'evolution', mode, ...items] as const,
+  noTopTerms: (c: string, mode: ConferenceMode) => [...conferenceKeys.of(c), 'top', mode, null] as const,
+  topicDetails: (c: string, term: string, year: LakYear) => [...conferenceKeys.of(c), 'topic-details', term, year] as const,
+  pie: (c: string, mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.of(c), 'pie', mode, count, year] as const,
+  abstracts: (c: string, term: string, year: LakYear) => [...conferenceKeys.of(c), 'abstracts', term, year] as const,
+  allTerms: (c: string, mode: ConferenceMode) => [...conferenceKeys.of(c), 'all-terms', mode] as const,
+  evolution: (c: string, mode: ConferenceMode, items: readonly string[]) => [...conferenceKeys.of(c), 'evolution', mode, ...items] as const,
   /** nothing to compare: null is no term, so this key never stands for a real comparison */
-  noEvolution: (mode: ConferenceMode) => [...conferenceKeys.all, 'evolution', mode, null] as const,
-  common: (mode: ConferenceMode, year1: LakYear, year2: LakYear) => [...conferenceKeys.all, 'common', mode, year1, year2] as const,
-  yearList: (mode: ConferenceMode, years: readonly LakYear[]) => [...conferenceKeys.all, 'year-list', mode, ...years] as const,
+  noEvolution: (c: string, mode: ConferenceMode) => [...conferenceKeys.of(c), 'evolution', mode, null] as const,
+  common: (c: string, mode: ConferenceMode, year1: LakYear, year2: LakYear) => [...conferenceKeys.of(c), 'common', mode, year1, year2] as const,
+  yearList: (c: string, mode: ConferenceMode, years: readonly LakYear[]) => [...conferenceKeys.of(c), 'year-list', mode, ...years] as const,
   /** too few years to compare: null is no year, so this key never stands for a real comparison */
-  noYearList: (mode: ConferenceMode) => [...conferenceKeys.all, 'year-list', mode, null] as const,
-  cloud: (mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.all, 'cloud', mode, count, year] as const,
-  yearTerms: (mode: ConferenceMode, year: LakYear) => [...conferenceKeys.all, 'year-terms', mode, year] as const,
-  graph: (term: string, year: LakYear) => [...conferenceKeys.all, 'graph', term, year] as const,
-  node: (author: string, term: string, year: LakYear) => [...conferenceKeys.all, 'node', author, term, year] as const,
+  noYearList: (c: string, mode: ConferenceMode) => [...conferenceKeys.of(c), 'year-list', mode, null] as const,
+  cloud: (c: string, mode: ConferenceMode, count: LakCount, year: LakYear) => [...conferenceKeys.of(c), 'cloud', mode, count, year] as const,
+  yearTerms: (c: string, mode: ConferenceMode, year: LakYear) => [...conferenceKeys.of(c), 'year-terms', mode, year] as const,
+  graph: (c: string, term: string, year: LakYear) => [...conferenceKeys.of(c), 'graph', term, year] as const,
+  node: (c: string, author: string, term: string, year: LakYear) => [...conferenceKeys.of(c), 'node', author, term, year] as const,
   /** no researcher opened: null is no author's name, so this key never stands for a real node */
-  noNode: () => [...conferenceKeys.all, 'node', null] as const,
-  authorsOfYear: (year: YearOrAll) => [...conferenceKeys.all, 'authors', year] as const,
-  allAuthors: () => [...conferenceKeys.all, 'authors', 'every year'] as const,
-  authorTopics: (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
-    [...conferenceKeys.all, 'author-topics', a1, a2, year, mode] as const,
-  authorConference: (mode: ConferenceMode, author: string, year: YearOrAll) => [...conferenceKeys.all, 'author-conference', mode, author, year] as const,
+  noNode: (c: string) => [...conferenceKeys.of(c), 'node', null] as const,
+  authorsOfYear: (c: string, year: YearOrAll) => [...conferenceKeys.of(c), 'authors', year] as const,
+  allAuthors: (c: string) => [...conferenceKeys.of(c), 'authors', 'every year'] as const,
+  authorTopics: (c: string, a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
+    [...conferenceKeys.of(c), 'author-topics', a1, a2, year, mode] as const,
+  authorConference: (c: string, mode: ConferenceMode, author: string, year: YearOrAll) =>
+    [...conferenceKeys.of(c), 'author-conference', mode, author, year] as const,
 };
 
 /** The top terms of a year; `skipToken` when no single year is chosen (nothing is asked). */
-export const topTermsQuery = (mode: ConferenceMode, year: LakYear | SkipToken) =>
+export const topTermsQuery = (c: string, mode: ConferenceMode, year: LakYear | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: year === skipToken ? conferenceKeys.noTopTerms(mode) : conferenceKeys.topTerms(mode, year),
-    queryFn: year === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopTopics(year, signal) : getTopKeywords(year, signal)),
+    queryKey: year === skipToken ? conferenceKeys.noTopTerms(c, mode) : conferenceKeys.topTerms(c, mode, year),
+    queryFn: year === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopTopics(year, signal, c) : getTopKeywords(year, signal, c)),
   });
 
-export const topicDetailsQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(term, year), queryFn: ({ signal }) => getTopicDetails(term, year, signal) });
+export const topicDetailsQuery = (c: string, term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.topicDetails(c, term, year), queryFn: ({ signal }) => getTopicDetails(term, year, signal, c) });
 
-export const pieQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
+export const pieQuery = (c: string, mode: ConferenceMode, count: LakCount, year: LakYear) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.pie(mode, count, year),
-    queryFn: ({ signal }) => (mode === 'topic' ? getTopicsForPie(count, year, signal) : getKeysForPie(count, year, signal)),
+    queryKey: conferenceKeys.pie(c, mode, count, year),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicsForPie(count, year, signal, c) : getKeysForPie(count, year, signal, c)),
   });
 
-export const abstractsQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.abstracts(term, year), queryFn: ({ signal }) => getAbstractDetails(term, year, signal) });
+export const abstractsQuery = (c: string, term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.abstracts(c, term, year), queryFn: ({ signal }) => getAbstractDetails(term, year, signal, c) });
 
-export const allTermsQuery = (mode: ConferenceMode) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.allTerms(mode), queryFn: ({ signal }) => (mode === 'topic' ? getAllTopicOptions(signal) : getAllKeywordOptions(signal)) });
+export const allTermsQuery = (c: string, mode: ConferenceMode) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.allTerms(c, mode),
+    queryFn: ({ signal }) => (mode === 'topic' ? getAllTopicOptions(signal, c) : getAllKeywordOptions(signal, c)),
+  });
 
 /** The evolution of the chosen terms; `skipToken` while none is chosen (nothing is asked). */
-export const evolutionQuery = (mode: ConferenceMode, items: readonly string[] | SkipToken) =>
+export const evolutionQuery = (c: string, mode: ConferenceMode, items: readonly string[] | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: items === skipToken ? conferenceKeys.noEvolution(mode) : conferenceKeys.evolution(mode, items),
-    queryFn: items === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicEvolution(items, signal) : getKeywordEvolution(items, signal)),
+    queryKey: items === skipToken ? conferenceKeys.noEvolution(c, mode) : conferenceKeys.evolution(c, mode, items),
+    queryFn: items === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicEvolution(items, signal, c) : getKeywordEvolution(items, signal, c)),
   });
 
-export const commonImageQuery = (mode: ConferenceMode, year1: LakYear, year2: LakYear) =>
+export const commonImageQuery = (c: string, mode: ConferenceMode, year1: LakYear, year2: LakYear) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.common(mode, year1, year2),
-    queryFn: ({ signal }) => (mode === 'topic' ? getCommonTopicsImage(year1, year2, signal) : getCommonKeywordsImage(year1, year2, signal)),
+    queryKey: conferenceKeys.common(c, mode, year1, year2),
+    queryFn: ({ signal }) => (mode === 'topic' ? getCommonTopicsImage(year1, year2, signal, c) : getCommonKeywordsImage(year1, year2, signal, c)),
   });
 
 /** The top terms of each chosen year; `skipToken` while fewer than two years are chosen (nothing is asked). */
-export const yearListQuery = (mode: ConferenceMode, years: readonly LakYear[] | SkipToken) =>
+export const yearListQuery = (c: string, mode: ConferenceMode, years: readonly LakYear[] | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: years === skipToken ? conferenceKeys.noYearList(mode) : conferenceKeys.yearList(mode, years),
-    queryFn: years === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicYearList(years, signal) : getKeywordYearList(years, signal)),
+    queryKey: years === skipToken ? conferenceKeys.noYearList(c, mode) : conferenceKeys.yearList(c, mode, years),
+    queryFn: years === skipToken ? skipToken : ({ signal }) => (mode === 'topic' ? getTopicYearList(years, signal, c) : getKeywordYearList(years, signal, c)),
   });
 
-export const cloudQuery = (mode: ConferenceMode, count: LakCount, year: LakYear) =>
+export const cloudQuery = (c: string, mode: ConferenceMode, count: LakCount, year: LakYear) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.cloud(mode, count, year),
-    queryFn: ({ signal }) => (mode === 'topic' ? getLakTopics(count, year, signal) : getLakKeywords(count, year, signal)),
+    queryKey: conferenceKeys.cloud(c, mode, count, year),
+    queryFn: ({ signal }) => (mode === 'topic' ? getLakTopics(count, year, signal, c) : getLakKeywords(count, year, signal, c)),
   });
 
-export const yearTermsQuery = (mode: ConferenceMode, year: LakYear) =>
+export const yearTermsQuery = (c: string, mode: ConferenceMode, year: LakYear) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.yearTerms(mode, year),
-    queryFn: ({ signal }) => (mode === 'topic' ? getTopicOptionsForYear(year, signal) : getKeywordOptionsForYear(year, signal)),
+    queryKey: conferenceKeys.yearTerms(c, mode, year),
+    queryFn: ({ signal }) => (mode === 'topic' ? getTopicOptionsForYear(year, signal, c) : getKeywordOptionsForYear(year, signal, c)),
   });
 
-export const graphQuery = (term: string, year: LakYear) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.graph(term, year), queryFn: ({ signal }) => getAllTitles(term, year, signal) });
+export const graphQuery = (c: string, term: string, year: LakYear) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.graph(c, term, year), queryFn: ({ signal }) => getAllTitles(term, year, signal, c) });
 
 /** A researcher of the network and what they are listed for. */
 export type NetworkNode = { author: string; term: string; year: LakYear };
 
 /** The papers of a researcher of the network; `skipToken` while no researcher is opened (nothing is asked). */
-export const nodeQuery = (node: NetworkNode | SkipToken) =>
+export const nodeQuery = (c: string, node: NetworkNode | SkipToken) =>
   queryOptions({
     ...base,
-    queryKey: node === skipToken ? conferenceKeys.noNode() : conferenceKeys.node(node.author, node.term, node.year),
-    queryFn: node === skipToken ? skipToken : ({ signal }) => getAuthorsListForNode(node.author, node.term, node.year, signal),
+    queryKey: node === skipToken ? conferenceKeys.noNode(c) : conferenceKeys.node(c, node.author, node.term, node.year),
+    queryFn: node === skipToken ? skipToken : ({ signal }) => getAuthorsListForNode(node.author, node.term, node.year, signal, c),
   });
 
-export const authorsOfYearQuery = (year: YearOrAll) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(year), queryFn: ({ signal }) => getAuthorsForYear(year, signal) });
+export const authorsOfYearQuery = (c: string, year: YearOrAll) =>
+  queryOptions({ ...base, queryKey: conferenceKeys.authorsOfYear(c, year), queryFn: ({ signal }) => getAuthorsForYear(year, signal, c) });
 
-export const allAuthorsQuery = () => queryOptions({ ...base, queryKey: conferenceKeys.allAuthors(), queryFn: ({ signal }) => getAllAuthors(signal) });
+export const allAuthorsQuery = (c: string) => queryOptions({ ...base, queryKey: conferenceKeys.allAuthors(c), queryFn: ({ signal }) => getAllAuthors(signal, c) });
 
-export const authorTopicsQuery = (a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
-  queryOptions({ ...base, queryKey: conferenceKeys.authorTopics(a1, a2, year, mode), queryFn: ({ signal }) => getAuthorTopicDetails(a1, a2, year, mode, signal) });
-
-export const authorConferenceQuery = (mode: ConferenceMode, author: string, year: YearOrAll) =>
+export const authorTopicsQuery = (c: string, a1: string, a2: string, year: YearOrAll, mode: ConferenceMode) =>
   queryOptions({
     ...base,
-    queryKey: conferenceKeys.authorConference(mode, author, year),
-    queryFn: ({ signal }) => getAuthorConferenceComparisonImage(mode, author, year, signal),
+    queryKey: conferenceKeys.authorTopics(c, a1, a2, year, mode),
+    queryFn: ({ signal }) => getAuthorTopicDetails(a1, a2, year, mode, signal, c),
+  });
+
+export const authorConferenceQuery = (c: string, mode: ConferenceMode, author: string, year: YearOrAll) =>
+  queryOptions({
+    ...base,
+    queryKey: conferenceKeys.authorConference(c, mode, author, year),
+    queryFn: ({ signal }) => getAuthorConferenceComparisonImage(mode, author, year, signal, c),
   });
 
 /**
@@ -165,8 +176,8 @@ export const authorConferenceQuery = (mode: ConferenceMode, author: string, year
  * is opened at the click, so no popup blocker stops it, and pointed at the paper when the URL arrives;
  * a failure closes it and says so for 8 s (the conference notifications' time).
  */
-export function useOpenPaper() {
-  const mutation = useMutation({ mutationFn: fetchPaper, meta: { silent: true } });
+export function useOpenPaper(conference: string) {
+  const mutation = useMutation({ mutationFn: (title: string) => fetchPaper(title, conference), meta: { silent: true } });
   return {
     pending: mutation.isPending ? mutation.variables : undefined,
     open: (title: string) => {
@@ -194,13 +205,13 @@ export function useOpenPaper() {
   };
 }
 
-/** The standalone build's LAK corpus: its status, polled while a build runs. */
-export const lakCorpusKeys = { status: () => ['lak-corpus', 'status'] as const };
+/** The standalone build's conference corpora: a conference's status, polled while its build runs. */
+export const lakCorpusKeys = { status: (conference: string) => ['lak-corpus', 'status', conference] as const };
 
-export function lakCorpusStatusQuery() {
+export function lakCorpusStatusQuery(conference: string) {
   return queryOptions({
-    queryKey: lakCorpusKeys.status(),
-    queryFn: ({ signal }) => getLakCorpusStatus(signal),
+    queryKey: lakCorpusKeys.status(conference),
+    queryFn: ({ signal }) => getLakCorpusStatus(signal, conference),
     refetchInterval: (query) => (query.state.data?.state === 'building' ? pollEvery.lakCorpusMs : false),
   });
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { LAK_YEARS, isLakYear, type ConferenceMode, type LakYear } from '@/api/conference';
+import { isLakYear, type ConferenceMode, type LakYear } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
@@ -12,20 +12,21 @@ import { ChartLegend } from '@/components/charts/chart-legend';
 import { seriesColor } from '../lib/palette';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { useChosenConference } from '../lib/chosen-conference';
 
-const DEFAULT_YEARS: LakYear[] = ['2011', '2012'];
-const YEAR_OPTIONS = LAK_YEARS.map((year) => ({ value: year, label: year }));
 
 /** Room the loading state keeps (px, narrow and wide): the bars with their legend, measured loaded at 412 and 1366 px wide. */
 const BARS_ROOM = [232, 170] as const;
 
 /** Distribution across years: stacked 100% bars of the top 5 topics/keywords of each chosen year. */
 export function AcrossYearsWidget() {
+  const conference = useChosenConference();
+  // the first two years the conference was held, compared at once
+  const [selection, setSelection] = useState<LakYear[]>(() => conference.years.slice(0, 2));
+  const [compared, setCompared] = useState<LakYear[]>(() => conference.years.slice(0, 2));
   const [mode, setMode] = useState<ConferenceMode>('topic');
-  const [selection, setSelection] = useState<LakYear[]>(DEFAULT_YEARS);
-  const [compared, setCompared] = useState<LakYear[]>(DEFAULT_YEARS);
   const chartRef = useRef<HTMLDivElement>(null);
-  const query = useQuery(yearListQuery(mode, compared.length >= 2 ? compared : skipToken));
+  const query = useQuery(yearListQuery(conference.id, mode, compared.length >= 2 ? compared : skipToken));
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   const compare = () => {
@@ -45,7 +46,7 @@ export function AcrossYearsWidget() {
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
         <MultiSelect
           label="Years to compare"
-          options={YEAR_OPTIONS}
+          options={conference.years.map((year) => ({ value: year, label: year }))}
           value={selection}
           onChange={(values) => setSelection(values.filter(isLakYear))}
           hint="Choose at least two years."

@@ -12,6 +12,7 @@ import { scholarAuthorUrl, scholarSearchUrl } from '@/lib/semantic-scholar';
 import { graphQuery, nodeQuery, yearTermsQuery, type NetworkNode } from '../api/queries';
 import { coauthorCounts, defaultNetworkTerm, drawableGraph, publicationsHeading } from '../lib/transforms';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
+import { useChosenConference } from '../lib/chosen-conference';
 
 const ForceGraph = lazy(() => import('./force-graph'));
 /**
@@ -27,11 +28,12 @@ const LIST_CAP = 24;
 
 /** Researcher collaboration network: co-authors of the year's papers that mention a topic or keyword. */
 export function CollaborationNetworkWidget() {
-  const [year, setYear] = useState<LakYear>('2011');
+  const conference = useChosenConference();
+  const [year, setYear] = useState<LakYear>(conference.years[0] ?? '');
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [picked, setPicked] = useState<string | null>(null);
   const [target, setTarget] = useState<NetworkNode | null>(null);
-  const terms = useQuery(yearTermsQuery(mode, year));
+  const terms = useQuery(yearTermsQuery(conference.id, mode, year));
   const options = terms.data ?? [];
   // a pick that the new year or mode does not offer falls back to the default term
   const term = picked !== null && options.some((option) => option.value === picked) ? picked : defaultNetworkTerm(options);
@@ -59,10 +61,11 @@ export function CollaborationNetworkWidget() {
 }
 
 const NetworkFor = memo(function NetworkFor({ term, year, noun, onOpen }: { term: string; year: LakYear; noun: string; onOpen: (author: string) => void }) {
-  const query = useQuery(graphQuery(term, year));
+  const conference = useChosenConference();
+  const query = useQuery(graphQuery(conference.id, term, year));
   return (
     <QueryState query={query} empty="No Data Found" isEmpty={isEmptyCollaborationGraph} reserve={NETWORK_ROOM}>
-      {(graph) => <Network graph={graph} caption={`Researchers who co-authored LAK ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />}
+      {(graph) => <Network graph={graph} caption={`Researchers who co-authored ${conference.name} ${year} papers mentioning the ${noun} ${term}`} onOpen={onOpen} />}
     </QueryState>
   );
 });
@@ -130,7 +133,8 @@ function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGra
 }
 
 function NodeModal({ target, onClose }: { target: NetworkNode | null; onClose: () => void }) {
-  const query = useQuery(nodeQuery(target ?? skipToken));
+  const conference = useChosenConference();
+  const query = useQuery(nodeQuery(conference.id, target ?? skipToken));
   const title = target === null ? '' : query.data ? publicationsHeading(query.data.count, target.term) : `Publications of ${target.author}`;
   return (
     <Modal
@@ -157,7 +161,7 @@ function NodeModal({ target, onClose }: { target: NetworkNode | null; onClose: (
           {(details) => (
             <>
               <p className="small text-muted">
-                Papers of {target.author} at LAK {target.year} that mention “{target.term}”.
+                Papers of {target.author} at {conference.name} {target.year} that mention “{target.term}”.
               </p>
               <ol className="ps-3 mb-0">
                 {details.papers.map((paper) => (

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { commonImageQuery, topTermsQuery } from '../api/queries';
 import { ChartHint, ControlBar, HINTS, ModeToggle, YearSelect } from './controls';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /** Room the loading state keeps (px): the diagram with its three lists. */
 const DIAGRAM_ROOM = [520, 380] as const;
@@ -28,13 +29,14 @@ export function ServerImage({ query, alt }: { query: UseQueryResult<string | nul
 
 /** Common topics/keywords of two years: the top 10 of each as a two-set diagram with the three lists; a term opens its publications. */
 export function CommonTermsWidget() {
-  const [year1, setYear1] = useState<LakYear>('2011');
-  const [year2, setYear2] = useState<LakYear>('2012');
+  const conference = useChosenConference();
+  const [year1, setYear1] = useState<LakYear>(conference.years[0] ?? '');
+  const [year2, setYear2] = useState<LakYear>(conference.years[1] ?? conference.years[0] ?? '');
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [target, setTarget] = useState<PublicationsTarget | null>(null);
-  const image = useQuery(commonImageQuery(mode, year1, year2));
-  const first = useQuery(topTermsQuery(mode, year1));
-  const second = useQuery(topTermsQuery(mode, year2));
+  const image = useQuery(commonImageQuery(conference.id, mode, year1, year2));
+  const first = useQuery(topTermsQuery(conference.id, mode, year1));
+  const second = useQuery(topTermsQuery(conference.id, mode, year2));
   const noun = mode === 'topic' ? 'topics' : 'keywords';
   // a term of one year opens that year's publications; a term of both, the first year's
   const yearOf = (part: SetPart): LakYear => (part === 'onlySecond' ? year2 : year1);
@@ -52,19 +54,19 @@ export function CommonTermsWidget() {
             {(top2) => (
               <>
                 <p className="small text-muted">
-                  The top 10 {noun} of LAK {year1} and of LAK {year2}. Choose one to list its publications of that year ({noun} of both years: of {year1}).
+                  The top 10 {noun} of {conference.name} {year1} and of {conference.name} {year2}. Choose one to list its publications of that year ({noun} of both years: of {year1}).
                 </p>
                 <SetDiagram
                   first={{ name: year1, terms: top1.names }}
                   second={{ name: year2, terms: top2.names }}
                   noun={noun}
-                  caption={`Top 10 ${noun} of LAK ${year1} and ${year2}: only in one year, in both`}
+                  caption={`Top 10 ${noun} of ${conference.name} ${year1} and ${year2}: only in one year, in both`}
                   renderTerm={(term, part) => (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-primary text-start text-break"
                       onClick={() => setTarget({ term, year: yearOf(part), mode })}
-                      aria-label={`${term}: publications of LAK ${yearOf(part)}`}
+                      aria-label={`${term}: publications of ${conference.name} ${yearOf(part)}`}
                     >
                       {term}
                     </button>
@@ -75,7 +77,7 @@ export function CommonTermsWidget() {
           </QueryState>
         )}
       </QueryState>
-      <ServerImage query={image} alt={`The server's Venn diagram of the top 10 ${noun} of LAK ${year1} and ${year2}`} />
+      <ServerImage query={image} alt={`The server's Venn diagram of the top 10 ${noun} of ${conference.name} ${year1} and ${year2}`} />
       <PublicationsModal target={target} onClose={() => setTarget(null)} />
     </ConferenceCard>
   );

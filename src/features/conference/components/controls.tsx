@@ -1,10 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { HintButton } from '@/components/ui/hint-button';
-import { ALL_YEARS, LAK_COUNTS, LAK_YEARS, isLakYear, type ConferenceMode, type LakCount, type LakYear, type YearOrAll } from '@/api/conference';
-
-/** The one conference the data set holds (spec: only LAK is offered). */
-export const CONFERENCES = [{ value: 'LAK', label: 'LAK (Learning Analytics and Knowledge)' }] as const;
+import { ALL_YEARS, CONFERENCES, LAK_COUNTS, conferenceLabel, isLakYear, lakConference, type ConferenceMode, type LakCount, type LakYear, type YearOrAll } from '@/api/conference';
+import { useDemoBackend } from '@/lib/demo-mode';
+import { useChooseConference, useChosenConference } from '../lib/chosen-conference';
 
 function SelectField({ label, value, onChange, children, className }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; className?: string }) {
   const id = useId();
@@ -20,25 +19,38 @@ function SelectField({ label, value, onChange, children, className }: { label: s
   );
 }
 
-/** Conference selector: only LAK. */
+/**
+ * Conference selector: every conference of conferences.json on the built-in backend (the choice is in
+ * the address, `?conference=las`); LAK alone on a RIMA server, which names the others as not offered.
+ */
 export function ConferenceSelect() {
-  const [value, setValue] = useState<string>(CONFERENCES[0].value);
+  const demo = useDemoBackend();
+  const chosen = useChosenConference();
+  const choose = useChooseConference();
+  const offered = demo ? CONFERENCES : [lakConference()];
+  const others = CONFERENCES.filter((conference) => !offered.includes(conference));
   return (
-    <SelectField label="Conference" value={value} onChange={setValue}>
-      {CONFERENCES.map((conference) => (
-        <option key={conference.value} value={conference.value}>
-          {conference.label}
-        </option>
-      ))}
-    </SelectField>
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <SelectField label="Conference" value={chosen.id} onChange={choose}>
+        {offered.map((conference) => (
+          <option key={conference.id} value={conference.id}>
+            {conferenceLabel(conference)}
+          </option>
+        ))}
+      </SelectField>
+      {others.length > 0 ? (
+        <span className="small text-muted">{others.map((conference) => conference.name).join(', ')}: not offered by this server (the built-in backend reads them).</span>
+      ) : null}
+    </div>
   );
 }
 
-/** Year select over 2011 … 2020. */
+/** Year select over the years the chosen conference was held. */
 export function YearSelect({ value, onChange, label = 'Year' }: { value: LakYear; onChange: (year: LakYear) => void; label?: string }) {
+  const { years } = useChosenConference();
   return (
     <SelectField label={label} value={value} onChange={(next) => isLakYear(next) && onChange(next)}>
-      {LAK_YEARS.map((year) => (
+      {years.map((year) => (
         <option key={year} value={year}>
           {year}
         </option>
@@ -49,10 +61,11 @@ export function YearSelect({ value, onChange, label = 'Year' }: { value: LakYear
 
 /** Year select with 'all years' first (researcher comparisons). */
 export function YearOrAllSelect({ value, onChange, label = 'Year' }: { value: YearOrAll; onChange: (year: YearOrAll) => void; label?: string }) {
+  const { years } = useChosenConference();
   return (
     <SelectField label={label} value={value} onChange={(next) => (next === ALL_YEARS || isLakYear(next)) && onChange(next)}>
       <option value={ALL_YEARS}>all years</option>
-      {LAK_YEARS.map((year) => (
+      {years.map((year) => (
         <option key={year} value={year}>
           {year}
         </option>

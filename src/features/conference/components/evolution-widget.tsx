@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { LAK_YEARS, type ConferenceMode } from '@/api/conference';
+import type { ConferenceMode } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,30 +13,32 @@ import { ChartLegend } from '@/components/charts/chart-legend';
 import { seriesColor } from '../lib/palette';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /** Room the loading state keeps (px, narrow and wide): the list of topics to choose from, measured loaded at 412 and 1366 px wide. */
 const PICKER_ROOM = [219, 180] as const;
 
 /** The chart starts with the top topics (or keywords) of the latest year: this many of them. */
 const DEFAULT_COUNT = 5;
-const LATEST_YEAR = LAK_YEARS[LAK_YEARS.length - 1] ?? '2020';
 
 /**
- * Evolution over time: areas of the chosen topics/keywords over 2011 … 2020. It starts (and starts
+ * Evolution over time: areas of the chosen topics/keywords over the years the conference was held. It starts (and starts
  * again on a mode change) with the top 5 of the latest year, chosen and drawn; Reset empties it.
  */
 export function EvolutionWidget() {
+  const conference = useChosenConference();
+  const latestYear = conference.years.at(-1) ?? '';
   const [mode, setMode] = useState<ConferenceMode>('topic');
   // null: the defaults (the top terms of the latest year) until the user chooses
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [drawn, setDrawn] = useState<string[] | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const chartRef = useRef<HTMLDivElement>(null);
-  const options = useQuery({ ...allTermsQuery(mode), select: sortByLabel });
-  const defaults = useQuery({ ...topTermsQuery(mode, LATEST_YEAR), select: (top) => top.names.slice(0, DEFAULT_COUNT) });
+  const options = useQuery({ ...allTermsQuery(conference.id, mode), select: sortByLabel });
+  const defaults = useQuery({ ...topTermsQuery(conference.id, mode, latestYear), select: (top) => top.names.slice(0, DEFAULT_COUNT) });
   const selection = chosen ?? defaults.data ?? [];
   const compared = drawn ?? defaults.data ?? [];
-  const evolution = useQuery({ ...evolutionQuery(mode, compared.length > 0 ? compared : skipToken), placeholderData: keepPreviousData });
+  const evolution = useQuery({ ...evolutionQuery(conference.id, mode, compared.length > 0 ? compared : skipToken), placeholderData: keepPreviousData });
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 
   const changeMode = (next: ConferenceMode) => {
@@ -97,7 +99,7 @@ export function EvolutionWidget() {
       <div ref={chartRef} tabIndex={-1} aria-label={`Evolution of the chosen ${noun}`} role="region">
         {drawn === null ? (
           // the defaults (the top terms of the latest year) are drawn once they are known
-          <QueryState query={defaults} loadingLabel={`Loading the top ${noun} of ${LATEST_YEAR}…`} errorTitle={`The top ${noun} of ${LATEST_YEAR} could not be loaded.`}>
+          <QueryState query={defaults} loadingLabel={`Loading the top ${noun} of ${latestYear}…`} errorTitle={`The top ${noun} of ${latestYear} could not be loaded.`}>
             {() => chart}
           </QueryState>
         ) : (

@@ -1,36 +1,46 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { postLakCorpusAction, type LakCorpusAction, type LakCorpusStatus, type LakCorpusSummary } from '@/api/conference';
 import { ErrorState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 import { elapsedText } from '@/components/ui/wait-progress';
+import { LAK_ID, type ConferenceInfo } from '@/api/conference';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { rememberedLakCorpus, rememberLakCorpus } from '@/lib/lak-corpus-choice';
 import { conferenceKeys, lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
 import { ConferenceCorpusContext } from './sample-label';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /**
  * What the conference screens stand on. Against a RIMA server: its corpus, nothing to show here. On
- * the built-in backend (standalone build): the LAK papers read from OpenAlex and Semantic Scholar,
- * built on the first visit with visible progress and Cancel; their count and sources above the charts;
- * Continue for a partial corpus, Rebuild (a failed one says why, the corpus before it kept); when they cannot be read, Retry and, on explicit request
- * only, the generated offline sample, every chart then labelled "sample data, not LAK".
+ * the built-in backend (standalone build): the chosen conference's papers read from OpenAlex and
+ * Semantic Scholar, built the first time that conference is chosen with visible progress and Cancel;
+ * their count and sources above the charts; Continue for a partial corpus, Rebuild (a failed one says
+ * why, the corpus before it kept); when they cannot be read, Retry, Rebuild and, for LAK on explicit
+ * request only, the generated offline sample, every chart then labelled "sample data, not LAK" (another
+ * conference has no sample: it says that it needs the network). The screens below start afresh for
+ * each conference (their years are the conference's).
  */
 export function LakCorpusGate({ children }: { children: ReactNode }) {
   const demo = useDemoBackend();
+  const conference = useChosenConference();
   if (!demo) return children;
-  return <StandaloneCorpus>{children}</StandaloneCorpus>;
+  return (
+    <StandaloneCorpus key={conference.id} conference={conference}>
+      {children}
+    </StandaloneCorpus>
+  );
 }
 
-function useCorpusAction() {
+function useCorpusAction(conference: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: LakCorpusAction) => {
-      if (action === 'sample') rememberLakCorpus('sample');
-      else if (action === 'build' || action === 'rebuild') rememberLakCorpus('live');
-      return postLakCorpusAction(action);
+      if (conference === LAK_ID && action === 'sample') rememberLakCorpus('sample');
+      else if (conference === LAK_ID && (action === 'build' || action === 'rebuild')) rememberLakCorpus('live');
+      return postLakCorpusAction(action, conference);
     },
-    onSuccess: (status) => queryClient.setQueryData(lakCorpusKeys.status(), status),
+    onSuccess: (status) => queryClient.setQueryData(lakCorpusKeys.status(conference), status),
   });
 }
 
@@ -98,23 +108,19 @@ function corpusVersionOf(status: LakCorpusStatus | undefined, rememberedSample: 
   return status.choice === 'sample' ? 'sample' : `live|${status.corpus?.builtAt ?? ''}`;
 }
 
-function StandaloneCorpus({ children }: { children: ReactNode }) {
-  const query = useQuery(lakCorpusStatusQuery());
-  const action = useCorpusAction();
-  const queryClient = useQueryClient();
-  const status = query.data;
-  const started = useRef(false);
-  // the backend started with the sample the user chose before (backend/browser.ts): the charts ask
-  // for their data at once, beside the status, instead of one after the other
-  const [rememberedSample] = useState(() => rememberedLakCorpus() === 'sample');
+type Run = (action: LakCorpusAction) => void;
 
-  // the first visit starts the build (or shows the offline sample, when the user chose it before)
+/** Starts the conference's first build (LAK: or shows the sample the user chose before); asks every chart again for a new corpus. */
+function useCorpusLifecycle(conference: ConferenceInfo, status: LakCorpusStatus | undefined, rememberedSample: boolean, run: Run) {
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  // the first time the conference is chosen starts its build (or shows the offline sample, when the user chose it before)
   useEffect(() => {
     if (status && status.choice === 'live' && status.state === 'idle' && !started.current) {
       started.current = true;
-      action.mutate(rememberedSample ? 'sample' : 'build');
+      run(rememberedSample ? 'sample' : 'build');
     }
-  }, [status, action, rememberedSample]);
+  }, [status, run, rememberedSample]);
 
   // a new corpus (built, continued, rebuilt) or the other choice: every chart asks again
   const corpusVersion = corpusVersionOf(status, rememberedSample);
@@ -122,14 +128,26 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (seen.current !== corpusVersion) {
       seen.current = corpusVersion;
-      void queryClient.resetQueries({ queryKey: conferenceKeys.all });
+      void queryClient.resetQueries({ queryKey: conferenceKeys.of(conference.id) });
     }
-  }, [corpusVersion, queryClient]);
+  }, [corpusVersion, queryClient, conference.id]);
+}
 
-  if (query.isError) return <ErrorState error={query.error} title="The state of the LAK papers could not be read." onRetry={() => void query.refetch()} />;
-  if (!status && !rememberedSample) return <Spinner label="Loading the LAK papers…" />;
+function StandaloneCorpus({ conference, children }: { conference: ConferenceInfo; children: ReactNode }) {
+  const query = useQuery(lakCorpusStatusQuery(conference.id));
+  const action = useCorpusAction(conference.id);
+  const status = query.data;
+  // the backend started with the sample the user chose before (backend/browser.ts): the charts ask
+  // for their data at once, beside the status, instead of one after the other (LAK only: no other conference has a sample)
+  const [rememberedSample] = useState(() => conference.id === LAK_ID && rememberedLakCorpus() === 'sample');
+  const { mutate } = action;
+  const run = useCallback((next: LakCorpusAction) => mutate(next), [mutate]);
+  useCorpusLifecycle(conference, status, rememberedSample, run);
+  const name = conference.name;
 
-  const run = (next: LakCorpusAction) => action.mutate(next);
+  if (query.isError) return <ErrorState error={query.error} title={`The state of the ${name} papers could not be read.`} onRetry={() => void query.refetch()} />;
+  if (!status && !rememberedSample) return <Spinner label={`Loading the ${name} papers…`} />;
+
   const actionError = action.isError ? <ErrorState error={action.error} title="This could not be done." /> : null;
 
   if (!status || status.choice === 'sample') {
@@ -150,44 +168,68 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
   }
 
   const building = status.state === 'building' ? <BuildProgress status={status} onCancel={() => run('cancel')} cancelling={action.isPending} /> : null;
-  const corpus = status.corpus;
-  if (!corpus) {
+  if (!status.corpus) {
     if (building) return building;
-    if (status.state === 'failed' || status.state === 'cancelled') {
-      const failed = status.state === 'failed';
-      return (
-        <div className={`alert ${failed ? 'alert-danger' : 'alert-secondary'} d-flex flex-wrap align-items-center gap-2`} role="alert">
-          <span className="me-auto">
-            {failed ? (
-              <>
-                <strong>The LAK papers could not be read.</strong> {status.message}
-              </>
-            ) : (
-              `Reading the LAK papers was cancelled before any paper was read.`
-            )}
-          </span>
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => run('build')} disabled={action.isPending}>
-            {failed ? 'Retry' : 'Continue'}
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => run('sample')} disabled={action.isPending}>
-            Show the offline sample
-          </button>
-          {actionError}
-        </div>
-      );
-    }
-    return <Spinner label="Starting to read the LAK papers…" />;
+    if (status.state === 'failed' || status.state === 'cancelled') return <NoCorpus conference={conference} status={status} run={run} pending={action.isPending} error={actionError} />;
+    return <Spinner label={`Starting to read the ${name} papers…`} />;
   }
-
   return (
     <ConferenceCorpusContext.Provider value="live">
       {building}
+      <CorpusNotes name={name} status={status} corpus={status.corpus} building={building !== null} run={run} pending={action.isPending} />
+      {actionError}
+      {children}
+    </ConferenceCorpusContext.Provider>
+  );
+}
+
+/**
+ * No corpus: the build failed (Retry asks again for what is not kept; Rebuild forgets every answer of
+ * this conference's DOIs first) or was cancelled before a paper was read. LAK offers its sample;
+ * another conference has none and says it needs the network.
+ */
+function NoCorpus({ conference, status, run, pending, error }: { conference: ConferenceInfo; status: LakCorpusStatus; run: Run; pending: boolean; error: ReactNode }) {
+  const failed = status.state === 'failed';
+  const lak = conference.id === LAK_ID;
+  return (
+    <div className={`alert ${failed ? 'alert-danger' : 'alert-secondary'} d-flex flex-wrap align-items-center gap-2`} role="alert">
+      <span className="me-auto">
+        {failed ? (
+          <>
+            <strong>The {conference.name} papers could not be read.</strong> {status.message}
+            {lak ? null : ` ${conference.name} has no offline sample: it needs the network (OpenAlex or Semantic Scholar) to be read once; then it is kept in this browser.`}
+          </>
+        ) : (
+          `Reading the ${conference.name} papers was cancelled before any paper was read.`
+        )}
+      </span>
+      <button type="button" className="btn btn-sm btn-primary" onClick={() => run('build')} disabled={pending}>
+        {failed ? 'Retry' : 'Continue'}
+      </button>
+      {failed ? (
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => run('rebuild')} disabled={pending}>
+          Rebuild
+        </button>
+      ) : null}
+      {lak ? (
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => run('sample')} disabled={pending}>
+          Show the offline sample
+        </button>
+      ) : null}
+      {error}
+    </div>
+  );
+}
+
+function CorpusNotes({ name, status, corpus, building, run, pending }: { name: string; status: LakCorpusStatus; corpus: LakCorpusSummary; building: boolean; run: Run; pending: boolean }) {
+  return (
+    <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3 small" role="note" aria-label="What the charts stand on">
         <span className="me-auto">
           {corpusLine(corpus)}.{corpus.unknown > 0 ? ` ${corpus.unknown} of the ${corpus.total} DOIs are known to neither source.` : ''}
         </span>
         {!building ? (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => run('rebuild')} disabled={action.isPending}>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => run('rebuild')} disabled={pending}>
             Rebuild
           </button>
         ) : null}
@@ -195,21 +237,19 @@ function StandaloneCorpus({ children }: { children: ReactNode }) {
       {!corpus.complete && !building ? (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
           <span className="me-auto">
-            Partial corpus: {corpus.papers} of {corpus.total} LAK papers read
+            Partial corpus: {corpus.papers} of {corpus.total} {name} papers read
             {corpus.missing > 0 ? `; ${corpus.missing} not read yet` : ''}.{status.message ? ` ${status.message}` : ''}
           </span>
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => run('build')} disabled={action.isPending}>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => run('build')} disabled={pending}>
             Continue
           </button>
         </div>
       ) : null}
       {corpus.complete && status.message && !building ? (
         <div className="alert alert-warning" role="alert">
-          <strong>Rebuilding the LAK papers failed.</strong> {status.message} The charts stand on the papers read before; Rebuild tries again.
+          <strong>Rebuilding the {name} papers failed.</strong> {status.message} The charts stand on the papers read before; Rebuild tries again.
         </div>
       ) : null}
-      {actionError}
-      {children}
-    </ConferenceCorpusContext.Provider>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
 import { HighlightedText } from './highlighted-text';
+import { useChosenConference } from '../lib/chosen-conference';
 
 const PAGE = 10;
 /** Characters of an abstract shown before its Show all. */
@@ -41,14 +42,15 @@ export function PublicationsModal({ target, onClose }: { target: PublicationsTar
 }
 
 function PublicationsTable({ target }: { target: PublicationsTarget }) {
-  const query = useQuery(abstractsQuery(target.term, target.year));
+  const conference = useChosenConference();
+  const query = useQuery(abstractsQuery(conference.id, target.term, target.year));
   const { count: shown, more } = useShownCount(PAGE);
   return (
     <QueryState query={query} empty="No Data Found">
       {(rows) => (
         <>
           <p className="small text-muted">
-            {rows.length} publication(s) of LAK {target.year}, most mentions first.
+            {rows.length} publication(s) of {conference.name} {target.year}, most mentions first.
           </p>
           <div className="table-responsive">
             <table className="table table-sm align-top">

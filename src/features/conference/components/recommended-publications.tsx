@@ -8,19 +8,21 @@ import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
 import { ControlBar, YearSelect } from './controls';
 import { SampleLabel } from './sample-label';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /** How many of the user's heaviest interests are matched against the conference. */
 export const TOP_INTERESTS = 5;
 const PER_INTEREST = 5;
 
-/** LAK publications of a year that mention the logged-in user's top interests; labelled on the offline sample. */
+/** The chosen conference's publications of a year that mention the logged-in user's top interests; labelled on the offline sample. */
 export function RecommendedPublications({ userId }: { userId: number }) {
-  const [year, setYear] = useState<LakYear>('2020');
+  const conference = useChosenConference();
+  const [year, setYear] = useState<LakYear>(conference.years.at(-1) ?? '');
   const interests = useQuery(longTermInterestsQuery(userId));
   return (
     <section className="card shadow-sm">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
-        <h2 className="h6 mb-0">LAK publications related to your top interests</h2>
+        <h2 className="h6 mb-0">{conference.name} publications related to your top interests</h2>
         <SampleLabel />
       </div>
       <div className="card-body">
@@ -50,12 +52,13 @@ export function RecommendedPublications({ userId }: { userId: number }) {
 }
 
 function InterestPublications({ term, year }: { term: string; year: LakYear }) {
-  const query = useQuery(abstractsQuery(term, year));
+  const conference = useChosenConference();
+  const query = useQuery(abstractsQuery(conference.id, term, year));
   const { count, more } = useShownCount(PER_INTEREST);
   return (
     <section aria-label={`Publications about ${term}`}>
       <h3 className="h6 text-break">“{term}”</h3>
-      <QueryState query={query} empty={`No LAK ${year} publication mentions “${term}”.`}>
+      <QueryState query={query} empty={`No ${conference.name} ${year} publication mentions “${term}”.`}>
         {(rows) => {
           const shown = rows.slice(0, count);
           return (

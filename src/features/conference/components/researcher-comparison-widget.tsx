@@ -11,6 +11,7 @@ import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { seriesColor } from '../lib/palette';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /**
  * Room the loading states keep (px, narrow and wide), measured on the loaded widget at 412 and
@@ -24,7 +25,8 @@ export function ResearcherComparisonWidget() {
   const [year, setYear] = useState<YearOrAll>(ALL_YEARS);
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [picked, setPicked] = useState<[string | null, string | null]>([null, null]);
-  const authors = useQuery({ ...authorsOfYearQuery(year), select: sortByLabel });
+  const { id } = useChosenConference();
+  const authors = useQuery({ ...authorsOfYearQuery(id, year), select: sortByLabel });
   const options = authors.data ?? [];
   const presets = defaultResearchers(authors.data ?? []);
   const valid = (name: string | null) => name !== null && options.some((option) => option.value === name);
@@ -56,7 +58,8 @@ export function ResearcherComparisonWidget() {
 }
 
 function Comparison({ first, second, year, mode, noun }: { first: string; second: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
-  const query = useQuery(authorTopicsQuery(first, second, year, mode));
+  const { id } = useChosenConference();
+  const query = useQuery(authorTopicsQuery(id, first, second, year, mode));
   return (
     <QueryState query={query} empty="No Data Found" isEmpty={(data) => data === null || data.items.length === 0} reserve={BARS_ROOM}>
       {(details) => {

@@ -9,6 +9,7 @@ import { allAuthorsQuery, allTermsQuery, authorConferenceQuery, authorTopicsQuer
 import { PRESET_RESEARCHERS, sortByLabel } from '../lib/transforms';
 import { ServerImage } from './common-terms-widget';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearOrAllSelect } from './controls';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /** Room the loading state keeps (px, narrow and wide): the diagram with its three lists. */
 const DIAGRAM_ROOM = [560, 400] as const;
@@ -18,7 +19,8 @@ export function ResearcherConferenceWidget() {
   const [picked, setPicked] = useState<string | null>(null);
   const [year, setYear] = useState<YearOrAll>(ALL_YEARS);
   const [mode, setMode] = useState<ConferenceMode>('topic');
-  const authors = useQuery({ ...allAuthorsQuery(), select: sortByLabel });
+  const conference = useChosenConference();
+  const authors = useQuery({ ...allAuthorsQuery(conference.id), select: sortByLabel });
   const list = authors.data ?? [];
   const preset = list.some((option) => option.value === PRESET_RESEARCHERS[0]) ? PRESET_RESEARCHERS[0] : (list[0]?.value ?? null);
   const author = picked !== null && list.some((option) => option.value === picked) ? picked : preset;
@@ -36,7 +38,7 @@ export function ResearcherConferenceWidget() {
             <>
               <div className="mb-3">
                 <OptionSelect label="Researcher" value={author} options={options} onChange={setPicked} />
-                <p className="small text-muted mb-0 mt-1">{options.length} researchers have published at LAK.</p>
+                <p className="small text-muted mb-0 mt-1">{options.length} researchers have published at {conference.name}.</p>
               </div>
               <Comparison author={author} year={year} mode={mode} noun={noun} />
             </>
@@ -49,19 +51,21 @@ export function ResearcherConferenceWidget() {
 
 /** The conference's terms of a year (its top 10) or of every year (all of them). */
 function useConferenceTerms(mode: ConferenceMode, year: YearOrAll) {
+  const { id } = useChosenConference();
   const everyYear = year === ALL_YEARS;
-  const top = useQuery({ ...topTermsQuery(mode, everyYear ? skipToken : year), select: (data) => data.names });
+  const top = useQuery({ ...topTermsQuery(id, mode, everyYear ? skipToken : year), select: (data) => data.names });
   // a switch, not a missing input: the list of every year's terms is asked only while every year is chosen
-  const all = useQuery({ ...allTermsQuery(mode), enabled: everyYear, select: (options) => options.map((option) => option.value) });
+  const all = useQuery({ ...allTermsQuery(id, mode), enabled: everyYear, select: (options) => options.map((option) => option.value) });
   return everyYear ? all : top;
 }
 
 function Comparison({ author, year, mode, noun }: { author: string; year: YearOrAll; mode: ConferenceMode; noun: string }) {
   // the researcher's top 10 of the year: the comparison endpoint asked about the researcher alone
-  const researcher = useQuery({ ...authorTopicsQuery(author, author, year, mode), select: (data) => data?.items ?? [] });
+  const { id, name } = useChosenConference();
+  const researcher = useQuery({ ...authorTopicsQuery(id, author, author, year, mode), select: (data) => data?.items ?? [] });
   const conference = useConferenceTerms(mode, year);
-  const image = useQuery(authorConferenceQuery(mode, author, year));
-  const conferenceName = year === ALL_YEARS ? 'LAK, all years' : `LAK ${year}`;
+  const image = useQuery(authorConferenceQuery(id, mode, author, year));
+  const conferenceName = year === ALL_YEARS ? `${name}, all years` : `${name} ${year}`;
   const conferenceWhat = year === ALL_YEARS ? `every ${mode} of every year` : `its top 10 ${noun}`;
 
   return (
@@ -78,7 +82,7 @@ function Comparison({ author, year, mode, noun }: { author: string; year: YearOr
                   first={{ name: author, terms: mine }}
                   second={{ name: conferenceName, terms: theirs }}
                   noun={noun}
-                  caption={`The ${noun} of ${author} and of the LAK conference, ${year}: only the researcher's, shared, only the conference's`}
+                  caption={`The ${noun} of ${author} and of the ${name} conference, ${year}: only the researcher's, shared, only the conference's`}
                   renderTerm={(term) => (
                     <a className="btn btn-sm btn-outline-primary text-start text-break" href={scholarSearchUrl(term)} target="_blank" rel="noreferrer noopener">
                       {term}
@@ -91,7 +95,7 @@ function Comparison({ author, year, mode, noun }: { author: string; year: YearOr
           </QueryState>
         )}
       </QueryState>
-      <ServerImage query={image} alt={`The server's Venn diagram of the ${noun} of ${author} and of the LAK conference, ${year}`} />
+      <ServerImage query={image} alt={`The server's Venn diagram of the ${noun} of ${author} and of the ${name} conference, ${year}`} />
     </>
   );
 }

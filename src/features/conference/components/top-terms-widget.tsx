@@ -10,6 +10,7 @@ import { PublicationBars, TermBars } from './charts';
 import { ChartHint, ControlBar, HINTS, ModeToggle, OptionSelect, YearSelect } from './controls';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { BusyButton } from '@/components/ui/busy-button';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /**
  * Room the loading states keep (px, narrow and wide; Spinner's `reserve`), measured on the loaded
@@ -21,17 +22,18 @@ const PUBLICATIONS_ROOM = [830, 560] as const;
 
 /** Top 10 topics/keywords of a year as bars, and the top 10 publications of the chosen one. */
 export function TopTermsWidget() {
-  const [year, setYear] = useState<LakYear>('2011');
+  const conference = useChosenConference();
+  const [year, setYear] = useState<LakYear>(conference.years[0] ?? '');
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [picked, setPicked] = useState<string | null>(null);
-  const query = useQuery(topTermsQuery(mode, year));
+  const query = useQuery(topTermsQuery(conference.id, mode, year));
   const noun = mode === 'topic' ? 'topics' : 'keywords';
   const bars = query.data ? topTermsToBars(query.data) : [];
   // a pick from another year or mode no longer applies: the first bar is chosen instead
   const term = picked !== null && bars.some((bar) => bar.name === picked) ? picked : (bars[0]?.name ?? null);
 
   return (
-    <ConferenceCard title={`Top 10 ${noun} of LAK ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
+    <ConferenceCard title={`Top 10 ${noun} of ${conference.name} ${year}`} actions={<ChartHint chart="top 10 chart" hint={HINTS.frequency} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <ModeToggle value={mode} onChange={setMode} />
@@ -41,7 +43,7 @@ export function TopTermsWidget() {
           <div className="row g-3">
             <div className="col-lg-6">
               <TermBars data={bars} selected={term ?? undefined} onSelect={setPicked} />
-              <PlottedValues caption={`Top 10 ${noun} of LAK ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={bars.map((bar) => [bar.name, bar.value])} />
+              <PlottedValues caption={`Top 10 ${noun} of ${conference.name} ${year} by frequency`} columns={[mode === 'topic' ? 'Topic' : 'Keyword', 'Frequency']} rows={bars.map((bar) => [bar.name, bar.value])} />
             </div>
             <div className="col-lg-6">
               {term !== null ? (
@@ -59,8 +61,9 @@ export function TopTermsWidget() {
 }
 
 function TopPublications({ term, year }: { term: string; year: LakYear }) {
-  const query = useQuery(topicDetailsQuery(term, year));
-  const paper = useOpenPaper();
+  const conference = useChosenConference();
+  const query = useQuery(topicDetailsQuery(conference.id, term, year));
+  const paper = useOpenPaper(conference.id);
   // the papers read from open sources open at their DOI; a server's (and the sample's) on Semantic Scholar
   const opensAt = useConferenceCorpus() === 'live' ? 'open the paper at its DOI in a new tab' : 'open on Semantic Scholar in a new tab';
   return (

@@ -11,22 +11,24 @@ import { ChartLegend } from '@/components/charts/chart-legend';
 import { seriesColor } from '../lib/palette';
 import { PublicationsModal, type PublicationsTarget } from './publications-modal';
 import { PlottedValues } from '@/components/charts/plotted-values';
+import { useChosenConference } from '../lib/chosen-conference';
 
 /** Room the loading state keeps (px, narrow and wide): the donut with its legend, measured loaded at 412 and 1366 px wide. */
 const DONUT_ROOM = [475, 436] as const;
 
 /** Topic distribution: a donut of the year's heaviest topics/keywords; a sector opens its publications. */
 export function TopicPieWidget() {
-  const [year, setYear] = useState<LakYear>('2011');
+  const conference = useChosenConference();
+  const [year, setYear] = useState<LakYear>(conference.years[0] ?? '');
   const [count, setCount] = useState<LakCount>(10);
   const [mode, setMode] = useState<ConferenceMode>('topic');
   const [target, setTarget] = useState<PublicationsTarget | null>(null);
-  const query = useQuery(pieQuery(mode, count, year));
+  const query = useQuery(pieQuery(conference.id, mode, count, year));
   const noun = mode === 'topic' ? 'topic' : 'keyword';
   const open = (term: string) => term !== '' && setTarget({ term, year, mode });
 
   return (
-    <ConferenceCard title={`${mode === 'topic' ? 'Topic' : 'Keyword'} distribution of LAK ${year}`} actions={<ChartHint chart="distribution chart" hint={HINTS.pie} />} resetKey={query.data}>
+    <ConferenceCard title={`${mode === 'topic' ? 'Topic' : 'Keyword'} distribution of ${conference.name} ${year}`} actions={<ChartHint chart="distribution chart" hint={HINTS.pie} />} resetKey={query.data}>
       <ControlBar>
         <YearSelect value={year} onChange={setYear} />
         <CountSelect value={count} onChange={setCount} />
@@ -44,7 +46,7 @@ export function TopicPieWidget() {
                 onActivate={open}
                 activateHint={`Show the publications of this ${noun}`}
               />
-              <PlottedValues caption={`Share of the ${count} heaviest ${noun}s of LAK ${year} (percent)`} columns={[noun === 'topic' ? 'Topic' : 'Keyword', 'Share (%)']} rows={sectors.map((sector) => [sector.name, sector.value])} />
+              <PlottedValues caption={`Share of the ${count} heaviest ${noun}s of ${conference.name} ${year} (percent)`} columns={[noun === 'topic' ? 'Topic' : 'Keyword', 'Share (%)']} rows={sectors.map((sector) => [sector.name, sector.value])} />
             </>
           );
         }}

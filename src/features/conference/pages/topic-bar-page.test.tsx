@@ -48,11 +48,13 @@ function piePayload(kind: lak.Kind, count: string, year: string): string[] {
 }
 
 describe('/app/topicbar (Topic Trends)', () => {
-  it('shows the heading, the LAK-only conference select and every chart with its defaults', async () => {
+  it('shows the heading, the conference select (LAK only on a RIMA server, the others named as not offered) and every chart with its defaults', async () => {
     const { user } = renderRoute('/app/topicbar', USER);
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic Trends' }, SLOW)).toBeInTheDocument();
     const conference = screen.getByRole('combobox', { name: 'Conference' });
     expect(within(conference).getAllByRole('option').map((o) => o.textContent)).toEqual(['LAK (Learning Analytics and Knowledge)']);
+    expect(conference).toHaveValue('lak');
+    expect(screen.getByText('L@S: not offered by this server (the built-in backend reads them).')).toBeInTheDocument();
 
     // top 10 bars of 2011 and the publications of the first topic
     const top = await findCard('Top 10 topics of LAK 2011');

@@ -6,6 +6,7 @@ import { ConferenceHeader } from '../components/conference-header';
 import { LakCorpusGate } from '../components/lak-corpus-gate';
 import { TopicPieWidget } from '../components/topic-pie-widget';
 import { TopTermsWidget } from '../components/top-terms-widget';
+import { useChosenConference, yearSpan } from '../lib/chosen-conference';
 
 // The cards below the first one draw (and ask for their data) when they come near the viewport; the
 // two at the foot of the page load with their combobox library then: the first paint of the page does
@@ -24,11 +25,14 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   );
 }
 
-/** /app/topicbar: 'Topic Trends' of the LAK conference, 2011 to 2020. */
+/** /app/topicbar: 'Topic Trends' of the chosen conference (LAK, 2011 to 2020, unless another is chosen). */
 export function Component() {
+  const conference = useChosenConference();
   return (
     <div>
-      <ConferenceHeader title="Topic Trends">Topics and keywords of the LAK conference papers, 2011 to 2020.</ConferenceHeader>
+      <ConferenceHeader title="Topic Trends">
+        Topics and keywords of the {conference.name} conference papers, {yearSpan(conference)}.
+      </ConferenceHeader>
       <LakCorpusGate>
         <div className="d-grid gap-3">
           <TopTermsWidget />
