@@ -1,8 +1,8 @@
 /**
- * The one place that names the social network in the UI. A build for a RIMA server speaks of
- * Twitter with the specification's exact texts; the standalone build links a Bluesky handle, and
- * what came from Bluesky (a live account's posts, its network's posts and people) is called posts.
- * Accounts seeded in the standalone build keep their invented tweets, and the texts of tweets.
+ * The two social networks' words. A build for a RIMA server speaks of Twitter with the
+ * specification's exact texts; the standalone build links a Bluesky handle and calls every item a
+ * post, those of its seeded accounts too. Which one a screen uses comes from the build's words
+ * (config/words.ts, `useWords()`), never from the data it shows.
  */
 export type SocialNetworkId = 'twitter' | 'bluesky';
 
@@ -16,6 +16,8 @@ export type SocialNetwork = {
   posts: string;
   /** "tweet", "post" */
   post: string;
+  /** "tweeted", "posted" */
+  posted: string;
   /** the registration field's label and its help popover */
   registerLabel: string;
   registerHelpLabel: string;
@@ -31,6 +33,7 @@ export const TWITTER: SocialNetwork = {
   Posts: 'Tweets',
   posts: 'tweets',
   post: 'tweet',
+  posted: 'tweeted',
   registerLabel: 'Twitter account',
   registerHelpLabel: 'About the Twitter account',
   registerHelp: 'Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to get your tweets.',
@@ -44,6 +47,7 @@ export const BLUESKY: SocialNetwork = {
   Posts: 'Posts',
   posts: 'posts',
   post: 'post',
+  posted: 'posted',
   registerLabel: 'Bluesky handle',
   registerHelpLabel: 'About the Bluesky handle',
   registerHelp:
@@ -52,15 +56,5 @@ export const BLUESKY: SocialNetwork = {
   accountHint: 'A Bluesky handle like @name.bsky.social or your own domain, or your profile address; used to get your posts.',
 };
 
-/** The network whose handle the account forms take: Bluesky in the standalone build, Twitter against a RIMA server. */
-export function socialNetworkFor(standalone: boolean): SocialNetwork {
-  return standalone ? BLUESKY : TWITTER;
-}
-
 /** Post ids (`id_str`) of Bluesky posts start so; a tweet's id is digits. */
 export const BLUESKY_POST_ID_PREFIX = 'bsky-';
-
-/** The network that texts came from, by their ids: Bluesky when any is a post's, else Twitter. */
-export function socialNetworkOfIds(ids: readonly string[]): SocialNetwork {
-  return ids.some((id) => id.startsWith(BLUESKY_POST_ID_PREFIX)) ? BLUESKY : TWITTER;
-}

@@ -82,18 +82,18 @@ test('Interest Overview by keyboard: word and bar -> menu -> Why this interest? 
   expect(findings).toEqual([]);
 });
 
-test('Interest Overview by mouse: pointing at a word says its source, a click opens its menu, Why shows its tweets, Close returns to the word', async ({ page }) => {
+test('Interest Overview by mouse: pointing at a word says its source, a click opens its menu, Why shows its posts, Close returns to the word', async ({ page }) => {
   await signInAsDemo(page, (id) => `/app/cloud-chart/${id}`);
   const word = page.getByRole('group', { name: 'Interests by weight' }).getByRole('button', { name: 'learning analytics' });
   await expect(word).toBeVisible({ timeout: 15_000 });
   await word.hover();
-  await expect(page.getByRole('status').filter({ hasText: 'learning analytics:' })).toContainText('from publications and tweets');
+  await expect(page.getByRole('status').filter({ hasText: 'learning analytics:' })).toContainText('from publications and posts');
   await word.click();
   await page.getByRole('menuitem', { name: 'Why this interest?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Why this interest: learning analytics' });
   await expect(dialog.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('tab', { name: 'Tweets' }).click();
-  await expect(dialog.getByRole('list', { name: 'Related tweets' }).getByRole('listitem').first()).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Posts' }).click();
+  await expect(dialog.getByRole('list', { name: 'Related posts' }).getByRole('listitem').first()).toBeVisible();
   await saveScreenshot(page, 'overview-why-tweets-desktop.png');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toHaveCount(0);

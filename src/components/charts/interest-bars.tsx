@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
 import type { Focusable } from '@/components/ui/focus-trap';
 import { EmptyState } from '@/components/ui/states';
-import { socialNetworkOfIds } from '@/config/social';
+import type { SocialNetwork } from '@/config/social';
 import { CLOUD_MAX_WORDS, cloudWordText, heaviestInterests, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
 import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
 import { cutText } from '@/lib/bounded';
+import { useWords } from '@/lib/words';
 import { ChartFrame, HorizontalBarsDrawing } from './chart-drawing';
 import { PlottedValues } from './plotted-values';
 
@@ -26,8 +27,8 @@ type InterestBarsProps = {
 };
 
 /** What a bar says to assistive technology: name (cut when long), weight and source. */
-export function interestBarName(interest: LongTermInterest): string {
-  return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}`;
+export function interestBarName(interest: LongTermInterest, network: SocialNetwork): string {
+  return `${cutText(interest.keyword).text}: weight ${weightText(interest.weight)}, ${sourceTextInline(interest.source, network)}`;
 }
 
 /**
@@ -46,6 +47,7 @@ export function interestBarData(interests: readonly Pick<LongTermInterest, 'keyw
  */
 export function InterestBars({ interests, onInterestClick, onInterestFocus, label }: InterestBarsProps) {
   const [pointed, setPointed] = useState<string | null>(null);
+  const { network } = useWords();
   const shown = heaviestInterests(interests, CLOUD_MAX_WORDS);
   if (shown.length === 0) return <EmptyState>No Data Found</EmptyState>;
   const data = interestBarData(shown, interestColors(interests.map((interest) => interest.keyword)));
@@ -81,7 +83,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
                   type="button"
                   className="rima-interest-bars__bar"
                   style={{ height: INTEREST_BAR_ROW }}
-                  aria-label={interestBarName(interest)}
+                  aria-label={interestBarName(interest, network)}
                   onClick={(event) => onInterestClick(interest, event.currentTarget)}
                   onFocus={() => point(interest)}
                   onBlur={() => point(null)}
@@ -98,7 +100,7 @@ export function InterestBars({ interests, onInterestClick, onInterestFocus, labe
           Showing the {shown.length} heaviest of {total.toLocaleString('en-US')} interests.
         </figcaption>
       ) : null}
-      <PlottedValues caption={`${label}: ${shown.length} interests`} columns={['Interest', 'Weight', 'Source']} rows={shown.map((interest) => [cutText(interest.keyword).text, weightText(interest.weight), sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))])} />
+      <PlottedValues caption={`${label}: ${shown.length} interests`} columns={['Interest', 'Weight', 'Source']} rows={shown.map((interest) => [cutText(interest.keyword).text, weightText(interest.weight), sourceTextInline(interest.source, network)])} />
     </figure>
   );
 }

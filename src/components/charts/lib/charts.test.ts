@@ -1,4 +1,5 @@
 import type { LongTermInterest, ShortTermInterest } from '@/api/user/schemas';
+import { BLUESKY, TWITTER } from '@/config/social';
 import { isAllZero, papersPerYear, tweetsPerMonth } from './activity';
 import { CONCEPT_STAGE, conceptMap, truncateLabel } from './concept-map';
 import { CLOUD_MAX_WORDS, initialTab, sourceText, sourceTextInline, topInterests } from './interest-words';
@@ -199,12 +200,14 @@ describe('interest words', () => {
     expect(initialTab('Twitter')).toBe('tweets');
     expect(initialTab('Scholar')).toBe('publications');
     expect(initialTab('Scholar & Twitter')).toBe('publications');
-    expect(sourceText('Scholar')).toBe('From publications');
-    expect(sourceText('Twitter')).toBe('From tweets');
-    expect(sourceText('Scholar & Twitter')).toBe('From publications and tweets');
-    expect(sourceText('Manual')).toBe('Added manually');
-    expect(sourceTextInline('Manual')).toBe('added manually');
-    expect(sourceTextInline('Twitter')).toBe('from tweets');
+    expect(sourceText('Scholar', TWITTER)).toBe('From publications');
+    expect(sourceText('Twitter', TWITTER)).toBe('From tweets');
+    expect(sourceText('Scholar & Twitter', TWITTER)).toBe('From publications and tweets');
+    expect(sourceText('Manual', TWITTER)).toBe('Added manually');
+    expect(sourceTextInline('Manual', TWITTER)).toBe('added manually');
+    expect(sourceTextInline('Twitter', TWITTER)).toBe('from tweets');
+    expect(sourceText('Scholar & Twitter', BLUESKY)).toBe('From publications and posts');
+    expect(sourceTextInline('Twitter', BLUESKY)).toBe('from posts');
   });
 });
 

@@ -1,4 +1,4 @@
-import { TWITTER, type SocialNetwork } from '@/config/social';
+import type { SocialNetwork } from '@/config/social';
 import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
 import { cutText } from '@/lib/bounded';
 import { interestColors, type InterestColors } from './palette';
@@ -55,10 +55,10 @@ export function weightText(weight: number): string {
 }
 
 /**
- * Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"); "From posts"
- * for one found in Bluesky posts (the network of its texts: `socialNetworkOfIds(interest.tweet_ids)`).
+ * Where an interest comes from, as a phrase of its own ("From tweets", "Added manually"), in the
+ * build's words (`useWords().network`: "From posts" in the standalone build).
  */
-export function sourceText(source: InterestSource, network: SocialNetwork = TWITTER): string {
+export function sourceText(source: InterestSource, network: SocialNetwork): string {
   switch (source) {
     case 'Scholar':
       return 'From publications';
@@ -72,7 +72,7 @@ export function sourceText(source: InterestSource, network: SocialNetwork = TWIT
 }
 
 /** The same phrase inside a sentence ("mooc: from tweets, weight 2"). */
-export function sourceTextInline(source: InterestSource, network: SocialNetwork = TWITTER): string {
+export function sourceTextInline(source: InterestSource, network: SocialNetwork): string {
   const text = sourceText(source, network);
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

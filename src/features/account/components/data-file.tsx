@@ -6,18 +6,20 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notifySuccess } from '@/components/ui/toasts';
 import { session } from '@/lib/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { useWords } from '@/lib/words';
+import type { SocialNetwork } from '@/config/social';
 import { useDownloadData, usePreviewDataFile, useRestoreDataFile } from '../api/queries';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
-/** "12 papers, 30 interests, 2 blacklisted keywords, 5 saved tweets and 0 imported tweets" */
-export function describeCounts(counts: DataCounts): string {
+/** "12 papers, 30 interests, 2 blacklisted keywords, 5 saved posts and 0 imported posts" (in the build's words) */
+export function describeCounts(counts: DataCounts, network: SocialNetwork): string {
   return [
     plural(counts.papers, 'paper'),
     plural(counts.interests, 'interest'),
     plural(counts.blacklisted, 'blacklisted keyword'),
-    plural(counts.saved_tweets, 'saved tweet'),
-  ].join(', ') + ` and ${plural(counts.imported_tweets, 'imported tweet')}`;
+    plural(counts.saved_tweets, `saved ${network.post}`),
+  ].join(', ') + ` and ${plural(counts.imported_tweets, `imported ${network.post}`)}`;
 }
 
 type Chosen = { name: string; content: string; preview: DataFilePreview };
@@ -31,6 +33,7 @@ export function DataFile({ displayName }: { displayName: string }) {
   const download = useDownloadData();
   const preview = usePreviewDataFile();
   const restore = useRestoreDataFile();
+  const { network } = useWords();
   const singleFlight = useSingleFlight();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -81,7 +84,7 @@ export function DataFile({ displayName }: { displayName: string }) {
         session.setName(user.first_name, user.last_name);
         setChosen(null);
         clearInput();
-        notifySuccess(`Your data was restored: ${describeCounts(user.restored)}.`);
+        notifySuccess(`Your data was restored: ${describeCounts(user.restored, network)}.`);
       } catch {
         // the global handler raised the toast; nothing was replaced, the dialog stays for another try
       }
@@ -94,7 +97,7 @@ export function DataFile({ displayName }: { displayName: string }) {
         Download or restore
       </h3>
       <p className="small text-muted">
-        Your account, papers, interests, blacklist and saved tweets are kept in this browser only. Download them as one file to keep a copy or to
+        Your account, papers, interests, blacklist and saved {network.posts} are kept in this browser only. Download them as one file to keep a copy or to
         move them to another browser.
       </p>
       <div className="d-flex flex-wrap align-items-end gap-3">
@@ -133,10 +136,10 @@ export function DataFile({ displayName }: { displayName: string }) {
           <>
             <p>
               {chosen.name} holds the data of {from.account.first_name} {from.account.last_name} ({from.account.email}), saved on{' '}
-              {from.exported_on.slice(0, 10)}: {describeCounts(from.file)}.
+              {from.exported_on.slice(0, 10)}: {describeCounts(from.file, network)}.
             </p>
             <p className="mb-0">
-              It replaces your {describeCounts(from.current)}, and your name, Semantic Scholar id and Twitter account. Your email and password stay.
+              It replaces your {describeCounts(from.current, network)}, and your name, Semantic Scholar id and {network.registerLabel}. Your email and password stay.
             </p>
           </>
         ) : null}

@@ -4,7 +4,7 @@ import { formErrors } from '@/lib/error-message';
 import { BlueskyHandleCheck } from '@/components/identity/bluesky-handle-check';
 import { parseAuthorId } from '@/lib/identity';
 import { useForm } from '@/lib/form/use-form';
-import { useSocialNetwork } from '@/lib/social';
+import { useWords } from '@/lib/words';
 import { parseSocialHandle } from '@/lib/social-handle';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { PROFILE_FIELDS, type ProfileFormValues } from '../lib/profile-form-values';
@@ -20,7 +20,7 @@ type ProfileFormProps = {
 
 /** The editable account form; a 400 puts each field's message next to it and keeps what was typed. */
 export function ProfileForm({ initialValues, onSubmit, pending, error }: ProfileFormProps) {
-  const network = useSocialNetwork();
+  const network = useWords().network;
   // a signed-in page has zod already (the API schemas): its checks are at hand
   const loadValidator = useCallback(() => Promise.resolve(profileValidator(network)), [network]);
   const form = useForm(loadValidator, initialValues);

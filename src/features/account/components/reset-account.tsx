@@ -13,14 +13,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form/use-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { useWords } from '@/lib/words';
+import type { Words } from '@/config/words';
 import { useResetAccount } from '../api/queries';
 import { resetConfirmationValidator } from '../lib/reset-schema';
 
 /** What the section says after a failed reset (a route this server lacks aside). */
-function resetFailureText(error: unknown): string {
+function resetFailureText(error: unknown, words: Words): string {
   // 400 or 403: the server refused before it touched anything
   if (isApiError(error) && error.kind === 'http' && !canRetry(error)) return `The server refused the reset: ${errorCause(error)} Nothing was reset.`;
-  return `The reset did not finish: ${errorCause(error)} Your data may already be deleted on the server. This page now shows what the server holds; check your papers and interests before you reset again.`;
+  return `The reset did not finish: ${errorCause(error)} Your data may already be deleted ${words.dataHome}. This page now shows what ${words.worker} holds; check your papers and interests before you reset again.`;
 }
 
 /**
@@ -37,6 +39,8 @@ function resetFailureText(error: unknown): string {
 export function ResetAccount({ email }: { email: string }) {
   // asked when My account opens: a server without reset-data/ says so before any email is typed
   const offered = useFeatureProbe('resetAccount');
+  const words = useWords();
+  const { posts } = words.network;
   const reset = useResetAccount();
   const navigate = useNavigate();
   const singleFlight = useSingleFlight();
@@ -82,7 +86,7 @@ export function ResetAccount({ email }: { email: string }) {
         form.reset({ confirmation: '' });
         // a route this server lacks: the section below turns into its one sentence
         if (isApiError(error) && error.notOffered) return;
-        setFailure(resetFailureText(error));
+        setFailure(resetFailureText(error, words));
       }
     });
 
@@ -97,7 +101,9 @@ export function ResetAccount({ email }: { email: string }) {
       <h3 id="reset-account-heading" className="h6">
         Reset account
       </h3>
-      <p className="small text-muted">Deletes your data on the server and imports your papers and tweets again.</p>
+      <p className="small text-muted">
+        Deletes your data {words.dataHome} and imports your papers and {posts} again.
+      </p>
       {failure ? (
         <div className="alert alert-warning small" role="alert">
           {failure}
@@ -108,7 +114,7 @@ export function ResetAccount({ email }: { email: string }) {
       </button>
       <ConfirmDialog open={open} title="Reset account?" confirmLabel="Reset account" busy={reset.isPending} onConfirm={confirm} onCancel={close}>
         <p>
-          This deletes your papers, the papers you removed, your interests, your tweets and every change you made by hand. Your papers and tweets
+          This deletes your papers, the papers you removed, your interests, your {posts} and every change you made by hand. Your papers and {posts}{' '}
           are then imported again, which takes a while.
         </p>
         <form ref={form.formRef} onSubmit={form.submit({ onValid: run })} noValidate aria-label="Confirm the reset">

@@ -10,7 +10,7 @@ import { StuckImportNote } from '../components/stuck-import-note';
 import { YourDataPanel } from '../components/your-data-panel';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { blueskyActor } from '@/lib/bluesky-handle';
-import { useSocialNetwork } from '@/lib/social';
+import { useWords } from '@/lib/words';
 import { PostsImportStatus } from '../components/posts-import-status';
 
 /** /app/user-profile: 'My account' of the logged-in user: the profile form, then Your data. */
@@ -18,7 +18,7 @@ export function Component() {
   const profile = useQuery(profileQuery());
   const updateProfile = useUpdateProfile();
   const standalone = useDemoBackend() !== null;
-  const network = useSocialNetwork();
+  const network = useWords().network;
   // the last saved change of the Bluesky handle (standalone build): its posts are read, and the page says so
   const [handleSaved, setHandleSaved] = useState<{ handle: string; save: number } | null>(null);
 

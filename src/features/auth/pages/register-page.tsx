@@ -12,7 +12,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
-import { useSocialNetwork } from '@/lib/social';
+import { useWords } from '@/lib/words';
 import { REGISTER_FIELDS, type RegisterErrors, type RegisterField } from '../lib/register-fields';
 
 /**
@@ -43,7 +43,7 @@ const SERVER_FIELDS = [...REGISTER_FIELDS, 'username'];
 export function Component() {
   const navigate = useNavigate();
   const register = useRegisterAction();
-  const network = useSocialNetwork();
+  const network = useWords().network;
   // the form's checks, loaded with zod when the user starts filling in the form
   const loadValidator = useCallback(() => schemaModule().then((module) => module.registerValidator(network)), [network]);
   const form = useForm(loadValidator, EMPTY);

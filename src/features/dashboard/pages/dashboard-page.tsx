@@ -4,6 +4,7 @@ import type { User } from '@/api/user/schemas';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
+import { useWords } from '@/lib/words';
 import { interestsQuery, profileQuery } from '../api/queries';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -52,6 +53,7 @@ export function Component() {
  * nothing below them moves when the numbers arrive.
  */
 function Counts({ user, interests }: { user: User | null; interests: UseQueryResult<unknown[]> }) {
+  const { network } = useWords();
   const interestCount = interests.isPending ? '…' : interests.isError ? '–' : interests.data.length;
   const loading = user === null || interests.isPending;
   return (
@@ -62,17 +64,18 @@ function Counts({ user, interests }: { user: User | null; interests: UseQueryRes
         </span>
       ) : null}
       <Stat label="Papers" value={user?.paper_count ?? '…'} />
-      <Stat label="Tweets" value={user?.tweet_count ?? '…'} />
+      <Stat label={network.Posts} value={user?.tweet_count ?? '…'} />
       <Stat label="Interests" value={interestCount} />
     </div>
   );
 }
 
 function Visualizations({ id }: { id: number }) {
+  const { network } = useWords();
   const visualizations = [
     { to: paths.cloudChart(id), label: 'Interest Overview', text: 'All your interests as a word cloud.' },
-    { to: paths.pieChart(id), label: 'Recent Interests', text: 'What you worked and tweeted about lately.' },
-    { to: paths.barChart(id), label: 'Activities', text: 'Publications per year and tweets per month.' },
+    { to: paths.pieChart(id), label: 'Recent Interests', text: `What you worked and ${network.posted} about lately.` },
+    { to: paths.barChart(id), label: 'Activities', text: `Publications per year and ${network.posts} per month.` },
     { to: paths.streamChart(id), label: 'Interest Trends', text: 'How your interests changed over time.' },
     { to: paths.conceptChart(id), label: 'Potential Interests', text: 'Topics related to your top interests.' },
   ];

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
 import { Slider } from '@/components/ui/slider';
+import { useWords } from '@/lib/words';
 import { sourceText } from '@/components/charts/lib/interest-words';
 import { cutText, type pageOf } from '@/lib/bounded';
 import { clampWeight, isChanged, isRenamed, nameKey, rowNameError, shownWeight, WEIGHT_MAX, WEIGHT_MIN, WEIGHT_STEP, type KeywordRow } from '../lib/keyword-rows';
@@ -59,6 +60,7 @@ type RowProps = RowHandlers & {
 /** One interest: renders again only when its row, its message or nothing else changes. */
 const InterestRowView = memo(function InterestRowView({ row, error, onRename, onWeigh, onUndo, onDelete }: RowProps) {
   const noteId = useId();
+  const { network } = useWords();
   const label = cutText(row.name.trim()).text || cutText(row.saved?.name ?? '').text || 'new interest';
   const changed = isChanged(row);
   const outOfRange = row.weight === null && row.saved !== undefined && clampWeight(row.saved.weight) !== row.saved.weight;
@@ -73,7 +75,7 @@ const InterestRowView = memo(function InterestRowView({ row, error, onRename, on
           <>
             <FormField className="" label="Interest name" name="interest-name" hideLabel value={row.name} onChange={(name) => onRename(row.key, name)} error={error} required />
             <span className="small text-muted">
-              {row.saved ? (isRenamed(row) ? 'Renamed: saved as a new interest, added manually' : sourceText(row.saved.source)) : 'New: added manually'}
+              {row.saved ? (isRenamed(row) ? 'Renamed: saved as a new interest, added manually' : sourceText(row.saved.source, network)) : 'New: added manually'}
             </span>
           </>
         )}

@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { session } from '@/lib/session';
 import { lastInterestSetQuery, publicationKeys, recommendedPublicationsQuery } from '../api/queries';
 import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
+import { useWords } from '@/lib/words';
 import { InterestChips } from '../components/interest-chips';
 import { PaperCard } from '../components/paper-card';
 import { activeInterests, initialChips, sameInterests, type Chip } from '../lib/recommend';
@@ -159,12 +160,13 @@ type ResultsProps = {
 
 function Results({ papers, last, cancelled, onCancel, chips, interests, interestsChanged, colors }: ResultsProps) {
   const waiting = papers.isFetching ? <WaitProgress label={WAIT_TEXT} onCancel={onCancel} /> : null;
+  const { paperSearchNote } = useWords();
   if (last === null || last === undefined) {
     return (
       <>
         {waiting}
         <p className="text-muted mb-0">
-          {cancelled ? 'The search was cancelled. ' : ''}Choose the interests to match and press Recommend. The search takes a while: the server looks for papers and scores each one.
+          {cancelled ? 'The search was cancelled. ' : ''}Choose the interests to match and press Recommend. {paperSearchNote}
         </p>
       </>
     );

@@ -14,6 +14,7 @@ import { topInterests } from '@/components/charts/lib/interest-words';
 import { interestColors } from '@/components/charts/lib/palette';
 import { streamSeries } from '@/components/charts/lib/stream';
 import { activityStatsQuery, interestsQuery, streamGraphQuery } from '../api/queries';
+import { useWords } from '@/lib/words';
 import { SLIDES, slidePosition, stepSlide, tweetsPerYear, type SlideKey } from '../lib/slides';
 
 type Person = { id: number; name: string; own: boolean };
@@ -59,13 +60,14 @@ function InterestsSlide({ person, kind }: { person: Person; kind: 'pie' | 'cloud
 
 function ActivitySlide({ person, kind }: { person: Person; kind: 'papers' | 'tweets' }) {
   const query = useQuery(activityStatsQuery(person.id));
+  const { network } = useWords();
   return (
     <Data query={query}>
       {(stats) => {
         const now = new Date();
         const points = kind === 'papers' ? papersPerYear(stats.papers, now) : tweetsPerYear(stats.tweets, now);
         if (isAllZero(points)) return <EmptyState>No data available</EmptyState>;
-        const unit = kind === 'papers' ? 'Publications' : 'Tweets';
+        const unit = kind === 'papers' ? 'Publications' : network.Posts;
         return (
           <CountBarChart
             label={chartLabel(person, `${unit.toLowerCase()} per year, last 5 years`)}
@@ -83,13 +85,14 @@ function ActivitySlide({ person, kind }: { person: Person; kind: 'papers' | 'twe
 
 function TrendSlide({ person, kind }: { person: Person; kind: 'twitter' | 'paper' }) {
   const query = useQuery(streamGraphQuery(person.id));
+  const { network } = useWords();
   return (
     <Data query={query}>
       {(graph) => {
         const series = kind === 'twitter' ? streamSeries(graph.twitter_data, 6) : streamSeries(graph.paper_data, 5);
         return (
           <KeywordStreamChart
-            label={chartLabel(person, kind === 'twitter' ? 'Twitter keyword trend, last 6 months' : 'paper keyword trend, last 5 years')}
+            label={chartLabel(person, kind === 'twitter' ? `${network.name} keyword trend, last 6 months` : 'paper keyword trend, last 5 years')}
             series={series}
             periodName={kind === 'twitter' ? 'Month' : 'Year'}
             empty="No data available"
@@ -127,6 +130,8 @@ export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
   const controlsRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const slide = SLIDES[index] ?? SLIDES[0];
+  const { network } = useWords();
+  const title = slide.title(network);
   const go = (delta: number) => setIndex((current) => stepSlide(current, delta, SLIDES.length));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // arrows drive the slider from the slider itself or its controls, not from inside a chart
@@ -159,11 +164,11 @@ export function ComparisonSlider({ me, other }: { me: Person; other: Person }) {
               Next <span aria-hidden="true">›</span>
             </button>
           </div>
-          <ChartExportMenu chart={slide.title} target={bodyRef} />
+          <ChartExportMenu chart={title} target={bodyRef} />
         </div>
       </div>
-      <div ref={bodyRef} className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${slide.title}`}>
-        <h3 className="h6 text-center mb-3">{slide.title}</h3>
+      <div ref={bodyRef} className="card-body" role="group" aria-roledescription="slide" aria-label={`${slidePosition(index, SLIDES.length)}: ${title}`}>
+        <h3 className="h6 text-center mb-3">{title}</h3>
         <div className="row g-3">
           {[me, other].map((person) => (
             <div key={person.id} className="col-12 col-md-6">

@@ -1,14 +1,15 @@
 import { countsFor, type CountPoint } from '@/components/charts/lib/activity';
 import { lastYears, parseMonthLabel } from '@/components/charts/lib/periods';
+import type { SocialNetwork } from '@/config/social';
 
-/** The comparison slider's slides, in order (spec 2). */
+/** The comparison slider's slides, in order (spec 2), titled in the build's words (`useWords().network`). */
 export const SLIDES = [
-  { key: 'pie', title: 'Top interests' },
-  { key: 'papers', title: 'Publications per year' },
-  { key: 'tweets', title: 'Tweets per year' },
-  { key: 'cloud', title: 'Word cloud of interests' },
-  { key: 'twitter-trend', title: 'Twitter keyword trend' },
-  { key: 'paper-trend', title: 'Paper keyword trend' },
+  { key: 'pie', title: () => 'Top interests' },
+  { key: 'papers', title: () => 'Publications per year' },
+  { key: 'tweets', title: (network: SocialNetwork) => `${network.Posts} per year` },
+  { key: 'cloud', title: () => 'Word cloud of interests' },
+  { key: 'twitter-trend', title: (network: SocialNetwork) => `${network.name} keyword trend` },
+  { key: 'paper-trend', title: () => 'Paper keyword trend' },
 ] as const;
 
 export type SlideKey = (typeof SLIDES)[number]['key'];

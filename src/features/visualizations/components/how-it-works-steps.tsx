@@ -17,6 +17,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { cutText } from '@/lib/bounded';
+import { useWords } from '@/lib/words';
 import { scholarAuthorUrl } from '@/lib/semantic-scholar';
 import { chartInterestsQuery, publicProfileQuery } from '../api/queries';
 import { EXPLAINED_INTERESTS, heaviestInterests, linkedId, mergeGroups, mergeSentence, papersByKeyphrase, weightRule, type MergeGroup } from '../lib/how-it-works';
@@ -54,9 +55,12 @@ export function Step({ number, title, last = false, children }: { number: number
 /** Step 1: the accounts the data is imported from. */
 export function DataSourcesStep({ userId, own }: StepProps) {
   const profile = useQuery(publicProfileQuery(userId));
+  const { network } = useWords();
   return (
     <Step number={1} title="Data sources">
-      <p className="text-muted">RIMA imports the publications of a Semantic Scholar author and the tweets of a Twitter account.</p>
+      <p className="text-muted">
+        RIMA imports the publications of a Semantic Scholar author and the {network.posts} of a {network.name} account.
+      </p>
       <QueryState query={profile} errorTitle="The linked accounts could not be loaded.">
         {(user) => {
           const authorId = linkedId(user.author_id);
@@ -81,11 +85,11 @@ export function DataSourcesStep({ userId, own }: StepProps) {
                     notLinked
                   )}
                 </dd>
-                <dt className="col-sm-4 col-lg-3">Twitter account</dt>
+                <dt className="col-sm-4 col-lg-3">{network.registerLabel}</dt>
                 <dd className="col-sm-8 col-lg-9 text-break">{handle ? `@${cutText(handle.replace(/^@/, '')).text}` : notLinked}</dd>
               </dl>
               <p className="mb-0">
-                {user.paper_count.toLocaleString('en-US')} publications and {user.tweet_count.toLocaleString('en-US')} tweets collected so far.
+                {user.paper_count.toLocaleString('en-US')} publications and {user.tweet_count.toLocaleString('en-US')} {network.posts} collected so far.
               </p>
             </>
           );
@@ -122,8 +126,9 @@ export function PublicationsStep({ userId }: { userId: number }) {
 }
 
 function PaperTitles({ papers, fromTweets }: { papers: readonly Paper[]; fromTweets: boolean }) {
+  const { network } = useWords();
   if (papers.length === 0) {
-    return <span className="text-muted">{fromTweets ? 'From tweets: no publication title or abstract contains it.' : 'No publication title or abstract contains it.'}</span>;
+    return <span className="text-muted">{fromTweets ? `From ${network.posts}: no publication title or abstract contains it.` : 'No publication title or abstract contains it.'}</span>;
   }
   const shown = papers.slice(0, SHOWN_PAPERS);
   return (
@@ -186,10 +191,11 @@ function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
 /** Step 3: the keyphrases extracted for the top interests, with their weights and the papers they came from. */
 export function KeyphrasesStep({ userId, own }: StepProps) {
   const interests = useQuery(chartInterestsQuery({ id: userId, own }));
+  const { network } = useWords();
   return (
     <Step number={3} title="Extracted keyphrases">
       <p className="text-muted">
-        Keyphrases are extracted from the titles and abstracts of the publications (and from tweets). For the top {EXPLAINED_INTERESTS} interests, the keyphrases
+        Keyphrases are extracted from the titles and abstracts of the publications (and from {network.posts}). For the top {EXPLAINED_INTERESTS} interests, the keyphrases
         behind each and the publications that contain them:
       </p>
       <QueryState query={interests} empty="No Data Found" errorTitle="The interests could not be loaded.">

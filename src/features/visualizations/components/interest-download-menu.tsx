@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { downloadCsv, downloadJson, exportFileName } from '@/components/charts/chart-export';
 import { MenuButton } from '@/components/ui/menu-button';
+import { useWords } from '@/lib/words';
 import { chartInterestsQuery } from '../api/queries';
 import { interestsCsv, profileJson } from '../lib/interest-export';
 import { useViewedName, type ViewedUser } from './visualization-page';
@@ -13,6 +14,7 @@ import { useViewedName, type ViewedUser } from './visualization-page';
 export function InterestDownloadMenu({ user }: { user: ViewedUser }) {
   const interests = useQuery(chartInterestsQuery(user));
   const name = useViewedName(user);
+  const { network } = useWords();
   if (!interests.isSuccess) return null;
   const data = interests.data;
   return (
@@ -20,7 +22,7 @@ export function InterestDownloadMenu({ user }: { user: ViewedUser }) {
       className="btn btn-outline-dark btn-sm"
       menuLabel="Download"
       items={[
-        { label: 'Download interests (CSV)', onSelect: () => downloadCsv(interestsCsv(data), exportFileName('interests', name, 'csv')) },
+        { label: 'Download interests (CSV)', onSelect: () => downloadCsv(interestsCsv(data, network), exportFileName('interests', name, 'csv')) },
         {
           label: 'Download profile (JSON)',
           onSelect: () => downloadJson(profileJson(data, { id: user.id, name: name ?? '' }), exportFileName('interest profile', name, 'json')),

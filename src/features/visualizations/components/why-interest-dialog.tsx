@@ -6,7 +6,8 @@ import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { initialTab, mergedKeyphrases, sourceText, weightText, type InterestTab, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
-import { BLUESKY_POST_ID_PREFIX, socialNetworkOfIds } from '@/config/social';
+import { BLUESKY_POST_ID_PREFIX } from '@/config/social';
+import { useWords } from '@/lib/words';
 import { blueskyPostUri, blueskyPostUrl } from '@/lib/bluesky-handle';
 import { cutText } from '@/lib/bounded';
 import { highlight } from '@/lib/highlight';
@@ -135,6 +136,7 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
   const { count: shown, more } = useShownCount(KEYPHRASES_PAGE);
   const headingId = useId();
   const keyword = cutText(interest.keyword).text;
+  const { network } = useWords();
   const onlyItself = phrases.length === 1 && phrases[0]?.phrase.toLowerCase() === interest.keyword.toLowerCase();
   return (
     <section className="mb-3" aria-labelledby={headingId}>
@@ -145,7 +147,7 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
         <p className="small mb-0">The keyphrase {keyword} was kept as extracted: no other keyphrase was merged into it.</p>
       ) : (
         <>
-          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and {socialNetworkOfIds(interest.tweet_ids).posts}, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
+          <p className="small mb-2">The interest {keyword} was created by merging these keyphrases of the publications and {network.posts}, which are similar in meaning{phrases.some((item) => item.weight !== null) ? ' (weights 1 to 5)' : ''}:</p>
           <ul className="list-inline mb-0">
             {phrases.slice(0, shown).map((item) => (
               <li key={item.phrase} className="list-inline-item badge text-bg-light border fw-normal text-wrap text-break mb-1">
@@ -234,7 +236,7 @@ function TweetCard({ idStr, tweet }: { idStr: string; tweet: SavedTweet | undefi
 
 function TweetList({ ids, tweets, phrases }: { ids: readonly string[]; tweets: ReadonlyMap<string, SavedTweet>; phrases: readonly string[] }) {
   const { count: shown, more } = useShownCount(RELATED_PAGE);
-  const network = socialNetworkOfIds(ids);
+  const { network } = useWords();
   return (
     <>
       <ul className="list-unstyled mb-0" aria-label={`Related ${network.posts}`}>
@@ -250,8 +252,9 @@ function TweetList({ ids, tweets, phrases }: { ids: readonly string[]; tweets: R
 /** The signed-in user's own tweets are readable through GET /tweets; another user's only by id. */
 function OwnTweets({ ids, phrases }: { ids: readonly string[]; phrases: readonly string[] }) {
   const tweets = useQuery(ownTweetsQuery());
+  const { network } = useWords();
   return (
-    <QueryState query={tweets} loadingLabel={`Loading ${socialNetworkOfIds(ids).posts}…`}>
+    <QueryState query={tweets} loadingLabel={`Loading ${network.posts}…`}>
       {(data) => <TweetList ids={ids} tweets={new Map(data.flatMap((tweet) => (tweet.id_str ? [[tweet.id_str, tweet] as const] : [])))} phrases={phrases} />}
     </QueryState>
   );
@@ -259,7 +262,8 @@ function OwnTweets({ ids, phrases }: { ids: readonly string[]; phrases: readonly
 
 function Tweets({ interest, own, phrases }: { interest: LongTermInterest; own: boolean; phrases: readonly string[] }) {
   const ids = interest.tweet_ids;
-  if (ids.length === 0) return <EmptyState>{interest.source === 'Manual' ? manualText(interest.keyword) : 'No matching tweets found'}</EmptyState>;
+  const { network } = useWords();
+  if (ids.length === 0) return <EmptyState>{interest.source === 'Manual' ? manualText(interest.keyword) : `No matching ${network.posts} found`}</EmptyState>;
   return own ? <OwnTweets ids={ids} phrases={phrases} /> : <TweetList ids={ids} tweets={new Map()} phrases={phrases} />;
 }
 
@@ -288,7 +292,7 @@ function InterestWhy({ interest, own }: { interest: LongTermInterest; own: boole
   const merged = useMemo(() => mergedKeyphrases(interest), [interest]);
   // what the abstracts mark: the interest's own name and the keyphrases merged into it
   const phrases = useMemo(() => [interest.keyword, ...merged.map((item) => item.phrase)], [interest.keyword, merged]);
-  const network = socialNetworkOfIds(interest.tweet_ids);
+  const { network } = useWords();
   return (
     <>
       <p className="mb-3">

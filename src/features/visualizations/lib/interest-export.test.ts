@@ -1,4 +1,5 @@
 import type { LongTermInterest } from '@/api/user/schemas';
+import { BLUESKY, TWITTER } from '@/config/social';
 import { interestsCsv, keyphraseWeights, profileJson } from './interest-export';
 
 function interest(overrides: Partial<LongTermInterest> & Pick<LongTermInterest, 'id' | 'keyword' | 'weight' | 'source'>): LongTermInterest {
@@ -24,7 +25,7 @@ const interests: LongTermInterest[] = [
 
 describe('the interests as CSV', () => {
   it('has keyword, weight, source, papers and tweets, heaviest first, quoted and defused', () => {
-    expect(interestsCsv(interests)).toBe(
+    expect(interestsCsv(interests, TWITTER)).toBe(
       [
         'keyword,weight,source,papers,tweets',
         'learning analytics,4.5,From publications and tweets,2,1',
@@ -35,8 +36,16 @@ describe('the interests as CSV', () => {
     );
   });
 
+  it("names the sources in the standalone build's words", () => {
+    expect(interestsCsv(interests, BLUESKY).split('\r\n').slice(1, 4)).toEqual([
+      'learning analytics,4.5,From publications and posts,2,1',
+      `"'=cmd, ""quoted""",2,Added manually,0,0`,
+      'ethics,2,From posts,0,3',
+    ]);
+  });
+
   it('is the header alone without interests', () => {
-    expect(interestsCsv([])).toBe('keyword,weight,source,papers,tweets\r\n');
+    expect(interestsCsv([], TWITTER)).toBe('keyword,weight,source,papers,tweets\r\n');
   });
 });
 

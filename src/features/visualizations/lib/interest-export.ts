@@ -1,6 +1,7 @@
 import type { LongTermInterest } from '@/api/user/schemas';
 import { isoDay, toCsv } from '@/components/charts/chart-export';
 import { mergedKeyphrases, sourceText } from '@/components/charts/lib/interest-words';
+import type { SocialNetwork } from '@/config/social';
 
 /** Heaviest first, then by keyword: the order of both exports. */
 function byWeight(interests: readonly LongTermInterest[]): LongTermInterest[] {
@@ -9,11 +10,14 @@ function byWeight(interests: readonly LongTermInterest[]): LongTermInterest[] {
 
 export const INTEREST_CSV_COLUMNS = ['keyword', 'weight', 'source', 'papers', 'tweets'] as const;
 
-/** The interests as CSV: keyword, weight, source (named as every screen names it), number of papers, number of tweets; heaviest first. */
-export function interestsCsv(interests: readonly LongTermInterest[]): string {
+/**
+ * The interests as CSV: keyword, weight, source (named as every screen of the build names it: `network`
+ * is `useWords().network`), number of papers, number of tweets; heaviest first.
+ */
+export function interestsCsv(interests: readonly LongTermInterest[], network: SocialNetwork): string {
   return toCsv(
     INTEREST_CSV_COLUMNS,
-    byWeight(interests).map((interest) => [interest.keyword, interest.weight, sourceText(interest.source), interest.papers.length, interest.tweet_ids.length]),
+    byWeight(interests).map((interest) => [interest.keyword, interest.weight, sourceText(interest.source, network), interest.papers.length, interest.tweet_ids.length]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LongTermInterest } from '@/api/user/schemas';
@@ -9,7 +9,8 @@ import type { Focusable } from '@/components/ui/focus-trap';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { manageInterestsSearch, paths } from '@/config/paths';
-import { socialNetworkOfIds } from '@/config/social';
+import type { SocialNetwork } from '@/config/social';
+import { useWords } from '@/lib/words';
 import { CLOUD_MAX_WORDS, sourceTextInline, weightText } from '@/components/charts/lib/interest-words';
 import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
@@ -27,7 +28,7 @@ const ElementMenu = lazy(() => import('@/components/charts/element-menu').then((
  */
 const WhyInterestDialog = lazy(() => import('../components/why-interest-dialog').then((module) => ({ default: module.WhyInterestDialog })));
 
-const describe = (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source, socialNetworkOfIds(interest.tweet_ids))}, weight ${weightText(interest.weight)}`;
+const describeIn = (network: SocialNetwork) => (interest: LongTermInterest) => `${interest.keyword}: ${sourceTextInline(interest.source, network)}, weight ${weightText(interest.weight)}`;
 
 type View = 'cloud' | 'bars';
 
@@ -67,6 +68,8 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const [why, setWhy] = useState<LongTermInterest | null>(null);
   const [, setSearchParams] = useSearchParams();
+  const { network } = useWords();
+  const describe = useMemo(() => describeIn(network), [network]);
   const openMenu = (interest: LongTermInterest, target: Focusable) => {
     setMenuWanted(true);
     setMenu({ interest, target });
@@ -111,7 +114,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
             <p className="small mb-0 mt-2 text-center" role="status">
               {focused ? (
                 <>
-                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source, socialNetworkOfIds(focused.tweet_ids))} (weight {weightText(focused.weight)})
+                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source, network)} (weight {weightText(focused.weight)})
                 </>
               ) : (
                 <span className="text-muted">Point at or tab to a {view === 'cloud' ? 'word' : 'bar'} to see where it comes from; click it or press Enter for more.</span>

@@ -5,6 +5,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { InterestPie } from '@/components/charts/interest-pie';
 import { QueryState } from '@/components/ui/query-state';
 import { recentInterests } from '@/components/charts/lib/recent-interests';
+import { useWords } from '@/lib/words';
 import { VisualizationPage } from '../components/visualization-page';
 
 /**
@@ -28,6 +29,7 @@ function RecentPies({ userId }: { userId: number }) {
 
 function Pies({ data, stream }: { data: readonly ShortTermInterest[]; stream: StreamGraph | undefined }) {
   const recent = recentInterests(data, new Date(), stream);
+  const { Posts, posts } = useWords().network;
   return (
     <div className="row g-3">
       <div className="col-12 col-lg-6">
@@ -36,8 +38,8 @@ function Pies({ data, stream }: { data: readonly ShortTermInterest[]; stream: St
         </ChartCard>
       </div>
       <div className="col-12 col-lg-6">
-        <ChartCard title="Tweets over the last month" resetKey={data} className="h-100">
-          <InterestPie label="Recent interests from tweets over the last month" slices={recent.tweets} />
+        <ChartCard title={`${Posts} over the last month`} resetKey={data} className="h-100">
+          <InterestPie label={`Recent interests from ${posts} over the last month`} slices={recent.tweets} />
         </ChartCard>
       </div>
     </div>
@@ -46,8 +48,9 @@ function Pies({ data, stream }: { data: readonly ShortTermInterest[]; stream: St
 
 /** /app/pie-chart/{id}: 'Recent Interests' (also where unknown /app paths land). */
 export function Component() {
+  const { posts } = useWords().network;
   return (
-    <VisualizationPage title="Recent Interests" intro="The first 5 recent interests from publications of the last year and from tweets of the last month.">
+    <VisualizationPage title="Recent Interests" intro={`The first 5 recent interests from publications of the last year and from ${posts} of the last month.`}>
       {(user) => <RecentPies key={user.id} userId={user.id} />}
     </VisualizationPage>
   );

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/backend/db';
+import { paths } from '@/config/paths';
+import { setUpRouteTests } from '@/test/route-test-support';
+import { renderRoute } from '@/test/render-route';
+
+setUpRouteTests();
+
+const SLOW = { timeout: 10000 };
+const DEMO = 'demo@example.org';
+const demoId = () => db.sessionFor(DEMO).user.id;
+
+/** One vocabulary per build: the same screens of the demo account, on a RIMA server and on the built-in backend. */
+const BUILDS = [
+  { build: 'a build for a RIMA server', demoMode: false, Posts: 'Tweets', posts: 'tweets', network: 'Twitter', handle: 'Twitter account', home: 'on the server' },
+  { build: 'the standalone build', demoMode: true, Posts: 'Posts', posts: 'posts', network: 'Bluesky', handle: 'Bluesky handle', home: 'in this browser' },
+] as const;
+
+describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, network, handle, home }) => {
+  it(`counts ${posts} on the dashboard`, async () => {
+    renderRoute(paths.dashboard, { user: DEMO, demoMode });
+    const main = await screen.findByRole('main', {}, SLOW);
+    expect(await within(main).findByText(Posts, { exact: true }, SLOW)).toBeInTheDocument();
+    expect(within(main).queryByText(Posts === 'Posts' ? 'Tweets' : 'Posts', { exact: true })).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /Activities/ })).toHaveTextContent(`Publications per year and ${posts} per month.`);
+  });
+
+  it(`names the ${network} source in How does it work? step 1`, async () => {
+    renderRoute(paths.howItWorks(demoId()), { user: DEMO, demoMode });
+    const sources = await screen.findByRole('heading', { level: 2, name: 'Step 1: Data sources' }, SLOW);
+    const step = sources.closest('li');
+    if (!step) throw new Error('step 1 is not a list item');
+    expect(within(step).getByText(`RIMA imports the publications of a Semantic Scholar author and the ${posts} of a ${network} account.`)).toBeInTheDocument();
+    expect(await within(step).findByText(handle, {}, SLOW)).toBeInTheDocument();
+    expect(within(step).getByText(new RegExp(`publications and \\d+ ${posts} collected so far\\.`))).toBeInTheDocument();
+  });
+
+  it(`says where Reset deletes the data: ${home}`, async () => {
+    renderRoute(paths.userProfile, { user: DEMO, demoMode });
+    expect(await screen.findByText(`Deletes your data ${home} and imports your papers and ${posts} again.`, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it(`names the interests' sources with ${posts} on Manage Interests`, async () => {
+    renderRoute(paths.keywords, { user: DEMO, demoMode });
+    expect((await screen.findAllByText(`From publications and ${posts}`, {}, SLOW)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(`From publications and ${posts === 'posts' ? 'tweets' : 'posts'}`)).not.toBeInTheDocument();
+  });
+
+  it('says who looks for papers on Recommended Papers', async () => {
+    renderRoute(paths.publicationRecommendations, { user: DEMO, demoMode });
+    const note = demoMode ? 'this browser asks Semantic Scholar for papers and scores each one' : 'the server looks for papers and scores each one';
+    expect(await screen.findByText(new RegExp(note), {}, SLOW)).toBeInTheDocument();
+  });
+});
