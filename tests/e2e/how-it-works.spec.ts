@@ -12,7 +12,7 @@ const step = (page: Page, name: string) => page.getByRole('listitem').filter({ h
 /** Waits until all five steps show the demo account's data. */
 async function expectStepsDrawn(page: Page) {
   await expect(step(page, 'Step 1: Data sources').getByRole('link', { name: '2093614' })).toBeVisible();
-  await expect(step(page, 'Step 2: Collected publications').getByRole('table', { name: 'Publications per year, last 5 years', includeHidden: true })).toBeAttached();
+  await expect(step(page, 'Step 2: Collected publications').getByRole('table', { name: 'Publications per year, last 6 years', includeHidden: true })).toBeAttached();
   await expect(step(page, 'Step 3: Extracted keyphrases').getByRole('heading', { level: 3 })).toHaveCount(5);
   await expect(step(page, 'Step 4: Generated profile').getByRole('list', { name: 'How the top 5 interests were formed' }).getByRole('listitem')).toHaveCount(5);
   await scrollThrough(page);

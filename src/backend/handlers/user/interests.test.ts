@@ -183,13 +183,13 @@ describe('per-user reads', () => {
     list.filter((i) => i.source === 'Scholar').forEach((i) => expect(i.model_month).toBe(1));
   });
 
-  it('stream-graph has six month keys ending now and five year keys ending this year', async () => {
+  it("stream-graph has six month keys ending now and the profile's window of year keys (six) ending this year", async () => {
     const graph = await getStreamGraph(2);
     const now = new Date();
     const months = Object.keys(graph.twitter_data);
     expect(months).toHaveLength(6);
     expect(months[5]).toBe(`${MONTH_NAMES[now.getUTCMonth()]} ${now.getUTCFullYear()}`);
-    expect(Object.keys(graph.paper_data)).toEqual([4, 3, 2, 1, 0].map((back) => String(now.getUTCFullYear() - back)));
+    expect(Object.keys(graph.paper_data)).toEqual([5, 4, 3, 2, 1, 0].map((back) => String(now.getUTCFullYear() - back)));
     expect(Object.values(graph.twitter_data).flat().length).toBeGreaterThan(0);
     expect(Object.values(graph.paper_data).flat().length).toBeGreaterThan(0);
     Object.values(graph.twitter_data).forEach((points) => expect(points.length).toBeLessThanOrEqual(10));

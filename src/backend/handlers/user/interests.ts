@@ -4,6 +4,7 @@ import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/
 import { db, type DbLongTerm, type DbShortTerm } from '../../db';
 import { monthLabel, parseNaive } from '../../db/clock';
 import { recomputeInterests } from '../../db/compute';
+import { PROFILE_YEARS } from '../../db/profile-window';
 import { manualInterest, stamp } from '../../db/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
@@ -179,7 +180,8 @@ function streamGraph(userId: number, now: number): StreamGraph {
       .map(point);
   }
   const paper_data: StreamGraph['paper_data'] = {};
-  for (let year = current.getUTCFullYear() - 4; year <= current.getUTCFullYear(); year += 1) {
+  // the profile's window (the release's server gives five years; Interest Trends shows what it gets)
+  for (let year = current.getUTCFullYear() - PROFILE_YEARS + 1; year <= current.getUTCFullYear(); year += 1) {
     paper_data[String(year)] = rows
       .filter((i) => i.source === 'Scholar' && i.model_year === year)
       .sort(byWeight)

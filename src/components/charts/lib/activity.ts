@@ -13,9 +13,12 @@ export function countsFor(periods: readonly string[], counts: Readonly<Record<st
   });
 }
 
-/** Publications per year over the last 5 years (the current one included). */
-export function papersPerYear(papers: Readonly<Record<string, number>>, now: Date): CountPoint[] {
-  return countsFor(lastYears(now, ACTIVITY_YEARS), papers);
+/**
+ * Publications per year over the last `years` years (the current one included): Activities' 5 by
+ * default, the profile's window (PROFILE_YEARS) where a screen explains the profile.
+ */
+export function papersPerYear(papers: Readonly<Record<string, number>>, now: Date, years = ACTIVITY_YEARS): CountPoint[] {
+  return countsFor(lastYears(now, years), papers);
 }
 
 /** Tweets per month over the last 6 months (the current one included). */

@@ -16,6 +16,7 @@ import { LongText } from '@/components/ui/long-text';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { PROFILE_YEARS } from '@/config/profile-window';
 import { cutText } from '@/lib/bounded';
 import { useWords } from '@/lib/words';
 import { scholarAuthorUrl } from '@/lib/semantic-scholar';
@@ -102,21 +103,25 @@ export function DataSourcesStep({ userId, own }: StepProps) {
 /** Room the loading state of step 2 keeps (px): the chart card with its header, total line and bars. */
 const PUBLICATIONS_ROOM = 340;
 
-/** Step 2: the collected publications per year. */
+const WINDOW = `last ${PROFILE_YEARS} years`;
+
+/** Step 2: the collected publications per year, over the profile's window (PROFILE_YEARS, not Activities' five). */
 export function PublicationsStep({ userId }: { userId: number }) {
   const stats = useQuery(activityStatsQuery(userId));
   return (
     <Step number={2} title="Collected publications">
-      <p className="text-muted">The publications collected from the data sources, per year over the last 5 years.</p>
+      <p className="text-muted">
+        The publications collected from the data sources, per year over the {WINDOW} (the current year included): the profile is computed from these.
+      </p>
       <QueryState query={stats} errorTitle="The publication counts could not be loaded." reserve={PUBLICATIONS_ROOM}>
         {(data) => {
-          const points = papersPerYear(data.papers, new Date());
-          if (isAllZero(points)) return <EmptyState>No publications in the last 5 years.</EmptyState>;
+          const points = papersPerYear(data.papers, new Date(), PROFILE_YEARS);
+          if (isAllZero(points)) return <EmptyState>No publications in the {WINDOW}.</EmptyState>;
           const total = points.reduce((sum, point) => sum + point.count, 0);
           return (
-            <ChartCard title="Publications per year, last 5 years" headingLevel={3} resetKey={data}>
-              <p className="mb-2">{total.toLocaleString('en-US')} publications in the last 5 years.</p>
-              <CountBarChart label="Publications per year, last 5 years" points={points} unit="Publications" periodName="Year" height={220} />
+            <ChartCard title={`Publications per year, ${WINDOW}`} headingLevel={3} resetKey={data}>
+              <p className="mb-2">{total.toLocaleString('en-US')} publications in the {WINDOW}.</p>
+              <CountBarChart label={`Publications per year, ${WINDOW}`} points={points} unit="Publications" periodName="Year" height={220} />
             </ChartCard>
           );
         }}

@@ -62,10 +62,10 @@ describe('How does it work?: every chart exports from its card', () => {
   it("step 2's publications per year, named after the user", async () => {
     const { id, whose } = serve();
     const { user } = renderRoute(`/app/how-it-works/${id}`, { user: DEMO });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Publications per year, last 5 years' }, SLOW)).toBeInTheDocument();
-    const file = await csvOf(user, 'Publications per year, last 5 years');
-    expect(file.name).toBe(`rima-publications-per-year-last-5-years-${whose}-${isoDay(new Date())}.csv`);
-    expect(file.text).toBe(`Year,Publications\r\n${THIS_YEAR - 4},0\r\n${THIS_YEAR - 3},0\r\n${THIS_YEAR - 2},0\r\n${THIS_YEAR - 1},4\r\n${THIS_YEAR},1\r\n`);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Publications per year, last 6 years' }, SLOW)).toBeInTheDocument();
+    const file = await csvOf(user, 'Publications per year, last 6 years');
+    expect(file.name).toBe(`rima-publications-per-year-last-6-years-${whose}-${isoDay(new Date())}.csv`);
+    expect(file.text).toBe(`Year,Publications\r\n${THIS_YEAR - 5},0\r\n${THIS_YEAR - 4},0\r\n${THIS_YEAR - 3},0\r\n${THIS_YEAR - 2},0\r\n${THIS_YEAR - 1},4\r\n${THIS_YEAR},1\r\n`);
   });
 
   it("step 4's merge graph: each keyphrase with its interest and weight", async () => {

@@ -76,7 +76,7 @@ function serve(id: number, shape: 'release' | 'development', options: { linked?:
     http.get(api(`accounts/public-profile/${id}/`), () => HttpResponse.json(profileJson(id, options.linked ?? true))),
     ...interestRoutes(id, () => HttpResponse.json(interestsJson(shape))),
     http.get(api(`interests/activity-stats/user/${id}/`), () =>
-      HttpResponse.json({ papers: { [String(THIS_YEAR)]: 1, [String(THIS_YEAR - 1)]: 4, [String(THIS_YEAR - 2)]: 2, '1999': 9 }, tweets: {} }),
+      HttpResponse.json({ papers: { [String(THIS_YEAR)]: 1, [String(THIS_YEAR - 1)]: 4, [String(THIS_YEAR - 2)]: 2, [String(THIS_YEAR - 5)]: 3, '1999': 9 }, tweets: {} }),
     ),
   );
 }
@@ -119,17 +119,18 @@ describe('How does it work? on development-shaped data (keyphrases with weights)
     expect(within(sources).queryByText(/not linked/)).not.toBeInTheDocument();
   });
 
-  it('step 2 counts the publications of the last 5 years, per year', async () => {
+  it("step 2 counts the publications of the profile's window (the last 6 years, not Activities' 5), per year", async () => {
     serve(idOf(DEMO), 'development');
     await open(idOf(DEMO));
     const publications = step(2, 'Collected publications');
-    const table = await within(publications).findByRole('table', { name: 'Publications per year, last 5 years' }, SLOW);
+    expect(within(publications).getByText(/per year over the last 6 years \(the current year included\): the profile is computed from these\./)).toBeInTheDocument();
+    const table = await within(publications).findByRole('table', { name: 'Publications per year, last 6 years' }, SLOW);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual([`${THIS_YEAR - 4}0`, `${THIS_YEAR - 3}0`, `${THIS_YEAR - 2}2`, `${THIS_YEAR - 1}4`, `${THIS_YEAR}1`]);
-    expect(within(publications).getByText('7 publications in the last 5 years.')).toBeInTheDocument();
+    expect(rows).toEqual([`${THIS_YEAR - 5}3`, `${THIS_YEAR - 4}0`, `${THIS_YEAR - 3}0`, `${THIS_YEAR - 2}2`, `${THIS_YEAR - 1}4`, `${THIS_YEAR}1`]);
+    expect(within(publications).getByText('10 publications in the last 6 years.')).toBeInTheDocument();
   });
 
   it('step 3 lists the keyphrases of the top 5 interests with weights and the titles of the papers that contain them', async () => {
@@ -198,7 +199,7 @@ describe('How does it work? on release-shaped data (keyphrases by name only)', (
     expect(screen.getAllByText(/does not report/)).toHaveLength(1);
     // step 1 and 2 as on any server
     expect(within(step(1, 'Data sources')).getByRole('link', { name: '2093614' })).toBeInTheDocument();
-    expect(within(step(2, 'Collected publications')).getByRole('table', { name: 'Publications per year, last 5 years' })).toBeInTheDocument();
+    expect(within(step(2, 'Collected publications')).getByRole('table', { name: 'Publications per year, last 6 years' })).toBeInTheDocument();
     // step 3: the keyphrases by name with their papers, no weights
     const keyphrases = step(3, 'Extracted keyphrases');
     expect(within(keyphrases).queryByText(/^weight /)).not.toBeInTheDocument();
@@ -264,7 +265,7 @@ describe('How does it work?: accounts, viewing and states', () => {
       http.get(api(`interests/activity-stats/user/${id}/`), () => HttpResponse.json({ papers: { '2001': 3 }, tweets: {} })),
     );
     await open(id);
-    expect(await within(step(2, 'Collected publications')).findByText('No publications in the last 5 years.', undefined, SLOW)).toBeInTheDocument();
+    expect(await within(step(2, 'Collected publications')).findByText('No publications in the last 6 years.', undefined, SLOW)).toBeInTheDocument();
     for (const [number, title] of [
       [3, 'Extracted keyphrases'],
       [4, 'Generated profile'],

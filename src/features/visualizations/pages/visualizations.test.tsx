@@ -345,6 +345,14 @@ describe('Interest Trends (stream)', () => {
     expect(legend('Keyword weights in publications per year, last 5 years')).toEqual(['open science']);
   });
 
+  it("covers the profile's window (6 years) where the backend gives it, as the built-in backend does", async () => {
+    renderRoute(`/app/stream-chart/${idOf(DEMO)}`, { user: DEMO });
+    await screen.findByRole('heading', { name: 'Keywords in publications (last 6 years)' }, SLOW);
+    const years = within(tableOf('Keyword weights in publications per year, last 6 years')).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent);
+    const now = new Date().getUTCFullYear();
+    expect(years).toEqual([5, 4, 3, 2, 1, 0].map((back) => String(now - back)));
+  });
+
   it("treats empty periods (a server that cannot compute interests) as 'No data is available at the moment'", async () => {
     server.use(
       http.get(api(`interests/stream-graph/user/${idOf(DEMO)}/`), () =>
