@@ -272,7 +272,12 @@ export default defineConfig(({ command, mode }) => ({
   // (patched at install: patches/d3-cloud+1.2.9.patch).
   // The built-in backend's worker (src/backend/worker/) runs msw's handlers: its cookie store gets the
   // small jar there too.
-  worker: { format: 'es', plugins: () => [mswCookieStoreWithoutPublicSuffixList()] },
+  // Its build prints Rolldown's timing report too when it is slow (a busy machine): off, as for the app.
+  worker: {
+    format: 'es',
+    plugins: () => [mswCookieStoreWithoutPublicSuffixList()],
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   // the dev server pre-bundles what only the backend's worker imports at start, not on the first visit
   optimizeDeps: { include: WORKER_ONLY_DEPENDENCIES },
   server: { port: 5173, strictPort: false },
