@@ -363,6 +363,24 @@ const keyphraseSimilarityMap = z.pipe(
   }),
 );
 
+/**
+ * How the built-in backend's score adds up (absent from a RIMA server): points per close own paper
+ * and per interest (they add up to the score), and per keyphrase plus the paper's other words (they
+ * add up to it too). A malformed one is dropped, never the paper.
+ */
+const scoreExplanation = z.catch(
+  z.optional(
+    z.object({
+      papers: z.array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent })).check(z.maxLength(10)),
+      interests: z.record(z.string(), clampedPercent),
+      keyphrases: z.record(z.string(), clampedPercent),
+      other_words: clampedPercent,
+    }),
+  ),
+  undefined,
+);
+export type ScoreExplanation = NonNullable<z.output<typeof scoreExplanation>>;
+
 export const recommendedPaperSchema = z.object({
   paperId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.pipe(
@@ -384,6 +402,7 @@ export const recommendedPaperSchema = z.object({
     z.transform((map) => map ?? {}),
   ),
   keywords_similarity: keyphraseSimilarityMap,
+  explanation: scoreExplanation,
   ...approximationFields,
 });
 export type RecommendedPaper = z.output<typeof recommendedPaperSchema>;

@@ -1,14 +1,16 @@
 /**
  * Publication recommendations of the demo backend (api-contract-development 3.1 to 3.3): candidates
  * found by the interest names as a paper search would, 15 keyphrases per paper with SingleRank (top
- * 10 and the next 5, weights on 1 to 5), similarity with the demo's semantic similarity, kept when
- * the paper is more than 40 % similar to one interest, sorted by the whole-model score (the weighted
- * mean of the per-interest similarities) best first, at most 10. Deterministic: the same interests give the same answer.
+ * 10 and the next 5, weights on 1 to 5) and their similarity to each interest (the keyphrase marks),
+ * ranked by the researcher's score (nlp/recommend-score.ts: the paper's words against the
+ * researcher's closest own papers and the interests), best first, at most 10; each paper carries
+ * how its score adds up (`explanation`). Deterministic: the same interests give the same answer.
  */
 import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
 import { approximationFields, keywordSimilarity, percent, setSimilarity, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
+import { keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector } from './recommend-score';
 
 export type InterestInput = { text: string; weight: number };
 
@@ -22,8 +24,21 @@ export type PoolPaper = {
   authors: { authorId: string | null; name: string }[];
 };
 
+/**
+ * How a paper's score adds up (beyond the server's answer): the points of each of the researcher's
+ * closest papers and of each interest (they add up to the score), and the same score split by the
+ * paper's keyphrases and its other words (they add up to it too).
+ */
+export type ScoreExplanation = {
+  papers: { paperId: string; title: string; points: number }[];
+  interests: Record<string, number>;
+  keyphrases: Record<string, number>;
+  other_words: number;
+};
+
 export type RecommendedPaper = PoolPaper & ApproximationFields & {
   score: number;
+  explanation: ScoreExplanation;
   paper_keywords: Record<string, number>;
   extra_keywords: Record<string, number>;
   interests_similarity: Record<string, number>;
@@ -32,7 +47,6 @@ export type RecommendedPaper = PoolPaper & ApproximationFields & {
 
 /** Papers per interest a search returns (the server's Semantic Scholar `limit`). */
 export const SEARCH_LIMIT = 10;
-export const KEEP_ABOVE = 40;
 export const MAX_RECOMMENDED = 10;
 const KEYPHRASES = 15;
 const TOP_KEYPHRASES = 10;
@@ -97,22 +111,6 @@ export function keyphraseJob(paper: PoolPaper): ExtractionJob {
 const asSet = (keywords: Record<string, number>) => Object.entries(keywords).map(([keyword, weight]) => ({ keyword, weight }));
 const interestSet = (interests: readonly InterestInput[]) => interests.map((i) => ({ keyword: i.text, weight: i.weight }));
 
-/**
- * The paper against the interest model as a whole, 0 to 100: the mean of its per-interest
- * similarities, each weighted by the interest's weight. It is never above the highest of them,
- * and switching an interest off takes exactly its share out of the mean.
- */
-export function modelScore(keywords: Record<string, number>, interests: readonly InterestInput[]): number {
-  const each = interestsSimilarity(keywords, interests);
-  return weightedMean(interests.map((interest) => ({ value: each[interest.text] ?? 0, weight: interest.weight })));
-}
-
-function weightedMean(values: readonly { value: number; weight: number }[]): number {
-  const total = values.reduce((sum, v) => sum + Math.max(0, v.weight), 0);
-  if (total === 0) return 0;
-  return Math.round((values.reduce((sum, v) => sum + v.value * Math.max(0, v.weight), 0) / total) * 100) / 100;
-}
-
 /** The paper's keyphrases against each interest, 0 to 100. */
 export function interestsSimilarity(keywords: Record<string, number>, interests: readonly InterestInput[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -142,55 +140,138 @@ function splitKeyphrases(found: readonly ExtractedInterest[]): { top: Record<str
   return { top, extra };
 }
 
+const points = (value: number) => Math.round(value * 100) / 100;
+const pointsOf = (map: Record<string, number>) => Object.fromEntries(Object.entries(map).map(([key, value]) => [key, points(value)]));
+
+/** The text a paper is scored by: its title and abstract. */
+export const scoredText = (paper: Pick<PoolPaper, 'title' | 'abstract'>) => `${paper.title}. ${paper.abstract ?? ''}`;
+
+/** A paper's score for the researcher and how it adds up (rounded to hundredths). */
+export function explainedScore(text: string, keyphrases: readonly string[], interests: readonly InterestInput[], own: readonly OwnPaperVector[]): { score: number; explanation: ScoreExplanation } {
+  const parts = scoreParts(termVector(text), interests, own);
+  const split = keyphraseParts(text, keyphrases, interests, own);
+  return {
+    score: points(parts.score),
+    explanation: {
+      papers: parts.papers.map((mine) => ({ ...mine, points: points(mine.points) })),
+      interests: pointsOf(parts.interests),
+      keyphrases: pointsOf(split.byKeyphrase),
+      other_words: points(split.rest),
+    },
+  };
+}
+
+/** What a researcher's ranking needs of them: their own papers (title and abstract). */
+export type Researcher = { ownPapers: readonly OwnPaperText[] };
+
 /**
- * Recommends papers of the pool for the interests: search by each interest name, extract keyphrases
- * (through `extract`, which runs off the page where it can), score, keep above 40, best first, 10.
- * `candidates`, when given, are what a search already found (a live account's Semantic Scholar
- * search, pipeline/live-candidates.ts): the pool is not searched then.
+ * Scores candidates for the interests and the researcher as Recommended Papers ranks them:
+ * keyphrases extracted (through `extract`, which runs off the page where it can), the score with its
+ * explanation; in the candidates' order, none dropped. The benchmark (npm run bench:recommend)
+ * scores with this function.
+ */
+export async function scoreCandidates(
+  candidates: readonly PoolPaper[],
+  interests: readonly InterestInput[],
+  extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
+  researcher: Researcher,
+): Promise<RecommendedPaper[]> {
+  if (candidates.length === 0) return [];
+  const extracted = await extract(candidates.map(keyphraseJob));
+  const own = ownPaperVectors(researcher.ownPapers);
+  return candidates.map((paper, index): RecommendedPaper => {
+    const { top, extra } = splitKeyphrases(extracted[index] ?? []);
+    return {
+      ...paper,
+      ...explainedScore(scoredText(paper), Object.keys(top), interests, own),
+      paper_keywords: top,
+      extra_keywords: extra,
+      interests_similarity: interestsSimilarity(top, interests),
+      keywords_similarity: keywordsSimilarity(top, interests),
+      // beyond the server's answer: whether the paper's keyphrases and the interests rest on estimated word vectors
+      ...(Object.keys(top).length === 0 ? {} : approximationFields([...Object.keys(top), ...interests.map((interest) => interest.text)])),
+    };
+  });
+}
+
+/**
+ * Recommends papers of the pool for the interests and the researcher: search by each interest name,
+ * score (scoreCandidates), best first, 10; a paper that shares no word with the researcher's papers
+ * or interests (score 0) is left out. `candidates`, when given, are what a search already found (a
+ * live account's Semantic Scholar search, pipeline/live-candidates.ts): the pool is not searched then.
  */
 export async function recommendPublications(
   pool: readonly PoolPaper[],
   interests: readonly InterestInput[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
+  researcher: Researcher,
   found?: { candidates: readonly PoolPaper[] },
 ): Promise<RecommendedPaper[]> {
   const seen = new Set<string>();
   const searched = found ? found.candidates : interests.flatMap((interest) => searchPapers(pool, interest.text));
   const candidates = searched.filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
-  if (candidates.length === 0) return [];
-  const extracted = await extract(candidates.map(keyphraseJob));
-  return candidates
-    .map((paper, index): RecommendedPaper => {
-      const { top, extra } = splitKeyphrases(extracted[index] ?? []);
-      return {
-        ...paper,
-        score: modelScore(top, interests),
-        paper_keywords: top,
-        extra_keywords: extra,
-        interests_similarity: interestsSimilarity(top, interests),
-        keywords_similarity: keywordsSimilarity(top, interests),
-        // beyond the server's answer: whether the paper's keyphrases and the interests rest on estimated word vectors
-        ...(Object.keys(top).length === 0 ? {} : approximationFields([...Object.keys(top), ...interests.map((interest) => interest.text)])),
-      };
-    })
-    // kept when it is clearly about one of the interests; ranked by the whole model
-    .filter((paper) => Math.max(0, ...Object.values(paper.interests_similarity)) > KEEP_ABOVE)
+  const scored = await scoreCandidates(candidates, interests, extract, researcher);
+  return scored
+    .filter((paper) => paper.score > 0)
     .sort((a, b) => b.score - a.score || a.paperId.localeCompare(b.paperId))
     .slice(0, MAX_RECOMMENDED);
 }
 
+/** A recommended paper as the what-ifs find it again: its scored text and its keyphrases as answered. */
+export type ScoredPaper = { text: string; keyphrases: readonly string[] };
+
 /**
- * What-if on a paper's keyphrases (3.2): the score of the changed set. The server computes every
- * keyphrase's value from the whole set (all values equal); so does this stand-in.
+ * The paper a what-if is about, among the ones last recommended: the one whose answered keyphrases
+ * the request's keyphrases share most (at least half of them); null when none does.
  */
-export function keywordWhatIf(keywords: Record<string, number>, interests: readonly InterestInput[]): { score: number; keywords_similarity: Record<string, number> } {
-  const score = modelScore(keywords, interests);
+export function findScoredPaper(papers: readonly ScoredPaper[], keywords: Record<string, number>): ScoredPaper | null {
+  const asked = new Set(Object.keys(keywords));
+  let best: { paper: ScoredPaper; shared: number } | null = null;
+  for (const paper of papers) {
+    const shared = paper.keyphrases.filter((keyphrase) => asked.has(keyphrase)).length;
+    if (shared * 2 >= paper.keyphrases.length && shared > 0 && (best === null || shared > best.shared)) best = { paper, shared };
+  }
+  return best?.paper ?? null;
+}
+
+/**
+ * The text scored under a keyphrase edit: the paper's text without the words of the keyphrases
+ * taken away, with the added ones; with no paper known, the keyphrases themselves.
+ */
+function editedText(paper: ScoredPaper | null, keywords: Record<string, number>): { text: string; without: Set<string> } {
+  if (!paper) return { text: Object.keys(keywords).join('. '), without: new Set() };
+  const kept = new Set(Object.keys(keywords));
+  const dropped = paper.keyphrases.filter((keyphrase) => !kept.has(keyphrase));
+  const added = Object.keys(keywords).filter((keyphrase) => !paper.keyphrases.includes(keyphrase));
+  const keptStems = new Set(added.flatMap(phraseStems));
+  return { text: [paper.text, ...added].join('. '), without: new Set(dropped.flatMap(phraseStems).filter((stem) => !keptStems.has(stem))) };
+}
+
+/**
+ * What-if on a paper's keyphrases (3.2): the score of the paper with its keyphrases edited (the
+ * words of a keyphrase taken away no longer count). Every keyphrase's value is that score, as the
+ * server answers.
+ */
+export function keywordWhatIf(
+  keywords: Record<string, number>,
+  interests: readonly InterestInput[],
+  own: readonly OwnPaperVector[] = [],
+  paper: ScoredPaper | null = null,
+): { score: number; keywords_similarity: Record<string, number> } {
+  const { text, without } = editedText(paper, keywords);
+  const score = points(scoreParts(termVector(text, without), interests, own).score);
   const each: Record<string, number> = {};
   Object.keys(keywords).forEach((keyphrase) => (each[keyphrase] = score));
   return { score, keywords_similarity: each };
 }
 
 /** What-if on the interests (3.3): the paper's score and per-interest similarity under changed interests. */
-export function interestsWhatIf(paperKeywords: Record<string, number>, interests: readonly InterestInput[]): { score: number; interests_similarity: Record<string, number> } {
-  return { score: modelScore(paperKeywords, interests), interests_similarity: interestsSimilarity(paperKeywords, interests) };
+export function interestsWhatIf(
+  paperKeywords: Record<string, number>,
+  interests: readonly InterestInput[],
+  own: readonly OwnPaperVector[] = [],
+  paper: ScoredPaper | null = null,
+): { score: number; interests_similarity: Record<string, number> } {
+  const { text, without } = editedText(paper, paperKeywords);
+  return { score: points(scoreParts(termVector(text, without), interests, own).score), interests_similarity: interestsSimilarity(paperKeywords, interests) };
 }

@@ -10,7 +10,9 @@ import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../..
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
-import { interestsWhatIf, keywordWhatIf, recommendPublications, type InterestInput, type PoolPaper } from '../../nlp/recommend-publications';
+import { findScoredPaper, interestsWhatIf, keywordWhatIf, recommendPublications, scoredText, type InterestInput, type PoolPaper, type Researcher, type ScoredPaper } from '../../nlp/recommend-publications';
+import { ownPaperVectors } from '../../nlp/recommend-score';
+import { inProfileWindow } from '../../db/profile-window';
 import { scholarCandidates } from '../../pipeline/live-candidates';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { SourceError } from '../../sources/http';
@@ -60,6 +62,22 @@ export function paperPool(userId: number): PoolPaper[] {
   });
 }
 
+/**
+ * The caller's own papers the score compares with: those of the profile's window (the ones their
+ * interests come from), all of them when none is in it.
+ */
+export function researcherOf(userId: number): Researcher {
+  const mine = db.state().papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '');
+  const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
+  return { ownPapers: (recent.length > 0 ? recent : mine).map((paper) => ({ paperId: paper.paper_id ?? String(paper.id), title: paper.title, abstract: paper.abstract })) };
+}
+
+/**
+ * Each caller's last recommended papers (their texts and keyphrases), for the what-ifs that name a
+ * paper only by its keyphrases; in memory (a what-if after a reload scores the keyphrases alone).
+ */
+const lastScored = new Map<number, ScoredPaper[]>();
+
 /** `[{text, weight}, …]` as the server reads it; null where it would crash (the view has no validation). */
 function interestList(value: unknown): InterestInput[] | null {
   if (!Array.isArray(value)) return null;
@@ -87,6 +105,16 @@ function keywordMap(value: unknown): Record<string, number> | null {
 
 const successful = (data: unknown) => json({ message: 'Successful', data });
 
+function remember<T extends PoolPaper & { paper_keywords: Record<string, number> }>(userId: number, papers: T[]): T[] {
+  lastScored.set(userId, papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })));
+  return papers;
+}
+
+/** The caller's own papers as the score reads them, and the paper a what-if is about. */
+function whatIfBasis(userId: number, keywords: Record<string, number>) {
+  return { own: ownPaperVectors(researcherOf(userId).ownPapers), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
+}
+
 export const publicationRoutes: Route[] = [
   {
     method: 'POST',
@@ -106,10 +134,9 @@ export const publicationRoutes: Route[] = [
         } catch (error) {
           return json({ detail: error instanceof SourceError ? error.message : 'Semantic Scholar could not be searched.' }, 503);
         }
-        return successful(await recommendPublications([], interests, extractOffPage, { candidates }));
+        return successful(remember(userId, await recommendPublications([], interests, extractOffPage, researcherOf(userId), { candidates })));
       }
-      const papers = await recommendPublications(paperPool(userId), interests, extractOffPage);
-      return successful(papers);
+      return successful(remember(userId, await recommendPublications(paperPool(userId), interests, extractOffPage, researcherOf(userId))));
     },
   },
   {
@@ -123,7 +150,8 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      return successful(keywordWhatIf(keywords, interests));
+      const { own, paper } = whatIfBasis(callerId(ctx), keywords);
+      return successful(keywordWhatIf(keywords, interests, own, paper));
     },
   },
   {
@@ -137,7 +165,8 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.paper_keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      return successful(interestsWhatIf(keywords, interests));
+      const { own, paper } = whatIfBasis(callerId(ctx), keywords);
+      return successful(interestsWhatIf(keywords, interests, own, paper));
     },
   },
 ];

@@ -6,6 +6,7 @@ import { ValueBars } from '@/components/charts/value-bars';
 import { WordCloud } from '@/components/charts/word-cloud';
 import type { InterestColors } from '@/components/charts/lib/palette';
 import { ApproximationNote } from '@/components/ui/approximation-note';
+import { ScoreExplanation } from './score-explanation';
 import { keyphraseByInterest, MARK_THRESHOLD, percent, topKeyphrases, type Chip, type KeyphraseMark } from '../lib/recommend';
 
 /** The colour of a keyphrase not marked (below MARK_THRESHOLD): the palette's slate. */
@@ -109,15 +110,25 @@ export function WhyPanel({
             <p className="small text-muted mb-0">The server gave no similarity per interest.</p>
           </section>
         )}
-        <p className="mt-2 mb-0">
-          <strong>Similarity with your whole interest model: {percent(score)}</strong> (highest per interest: {percent(highest)})
-        </p>
-        <p className="small text-muted mb-0">
-          It is the mean of the similarities per interest above, each counted as often as the interest weighs
-          {weights.length > 0 ? ` (${weights.map((chip) => `${chip.text} ${chip.weight}`).join(', ')})` : ''}: it is never above the highest of them, and
-          switching an interest off takes its share out of the mean.
-        </p>
+        {paper.explanation ? null : (
+          <>
+            <p className="mt-2 mb-0">
+              <strong>Similarity with your whole interest model: {percent(score)}</strong> (highest per interest: {percent(highest)})
+            </p>
+            <p className="small text-muted mb-0">
+              It is the mean of the similarities per interest above, each counted as often as the interest weighs
+              {weights.length > 0 ? ` (${weights.map((chip) => `${chip.text} ${chip.weight}`).join(', ')})` : ''}: it is never above the highest of them,
+              and switching an interest off takes its share out of the mean.
+            </p>
+          </>
+        )}
       </div>
+      {paper.explanation ? (
+        <div>
+          {score !== paper.score ? <p className="small text-muted mb-1">After your changes the score is {percent(score)}; the parts below are those of the paper as recommended.</p> : null}
+          <ScoreExplanation explanation={paper.explanation} score={paper.score} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -394,6 +394,30 @@ describe('Publications: recommendations for the own interests', () => {
     expect(item).toHaveTextContent('It is the mean of the similarities per interest above, each counted as often as the interest weighs');
   });
 
+  it('Why? of the built-in backend: how the score adds up, by reason and by keyphrase, with its formula in one sentence; markup stays text', async () => {
+    const explanation = {
+      papers: [
+        { paperId: 'own1', title: 'Dashboards for teachers', points: 20.5 },
+        { paperId: 'own2', title: '<b>Feedback</b> in class', points: 10 },
+      ],
+      interests: { dashboards: 4, feedback: 0, 'learning analytics': 1.5 },
+      keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
+      other_words: 9,
+    };
+    stubRecommend([paper('a', 36, { explanation })]);
+    const { user } = await open();
+    await user.click(recommendButton());
+    const item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'Why?' }));
+    expect(within(item).getByRole('heading', { name: 'How the score of 36.0 adds up' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Score = 100 × the mean word overlap (cosine, rarer words counting more) of this paper with your three closest papers');
+    const rows = (name: string) => within(within(item).getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows('By reason')).toEqual(['Your paper “Dashboards for teachers”20.5', 'Your paper “<b>Feedback</b> in class”10.0', 'Interest “dashboards”4.0', 'Interest “learning analytics”1.5', 'Total36.0']);
+    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper9.0', 'Total36.0']);
+    // the server's mean-of-similarities sentence is not claimed for this score
+    expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
+  });
+
   it('Why?: says the similarity is approximate when the built-in backend compared by spelling (no word-vector table)', async () => {
     setWordVectorSource(null);
     server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));

@@ -1,0 +1,120 @@
+/**
+ * The score of a recommended paper for a researcher, and how it adds up (docs/recommendations.md).
+ *
+ * Words: the content words of the paper's title and abstract (by stem), each counted √(occurrences)
+ * × √(specificity), specificity being the word's rarity in English (the rank of the word in the
+ * word-vector table, which is in frequency order: log rank stands in for idf, Zipf); unit length.
+ * The score, 0 to 100, is
+ *   100 × the mean cosine of the paper's words with the researcher's TOP_OWN_PAPERS closest own papers
+ *   + for each interest: its weight (1 to 5) × the cosine of the paper's words with the interest's.
+ * A paper like one of your papers scores high even when it shares no word with the interest names;
+ * the three closest papers rather than all of them, so that a researcher of several topics is not
+ * averaged into none (Stelmakh et al.'s "max" aggregation). Every part is a contribution: the
+ * papers' and the interests' add up to the score, and so do the keyphrases' (leave-one-out, below).
+ */
+import { wordTable } from './embeddings/word-vectors';
+import { tokenize } from './text';
+
+export type ScoringInterest = { text: string; weight: number };
+export type OwnPaperText = { paperId: string; title: string | null; abstract: string | null };
+
+/** How many of the researcher's closest papers the score averages. */
+export const TOP_OWN_PAPERS = 3;
+
+/** Per stem: its occurrences and the specificity of its commonest spelling. */
+type RawTerms = Map<string, { count: number; specificity: number }>;
+/** Stem -> weight, unit length (empty when the text has no content word). */
+export type TermVector = Map<string, number>;
+
+/** How specific a word is, 0 to 1: log of its frequency rank among the table's words over log of their number; 1 outside the table (rarer than all). */
+export function specificity(word: string): number {
+  const table = wordTable();
+  if (!table) return 1;
+  const rank = table.rows.get(word) ?? table.words.length;
+  return Math.log(2 + rank) / Math.log(2 + table.words.length);
+}
+
+function rawTerms(text: string): RawTerms {
+  const terms: RawTerms = new Map();
+  tokenize(text)
+    .filter((token) => token.content)
+    .forEach((token) => {
+      const known = terms.get(token.stem);
+      if (known) known.count += 1;
+      else terms.set(token.stem, { count: 1, specificity: specificity(token.lower) });
+    });
+  return terms;
+}
+
+function unit(terms: RawTerms, without: ReadonlySet<string> = new Set()): TermVector {
+  const vector: TermVector = new Map();
+  terms.forEach(({ count, specificity: spec }, stem) => {
+    if (!without.has(stem)) vector.set(stem, Math.sqrt(count) * Math.sqrt(spec));
+  });
+  const norm = Math.sqrt([...vector.values()].reduce((sum, x) => sum + x * x, 0));
+  if (norm > 0) vector.forEach((x, stem) => vector.set(stem, x / norm));
+  return vector;
+}
+
+/** A text's term vector; `without`: stems left out (a keyphrase taken away). */
+export function termVector(text: string, without?: ReadonlySet<string>): TermVector {
+  return unit(rawTerms(text), without);
+}
+
+/** The stems of a phrase's content words. */
+export function phraseStems(phrase: string): string[] {
+  return [...new Set(tokenize(phrase).filter((t) => t.content).map((t) => t.stem))];
+}
+
+function cosine(a: TermVector, b: TermVector): number {
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  let dot = 0;
+  small.forEach((x, stem) => (dot += x * (large.get(stem) ?? 0)));
+  return dot;
+}
+
+export type OwnPaperVector = { paperId: string; title: string; vector: TermVector };
+
+export function ownPaperVectors(papers: readonly OwnPaperText[]): OwnPaperVector[] {
+  return papers.map((paper) => ({ paperId: paper.paperId, title: paper.title ?? '', vector: termVector(`${paper.title ?? ''}. ${paper.abstract ?? ''}`) }));
+}
+
+/** The score and its parts: each close own paper's points, each interest's points (the keys of the interests given). */
+export type ScoreParts = { score: number; papers: { paperId: string; title: string; points: number }[]; interests: Record<string, number> };
+
+export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[]): ScoreParts {
+  const papers = own
+    .map((mine) => ({ paperId: mine.paperId, title: mine.title, points: (100 * cosine(paper, mine.vector)) / TOP_OWN_PAPERS }))
+    .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId))
+    .slice(0, TOP_OWN_PAPERS)
+    .filter((mine) => mine.points > 0);
+  const byInterest: Record<string, number> = {};
+  interests.forEach((interest) => {
+    const points = Math.max(0, interest.weight) * cosine(paper, termVector(interest.text));
+    byInterest[interest.text] = (byInterest[interest.text] ?? 0) + points;
+  });
+  const score = papers.reduce((sum, mine) => sum + mine.points, 0) + Object.values(byInterest).reduce((sum, points) => sum + points, 0);
+  return { score, papers, interests: byInterest };
+}
+
+/**
+ * What each keyphrase of the paper adds: the score less the score of the paper without the
+ * keyphrase's words (leave-one-out), scaled down together when they would add up to more than the
+ * score; `rest` is what the other words add. Taking a keyphrase away therefore lowers the score by at
+ * least what it is said to add.
+ */
+export function keyphraseParts(
+  text: string,
+  keyphrases: readonly string[],
+  interests: readonly ScoringInterest[],
+  own: readonly OwnPaperVector[],
+): { byKeyphrase: Record<string, number>; rest: number; score: number } {
+  const raw = rawTerms(text);
+  const score = scoreParts(unit(raw), interests, own).score;
+  const drops = keyphrases.map((keyphrase) => Math.max(0, score - scoreParts(unit(raw, new Set(phraseStems(keyphrase))), interests, own).score));
+  const total = drops.reduce((sum, drop) => sum + drop, 0);
+  const scale = total > score && total > 0 ? score / total : 1;
+  const byKeyphrase: Record<string, number> = {};
+  keyphrases.forEach((keyphrase, index) => (byKeyphrase[keyphrase] = (drops[index] ?? 0) * scale));
+  return { byKeyphrase, rest: Math.max(0, score - total * scale), score };
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { ScoreExplanation as Explanation } from '@/api/user/schemas';
+
+const points = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** One split of the score: its rows (name, points), heaviest first, and their total. */
+function PartsTable({ caption, nameColumn, rows }: { caption: string; nameColumn: string; rows: { name: string; value: number }[] }) {
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  return (
+    <table className="table table-sm small mb-2">
+      <caption className="caption-top">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{nameColumn}</th>
+          <th scope="col" className="text-end">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td className="text-break">{row.name}</td>
+            <td className="text-end">{points(row.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="text-end">{points(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
+ * papers and each interest) and by the paper's keyphrases (and its other words). The formula is one
+ * sentence; each part is what taking it away lowers the score by (at least).
+ */
+export function ScoreExplanation({ explanation, score }: { explanation: Explanation; score: number }) {
+  const headingId = useId();
+  const byReason = [
+    ...explanation.papers.map((mine) => ({ name: `Your paper “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`, value: mine.points })),
+    ...Object.entries(explanation.interests)
+      .filter(([, value]) => value > 0)
+      .map(([name, value]) => ({ name: `Interest “${name}”`, value })),
+  ].sort((a, b) => b.value - a.value);
+  const byKeyphrase = [
+    ...Object.entries(explanation.keyphrases)
+      .filter(([, value]) => value > 0)
+      .map(([name, value]) => ({ name, value }))
+      .sort((a, b) => b.value - a.value),
+    { name: 'The other words of the paper', value: explanation.other_words },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 className="h6" id={headingId}>
+        How the score of {points(score)} adds up
+      </h3>
+      <p className="small text-muted">
+        Score = 100 × the mean word overlap (cosine, rarer words counting more) of this paper with your three closest papers, plus each interest&apos;s weight × its
+        overlap with the paper; taking a part away lowers the score by at least its points.
+      </p>
+      <PartsTable caption="By reason" nameColumn="Reason" rows={byReason} />
+      <PartsTable caption="By keyphrase of this paper" nameColumn="Keyphrase" rows={byKeyphrase} />
+    </section>
+  );
+}
