@@ -79,6 +79,17 @@ export function ownPaperVectors(papers: readonly OwnPaperText[]): OwnPaperVector
   return papers.map((paper) => ({ paperId: paper.paperId, title: paper.title ?? '', vector: termVector(`${paper.title ?? ''}. ${paper.abstract ?? ''}`) }));
 }
 
+/** The interests' term vectors, computed once per list of interests (a ranking scores many papers against one list). */
+const interestVectors = new WeakMap<readonly ScoringInterest[], TermVector[]>();
+
+function vectorsOf(interests: readonly ScoringInterest[]): TermVector[] {
+  const known = interestVectors.get(interests);
+  if (known) return known;
+  const vectors = interests.map((interest) => termVector(interest.text));
+  interestVectors.set(interests, vectors);
+  return vectors;
+}
+
 /** The score and its parts: each close own paper's points, each interest's points (the keys of the interests given). */
 export type ScoreParts = { score: number; papers: { paperId: string; title: string; points: number }[]; interests: Record<string, number> };
 
@@ -89,8 +100,9 @@ export function scoreParts(paper: TermVector, interests: readonly ScoringInteres
     .slice(0, TOP_OWN_PAPERS)
     .filter((mine) => mine.points > 0);
   const byInterest: Record<string, number> = {};
-  interests.forEach((interest) => {
-    const points = Math.max(0, interest.weight) * cosine(paper, termVector(interest.text));
+  const vectors = vectorsOf(interests);
+  interests.forEach((interest, index) => {
+    const points = Math.max(0, interest.weight) * cosine(paper, vectors[index] ?? new Map());
     byInterest[interest.text] = (byInterest[interest.text] ?? 0) + points;
   });
   const score = papers.reduce((sum, mine) => sum + mine.points, 0) + Object.values(byInterest).reduce((sum, points) => sum + points, 0);
