@@ -36,6 +36,8 @@ export const importProgressSchema = z.object({
   wait: z.nullable(z.string()),
   error: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** "Left out: 1 paper from Semantic Scholar (its year could not be read). Everything else was imported." (optional: older builds' workers do not send it) */
+  left_out: z.optional(z.nullable(z.string())),
   skipped: z.boolean(),
   /** the last refresh ("Fetch new papers and posts" or "Regenerate profile"): running, then what it changed */
   refresh: z.nullable(z.object({ running: z.boolean(), message: z.nullable(z.string()), failed: z.boolean() })),

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { wrapTab } from '@/components/ui/focus-trap';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
+import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
 import { DemoBanner } from './demo-banner';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_ID = 'rima-sidebar';
+
+/** The live import's notice (standalone build only): its code loads only where the built-in backend runs. */
+const ImportNotice = lazy(() => import('@/features/auth/components/import-notice').then((module) => ({ default: module.ImportNotice })));
 /** From this width on the sidebar is always shown (Bootstrap's lg breakpoint, as in app.scss). */
 const WIDE = '(min-width: 992px)';
 
@@ -36,6 +40,8 @@ export function AppShell() {
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [sidebarDrawn]);
+  const demo = useDemoBackend();
+  const standalone = STANDALONE_UI && demo !== null;
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -99,6 +105,11 @@ export function AppShell() {
         <div className="rima-main-column">
           <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} menuButtonRef={menuButtonRef} onToggleSidebar={() => (sidebarOpen ? dismiss() : setSidebarOpen(true))} />
           <main id={MAIN_ID} className="rima-main" tabIndex={-1} inert={sidebarOpen}>
+            {standalone ? (
+              <Suspense fallback={null}>
+                <ImportNotice />
+              </Suspense>
+            ) : null}
             <Outlet />
           </main>
         </div>

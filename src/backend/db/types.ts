@@ -127,6 +127,12 @@ export type DbLiveImport = {
   note: string | null;
   /** the user went on without (the rest of) the papers */
   skipped: boolean;
+  /**
+   * Items the sources listed that could not be read and were left out (a paper whose year is "2024",
+   * a post without text), per source, with the field of the first one; absent in imports stored
+   * before it was kept, and while nothing was left out.
+   */
+  leftOut?: { papers: { count: number; field: string | null }; posts: { count: number; field: string | null } };
   /** the last refresh of a finished import: what it changed ("3 new papers", "Nothing new") */
   refresh: { running: boolean; message: string | null; failed?: boolean; at: number } | null;
 };

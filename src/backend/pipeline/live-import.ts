@@ -11,7 +11,7 @@
 import { db, type DbLiveImport, type DbPaper } from '../db';
 import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
 import { stamp, store } from '../db/store';
-import { failureMessage, isCancelled, SourceError } from '../sources/http';
+import { failureMessage, isCancelled, SourceError, type SkippedItems } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
 import { importPosts } from './posts';
 
@@ -62,6 +62,35 @@ export function progressMessage(entry: DbLiveImport): string {
     case 'done':
       return entry.skipped ? `You went on with ${paperCount(papersOf(entry.user).length)}.` : `Imported ${paperCount(papersOf(entry.user).length)}.`;
   }
+}
+
+const itemCount = (count: number, one: string) => `${count.toLocaleString('en')} ${count === 1 ? one : `${one}s`}`;
+const itemPart = (skipped: SkippedItems, one: string, source: string) =>
+  skipped.count === 0 ? null : `${itemCount(skipped.count, one)} from ${source}${skipped.field ? ` (its ${skipped.field.split('.').pop()} could not be read)` : ''}`;
+
+/**
+ * "Left out: 1 paper from Semantic Scholar (its year could not be read). Everything else was
+ * imported." for the items the sources listed that could not be read; null when none were left out.
+ */
+export function leftOutMessage(entry: DbLiveImport): string | null {
+  const parts = [itemPart(entry.leftOut?.papers ?? { count: 0, field: null }, 'paper', 'Semantic Scholar'), itemPart(entry.leftOut?.posts ?? { count: 0, field: null }, 'post', 'Bluesky')];
+  const named = parts.filter((part) => part !== null);
+  return named.length === 0 ? null : `Left out: ${named.join(' and ')}. Everything else was imported.`;
+}
+
+/** Adds the papers left out of a page to the import's count (a run that goes on adds to it). */
+function leaveOutPapers(userId: number, skipped: SkippedItems): void {
+  const entry = liveImportOf(userId);
+  if (!entry || skipped.count === 0) return;
+  const papers = entry.leftOut?.papers ?? { count: 0, field: null };
+  update(userId, { leftOut: { posts: entry.leftOut?.posts ?? { count: 0, field: null }, papers: { count: papers.count + skipped.count, field: papers.field ?? skipped.field } } });
+}
+
+/** The posts left out of the last read of the account's posts (each read reads them all again). */
+function leaveOutPosts(userId: number, skipped: SkippedItems): void {
+  const entry = liveImportOf(userId);
+  if (!entry || (skipped.count === 0 && !entry.leftOut)) return;
+  update(userId, { leftOut: { papers: entry.leftOut?.papers ?? { count: 0, field: null }, posts: skipped } });
 }
 
 const paperCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'paper' : 'papers'}`;
@@ -129,7 +158,8 @@ async function importOwnPosts(userId: number, signal: AbortSignal, alive: () => 
   const user = db.getUser(userId);
   if (!user?.live || !user.twitter_account_id) return;
   try {
-    await importPosts(userId, { signal, onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }) });
+    const result = await importPosts(userId, { signal, onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }) });
+    if (alive() && result.status === 'imported') leaveOutPosts(userId, result.skipped);
   } catch (error) {
     if (!alive() || isCancelled(error) || signal.aborted) return;
     const entry = liveImportOf(userId);
@@ -164,9 +194,10 @@ async function run(userId: number): Promise<void> {
         paperCount: entry.total,
         signal,
         onWait,
-        onPage: (papers, nextOffset) => {
+        onPage: (papers, nextOffset, skipped) => {
           if (!alive()) throw new SourceError('Semantic Scholar', 'cancelled', failureMessage('Semantic Scholar', 'cancelled'));
           storeScholarPapers(userId, papers);
+          leaveOutPapers(userId, skipped);
           update(userId, { phase: 'fetching', wait: null, fetched: entry.fetched + papers.length, nextOffset });
         },
       });

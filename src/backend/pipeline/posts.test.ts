@@ -77,7 +77,7 @@ describe('importPosts', () => {
   it('stores nothing for an account with no posts, and keeps what it has when Bluesky fails', async () => {
     const user = liveUser('ada.bsky.social');
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () => HttpResponse.json({ feed: [] })));
-    await expect(importPosts(user.id)).resolves.toEqual({ status: 'imported', added: 0, total: 0 });
+    await expect(importPosts(user.id)).resolves.toEqual({ status: 'imported', added: 0, total: 0, skipped: { count: 0, field: null } });
     server.resetHandlers(...blueskyHandlers(world));
     await importPosts(user.id);
     const stored = db.state().tweets.filter((t) => t.user === user.id).length;

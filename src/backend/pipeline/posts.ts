@@ -13,6 +13,7 @@ import { clock } from '../db/clock';
 import { store } from '../db/store';
 import type { DbTweet } from '../db/types';
 import { getAuthorFeed, type BlueskyPost, type PostImage } from '../sources/bluesky';
+import { noneSkipped, type SkippedItems } from '../sources/http';
 
 /** How far back the import reads a researcher's posts. */
 export const POSTS_MONTHS = 6;
@@ -23,8 +24,8 @@ export type StoredPost = { source: 'bluesky'; uri: string; url: string; created_
 export type PostsProgress = { posts: number; message: string };
 
 export type ImportPostsResult =
-  /** posts read and stored (`added` new ones) */
-  | { status: 'imported'; added: number; total: number }
+  /** posts read and stored (`added` new ones); `skipped`: posts Bluesky listed that could not be read (left out) */
+  | { status: 'imported'; added: number; total: number; skipped: SkippedItems }
   /** not a live account, or no handle: nothing read */
   | { status: 'skipped' };
 
@@ -63,11 +64,15 @@ export async function importPosts(
   const knownKeys = () => new Set(store.get().tweets.filter((t) => t.user === userId && t.screen_name === null).map((t) => t.id_str));
   const before = knownKeys();
   onProgress?.({ posts: 0, message: 'Reading your posts on Bluesky…' });
+  let skipped = noneSkipped();
   const posts = await getAuthorFeed(actor, {
     since: sixMonthsBefore(clock.now()),
     known: (uri) => before.has(blueskyPostKey(uri)),
     signal,
-    onPage: (count) => onProgress?.({ posts: count, message: `Reading your posts on Bluesky: ${count.toLocaleString('en')} so far` }),
+    onPage: (count, skippedSoFar) => {
+      skipped = skippedSoFar;
+      onProgress?.({ posts: count, message: `Reading your posts on Bluesky: ${count.toLocaleString('en')} so far` });
+    },
   });
   // the state may have changed meanwhile (another import, a reset): store against it as it is now
   const state = store.get();
@@ -81,6 +86,6 @@ export async function importPosts(
     recomputeInterests(userId);
     await computePendingInterests();
   }
-  return { status: 'imported', added: fresh.length, total: known.size + fresh.length };
+  return { status: 'imported', added: fresh.length, total: known.size + fresh.length, skipped };
 }
 

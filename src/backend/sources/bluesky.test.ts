@@ -118,6 +118,7 @@ describe('Bluesky client', () => {
     ['failing (502)', () => new HttpResponse('Bad gateway', { status: 502 }), 'Bluesky failed to answer (error 502).'],
     ['HTML', () => HttpResponse.html('<html><body>maintenance</body></html>'), 'Bluesky answered something unexpected.'],
     ['another shape', () => HttpResponse.json({ feed: [{ post: { uri: 42 } }] }), 'Bluesky answered something unexpected.'],
+    ['a feed of another shape', () => HttpResponse.json({ feed: 'none' }), 'Bluesky answered something unexpected.'],
   ])('names Bluesky when it is %s', async (_, answer, message) => {
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, answer));
     const error = await failureOf(getAuthorFeed('ada.bsky.social'));

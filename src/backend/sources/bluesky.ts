@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { blueskyActor, blueskyPostUrl } from '@/lib/bluesky-handle';
-import { createSource, SourceError, type SourceRequestOptions } from './http';
+import { addSkipped, createSource, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
 
 export const BLUESKY_ORIGIN = 'https://public.api.bsky.app';
 
@@ -73,7 +73,8 @@ export const feedViewPostSchema = z.object({
   reason: z.optional(z.looseObject({ $type: z.string() })),
 });
 
-export const authorFeedSchema = z.object({ cursor: z.optional(z.string()), feed: z.array(feedViewPostSchema) });
+/** A page of an author's feed; each item is parsed on its own (`parseEach`): a post without text costs only itself. */
+export const authorFeedSchema = z.object({ cursor: z.optional(z.string()), feed: z.array(z.unknown()) });
 export const followsSchema = z.object({ subject: profileViewSchema, cursor: z.optional(z.string()), follows: z.array(profileViewSchema) });
 
 // ---- what the backend keeps of a post ----
@@ -162,8 +163,8 @@ export type AuthorFeedOptions = CallOptions & {
   maxPages?: number;
   /** true for a post already known: reading stops at the first page that has one (a refresh) */
   known?: (uri: string) => boolean;
-  /** after each page: the author's own posts read so far */
-  onPage?: (postsSoFar: number) => void;
+  /** after each page: the author's own posts read so far, and the items left out so far (not readable) */
+  onPage?: (postsSoFar: number, skippedSoFar: SkippedItems) => void;
 };
 
 /**
@@ -177,6 +178,7 @@ export async function getAuthorFeed(actor: string, options: AuthorFeedOptions = 
   const seen = new Set<string>();
   const cursors = new Set<string>();
   let cursor: string | undefined;
+  let skipped = noneSkipped();
   for (let page = 0; page < maxPages; page += 1) {
     const answer = await bluesky.getJson(
       `/xrpc/app.bsky.feed.getAuthorFeed?${query({ actor, limit, filter: 'posts_no_replies', cursor })}`,
@@ -185,7 +187,9 @@ export async function getAuthorFeed(actor: string, options: AuthorFeedOptions = 
     );
     let reachedOld = false;
     let reachedKnown = false;
-    answer.feed.forEach((item) => {
+    const feed = parseEach('Bluesky', feedViewPostSchema, answer.feed);
+    skipped = addSkipped(skipped, feed.skipped);
+    feed.items.forEach((item) => {
       if (item.reason) return;
       const post = toBlueskyPost(item.post);
       if (sinceMs !== null && Date.parse(post.createdAt) < sinceMs) {
@@ -200,7 +204,7 @@ export async function getAuthorFeed(actor: string, options: AuthorFeedOptions = 
       seen.add(post.uri);
       posts.push(post);
     });
-    onPage?.(posts.length);
+    onPage?.(posts.length, skipped);
     if (reachedOld || reachedKnown || !answer.cursor || answer.feed.length === 0 || cursors.has(answer.cursor)) break;
     cursors.add(answer.cursor);
     cursor = answer.cursor;

@@ -294,6 +294,39 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
   };
 }
 
+/** Items of a list that did not parse: how many, and the field of the first one (`year`, `post.record.text`). */
+export type SkippedItems = { count: number; field: string | null };
+
+export const noneSkipped = (): SkippedItems => ({ count: 0, field: null });
+
+/** Adds `more` to `into` (the first field named stays). */
+export function addSkipped(into: SkippedItems, more: SkippedItems): SkippedItems {
+  return { count: into.count + more.count, field: into.field ?? more.field };
+}
+
+/**
+ * Parses the items of a list one by one (the rest of the answer was parsed whole): one item of a
+ * shape this app cannot read (a paper whose year is "2024", a post without text) is left out and
+ * counted, instead of failing the answer and losing the good items with it. A list whose items are
+ * all unreadable is an answer of another shape: a SourceError `unexpected`, as a whole answer of
+ * another shape is.
+ */
+export function parseEach<S extends z.ZodMiniType>(source: SourceName, schema: S, items: readonly unknown[]): { items: z.infer<S>[]; skipped: SkippedItems } {
+  const parsed: z.infer<S>[] = [];
+  const skipped = noneSkipped();
+  items.forEach((item) => {
+    const result = z.safeParse(schema, item);
+    if (result.success) {
+      parsed.push(result.data);
+      return;
+    }
+    skipped.count += 1;
+    skipped.field ??= result.error.issues[0]?.path.join('.') || null;
+  });
+  if (items.length > 0 && parsed.length === 0) throw new SourceError(source, 'unexpected', failureMessage(source, 'unexpected'));
+  return { items: parsed, skipped };
+}
+
 /** True when `error` is the caller's own cancel (not a failure to report). */
 export function isCancelled(error: unknown): boolean {
   return error instanceof SourceError && error.kind === 'cancelled';

@@ -49,7 +49,7 @@ describe('Semantic Scholar client', () => {
     expect(new Set(papers.map((p) => p.paperId)).size).toBe(150);
     expect(papers.filter((p) => p.abstract === null).length).toBeGreaterThan(30);
     expect(new Set(papers.map((p) => p.year)).size).toBe(12);
-    expect(outcome).toEqual({ nextOffset: null, stoppedEarly: null });
+    expect(outcome).toEqual({ nextOffset: null, stoppedEarly: null, skipped: { count: 0, field: null } });
   });
 
   it('says which id Semantic Scholar does not know', async () => {
@@ -95,6 +95,16 @@ describe('Semantic Scholar client', () => {
     server.use(http.get(PAPERS, () => HttpResponse.json({ offset: 0, data: [{ title: 'no paperId here' }] })));
     const error = await failureOf(readAll('1741101', 10));
     expect(error.kind).toBe('unexpected');
+  });
+
+  it('leaves out a paper it cannot read (a year "2024") and keeps the rest of the page, counting what it left out', async () => {
+    const author = fixtureAuthor({ count: 40, years: 3 });
+    (author.papers[3] as unknown as Record<string, unknown>).year = '2024';
+    (author.papers[30] as unknown as Record<string, unknown>).paperId = null;
+    server.use(...semanticScholarHandlers([author]));
+    const { papers, outcome } = await readAll(author.authorId, 40);
+    expect(papers).toHaveLength(38);
+    expect(outcome.skipped).toEqual({ count: 2, field: 'year' });
   });
 
   it('stops a `next` that never ends at the author\'s paper count and says so', async () => {

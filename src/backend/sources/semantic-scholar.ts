@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { kv } from '../store/kv';
-import { createSource, SourceError, type SourceRequestOptions } from './http';
+import { addSkipped, createSource, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
 
 export const SEMANTIC_SCHOLAR_ORIGIN = 'https://api.semanticscholar.org';
 
@@ -42,11 +42,11 @@ export const scholarPaperSchema = z.object({
   publicationDate: nullableText,
 });
 
-/** A page of an author's papers: `next` is absent on the last page. */
+/** A page of an author's papers: `next` is absent on the last page; each paper is parsed on its own (`parseEach`). */
 export const authorPapersPageSchema = z.object({
   offset: z.int(),
   next: z.optional(z.nullable(z.int())),
-  data: z.array(scholarPaperSchema),
+  data: z.array(z.unknown()),
 });
 
 /** A page of a relevance search. */
@@ -54,7 +54,7 @@ export const paperSearchSchema = z.object({
   total: z.optional(z.int()),
   offset: z.optional(z.int()),
   next: z.optional(z.nullable(z.int())),
-  data: z.optional(z.nullable(z.array(scholarPaperSchema))),
+  data: z.optional(z.nullable(z.array(z.unknown()))),
 });
 
 // ---- what the rest of the backend sees ----
@@ -163,13 +163,14 @@ export async function getAuthorPapersPage(
   authorId: string,
   offset: number,
   options: SourceRequestOptions = {},
-): Promise<{ papers: ScholarPaper[]; next: number | null }> {
+): Promise<{ papers: ScholarPaper[]; next: number | null; skipped: SkippedItems }> {
   const page = await semanticScholar.getJson(
     `/graph/v1/author/${encodeURIComponent(authorId)}/papers?fields=${PAPER_FIELDS}&offset=${offset}&limit=${PAGE_SIZE}`,
     authorPapersPageSchema,
     options,
   );
-  return { papers: page.data.map(toScholarPaper), next: page.next ?? null };
+  const { items, skipped } = parseEach('Semantic Scholar', scholarPaperSchema, page.data);
+  return { papers: items.map(toScholarPaper), next: page.next ?? null, skipped };
 }
 
 export type AuthorPapersOutcome = {
@@ -177,6 +178,8 @@ export type AuthorPapersOutcome = {
   nextOffset: number | null;
   /** why the list stopped before Semantic Scholar's end, in a sentence (null when it did not) */
   stoppedEarly: string | null;
+  /** papers of the list this app could not read (left out; the others are kept) */
+  skipped: SkippedItems;
 };
 
 /**
@@ -197,7 +200,8 @@ export async function fetchAuthorPapers(
     from?: number;
     paperCount: number | null;
     cap?: number;
-    onPage: (papers: ScholarPaper[], nextOffset: number | null) => void | Promise<void>;
+    /** each page's readable papers, the offset to go on from, and the page's papers left out */
+    onPage: (papers: ScholarPaper[], nextOffset: number | null, skipped: SkippedItems) => void | Promise<void>;
   },
 ): Promise<AuthorPapersOutcome> {
   let offset = from;
@@ -208,22 +212,24 @@ export async function fetchAuthorPapers(
       : paperCount !== null
         ? `Semantic Scholar kept listing papers beyond the author's ${paperCount.toLocaleString('en')}; the import stopped there.`
         : `The import stopped at ${cap.toLocaleString('en')} papers.`;
-  if (offset >= limit) return { nextOffset: null, stoppedEarly: null };
+  let skipped = noneSkipped();
+  if (offset >= limit) return { nextOffset: null, stoppedEarly: null, skipped };
   for (;;) {
     const page = await getAuthorPapersPage(authorId, offset, options);
-    // a `next` that does not move on, or an empty page, ends the list
-    const next = page.next !== null && page.next > offset && page.papers.length > 0 ? page.next : null;
+    skipped = addSkipped(skipped, page.skipped);
+    // a `next` that does not move on, or an empty page, ends the list (a page of skipped papers is not empty)
+    const next = page.next !== null && page.next > offset && page.papers.length + page.skipped.count > 0 ? page.next : null;
     // the hard cap cuts the page; the author's count only stops further pages (it may lag behind the list)
     const papers = page.papers.slice(0, Math.max(0, cap - offset));
     if (next === null) {
-      await onPage(papers, null);
-      return { nextOffset: null, stoppedEarly: null };
+      await onPage(papers, null, page.skipped);
+      return { nextOffset: null, stoppedEarly: null, skipped };
     }
     if (next >= limit) {
-      await onPage(papers, null);
-      return { nextOffset: null, stoppedEarly: why() };
+      await onPage(papers, null, page.skipped);
+      return { nextOffset: null, stoppedEarly: why(), skipped };
     }
-    await onPage(papers, next);
+    await onPage(papers, next, page.skipped);
     offset = next;
   }
 }
@@ -240,7 +246,7 @@ export async function searchScholarPapers(query: string, { limit = 20, ...option
     paperSearchSchema,
     options,
   );
-  return (page.data ?? []).map(toScholarPaper).filter((paper) => paper.title !== null);
+  return parseEach('Semantic Scholar', scholarPaperSchema, page.data ?? []).items.map(toScholarPaper).filter((paper) => paper.title !== null);
 }
 
 // ---- papers by DOI (LAK corpus) ----

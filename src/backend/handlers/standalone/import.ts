@@ -5,12 +5,12 @@
  */
 import { db, type DbLiveImport } from '../../db';
 import { json } from '../../http-helpers';
-import { cancelLiveImport, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
+import { cancelLiveImport, leftOutMessage, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from '../user/router';
 
 /** The answer of every import route (src/api/user/standalone-import.ts parses it). */
 export function importAnswer(entry: DbLiveImport | undefined) {
-  if (!entry) return { phase: 'idle' as const, message: '', started_at: null, elapsed_ms: 0, total: null, fetched: 0, extract_total: 0, extracted: 0, wait: null, error: null, note: null, skipped: false, refresh: null };
+  if (!entry) return { phase: 'idle' as const, message: '', started_at: null, elapsed_ms: 0, total: null, fetched: 0, extract_total: 0, extracted: 0, wait: null, error: null, note: null, left_out: null, skipped: false, refresh: null };
   return {
     phase: entry.phase,
     message: progressMessage(entry),
@@ -23,6 +23,7 @@ export function importAnswer(entry: DbLiveImport | undefined) {
     wait: entry.wait,
     error: entry.error,
     note: entry.note,
+    left_out: leftOutMessage(entry),
     skipped: entry.skipped,
     refresh: entry.refresh ? { running: entry.refresh.running, message: entry.refresh.message, failed: entry.refresh.failed === true } : null,
   };

@@ -12,6 +12,7 @@ import { displayName, formValuesToProfileInput, profileToFormValues, type Profil
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { useWords } from '@/lib/words';
 import { PostsImportStatus } from '../components/posts-import-status';
+import { ImportLeftOut } from '../components/import-left-out';
 
 /** /app/user-profile: 'My account' of the logged-in user: the profile form, then Your data. */
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
       </div>
       <div className="card-body">
         <StuckImportNote />
+        <ImportLeftOut />
         <QueryState query={profile}>
           {(user) => (
             <>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ImportProgress } from '@/api/user/standalone-import';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,8 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import { elapsedText } from '@/components/ui/wait-progress';
 import { errorCause } from '@/lib/error-message';
 import { importProgressQuery } from '@/api/user/queries';
-
-const standaloneApi = () => import('@/api/user/standalone-import');
+import { useImportAction } from '../hooks/use-import-action';
 
 /** The bar's numbers for a phase: fetched of the author's count, or extracted of the papers to extract. */
 function barOf(progress: ImportProgress): { value: number; max: number } | null {
@@ -47,24 +46,12 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
  */
 export function LiveImportProgress({ target, fallback }: { target: string; fallback: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const progress = useQuery(importProgressQuery());
-  const [actionError, setActionError] = useState<unknown>(null);
-  const act = useMutation({
-    mutationFn: async (action: 'cancel' | 'retry' | 'skip') => {
-      const api = await standaloneApi();
-      return action === 'cancel' ? api.cancelImport() : action === 'retry' ? api.retryImport() : api.skipImport();
-    },
-    onMutate: () => setActionError(null),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(importProgressQuery().queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: importProgressQuery().queryKey });
-    },
-    onError: setActionError,
-    meta: { silent: true },
-  });
+  const act = useImportAction();
+  const actionError = act.error;
   const phase = progress.data?.phase;
-  const note = progress.data?.note ?? null;
+  // a note, or items left out, are said before going on
+  const note = progress.data?.note ?? progress.data?.left_out ?? null;
 
   useEffect(() => {
     if (phase === 'done' && note === null) void navigate(target, { replace: true });
@@ -81,13 +68,14 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
     );
   }
   const data = progress.data;
-  if (data?.phase === 'done' && data.note !== null) {
+  if (data?.phase === 'done' && note !== null) {
     return (
       <div className="text-start">
         <p role="status" className="fw-semibold">
           Your papers are imported.
         </p>
-        <p>{data.note}</p>
+        {data.note ? <p>{data.note}</p> : null}
+        {data.left_out ? <p>{data.left_out}</p> : null}
         <Link to={target} className="btn btn-primary">
           Continue to your profile
         </Link>
@@ -107,6 +95,7 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
         <p>{data.error}</p>
         {data.fetched > 0 ? <p>{data.fetched.toLocaleString('en')} papers were fetched and are kept.</p> : null}
         {data.note ? <p>{data.note}</p> : null}
+        {data.left_out ? <p>{data.left_out}</p> : null}
         {failedAction}
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act.mutate('retry')}>
@@ -125,6 +114,7 @@ export function LiveImportProgress({ target, fallback }: { target: string; fallb
       <div>
         <p role="status">{data.message}</p>
         {data.note ? <p>{data.note}</p> : null}
+        {data.left_out ? <p>{data.left_out}</p> : null}
         {failedAction}
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <Link to={target} className="btn btn-primary">

@@ -1,0 +1,93 @@
+/** Every signed-in page of the standalone build names a live import that failed (with Retry) or that still runs. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { registerUser } from '@/api/user/accounts';
+import { db } from '@/backend/db';
+import { server } from '@/backend/node';
+import { liveImportOf, whenLiveImportSettles } from '@/backend/pipeline/live-import';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
+import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
+import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { renderRoute } from '@/test/render-route';
+
+const SLOW = { timeout: 10_000 };
+const EMAIL = 'ada@example.org';
+const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
+
+fastSourcesOverMemoryCache();
+
+const register = () => registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+
+it.each([
+  ['a maintenance page (HTML)', () => new HttpResponse('<!doctype html><title>Maintenance</title>', { headers: { 'Content-Type': 'text/html' } })],
+  ['JSON cut short', () => new HttpResponse('{"offset": 0, "data": [{"paperId": "ab', { headers: { 'Content-Type': 'application/json' } })],
+  ['JSON of another shape', () => HttpResponse.json({ papers: [] })],
+])('an import that failed on %s is named on every signed-in page, with Retry, until it is resolved', async (_, answer) => {
+  const author = fixtureAuthor({ count: 12, years: 3 });
+  server.use(http.get(PAPERS, answer), ...semanticScholarHandlers([author]).slice(1), wikipediaHandler());
+  const registered = await register();
+  await whenLiveImportSettles(registered.id);
+  expect(liveImportOf(registered.id)?.phase).toBe('failed');
+
+  const { user } = renderRoute(`/app/cloud-chart/${registered.id}`, { user: EMAIL, demoMode: true });
+  const notice = await screen.findByRole('alert', undefined, SLOW);
+  expect(notice).toHaveTextContent('Your papers could not be imported. Semantic Scholar answered something unexpected.');
+  expect(within(notice).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/app/redirect');
+  // another page says it too
+  await user.click(screen.getAllByRole('link', { name: 'My Publications' })[0] as HTMLElement);
+  expect(await screen.findByText(/Your papers could not be imported\./, undefined, SLOW)).toBeInTheDocument();
+
+  // Semantic Scholar is back: Retry imports, and the notice goes
+  server.use(...semanticScholarHandlers([author]));
+  await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.queryByText(/Your papers could not be imported\./)).not.toBeInTheDocument(), SLOW);
+  await whenLiveImportSettles(registered.id);
+  expect(liveImportOf(registered.id)?.phase).toBe('done');
+  expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(12);
+});
+
+it('an import left unfinished by a closed tab ("100 of 150") is named on the page opened next, goes on, and the notice goes when it is done', async () => {
+  const author = fixtureAuthor({ count: 150, years: 3 });
+  server.use(...semanticScholarHandlers([author]), wikipediaHandler());
+  const registered = await register();
+  await whenLiveImportSettles(registered.id);
+  // what a tab closed while reading the second page leaves in the stored state
+  const entry = liveImportOf(registered.id);
+  if (!entry) throw new Error('no import');
+  Object.assign(entry, { phase: 'fetching', fetched: 100, nextOffset: 100, finishedAt: null });
+  const state = db.state();
+  state.papers = state.papers.filter((paper) => paper.user !== registered.id || author.papers.slice(0, 100).some((p) => p.paperId === paper.paper_id));
+
+  renderRoute('/app/view-paper', { user: EMAIL, demoMode: true });
+  expect(await screen.findByText(/Your import is still running\./, undefined, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Follow it' })).toHaveAttribute('href', '/app/redirect');
+  await waitFor(() => expect(screen.queryByText(/Your import is still running\./)).not.toBeInTheDocument(), SLOW);
+  expect(liveImportOf(registered.id)?.phase).toBe('done');
+  expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(150);
+});
+
+it('a seeded account (no live import) sees no notice', async () => {
+  renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });
+  await screen.findByRole('heading', { name: 'My Publications' }, SLOW);
+  expect(screen.queryByText(/Your import is still running|could not be imported/)).not.toBeInTheDocument();
+});
+
+it('a paper Semantic Scholar sent with a year of "2024" is left out: the wait screen and My account say so, the other papers are kept', async () => {
+  const author = fixtureAuthor({ count: 40, years: 3 });
+  (author.papers[5] as unknown as Record<string, unknown>).year = '2024';
+  server.use(...semanticScholarHandlers([author]), wikipediaHandler());
+  const registered = await register();
+  await whenLiveImportSettles(registered.id);
+  const said = 'Left out: 1 paper from Semantic Scholar (its year could not be read). Everything else was imported.';
+
+  const wait = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
+  expect(await screen.findByText(said, undefined, SLOW)).toBeInTheDocument();
+  expect(screen.getByText('Your papers are imported.')).toBeInTheDocument();
+  await wait.user.click(screen.getByRole('link', { name: 'Continue to your profile' }));
+  wait.unmount();
+
+  renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
+  expect(await screen.findByText(said, undefined, SLOW)).toBeInTheDocument();
+  expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(39);
+});
