@@ -162,6 +162,33 @@ describe('refreshing a live account with a Bluesky handle', () => {
     expect(ownPosts()).toHaveLength(before + 5);
   });
 
+  it('Semantic Scholar failing does not stop Bluesky: the new posts are read, and each source\'s outcome is named', async () => {
+    const world = createBlueskyWorld();
+    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 20, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null).length;
+    const before = ownPosts();
+
+    newPostsOfAda(world, 3);
+    server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => new HttpResponse('down', { status: 500 })));
+    const asked = world.requests.length;
+    await fetchNewPapers();
+    expect(world.requests.slice(asked).some((request) => request.includes('getAuthorFeed'))).toBe(true);
+    expect(ownPosts()).toBe(before + 3);
+    expect((await getImportProgress()).refresh).toEqual({ running: false, message: '3 new posts; Semantic Scholar failed to answer (error 500)', failed: false });
+
+    // both failing: the refresh failed, naming both
+    server.use(http.get(`${BLUESKY_ORIGIN}/*`, () => new HttpResponse('down', { status: 503 })));
+    await fetchNewPapers();
+    expect((await getImportProgress()).refresh).toEqual({
+      running: false,
+      message: 'Semantic Scholar failed to answer (error 500); Bluesky failed to answer (error 503).',
+      failed: true,
+    });
+  });
+
   it('an account with a Bluesky handle and no Semantic Scholar id: Refresh Account Data adds only the new posts and says how many', async () => {
     const world = createBlueskyWorld();
     server.use(...blueskyHandlers(world), wikipediaHandler());

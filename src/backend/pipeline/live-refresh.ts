@@ -101,43 +101,61 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
     return message;
   }
   const state = store.get();
-  setRefresh(userId, { running: true, message: null });
+  const cancelled = () => store.get() !== state;
+  setRefresh(userId, { running: true, message: 'Reading your papers on Semantic Scholar…' });
+  // each source on its own: Semantic Scholar failing does not keep Bluesky from being asked
+  const papers = await refreshPapers(userId, entry.authorId, cancelled);
+  if (cancelled()) return 'Cancelled.';
+  setRefresh(userId, { running: true, message: 'Reading your posts on Bluesky…' });
+  const posts = await refreshOwnPosts(userId, cancelled);
+  if (cancelled()) return 'Cancelled.';
+  if (recompute && papers.failure === null) {
+    // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
+    forgetBuiltInListExtractions(userId);
+    await extractAndKeep(missingJobs(userId), userId);
+    if (cancelled()) return 'Cancelled.';
+    recomputeInterests(userId);
+  }
+  // "2 new papers; 1 new post", "2 new posts", "Nothing new"; a source that failed is named after what the other brought
+  const found = [papers.added > 0 ? newPapersMessage(papers.added) : null, posts.added > 0 ? newPostsMessage(posts.added) : null].filter((part) => part !== null);
+  const failures = [papers.failure, posts.failure].filter((part) => part !== null);
+  const told = found.length > 0 ? found.join('; ') : failures.length > 0 ? null : newPapersMessage(0);
+  const message = withNote([told, ...failures].filter((part) => part !== null).join('; '), papers.stoppedEarly);
+  // failed: no source asked could be read
+  const failed = papers.failure !== null && (posts.failure !== null || !posts.asked) && found.length === 0;
+  setRefresh(userId, { running: false, message: failed ? `${message}.` : message, failed });
+  return failed ? `${message}.` : message;
+}
+
+type SourceOutcome = { added: number; failure: string | null };
+
+/** The author's new papers (only those not stored yet); a failure is said, what was stored before it stays. */
+async function refreshPapers(userId: number, authorId: string, cancelled: () => boolean): Promise<SourceOutcome & { stoppedEarly: string | null }> {
   let added = 0;
   try {
-    const outcome = await fetchAuthorPapers(entry.authorId, {
+    const outcome = await fetchAuthorPapers(authorId, {
       paperCount: null,
       onPage: (papers) => {
-        if (store.get() !== state) throw new SourceError('Semantic Scholar', 'cancelled', 'Cancelled.');
+        if (cancelled()) throw new SourceError('Semantic Scholar', 'cancelled', 'Cancelled.');
         added += storeScholarPapers(userId, papers).added;
+        setRefresh(userId, { running: true, message: `Reading your papers on Semantic Scholar: ${newPapersMessage(added).toLowerCase()} so far` });
       },
     });
-    // the own Bluesky posts too (only new ones are stored); Bluesky failing is said, the papers stay
-    let newPosts = 0;
-    let postsFailure: string | null = null;
-    try {
-      const result = await importPosts(userId);
-      if (result.status === 'imported') newPosts = result.added;
-    } catch (error) {
-      if (store.get() !== state) return 'Cancelled.';
-      postsFailure = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
-    }
-    if (recompute) {
-      // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
-      forgetBuiltInListExtractions(userId);
-      await extractAndKeep(missingJobs(userId), userId);
-      if (store.get() !== state) return 'Cancelled.';
-      recomputeInterests(userId);
-    }
-    // "2 new papers; 1 new post", "2 new posts", "Nothing new"; a Bluesky failure is said after it
-    const found = [added > 0 ? newPapersMessage(added) : null, newPosts > 0 ? newPostsMessage(newPosts) : null].filter((part) => part !== null);
-    const message = withNote([found.length > 0 ? found.join('; ') : newPapersMessage(0), postsFailure].filter((part) => part !== null).join('; '), outcome.stoppedEarly);
-    setRefresh(userId, { running: false, message });
-    return message;
+    return { added, failure: null, stoppedEarly: outcome.stoppedEarly };
   } catch (error) {
-    if (store.get() !== state) return 'Cancelled.';
-    const message = error instanceof SourceError ? error.message : 'The refresh failed in this browser.';
-    setRefresh(userId, { running: false, message: added > 0 ? `${newPapersMessage(added)}; then ${message}` : message, failed: true });
-    return message;
+    const said = error instanceof SourceError ? error.message : 'Semantic Scholar failed in this browser.';
+    return { added, failure: said.replace(/\.$/, ''), stoppedEarly: null };
+  }
+}
+
+/** The account's new own posts (when it has a handle); a failure is said. */
+async function refreshOwnPosts(userId: number, cancelled: () => boolean): Promise<SourceOutcome & { asked: boolean }> {
+  try {
+    const result = await importPosts(userId, { onProgress: (progress) => !cancelled() && setRefresh(userId, { running: true, message: progress.message }) });
+    return { added: result.status === 'imported' ? result.added : 0, failure: null, asked: result.status === 'imported' };
+  } catch (error) {
+    const said = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
+    return { added: 0, failure: said.replace(/\.$/, ''), asked: true };
   }
 }
 
