@@ -114,7 +114,7 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
         // the standalone build's live accounts fetch before answering and say what changed
         const told = builtIn ? await liveRefreshOutcome() : null;
         if (told) await refresh.tell(told, before);
-        else refresh.watch(before);
+        else refresh.watch(before, { builtIn });
       } catch (error) {
         setConfirmRegenerate(false);
         setFailed({ action, error });

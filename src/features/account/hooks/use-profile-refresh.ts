@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { activityStatsQuery, ownInterestsQuery, papersQuery, profileQuery, sharedKeys } from '@/api/user/queries';
 import type { ActivityStats } from '@/api/user/schemas';
-import { describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
+import { BUILT_IN_REFRESH_DELAYS_MS, describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
 
 export type RefreshState =
   | { phase: 'idle' }
@@ -54,19 +54,21 @@ export function useProfileRefresh() {
     return profileSnapshot(papers, interests, stats);
   }, [queryClient, postStats]);
 
+  /** `builtIn`: the built-in backend's job, whose end is known (BUILT_IN_REFRESH_DELAYS_MS): no change by then is "Nothing new". */
   const watch = useCallback(
-    (before: ProfileSnapshot) => {
+    (before: ProfileSnapshot, { builtIn = false }: { builtIn?: boolean } = {}) => {
+      const delays = builtIn ? BUILT_IN_REFRESH_DELAYS_MS : REFRESH_DELAYS_MS;
       stop();
       const current: { cancelled: boolean; timer: ReturnType<typeof setTimeout> | null } = { cancelled: false, timer: null };
       loop.current = current;
       setState({ phase: 'watching', lastChange: before.lastChange });
       let attempt = 0;
       const schedule = () => {
-        const delay = REFRESH_DELAYS_MS[attempt];
+        const delay = delays[attempt];
         attempt += 1;
         if (delay === undefined) {
           loop.current = null;
-          setState({ phase: 'quiet', checkedAt: Date.now() });
+          setState(builtIn ? { phase: 'told', message: 'Nothing new', failed: false, changes: [], checkedAt: Date.now() } : { phase: 'quiet', checkedAt: Date.now() });
           return;
         }
         current.timer = setTimeout(() => void check(), delay);

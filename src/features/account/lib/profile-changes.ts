@@ -79,5 +79,13 @@ export function describeChanges(before: ProfileSnapshot, after: ProfileSnapshot)
 /** The waits of the refresh loop (ms): gentle, doubling, each at most a minute. */
 export const REFRESH_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000];
 
+/**
+ * The waits of the loop on the built-in backend, for a seeded account (a live one is told the outcome):
+ * its simulated job ends 4 s after it starts (backend/db DEFAULT_IMPORT_DELAY_MS), and every request
+ * settles what is due, so two looks are conclusive: no change by then is "Nothing new", not a server
+ * that may still be working (there is none).
+ */
+export const BUILT_IN_REFRESH_DELAYS_MS: readonly number[] = [5_000, 5_000];
+
 /** How long the loop watches at most: the sum of its waits (about four minutes). */
 export const REFRESH_LIMIT_MS = REFRESH_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);

@@ -205,6 +205,19 @@ describe('Your data on the built-in backend', () => {
     expect(screen.getByRole('region', { name: 'Reset account' })).toBeInTheDocument();
   });
 
+  it('the demo account\'s second fetch says "Nothing new since …" once the built-in job has ended, in seconds, and names no server', async () => {
+    const { user } = renderRoute('/app/user-profile', { user: 'demo@example.org', demoMode: true });
+    await screen.findByRole('heading', { name: 'Your data' }, SLOW);
+    await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
+    await jobDoneAndNextCheck();
+    expect(await within(block(FETCH)).findByText('Updated: 3 new papers; 2 new posts.')).toBeInTheDocument();
+    await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
+    await jobDoneAndNextCheck();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(block(FETCH)).findByText(/^Nothing new since \d\d:\d\d\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/server may still be working/)).not.toBeInTheDocument();
+  });
+
   it('each block of Your data is a level-3 heading under its level-2 heading, Reset account included', async () => {
     renderRoute('/app/user-profile', { user: 'demo@example.org', demoMode: true });
     const panel = await screen.findByRole('region', { name: 'Your data' }, SLOW);
