@@ -17,14 +17,25 @@ import { jobKey, type ExtractionJob } from '../nlp/extraction-jobs';
 import { extractOffPage } from '../nlp/extractor';
 import { extractWithWikipedia } from '../nlp/wikipedia/live-filter';
 import type { ExtractedInterest } from '../nlp/interests';
-import { porterStem } from '@/lib/porter';
+import { byScore, continuousWeights, scoreInterests, stemsOf, type InterestScore, type ScoredText } from '../nlp/profile-score';
 import { clock, parseNaive } from './clock';
 import { inProfileWindow } from './profile-window';
 import { stamp, store } from './store';
 import type { DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet } from './types';
 
-/** How the server's pipeline extracts a paper's (title and abstract) and a tweet's keywords. */
-export const paperJob = (paper: DbPaper): ExtractionJob => ({ text: `${paper.title ?? ''}. ${paper.abstract ?? ''}`, algorithm: 'SingleRank', limit: 15, wikiFilter: true });
+/**
+ * How the server's pipeline extracts a paper's (title and abstract) and a tweet's keywords. A live
+ * account's papers keep the researcher's own phrases (nlp/interests.ts, `keep: 'phrases'`); the seeded
+ * accounts' papers, whose abstracts the seed composes from the built-in list's titles and template
+ * sentences (seed/catalogue.ts), keep the titles they name.
+ */
+export const paperJob = (paper: DbPaper, live = false): ExtractionJob => ({
+  text: `${paper.title ?? ''}. ${paper.abstract ?? ''}`,
+  algorithm: 'SingleRank',
+  limit: 15,
+  wikiFilter: true,
+  ...(live ? { keep: 'phrases' as const } : {}),
+});
 export const tweetJob = (tweet: DbTweet): ExtractionJob => ({ text: tweet.full_text ?? '', algorithm: 'Yake', limit: 10, wikiFilter: true });
 
 /** The texts a user's interests are computed from: their papers of the profile's window, their tweets with text. */
@@ -38,7 +49,8 @@ function sourcesOf(state: DbState, userId: number, now = clock.now()) {
 /** The extraction jobs of a user's interests. */
 export function interestJobs(state: DbState, userId: number, now = clock.now()): ExtractionJob[] {
   const { papers, tweets } = sourcesOf(state, userId, now);
-  return [...papers.map(paperJob), ...tweets.map(tweetJob)];
+  const live = state.users.find((u) => u.id === userId)?.live === true;
+  return [...papers.map((paper) => paperJob(paper, live)), ...tweets.map(tweetJob)];
 }
 
 /** Extractions known without the model, by job key: the seed's (shipped) and every one done since. */
@@ -66,93 +78,26 @@ export function forgetKnownExtractions(): void {
   builtInListKeys.clear();
 }
 
-type Aggregate = {
-  score: number;
-  originals: Set<string>;
-  /** per merged phrase, the summed scores of the extractions that found it */
-  originalScores: Map<string, number>;
-  categories: string[];
-  ids: Set<number>;
-  known: boolean;
-};
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
-/**
- * What a keyword counts for against a research phrase of two words or more that a title names: a
- * single word, a single word that one of the phrases contains, a compound no title names.
- */
-const SINGLE_WORD_WEIGHT = 0.5;
-const COVERED_WORD_WEIGHT = 0.25;
-const UNKNOWN_COMPOUND_WEIGHT = 0.5;
-
-function aggregate(into: Map<string, Aggregate>, extracted: ExtractedInterest[], id: number, blocked: Set<string>) {
-  extracted.forEach((found) => {
-    const keyword = found.keyword.toLowerCase();
-    if (blocked.has(keyword)) return;
-    const entry = into.get(keyword) ?? {
-      score: 0,
-      originals: new Set<string>(),
-      originalScores: new Map<string, number>(),
-      categories: found.categories,
-      ids: new Set<number>(),
-      known: found.known,
-    };
-    entry.score += found.score;
-    found.originals.forEach((o) => {
-      entry.originals.add(o);
-      entry.originalScores.set(o, (entry.originalScores.get(o) ?? 0) + found.score);
-    });
-    entry.ids.add(id);
-    into.set(keyword, entry);
-  });
-}
-
-const wordStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter(Boolean).map(porterStem);
-
-/**
- * The stems of the words of every phrase (two words or more, with the phrases merged into it) of the
- * researcher's keywords: a single word among them is covered by a phrase.
- */
-export function phraseStemsOf(...maps: Map<string, Aggregate>[]): Set<string> {
-  const stems = new Set<string>();
-  maps.forEach((map) =>
-    map.forEach((entry, keyword) => {
-      if (wordStems(keyword).length < 2) return;
-      [keyword, ...entry.originals].forEach((phrase) => wordStems(phrase).forEach((stem) => stems.add(stem)));
+/** The user's texts with their known extractions, for the score (nlp/profile-score.ts). */
+function scoredTexts(state: DbState, userId: number, now: number): { papers: ScoredText[]; tweets: (ScoredText & { month: string })[] } {
+  const { papers, tweets } = sourcesOf(state, userId, now);
+  const currentYear = new Date(now).getUTCFullYear();
+  const live = state.users.find((u) => u.id === userId)?.live === true;
+  return {
+    papers: papers.map((paper) => {
+      paper.used_in_calc = true;
+      const job = paperJob(paper, live);
+      return { id: paper.id, text: job.text, title: paper.title ?? '', age: currentYear - paper.year, extracted: knownFor(job) ?? [] };
     }),
-  );
-  return stems;
-}
-
-/**
- * Weighs summed keyword scores by how specific each keyword is: a research phrase of two words or
- * more ("learning analytics", "self-regulated learning") counts fully; a single word is a broader
- * term and counts half ("gamification"), a quarter when a phrase of the same texts contains it
- * ("dashboard" beside "learning analytics dashboards", "feedback" beside "peer feedback"): the
- * texts mention such words around their topics far more often than they are about them. A compound
- * that the Wikipedia filter kept by its form ("blended courses") counts half: it is less sure to be
- * a topic than a phrase a title names. Summed
- * over papers (and tweets), a topic that recurs in several texts ranks above a frequent word.
- */
-export function weighBySpecificity(map: Map<string, Aggregate>, phraseStems: Set<string>): void {
-  map.forEach((entry, keyword) => {
-    const stems = wordStems(keyword);
-    if (stems.length >= 2) {
-      if (!entry.known) entry.score *= UNKNOWN_COMPOUND_WEIGHT;
-      return;
-    }
-    entry.score *= stems.every((stem) => phraseStems.has(stem)) ? COVERED_WORD_WEIGHT : SINGLE_WORD_WEIGHT;
-  });
-}
-
-function scale(value: number, max: number): number {
-  return max > 0 ? Math.max(1, Math.round((5 * value * 10) / max) / 10) : 1;
-}
-
-/** Summed phrase scores of one or more aggregates (an interest found in papers and in tweets). */
-function phraseScores(...entries: (Aggregate | undefined)[]): Map<string, number> {
-  const scores = new Map<string, number>();
-  entries.forEach((entry) => entry?.originalScores.forEach((score, phrase) => scores.set(phrase, (scores.get(phrase) ?? 0) + score)));
-  return scores;
+    tweets: tweets.map((tweet) => {
+      const created = parseNaive(tweet.created_on);
+      const d = new Date(created);
+      const job = tweetJob(tweet);
+      return { id: tweet.id, text: job.text, age: Math.max(0, (now - created) / YEAR_MS), extracted: knownFor(job) ?? [], month: `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}` };
+    }),
+  };
 }
 
 /**
@@ -161,13 +106,49 @@ function phraseScores(...entries: (Aggregate | undefined)[]): Map<string, number
  * heaviest first.
  */
 export function weighedPhrases(scores: Map<string, number>, max: number): Record<string, number>[] {
-  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([phrase, score]) => ({ [phrase]: scale(score, max) }));
+  const scale = (value: number) => (max > 0 ? Math.max(1, Math.round((5 * value * 10) / max) / 10) : 1);
+  return [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([phrase, score]) => ({ [phrase]: scale(score) }));
 }
 
 const maxPhraseScore = (all: Map<string, number>[]) => Math.max(0, ...all.flatMap((scores) => [...scores.values()]));
 
-function topEntries(map: Map<string, Aggregate>, count: number): [string, Aggregate][] {
-  return [...map.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0])).slice(0, count);
+/** Paper-based and post-based interests kept in the long-term profile (the heaviest of each). */
+const LONG_TERM_FROM_PAPERS = 20;
+const LONG_TERM_FROM_TWEETS = 15;
+
+type LongTermChoice = { key: string; paper?: InterestScore; tweet?: InterestScore; relative: number };
+
+/**
+ * The long-term interests: the heaviest of the papers' and of the posts' (the same topic in both is
+ * one interest), each at its score relative to its source's highest, heaviest first.
+ */
+function chooseLongTerm(fromPapers: InterestScore[], fromTweets: InterestScore[]): LongTermChoice[] {
+  const chosen = new Map<string, LongTermChoice>();
+  const add = (list: InterestScore[], count: number, source: 'paper' | 'tweet') => {
+    const max = list[0]?.score ?? 0;
+    list.slice(0, count).forEach((interest) => {
+      const key = stemsOf(interest.keyword).join(' ');
+      const entry = chosen.get(key) ?? { key, relative: 0 };
+      entry[source] = interest;
+      entry.relative = Math.max(entry.relative, max > 0 ? interest.score / max : 0);
+      chosen.set(key, entry);
+    });
+  };
+  add(fromPapers, LONG_TERM_FROM_PAPERS, 'paper');
+  add(fromTweets, LONG_TERM_FROM_TWEETS, 'tweet');
+  // the same topic's score in the other source, when it was not among that source's heaviest
+  chosen.forEach((entry) => {
+    entry.paper ??= fromPapers.find((i) => stemsOf(i.keyword).join(' ') === entry.key);
+    entry.tweet ??= fromTweets.find((i) => stemsOf(i.keyword).join(' ') === entry.key);
+  });
+  return [...chosen.values()].sort((a, b) => b.relative - a.relative || (b.paper?.ids.size ?? 0) + (b.tweet?.ids.size ?? 0) - (a.paper?.ids.size ?? 0) - (a.tweet?.ids.size ?? 0));
+}
+
+/** Summed phrase strengths of an interest found in papers and in posts. */
+function phraseScores(...entries: (InterestScore | undefined)[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  entries.forEach((entry) => entry?.originals.forEach((score, phrase) => scores.set(phrase, (scores.get(phrase) ?? 0) + score)));
+  return scores;
 }
 
 /** Recomputes the user's short- and long-term interests from their stored papers and tweets. */
@@ -179,93 +160,70 @@ export function recomputeInterests(userId: number, now = clock.now()) {
     return;
   }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
+  const { papers, tweets } = scoredTexts(state, userId, now);
+  const fromPapers = scoreInterests(papers, blocked).sort(byScore);
+  const fromTweets = scoreInterests(tweets, blocked).sort(byScore);
+  state.longTerm = [...state.longTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...longTermInterests(state, userId, chooseLongTerm(fromPapers, fromTweets), blocked)];
+  state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTermInterests(userId, papers, tweets, blocked, now)];
+  store.changed();
+}
+
+function longTermInterests(state: DbState, userId: number, chosen: LongTermChoice[], blocked: Set<string>): DbLongTerm[] {
   const manual = new Set(state.longTerm.filter((i) => i.user === userId && i.source === 'Manual').map((i) => i.keyword));
-  const { papers, tweets } = sourcesOf(state, userId, now);
-
-  const fromPapers = new Map<string, Aggregate>();
-  const byYear = new Map<number, Map<string, Aggregate>>();
-  papers.forEach((paper) => {
-    const extracted = knownFor(paperJob(paper)) ?? [];
-    aggregate(fromPapers, extracted, paper.id, blocked);
-    const yearMap = byYear.get(paper.year) ?? new Map<string, Aggregate>();
-    aggregate(yearMap, extracted, paper.id, blocked);
-    byYear.set(paper.year, yearMap);
-    paper.used_in_calc = true;
-  });
-
-  const fromTweets = new Map<string, Aggregate>();
-  const byMonth = new Map<string, Map<string, Aggregate>>();
-  tweets.forEach((tweet) => {
-    const extracted = knownFor(tweetJob(tweet)) ?? [];
-    aggregate(fromTweets, extracted, tweet.id, blocked);
-    const d = new Date(parseNaive(tweet.created_on));
-    const key = `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}`;
-    const monthMap = byMonth.get(key) ?? new Map<string, Aggregate>();
-    aggregate(monthMap, extracted, tweet.id, blocked);
-    byMonth.set(key, monthMap);
-  });
-
-  const phraseStems = phraseStemsOf(fromPapers, fromTweets);
-  [fromPapers, fromTweets, ...byYear.values(), ...byMonth.values()].forEach((map) => weighBySpecificity(map, phraseStems));
-
-  // Long-term interests: every keyword of either source, weighted against its source's strongest one.
-  const maxPaper = Math.max(0, ...[...fromPapers.values()].map((a) => a.score));
-  const maxTweet = Math.max(0, ...[...fromTweets.values()].map((a) => a.score));
-  const keywords = new Set([...topEntries(fromPapers, 20).map(([k]) => k), ...topEntries(fromTweets, 15).map(([k]) => k)]);
   const existing = new Map(state.longTerm.filter((i) => i.user === userId && i.source !== 'Manual').map((i) => [i.keyword, i]));
-  const next: DbLongTerm[] = [];
-  const longPhrases = new Map([...keywords].map((keyword) => [keyword, phraseScores(fromPapers.get(keyword), fromTweets.get(keyword))]));
-  const maxLongPhrase = maxPhraseScore([...longPhrases.values()]);
-  keywords.forEach((keyword) => {
-    if (manual.has(keyword)) return;
-    const p = fromPapers.get(keyword);
-    const t = fromTweets.get(keyword);
+  const kept = chosen.filter(({ paper, tweet }) => !manual.has((paper ?? tweet)?.keyword ?? ''));
+  const weights = continuousWeights(kept.map((c) => c.relative));
+  const longPhrases = kept.map(({ paper, tweet }) => phraseScores(paper, tweet));
+  const maxLongPhrase = maxPhraseScore(longPhrases);
+  const next: DbLongTerm[] = kept.map(({ paper: p, tweet: t }, i) => {
+    const keyword = (p ?? t)?.keyword ?? '';
     const previous = existing.get(keyword);
-    // a weight the user set by hand survives regeneration
-    const weight = previous?.set_by_hand ? previous.weight : Math.max(p ? scale(p.score, maxPaper) : 0, t ? scale(t.score, maxTweet) : 0);
-    const source = p && t ? 'Scholar & Twitter' : p ? 'Scholar' : 'Twitter';
-    const tweetIds = [...(t?.ids ?? [])];
     const time = stamp();
-    next.push({
+    return {
       id: previous?.id ?? store.nextId('longTerm'),
       user: userId,
       keyword,
-      original_keywords: [...new Set([...(p?.originals ?? []), ...(t?.originals ?? [])])],
-      original_keywords_with_weights: weighedPhrases(longPhrases.get(keyword) ?? new Map(), maxLongPhrase),
+      original_keywords: [...new Set([...(p?.originals.keys() ?? []), ...(t?.originals.keys() ?? [])])],
+      original_keywords_with_weights: weighedPhrases(longPhrases[i] ?? new Map(), maxLongPhrase),
       categories: p?.categories ?? t?.categories ?? [],
       paper_ids: [...(p?.ids ?? [])],
-      tweet_ids: tweetIds,
-      weight,
+      tweet_ids: [...(t?.ids ?? [])],
+      // a weight the user set by hand survives regeneration
+      weight: previous?.set_by_hand ? previous.weight : (weights[i] ?? 1),
       ...(previous?.set_by_hand ? { set_by_hand: true } : {}),
-      source,
+      source: p && t ? 'Scholar & Twitter' : p ? 'Scholar' : 'Twitter',
       created_on: previous?.created_on ?? time,
       updated_on: time,
-    });
+    };
   });
   // an interest whose weight the user set stays even when the texts no longer rank it among the computed ones
+  const keywords = new Set(next.map((i) => i.keyword));
   existing.forEach((interest, keyword) => {
     if (interest.set_by_hand && !keywords.has(keyword) && !blocked.has(keyword)) next.push(interest);
   });
-  state.longTerm = [...state.longTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...next];
+  return next;
+}
 
-  // Short-term interests: the top keywords of each paper year (month 1) and of each tweet month.
+/** Short-term interests: the top keywords of each paper year (month 1) and of each post month. */
+function shortTermInterests(userId: number, papers: ScoredText[], tweets: (ScoredText & { month: string })[], blocked: Set<string>, now: number): DbShortTerm[] {
   const shortTerm: DbShortTerm[] = [];
-  const addShort = (map: Map<string, Aggregate>, count: number, source: 'Scholar' | 'Twitter', year: number, month: number) => {
-    const top = topEntries(map, count);
-    const max = top[0]?.[1].score ?? 0;
-    const maxPhrase = maxPhraseScore(top.map(([, entry]) => entry.originalScores));
-    top.forEach(([keyword, entry]) => {
+  const currentYear = new Date(now).getUTCFullYear();
+  const addShort = (texts: ScoredText[], count: number, source: 'Scholar' | 'Twitter', year: number, month: number) => {
+    const top = scoreInterests(texts, blocked).sort(byScore).slice(0, count);
+    const weights = continuousWeights(top.map((entry) => entry.score));
+    const maxPhrase = maxPhraseScore(top.map((entry) => entry.originals));
+    top.forEach((entry, i) => {
       const time = stamp();
       shortTerm.push({
         id: store.nextId('shortTerm'),
         user: userId,
-        keyword,
-        original_keywords: [...entry.originals],
-        original_keywords_with_weights: weighedPhrases(entry.originalScores, maxPhrase),
+        keyword: entry.keyword,
+        original_keywords: [...entry.originals.keys()],
+        original_keywords_with_weights: weighedPhrases(entry.originals, maxPhrase),
         categories: entry.categories,
         paper_ids: source === 'Scholar' ? [...entry.ids] : [],
         tweet_ids: source === 'Twitter' ? [...entry.ids] : [],
-        weight: scale(entry.score, max),
+        weight: weights[i] ?? 1,
         source,
         model_month: month,
         model_year: year,
@@ -274,13 +232,13 @@ export function recomputeInterests(userId: number, now = clock.now()) {
       });
     });
   };
-  [...byYear.entries()].sort((a, b) => a[0] - b[0]).forEach(([year, map]) => addShort(map, 5, 'Scholar', year, 1));
-  [...byMonth.entries()].forEach(([key, map]) => {
+  const years = [...new Set(papers.map((p) => currentYear - p.age))].sort((a, b) => a - b);
+  years.forEach((year) => addShort(papers.filter((p) => currentYear - p.age === year), 5, 'Scholar', year, 1));
+  [...new Set(tweets.map((t) => t.month))].forEach((key) => {
     const [year, month] = key.split('-').map(Number);
-    addShort(map, 4, 'Twitter', year ?? 0, month ?? 1);
+    addShort(tweets.filter((t) => t.month === key), 4, 'Twitter', year ?? 0, month ?? 1);
   });
-  state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTerm];
-  store.changed();
+  return shortTerm;
 }
 
 /** The extraction jobs of the user's interests that no known extraction answers yet (the live import's work). */

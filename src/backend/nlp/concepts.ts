@@ -111,7 +111,7 @@ const ENTRIES: ConceptEntry[] = [
   ['Writing analytics', ['Learning analytics', 'Writing']],
   ['Automated essay scoring', ['Educational assessment', 'Natural language processing'], ['essay scoring']],
   ['Concept map', ['Knowledge representation', 'Diagrams'], ['concept maps', 'concept mapping']],
-  ['Serendipity', ['Recommender systems'], ['diversity']],
+  ['Serendipity', ['Recommender systems']],
   ['Session-based recommendation', ['Recommender systems'], ['session based recommendation', 'sequential recommendation']],
   ['Conversational recommender system', ['Recommender systems', 'Chatbots'], ['conversational recommendation']],
   ['Educational recommender system', ['Recommender systems', 'Educational technology'], ['educational recommender systems', 'course recommendation']],

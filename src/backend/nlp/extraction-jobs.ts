@@ -5,11 +5,15 @@
  */
 import type { Algorithm } from './extract';
 
-export type ExtractionJob = { text: string; algorithm: Algorithm; limit: number; wikiFilter: boolean };
+/**
+ * `keep: 'phrases'`: the filter keeps the researcher's own phrases (the interest profile's jobs), not
+ * the titles they contain (the extraction endpoint's; interests.ts).
+ */
+export type ExtractionJob = { text: string; algorithm: Algorithm; limit: number; wikiFilter: boolean; keep?: 'phrases' };
 
 /** A short stable key of a job (53-bit hash of its fields and text), as the shipped seed extractions are keyed. */
 export function jobKey(job: ExtractionJob): string {
-  const input = `${job.algorithm}\u0000${job.limit}\u0000${job.wikiFilter ? 1 : 0}\u0000${job.text}`;
+  const input = `${job.algorithm}\u0000${job.limit}\u0000${job.wikiFilter ? 1 : 0}${job.keep ? `\u0000${job.keep}` : ''}\u0000${job.text}`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < input.length; i += 1) {

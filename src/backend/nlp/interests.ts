@@ -24,6 +24,7 @@ import type { Algorithm } from './extract';
 import { VOCABULARY } from './keyphrase/vocabulary';
 import { loadedKeyphrase } from './load-keyphrase';
 import { porterStem } from '@/lib/porter';
+import { specificity, VAGUE_MODIFIERS } from './profile-score';
 import { countOccurrences, STOP_WORDS } from './text';
 
 export type ExtractedInterest = {
@@ -88,19 +89,46 @@ VOCABULARY.forEach((phrase) => {
   if (!TITLES.has(key)) TITLES.set(key, { title: wikiTitle(phrase), categories: [] });
 });
 
+/** Whether two phrases have the same Porter-stemmed words ("Knowledge tracing", "knowledge-tracing"). */
+const sameWords = (a: string, b: string) => stemKey(a) === stemKey(b);
+
+/**
+ * The title of the built-in list a phrase names as a whole, else the one its last two words or its last
+ * word name (as the live filter's candidates), for its categories.
+ */
+function titleOf(words: readonly string[]): (Title & { whole: boolean }) | undefined {
+  const whole = TITLES.get(stemKey(words.join(' ')));
+  if (whole) return { ...whole, whole: true };
+  const part = [words.slice(-2), words.slice(-1)].filter((p) => p.length < words.length).map((p) => TITLES.get(stemKey(p.join(' ')))).find(Boolean);
+  return part ? { ...part, whole: false } : undefined;
+}
+
+/**
+ * What the built-in list keeps of a phrase (Wikipedia unreachable, the seeded accounts): the phrase
+ * itself, never a part of it nor another name. A phrase with the same words as a title is named by
+ * the title ("intelligent tutoring systems": "Intelligent tutoring system") with its categories; a
+ * phrase that is an alias of a title keeps its own name with the title's categories ("student
+ * performance" stays, in Academic performance's categories); any other phrase that is a topic by its
+ * form (profile-score.ts: not a word of everyday English, no vague modifier, no boilerplate) is kept
+ * whole, with the categories of the title its last words name if any (`known` false). Names are
+ * capitalised like Wikipedia's titles ("Student performance").
+ */
+export function keepPhrase(phrase: string): (Title & { matched: string; known: boolean }) | undefined {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const written = words.join(' ');
+  if (words.length === 0) return undefined;
+  const title = titleOf(words);
+  if (title?.whole) return { title: sameWords(title.title, written) ? title.title : wikiTitle(written.toLowerCase()), categories: title.categories, matched: written, known: true };
+  if (specificity(written) === 0) return undefined;
+  return { title: wikiTitle(written.toLowerCase()), categories: title?.categories ?? [], matched: written, known: false };
+}
+
 /** Stems of the last word of every title: the head nouns of research topics ("analysis", "system"). */
 const TITLE_HEADS = new Set([...TITLES.keys()].map((key) => key.split(' ').pop() ?? ''));
 
-/** Adjectives that say how or how much, not what: "actual cases", "interesting thread", "real courses". */
-const VAGUE_MODIFIERS = new Set(
-  `actual real different various several interesting lively measurable particular certain specific general typical usual common
-  main major minor key important significant great good better best large larger small smaller little big high higher low lower
-  whole full total overall entire future recent current early late next previous last final initial further additional other
-  same similar simple complex easy hard possible potential available existing proposed novel new old short long everyday`.split(/\s+/),
-);
-
 /**
- * The title a phrase names: the whole phrase, else its longest run of two words or more (the
+ * The title a phrase names, as the server's title lookup of the extraction endpoint (the demo page):
+ * the whole phrase, else its longest run of two words or more (the
  * earliest of equal length), else its last word; with the words that matched.
  */
 export function findTitle(phrase: string): (Title & { matched: string; known: boolean }) | undefined {
@@ -135,7 +163,12 @@ export function findTitle(phrase: string): (Title & { matched: string; known: bo
   return undefined;
 }
 
-export function extractInterests(text: string, algorithm: Algorithm, numOfKeywords: number, wikiFilter: boolean): ExtractedInterest[] {
+/**
+ * The keywords of a text by an algorithm, at most `numOfKeywords`. With the Wikipedia filter, the
+ * built-in list keeps them: as the extraction endpoint's title lookup (`findTitle`, the demo page), or
+ * as the researcher's own phrases (`keep: 'phrases'`, `keepPhrase`: the interest profile's extraction).
+ */
+export function extractInterests(text: string, algorithm: Algorithm, numOfKeywords: number, wikiFilter: boolean, keep: 'titles' | 'phrases' = 'titles'): ExtractedInterest[] {
   const keyphrase = loadedKeyphrase();
   if (!keyphrase) throw new Error('The keyphrase extraction is used before it was loaded (loadKeyphrase).');
   const ranked = keyphrase.extractKeyphrases(text, algorithm, numOfKeywords);
@@ -149,7 +182,7 @@ export function extractInterests(text: string, algorithm: Algorithm, numOfKeywor
     let categories: string[] = [];
     let known = true;
     if (wikiFilter) {
-      const title = findTitle(phrase);
+      const title = keep === 'phrases' ? keepPhrase(phrase) : findTitle(phrase);
       if (!title) return;
       key = title.title;
       categories = title.categories;

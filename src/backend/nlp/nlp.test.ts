@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALGORITHMS } from './extract';
-import { extractInterests, findTitle, normaliseScores } from './interests';
+import { extractInterests, findTitle, keepPhrase, normaliseScores } from './interests';
 import { analyse } from './keyphrase/analyse';
 import { clusterTopics, multipartiteRank, positionRank, singleRank, textRank, topicRank } from './keyphrase/graph-methods';
 import { topicWeights } from './keyphrase/lda';
@@ -193,6 +193,23 @@ describe('interest extraction', () => {
     expect(findTitle('stability analysis')).toMatchObject({ title: 'Stability analysis', known: false });
     ['data', 'value', 'part', 'examples', 'conference', 'interesting thread', 'real courses', 'teaching tip', 'first-year course'].forEach(
       (phrase) => expect(findTitle(phrase), phrase).toBeUndefined(),
+    );
+  });
+
+  it('for the profile (keepPhrase), the built-in list keeps the phrase itself: titles by their name, aliases and other topics as written; no vague or everyday word', () => {
+    expect(keepPhrase('intelligent tutoring systems')).toMatchObject({ title: 'Intelligent tutoring system', known: true });
+    expect(keepPhrase('Gamification')).toMatchObject({ title: 'Gamification', known: true });
+    // an alias keeps the researcher's name, with the title's categories: not renamed to "Academic performance"
+    expect(keepPhrase('student performance')).toMatchObject({ title: 'Student performance', categories: ['Educational assessment'], known: true });
+    // a longer phrase stays whole, not cut to the title its words contain ("cold start", "Learning analytics", "Student")
+    expect(keepPhrase('cold start knowledge tracing')).toMatchObject({ title: 'Cold start knowledge tracing', categories: ['Educational data mining', 'Student modeling'], known: false });
+    expect(keepPhrase('Learning analytics dashboards')).toMatchObject({ title: 'Learning analytics dashboards', known: false });
+    expect(keepPhrase('undergraduate students')).toMatchObject({ title: 'Undergraduate students', known: false });
+    expect(keepPhrase('demography')).toMatchObject({ title: 'Demography', known: false });
+    // "diversity" is no alias of Serendipity
+    expect(keepPhrase('diversity')?.title).toBe('Diversity');
+    ['data', 'value', 'part', 'examples', 'conference', 'author', 'area', 'size', 'pattern', 'framework', 'interesting thread', 'real courses', 'current study', 'www', 'img src'].forEach(
+      (phrase) => expect(keepPhrase(phrase), phrase).toBeUndefined(),
     );
   });
 

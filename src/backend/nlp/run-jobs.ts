@@ -3,5 +3,5 @@ import type { ExtractionJob } from './extraction-jobs';
 import { extractInterests, type ExtractedInterest } from './interests';
 
 export function runJobs(jobs: ExtractionJob[]): ExtractedInterest[][] {
-  return jobs.map((job) => extractInterests(job.text, job.algorithm, job.limit, job.wikiFilter));
+  return jobs.map((job) => extractInterests(job.text, job.algorithm, job.limit, job.wikiFilter, job.keep ?? 'titles'));
 }

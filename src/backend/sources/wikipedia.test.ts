@@ -231,7 +231,7 @@ describe("Milne and Witten's relatedness", () => {
 });
 
 describe('the live Wikipedia filter', () => {
-  it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories', () => {
+  it('keeps phrases that name an article (whole, last two words, head noun), renamed, merged, with categories; the profile\'s jobs keep a longer phrase by its own name', () => {
     expect(candidatePhrases('supervised machine learning')).toEqual(['supervised machine learning', 'machine learning', 'learning']);
     // a Title Cased phrase (from a paper's title) is asked as written and in lower case: titles are case-sensitive after their first letter
     expect(candidatePhrases('Learning Analytics')).toEqual(['Learning Analytics', 'learning analytics', 'Analytics', 'analytics']);
@@ -240,12 +240,19 @@ describe('the live Wikipedia filter', () => {
       ['ML', { title: 'Machine learning', categories: ['Machine learning'] }],
       ['gene expression', { title: 'Gene expression', categories: ['Molecular biology'] }],
     ]);
-    const kept = keepArticles([interest('supervised machine learning', 4, 5), interest('ML', 2, 3), interest('gene expression', 2, 2), interest('this paper', 9, 1)], articles);
+    const extracted = [interest('supervised machine learning', 4, 5), interest('ML', 2, 3), interest('gene expression', 2, 2), interest('this paper', 9, 1)];
+    const kept = keepArticles(extracted, articles);
     expect(kept.map((k) => [k.keyword, k.categories, k.originals])).toEqual([
       ['Machine learning', ['Machine learning'], ['supervised machine learning', 'ML']],
       ['Gene expression', ['Molecular biology'], ['gene expression']],
     ]);
     expect(kept.map((k) => k.score)).toEqual([5, 2.5]);
+    const phrases = keepArticles(extracted, articles, 'phrases');
+    expect(phrases.map((k) => [k.keyword, k.categories, k.originals])).toEqual([
+      ['supervised machine learning', ['Machine learning'], ['supervised machine learning']],
+      ['Machine learning', ['Machine learning'], ['ML']],
+      ['Gene expression', ['Molecular biology'], ['gene expression']],
+    ]);
   });
 
   it('Wikipedia unreachable: the built-in list answers and the outcome says so', async () => {

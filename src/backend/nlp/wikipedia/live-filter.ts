@@ -2,9 +2,11 @@
  * The Wikipedia filter against the real Wikipedia (live accounts and the public demo's live path;
  * the seeded accounts keep the built-in list of interests.ts): a phrase of an unfiltered extraction
  * is kept when it names an article (after redirects; not a disambiguation page), else when its last
- * two words do, else (a phrase of two words or more) its last word of four letters or more; it is
- * renamed to the article's title and gets its visible categories. Phrases naming the same article
- * merge. When Wikipedia cannot be reached (offline, refused, busy, an answer that does not parse), the
+ * two words do, else (a phrase of two words or more) its last word of four letters or more. A phrase
+ * that is the article is named by its title; a phrase kept by its last words is renamed to the
+ * article (the extraction endpoint) or, for the interest profile's jobs (`keep: 'phrases'`), keeps its
+ * own name (the researcher's phrase, not its head); it gets the article's visible categories. Phrases
+ * of one name merge. When Wikipedia cannot be reached (offline, refused, busy, an answer that does not parse), the
  * built-in list answers and the outcome says so, for the screens to tell the user; a run of several
  * steps that already found it unreachable (`unreachable`) goes to the built-in list straight away.
  */
@@ -30,21 +32,32 @@ export function candidatePhrases(phrase: string): string[] {
   return [...new Set(out.flatMap((candidate) => [candidate, candidate.toLowerCase()]))].filter(Boolean);
 }
 
-/** Keeps, renames and merges the phrases of an unfiltered extraction by the articles they name. */
-export function keepArticles(unfiltered: readonly ExtractedInterest[], articles: ReadonlyMap<string, WikiArticle | null>): ExtractedInterest[] {
+/**
+ * Keeps the phrases of an unfiltered extraction that name an article, as a whole or by their last
+ * words: a phrase that is the article (after redirects) is named by its title; a phrase whose last
+ * words name one is renamed to it (the extraction endpoint's titles), or with `keep: 'phrases'` (the
+ * interest profile's) keeps its own name, with the article's categories ("cold start knowledge
+ * tracing" stays, not "Knowledge tracing"). Phrases of one name merge.
+ */
+export function keepArticles(unfiltered: readonly ExtractedInterest[], articles: ReadonlyMap<string, WikiArticle | null>, keep: 'titles' | 'phrases' = 'titles'): ExtractedInterest[] {
   const merged = new Map<string, Omit<ExtractedInterest, 'score'>>();
   unfiltered.forEach((entry) => {
-    const article = candidatePhrases(entry.keyword)
-      .map((phrase) => articles.get(phrase))
-      .find((found): found is WikiArticle => found !== null && found !== undefined);
+    const candidates = candidatePhrases(entry.keyword);
+    const at = candidates.findIndex((phrase) => {
+      const found = articles.get(phrase);
+      return found !== null && found !== undefined;
+    });
+    const article = articles.get(candidates[at] ?? '');
     if (!article) return;
-    const existing = merged.get(article.title);
+    const whole = candidates[at]?.toLowerCase() === entry.keyword.trim().toLowerCase();
+    const name = whole || keep === 'titles' ? article.title : entry.keyword.trim().toLowerCase();
+    const existing = merged.get(name.toLowerCase());
     if (existing) {
       existing.count = Math.max(existing.count, entry.count);
       entry.originals.forEach((o) => (existing.originals.includes(o) ? undefined : existing.originals.push(o)));
       return;
     }
-    merged.set(article.title, { keyword: article.title, relevance: entry.relevance, originals: [...entry.originals], categories: article.categories, count: entry.count, known: true });
+    merged.set(name.toLowerCase(), { keyword: name, relevance: entry.relevance, originals: [...entry.originals], categories: article.categories, count: entry.count, known: true });
   });
   const kept = [...merged.values()];
   const scores = normaliseScores(kept.map((k) => k.count));
@@ -74,7 +87,7 @@ export async function extractWithWikipedia(
     // one try after a failure, then the built-in list
     const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
     const articles = await lookUpArticles(phrases, { retries: 1, timeoutMs: 8000, ...options });
-    return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles).slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
+    return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles, job.keep ?? 'titles').slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
   } catch (error) {
     if (isCancelled(error)) throw error;
     const builtIn = await extract(jobs.filter((job) => job.wikiFilter));
