@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
 import { env } from '@/config/env';
-import type { StorageState } from '@/lib/demo-mode';
+import type { StorageStatus } from '@/lib/demo-mode';
 import { rememberedLakCorpus } from '@/lib/lak-corpus-choice';
 import { DEMO_STORAGE_PREFIX } from '@/lib/session';
 import { controlledByServiceWorker } from './service-worker-control';
@@ -39,14 +39,14 @@ type Outgoing = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> :
  * The bridge to the backend worker: each message gets an id and a promise of its answer. A worker
  * that fails (its script did not load, it crashed) fails every waiting and later message.
  */
-function connect(worker: Worker, onStorageState: (state: StorageState) => void) {
+function connect(worker: Worker, onStorageState: (status: StorageStatus) => void) {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let broken: Error | null = null;
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === 'storage') {
-      onStorageState(message.state);
+      onStorageState(message.status);
       return;
     }
     const entry = pending.get(message.id);
@@ -78,7 +78,7 @@ function connect(worker: Worker, onStorageState: (state: StorageState) => void) 
  * database in IndexedDB, else in memory), and Mock Service Worker on the page passes every API
  * request to it and returns its answer.
  */
-export async function startDemoBackend(onStorageState: (state: StorageState) => void): Promise<StartedBackend> {
+export async function startDemoBackend(onStorageState: (status: StorageStatus) => void): Promise<StartedBackend> {
   try {
     localStorage.setItem(DEMO_MARKER_KEY, '1');
   } catch {

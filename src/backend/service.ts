@@ -7,7 +7,7 @@
  * server (node.ts) leaves off.
  */
 import { getResponse } from 'msw';
-import type { StorageState } from '@/lib/demo-mode';
+import type { StorageStatus } from '@/lib/demo-mode';
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import { handlers } from './handlers';
 import { setLakCorpusChoice } from './lak/corpus/choice';
@@ -15,25 +15,28 @@ import { setLiveWikipedia } from './nlp/wikipedia/live';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { useKeyValueStore as plugKeyValueStore } from './store/kv';
 import { startPersistence } from './store/persistence';
-import type { BackendStorage } from './store/storage';
+import type { Opened } from './store/storage';
 
 export type BackendService = {
   /** the handlers' answer to the request; undefined when none answers it */
   serve(request: Request): Promise<Response | undefined>;
   /** the seed again, the stored state forgotten */
   reset(): Promise<void>;
-  storageState(): StorageState;
+  storageStatus(): StorageStatus;
+  /** a newer build took the storage over: nothing more is written here */
+  newerBuild(): void;
 };
 
 export async function startBackendService(options: {
-  storage: BackendStorage | null;
+  /** what opening the storage gave (store/indexed-db.ts) */
+  opened: Opened;
   legacy: string | null;
-  onStorageState?: (state: StorageState) => void;
+  onStorageState?: (status: StorageStatus) => void;
   /** the LAK corpus the page remembered the user chose (the conference routes answer from it at once) */
   lakCorpus?: LakCorpusChoice;
 }): Promise<{ service: BackendService; legacyDone: boolean }> {
   if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
-  const { persistence, legacyDone } = await startPersistence({ storage: options.storage, legacy: options.legacy, onState: options.onStorageState });
+  const { persistence, legacyDone } = await startPersistence({ opened: options.opened, legacy: options.legacy, onState: options.onStorageState });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
   setLiveWikipedia(true);
   const service: BackendService = {
@@ -43,7 +46,8 @@ export async function startBackendService(options: {
       return response;
     },
     reset: () => persistence.reset(),
-    storageState: () => persistence.state(),
+    storageStatus: () => ({ state: persistence.state(), detail: persistence.detail() }),
+    newerBuild: () => persistence.newerBuild(),
   };
   return { service, legacyDone };
 }

@@ -8,9 +8,15 @@ export const STANDALONE_DB_NAME = 'rima-standalone';
  * browser's quota is used up: what is stored stays, later changes may not be kept), 'failing' (the
  * browser refused a write for another reason), 'memory' (no storage at all, as in private mode, or
  * a stored state the browser refused to read: everything works, nothing of this visit is kept after
- * the page closes).
+ * the page closes), 'newer' (the browser holds data of a newer build: this one reads and writes none
+ * of it), 'not-migrated' (the stored data could not be updated to this build: it stays as it was,
+ * this visit works in memory), 'damaged' (stored records that could not be read were left out, named
+ * in the detail; the rest is kept).
  */
-export type StorageState = 'kept' | 'full' | 'failing' | 'memory';
+export type StorageState = 'kept' | 'full' | 'failing' | 'memory' | 'newer' | 'not-migrated' | 'damaged';
+
+/** The storage's state and what its message names (the records left out, why an update failed). */
+export type StorageStatus = { state: StorageState; detail: string | null };
 
 /** The in-browser demo backend, present only when no VITE_API_URL is configured. */
 export type DemoBackend = {
@@ -21,23 +27,26 @@ export type DemoBackend = {
   /** The storage's state now ('kept' until the backend has started), and its changes. */
   storage: {
     get(): StorageState;
+    /** what the state's message names, else null */
+    detail(): string | null;
     subscribe(listener: () => void): () => void;
   };
 };
 
 /** The storage state as the page knows it: 'kept' until the backend says otherwise. */
-export function createStorageStatus(): DemoBackend['storage'] & { set(state: StorageState): void } {
-  let current: StorageState = 'kept';
+export function createStorageStatus(): DemoBackend['storage'] & { set(status: StorageStatus): void } {
+  let current: StorageStatus = { state: 'kept', detail: null };
   const listeners = new Set<() => void>();
   return {
-    get: () => current,
+    get: () => current.state,
+    detail: () => current.detail,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set: (state) => {
-      if (state === current) return;
-      current = state;
+    set: (status) => {
+      if (status.state === current.state && status.detail === current.detail) return;
+      current = status;
       listeners.forEach((listener) => listener());
     },
   };

@@ -19,17 +19,19 @@ export type RenderRouteOptions = {
   demoMode?: boolean;
   /** with demoMode: what the built-in backend's storage reports (default 'kept') */
   storage?: StorageState;
+  /** with demoMode: what the storage's message names (default none) */
+  storageDetail?: string;
   /** how many times a failed load is tried again, as the app does (default 0: an error shows at once) */
   queryRetries?: number;
 };
 
-function testDemoBackend(storage: StorageState) {
+function testDemoBackend(storage: StorageState, storageDetail: string | null) {
   return {
     account: DEMO_ACCOUNT,
     reset: async () => {
       db.reset();
     },
-    storage: { get: () => storage, subscribe: () => () => undefined },
+    storage: { get: () => storage, detail: () => storageDetail, subscribe: () => () => undefined },
   };
 }
 
@@ -48,7 +50,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   // once instead of waiting for the fake clock's next real-time step.
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const result: RenderResult = render(
-    <AppProviders demoBackend={options.demoMode ? testDemoBackend(options.storage ?? 'kept') : null}>
+    <AppProviders demoBackend={options.demoMode ? testDemoBackend(options.storage ?? 'kept', options.storageDetail ?? null) : null}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -9,6 +9,7 @@ import { setMaxListeners } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseHandlers, server, unansweredRequests } from '@/backend/node';
 import { db } from '@/backend/db';
+import { store } from '@/backend/db/store';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/db/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
+  // nothing records changes for a storage unless a test starts one (a test that did and failed may have left it on)
+  store.track(null);
   db.reset();
   // a source that was busy or failing in the last test is neither paused nor failing in this one
   forgetSourceStates();

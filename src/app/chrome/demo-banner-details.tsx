@@ -11,15 +11,22 @@ import { session } from '@/lib/session';
  * it says when the browser's storage cannot keep everything, and Reset's confirmation and action.
  */
 
-/** What the banner says when the browser's storage cannot keep everything ('kept' says nothing). */
-export const STORAGE_MESSAGES: Record<Exclude<StorageState, 'kept'>, string> = {
-  full: "Your browser's storage is full: what is stored stays, but new changes will not all be kept.",
-  failing: 'Your browser refused to store the latest changes: they will not all be kept.',
-  memory: 'This browser does not let the app store data: everything works, but nothing will be kept once this page closes.',
+/**
+ * What the banner says when the browser's storage cannot keep everything ('kept' says nothing);
+ * `detail` is what the storage names (the records left out, why an update failed).
+ */
+export const STORAGE_MESSAGES: Record<Exclude<StorageState, 'kept'>, (detail: string | null) => string> = {
+  full: () => "Your browser's storage is full: what is stored stays, but new changes will not all be kept.",
+  failing: () => 'Your browser refused to store the latest changes: they will not all be kept.',
+  memory: () => 'This browser does not let the app store data: everything works, but nothing will be kept once this page closes.',
+  newer: () => 'This browser holds data of a newer version of RIMA: reload to update.',
+  'not-migrated': (detail) =>
+    `The data stored in this browser could not be updated to this version of RIMA${detail ? ` (${detail})` : ''}: it is kept as it was, and nothing of this visit will be kept.`,
+  damaged: (detail) => `Some data stored in this browser could not be read and was left out${detail ? ` (${detail})` : ''}; the rest is kept.`,
 };
 
-export function StorageMessage({ state }: { state: Exclude<StorageState, 'kept'> }) {
-  return <>{STORAGE_MESSAGES[state]}</>;
+export function StorageMessage({ state, detail }: { state: Exclude<StorageState, 'kept'>; detail: string | null }) {
+  return <>{STORAGE_MESSAGES[state](detail)}</>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { STANDALONE_UI, useDemoBackend, type DemoBackend } from '@/lib/demo-mode';
 
-const noStorage: DemoBackend['storage'] = { get: () => 'kept', subscribe: () => () => undefined };
+const noStorage: DemoBackend['storage'] = { get: () => 'kept', detail: () => null, subscribe: () => () => undefined };
 
 /**
  * Reset's confirmation (a modal with its focus trap and the reset itself) loads when Reset is first
@@ -29,6 +29,7 @@ function StandaloneBanner() {
   const [asked, setAsked] = useState(false);
   const storage = demo?.storage ?? noStorage;
   const storageState = useSyncExternalStore(storage.subscribe, storage.get);
+  const storageDetail = useSyncExternalStore(storage.subscribe, storage.detail);
   if (demo === null) return null;
 
   return (
@@ -47,7 +48,7 @@ function StandaloneBanner() {
       <div role="status" className={storageState === 'kept' ? 'visually-hidden' : 'w-100 text-center'}>
         {storageState === 'kept' ? null : (
           <Suspense fallback={null}>
-            <StorageMessage state={storageState} />
+            <StorageMessage state={storageState} detail={storageDetail} />
           </Suspense>
         )}
       </div>

@@ -462,10 +462,17 @@ describe('standalone banner', () => {
   });
 
   it.each([
-    ['full', "Your browser's storage is full: what is stored stays, but new changes will not all be kept."],
-    ['memory', 'This browser does not let the app store data: everything works, but nothing will be kept once this page closes.'],
-  ] as const)('says what the storage cannot keep (%s)', async (storage, message) => {
-    renderRoute('/app/index', { user: DEMO, demoMode: true, storage });
+    ['full', undefined, "Your browser's storage is full: what is stored stays, but new changes will not all be kept."],
+    ['memory', undefined, 'This browser does not let the app store data: everything works, but nothing will be kept once this page closes.'],
+    ['newer', undefined, 'This browser holds data of a newer version of RIMA: reload to update.'],
+    [
+      'not-migrated',
+      "the browser's storage is full",
+      "The data stored in this browser could not be updated to this version of RIMA (the browser's storage is full): it is kept as it was, and nothing of this visit will be kept.",
+    ],
+    ['damaged', 'paper 17, interest 4', 'Some data stored in this browser could not be read and was left out (paper 17, interest 4); the rest is kept.'],
+  ] as const)('says what the storage cannot keep (%s)', async (storage, storageDetail, message) => {
+    renderRoute('/app/index', { user: DEMO, demoMode: true, storage, storageDetail });
     await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
     expect(within(screen.getByRole('region', { name: 'Standalone mode' })).getByRole('status')).toHaveTextContent(message);
   });

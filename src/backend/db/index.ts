@@ -1,6 +1,7 @@
 /**
- * The mock backend's in-memory database: a deterministic seed, accounts and tokens, papers, tweets,
- * interests, blacklist and simulated imports. Handlers, Vitest and the browser demo share it.
+ * The built-in backend's database in memory: a deterministic seed, accounts and tokens, papers,
+ * tweets, interests, blacklist and simulated imports. Handlers, Vitest and the standalone build share
+ * it; the standalone build keeps it in IndexedDB (../store/).
  */
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
@@ -85,13 +86,13 @@ export const db = {
     settle();
     return store.get();
   },
-  /** A deep copy of the state, for persistence. */
+  /** A deep copy of the state. */
   snapshot(): DbState {
-    return JSON.parse(JSON.stringify(store.get())) as DbState;
+    return JSON.parse(JSON.stringify(store.raw())) as DbState;
   },
-  /** The state as JSON, for persistence (one serialisation, no copy first). */
+  /** The state as JSON (one serialisation, no copy first). */
   serialize(): string {
-    return JSON.stringify(store.get());
+    return JSON.stringify(store.raw());
   },
   /** Loads a persisted state; false (and nothing changed) when it is not a state of this version. */
   load(value: unknown): boolean {

@@ -1,28 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { StorageState } from '@/lib/demo-mode';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StorageStatus } from '@/lib/demo-mode';
 import { db } from '../db';
+import { store } from '../db/store';
 import { DEMO_EMAIL } from '../demo-account';
+import { raw } from '../test-utils/api';
+import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { startPersistence, type Persistence } from './persistence';
-import { memoryStorage } from './storage';
-
-const DEMO = DEMO_EMAIL;
+import type { BackendStorage, Opened, RecordWrites } from './storage';
+import { freshIndexedDb, openTestStorage } from './test-storage';
 
 let running: Persistence | null = null;
+beforeEach(freshIndexedDb);
 afterEach(() => {
   running?.stop();
   running = null;
 });
 
-/** A state with one more user than the seed, as JSON text (what an older build left in localStorage). */
-function changedState(first_name: string): string {
-  db.reset();
-  db.addUser({ email: `${first_name.toLowerCase()}@example.org`, password: 'x', first_name, last_name: 'Kept', twitter_account_id: null, author_id: null });
-  const text = db.serialize();
-  db.reset();
-  return text;
-}
-
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const ready = (storage: BackendStorage): Opened => ({ kind: 'ready', storage, leftOut: [] });
 
 async function start(options: Parameters<typeof startPersistence>[0]) {
   const started = await startPersistence(options);
@@ -30,147 +25,205 @@ async function start(options: Parameters<typeof startPersistence>[0]) {
   return started;
 }
 
-describe('migration from localStorage', () => {
-  it('loads the legacy state, stores it and lets the page remove the old key', async () => {
-    const storage = memoryStorage();
-    const legacy = changedState('Legacy');
-    const { legacyDone } = await start({ storage, legacy });
+/** A reload: what was written stays, the memory goes, a fresh start loads the storage. */
+async function reload(storage: BackendStorage) {
+  await running?.flushed();
+  running?.stop();
+  db.reset();
+  return start({ opened: ready(storage), legacy: null });
+}
+
+/** The storage, with every write it is asked for recorded (and made to fail while `failure` is set). */
+async function recordedStorage() {
+  const storage = await openTestStorage();
+  const writes: RecordWrites[] = [];
+  const control = { failure: null as Error | null, writes };
+  const write = storage.write.bind(storage);
+  const replaceAll = storage.replaceAll.bind(storage);
+  storage.write = (next) => {
+    writes.push(next);
+    return control.failure ? Promise.reject(control.failure) : write(next);
+  };
+  storage.replaceAll = (state) => (control.failure ? Promise.reject(control.failure) : replaceAll(state));
+  return { storage, control };
+}
+
+describe('the localStorage state of older builds', () => {
+  it('is moved into the storage, and the page may remove the old key', async () => {
+    const storage = await openTestStorage();
+    const { legacyDone } = await start({ opened: ready(storage), legacy: JSON.stringify(localStorageState(stateWithRealAccount(30))) });
     expect(legacyDone).toBe(true);
-    expect(db.findUserByEmail('legacy@example.org')).toBeDefined();
-    expect(storage.stored()).toBe(legacy);
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
+    expect((await storage.load())?.state.users.map((user) => user.email)).toContain(REAL_EMAIL);
   });
 
-  it('prefers the legacy state to a stored one (the old key goes once migrated, so it is the newest)', async () => {
-    const storage = memoryStorage(changedState('Stored'));
-    await start({ storage, legacy: changedState('Legacy') });
-    expect(db.findUserByEmail('legacy@example.org')).toBeDefined();
-    expect(db.findUserByEmail('stored@example.org')).toBeUndefined();
-  });
-
-  it('keeps the old key while the state cannot be stored (quota): nothing is lost', async () => {
-    const storage = memoryStorage();
-    storage.failWrites(quotaError());
-    const states: StorageState[] = [];
-    const { legacyDone, persistence } = await start({ storage, legacy: changedState('Legacy'), onState: (state) => states.push(state) });
+  it('keeps the old key while its state cannot be stored (quota): nothing is lost', async () => {
+    const { storage, control } = await recordedStorage();
+    control.failure = quotaError();
+    const states: StorageStatus[] = [];
+    const { legacyDone, persistence } = await start({ opened: ready(storage), legacy: JSON.stringify(stateWithRealAccount(30)), onState: (status) => states.push(status) });
     expect(legacyDone).toBe(false);
-    expect(db.findUserByEmail('legacy@example.org')).toBeDefined();
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
     expect(persistence.state()).toBe('full');
-    expect(states).toEqual(['full']);
+    expect(states).toEqual([{ state: 'full', detail: null }]);
   });
 
   it('keeps the old key without any storage (private mode), and works in memory', async () => {
-    const { legacyDone, persistence } = await start({ storage: null, legacy: changedState('Legacy') });
+    const { legacyDone, persistence } = await start({ opened: { kind: 'unavailable' }, legacy: JSON.stringify(stateWithRealAccount(30)) });
     expect(legacyDone).toBe(false);
     expect(persistence.state()).toBe('memory');
     expect(persistence.kv).toBeNull();
-    expect(db.findUserByEmail('legacy@example.org')).toBeDefined();
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
   });
 
-  it('gives an unreadable legacy state way to the stored one, and lets the key go', async () => {
-    const storage = memoryStorage(changedState('Stored'));
-    const { legacyDone } = await start({ storage, legacy: '{"version": 99' });
-    expect(legacyDone).toBe(true);
-    expect(db.findUserByEmail('stored@example.org')).toBeDefined();
-  });
-});
-
-describe('start-up without a legacy state', () => {
-  it('loads the stored state', async () => {
-    await start({ storage: memoryStorage(changedState('Stored')), legacy: null });
-    expect(db.findUserByEmail('stored@example.org')).toBeDefined();
-  });
-
-  it('starts from the seed when nothing (or nothing readable) is stored', async () => {
-    const storage = memoryStorage('not json');
-    db.addUser({ email: 'stale@example.org', password: 'x', first_name: 'S', last_name: 'S', twitter_account_id: null, author_id: null });
-    await start({ storage, legacy: null });
-    expect(db.findUserByEmail('stale@example.org')).toBeUndefined();
-    expect(db.findUserByEmail(DEMO)).toBeDefined();
+  it('keeps an unreadable old key, and loads the stored state', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const { legacyDone } = await start({ opened: ready(storage), legacy: '{"version": 1' });
+    expect(legacyDone).toBe(false);
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
   });
 });
 
-describe('a stored state the browser refuses to read', () => {
-  it('works in memory from the seed, says so, and writes nothing over the stored state (it is read at the next start)', async () => {
-    const kept = changedState('Unread');
-    const storage = memoryStorage(kept);
-    storage.readState = () => Promise.reject(new DOMException('The read was refused.', 'UnknownError'));
-    const states: StorageState[] = [];
-    const { persistence } = await start({ storage, legacy: null, onState: (state) => states.push(state) });
+describe('start-up', () => {
+  it('stores the seed whole when nothing is stored, then each change alone', async () => {
+    const { storage, control } = await recordedStorage();
+    await start({ opened: ready(storage), legacy: null });
+    expect((await storage.load())?.state.users.map((user) => user.email)).toContain(DEMO_EMAIL);
+    db.addUser({ email: 'one@example.org', password: 'x', first_name: 'One', last_name: 'A', twitter_account_id: null, author_id: null });
+    await running?.flushed();
+    expect(control.writes).toHaveLength(1);
+    expect(control.writes[0]?.puts.map(([table]) => table).sort()).toEqual(['meta', 'users']);
+  });
+
+  it('names the records it left out, and keeps saying so after writes', async () => {
+    const storage = await openTestStorage();
+    const { persistence } = await start({ opened: { kind: 'ready', storage, leftOut: ['paper #4'] }, legacy: null });
+    expect({ state: persistence.state(), detail: persistence.detail() }).toEqual({ state: 'damaged', detail: 'paper #4' });
+    db.touch();
+    db.addUser({ email: 'one@example.org', password: 'x', first_name: 'One', last_name: 'A', twitter_account_id: null, author_id: null });
+    await persistence.flushed();
+    expect(persistence.state()).toBe('damaged');
+  });
+
+  it('with data of a newer build, works on the seed in memory and writes nothing', async () => {
+    const { persistence } = await start({ opened: { kind: 'newer' }, legacy: JSON.stringify(stateWithRealAccount(30)) });
+    expect(persistence.state()).toBe('newer');
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeUndefined();
+    expect(db.findUserByEmail(DEMO_EMAIL)).toBeDefined();
+  });
+
+  it('after a failed upgrade, works in memory on the data as this build reads it, and says why', async () => {
+    const { persistence } = await start({ opened: { kind: 'not-migrated', detail: "the browser's storage is full", state: stateWithRealAccount(30) }, legacy: null });
+    expect({ state: persistence.state(), detail: persistence.detail() }).toEqual({ state: 'not-migrated', detail: "the browser's storage is full" });
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
+  });
+
+  it('a stored state the browser refuses to read: the seed in memory, nothing written over it', async () => {
+    const { storage, control } = await recordedStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    storage.load = () => Promise.reject(new DOMException('The read was refused.', 'UnknownError'));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
     expect(persistence.state()).toBe('memory');
-    expect(states).toEqual(['memory']);
-    expect(db.findUserByEmail(DEMO)).toBeDefined();
     db.addUser({ email: 'later@example.org', password: 'x', first_name: 'Later', last_name: 'L', twitter_account_id: null, author_id: null });
     await persistence.flushed();
     await persistence.reset();
-    expect(storage.stored()).toBe(kept);
+    expect(control.writes).toEqual([]);
   });
 });
 
 describe('writes', () => {
-  it('stores the changes of one task in one write, done when flushed() resolves', async () => {
-    const storage = memoryStorage();
-    let writes = 0;
-    const write = storage.writeState.bind(storage);
-    storage.writeState = (text) => {
-      writes += 1;
-      return write(text);
-    };
-    const { persistence } = await start({ storage, legacy: null });
-    writes = 0;
-    db.addUser({ email: 'one@example.org', password: 'x', first_name: 'One', last_name: 'A', twitter_account_id: null, author_id: null });
-    db.addUser({ email: 'two@example.org', password: 'x', first_name: 'Two', last_name: 'B', twitter_account_id: null, author_id: null });
-    await persistence.flushed();
-    expect(writes).toBe(1);
-    const stored = JSON.parse(storage.stored() ?? '{}') as { users: { email: string }[] };
-    expect(stored.users.map((user) => user.email)).toEqual(expect.arrayContaining(['one@example.org', 'two@example.org']));
+  it('store what the requests changed, and only that: a reload gives the same state', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(300));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    const { token } = db.sessionFor(REAL_EMAIL);
+    const papers = db.state().papers.filter((paper) => paper.user === db.findUserByEmail(REAL_EMAIL)?.id);
+    const requests: [string, RequestInit][] = [
+      ['/api/interests/black-listed-keywords/', { method: 'POST', body: JSON.stringify({ keywords: ['statistics'] }) }],
+      [`/api/interests/papers/${papers[0]?.id}/`, { method: 'PATCH', body: JSON.stringify({ title: 'A better title' }) }],
+      [`/api/interests/remove-paper-for-user/${papers[1]?.id}/`, { method: 'POST' }],
+      [`/api/interests/edit-paper/${papers[2]?.id}/`, { method: 'POST', body: JSON.stringify({ title: 'Edited', authors: 'Ada Real', year: 2024, url: '', abstract: 'x' }) }],
+      ['/api/interests/papers/', { method: 'POST', body: JSON.stringify({ title: 'New paper', authors: 'Ada Real', year: 2025, url: '', abstract: 'y' }) }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await raw(path, { ...init, token });
+      expect(response.status, path).toBeLessThan(300);
+      await persistence.flushed();
+    }
+    const blacklisted = db.state().blacklist.find((entry) => entry.keyword === 'statistics');
+    expect((await raw(`/api/interests/black-listed-keywords/${blacklisted?.id}/`, { method: 'DELETE', token })).status).toBe(204);
+    const inMemory = db.snapshot();
+    await reload(storage);
+    expect(db.snapshot()).toEqual({ ...inMemory, jobs: inMemory.jobs ?? [], pendingInterests: inMemory.pendingInterests ?? [] });
   });
 
-  it('a full quota says so, keeps what was stored, and stores again once there is room', async () => {
-    const storage = memoryStorage();
-    const states: StorageState[] = [];
-    const { persistence } = await start({ storage, legacy: null, onState: (state) => states.push(state) });
-    db.addUser({ email: 'first@example.org', password: 'x', first_name: 'First', last_name: 'A', twitter_account_id: null, author_id: null });
-    await persistence.flushed();
-    const before = storage.stored();
-
-    storage.failWrites(quotaError());
+  it('a full quota says so, keeps what was stored, and stores the waiting changes once there is room', async () => {
+    const { storage, control } = await recordedStorage();
+    const states: StorageStatus[] = [];
+    const { persistence } = await start({ opened: ready(storage), legacy: null, onState: (status) => states.push(status) });
+    control.failure = quotaError();
     db.addUser({ email: 'second@example.org', password: 'x', first_name: 'Second', last_name: 'B', twitter_account_id: null, author_id: null });
     await persistence.flushed();
     expect(persistence.state()).toBe('full');
-    expect(storage.stored()).toBe(before);
-    // the page keeps working on the changed data in memory
+    expect((await storage.load())?.state.users.map((user) => user.email)).not.toContain('second@example.org');
     expect(db.findUserByEmail('second@example.org')).toBeDefined();
 
-    storage.failWrites(null);
+    control.failure = null;
     db.touch();
     await persistence.flushed();
     expect(persistence.state()).toBe('kept');
-    expect(storage.stored()).toContain('second@example.org');
-    expect(states).toEqual(['full', 'kept']);
+    expect((await storage.load())?.state.users.map((user) => user.email)).toContain('second@example.org');
+    expect(states.map((status) => status.state)).toEqual(['full', 'kept']);
   });
 
   it('another refused write is told apart from a full quota', async () => {
-    const storage = memoryStorage();
-    const { persistence } = await start({ storage, legacy: null });
-    storage.failWrites(new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError'));
-    db.touch();
+    const { storage, control } = await recordedStorage();
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    control.failure = new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError');
+    db.addUser({ email: 'x@example.org', password: 'x', first_name: 'X', last_name: 'X', twitter_account_id: null, author_id: null });
     await persistence.flushed();
     expect(persistence.state()).toBe('failing');
   });
 
   it('a cache entry refused for quota reports it and does not fail its caller', async () => {
-    const storage = memoryStorage();
+    const storage = await openTestStorage();
     storage.kv.set = () => Promise.reject(quotaError());
-    const { persistence } = await start({ storage, legacy: null });
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
     await expect(persistence.kv?.set('s2:author:1', { name: 'X' })).resolves.toBeUndefined();
     expect(persistence.state()).toBe('full');
   });
 
-  it('reset restores the seed and forgets the stored state', async () => {
-    const storage = memoryStorage(changedState('Stored'));
-    const { persistence } = await start({ storage, legacy: null });
+  it('a row changed after it left its table is not stored back', async () => {
+    const storage = await openTestStorage();
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    const state = db.state();
+    const entry = state.blacklist[0];
+    if (!entry) throw new Error('the seed has a hidden keyword');
+    state.blacklist = state.blacklist.filter((item) => item !== entry);
+    await persistence.flushed();
+    entry.keyword = 'changed afterwards';
+    await persistence.flushed();
+    expect((await storage.load())?.state.blacklist.map((item) => item.id)).not.toContain(entry.id);
+  });
+
+  it('stops writing once a newer build takes the storage over, and says so', async () => {
+    const { storage, control } = await recordedStorage();
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    persistence.newerBuild();
+    db.addUser({ email: 'late@example.org', password: 'x', first_name: 'L', last_name: 'L', twitter_account_id: null, author_id: null });
+    await persistence.flushed();
+    expect(control.writes).toEqual([]);
+    expect(persistence.state()).toBe('newer');
+  });
+
+  it('reset stores the seed in place of everything', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
     await persistence.reset();
-    expect(db.findUserByEmail('stored@example.org')).toBeUndefined();
-    expect(storage.stored()).toBeUndefined();
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeUndefined();
+    expect((await storage.load())?.state.users.map((user) => user.email)).not.toContain(REAL_EMAIL);
+    expect(store.raw().users.map((user) => user.email)).toContain(DEMO_EMAIL);
   });
 });

@@ -1,26 +1,40 @@
 /**
  * Keeps the built-in backend's database in the browser's storage (storage.ts): loads it at start-up
- * (migrating the state an older build kept in localStorage), writes it after every change, and
- * reports what the user must know: storage full (what is stored stays, later changes may not be
- * kept) or no storage at all (private mode: everything works in memory, nothing is kept).
+ * (migrating the state an older build kept in localStorage), writes the records each change touched,
+ * and reports what the user must know: storage full (what is stored stays, later changes may not be
+ * kept), no storage at all (private mode: everything works in memory, nothing is kept), data of a
+ * newer build (never touched: reload to update), an upgrade that failed (the old data stays whole),
+ * or stored records that could not be read (named; the rest loads).
  *
- * Writes are debounced: the changes of one request (often many rows) make one write, started once
- * the request's task is over; while a write runs, further changes wait for it and make one more.
- * `flushed()` resolves when nothing waits to be written: the backend answers a request only then, so
- * a change the page has seen is stored before a reload can come.
+ * Writes follow the change: the state is handed out through a tracker (tracker.ts) that records which
+ * rows changed; the changes of one request (one task) make one transaction, started once the task is
+ * over; while a write runs, further changes wait for it and make one more. `flushed()` resolves when
+ * nothing waits to be written: the backend answers a request only then, so a change the page has
+ * seen is stored before a reload can come. A write that fails gives its changes back to the next one.
  */
 import type { StorageState } from '@/lib/demo-mode';
 import { db } from '../db';
+import { store } from '../db/store';
+import type { DbState } from '../db/types';
 import type { KeyValueStore } from './kv';
-import { isQuotaError, type BackendStorage } from './storage';
+import { migrateStateText } from './migrations';
+import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, TABLES, type TableName } from './records';
+import { isQuotaError, type BackendStorage, type Opened, type RecordWrites } from './storage';
+import { emptyChanges, mergeChanges, type ChangeSet } from './tracker';
+
+export type StorageStatus = { state: StorageState; detail: string | null };
 
 export type Persistence = {
   /** what the user is told about storage */
   state(): StorageState;
+  /** what the state's message names (the records left out, why an upgrade failed), else null */
+  detail(): string | null;
   /** resolves once every change so far is written (or its write failed) */
   flushed(): Promise<void>;
-  /** the seed again, and the stored state forgotten (Reset) */
+  /** the seed again, stored in place of everything (Reset) */
   reset(): Promise<void>;
+  /** a newer build took the storage over: nothing more is written, the user is told to reload */
+  newerBuild(): void;
   /** the key-value cache over the same storage, reporting a full quota (memory when there is no storage) */
   kv: KeyValueStore | null;
   /** stops writing (tests) */
@@ -28,137 +42,213 @@ export type Persistence = {
 };
 
 export type StartOptions = {
-  /** the storage, or null when the browser refused it (IndexedDB unavailable) */
-  storage: BackendStorage | null;
+  /** what opening the storage gave (indexed-db.ts) */
+  opened: Opened;
   /** the state an older build kept in localStorage, read by the page (null when there is none) */
   legacy: string | null;
   /** told every change of the storage state */
-  onState?: (state: StorageState) => void;
+  onState?: (status: StorageStatus) => void;
 };
 
 export type Started = {
   persistence: Persistence;
   /**
    * Whether the page may now remove the legacy localStorage key: its state is stored in the new
-   * storage (or it was unreadable). False when there was none, or while it is kept nowhere else.
+   * storage. False when there was none, or while it is kept nowhere else.
    */
   legacyDone: boolean;
 };
 
+const NEWER: StorageStatus = { state: 'newer', detail: null };
+
+function openedStatus(opened: Opened): StorageStatus {
+  if (opened.kind === 'unavailable') return { state: 'memory', detail: null };
+  if (opened.kind === 'newer') return NEWER;
+  if (opened.kind === 'not-migrated') return { state: 'not-migrated', detail: opened.detail };
+  return damagedOr({ state: 'kept', detail: null }, opened.leftOut);
+}
+
+function damagedOr(status: StorageStatus, leftOut: string[]): StorageStatus {
+  return leftOut.length > 0 ? { state: 'damaged', detail: leftOut.join(', ') } : status;
+}
+
 /** Loads the database (legacy state, else the stored one, else the seed) and keeps it stored from now on. */
-export async function startPersistence({ storage, legacy, onState }: StartOptions): Promise<Started> {
-  let current: StorageState = storage === null ? 'memory' : 'kept';
-  const setState = (next: StorageState) => {
-    if (next === current) return;
-    current = next;
+export async function startPersistence({ opened, legacy, onState }: StartOptions): Promise<Started> {
+  let status = openedStatus(opened);
+  const setStatus = (next: StorageStatus) => {
+    // data of a newer build stays untouched whatever comes later
+    if (status === NEWER || (next.state === status.state && next.detail === status.detail)) return;
+    status = next;
     onState?.(next);
   };
-  const failed = (error: unknown) => setState(isQuotaError(error) ? 'full' : 'failing');
+  const failed = (error: unknown) => setStatus({ state: isQuotaError(error) ? 'full' : 'failing', detail: null });
 
-  let legacyDone = false;
-  let loaded = false;
-  if (legacy !== null) {
-    // Once migrated the legacy key is removed, so a legacy state present is the newest there is.
-    if (db.loadJson(legacy)) {
-      loaded = true;
-      if (storage !== null) {
-        try {
-          await storage.writeState(legacy);
-          legacyDone = true;
-        } catch (error) {
-          // kept where it was: the next start tries again
-          failed(error);
-        }
-      }
+  const storage = opened.kind === 'ready' ? opened.storage : null;
+  const fromLegacy = legacy === null || opened.kind === 'newer' ? null : migrateStateText(legacy);
+  let target: BackendStorage | null = storage;
+  /** the state in memory is stored nowhere yet: the first write stores it whole */
+  let writeWhole = false;
+  if (fromLegacy?.ok) {
+    // once migrated the legacy key is removed, so a legacy state present is the newest there is
+    store.load(fromLegacy.state);
+    writeWhole = true;
+    setStatus(damagedOr(status, fromLegacy.leftOut.map((item) => item.name)));
+  } else if (storage !== null) {
+    // a stored state that cannot be read now (the browser refused the read) may still be there at the
+    // next start: this start works in memory from the seed and writes nothing over it
+    const loaded = await storage.load().catch(() => null);
+    if (loaded === null) {
+      target = null;
+      setStatus({ state: 'memory', detail: null });
+      db.reset();
+    } else if (loaded === undefined) {
+      db.reset();
+      writeWhole = true;
     } else {
-      // not a state this build can read (as before, it gives way to the seed)
-      legacyDone = true;
+      store.load(loaded.state);
+      setStatus(damagedOr(status, loaded.leftOut));
     }
-  }
-  // A stored state that cannot be read now (the browser refused the read) may still be there at the
-  // next start: this start works in memory from the seed and writes nothing over it, as without storage.
-  let readRefused = false;
-  if (!loaded && storage !== null) {
-    let stored: string | undefined;
-    try {
-      stored = await storage.readState();
-    } catch {
-      readRefused = true;
-      setState('memory');
-    }
-    loaded = stored !== undefined && db.loadJson(stored);
-  }
-  if (!loaded) db.reset();
-  /** where this start writes its changes: nowhere without storage, or after a refused read */
-  const target = readRefused ? null : storage;
+  } else if (opened.kind === 'not-migrated' && opened.state !== null) store.load(opened.state);
+  else db.reset();
 
-  let dirty = false;
-  let paused = false;
+  /** what a successful write says: kept, with the records left out at loading still named */
+  const stored = status;
+  const writer = startWriter(target, { kept: () => setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null }), failed });
+  if (target !== null && writeWhole) store.markAll();
+  await writer.flushed();
+  const legacyDone = Boolean(fromLegacy?.ok) && target !== null && writer.allStored();
+
+  const persistence: Persistence = {
+    state: () => status.state,
+    detail: () => status.detail,
+    flushed: () => writer.flushed(),
+    reset: async () => {
+      await writer.flushed();
+      db.reset();
+      writer.schedule();
+      await writer.flushed();
+    },
+    newerBuild: () => {
+      writer.stop();
+      setStatus(NEWER);
+      status = NEWER;
+    },
+    kv: storage === null ? null : reportingKv(storage.kv, failed),
+    stop: () => writer.stop(),
+  };
+  return { persistence, legacyDone };
+}
+
+/** The cache over the storage: an entry refused for quota is fetched again later; the user learns that storage is full. */
+function reportingKv(kv: KeyValueStore, failed: (error: unknown) => void): KeyValueStore {
+  return {
+    ...kv,
+    set: async (key, value) => {
+      try {
+        await kv.set(key, value);
+      } catch (error) {
+        failed(error);
+      }
+    },
+  };
+}
+
+type WriterEvents = { kept(): void; failed(error: unknown): void };
+
+/**
+ * Writes what the tracker recorded, one transaction at a time. Without a target (no storage, data of
+ * a newer build) nothing is tracked and nothing written.
+ */
+function startWriter(target: BackendStorage | null, events: WriterEvents) {
   let writing: Promise<void> | null = null;
+  let stopped = target === null;
+  /** changes whose write failed: they join the next one */
+  const unsaved = emptyChanges();
+  let storedKeys = keysOf(store.raw());
+
+  const writeOnce = async (storage: BackendStorage): Promise<boolean> => {
+    const changes = store.takeChanges();
+    mergeChanges(changes, unsaved);
+    Object.assign(unsaved, emptyChanges());
+    if (!changes.all && !changes.meta && changes.membership.size === 0 && changes.rows.size === 0) return false;
+    const state = store.raw();
+    try {
+      if (changes.all) {
+        await storage.replaceAll(state);
+        storedKeys = keysOf(state);
+      } else {
+        const { writes, keys } = recordWrites(changes, state, storedKeys);
+        await storage.write(writes);
+        keys.forEach((set, table) => storedKeys.set(table, set));
+      }
+      events.kept();
+    } catch (error) {
+      // the transaction failed whole: every record stays as it was, and the changes wait for the next write
+      mergeChanges(unsaved, changes);
+      events.failed(error);
+      return false;
+    }
+    return true;
+  };
 
   const writeAll = async () => {
     // the rest of the current task's changes join this write
     await new Promise((resolve) => setTimeout(resolve, 0));
-    while (dirty && target !== null) {
-      dirty = false;
-      try {
-        await target.writeState(db.serialize());
-        setState('kept');
-      } catch (error) {
-        // the transaction failed whole: the state stored before stays as it was
-        failed(error);
-      }
-    }
+    while (!stopped && target !== null && (await writeOnce(target)));
     writing = null;
   };
+  const schedule = () => {
+    if (!stopped) writing ??= writeAll();
+  };
 
-  const unsubscribe =
-    target !== null
-      ? db.subscribe(() => {
-          if (paused) return;
-          dirty = true;
-          writing ??= writeAll();
-        })
-      : () => undefined;
-
-  const kv: KeyValueStore | null =
-    storage === null
-      ? null
-      : {
-          ...storage.kv,
-          set: async (key, value) => {
-            try {
-              await storage.kv.set(key, value);
-            } catch (error) {
-              // a cache entry not kept is fetched again later; the user learns that storage is full
-              failed(error);
-            }
-          },
-        };
-
-  const persistence: Persistence = {
-    state: () => current,
+  const unsubscribe = stopped ? () => undefined : db.subscribe(schedule);
+  if (!stopped) store.track(schedule);
+  return {
+    schedule,
     flushed: () => writing ?? Promise.resolve(),
-    reset: async () => {
-      await (writing ?? Promise.resolve());
-      paused = true;
-      db.reset();
-      paused = false;
-      dirty = false;
-      if (target !== null) {
-        try {
-          await target.clearState();
-          setState('kept');
-        } catch (error) {
-          failed(error);
-        }
-      }
-    },
-    kv,
+    allStored: () => !unsaved.all,
     stop: () => {
+      stopped = true;
       unsubscribe();
-      dirty = false;
+      store.track(null);
     },
   };
-  return { persistence, legacyDone };
+}
+
+/** The ids stored, per table by id (to find the rows a change removed). */
+type StoredKeys = Map<TableName, Set<number>>;
+
+function keysOf(state: DbState): StoredKeys {
+  return new Map(TABLES.filter(isById).map((table) => [table, new Set(rowsOfTable(state, table).map(idOf))]));
+}
+
+/**
+ * The puts and deletes that store the changes: in a table by id, the changed rows still in it, the
+ * rows new to it, and the deletes of the ids no longer in it; a list table that changed, whole.
+ */
+function recordWrites(changes: ChangeSet, state: DbState, stored: StoredKeys): { writes: RecordWrites; keys: StoredKeys } {
+  const writes: RecordWrites = { puts: [], deletes: [] };
+  const keys: StoredKeys = new Map();
+  for (const table of TABLES) {
+    const rows = rowsOfTable(state, table);
+    const changed = changes.rows.get(table);
+    if (!isById(table)) {
+      if (changed || changes.membership.has(table)) writes.puts.push([table, LIST_KEY, rows]);
+    } else if (changes.membership.has(table)) {
+      const before = stored.get(table) ?? new Set<number>();
+      const now = new Set<number>();
+      rows.forEach((row) => {
+        const id = idOf(row);
+        now.add(id);
+        if (!before.has(id) || changed?.has(row as object)) writes.puts.push([table, id, row]);
+      });
+      before.forEach((id) => now.has(id) || writes.deletes.push([table, id]));
+      keys.set(table, now);
+    } else if (changed) {
+      // a row changed after it left its table (an old reference) is not stored back
+      changed.forEach((row) => rows.includes(row) && writes.puts.push([table, idOf(row), row]));
+    }
+  }
+  if (changes.meta) writes.puts.push(['meta', META_KEY, metaOf(state)]);
+  return { writes, keys };
 }

@@ -21,10 +21,13 @@ const scope = self as unknown as {
 let service: Promise<BackendService> | null = null;
 
 async function start({ id, legacy, lakCorpus }: Extract<ToWorker, { type: 'start' }>): Promise<BackendService> {
-  const storage = await openIndexedDbStorage().catch(() => null);
-  const started = await startBackendService({ storage, legacy, lakCorpus, onStorageState: (state) => scope.postMessage({ type: 'storage', state }) });
-  scope.postMessage({ id, type: 'started', legacyDone: started.legacyDone, storage: started.service.storageState() });
-  return started.service;
+  let started: BackendService | null = null;
+  // a newer build's page wants the database: this backend stops writing and the page says so
+  const opened = await openIndexedDbStorage({ onNewerBuild: () => started?.newerBuild() });
+  const result = await startBackendService({ opened, legacy, lakCorpus, onStorageState: (status) => scope.postMessage({ type: 'storage', status }) });
+  started = result.service;
+  scope.postMessage({ id, type: 'started', legacyDone: result.legacyDone, storage: started.storageStatus() });
+  return started;
 }
 
 async function answer(message: ToWorker): Promise<void> {

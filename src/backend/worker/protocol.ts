@@ -4,10 +4,10 @@
  * - start {legacy, lakCorpus} -> started {legacyDone, storage}   (once, before any request)
  * - request {method, url, headers, body}  -> response {status, statusText, headers, body}
  * - reset                    -> done
- * and, unasked, storage {state} whenever what the storage can keep changes.
+ * and, unasked, storage {status} whenever what the storage can keep changes.
  * Bodies travel as ArrayBuffers (transferred, not copied).
  */
-import type { StorageState } from '@/lib/demo-mode';
+import type { StorageStatus } from '@/lib/demo-mode';
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 
 export type SerializedRequest = { method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null };
@@ -19,11 +19,11 @@ export type ToWorker =
   | { id: number; type: 'reset' };
 
 export type FromWorker =
-  | { id: number; type: 'started'; legacyDone: boolean; storage: StorageState }
+  | { id: number; type: 'started'; legacyDone: boolean; storage: StorageStatus }
   | { id: number; type: 'response'; response: SerializedResponse }
   | { id: number; type: 'done' }
   | { id: number; type: 'failed'; message: string }
-  | { type: 'storage'; state: StorageState };
+  | { type: 'storage'; status: StorageStatus };
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);

@@ -11,7 +11,8 @@ import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
 import { startPersistence, type Persistence } from '../../store/persistence';
-import { memoryStorage } from '../../store/storage';
+import type { BackendStorage } from '../../store/storage';
+import { freshIndexedDb, openTestStorage } from '../../store/test-storage';
 import { loginAs } from '../../test-utils/api';
 
 let world: BlueskyWorld;
@@ -29,14 +30,16 @@ afterEach(() => {
 });
 
 /** The backend kept in a storage (the browser's IndexedDB in the standalone build), as the page starts it. */
-async function persisted(storage = memoryStorage()) {
-  persistence = (await startPersistence({ storage, legacy: null })).persistence;
+async function persisted(given?: BackendStorage) {
+  if (!given) freshIndexedDb();
+  const storage = given ?? (await openTestStorage());
+  persistence = (await startPersistence({ opened: { kind: 'ready', storage, leftOut: [] }, legacy: null })).persistence;
   plugKeyValueStore(persistence.kv ?? memoryKeyValueStore());
   return storage;
 }
 
 /** A reload: what was stored is written, the page's memory goes, and a fresh backend starts over the same storage. */
-async function reload(storage: ReturnType<typeof memoryStorage>) {
+async function reload(storage: BackendStorage) {
   await persistence?.flushed();
   persistence?.stop();
   resetNetworkJobs();

@@ -36,7 +36,7 @@ async function freshField() {
       </form>
     );
   }
-  const demoBackend = { account: { email: '', password: '' }, reset: async () => undefined, storage: { get: () => 'kept' as const, subscribe: () => () => undefined } };
+  const demoBackend = { account: { email: '', password: '' }, reset: async () => undefined, storage: { get: () => 'kept' as const, detail: () => null, subscribe: () => () => undefined } };
   return render(
     <DemoBackendContext.Provider value={demoBackend}>
       <Field />

@@ -1,0 +1,45 @@
+/**
+ * The standalone build's storage in the Node tests: the same IndexedDB adapter (indexed-db.ts) over
+ * fake-indexeddb, a fresh database per test, and databases as earlier builds left them.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
+import { openIndexedDbStorage } from './indexed-db';
+import type { BackendStorage } from './storage';
+
+/** A browser whose IndexedDB holds nothing yet. */
+export function freshIndexedDb(): void {
+  globalThis.indexedDB = new IDBFactory();
+}
+
+/** Opens the storage as the worker does; fails the test unless it opens. */
+export async function openTestStorage(): Promise<BackendStorage> {
+  const opened = await openIndexedDbStorage();
+  if (opened.kind !== 'ready') throw new Error(`the storage did not open: ${opened.kind}`);
+  return opened.storage;
+}
+
+/** The database as a build of schema 1 left it: the state as one JSON text (`state/db`) and the sources' cache. */
+export async function schema1Database(stateText: string | null, cache: Record<string, unknown> = {}): Promise<void> {
+  const database = await openDB(STANDALONE_DB_NAME, 1, {
+    upgrade(created) {
+      created.createObjectStore('state');
+      created.createObjectStore('kv');
+    },
+  });
+  if (stateText !== null) await database.put('state', stateText, 'db');
+  for (const [key, value] of Object.entries(cache)) await database.put('kv', value, key);
+  database.close();
+}
+
+/** What a database of any version holds, store by store (to show that a step left it whole). */
+export async function databaseContents(): Promise<{ version: number; stores: Record<string, unknown[]> }> {
+  const database = await openDB(STANDALONE_DB_NAME);
+  const stores: Record<string, unknown[]> = {};
+  for (const name of [...database.objectStoreNames]) stores[name] = await database.getAll(name);
+  const { version } = database;
+  database.close();
+  return { version, stores };
+}
