@@ -14,7 +14,8 @@
 // --only audits just the routes whose path contains <text> (and builds only what they need; the demo
 // backend's own budget is then not checked); `--only interactions` runs only the interaction
 // measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs), `--only live-import` only
-// the live import of 300 papers (scripts/bench-live-import.mjs); --lhr-dir writes each Lighthouse report there as JSON.
+// the live import of 300 papers (scripts/bench-live-import.mjs), `--only store` only the store's writes at
+// 30/300/3,000 papers (scripts/bench-store.mjs); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
 import { measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
 import { IMPORT_LONGEST_TASK_BUDGET_MS, measureLiveImport, printLiveImport } from './bench-live-import.mjs';
+import { measureStoreWrites, printStore, STORE_RATIO_BUDGET, storeRatios } from './bench-store.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,6 +55,13 @@ const lakCorpusWanted = only === null || only === 'lak-corpus';
 let lakCorpusBuild = null;
 /** a live import of 300 papers from intercepted Semantic Scholar answers (`--only live-import` runs just that) */
 const liveImportWanted = only === null || only === 'live-import';
+/** the built-in backend's writes at 30, 300 and 3,000 papers (`--only store` runs just that; scripts/bench-store.mjs) */
+const storeWanted = only === null || only === 'store';
+if (only === 'store') {
+  const rows = await measureStoreWrites();
+  printStore(rows);
+  process.exit(storeRatios(rows).every((ratio) => ratio.ok) ? 0 : 1);
+}
 let liveImport = null;
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
 // the browser tests' launch flags (playwright.config.ts reads the same file)
@@ -394,6 +403,11 @@ if (jsonOut) {
 }
 // The language model loads only where text is extracted (scripts/model-chunk-check.mjs), on the demo build above.
 const modelCheck = spawnSync('node', ['scripts/model-chunk-check.mjs', '--skip-build'], { stdio: 'inherit', env: { ...process.env, MODEL_CHECK_OUT_DIR: 'dist-bench-demo', MODEL_CHECK_PORT: String(basePort + 3) } });
+if (storeWanted) {
+  const rows = await measureStoreWrites();
+  printStore(rows);
+  for (const ratio of storeRatios(rows)) if (!ratio.ok) failures.push(`store: ${ratio.change} costs ${ratio.time.toFixed(2)}x the time, ${ratio.bytes.toFixed(2)}x the bytes at 3,000 papers as at 30 (budget < ${STORE_RATIO_BUDGET})`);
+}
 if (modelCheck.status !== 0) failures.push('the language model loaded on a page that does not extract (scripts/model-chunk-check.mjs)');
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) broken:`);

@@ -334,25 +334,40 @@ export async function extractExampleKeywords(page: Page, timeout = 30_000) {
   return { extraction, keywords };
 }
 
-/** The built-in backend's database as stored in IndexedDB (JSON text), null while nothing is stored. */
+/**
+ * The built-in backend's database as stored in IndexedDB (schema 2: a store per table, `meta`; see
+ * src/backend/store/records.ts), put together as one state in JSON text; null while nothing is stored.
+ */
 export function storedDatabase(page: Page): Promise<string | null> {
   return page.evaluate(
     () =>
       new Promise<string | null>((resolve, reject) => {
+        const BY_ID = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist'];
+        const LISTS = ['removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'];
         const open = indexedDB.open('rima-standalone');
         open.onerror = () => reject(new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const database = open.result;
-          if (!database.objectStoreNames.contains('state')) {
+          if (!database.objectStoreNames.contains('meta')) {
             database.close();
             resolve(null);
             return;
           }
-          const read = database.transaction('state').objectStore('state').get('db');
-          read.onerror = () => reject(new Error('the state could not be read'));
-          read.onsuccess = () => {
+          const transaction = database.transaction(['meta', ...BY_ID, ...LISTS]);
+          const state: Record<string, unknown> = {};
+          const meta = transaction.objectStore('meta').get('state');
+          BY_ID.forEach((table) => {
+            const read = transaction.objectStore(table).getAll();
+            read.onsuccess = () => (state[table] = read.result);
+          });
+          LISTS.forEach((table) => {
+            const read = transaction.objectStore(table).get('rows');
+            read.onsuccess = () => (state[table] = read.result ?? []);
+          });
+          transaction.onerror = () => reject(new Error('the state could not be read'));
+          transaction.oncomplete = () => {
             database.close();
-            resolve(typeof read.result === 'string' ? read.result : null);
+            resolve(meta.result === undefined ? null : JSON.stringify({ ...(meta.result as object), ...state }));
           };
         };
       }),

@@ -126,9 +126,12 @@ export function track(state: DbState, onChange: () => void): Tracked {
       get(object, key, receiver) {
         const value: unknown = Reflect.get(object, key, receiver);
         if (typeof value !== 'object' || value === null) return value;
-        return wrap(value, childPlace(place, key, value));
+        // the Proxy made before, without working out its place again (reads of large tables go through here)
+        return proxies.get(value) ?? wrap(value, childPlace(place, key, value));
       },
       set(object, key, value: unknown) {
+        // a value stored again as it was changes nothing (a form saved whole sets every field)
+        if (Reflect.get(object, key) === value && typeof value !== 'object') return true;
         markSet(place, key, value);
         // new rows are marked as they are (before unwrapping): the stored row is that object
         const stored = plain(value);
