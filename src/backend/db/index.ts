@@ -189,9 +189,11 @@ export const db = {
   /** Adds a user (as registration does, without starting an import). */
   addUser(input: Omit<DbUser, 'id' | 'is_staff'> & { is_staff?: boolean }): DbUser {
     const user: DbUser = { ...input, is_staff: input.is_staff ?? false, id: store.nextId('user') };
-    store.get().users.push(user);
+    const { users } = store.get();
+    users.push(user);
     store.changed();
-    return user;
+    // the row as the state hands it out: a change the caller makes to it is stored too
+    return users[users.length - 1] ?? user;
   },
   /** The contract's User object (api-contract 2): counts computed from the rows. */
   toUser(user: DbUser): User {
