@@ -25,6 +25,16 @@ describe('LongText', () => {
     expect(screen.getByRole('button', { name: /^Show all/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('names what the toggle shows where it is given ("Show the whole title"), not a count of characters', async () => {
+    const user = userEvent.setup();
+    const title = `Learning analytics dashboards ${'and more '.repeat(10)}for teachers`;
+    const { container } = render(<LongText text={title} limit={60} whole="title" />);
+    expect(screen.queryByRole('button', { name: /characters/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the whole title' }));
+    expect(container).toHaveTextContent('for teachers');
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('draws the cut text and the full text with the given render, as text, never as HTML', async () => {
     const user = userEvent.setup();
     const text = `<b>mooc</b> ${'x'.repeat(200)} mooc at the end`;

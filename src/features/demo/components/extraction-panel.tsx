@@ -153,7 +153,7 @@ export function ExtractionPanel() {
       <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {extraction.isError ? (
           <div className="alert alert-danger" role="alert">
-            {extractionErrorText(extraction.error)}
+            {extractionErrorText(extraction.error, wikiFilter)}
           </div>
         ) : null}
         {extraction.isSuccess ? (

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, extractionSummary, EXTRACTION_FAILED_TEXT, extractionErrorText, sortKeywords } from './results';
+import { demoErrorText, extractionSummary, EXTRACTION_FAILED_TEXT, EXTRACTION_FAILED_UNFILTERED_TEXT, extractionErrorText, sortKeywords } from './results';
 import { formatKeywordScore, formatPercent, readSimilarityScore, similaritySummary } from './result-format';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
@@ -50,14 +50,19 @@ describe('formatting', () => {
 describe('extractionErrorText', () => {
   it('says the server failed, suggesting another algorithm, for any 5xx (HTML or JSON)', () => {
     for (const error of [httpError(500, null), httpError(500, { detail: 'boom' }), httpError(502, null)]) {
-      expect(extractionErrorText(error)).toBe(EXTRACTION_FAILED_TEXT);
+      expect(extractionErrorText(error, true)).toBe(EXTRACTION_FAILED_TEXT);
     }
-    expect(EXTRACTION_FAILED_TEXT).toMatch(/^The server failed.*Try another algorithm/);
+    expect(EXTRACTION_FAILED_TEXT).toMatch(/^The server failed.*Try another algorithm, or switch off the Wikipedia filter\.$/);
+  });
+
+  it('does not advise switching off the Wikipedia filter when it is already off', () => {
+    expect(extractionErrorText(httpError(500, null), false)).toBe(EXTRACTION_FAILED_UNFILTERED_TEXT);
+    expect(EXTRACTION_FAILED_UNFILTERED_TEXT).not.toMatch(/Wikipedia/);
   });
 
   it('uses the demo texts for everything else', () => {
-    expect(extractionErrorText(httpError(400, { text: ['This field may not be blank.'] }))).toBe('Text: This field may not be blank.');
-    expect(extractionErrorText(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }))).toBe('The server could not be reached. Try again.');
+    expect(extractionErrorText(httpError(400, { text: ['This field may not be blank.'] }), true)).toBe('Text: This field may not be blank.');
+    expect(extractionErrorText(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }), true)).toBe('The server could not be reached. Try again.');
   });
 });
 

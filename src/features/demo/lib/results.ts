@@ -22,14 +22,17 @@ export function demoErrorText(error: unknown): string {
 
 export const EXTRACTION_FAILED_TEXT =
   'The server failed to extract keywords from this text (it also fails this way when nothing in the text can be kept). Try another algorithm, or switch off the Wikipedia filter.';
+/** The same, with the Wikipedia filter already off: only another algorithm is left to try. */
+export const EXTRACTION_FAILED_UNFILTERED_TEXT =
+  'The server failed to extract keywords from this text (it also fails this way when nothing in the text can be kept). Try another algorithm or a longer text.';
 
 /**
  * What the extraction says for a failed request. The real server answers a crash (an algorithm's
  * model missing, the Wikipedia look-up failing) and "nothing extracted" alike, with an HTML 500
  * (api-contract 5.1): that is a failure, never "No Keywords Found", and another algorithm may work.
  */
-export function extractionErrorText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status >= 500) return EXTRACTION_FAILED_TEXT;
+export function extractionErrorText(error: unknown, wikiFilter: boolean): string {
+  if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status >= 500) return wikiFilter ? EXTRACTION_FAILED_TEXT : EXTRACTION_FAILED_UNFILTERED_TEXT;
   return demoErrorText(error);
 }
 

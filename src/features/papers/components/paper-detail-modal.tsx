@@ -19,7 +19,7 @@ export function PaperDetailModal({ paper, onClose }: { paper: Paper | null; onCl
     >
       {paper ? (
         <>
-          <h3 className="h5">{paper.title ? <LongText text={paper.title} limit={LINE_LIMIT} /> : 'Untitled'}</h3>
+          <h3 className="h5">{paper.title ? <LongText text={paper.title} limit={LINE_LIMIT} whole="title" /> : 'Untitled'}</h3>
           <dl className="row mb-2">
             <dt className="col-sm-2">Year</dt>
             <dd className="col-sm-10">{paper.year ?? 'Year unknown'}</dd>

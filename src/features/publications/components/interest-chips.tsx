@@ -1,7 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { LongTermInterest } from '@/api/user/schemas';
 import type { InterestColors } from '@/components/charts/lib/palette';
+import { cutText } from '@/lib/bounded';
 import { chipWeight, swapChip, swapOptions, type Chip } from '../lib/recommend';
+
+/**
+ * Characters of an interest's name a chip's swap list shows when closed (its width, 14rem, holds about
+ * this many): a longer name is cut with '…' by the shared cutText, so that "learning analytics
+ * dashboards" never reads as a second "learning analytics". The full name is the option's title.
+ */
+export const CHIP_NAME_LIMIT = 22;
 
 type InterestChipsProps = {
   interests: readonly LongTermInterest[];
@@ -43,8 +51,8 @@ export function InterestChips({ interests, chips, onChange, colors }: InterestCh
                   }}
                 >
                   {options.map((keyword) => (
-                    <option key={keyword} value={keyword}>
-                      {keyword}
+                    <option key={keyword} value={keyword} title={keyword}>
+                      {cutText(keyword, CHIP_NAME_LIMIT).text}
                     </option>
                   ))}
                 </select>

@@ -92,6 +92,15 @@ const cards = async () => within(await screen.findByRole('list', { name: 'Recomm
 const card = async (title: string) => (await screen.findByRole('article', { name: title }, SLOW)) as HTMLElement;
 
 describe('Publications: recommendations for the own interests', () => {
+  it('cuts a long interest name in the swap lists with an ellipsis, so that it never reads as a shorter one', async () => {
+    serveLongTermInterests(weightedInterests([...INTERESTS.slice(0, 5), ['learning analytics dashboards', 2], ['habitat fragmentation and connectivity', 1]]), { mine: true });
+    renderRoute(PATH, { user: 'demo@example.org' });
+    const swap = await screen.findByRole('combobox', { name: 'Swap learning analytics for another interest' }, { timeout: 20_000 });
+    const options = within(swap).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.textContent)).toEqual(['learning analytics', 'learning analytics da…', 'habitat fragmentation…']);
+    expect(options.map((option) => option.title)).toEqual(['learning analytics', 'learning analytics dashboards', 'habitat fragmentation and connectivity']);
+  });
+
   it('offers the top 5 interests as chips and sends the chips switched on, with their weights', async () => {
     const bodies = stubRecommend([paper('a', 70)]);
     const { user } = await open();

@@ -29,7 +29,9 @@ describe('tags', () => {
       { keyword: 'f', weight: 4.5 },
     ]);
     expect(texts(tags)).toEqual(['b', 'f', 'd', 'c', 'e']);
-    expect(tags[0]).toMatchObject({ ...TAG_DEFAULTS, n_tweets: 5, radius: 10, lat: -34.397, lng: 150.644, weight: 1, language: 'ANY', type: 'ALL' });
+    expect(tags[0]).toMatchObject({ ...TAG_DEFAULTS, n_tweets: 5, radius: 10, lat: -34.397, lng: 150.644, weight: 5, language: 'ANY', type: 'ALL' });
+    // each tag keeps its interest's weight, not the default 1 of a typed tag
+    expect(tags.map((tag) => tag.weight)).toEqual([5, 4.5, 4, 3, 2]);
     expect(tags[0]?.place).toEqual({ lat: -34.397, lng: 150.644, radius: 10 });
     expect(new Set(tags.map((tag) => tag.color)).size).toBe(5);
   });

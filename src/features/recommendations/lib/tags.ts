@@ -81,12 +81,15 @@ export function createTag(text: string, index: number, id: string = randomTagId(
   };
 }
 
-/** The initial tags: the user's top 5 interests, heaviest first. */
+/**
+ * The initial tags: the user's top 5 interests, heaviest first, each with its interest's weight (1 to 5,
+ * one decimal); a tag typed in gets the spec's default weight, 1.
+ */
 export function tagsFromInterests(interests: readonly { keyword: string; weight: number }[]): Tag[] {
   return [...interests]
     .sort((a, b) => b.weight - a.weight)
     .slice(0, INITIAL_TAG_COUNT)
-    .map((interest, index) => createTag(interest.keyword, index));
+    .map((interest, index) => ({ ...createTag(interest.keyword, index), weight: Math.round(clampNumber(interest.weight, WEIGHT_MIN, WEIGHT_MAX) * 10) / 10 }));
 }
 
 /**

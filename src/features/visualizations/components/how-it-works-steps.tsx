@@ -142,7 +142,7 @@ function PaperTitles({ papers, fromTweets }: { papers: readonly Paper[]; fromTwe
       <ul className="mb-0 ps-3">
         {shown.map((paper) => (
           <li key={paper.id}>
-            <LongText text={paper.title?.trim() || 'Untitled publication'} /> <span className="text-muted">({paper.year})</span>
+            <LongText text={paper.title?.trim() || 'Untitled publication'} whole="title" /> <span className="text-muted">({paper.year})</span>
           </li>
         ))}
       </ul>
