@@ -45,13 +45,13 @@ describe("a live researcher's Bluesky posts in the profile", () => {
     await waitFor(() => expect(within(posts).getAllByRole('listitem').length).toBeGreaterThan(5));
   });
 
-  it('keeps the words of tweets for a seeded account', async () => {
+  it('keeps the words of posts for a seeded account, in the standalone vocabulary', async () => {
     const demo = db.sessionFor('demo@example.org').user;
     const { user } = renderRoute(`/app/cloud-chart/${demo.id}`, { user: 'demo@example.org', demoMode: true });
     const cloud = await screen.findByRole('list', { name: 'Interests by weight' }, SLOW);
     const twitterWord = db.state().longTerm.find((i) => i.user === demo.id && i.source === 'Twitter');
     if (!twitterWord) throw new Error('the seed has an interest from tweets');
     await user.hover(within(cloud).getByRole('button', { name: twitterWord.keyword }));
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContainEqual(expect.stringContaining(`${twitterWord.keyword}: from tweets`));
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContainEqual(expect.stringContaining(`${twitterWord.keyword}: from posts`));
   });
 });
