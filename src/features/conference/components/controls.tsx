@@ -30,7 +30,7 @@ export function ConferenceSelect() {
   const offered = demo ? CONFERENCES : [lakConference()];
   const others = CONFERENCES.filter((conference) => !offered.includes(conference));
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2">
+    <div className="d-flex flex-wrap align-items-center gap-2 mw-100">
       <SelectField label="Conference" value={chosen.id} onChange={choose}>
         {offered.map((conference) => (
           <option key={conference.id} value={conference.id}>
