@@ -247,6 +247,12 @@ function editedText(paper: ScoredPaper | null, keywords: Record<string, number>)
   return { text: [paper.text, ...added].join('. '), without: new Set(dropped.flatMap(phraseStems).filter((stem) => !keptStems.has(stem))) };
 }
 
+/** The score, in points, of the paper with its keyphrases edited (both what-ifs ask it). */
+function editedScore(paper: ScoredPaper | null, keywords: Record<string, number>, interests: readonly InterestInput[], own: readonly OwnPaperVector[]): number {
+  const { text, without } = editedText(paper, keywords);
+  return points(scoreParts(termVector(text, without), interests, own).score);
+}
+
 /**
  * What-if on a paper's keyphrases (3.2): the score of the paper with its keyphrases edited (the
  * words of a keyphrase taken away no longer count). Every keyphrase's value is that score, as the
@@ -258,8 +264,7 @@ export function keywordWhatIf(
   own: readonly OwnPaperVector[] = [],
   paper: ScoredPaper | null = null,
 ): { score: number; keywords_similarity: Record<string, number> } {
-  const { text, without } = editedText(paper, keywords);
-  const score = points(scoreParts(termVector(text, without), interests, own).score);
+  const score = editedScore(paper, keywords, interests, own);
   const each: Record<string, number> = {};
   Object.keys(keywords).forEach((keyphrase) => (each[keyphrase] = score));
   return { score, keywords_similarity: each };
@@ -272,6 +277,5 @@ export function interestsWhatIf(
   own: readonly OwnPaperVector[] = [],
   paper: ScoredPaper | null = null,
 ): { score: number; interests_similarity: Record<string, number> } {
-  const { text, without } = editedText(paper, paperKeywords);
-  return { score: points(scoreParts(termVector(text, without), interests, own).score), interests_similarity: interestsSimilarity(paperKeywords, interests) };
+  return { score: editedScore(paper, paperKeywords, interests, own), interests_similarity: interestsSimilarity(paperKeywords, interests) };
 }
