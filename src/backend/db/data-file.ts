@@ -4,15 +4,17 @@
  * changes, then replaces the account's data (never adds to it: restoring twice gives the same data).
  * The rows of one account live in the tables listed in `accountRows` below: a table added to the
  * state for an account's data goes there too, or the download leaves it out.
+ * Versions: 1 (before the digest), 2 (adds the researchers followed, the digest clock and the
+ * digests). A version-1 file restores as before and keeps what the account follows and its digests.
  */
 import * as z from 'zod/mini';
 import { INTEREST_SOURCES } from '@/api/user/interest-sources';
 import { clock } from './clock';
 import { store } from './store';
-import type { DbLongTerm, DbPaper, DbShortTerm, DbTweet, DbUser } from './types';
+import type { DbDigest, DbLongTerm, DbPaper, DbShortTerm, DbTweet, DbUser } from './types';
 
 export const DATA_FORMAT = 'rima-standalone-data';
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 /** A larger file is not one this app wrote (the whole browser database is far smaller). */
 export const MAX_DATA_FILE_CHARS = 200 * 1024 * 1024;
 
@@ -61,9 +63,31 @@ const shortTermSchema = z.object({
   model_year: z.int(),
 });
 
+const reasonSchema = z.union([
+  z.object({ kind: z.literal('interest'), interest: z.string() }),
+  z.object({ kind: z.literal('recommended') }),
+  z.object({ kind: z.literal('following'), authorId: z.string(), name: z.string() }),
+]);
+const entrySchema = z.object({
+  key: z.string(),
+  kind: z.enum(['paper', 'post']),
+  title: z.string(),
+  authors: text,
+  url: text,
+  year: z.nullable(z.int()),
+  published: text,
+  abstract: text,
+  reasons: z.array(reasonSchema),
+  score: z.number(),
+});
+const digestSchema = z.object({ checkedAt: z.number(), since: z.number(), entries: z.array(entrySchema), partial: z.boolean(), failures: z.array(z.string()) });
+const followSchema = z.object({ authorId: z.string(), name: z.string(), bluesky: text, since: z.number() });
+const digestClockSchema = z.object({ last_visit: z.nullable(z.number()), last_check: z.nullable(z.number()), seen: z.array(z.string()) });
+
 export const dataFileSchema = z.object({
   format: z.literal(DATA_FORMAT),
-  version: z.literal(DATA_VERSION),
+  /** 1: written before the digest (its fields absent) */
+  version: z.union([z.literal(1), z.literal(DATA_VERSION)]),
   exported_on: z.string(),
   account: z.object({
     email: z.string(),
@@ -84,6 +108,12 @@ export const dataFileSchema = z.object({
    * tables). Optional: files written before it was added restore as before, keeping what is hidden.
    */
   hidden_posts: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/)))),
+  /** version 2: the researchers followed (Semantic Scholar author ids) */
+  following: z.optional(z.array(followSchema)),
+  /** version 2: the last visit and check, and the entries seen */
+  digest_clock: z.optional(z.nullable(digestClockSchema)),
+  /** version 2: the digests of the last 30 days */
+  digests: z.optional(z.array(digestSchema)),
 });
 export type DataFile = z.infer<typeof dataFileSchema>;
 
@@ -100,6 +130,9 @@ function accountRows(userId: number) {
     shortTerm: own(state.shortTerm),
     blacklist: own(state.blacklist),
     removedPapers: own(state.removedPapers ?? []),
+    following: own(state.following ?? []),
+    digests: own(state.digests ?? []),
+    digestClock: own(state.digestClocks ?? [])[0] ?? null,
   };
 }
 
@@ -141,6 +174,9 @@ export function exportAccount(user: DbUser, hiddenPosts: readonly string[] = [])
     blacklist: rows.blacklist.map((row) => row.keyword),
     tweets: rows.tweets.map(withoutUser),
     hidden_posts: [...hiddenPosts],
+    following: rows.following.map(withoutUser),
+    digest_clock: rows.digestClock && { last_visit: rows.digestClock.lastVisit, last_check: rows.digestClock.lastCheck, seen: rows.digestClock.seen },
+    digests: rows.digests.map(withoutIds),
   };
 }
 
@@ -230,5 +266,26 @@ export function restoreAccount(userId: number, file: DataFile): void {
   state.imports = others(state.imports);
   state.jobs = others(state.jobs ?? []);
   state.pendingInterests = (state.pendingInterests ?? []).filter((id) => id !== userId);
+  restoreDigest(userId, file);
   store.changed();
+}
+
+/** The researchers followed, the digest clock and the digests of a version-2 file (a version-1 file keeps the account's). */
+function restoreDigest(userId: number, file: DataFile) {
+  const state = store.get();
+  const others = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user !== userId);
+  if (file.following) {
+    const unique = new Map(file.following.map((follow) => [follow.authorId, { ...follow, user: userId }]));
+    state.following = [...others(state.following ?? []), ...unique.values()];
+  }
+  if (file.digest_clock !== undefined) {
+    const clockRow = file.digest_clock && { user: userId, lastVisit: file.digest_clock.last_visit, lastCheck: file.digest_clock.last_check, seen: [...new Set(file.digest_clock.seen)] };
+    state.digestClocks = [...others(state.digestClocks ?? []), ...(clockRow ? [clockRow] : [])];
+  }
+  if (file.digests) {
+    const kept = others(state.digests ?? []);
+    let id = kept.reduce((max, digest) => Math.max(max, digest.id), 0);
+    const digests: DbDigest[] = file.digests.map((digest) => ({ ...digest, id: (id += 1), user: userId }));
+    state.digests = [...kept, ...digests];
+  }
 }

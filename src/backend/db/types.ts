@@ -137,6 +137,55 @@ export type DbLiveImport = {
   refresh: { running: boolean; message: string | null; failed?: boolean; at: number } | null;
 };
 
+/** Why a paper or post is in a digest: an interest it matched, the recommendations API, or a followed researcher. */
+export type DigestReason = { kind: 'interest'; interest: string } | { kind: 'recommended' } | { kind: 'following'; authorId: string; name: string };
+
+/** One new paper or post of a digest, with every reason it is there (one entry per paper, however many sources brought it). */
+export type DigestEntry = {
+  /** `paper:<Semantic Scholar id>` or `post:<at uri>` */
+  key: string;
+  kind: 'paper' | 'post';
+  title: string;
+  authors: string | null;
+  url: string | null;
+  year: number | null;
+  /** publication date (papers) or posting time (posts), ISO, when the source gives one */
+  published: string | null;
+  abstract: string | null;
+  reasons: DigestReason[];
+  /** how well it matches the profile (higher first) */
+  score: number;
+};
+
+/** One digest check of an account: what it found since the previous visit, and what failed (partial). */
+export type DbDigest = {
+  id: number;
+  user: number;
+  /** ms: when the check ran */
+  checkedAt: number;
+  /** ms: new since this time (the previous visit) */
+  since: number;
+  entries: DigestEntry[];
+  /** a source failed: some interests or people were not checked */
+  partial: boolean;
+  /** what failed, one sentence per source ("Semantic Scholar was busy; 2 of 5 interests checked") */
+  failures: string[];
+};
+
+/** An account's digest clock: its last visit and check, and the entries it has seen. */
+export type DbDigestClock = {
+  user: number;
+  /** ms: the last time the account opened the app (null: never) */
+  lastVisit: number | null;
+  /** ms: the last digest check that ran (null: none yet) */
+  lastCheck: number | null;
+  /** entry keys marked as seen */
+  seen: string[];
+};
+
+/** A researcher an account follows (a Semantic Scholar author), and their Bluesky handle when known. */
+export type DbFollow = { user: number; authorId: string; name: string; bluesky: string | null; since: number };
+
 export type DbState = {
   version: number;
   users: DbUser[];
@@ -158,6 +207,12 @@ export type DbState = {
   pendingInterests?: number[];
   /** the live accounts' imports from Semantic Scholar */
   liveImports?: DbLiveImport[];
+  /** the accounts' digests of new papers and posts (kept 30 days) */
+  digests?: DbDigest[];
+  /** per account: last visit, last check, what was seen */
+  digestClocks?: DbDigestClock[];
+  /** the researchers each account follows */
+  following?: DbFollow[];
 };
 
 export const STATE_VERSION = 1;

@@ -8,6 +8,8 @@
  *   earlier version stored that could not be read, kept aside as they were). The step moves the
  *   version-1 text into the records and deletes it, in the upgrade's one transaction: a step that
  *   fails (a full quota, a text this build cannot read) leaves version 1 whole.
+ * - 3: the stores of the digest of new papers (`digests`, `digestClocks`) and of the researchers
+ *   followed (`following`); nothing stored before changes (their tables start empty).
  * A database of a later version (a newer build ran here) is not opened: nothing is read or written.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
@@ -18,9 +20,12 @@ import { migrateStateText, type LeftOut } from './migrations';
 import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, stateFromRecords, TABLES, type StoredTable, type TableName } from './records';
 import { isQuotaError, type BackendStorage, type Opened, type RecordWrites } from './storage';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 const V1_STATE_KEY = 'db';
 const RECORD_STORES = [...TABLES, 'meta', 'unreadable'] as const;
+/** The stores each schema step adds (a step that shipped keeps its list as it shipped). */
+const SCHEMA_3_STORES: readonly TableName[] = ['digests', 'digestClocks', 'following'];
+const SCHEMA_2_STORES = RECORD_STORES.filter((name) => !SCHEMA_3_STORES.includes(name as TableName));
 
 type Database = IDBPDatabase<unknown>;
 type UpgradeTransaction = IDBPTransaction<unknown, string[], 'versionchange'>;
@@ -42,6 +47,8 @@ export async function openIndexedDbStorage(options: { timeoutMs?: number; onNewe
       transaction.done.catch((error: unknown) => {
         upgradeError = error;
       });
+      // created first: step 2's move stores the state's every table, these (empty) included
+      if (oldVersion < 3) SCHEMA_3_STORES.forEach((name) => database.createObjectStore(name));
       if (oldVersion < 2) {
         const step = await upgradeTo2(database, transaction, oldVersion);
         if ('reason' in step) {
@@ -104,7 +111,7 @@ async function readVersion1(): Promise<DbState | null> {
 
 /** Schema 2: the record stores; the version-1 state moved into them (one transaction with the rest). */
 async function upgradeTo2(database: Database, transaction: UpgradeTransaction, oldVersion: number): Promise<{ leftOut: LeftOut[] } | UpgradeFailure> {
-  RECORD_STORES.forEach((name) => database.createObjectStore(name));
+  SCHEMA_2_STORES.forEach((name) => database.createObjectStore(name));
   if (oldVersion < 1 || !database.objectStoreNames.contains('state')) return { leftOut: [] };
   try {
     const text: unknown = await transaction.objectStore('state').get(V1_STATE_KEY);

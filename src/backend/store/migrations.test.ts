@@ -5,7 +5,7 @@ import { DEMO_EMAIL } from '../demo-account';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { openIndexedDbStorage, SCHEMA_VERSION } from './indexed-db';
 import { migrateStateText } from './migrations';
-import { databaseContents, freshIndexedDb, schema1Database } from './test-storage';
+import { databaseContents, freshIndexedDb, schema1Database, schema2Database } from './test-storage';
 
 beforeEach(freshIndexedDb);
 
@@ -46,7 +46,10 @@ describe('state version 1 (localStorage, and IndexedDB schema 1)', () => {
   });
 });
 
-describe('IndexedDB schema 1 to 2', () => {
+/** The tables schema 3 added, as a database migrated from an earlier one holds them. */
+const noDigests = { digests: [], digestClocks: [], following: [] };
+
+describe('IndexedDB schema 1 to 3', () => {
   it('moves a real account of 2,000 papers into the records, keeps the sources cache, and drops the text', async () => {
     const state = stateWithRealAccount(2000);
     await schema1Database(JSON.stringify(state), { 'wiki:Learning analytics': { title: 'Learning analytics' } });
@@ -54,7 +57,7 @@ describe('IndexedDB schema 1 to 2', () => {
     expect(leftOut).toEqual([]);
     const loaded = await storage.load();
     expect(loaded?.leftOut).toEqual([]);
-    expect(loaded?.state).toEqual({ ...state, jobs: state.jobs ?? [], pendingInterests: state.pendingInterests ?? [] });
+    expect(loaded?.state).toEqual({ ...state, jobs: state.jobs ?? [], pendingInterests: state.pendingInterests ?? [], ...noDigests });
     expect(loaded?.state.papers.filter((paper) => paper.user === state.users.at(-1)?.id)).toHaveLength(2000);
     expect(await storage.kv.get('wiki:Learning analytics')).toEqual({ title: 'Learning analytics' });
     storage.close();
@@ -140,7 +143,42 @@ describe('IndexedDB schema 1 to 2', () => {
   });
 });
 
-describe('records of schema 2', () => {
+describe('IndexedDB schema 2 to 3', () => {
+  it('keeps every record of schema 2 and the cache, and adds the digest and following stores, empty', async () => {
+    const state = { ...stateWithRealAccount(300), jobs: [], pendingInterests: [] };
+    await schema2Database(state, { 'wiki:Feedback': { title: 'Feedback' } });
+    const { storage, leftOut } = await openReady();
+    expect(leftOut).toEqual([]);
+    const loaded = await storage.load();
+    expect(loaded?.leftOut).toEqual([]);
+    expect(loaded?.state).toEqual({ ...state, ...noDigests });
+    expect(await storage.kv.get('wiki:Feedback')).toEqual({ title: 'Feedback' });
+    storage.close();
+    const after = await databaseContents();
+    expect(after.version).toBe(3);
+    expect(after.stores).toMatchObject({ digests: [], digestClocks: [], following: [] });
+  });
+
+  it('stores a digest, a clock and a followed researcher, and reads them back after a restart', async () => {
+    const state = stateWithRealAccount(30);
+    await schema2Database(state);
+    const { storage } = await openReady();
+    const user = state.users.at(-1)?.id ?? 0;
+    const digest = { id: 1, user, checkedAt: 2, since: 1, entries: [], partial: false, failures: [] };
+    const loaded = await storage.load();
+    if (!loaded) throw new Error('nothing loaded');
+    await storage.replaceAll({ ...loaded.state, digests: [digest], digestClocks: [{ user, lastVisit: 5, lastCheck: 2, seen: ['paper:x'] }], following: [{ user, authorId: '42', name: 'Grace', bluesky: null, since: 3 }] });
+    storage.close();
+    const reopened = await openReady();
+    const again = await reopened.storage.load();
+    expect(again?.state.digests).toEqual([digest]);
+    expect(again?.state.digestClocks).toEqual([{ user, lastVisit: 5, lastCheck: 2, seen: ['paper:x'] }]);
+    expect(again?.state.following?.map((row) => row.name)).toEqual(['Grace']);
+    reopened.storage.close();
+  });
+});
+
+describe('records of schema 3', () => {
   it('leaves out a damaged record, names it, and loads the rest', async () => {
     const state = stateWithRealAccount(30);
     await schema1Database(JSON.stringify(state));

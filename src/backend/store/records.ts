@@ -9,7 +9,7 @@
 import { STATE_VERSION, type DbState } from '../db/types';
 
 /** The tables of the state, each an object store of the same name. */
-export const TABLES = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'] as const;
+export const TABLES = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests', 'digests', 'digestClocks', 'following'] as const;
 export type TableName = (typeof TABLES)[number];
 
 const TABLE_SET: ReadonlySet<string> = new Set(TABLES);
@@ -50,6 +50,9 @@ const DEFINITIONS: Record<TableName, TableDefinition> = {
   liveImports: { byId: false, valid: (row) => isRow(row) && num(row.user) && str(row.phase), label: 'import' },
   // a list of user ids
   pendingInterests: { byId: false, valid: num, label: 'pending computation' },
+  digests: { byId: true, valid: (row) => withId(row, (r) => num(r.user) && num(r.checkedAt) && num(r.since) && Array.isArray(r.entries)), label: 'digest' },
+  digestClocks: { byId: false, valid: (row) => isRow(row) && num(row.user) && Array.isArray(row.seen), label: 'digest clock' },
+  following: { byId: false, valid: (row) => isRow(row) && num(row.user) && str(row.authorId) && str(row.name), label: 'followed researcher' },
 };
 
 export function isValidRowOf(table: TableName, row: unknown): boolean {

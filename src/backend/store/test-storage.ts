@@ -7,6 +7,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
 import { openIndexedDbStorage } from './indexed-db';
+import type { DbState } from '../db/types';
+import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, type TableName } from './records';
 import type { BackendStorage } from './storage';
 
 /** A browser whose IndexedDB holds nothing yet. */
@@ -42,4 +44,24 @@ export async function databaseContents(): Promise<{ version: number; stores: Rec
   const { version } = database;
   database.close();
   return { version, stores };
+}
+
+/** The tables of schema 2, as that build stored them (one object store each). */
+const SCHEMA_2_TABLES: readonly TableName[] = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'];
+
+/** The database as a build of schema 2 left it: one store per table of its state, `meta`, `unreadable` and the cache. */
+export async function schema2Database(state: DbState, cache: Record<string, unknown> = {}): Promise<void> {
+  const database = await openDB(STANDALONE_DB_NAME, 2, {
+    upgrade(created) {
+      ['kv', ...SCHEMA_2_TABLES, 'meta', 'unreadable'].forEach((name) => created.createObjectStore(name));
+    },
+  });
+  for (const table of SCHEMA_2_TABLES) {
+    const rows = rowsOfTable(state, table);
+    if (isById(table)) for (const row of rows) await database.put(table, row, idOf(row));
+    else await database.put(table, rows, LIST_KEY);
+  }
+  await database.put('meta', metaOf(state), META_KEY);
+  for (const [key, value] of Object.entries(cache)) await database.put('kv', value, key);
+  database.close();
 }

@@ -25,7 +25,7 @@ describe('GET /api/standalone/data/', () => {
     await saveTweet({ id_str: '1790000000000000001', full_text: 'A post worth keeping', screen_name: 'lak_conf' });
     const file = await getDataFile();
     expect(file.format).toBe('rima-standalone-data');
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(2);
     const text = JSON.stringify(file);
     expect(text).not.toContain(user.password);
     expect(text).not.toContain('password');
@@ -67,7 +67,7 @@ describe('POST /api/standalone/data/preview/', () => {
     expect(await refusal(JSON.stringify({ ...file, papers: [{ title: 'no id' }] }))).toBe(
       'This RIMA data file is damaged or incomplete (at papers.0.id): nothing was changed.',
     );
-    expect(await refusal(JSON.stringify({ ...file, version: 2 }))).toBe('This file was saved by a newer version of RIMA than this one: nothing was changed.');
+    expect(await refusal(JSON.stringify({ ...file, version: 3 }))).toBe('This file was saved by a newer version of RIMA than this one: nothing was changed.');
     expect(dataFileRefusal(await failure(restoreDataFile(JSON.stringify({ ...file, interests: null }))))).toBe(
       'This RIMA data file is damaged or incomplete (at interests): nothing was changed.',
     );
@@ -171,5 +171,58 @@ describe('hidden Bluesky posts in the data file', () => {
     await hideBlueskyPost(LATER);
     await restoreDataFile(JSON.stringify(older));
     expect(await hiddenPosts(user.id)).toEqual(new Set([LATER]));
+  });
+});
+
+describe('the researchers followed and the digests in the data file (version 2)', () => {
+  const digest = (user: number, title: string) => ({
+    id: 900 + user,
+    user,
+    checkedAt: Date.UTC(2026, 10, 23, 8),
+    since: Date.UTC(2026, 10, 20, 8),
+    entries: [{ key: `paper:${title}`, kind: 'paper' as const, title, authors: 'Ada Real', url: null, year: 2026, published: '2026-11-21', abstract: null, reasons: [{ kind: 'interest' as const, interest: 'feedback' }], score: 2 }],
+    partial: false,
+    failures: [],
+  });
+  function give(userId: number, name: string, title: string) {
+    const state = db.state();
+    state.following = [...(state.following ?? []), { user: userId, authorId: `id-${name}`, name, bluesky: null, since: 1 }];
+    state.digestClocks = [...(state.digestClocks ?? []), { user: userId, lastVisit: 7, lastCheck: 6, seen: [`paper:${title}`] }];
+    state.digests = [...(state.digests ?? []), digest(userId, title)];
+  }
+
+  it('downloads them, and a restore into another account replaces that account\'s with them', async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    give(user.id, 'Grace Hopper', 'Feedback at scale');
+    const file = await getDataFile();
+    expect(file.following).toEqual([{ authorId: 'id-Grace Hopper', name: 'Grace Hopper', bluesky: null, since: 1 }]);
+    expect(file.digest_clock).toEqual({ last_visit: 7, last_check: 6, seen: ['paper:Feedback at scale'] });
+    expect((file.digests as { entries: { title: string }[] }[]).map((d) => d.entries[0]?.title)).toEqual(['Feedback at scale']);
+
+    const other = loginAs(OTHER);
+    give(other.user.id, 'Alan Turing', 'Older digest');
+    await restoreDataFile(JSON.stringify(file));
+    const state = db.state();
+    expect(state.following?.filter((row) => row.user === other.user.id).map((row) => row.name)).toEqual(['Grace Hopper']);
+    expect(state.digestClocks?.filter((row) => row.user === other.user.id)).toEqual([{ user: other.user.id, lastVisit: 7, lastCheck: 6, seen: ['paper:Feedback at scale'] }]);
+    expect(state.digests?.filter((row) => row.user === other.user.id).map((row) => row.entries[0]?.title)).toEqual(['Feedback at scale']);
+    // the first account keeps its own
+    expect(state.following?.filter((row) => row.user === user.id).map((row) => row.name)).toEqual(['Grace Hopper']);
+  });
+
+  it('restores a version-1 file (written before the digest), keeping what the account follows and its digests', async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    const { following: _f, digest_clock: _c, digests: _d, ...rest } = await getDataFile();
+    give(user.id, 'Alan Turing', 'Kept digest');
+    await restoreDataFile(JSON.stringify({ ...rest, version: 1 }));
+    const state = db.state();
+    expect(state.following?.filter((row) => row.user === user.id).map((row) => row.name)).toEqual(['Alan Turing']);
+    expect(state.digests?.filter((row) => row.user === user.id).map((row) => row.entries[0]?.title)).toEqual(['Kept digest']);
+  });
+
+  it('refuses a version-2 file whose digest is damaged, naming where', async () => {
+    loginAs(DEMO_EMAIL);
+    const file = await getDataFile();
+    expect(await refusal(JSON.stringify({ ...file, digests: [{ checkedAt: 'yesterday' }] }))).toBe('This RIMA data file is damaged or incomplete (at digests.0.checkedAt): nothing was changed.');
   });
 });
