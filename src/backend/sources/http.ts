@@ -1,6 +1,7 @@
 /**
  * The one HTTP helper of the built-in backend for outside sources (Semantic Scholar, Bluesky,
- * OpenAlex, Wikipedia): plain GETs only (no preflight), a timeout and an abort signal on every call,
+ * OpenAlex, Wikipedia): plain GETs, and POSTs sent as CORS simple requests (a text/plain body, no
+ * custom header: no preflight), a timeout and an abort signal on every call,
  * a few requests in flight per source, exponential backoff with jitter on 429, 5xx and network
  * failures (Retry-After honoured, capped; a 429 pauses every request to that source, not only the
  * refused one; a source answering server errors to request after request is not tried again), strict
@@ -189,6 +190,12 @@ export type Source = {
    * Rejects with a SourceError naming the source; retries 429, 5xx and network failures with backoff.
    */
   getJson<S extends z.ZodMiniType>(path: string, schema: S, options?: SourceRequestOptions): Promise<z.infer<S>>;
+  /**
+   * POSTs `body` as JSON text (Content-Type text/plain: a simple request, no preflight) and parses the
+   * answer as `getJson` does, with the same retries, except that a network failure is not tried again
+   * (a browser refusing the cross-origin POST looks the same): it rejects `unreachable` at once.
+   */
+  postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: SourceRequestOptions): Promise<z.infer<S>>;
 };
 
 /** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
@@ -213,7 +220,7 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
     state.failedAt = now;
   }
 
-  async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number): Promise<TryOutcome<z.infer<S>>> {
+  async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number, postBody?: string): Promise<TryOutcome<z.infer<S>>> {
     if (signal?.aborted) throw abortError(name);
     const controller = new AbortController();
     const onAbort = () => controller.abort();
@@ -222,12 +229,14 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
     try {
       let response: Response;
       try {
-        // a simple GET: no custom header, so no preflight (sources answer simple requests with CORS)
-        response = await fetch(url, { method: 'GET', signal: controller.signal, credentials: 'omit' });
+        // a simple request: no custom header, a POST's body as text/plain, so no preflight (sources answer simple requests with CORS)
+        const init: RequestInit = postBody === undefined ? { method: 'GET' } : { method: 'POST', body: postBody, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } };
+        response = await fetch(url, { ...init, signal: controller.signal, credentials: 'omit' });
       } catch {
         if (signal?.aborted) throw abortError(name);
         const error = new SourceError(name, 'unreachable', failureMessage(name, 'unreachable'));
-        return { ok: false, retry: true, reason: 'unreachable', error };
+        // a POST the browser refused (its CORS answer) fails as the network does: trying again would not help
+        return { ok: false, retry: postBody === undefined, reason: 'unreachable', error };
       }
       const status = response.status;
       if (status === 429) {
@@ -264,33 +273,36 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
     }
   }
 
+  async function request<S extends z.ZodMiniType>(path: string, schema: S, options: SourceRequestOptions, body?: string): Promise<z.infer<S>> {
+    const url = path.startsWith('http') ? path : `${origin}${path}`;
+    if (!url.startsWith(origin)) throw new Error(`${name}: ${url} is not on ${origin}`);
+    const retries = options.retries ?? timing.retries;
+    const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await limit(async () => {
+        // a source that said it is busy is given its pause by every request, not only the one it refused
+        const paused = Math.min(state.pausedUntil - Date.now(), timing.maxDelayMs);
+        if (paused > 0) await sleep(paused, name, options.signal);
+        return tryOnce(url, schema, options.signal, timeoutMs, body);
+      });
+      countServerErrors(outcome);
+      if (outcome.ok) return outcome.value;
+      const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
+      if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
+      if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
+      if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) {
+        throw new SourceError(name, 'failed', outcome.error.message, outcome.error.status, { sourceFailing: true });
+      }
+      options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
+      await sleep(delayMs, name, options.signal);
+    }
+  }
+
   return {
     name,
     origin,
-    async getJson(path, schema, options = {}) {
-      const url = path.startsWith('http') ? path : `${origin}${path}`;
-      if (!url.startsWith(origin)) throw new Error(`${name}: ${url} is not on ${origin}`);
-      const retries = options.retries ?? timing.retries;
-      const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
-      for (let attempt = 1; ; attempt += 1) {
-        const outcome = await limit(async () => {
-          // a source that said it is busy is given its pause by every request, not only the one it refused
-          const paused = Math.min(state.pausedUntil - Date.now(), timing.maxDelayMs);
-          if (paused > 0) await sleep(paused, name, options.signal);
-          return tryOnce(url, schema, options.signal, timeoutMs);
-        });
-        countServerErrors(outcome);
-        if (outcome.ok) return outcome.value;
-        const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
-        if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
-        if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
-        if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) {
-          throw new SourceError(name, 'failed', outcome.error.message, outcome.error.status, { sourceFailing: true });
-        }
-        options.onWait?.({ source: name, attempt, delayMs, reason: outcome.reason, message: waitMessage(name, outcome.reason, delayMs) });
-        await sleep(delayMs, name, options.signal);
-      }
-    },
+    getJson: (path, schema, options = {}) => request(path, schema, options),
+    postJson: (path, body, schema, options = {}) => request(path, schema, options, JSON.stringify(body)),
   };
 }
 

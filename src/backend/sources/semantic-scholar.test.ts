@@ -1,15 +1,26 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
-import { fixtureAuthor, paperIdOf, semanticScholarHandlers, UNKNOWN_AUTHOR_ID, type ScholarCalls } from '../test-utils/semantic-scholar';
+import {
+  fixtureAuthor,
+  paperIdOf,
+  recommendationsHandlers,
+  searchPool,
+  semanticScholarHandlers,
+  UNKNOWN_AUTHOR_ID,
+  type RecommendationCalls,
+  type ScholarCalls,
+} from '../test-utils/semantic-scholar';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { type SourceWait } from './http';
 import { failureOf } from '@/backend/test-utils/source-failure';
 import {
   cutAbstract,
   fetchAuthorPapers,
+  forgetRecommendationsRoute,
   getAuthor,
   MAX_ABSTRACT_CHARS,
+  recommendScholarPapers,
   SEMANTIC_SCHOLAR_ORIGIN,
   searchScholarPapers,
   type ScholarPaper,
@@ -181,5 +192,113 @@ describe('Semantic Scholar client', () => {
     expect(found).toHaveLength(5);
     found.forEach((paper) => expect(`${paper.title} ${paper.abstract ?? ''}`.toLowerCase()).toContain('knowledge graphs'));
     expect(calls.search).toEqual(['knowledge graphs']);
+  });
+});
+
+describe('Semantic Scholar recommendations API', () => {
+  const RECOMMEND = `${SEMANTIC_SCHOLAR_ORIGIN}/recommendations/v1/papers`;
+  const own = fixtureAuthor().papers.map((paper) => paper.paperId);
+  const pool = searchPool();
+  const newCalls = (): RecommendationCalls => ({ posts: [], perPaper: [] });
+
+  beforeEach(() => forgetRecommendationsRoute());
+
+  it('sends the researcher\'s papers as positive and the dismissed ones as negative examples in one simple request, and never returns an example', async () => {
+    const calls = newCalls();
+    const dismissed = [pool[0]?.paperId ?? '', pool[1]?.paperId ?? ''];
+    // the answer repeats a paper and recommends one of the researcher's own papers: both are dropped
+    const answer = [pool[2], pool[3], pool[2], fixtureAuthor().papers[0], pool[4]];
+    server.use(...recommendationsHandlers({ pool: answer.filter((paper) => paper !== undefined), calls }));
+    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 3), negativePaperIds: dismissed }, { limit: 10 });
+    expect(calls.posts).toEqual([{ positivePaperIds: own.slice(0, 3), negativePaperIds: dismissed, contentType: 'text/plain;charset=UTF-8' }]);
+    expect(calls.perPaper).toEqual([]);
+    expect(found.papers.map((paper) => paper.paperId)).toEqual([pool[2]?.paperId, pool[3]?.paperId, pool[4]?.paperId]);
+    expect(found.papers[0]?.title).toBe(pool[2]?.title);
+    expect(found.unknownPaperIds).toEqual([]);
+  });
+
+  it('asks nothing without a positive example', async () => {
+    const calls = newCalls();
+    server.use(...recommendationsHandlers({ calls }));
+    await expect(recommendScholarPapers({ positivePaperIds: [], negativePaperIds: ['x'] })).resolves.toEqual({ papers: [], unknownPaperIds: [], skipped: { count: 0, field: null } });
+    expect(calls.posts).toHaveLength(0);
+  });
+
+  it('reads an empty list (or none at all) as no recommendation', async () => {
+    server.use(http.post(RECOMMEND, () => HttpResponse.json({ recommendedPapers: [] })));
+    expect((await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
+    server.use(http.post(RECOMMEND, () => HttpResponse.json({})));
+    expect((await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
+  });
+
+  it('leaves out a paper without a title, keeps one without an abstract, and counts one it cannot read', async () => {
+    server.use(
+      http.post(RECOMMEND, () =>
+        HttpResponse.json({
+          recommendedPapers: [
+            { paperId: 'c'.repeat(40), title: null, abstract: 'An abstract without a title.' },
+            { paperId: 'd'.repeat(40), title: 'Dashboards for teachers', abstract: null, year: 2025 },
+            { paperId: 'e'.repeat(40), title: '   ', abstract: 'Blank title.' },
+            { paperId: 'f'.repeat(40), title: 'A year in words', year: 'last year' },
+          ],
+        }),
+      ),
+    );
+    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 1) });
+    expect(found.papers.map((paper) => [paper.title, paper.abstract])).toEqual([['Dashboards for teachers', null]]);
+    expect(found.skipped).toEqual({ count: 1, field: 'year' });
+  });
+
+  it('backs off on 429, telling each wait, then reads the answer', async () => {
+    let posts = 0;
+    server.use(
+      http.post(RECOMMEND, () => {
+        posts += 1;
+        return posts <= 2 ? HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 }) : HttpResponse.json({ recommendedPapers: pool.slice(0, 4) });
+      }),
+    );
+    const waits: SourceWait[] = [];
+    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { onWait: (wait) => waits.push(wait) });
+    expect(found.papers).toHaveLength(4);
+    expect(waits.map((wait) => wait.reason)).toEqual(['busy', 'busy']);
+  });
+
+  it('gives up on 429 after the last try as busy, and on 500 as failed, naming Semantic Scholar', async () => {
+    server.use(http.post(RECOMMEND, () => HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 })));
+    const busy = await failureOf(recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }));
+    expect([busy.kind, busy.message]).toEqual(['busy', 'Semantic Scholar is busy (too many requests). Try again in a few minutes.']);
+    server.use(http.post(RECOMMEND, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
+    const failed = await failureOf(recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }));
+    expect([failed.kind, failed.message]).toEqual(['failed', 'Semantic Scholar failed to answer (error 500).']);
+  });
+
+  it('asks paper by paper when Semantic Scholar does not know a positive example, naming it and keeping the others\' recommendations', async () => {
+    const calls = newCalls();
+    const unknown = 'f'.repeat(40);
+    server.use(...recommendationsHandlers({ calls }));
+    const found = await recommendScholarPapers({ positivePaperIds: [own[0] ?? '', unknown, own[1] ?? ''] }, { limit: 9 });
+    expect(calls.posts).toHaveLength(1);
+    expect(calls.perPaper).toEqual([own[0], unknown, own[1]]);
+    expect(found.unknownPaperIds).toEqual([unknown]);
+    // each known example brought its share (9 / 3 = 3); the second brought the same three again
+    expect(found.papers.map((paper) => paper.paperId)).toEqual(pool.slice(0, 3).map((paper) => paper.paperId));
+  });
+
+  it('asks paper by paper at once, for the rest of the session, when the browser refuses the POST', async () => {
+    const calls = newCalls();
+    let posts = 0;
+    server.use(
+      http.post(RECOMMEND, () => {
+        posts += 1;
+        return HttpResponse.error();
+      }),
+      ...recommendationsHandlers({ calls }).slice(1),
+    );
+    const first = await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { limit: 4 });
+    expect(posts).toBe(1);
+    expect(first.papers.map((paper) => paper.paperId)).toEqual(pool.slice(0, 2).map((paper) => paper.paperId));
+    await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { limit: 4 });
+    expect(posts).toBe(1);
+    expect(calls.perPaper).toEqual([own[0], own[1], own[0], own[1]]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The Semantic Scholar Graph API client (open-sources.md): plain GETs through the one source helper.
- * Parts: authors and their papers (the live import), paper search (publication recommendations),
- * papers by DOI (the LAK corpus). Every answer is parsed here, at the edge, and normalised to
+ * Parts: authors and their papers (the live import), paper search and the recommendations API
+ * (publication recommendations), papers by DOI (the LAK corpus). Every answer is parsed here, at the edge, and normalised to
  * `ScholarPaper` / `ScholarAuthor`: null titles stay null, abstracts are cut to a sensible length,
  * authors without an id keep their name.
  */
@@ -247,6 +247,99 @@ export async function searchScholarPapers(query: string, { limit = 20, ...option
     options,
   );
   return parseEach('Semantic Scholar', scholarPaperSchema, page.data ?? []).items.map(toScholarPaper).filter((paper) => paper.title !== null);
+}
+
+// ---- the recommendations API (publication recommendations' second kind of candidates) ----
+
+/** `{"recommendedPapers": [paper, ...]}`, the answer of both recommendation endpoints; each paper is parsed on its own. */
+export const recommendedPapersSchema = z.object({ recommendedPapers: z.optional(z.nullable(z.array(z.unknown()))) });
+
+/** At most this many positive and negative examples are sent (the researcher's recent papers, the dismissed ones). */
+export const MAX_RECOMMENDATION_EXAMPLES = 20;
+/** At most this many of the positive examples are asked one by one when the examples cannot be sent together. */
+export const MAX_PER_PAPER_EXAMPLES = 5;
+
+export type ScholarRecommendations = {
+  /** recommended papers with a title, best first, without duplicates and without the examples themselves */
+  papers: ScholarPaper[];
+  /** positive examples Semantic Scholar does not know (asked one by one, each answered 404) */
+  unknownPaperIds: string[];
+  /** papers of the answer this app could not read (left out) */
+  skipped: SkippedItems;
+};
+
+/** Set once the browser refused the POST (its cross-origin answer): the rest of the session asks paper by paper. */
+let examplesPostRefused = false;
+
+/** Forgets that the POST was refused (tests). */
+export function forgetRecommendationsRoute(): void {
+  examplesPostRefused = false;
+}
+
+function readRecommended(raw: z.infer<typeof recommendedPapersSchema>): { papers: ScholarPaper[]; skipped: SkippedItems } {
+  const { items, skipped } = parseEach('Semantic Scholar', scholarPaperSchema, raw.recommendedPapers ?? []);
+  return { papers: items.map(toScholarPaper).filter((paper) => paper.title !== null), skipped };
+}
+
+/** GET /recommendations/v1/papers/forpaper/{id} for each of the first positive examples; a 404 names the example as unknown. */
+async function recommendPerPaper(positive: string[], limit: number, options: SourceRequestOptions): Promise<ScholarRecommendations> {
+  const papers: ScholarPaper[] = [];
+  const unknownPaperIds: string[] = [];
+  let skipped = noneSkipped();
+  const perPaper = Math.max(1, Math.ceil(limit / Math.min(positive.length, MAX_PER_PAPER_EXAMPLES)));
+  for (const paperId of positive.slice(0, MAX_PER_PAPER_EXAMPLES)) {
+    try {
+      const path = `/recommendations/v1/papers/forpaper/${encodeURIComponent(paperId)}?fields=${PAPER_FIELDS}&limit=${perPaper}`;
+      const read = readRecommended(await semanticScholar.getJson(path, recommendedPapersSchema, options));
+      papers.push(...read.papers);
+      skipped = addSkipped(skipped, read.skipped);
+    } catch (error) {
+      if (!(error instanceof SourceError && error.kind === 'not-found')) throw error;
+      unknownPaperIds.push(paperId);
+    }
+  }
+  return { papers, unknownPaperIds, skipped };
+}
+
+/**
+ * Papers Semantic Scholar recommends for a researcher: `POST /recommendations/v1/papers` with the
+ * researcher's papers as `positivePaperIds` and the papers they dismissed as `negativePaperIds`
+ * (at most MAX_RECOMMENDATION_EXAMPLES of each), sent as a simple request (no preflight). When the
+ * examples cannot be sent together (a positive example Semantic Scholar does not know: 404/400; the
+ * browser refused the POST) the first MAX_PER_PAPER_EXAMPLES positive examples are asked one by one
+ * (`GET /recommendations/v1/papers/forpaper/{id}`), the unknown ones named in `unknownPaperIds`, and
+ * the negative examples are only left out of the answer. Papers without a title are left out (a paper
+ * without an abstract is kept: it is scored on its title); the examples themselves are never returned.
+ * 429 and 5xx are retried with backoff and then reject with a SourceError naming Semantic Scholar.
+ */
+export async function recommendScholarPapers(
+  { positivePaperIds, negativePaperIds = [] }: { positivePaperIds: readonly string[]; negativePaperIds?: readonly string[] },
+  { limit = 100, ...options }: SourceRequestOptions & { limit?: number } = {},
+): Promise<ScholarRecommendations> {
+  const positive = [...new Set(positivePaperIds)].slice(0, MAX_RECOMMENDATION_EXAMPLES);
+  const negative = [...new Set(negativePaperIds)].filter((id) => !positive.includes(id)).slice(0, MAX_RECOMMENDATION_EXAMPLES);
+  if (positive.length === 0) return { papers: [], unknownPaperIds: [], skipped: noneSkipped() };
+  const size = Math.min(500, Math.max(1, limit));
+  let found: ScholarRecommendations | null = null;
+  if (!examplesPostRefused) {
+    try {
+      const path = `/recommendations/v1/papers?fields=${PAPER_FIELDS}&limit=${size}`;
+      const read = readRecommended(await semanticScholar.postJson(path, { positivePaperIds: positive, negativePaperIds: negative }, recommendedPapersSchema, options));
+      found = { ...read, unknownPaperIds: [] };
+    } catch (error) {
+      if (!(error instanceof SourceError) || !(error.kind === 'not-found' || error.kind === 'unreachable')) throw error;
+      if (error.kind === 'unreachable') examplesPostRefused = true;
+    }
+  }
+  found ??= await recommendPerPaper(positive, size, options);
+  const seen = new Set([...positive, ...negative]);
+  const papers: ScholarPaper[] = [];
+  for (const paper of found.papers) {
+    if (seen.has(paper.paperId)) continue;
+    seen.add(paper.paperId);
+    papers.push(paper);
+  }
+  return { ...found, papers: papers.slice(0, size) };
 }
 
 // ---- papers by DOI (LAK corpus) ----

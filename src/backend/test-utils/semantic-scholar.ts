@@ -154,3 +154,40 @@ export function semanticScholarHandlers(authors: FixtureAuthor[] = [fixtureAutho
     }),
   ];
 }
+
+/** What the recommendations fixture saw: each POST's examples and content type, each per-paper GET's paper id. */
+export type RecommendationCalls = {
+  posts: { positivePaperIds: string[]; negativePaperIds: string[]; contentType: string | null }[];
+  perPaper: string[];
+};
+
+const idList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+
+/**
+ * The recommendations API over `pool`: `POST /recommendations/v1/papers` answers 404 when a positive
+ * example is not among `known` (as Semantic Scholar does for an id it does not have), else the pool's
+ * papers without the negative examples, `limit` at most; `GET …/forpaper/{id}` answers 404 for an
+ * unknown id, else the pool. `known` defaults to the fixture author's papers.
+ */
+export function recommendationsHandlers({ pool = searchPool(), known = fixtureAuthor().papers.map((paper) => paper.paperId), calls }: { pool?: FixturePaper[]; known?: string[]; calls?: RecommendationCalls } = {}) {
+  const knownIds = new Set(known);
+  const limitOf = (request: Request) => Number(new URL(request.url).searchParams.get('limit') ?? 100);
+  return [
+    http.post(`${SEMANTIC_SCHOLAR_ORIGIN}/recommendations/v1/papers`, async ({ request }) => {
+      const body: unknown = JSON.parse(await request.text());
+      const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      const positive = idList(record.positivePaperIds);
+      const negative = new Set(idList(record.negativePaperIds));
+      calls?.posts.push({ positivePaperIds: positive, negativePaperIds: [...negative], contentType: request.headers.get('Content-Type') });
+      const unknown = positive.find((id) => !knownIds.has(id));
+      if (unknown !== undefined) return HttpResponse.json({ error: `Paper with id ${unknown} not found` }, { status: 404 });
+      return HttpResponse.json({ recommendedPapers: pool.filter((paper) => !negative.has(paper.paperId)).slice(0, limitOf(request)) });
+    }),
+    http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/recommendations/v1/papers/forpaper/:id`, ({ params, request }) => {
+      const id = String(params.id);
+      calls?.perPaper.push(id);
+      if (!knownIds.has(id)) return HttpResponse.json({ error: `Paper with id ${id} not found` }, { status: 404 });
+      return HttpResponse.json({ recommendedPapers: pool.slice(0, limitOf(request)) });
+    }),
+  ];
+}
