@@ -79,6 +79,8 @@ const entrySchema = z.object({
   abstract: text,
   reasons: z.array(reasonSchema),
   score: z.number(),
+  /** a paper as Recommended Papers scored it (kept as written; the page reads it through its schema) */
+  scored: z.optional(z.looseObject({ paperId: z.string(), title: z.string(), score: z.number(), paper_keywords: z.record(z.string(), z.number()) })),
 });
 const digestSchema = z.object({ checkedAt: z.number(), since: z.number(), entries: z.array(entrySchema), partial: z.boolean(), failures: z.array(z.string()) });
 const followSchema = z.object({ authorId: z.string(), name: z.string(), bluesky: text, since: z.number() });
@@ -285,7 +287,8 @@ function restoreDigest(userId: number, file: DataFile) {
   if (file.digests) {
     const kept = others(state.digests ?? []);
     let id = kept.reduce((max, digest) => Math.max(max, digest.id), 0);
-    const digests: DbDigest[] = file.digests.map((digest) => ({ ...digest, id: (id += 1), user: userId }));
+    // a scored paper is what this app wrote (its shape checked at the edge above; the page parses it again)
+    const digests = file.digests.map((digest) => ({ ...digest, id: (id += 1), user: userId })) as DbDigest[];
     state.digests = [...kept, ...digests];
   }
 }

@@ -1,5 +1,6 @@
 /** Rows of the mock backend's database; every row is plain JSON so the whole state can be persisted. */
 import type { InterestSource } from '@/api/user/schemas';
+import type { RecommendedPaper } from '../nlp/recommend-publications';
 
 export type DbUser = {
   id: number;
@@ -155,6 +156,8 @@ export type DigestEntry = {
   reasons: DigestReason[];
   /** how well it matches the profile (higher first) */
   score: number;
+  /** a paper as Recommended Papers scores it (its keyphrases and Why?); absent on posts */
+  scored?: RecommendedPaper;
 };
 
 /** One digest check of an account: what it found since the previous visit, and what failed (partial). */
@@ -181,6 +184,10 @@ export type DbDigestClock = {
   lastCheck: number | null;
   /** entry keys marked as seen */
   seen: string[];
+  /** ms: a check that failed may run again from this time (absent: an hour after the last check) */
+  retryAt?: number | null;
+  /** what the last check could not do, in a sentence (null: it did all) */
+  status?: string | null;
 };
 
 /** A researcher an account follows (a Semantic Scholar author), and their Bluesky handle when known. */

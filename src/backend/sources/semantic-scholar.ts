@@ -1,7 +1,8 @@
 /**
  * The Semantic Scholar Graph API client (open-sources.md): plain GETs through the one source helper.
  * Parts: authors and their papers (the live import), paper search and the recommendations API
- * (publication recommendations), papers by DOI (the LAK corpus). Every answer is parsed here, at the edge, and normalised to
+ * (publication recommendations), the newest papers of a search or an author (the digest), papers by
+ * DOI (the LAK corpus). Every answer is parsed here, at the edge, and normalised to
  * `ScholarPaper` / `ScholarAuthor`: null titles stay null, abstracts are cut to a sensible length,
  * authors without an id keep their name.
  */
@@ -340,6 +341,40 @@ export async function recommendScholarPapers(
     papers.push(paper);
   }
   return { ...found, papers: papers.slice(0, size) };
+}
+
+// ---- new papers (the digest) ----
+
+/** A paper with its publication date (YYYY-MM-DD, or null when Semantic Scholar gives none). */
+export type DatedScholarPaper = { paper: ScholarPaper; published: string | null };
+
+const bulkSearchSchema = z.object({ total: z.optional(z.int()), token: z.optional(z.nullable(z.string())), data: z.optional(z.nullable(z.array(z.unknown()))) });
+
+/** Papers of an answer with their dates; papers without a title are left out. */
+export function datedPapers(items: readonly unknown[]): DatedScholarPaper[] {
+  return parseEach('Semantic Scholar', scholarPaperSchema, items)
+    .items.map((raw) => ({ paper: toScholarPaper(raw), published: raw.publicationDate ?? null }))
+    .filter(({ paper }) => paper.title !== null);
+}
+
+/**
+ * The newest papers matching `query`, published on `sinceDay` (YYYY-MM-DD) or later, newest first:
+ * the bulk search sorted by publication date (`/graph/v1/paper/search/bulk?sort=publicationDate:desc`),
+ * its first page only (at most `limit` papers).
+ */
+export async function searchRecentScholarPapers(query: string, sinceDay: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<DatedScholarPaper[]> {
+  const text = query.trim();
+  if (text === '') return [];
+  const params = new URLSearchParams({ query: `"${text.replaceAll('"', ' ')}"`, fields: PAPER_FIELDS, sort: 'publicationDate:desc', publicationDateOrYear: `${sinceDay}:` });
+  const page = await semanticScholar.getJson(`/graph/v1/paper/search/bulk?${params.toString()}`, bulkSearchSchema, options);
+  return datedPapers(page.data ?? []).slice(0, limit);
+}
+
+/** An author's papers of the first page (the newest Semantic Scholar lists), with their dates; an unknown id is `not-found`. */
+export async function getRecentAuthorPapers(authorId: string, options: SourceRequestOptions = {}): Promise<DatedScholarPaper[]> {
+  if (!/^\d+$/.test(authorId)) throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), 404);
+  const page = await semanticScholar.getJson(`/graph/v1/author/${authorId}/papers?fields=${PAPER_FIELDS}&offset=0&limit=${PAGE_SIZE}`, authorPapersPageSchema, options);
+  return datedPapers(page.data);
 }
 
 // ---- papers by DOI (LAK corpus) ----

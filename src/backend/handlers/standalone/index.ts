@@ -8,10 +8,11 @@ import type { Route } from '../user/router';
 import { blueskyRoutes } from './bluesky';
 import { blueskyNetworkRoutes } from './bluesky-network';
 import { dataRoutes } from './data';
+import { digestRoutes } from './digest';
 import { importRoutes } from './import';
 import { lakRoutes } from './lak';
 import { removedPapersRoutes } from './removed-papers';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes];

@@ -1,0 +1,142 @@
+/**
+ * "New for you" and Following (the standalone build's own routes; no RIMA server has them):
+ * - GET    /api/standalone/digest/          -> the digest state: last visit and check, whether a check runs,
+ *                                             what the last one could not do, the unseen count, the digests of 30 days
+ * - POST   /api/standalone/digest/visit/    -> records the visit (the first starts the clock) and starts a due check
+ * - POST   /api/standalone/digest/seen/     {keys?: [...]} -> marks those (or every) entries as seen
+ * - GET    /api/standalone/following/       -> the researchers followed
+ * - POST   /api/standalone/following/       {author_id, name, bluesky?} -> follows (once)
+ * - DELETE /api/standalone/following/{id}/  -> unfollows
+ * - GET    /api/standalone/following/{id}/papers/ -> their newest papers
+ * A live account's check reads Semantic Scholar and Bluesky (pipeline/digest.ts); a seeded account's
+ * reads the built-in paper pool, offline and the same at every run.
+ */
+import { blueskyActor } from '@/lib/bluesky-handle';
+import { db } from '../../db';
+import { store } from '../../db/store';
+import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
+import { clockOf, digestsOf, followsOf, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';
+import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
+import { getAuthorFeed } from '../../sources/bluesky';
+import { SourceError } from '../../sources/http';
+import { getRecentAuthorPapers, recommendScholarPapers, searchRecentScholarPapers, type DatedScholarPaper } from '../../sources/semantic-scholar';
+import { paperPool, researcherOf } from '../user/publications';
+import { callerId, type Route, type RouteContext } from '../user/router';
+import { isRecord } from '../user/validate';
+
+/** Papers per interest a check reads. */
+const PER_INTEREST = 20;
+/** Papers a check asks the recommendations API for. */
+const RECOMMENDED_LIMIT = 50;
+
+const dated = (paper: PoolPaper): DatedScholarPaper => ({
+  paper: { ...paper, url: paper.url ?? `https://www.semanticscholar.org/paper/${encodeURIComponent(paper.paperId)}`, venue: null, doi: null },
+  published: null,
+});
+
+/** The live sources: Semantic Scholar's date-sorted search and author papers, Bluesky's author feeds. */
+const liveSources: DigestSources = {
+  dated: true,
+  recentPapers: (interest, sinceDay, signal) => searchRecentScholarPapers(interest, sinceDay, { limit: PER_INTEREST, signal }),
+  // the recommendations API gives no publication date: a paper of the window's year or later is a candidate
+  recommended: async (ownPaperIds, signal) => (await recommendScholarPapers({ positivePaperIds: ownPaperIds }, { limit: RECOMMENDED_LIMIT, signal })).papers.map((paper) => ({ paper, published: null })),
+  authorPapers: (authorId, signal) => getRecentAuthorPapers(authorId, { signal }),
+  authorPosts: (handle, since, signal) => getAuthorFeed(blueskyActor(handle) ?? handle, { since, maxPages: 2, signal }),
+};
+
+/** The seeded accounts' sources: the built-in pool (the LAK data set and the catalogue), offline and deterministic. */
+function seededSources(userId: number): DigestSources {
+  const authorPapers = (authorId: string) => {
+    if (catalogueAuthorIds().includes(authorId)) return cataloguePapers(authorId, db.now()).map((p) => dated({ paperId: p.paper_id, title: p.title, abstract: p.abstract, year: p.year, url: p.url, authors: [{ authorId, name: p.authors.split(',')[0]?.trim() ?? '' }] }));
+    const papers = paperPool(userId).filter((paper) => paper.authors.some((author) => author.authorId === authorId));
+    if (papers.length === 0) throw new SourceError('Semantic Scholar', 'not-found', `Semantic Scholar has no author with id ${authorId}`, 404);
+    return papers.sort((a, b) => (b.year ?? 0) - (a.year ?? 0)).slice(0, 5).map(dated);
+  };
+  return {
+    dated: false,
+    recentPapers: (interest) => Promise.resolve(searchPapers(paperPool(userId), interest, 3).map(dated)),
+    recommended: null,
+    authorPapers: (authorId) => Promise.resolve().then(() => authorPapers(authorId)),
+    authorPosts: () => Promise.resolve([]),
+  };
+}
+
+const sourcesFor = (userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(userId));
+
+function digestState(userId: number) {
+  const clock = clockOf(userId);
+  return {
+    last_visit: clock?.lastVisit ?? null,
+    last_check: clock?.lastCheck ?? null,
+    checking: isChecking(userId),
+    status: clock?.status ?? null,
+    new_count: unseenCount(userId),
+    seen: clock?.seen ?? [],
+    digests: digestsOf(userId).map(({ id, checkedAt, since, entries, partial, failures }) => ({ id, checked_at: checkedAt, since, entries, partial, failures })),
+  };
+}
+
+async function seen(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const keys = isRecord(body) && Array.isArray(body.keys) ? body.keys.filter((key): key is string => typeof key === 'string') : null;
+  markSeen(callerId(ctx), keys);
+  return json(digestState(callerId(ctx)));
+}
+
+async function follow(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const authorId = isRecord(body) && typeof body.author_id === 'string' ? body.author_id.trim() : '';
+  const name = isRecord(body) && typeof body.name === 'string' ? body.name.trim() : '';
+  const bluesky = isRecord(body) && typeof body.bluesky === 'string' && body.bluesky.trim() !== '' ? body.bluesky.trim() : null;
+  if (!/^\d{1,20}$/.test(authorId)) return json({ author_id: ['A Semantic Scholar author id is a number.'] }, 400);
+  if (name === '' || name.length > 200) return json({ name: ['Give the researcher\'s name (at most 200 characters).'] }, 400);
+  const userId = callerId(ctx);
+  if (!followsOf(userId).some((row) => row.authorId === authorId)) {
+    const state = store.get();
+    state.following = [...(state.following ?? []), { user: userId, authorId, name, bluesky, since: db.now() }];
+    store.changed();
+  }
+  return json(followsOf(userId), 201);
+}
+
+function unfollow(ctx: RouteContext): Response {
+  const userId = callerId(ctx);
+  const state = store.get();
+  state.following = (state.following ?? []).filter((row) => row.user !== userId || row.authorId !== ctx.params[0]);
+  store.changed();
+  return json(followsOf(userId));
+}
+
+async function papersOf(ctx: RouteContext): Promise<Response> {
+  const userId = callerId(ctx);
+  const authorId = ctx.params[0] ?? '';
+  try {
+    const papers = await sourcesFor(userId).authorPapers(authorId, ctx.request.signal);
+    const newest = papers.sort((a, b) => (b.published ?? String(b.paper.year ?? '')).localeCompare(a.published ?? String(a.paper.year ?? ''))).slice(0, 5);
+    return json(newest.map(({ paper, published }) => ({ paper_id: paper.paperId, title: paper.title ?? '', year: paper.year, published, url: paper.url })));
+  } catch (error) {
+    return json({ detail: error instanceof SourceError ? error.message : 'Semantic Scholar could not be asked.' }, error instanceof SourceError && error.kind === 'not-found' ? 404 : 503);
+  }
+}
+
+export const digestRoutes: Route[] = [
+  { method: 'GET', path: /^\/api\/standalone\/digest\/$/, auth: 'caller', handle: (ctx) => json(digestState(callerId(ctx))) },
+  {
+    method: 'POST',
+    path: /^\/api\/standalone\/digest\/visit\/$/,
+    auth: 'caller',
+    handle: (ctx) => {
+      const userId = callerId(ctx);
+      recordVisit(userId, sourcesFor(userId), researcherOf(userId));
+      return json(digestState(userId));
+    },
+  },
+  { method: 'POST', path: /^\/api\/standalone\/digest\/seen\/$/, auth: 'caller', handle: seen },
+  { method: 'GET', path: /^\/api\/standalone\/following\/$/, auth: 'caller', handle: (ctx) => json(followsOf(callerId(ctx))) },
+  { method: 'POST', path: /^\/api\/standalone\/following\/$/, auth: 'caller', handle: follow },
+  { method: 'DELETE', path: /^\/api\/standalone\/following\/(\d{1,20})\/$/, auth: 'caller', handle: unfollow },
+  { method: 'GET', path: /^\/api\/standalone\/following\/(\d{1,20})\/papers\/$/, auth: 'caller', handle: papersOf },
+];
