@@ -158,12 +158,12 @@ describe('streamSeries', () => {
 });
 
 describe('interest words', () => {
-  it('takes the heaviest interests, ties by name', () => {
+  it('takes the heaviest interests, equal weights in the order the server sent them (never the alphabet)', () => {
     const words = topInterests([longTerm('b', 2), longTerm('a', 2), longTerm('c', 5), longTerm('d', 1)], 3);
     expect(words.map(({ text, value }) => ({ text, value }))).toEqual([
       { text: 'c', value: 5 },
-      { text: 'a', value: 2 },
       { text: 'b', value: 2 },
+      { text: 'a', value: 2 },
     ]);
   });
 

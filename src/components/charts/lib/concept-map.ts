@@ -1,4 +1,5 @@
 import type { LongTermInterest } from '@/api/user/schemas';
+import { topInterests } from '@/lib/interest-order';
 
 /** The stage's width; its height follows the rows it holds (conceptMap's `stage`). */
 export const CONCEPT_STAGE = { width: 900 } as const;
@@ -36,16 +37,13 @@ function spread(height: number, count: number, index: number): number {
 }
 
 /**
- * The concept map: the top 5 interests (by weight) on the left, their Wikipedia categories on the
+ * The concept map: the top 5 interests (in the order of every screen, orderInterests) on the left, their Wikipedia categories on the
  * right (one node per distinct category, shared ones linked to every interest that has them), on a
  * stage 900 wide and as tall as its rows need. Categories are ordered by the interests they belong
  * to, so links rarely cross. An interest without a category keeps its node, unlinked (the chart says so).
  */
 export function conceptMap(interests: readonly LongTermInterest[]): ConceptMap {
-  const top = [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, CONCEPT_INTEREST_LIMIT)
-    .map((interest) => {
+  const top = topInterests(interests, CONCEPT_INTEREST_LIMIT).map((interest) => {
       const names = [...new Set(interest.categories.map((c) => (c.name ?? '').trim()).filter((name) => name !== ''))];
       return { keyword: interest.keyword, weight: interest.weight, categories: names.slice(0, CONCEPT_CATEGORY_LIMIT), totalCategories: names.length };
     });

@@ -1,6 +1,7 @@
 import type { SocialNetwork } from '@/config/social';
 import type { InterestSource, LongTermInterest } from '@/api/user/schemas';
 import { cutText } from '@/lib/bounded';
+import { orderInterests } from '@/lib/interest-order';
 import { interestColors, type InterestColors } from './palette';
 
 export type InterestWord = { text: string; value: number; color: string };
@@ -23,14 +24,14 @@ export function cloudWordText(keyword: string): string {
 export const CLOUD_MAX_WORDS = 100;
 
 /**
- * The `limit` heaviest interests (at most CLOUD_MAX_WORDS; ties by name, so the choice never depends
- * on input order), as a cloud or a bar chart draws them. A keyword listed twice is drawn once, with its
+ * The `limit` heaviest interests (at most CLOUD_MAX_WORDS) in the order of every screen (orderInterests:
+ * equal weights keep the server's order, never the alphabet), as a cloud or a bar chart draws them. A keyword listed twice is drawn once, with its
  * heaviest weight; weights that are not numbers are left out.
  */
 export function heaviestInterests<T extends Pick<LongTermInterest, 'keyword' | 'weight'>>(interests: readonly T[], limit = CLOUD_SIZE): T[] {
   const seen = new Set<string>();
   const chosen: T[] = [];
-  const sorted = interests.filter((interest) => Number.isFinite(interest.weight)).sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword));
+  const sorted = orderInterests(interests.filter((interest) => Number.isFinite(interest.weight)));
   for (const interest of sorted) {
     if (chosen.length >= Math.min(limit, CLOUD_MAX_WORDS)) break;
     const text = cloudWordText(interest.keyword);

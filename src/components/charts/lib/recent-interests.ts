@@ -1,4 +1,5 @@
 import type { ShortTermInterest, StreamGraph } from '@/api/user/schemas';
+import { orderInterests } from '@/lib/interest-order';
 import { parseMonthLabel } from './periods';
 
 export type Slice = { keyword: string; weight: number };
@@ -7,9 +8,7 @@ export const RECENT_LIMIT = 5;
 
 function heaviestFirst(rows: readonly Slice[]): Slice[] {
   const seen = new Set<string>();
-  return [...rows]
-    .filter((row) => Number.isFinite(row.weight))
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+  return orderInterests(rows.filter((row) => Number.isFinite(row.weight)))
     .filter((row) => (seen.has(row.keyword) ? false : (seen.add(row.keyword), true)))
     .slice(0, RECENT_LIMIT)
     .map((row) => ({ keyword: row.keyword, weight: row.weight }));

@@ -4,6 +4,7 @@ import type { LakYear } from '@/api/conference';
 import { longTermInterestsQuery } from '@/api/user/queries';
 import { QueryState } from '@/components/ui/query-state';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
+import { topInterests } from '@/lib/interest-order';
 import { scholarSearchUrl } from '@/lib/semantic-scholar';
 import { abstractsQuery } from '../api/queries';
 import { ControlBar, YearSelect } from './controls';
@@ -31,7 +32,7 @@ export function RecommendedPublications({ userId }: { userId: number }) {
         </ControlBar>
         <QueryState query={interests} empty="No data available">
           {(list) => {
-            const top = [...list].sort((a, b) => b.weight - a.weight).slice(0, TOP_INTERESTS);
+            const top = topInterests(list, TOP_INTERESTS);
             return (
               <>
                 <p className="small text-muted">

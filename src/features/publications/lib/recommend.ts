@@ -5,6 +5,7 @@
 import type { InterestWeight } from '@/api/user/publications';
 import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
 import type { InterestColors } from '@/components/charts/lib/palette';
+import { orderInterests, topInterests } from '@/lib/interest-order';
 
 /** How many of the heaviest interests become chips (RIMA sends its top 5). */
 export const CHIP_COUNT = 5;
@@ -22,12 +23,9 @@ export function chipWeight(value: number): number {
   return Math.round(Math.min(5, Math.max(1, value)) * 10) / 10;
 }
 
-/** The top CHIP_COUNT interests by weight (ties in name order), all switched on. */
+/** The top CHIP_COUNT interests in the order of every screen (orderInterests), all switched on. */
 export function initialChips(interests: readonly LongTermInterest[]): Chip[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, CHIP_COUNT)
-    .map((interest, slot) => ({ slot, text: interest.keyword, weight: chipWeight(interest.weight), on: true }));
+  return topInterests(interests, CHIP_COUNT).map((interest, slot) => ({ slot, text: interest.keyword, weight: chipWeight(interest.weight), on: true }));
 }
 
 /**
@@ -53,8 +51,7 @@ export function sameInterests(a: readonly InterestWeight[], b: readonly Interest
 /** The interests a chip may be swapped for: every other interest not already on a chip. */
 export function swapOptions(interests: readonly LongTermInterest[], chips: readonly Chip[], slot: number): string[] {
   const taken = new Set(chips.filter((chip) => chip.slot !== slot).map((chip) => chip.text));
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
+  return orderInterests(interests)
     .map((interest) => interest.keyword)
     .filter((keyword) => !taken.has(keyword));
 }

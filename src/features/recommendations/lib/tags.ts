@@ -2,6 +2,7 @@
  * Tags steer the recommended tweets (spec sections 3, 4, 5 and 9). Pure rules, unit-tested:
  * delimiters, the limit of 10, duplicates allowed, weight re-sorting and reordering.
  */
+import { topInterests } from '@/lib/interest-order';
 
 export const MAX_TAGS = 10;
 export const INITIAL_TAG_COUNT = 5;
@@ -82,14 +83,11 @@ export function createTag(text: string, index: number, id: string = randomTagId(
 }
 
 /**
- * The initial tags: the user's top 5 interests, heaviest first, each with its interest's weight (1 to 5,
+ * The initial tags: the user's top 5 interests in the order of every screen (orderInterests), each with its interest's weight (1 to 5,
  * one decimal); a tag typed in gets the spec's default weight, 1.
  */
 export function tagsFromInterests(interests: readonly { keyword: string; weight: number }[]): Tag[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, INITIAL_TAG_COUNT)
-    .map((interest, index) => ({ ...createTag(interest.keyword, index), weight: Math.round(clampNumber(interest.weight, WEIGHT_MIN, WEIGHT_MAX) * 10) / 10 }));
+  return topInterests(interests, INITIAL_TAG_COUNT).map((interest, index) => ({ ...createTag(interest.keyword, index), weight: Math.round(clampNumber(interest.weight, WEIGHT_MIN, WEIGHT_MAX) * 10) / 10 }));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** 'Why this tweet?': the keyword-to-keyword data of its heat map (pure, unit-tested). */
+import { topInterests } from '@/lib/interest-order';
 
 /** The first 5 keywords extracted from the tweet are kept (spec section 9). */
 export const WHY_KEYWORD_COUNT = 5;
@@ -10,12 +11,9 @@ export function keptKeywords(extraction: Readonly<Record<string, number>>): stri
   return Object.keys(extraction).slice(0, WHY_KEYWORD_COUNT);
 }
 
-/** The user's interests compared with the tweet: the heaviest five. */
+/** The user's interests compared with the tweet: the first five in the order of every screen (orderInterests). */
 export function comparedInterests(interests: readonly { keyword: string; weight: number }[]): string[] {
-  return [...interests]
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, WHY_INTEREST_COUNT)
-    .map((interest) => interest.keyword);
+  return topInterests(interests, WHY_INTEREST_COUNT).map((interest) => interest.keyword);
 }
 
 export type KeywordPair = { tweetKeyword: string; interest: string };

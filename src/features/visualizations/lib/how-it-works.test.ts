@@ -42,9 +42,9 @@ describe('papersByKeyphrase', () => {
 });
 
 describe('heaviestInterests', () => {
-  it('keeps the 5 heaviest, heaviest first, ties by name', () => {
+  it('keeps the 5 heaviest, heaviest first, equal weights in the order the server sent them', () => {
     const list = [interest('f', 1), interest('b', 4), interest('a', 4), interest('c', 5), interest('d', 3), interest('e', 2)];
-    expect(heaviestInterests(list).map((i) => i.keyword)).toEqual(['c', 'a', 'b', 'd', 'e']);
+    expect(heaviestInterests(list).map((i) => i.keyword)).toEqual(['c', 'b', 'a', 'd', 'e']);
   });
 });
 

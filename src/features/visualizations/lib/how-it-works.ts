@@ -1,5 +1,6 @@
 import type { LongTermInterest, Paper } from '@/api/user/schemas';
 import { mergedKeyphrases, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
+import { orderInterests } from '@/lib/interest-order';
 import { porterStem } from '@/lib/porter';
 
 /** How many of the heaviest interests steps 3 and 4 explain. */
@@ -11,12 +12,9 @@ export function linkedId(value: string | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The `count` heaviest interests, heaviest first (ties by name, so the order never depends on the server's). */
+/** The `count` heaviest interests in the order of every screen (orderInterests: equal weights keep the server's order). */
 export function heaviestInterests(interests: readonly LongTermInterest[], count = EXPLAINED_INTERESTS): LongTermInterest[] {
-  return interests
-    .filter((interest) => Number.isFinite(interest.weight))
-    .sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword))
-    .slice(0, count);
+  return orderInterests(interests.filter((interest) => Number.isFinite(interest.weight))).slice(0, count);
 }
 
 /** The Porter stems of a text's words, lower-cased (letters and digits; punctuation separates words). */

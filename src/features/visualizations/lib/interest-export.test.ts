@@ -24,13 +24,13 @@ const interests: LongTermInterest[] = [
 ];
 
 describe('the interests as CSV', () => {
-  it('has keyword, weight, source, papers and tweets, heaviest first, quoted and defused', () => {
+  it('has keyword, weight, source, papers and tweets, heaviest first (equal weights in the order sent), quoted and defused', () => {
     expect(interestsCsv(interests, TWITTER)).toBe(
       [
         'keyword,weight,source,papers,tweets',
         'learning analytics,4.5,From publications and tweets,2,1',
-        `"'=cmd, ""quoted""",2,Added manually,0,0`,
         'ethics,2,From tweets,0,3',
+        `"'=cmd, ""quoted""",2,Added manually,0,0`,
         '',
       ].join('\r\n'),
     );
@@ -39,8 +39,8 @@ describe('the interests as CSV', () => {
   it("names the sources in the standalone build's words", () => {
     expect(interestsCsv(interests, BLUESKY).split('\r\n').slice(1, 4)).toEqual([
       'learning analytics,4.5,From publications and posts,2,1',
-      `"'=cmd, ""quoted""",2,Added manually,0,0`,
       'ethics,2,From posts,0,3',
+      `"'=cmd, ""quoted""",2,Added manually,0,0`,
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('the profile as JSON', () => {
     const profile = profileJson(interests, { id: 3, name: 'Lena Hoffmann' }, new Date(2026, 10, 24));
     expect(profile.user).toEqual({ id: 3, name: 'Lena Hoffmann' });
     expect(profile.exported_on).toBe('2026-11-24');
-    expect(profile.interests.map((item) => item.keyword)).toEqual(['learning analytics', '=cmd, "quoted"', 'ethics']);
+    expect(profile.interests.map((item) => item.keyword)).toEqual(['learning analytics', 'ethics', '=cmd, "quoted"']);
     expect(profile.interests[0]).toEqual({
       keyword: 'learning analytics',
       weight: 4.5,
@@ -67,7 +67,7 @@ describe('the profile as JSON', () => {
       ],
       tweets: ['104'],
     });
-    expect(profile.interests[2]).toMatchObject({ keyword: 'ethics', source: 'Twitter', papers: [], tweets: ['101', '102', '103'] });
+    expect(profile.interests[1]).toMatchObject({ keyword: 'ethics', source: 'Twitter', papers: [], tweets: ['101', '102', '103'] });
     // what is saved is what is read back
     expect(JSON.parse(JSON.stringify(profile))).toEqual(profile);
   });

@@ -2,11 +2,10 @@ import type { LongTermInterest } from '@/api/user/schemas';
 import { isoDay, toCsv } from '@/components/charts/chart-export';
 import { mergedKeyphrases, sourceText } from '@/components/charts/lib/interest-words';
 import type { SocialNetwork } from '@/config/social';
+import { orderInterests } from '@/lib/interest-order';
 
-/** Heaviest first, then by keyword: the order of both exports. */
-function byWeight(interests: readonly LongTermInterest[]): LongTermInterest[] {
-  return [...interests].sort((a, b) => b.weight - a.weight || a.keyword.localeCompare(b.keyword));
-}
+/** The order of every screen (orderInterests): the order of both exports. */
+const byWeight = orderInterests<LongTermInterest>;
 
 export const INTEREST_CSV_COLUMNS = ['keyword', 'weight', 'source', 'papers', 'tweets'] as const;
 
