@@ -381,6 +381,24 @@ const scoreExplanation = z.catch(
 );
 export type ScoreExplanation = NonNullable<z.output<typeof scoreExplanation>>;
 
+/**
+ * Where the built-in backend found a paper (absent from a RIMA server): the search for an interest,
+ * or papers like one of the researcher's own (`paperId`/`title` null: like their papers as a whole).
+ * A malformed one is dropped, never the paper.
+ */
+const foundBy = z.catch(
+  z.nullable(
+    z.optional(
+      z.union([
+        z.object({ kind: z.literal('interest'), interest: z.pipe(z.string(), z.transform((value) => cutAt(value, MAX_NAME_LENGTH))) }),
+        z.object({ kind: z.literal('paper'), paperId: z.nullable(z.string()), title: z.nullable(z.pipe(z.string(), z.transform((value) => cutAt(value, 1000)))) }),
+      ]),
+    ),
+  ),
+  null,
+);
+export type FoundBy = NonNullable<z.output<typeof foundBy>>;
+
 export const recommendedPaperSchema = z.object({
   paperId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.pipe(
@@ -403,6 +421,7 @@ export const recommendedPaperSchema = z.object({
   ),
   keywords_similarity: keyphraseSimilarityMap,
   explanation: scoreExplanation,
+  found_by: z.pipe(foundBy, z.transform((value) => value ?? null)),
   ...approximationFields,
 });
 export type RecommendedPaper = z.output<typeof recommendedPaperSchema>;

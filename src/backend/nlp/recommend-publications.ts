@@ -10,9 +10,16 @@ import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
 import { approximationFields, keywordSimilarity, percent, setSimilarity, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
-import { keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector } from './recommend-score';
+import { cosine, keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
 
 export type InterestInput = { text: string; weight: number };
+
+/**
+ * Where a candidate came from, as its card says: the search for one of the interests ("matches your
+ * interest Y"), or papers like the researcher's own ("similar to your paper X"; a paper of the
+ * recommendations API names its closest own paper once scored, null when none shares a word).
+ */
+export type FoundBy = { kind: 'interest'; interest: string } | { kind: 'paper'; paperId: string | null; title: string | null };
 
 /** A paper of the pool the search looks in (the LAK data set and the catalogue's papers). */
 export type PoolPaper = {
@@ -22,6 +29,7 @@ export type PoolPaper = {
   year: number | null;
   url: string | null;
   authors: { authorId: string | null; name: string }[];
+  found_by?: FoundBy;
 };
 
 /**
@@ -36,7 +44,8 @@ export type ScoreExplanation = {
   other_words: number;
 };
 
-export type RecommendedPaper = PoolPaper & ApproximationFields & {
+export type RecommendedPaper = Omit<PoolPaper, 'found_by'> & ApproximationFields & {
+  found_by: FoundBy | null;
   score: number;
   explanation: ScoreExplanation;
   paper_keywords: Record<string, number>;
@@ -161,6 +170,14 @@ export function explainedScore(text: string, keyphrases: readonly string[], inte
   };
 }
 
+/** Where a scored candidate came from: a recommendation for the researcher's papers names the closest of them. */
+function foundBy(found: FoundBy | undefined, explanation: ScoreExplanation): FoundBy | null {
+  if (found === undefined) return null;
+  if (found.kind === 'interest' || found.paperId !== null) return found;
+  const closest = explanation.papers[0];
+  return closest ? { kind: 'paper', paperId: closest.paperId, title: closest.title } : found;
+}
+
 /** What a researcher's ranking needs of them: their own papers (title and abstract). */
 export type Researcher = { ownPapers: readonly OwnPaperText[] };
 
@@ -181,9 +198,11 @@ export async function scoreCandidates(
   const own = ownPaperVectors(researcher.ownPapers);
   return candidates.map((paper, index): RecommendedPaper => {
     const { top, extra } = splitKeyphrases(extracted[index] ?? []);
+    const explained = explainedScore(scoredText(paper), Object.keys(top), interests, own);
     return {
       ...paper,
-      ...explainedScore(scoredText(paper), Object.keys(top), interests, own),
+      ...explained,
+      found_by: foundBy(paper.found_by, explained.explanation),
       paper_keywords: top,
       extra_keywords: extra,
       interests_similarity: interestsSimilarity(top, interests),
@@ -194,11 +213,49 @@ export async function scoreCandidates(
   });
 }
 
+/** Papers of the pool like each of the researcher's papers (their closest own paper first): the offline stand-in of Semantic Scholar's recommendations. */
+export const SIMILAR_PER_PAPER = 4;
+/** At most this many of the researcher's papers find similar papers in the pool. */
+export const SIMILAR_EXAMPLES = 5;
+
+const poolVectors = new WeakMap<PoolPaper, TermVector>();
+
+function poolVector(paper: PoolPaper): TermVector {
+  const known = poolVectors.get(paper);
+  if (known) return known;
+  const vector = termVector(scoredText(paper));
+  poolVectors.set(paper, vector);
+  return vector;
+}
+
 /**
- * Recommends papers of the pool for the interests and the researcher: search by each interest name,
- * score (scoreCandidates), best first, 10; a paper that shares no word with the researcher's papers
- * or interests (score 0) is left out. `candidates`, when given, are what a search already found (a
- * live account's Semantic Scholar search, pipeline/live-candidates.ts): the pool is not searched then.
+ * The pool's papers most like each of the researcher's first SIMILAR_EXAMPLES papers (cosine of
+ * their words, SIMILAR_PER_PAPER each, ties by paper id), each naming that paper: what the seeded
+ * accounts get, offline and deterministic, where a live account asks Semantic Scholar.
+ */
+export function similarPapers(pool: readonly PoolPaper[], researcher: Researcher): PoolPaper[] {
+  return ownPaperVectors(researcher.ownPapers.slice(0, SIMILAR_EXAMPLES)).flatMap((mine) =>
+    pool
+      .map((paper) => ({ paper, similarity: cosine(poolVector(paper), mine.vector) }))
+      .filter((hit) => hit.similarity > 0)
+      .sort((a, b) => b.similarity - a.similarity || a.paper.paperId.localeCompare(b.paper.paperId))
+      .slice(0, SIMILAR_PER_PAPER)
+      .map(({ paper }): PoolPaper => ({ ...paper, found_by: { kind: 'paper', paperId: mine.paperId, title: mine.title } })),
+  );
+}
+
+/** Candidates without duplicates (the first kept: a search by an interest before a similar paper). */
+export function uniqueCandidates(candidates: readonly PoolPaper[]): PoolPaper[] {
+  const seen = new Set<string>();
+  return candidates.filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
+}
+
+/**
+ * Recommends papers of the pool for the interests and the researcher: search by each interest name
+ * and the papers like the researcher's own (similarPapers), score (scoreCandidates), best first, 10;
+ * a paper that shares no word with the researcher's papers or interests (score 0) is left out.
+ * `candidates`, when given, are what the sources already found (a live account's Semantic Scholar
+ * search and recommendations, pipeline/live-candidates.ts): the pool is not searched then.
  */
 export async function recommendPublications(
   pool: readonly PoolPaper[],
@@ -207,10 +264,13 @@ export async function recommendPublications(
   researcher: Researcher,
   found?: { candidates: readonly PoolPaper[] },
 ): Promise<RecommendedPaper[]> {
-  const seen = new Set<string>();
-  const searched = found ? found.candidates : interests.flatMap((interest) => searchPapers(pool, interest.text));
-  const candidates = searched.filter((paper) => (seen.has(paper.paperId) ? false : (seen.add(paper.paperId), true)));
-  const scored = await scoreCandidates(candidates, interests, extract, researcher);
+  const searched = found
+    ? found.candidates
+    : [
+        ...interests.flatMap((interest) => searchPapers(pool, interest.text).map((paper): PoolPaper => ({ ...paper, found_by: { kind: 'interest', interest: interest.text } }))),
+        ...similarPapers(pool, researcher),
+      ];
+  const scored = await scoreCandidates(uniqueCandidates(searched), interests, extract, researcher);
   return scored
     .filter((paper) => paper.score > 0)
     .sort((a, b) => b.score - a.score || a.paperId.localeCompare(b.paperId))

@@ -66,7 +66,8 @@ export function phraseStems(phrase: string): string[] {
   return [...new Set(tokenize(phrase).filter((t) => t.content).map((t) => t.stem))];
 }
 
-function cosine(a: TermVector, b: TermVector): number {
+/** The cosine of two unit term vectors. */
+export function cosine(a: TermVector, b: TermVector): number {
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
   let dot = 0;
   small.forEach((x, stem) => (dot += x * (large.get(stem) ?? 0)));

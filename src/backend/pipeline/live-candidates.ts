@@ -1,14 +1,17 @@
 /**
  * Candidate papers of a live account's publication recommendations: Semantic Scholar's paper search,
- * one GET per interest of the five heaviest (the source keeps at most three in flight), each answer
- * cached (`s2:search:`) for a day so that asking again fetches nothing twice; the account's own
- * papers and duplicates are dropped. The scoring stays nlp/recommend-publications.ts's.
+ * one GET per interest of the five heaviest (the source keeps at most three in flight), and its
+ * recommendations API with the account's recent papers as positive examples and the papers the
+ * researcher dismissed as negative ones; each answer cached (`s2:search:`, `s2:recommend:`) for a
+ * day so that asking again fetches nothing twice; the account's own papers and duplicates are
+ * dropped. The scoring stays nlp/recommend-publications.ts's.
  */
 import { db } from '../db';
+import { inProfileWindow } from '../db/profile-window';
 import type { InterestInput, PoolPaper } from '../nlp/recommend-publications';
-import { SEARCH_LIMIT } from '../nlp/recommend-publications';
+import { SEARCH_LIMIT, uniqueCandidates } from '../nlp/recommend-publications';
 import { isCancelled, SourceError } from '../sources/http';
-import { searchScholarPapers, type ScholarPaper } from '../sources/semantic-scholar';
+import { MAX_RECOMMENDATION_EXAMPLES, recommendScholarPapers, searchScholarPapers, type ScholarPaper } from '../sources/semantic-scholar';
 import { kv } from '../store/kv';
 
 /** Interests searched for, heaviest first. */
@@ -24,6 +27,29 @@ async function search(query: string, signal?: AbortSignal): Promise<ScholarPaper
   return papers;
 }
 
+/** Papers the recommendations API adds to the searches' (about as many as five searches find). */
+export const RECOMMENDED_CANDIDATES = 50;
+
+/** The account's papers Semantic Scholar knows, newest first: those of the profile's window, else all. */
+export function positiveExamples(userId: number): string[] {
+  const mine = db.state().papers.filter((paper) => paper.user === userId && paper.paper_id !== null);
+  const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
+  return (recent.length > 0 ? recent : mine)
+    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id)
+    .flatMap((paper) => (paper.paper_id === null ? [] : [paper.paper_id]))
+    .slice(0, MAX_RECOMMENDATION_EXAMPLES);
+}
+
+async function recommended(positive: string[], negative: readonly string[], signal?: AbortSignal): Promise<ScholarPaper[]> {
+  if (positive.length === 0) return [];
+  const key = `s2:recommend:${positive.join(',')}|${[...negative].sort().join(',')}`;
+  const cached = await kv().get<{ papers: ScholarPaper[]; at: number }>(key);
+  if (cached && Date.now() - cached.at < DAY_MS) return cached.papers;
+  const { papers } = await recommendScholarPapers({ positivePaperIds: positive, negativePaperIds: negative }, { limit: RECOMMENDED_CANDIDATES, signal });
+  await kv().set(key, { papers, at: Date.now() });
+  return papers;
+}
+
 const toPoolPaper = (paper: ScholarPaper): PoolPaper => ({
   paperId: paper.paperId,
   title: paper.title ?? '',
@@ -34,28 +60,33 @@ const toPoolPaper = (paper: ScholarPaper): PoolPaper => ({
 });
 
 /**
- * The candidates for `interests`, in the order of the interests and of each search's ranking. Rejects
- * with the SourceError of a search only when every search failed (or on cancel).
+ * The candidates for `interests`: each search's papers (in the interests' order, each naming its
+ * interest), then the recommendations API's (naming the researcher's papers), without the account's
+ * own papers, the `dismissed` ones and duplicates. Rejects with a SourceError only when every request
+ * failed (or on cancel).
  */
-export async function scholarCandidates(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<PoolPaper[]> {
+export async function scholarCandidates(userId: number, interests: readonly InterestInput[], { dismissed = [], signal }: { dismissed?: readonly string[]; signal?: AbortSignal } = {}): Promise<PoolPaper[]> {
   const top = [...interests].sort((a, b) => b.weight - a.weight).slice(0, SEARCHED_INTERESTS);
-  const answers = await Promise.allSettled(top.map((interest) => search(interest.text, signal)));
-  const failures = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
+  const positive = positiveExamples(userId);
+  const [similar, ...answers] = await Promise.allSettled([recommended(positive, dismissed, signal), ...top.map((interest) => search(interest.text, signal))]);
+  const settled = [similar, ...answers];
+  const failures = settled.flatMap((answer) => (answer?.status === 'rejected' ? [answer.reason as unknown] : []));
   const cancelled = failures.find(isCancelled);
   if (cancelled) throw cancelled;
-  if (top.length > 0 && failures.length === top.length) throw failures[0] instanceof SourceError ? failures[0] : new SourceError('Semantic Scholar', 'failed', 'Semantic Scholar failed to answer.');
+  const asked = top.length + (positive.length > 0 ? 1 : 0);
+  if (asked > 0 && failures.length === asked) throw failures[0] instanceof SourceError ? failures[0] : new SourceError('Semantic Scholar', 'failed', 'Semantic Scholar failed to answer.');
 
   const own = db.state().papers.filter((paper) => paper.user === userId);
-  const ownIds = new Set(own.map((paper) => paper.paper_id));
+  const left = new Set([...own.map((paper) => paper.paper_id), ...dismissed]);
   const ownTitles = new Set(own.map((paper) => (paper.title ?? '').trim().toLowerCase()));
-  const seen = new Set<string>();
-  return answers
-    .flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []))
-    .filter((paper) => {
-      const title = (paper.title ?? '').trim().toLowerCase();
-      if (title === '' || seen.has(paper.paperId) || ownIds.has(paper.paperId) || ownTitles.has(title)) return false;
-      seen.add(paper.paperId);
-      return true;
-    })
-    .map(toPoolPaper);
+  const byInterest = answers.flatMap((answer, index) =>
+    answer.status === 'fulfilled' ? answer.value.map((paper): PoolPaper => ({ ...toPoolPaper(paper), found_by: { kind: 'interest', interest: top[index]?.text ?? '' } })) : [],
+  );
+  const bySimilarity = similar?.status === 'fulfilled' ? similar.value.map((paper): PoolPaper => ({ ...toPoolPaper(paper), found_by: { kind: 'paper', paperId: null, title: null } })) : [];
+  return uniqueCandidates(
+    [...byInterest, ...bySimilarity].filter((paper) => {
+      const title = paper.title.trim().toLowerCase();
+      return title !== '' && !left.has(paper.paperId) && !ownTitles.has(title);
+    }),
+  );
 }

@@ -57,9 +57,22 @@ describe('POST recommended-publications', () => {
     expect(other.map((p) => p.paperId)).not.toEqual(first.map((p) => p.paperId));
   });
 
-  it('answers an empty list when nothing is found', async () => {
+  it('says where each paper came from: the search for an interest, or likeness to one of the caller\'s papers', async () => {
     loginAs(DEMO);
-    expect(await getRecommendedPublications([{ text: 'quantum chromodynamics', weight: 5 }])).toEqual([]);
+    const own = new Map((await getPapers()).map((paper) => [paper.paper_id, paper.title]));
+    const papers = await getRecommendedPublications(INTERESTS);
+    papers.forEach((paper) => {
+      const found = paper.found_by;
+      if (found?.kind === 'interest') expect(INTERESTS.map((i) => i.text)).toContain(found.interest);
+      else expect(own.get(found?.paperId ?? '')).toBe(found?.title);
+    });
+    // an interest that matches no paper: only the papers like the caller's own remain, each naming which
+    const unmatched = await getRecommendedPublications([{ text: 'quantum chromodynamics', weight: 5 }]);
+    expect(unmatched.length).toBeGreaterThan(0);
+    unmatched.forEach((paper) => {
+      expect(paper.found_by?.kind).toBe('paper');
+      expect(paper.explanation?.interests).toEqual({ 'quantum chromodynamics': 0 });
+    });
   });
 
   it('needs a token (HTML 500 without) and crashes on a body that is not a list of interests', async () => {

@@ -2,8 +2,9 @@
  * Publication recommendations of the newer backend line (api-contract-development 3.1 to 3.3):
  * POST recommended-publications, recommended-keyword-similarities, recommended-interests-similarities.
  * For the seeded accounts the paper pool stands in for Semantic Scholar: the LAK data set's papers
- * and the catalogue's papers the caller does not own; a live account's candidates come from
- * Semantic Scholar's paper search (pipeline/live-candidates.ts).
+ * and the catalogue's papers the caller does not own, searched by the interests and by likeness to the
+ * caller's papers; a live account's candidates come from Semantic Scholar's paper search and
+ * recommendations API (pipeline/live-candidates.ts).
  */
 import { db } from '../../db';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
@@ -64,10 +65,14 @@ export function paperPool(userId: number): PoolPaper[] {
 
 /**
  * The caller's own papers the score compares with: those of the profile's window (the ones their
- * interests come from), all of them when none is in it.
+ * interests come from), all of them when none is in it; newest first (the first ones find similar
+ * papers).
  */
 export function researcherOf(userId: number): Researcher {
-  const mine = db.state().papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '');
+  const mine = db
+    .state()
+    .papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '')
+    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id);
   const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
   return { ownPapers: (recent.length > 0 ? recent : mine).map((paper) => ({ paperId: paper.paper_id ?? String(paper.id), title: paper.title, abstract: paper.abstract })) };
 }
@@ -105,7 +110,7 @@ function keywordMap(value: unknown): Record<string, number> | null {
 
 const successful = (data: unknown) => json({ message: 'Successful', data });
 
-function remember<T extends PoolPaper & { paper_keywords: Record<string, number> }>(userId: number, papers: T[]): T[] {
+function remember<T extends Pick<PoolPaper, 'title' | 'abstract'> & { paper_keywords: Record<string, number> }>(userId: number, papers: T[]): T[] {
   lastScored.set(userId, papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })));
   return papers;
 }
@@ -130,7 +135,7 @@ export const publicationRoutes: Route[] = [
         // a live account's candidates come from Semantic Scholar's paper search
         let candidates: PoolPaper[];
         try {
-          candidates = await scholarCandidates(userId, interests, ctx.request.signal);
+          candidates = await scholarCandidates(userId, interests, { signal: ctx.request.signal });
         } catch (error) {
           return json({ detail: error instanceof SourceError ? error.message : 'Semantic Scholar could not be searched.' }, 503);
         }

@@ -12,6 +12,7 @@ import {
   addedWeight,
   authorsLine,
   editedKeyphrases,
+  foundByText,
   isEdited,
   keyphraseMarks,
   NO_EDIT,
@@ -72,6 +73,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
   const marks = useMemo(() => keyphraseMarks(paper, names, chips, colors), [paper, names, chips, colors]);
   const addable = addableKeyphrases(paper, keywords);
   const authors = authorsLine(paper.authors);
+  const found = foundByText(paper.found_by);
   const link = safeUrl(paper.url);
 
   const keyphraseList = useRef<HTMLUListElement>(null);
@@ -117,6 +119,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
           {paper.year ?? 'Year unknown'}
           {authors ? ` · ${authors}` : ''}
         </p>
+        {found ? <p className="small mb-2 text-break rima-found-by">{found}</p> : null}
         <HighlightedAbstract text={paper.abstract} marks={marks} />
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
           {names.map((name, index) => {

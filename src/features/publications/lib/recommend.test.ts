@@ -35,6 +35,7 @@ function paper(): RecommendedPaper {
     year: null,
     url: null,
     authors: [],
+    found_by: null,
     score: 50,
     paper_keywords: { b: 2, a: 5, c: 1 },
     extra_keywords: { x: 2, y: 4, a: 1 },

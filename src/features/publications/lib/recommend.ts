@@ -3,8 +3,9 @@
  * interest chips, what a request sends, which interest colours a keyphrase, and the what-if edits.
  */
 import type { InterestWeight } from '@/api/user/publications';
-import type { LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
+import type { FoundBy, LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
 import type { InterestColors } from '@/components/charts/lib/palette';
+import { cutText } from '@/lib/bounded';
 import { orderInterests, topInterests } from '@/lib/interest-order';
 
 /** How many of the heaviest interests become chips (RIMA sends its top 5). */
@@ -170,4 +171,12 @@ export function typedKeyphrase(raw: string, current: Readonly<Record<string, num
   if (name === '') return null;
   const lower = name.toLowerCase();
   return Object.keys(current).some((existing) => existing.toLowerCase() === lower) ? null : name;
+}
+
+/** Where a card's paper came from, in a sentence ("Similar to your paper “X”"); null when the server does not say. */
+export function foundByText(found: FoundBy | null): string | null {
+  if (found === null) return null;
+  if (found.kind === 'interest') return `Matches your interest “${found.interest}”`;
+  if (found.title === null || found.title.trim() === '') return 'Recommended by Semantic Scholar for your papers';
+  return `Similar to your paper “${cutText(found.title, 120).text}”`;
 }

@@ -124,14 +124,26 @@ describe('Publications: recommendations for the own interests', () => {
   });
 
   it('shows the papers best first with year, three authors et al., score, link, and keyphrases marked by their closest interest', async () => {
-    stubRecommend([paper('best', 82.4), paper('second', 55.5, { authors: [{ authorId: null, name: 'Solo Author' }] })]);
+    stubRecommend([
+      paper('best', 82.4, { found_by: { kind: 'paper', paperId: 'mine', title: 'Dashboards <b>in</b> class' } }),
+      paper('second', 55.5, { authors: [{ authorId: null, name: 'Solo Author' }], found_by: { kind: 'interest', interest: 'dashboards' } }),
+      paper('third', 50, { found_by: { kind: 'paper', paperId: null, title: null } }),
+      paper('fourth', 40, { found_by: { kind: 'elsewhere' } }),
+    ]);
     const { user } = await open();
     await user.click(recommendButton());
     const list = await cards();
-    expect(list.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Paper best', 'Paper second']);
+    expect(list.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Paper best', 'Paper second', 'Paper third', 'Paper fourth']);
     const best = list[0] as HTMLElement;
     expect(best).toHaveTextContent('2021 · Ada Lovelace, Alan Turing, Grace Hopper et al.');
     expect(list[1]).toHaveTextContent('2021 · Solo Author');
+    // where each paper came from; a source the page does not know says nothing
+    expect(list.map((item) => item.querySelector('.rima-found-by')?.textContent ?? null)).toEqual([
+      'Similar to your paper “Dashboards <b>in</b> class”',
+      'Matches your interest “dashboards”',
+      'Recommended by Semantic Scholar for your papers',
+      null,
+    ]);
     expect(within(best).getByText('Similarity Score: 82 %')).toBeInTheDocument();
     expect(within(best).getByRole('link', { name: /Semantic Scholar/ })).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/best');
     // only keyphrases at least 30 % similar to an interest are marked ("learner feedback": 25 %), and the legend says so
