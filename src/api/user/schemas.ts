@@ -118,6 +118,23 @@ function listOrEmpty<T extends z.core.SomeType>(item: T) {
  */
 const keyphraseWeights = z.optional(z.array(z.record(z.string(), weight)));
 
+/**
+ * How the built-in backend computed an interest's weight, in the texts of one source: `texts` of them
+ * mention it, with mean `strength` and mean `recency`; `sum` is Σ strength × recency; score =
+ * specificity × log2(1 + texts) × sum, scaled 1 to 5 against `top`, the source's highest score.
+ */
+export const scorePartsSchema = z.object({
+  source: z.enum(['papers', 'posts']),
+  texts: z.int().check(z.gte(0)),
+  strength: z.number(),
+  recency: z.number(),
+  sum: z.number(),
+  specificity: z.number(),
+  score: z.number(),
+  top: z.number(),
+});
+export type ScoreParts = z.infer<typeof scorePartsSchema>;
+
 export const longTermInterestSchema = z.object({
   id: z.int(),
   keyword: z.string(),
@@ -130,6 +147,8 @@ export const longTermInterestSchema = z.object({
   weight,
   /** the built-in backend: the user set this weight (regeneration keeps it); absent from the RIMA server */
   weight_set_by_hand: z.optional(z.boolean()),
+  /** the built-in backend: the numbers of the interest's score (docs/profile-score.md); absent from the RIMA server */
+  score_parts: z.optional(scorePartsSchema),
   source: interestSourceSchema,
   updated_on: z.optional(z.string()),
   created_on: z.optional(z.string()),

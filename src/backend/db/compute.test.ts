@@ -63,6 +63,26 @@ describe('the seeded profiles name the researchers\' topics', () => {
     ['data', 'value', 'part', 'examples', 'conference', 'interesting thread', 'teaching tip', 'slides'].forEach((word) => expect(computed).not.toContain(word));
   });
 
+  it("each computed interest keeps the numbers of its score, which add up to its weight (How does it work?, Why this interest?)", async () => {
+    const { ranked } = await profile('demo@example.org');
+    const computed = ranked.filter((i) => i.source !== 'Manual' && !i.set_by_hand);
+    expect(computed.length).toBeGreaterThan(5);
+    computed.forEach((interest) => {
+      const parts = interest.score_parts;
+      if (!parts) throw new Error(`no score parts for ${interest.keyword}`);
+      // score = specificity × log2(1 + texts) × Σ strength × recency (two decimals each)
+      expect(parts.score, interest.keyword).toBeCloseTo(parts.specificity * Math.log2(1 + parts.texts) * parts.sum, 1);
+      expect(parts.texts, interest.keyword).toBe(parts.source === 'papers' ? interest.paper_ids.length : interest.tweet_ids.length);
+      expect(parts.strength).toBeGreaterThanOrEqual(0.25);
+      expect(parts.strength).toBeLessThanOrEqual(1);
+      expect(parts.recency).toBeGreaterThan(0);
+      expect(parts.recency).toBeLessThanOrEqual(1);
+      // scaled 1 to 5 against the source's strongest score (a weight is kept 0.01 below the one before it)
+      expect(interest.weight, interest.keyword).toBeCloseTo(Math.max(1, 1 + (4 * parts.score) / parts.top), 0);
+    });
+    expect(computed[0]?.score_parts?.score).toBe(computed[0]?.score_parts?.top);
+  });
+
   it('tweets give interests through the same extraction: the tweet topics, not the words around them', async () => {
     const { all } = await profile('demo@example.org');
     const fromTweets = all.filter((i) => i.source === 'Twitter' || i.source === 'Scholar & Twitter').map((i) => i.keyword);

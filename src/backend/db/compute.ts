@@ -21,7 +21,7 @@ import { byScore, continuousWeights, scoreInterests, stemsOf, type InterestScore
 import { clock, parseNaive } from './clock';
 import { inProfileWindow } from './profile-window';
 import { stamp, store } from './store';
-import type { DbLongTerm, DbPaper, DbShortTerm, DbState, DbTweet } from './types';
+import type { DbLongTerm, DbPaper, DbScoreParts, DbShortTerm, DbState, DbTweet } from './types';
 
 /**
  * How the server's pipeline extracts a paper's (title and abstract) and a tweet's keywords. A live
@@ -116,7 +116,8 @@ const maxPhraseScore = (all: Map<string, number>[]) => Math.max(0, ...all.flatMa
 const LONG_TERM_FROM_PAPERS = 20;
 const LONG_TERM_FROM_TWEETS = 15;
 
-type LongTermChoice = { key: string; paper?: InterestScore; tweet?: InterestScore; relative: number };
+/** `by`: the source whose score gave `relative`, and that source's highest score */
+type LongTermChoice = { key: string; paper?: InterestScore; tweet?: InterestScore; relative: number; by?: { source: 'paper' | 'tweet'; top: number } };
 
 /**
  * The long-term interests: the heaviest of the papers' and of the posts' (the same topic in both is
@@ -130,7 +131,9 @@ function chooseLongTerm(fromPapers: InterestScore[], fromTweets: InterestScore[]
       const key = stemsOf(interest.keyword).join(' ');
       const entry = chosen.get(key) ?? { key, relative: 0 };
       entry[source] = interest;
-      entry.relative = Math.max(entry.relative, max > 0 ? interest.score / max : 0);
+      const relative = max > 0 ? interest.score / max : 0;
+      if (!entry.by || relative > entry.relative) entry.by = { source, top: max };
+      entry.relative = Math.max(entry.relative, relative);
       chosen.set(key, entry);
     });
   };
@@ -142,6 +145,24 @@ function chooseLongTerm(fromPapers: InterestScore[], fromTweets: InterestScore[]
     entry.tweet ??= fromTweets.find((i) => stemsOf(i.keyword).join(' ') === entry.key);
   });
   return [...chosen.values()].sort((a, b) => b.relative - a.relative || (b.paper?.ids.size ?? 0) + (b.tweet?.ids.size ?? 0) - (a.paper?.ids.size ?? 0) - (a.tweet?.ids.size ?? 0));
+}
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+/** The numbers of an interest's score as the API reports them (`score_parts`). */
+function scoreParts(choice: LongTermChoice): DbScoreParts | undefined {
+  const entry = choice.by ? choice[choice.by.source] : undefined;
+  if (!entry || !choice.by) return undefined;
+  return {
+    source: choice.by.source === 'paper' ? 'papers' : 'posts',
+    texts: entry.ids.size,
+    strength: twoDecimals(entry.meanStrength),
+    recency: twoDecimals(entry.meanRecency),
+    sum: twoDecimals(entry.sum),
+    specificity: entry.specificity,
+    score: twoDecimals(entry.score),
+    top: twoDecimals(choice.by.top),
+  };
 }
 
 /** Summed phrase strengths of an interest found in papers and in posts. */
@@ -175,7 +196,9 @@ function longTermInterests(state: DbState, userId: number, chosen: LongTermChoic
   const weights = continuousWeights(kept.map((c) => c.relative));
   const longPhrases = kept.map(({ paper, tweet }) => phraseScores(paper, tweet));
   const maxLongPhrase = maxPhraseScore(longPhrases);
-  const next: DbLongTerm[] = kept.map(({ paper: p, tweet: t }, i) => {
+  const next: DbLongTerm[] = kept.map((choice, i) => {
+    const { paper: p, tweet: t } = choice;
+    const parts = scoreParts(choice);
     const keyword = (p ?? t)?.keyword ?? '';
     const previous = existing.get(keyword);
     const time = stamp();
@@ -190,7 +213,7 @@ function longTermInterests(state: DbState, userId: number, chosen: LongTermChoic
       tweet_ids: [...(t?.ids ?? [])],
       // a weight the user set by hand survives regeneration
       weight: previous?.set_by_hand ? previous.weight : (weights[i] ?? 1),
-      ...(previous?.set_by_hand ? { set_by_hand: true } : {}),
+      ...(previous?.set_by_hand ? { set_by_hand: true } : parts ? { score_parts: parts } : {}),
       source: p && t ? 'Scholar & Twitter' : p ? 'Scholar' : 'Twitter',
       created_on: previous?.created_on ?? time,
       updated_on: time,

@@ -51,6 +51,13 @@ export type DbTweet = {
   created_on: string;
 };
 
+/**
+ * How a computed weight came about (nlp/profile-score.ts), in the texts of one source: `texts` of them
+ * mention the interest, with mean `strength` and mean `recency`; `sum` is Σ strength × recency, and
+ * score = specificity × log2(1 + texts) × sum, scaled against `top`, the source's highest score.
+ */
+export type DbScoreParts = { source: 'papers' | 'posts'; texts: number; strength: number; recency: number; sum: number; specificity: number; score: number; top: number };
+
 export type DbLongTerm = {
   id: number;
   user: number;
@@ -64,6 +71,8 @@ export type DbLongTerm = {
   weight: number;
   /** the user saved another weight than the computed one: regenerating the profile keeps it */
   set_by_hand?: boolean;
+  /** how the computed weight came about (absent in data stored before it was kept, and for manual interests) */
+  score_parts?: DbScoreParts;
   source: InterestSource;
   created_on: string;
   updated_on: string;

@@ -80,6 +80,11 @@ export type InterestScore = {
   /** how many of them have it among their key phrases */
   keyphraseOf: number;
   specificity: number;
+  /** Σ strength × recency over the texts that mention it */
+  sum: number;
+  /** the mean strength and the mean recency of those texts */
+  meanStrength: number;
+  meanRecency: number;
   /** each phrase merged into it (as extracted, lower-case), with the strength it was extracted with */
   originals: Map<string, number>;
   categories: string[];
@@ -208,8 +213,11 @@ export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySe
     });
     const keyword = mostUsedForm(host.forms);
     const spec = specificity(keyword);
-    const sum = [...ids].reduce((total, id) => total + (keyphraseIn.get(id) ?? STRENGTH_OF_A_MENTION) * recency(ageOf.get(id) ?? 0), 0);
-    return { keyword, score: spec * supportFactor(ids.size) * sum, ids, keyphraseOf: keyphraseIn.size, specificity: spec, originals, categories: host.categories.length ? host.categories : (members.find((m) => m.categories.length)?.categories ?? []) };
+    const strengths = [...ids].map((id) => keyphraseIn.get(id) ?? STRENGTH_OF_A_MENTION);
+    const recencies = [...ids].map((id) => recency(ageOf.get(id) ?? 0));
+    const sum = strengths.reduce((total, strength, i) => total + strength * (recencies[i] ?? 0), 0);
+    const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+    return { keyword, score: spec * supportFactor(ids.size) * sum, ids, keyphraseOf: keyphraseIn.size, specificity: spec, sum, meanStrength: mean(strengths), meanRecency: mean(recencies), originals, categories: host.categories.length ? host.categories : (members.find((m) => m.categories.length)?.categories ?? []) };
   });
 }
 

@@ -55,6 +55,7 @@ export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInte
     }),
     weight: interest.weight,
     weight_set_by_hand: interest.set_by_hand === true,
+    ...(interest.score_parts && !interest.set_by_hand ? { score_parts: interest.score_parts } : {}),
     source: interest.source,
     updated_on: interest.updated_on,
     created_on: interest.created_on,

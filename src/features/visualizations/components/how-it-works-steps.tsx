@@ -152,6 +152,7 @@ function PaperTitles({ papers, fromTweets }: { papers: readonly Paper[]; fromTwe
 }
 
 function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
+  const { network } = useWords();
   const phrases = mergedKeyphrases(interest);
   const shown = phrases.slice(0, SHOWN_PHRASES);
   const sources = papersByKeyphrase(
@@ -168,7 +169,7 @@ function InterestKeyphrases({ interest }: { interest: LongTermInterest }) {
           {interest.weight_set_by_hand ? ', set by you' : ''})
         </span>
       </h3>
-      <p className="small text-muted mb-2">{weightRule(interest, phrases)}</p>
+      <p className="small text-muted mb-2">{weightRule(interest, phrases, network.posts)}</p>
       {phrases.length === 0 ? (
         <p className="mb-0 text-muted">{interest.source === 'Manual' ? 'Added manually: no keyphrases were extracted for it.' : 'The server lists no keyphrases for this interest.'}</p>
       ) : (

@@ -12,6 +12,7 @@ import { blueskyPostUri, blueskyPostUrl } from '@/lib/bluesky-handle';
 import { cutText } from '@/lib/bounded';
 import { highlight } from '@/lib/highlight';
 import { ownTweetsQuery } from '../api/queries';
+import { weightRule } from '../lib/how-it-works';
 import { ownPostOf } from '../lib/post';
 import { semanticScholarUrl, tweetUrl } from '../lib/text';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
@@ -298,6 +299,7 @@ function InterestWhy({ interest, own }: { interest: LongTermInterest; own: boole
       <p className="mb-3">
         Weight {weightText(interest.weight)} · {sourceText(interest.source, network)}
       </p>
+      <p className="small text-muted">{weightRule(interest, merged, network.posts)}</p>
       {interest.source !== 'Manual' && merged.length > 0 ? <MergedKeyphrases interest={interest} phrases={merged} /> : null}
       <Tabs
         label={`Where "${cutText(interest.keyword).text}" comes from`}

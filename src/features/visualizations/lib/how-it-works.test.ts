@@ -143,12 +143,24 @@ describe('layoutMergeGraph', () => {
 });
 
 describe('weightRule', () => {
-  it('states the rule with the numbers of the interest, and says when the user set the weight', () => {
-    const phrases = [{ weight: 4.7 }, { weight: 1.9 }, { weight: 1 }, { weight: 1 }, { weight: 1 }];
-    expect(weightRule({ weight: 5, source: 'Scholar' }, phrases)).toBe(
-      "Weight 5: its keyphrases' weights are added (4.7 + 1.9 + 1 + 1 + 1 = 9.6), a single word or a phrase the encyclopedia does not know counts less, and all interests are scaled so that the strongest weighs 5 and none less than 1.",
+  const parts = { source: 'papers', texts: 3, strength: 0.83, recency: 0.65, sum: 1.62, specificity: 1, score: 3.24, top: 3.85 } as const;
+
+  it("states the built-in backend's score in one sentence with the interest's own numbers", () => {
+    expect(weightRule({ weight: 4.37, source: 'Scholar', score_parts: parts }, [{ weight: 4.7 }])).toBe(
+      'Weight 4.37: score = specificity × log2(1 + papers) × Σ strength × recency = 1 × 2 × 1.62 = 3.24, as 3 of your papers mention it with a mean strength of 0.83 ' +
+        '(1 where a title names it, 0.5 to 1 where it is one of a paper’s key phrases, 0.25 for a mention) and a mean recency of 0.65 (1 for this year, less for older ones), ' +
+        'scaled so that your strongest interest (score 3.85) weighs 5 and none less than 1.',
     );
-    expect(weightRule({ weight: 4, source: 'Scholar', weight_set_by_hand: true }, phrases)).toBe('You set this weight to 4: regenerating the profile keeps it.');
+    const fromPosts = weightRule({ weight: 2.1, source: 'Twitter', score_parts: { ...parts, source: 'posts', texts: 1, specificity: 0.25 } }, [], 'posts');
+    expect(fromPosts).toMatch(/^Weight 2\.1: score = specificity × log2\(1 \+ posts\) × Σ strength × recency = 0\.25 × 1 × 1\.62 = 3\.24, as 1 of your posts mention it /);
+    expect(fromPosts).not.toContain('title');
+  });
+
+  it("from a RIMA server says only what the server reports, and says when the user set the weight", () => {
+    const phrases = [{ weight: 4.7 }, { weight: 1.9 }, { weight: null }, { weight: 1 }];
+    expect(weightRule({ weight: 5, source: 'Scholar' }, phrases)).toBe('Weight 5, as the server computed it; the keyphrases merged into it weigh 4.7, 1.9 and 1.');
+    expect(weightRule({ weight: 2, source: 'Scholar' }, [{ weight: null }])).toBe('Weight 2, as the server computed it from your texts.');
+    expect(weightRule({ weight: 4, source: 'Scholar', weight_set_by_hand: true, score_parts: parts }, phrases)).toBe('You set this weight to 4: regenerating the profile keeps it.');
     expect(weightRule({ weight: 3, source: 'Manual' }, [])).toBe('You added this interest with weight 3: regenerating the profile keeps it.');
   });
 });

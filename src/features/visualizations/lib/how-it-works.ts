@@ -1,4 +1,4 @@
-import type { LongTermInterest, Paper } from '@/api/user/schemas';
+import type { LongTermInterest, Paper, ScoreParts } from '@/api/user/schemas';
 import { mergedKeyphrases, type MergedKeyphrase } from '@/components/charts/lib/interest-words';
 import { orderInterests } from '@/lib/interest-order';
 import { porterStem } from '@/lib/porter';
@@ -79,16 +79,35 @@ export function mergeGroups(interests: readonly LongTermInterest[]): MergeGroup[
   });
 }
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /**
- * The weight rule in one sentence, with the numbers of the interest at hand (the built-in backend's
- * rule, db/compute.ts); a weight the user set, or a manual interest, says so instead.
+ * The built-in backend's score in one sentence with the interest's own numbers (docs/profile-score.md):
+ * score = specificity × log2(1 + texts) × Σ strength × recency, scaled against the strongest score.
  */
-export function weightRule(interest: Pick<LongTermInterest, 'weight' | 'weight_set_by_hand' | 'source'>, phrases: readonly { weight: number | null }[]): string {
+export function scoreSentence(weight: number, parts: ScoreParts, postsWord: string): string {
+  const texts = parts.source === 'papers' ? 'papers' : postsWord;
+  const support = round2(Math.log2(1 + parts.texts));
+  const strength = parts.source === 'papers' ? '1 where a title names it, 0.5 to 1 where it is one of a paper’s key phrases, 0.25 for a mention' : '0.5 to 1 where it is one of a text’s key phrases, 0.25 for a mention';
+  return (
+    `Weight ${weight}: score = specificity × log2(1 + ${texts}) × Σ strength × recency = ${parts.specificity} × ${support} × ${parts.sum} = ${parts.score}, ` +
+    `as ${parts.texts} of your ${texts} mention it with a mean strength of ${parts.strength} (${strength}) and a mean recency of ${parts.recency} (1 for this year, less for older ones), ` +
+    `scaled so that your strongest interest (score ${parts.top}) weighs 5 and none less than 1.`
+  );
+}
+
+/**
+ * The weight rule in one sentence, with the numbers of the interest at hand: the built-in backend's
+ * score where it reports its parts (`score_parts`); from a RIMA server, only what it reports (the
+ * weights of the merged keyphrases), no rule of our own. A weight the user set, or a manual interest,
+ * says so instead. `postsWord`: the build's word for posts (`useWords().network.posts`).
+ */
+export function weightRule(interest: Pick<LongTermInterest, 'weight' | 'weight_set_by_hand' | 'source' | 'score_parts'>, phrases: readonly { weight: number | null }[], postsWord = 'posts'): string {
   if (interest.weight_set_by_hand) return `You set this weight to ${interest.weight}: regenerating the profile keeps it.`;
   if (interest.source === 'Manual') return `You added this interest with weight ${interest.weight}: regenerating the profile keeps it.`;
+  if (interest.score_parts) return scoreSentence(interest.weight, interest.score_parts, postsWord);
   const weights = phrases.flatMap((item) => (item.weight === null ? [] : [item.weight]));
-  if (weights.length === 0) return `Weight ${interest.weight}: computed from how often and how strongly the interest occurs in your texts.`;
-  const sum = Math.round(weights.reduce((total, w) => total + w, 0) * 10) / 10;
-  const added = weights.length > 1 ? `${weights.join(' + ')} = ${sum}` : String(sum);
-  return `Weight ${interest.weight}: its keyphrases' weights are added (${added}), a single word or a phrase the encyclopedia does not know counts less, and all interests are scaled so that the strongest weighs 5 and none less than 1.`;
+  if (weights.length === 0) return `Weight ${interest.weight}, as the server computed it from your texts.`;
+  const listed = weights.length > 1 ? `${weights.slice(0, -1).join(', ')} and ${weights.at(-1)}` : String(weights[0]);
+  return `Weight ${interest.weight}, as the server computed it; the keyphrases merged into it weigh ${listed}.`;
 }

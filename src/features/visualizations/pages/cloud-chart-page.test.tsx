@@ -303,5 +303,14 @@ describe('Why this interest?', () => {
     const merged = within(dialog).getByRole('region', { name: 'Keyphrases behind this interest' });
     expect(within(merged).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(merged).toHaveTextContent('learning analytics');
+    // the score in one sentence, with this interest's own numbers as the built-in backend computed them
+    const parts = interest?.score_parts;
+    if (!parts) throw new Error('no score parts');
+    expect(
+      within(dialog).getByText(
+        `Weight ${interest.weight}: score = specificity × log2(1 + ${parts.source}) × Σ strength × recency = ${parts.specificity} × ${Math.round(Math.log2(1 + parts.texts) * 100) / 100} × ${parts.sum} = ${parts.score}, as ${parts.texts} of your ${parts.source} mention it`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -287,8 +287,8 @@ describe('How does it work?: accounts, viewing and states', () => {
     const list = within(step(4, 'Generated profile')).getByRole('list', { name: 'How the top 5 interests were formed' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/\(\d+(\.\d+)?\)/);
-    // the weight rule of the interest at hand, in one sentence with its numbers
-    expect(within(keyphrases).getAllByText(/^Weight \d+(\.\d+)?: its keyphrases' weights are added \(/).length).toBeGreaterThan(2);
+    // the score of the interest at hand, in one sentence with its numbers
+    expect(within(keyphrases).getAllByText(/^Weight \d+(\.\d+)?: score = specificity × log2\(1 \+ (papers|posts|tweets)\) × Σ strength × recency = [\d.]+ × [\d.]+ × [\d.]+ = [\d.]+, as \d+ of your/).length).toBeGreaterThan(2);
     // step 5 says how many of the profile's interests it draws, and that the Interest Overview shows them all
     const result = step(5, 'Resulting interest profile');
     expect(within(result).getByText(/^The final interests, each sized by its weight: showing the 15 strongest of \d+\.$/)).toBeInTheDocument();
