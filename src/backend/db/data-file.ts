@@ -5,16 +5,17 @@
  * The rows of one account live in the tables listed in `accountRows` below: a table added to the
  * state for an account's data goes there too, or the download leaves it out.
  * Versions: 1 (before the digest), 2 (adds the researchers followed, the digest clock and the
- * digests). A version-1 file restores as before and keeps what the account follows and its digests.
+ * digests), 3 (adds the feedback on Recommended Papers). A version-1 file restores as before and
+ * keeps what the account follows and its digests; a file before version 3 keeps the account's feedback.
  */
 import * as z from 'zod/mini';
 import { INTEREST_SOURCES } from '@/api/user/interest-sources';
 import { clock } from './clock';
 import { store } from './store';
-import type { DbDigest, DbLongTerm, DbPaper, DbShortTerm, DbTweet, DbUser } from './types';
+import type { DbDigest, DbLongTerm, DbPaper, DbRecommendationFeedback, DbShortTerm, DbTweet, DbUser } from './types';
 
 export const DATA_FORMAT = 'rima-standalone-data';
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 /** A larger file is not one this app wrote (the whole browser database is far smaller). */
 export const MAX_DATA_FILE_CHARS = 200 * 1024 * 1024;
 
@@ -84,12 +85,19 @@ const entrySchema = z.object({
 });
 const digestSchema = z.object({ checkedAt: z.number(), since: z.number(), entries: z.array(entrySchema), partial: z.boolean(), failures: z.array(z.string()) });
 const followSchema = z.object({ authorId: z.string(), name: z.string(), bluesky: text, since: z.number() });
+const feedbackSchema = z.object({
+  kind: z.enum(['not-for-me', 'more-like-this', 'less-keyphrase']),
+  target: z.string().check(z.minLength(1)),
+  title: text,
+  abstract: text,
+  at: z.number(),
+});
 const digestClockSchema = z.object({ last_visit: z.nullable(z.number()), last_check: z.nullable(z.number()), seen: z.array(z.string()) });
 
 export const dataFileSchema = z.object({
   format: z.literal(DATA_FORMAT),
   /** 1: written before the digest (its fields absent) */
-  version: z.union([z.literal(1), z.literal(DATA_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(DATA_VERSION)]),
   exported_on: z.string(),
   account: z.object({
     email: z.string(),
@@ -116,6 +124,8 @@ export const dataFileSchema = z.object({
   digest_clock: z.optional(z.nullable(digestClockSchema)),
   /** version 2: the digests of the last 30 days */
   digests: z.optional(z.array(digestSchema)),
+  /** version 3: the feedback on Recommended Papers (not for me, more like this, less of a keyphrase) */
+  recommendation_feedback: z.optional(z.array(feedbackSchema)),
 });
 export type DataFile = z.infer<typeof dataFileSchema>;
 
@@ -135,6 +145,7 @@ function accountRows(userId: number) {
     following: own(state.following ?? []),
     digests: own(state.digests ?? []),
     digestClock: own(state.digestClocks ?? [])[0] ?? null,
+    feedback: own(state.recommendationFeedback ?? []),
   };
 }
 
@@ -179,6 +190,7 @@ export function exportAccount(user: DbUser, hiddenPosts: readonly string[] = [])
     following: rows.following.map(withoutUser),
     digest_clock: rows.digestClock && { last_visit: rows.digestClock.lastVisit, last_check: rows.digestClock.lastCheck, seen: rows.digestClock.seen },
     digests: rows.digests.map(withoutIds),
+    recommendation_feedback: rows.feedback.map(withoutUser),
   };
 }
 
@@ -269,6 +281,7 @@ export function restoreAccount(userId: number, file: DataFile): void {
   state.jobs = others(state.jobs ?? []);
   state.pendingInterests = (state.pendingInterests ?? []).filter((id) => id !== userId);
   restoreDigest(userId, file);
+  restoreFeedback(userId, file);
   store.changed();
 }
 
@@ -291,4 +304,18 @@ function restoreDigest(userId: number, file: DataFile) {
     const digests = file.digests.map((digest) => ({ ...digest, id: (id += 1), user: userId })) as DbDigest[];
     state.digests = [...kept, ...digests];
   }
+}
+
+/**
+ * The feedback on Recommended Papers of a version-3 file, once per kind and target (a file before
+ * version 3 keeps the account's); the account's last list is forgotten either way (it was ranked for
+ * the data replaced).
+ */
+function restoreFeedback(userId: number, file: DataFile) {
+  const state = store.get();
+  const others = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user !== userId);
+  state.recommendationLists = others(state.recommendationLists ?? []);
+  if (!file.recommendation_feedback) return;
+  const unique = new Map(file.recommendation_feedback.map((row): [string, DbRecommendationFeedback] => [`${row.kind}:${row.target}`, { ...row, user: userId }]));
+  state.recommendationFeedback = [...others(state.recommendationFeedback ?? []), ...unique.values()];
 }

@@ -242,7 +242,8 @@ export const db = {
     store.changed();
   },
   /**
-   * reset-data/: deletes the user's papers, removed papers, blacklist, interests and tweets, and
+   * reset-data/: deletes the user's papers, removed papers, blacklist, interests, tweets and
+   * feedback on recommendations (and the last list), and
    * imports everything again (data_being_loaded until the import completes).
    */
   resetDataOf(userId: number, { simulatedImport = true }: { simulatedImport?: boolean } = {}) {
@@ -254,6 +255,8 @@ export const db = {
     state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
     state.tweets = state.tweets.filter((t) => t.user !== userId);
     state.jobs = (state.jobs ?? []).filter((job) => job.user !== userId);
+    state.recommendationFeedback = (state.recommendationFeedback ?? []).filter((row) => row.user !== userId);
+    state.recommendationLists = (state.recommendationLists ?? []).filter((row) => row.user !== userId);
     // a live account imports from Semantic Scholar instead (pipeline/live-import.ts)
     if (simulatedImport) db.startImport(userId);
     else store.changed();

@@ -202,6 +202,34 @@ export type DbDigestClock = {
 /** A researcher an account follows (a Semantic Scholar author), and their Bluesky handle when known. */
 export type DbFollow = { user: number; authorId: string; name: string; bluesky: string | null; since: number };
 
+/**
+ * A researcher's feedback on Recommended Papers (docs/recommendations.md): `not-for-me` (the paper is
+ * never recommended again and is a negative example), `more-like-this` (a positive example: the score
+ * compares candidates with it as with the researcher's own papers), `less-keyphrase` (the keyphrase's
+ * words weigh less in every candidate). One row per kind and target.
+ */
+export type DbRecommendationFeedback = {
+  user: number;
+  kind: 'not-for-me' | 'more-like-this' | 'less-keyphrase';
+  /** the paper's id (Semantic Scholar's), or the keyphrase */
+  target: string;
+  /** the paper's title and abstract (what the feedback list names, what a positive example is compared by); null for a keyphrase */
+  title: string | null;
+  abstract: string | null;
+  /** ms: when it was given */
+  at: number;
+};
+
+/** An account's last list of Recommended Papers, its interests and its time: the page opens on it at once. */
+export type DbRecommendationList = {
+  user: number;
+  interests: { text: string; weight: number }[];
+  /** the papers as the recommended-publications route answered them */
+  papers: unknown[];
+  /** ms */
+  at: number;
+};
+
 export type DbState = {
   version: number;
   users: DbUser[];
@@ -229,6 +257,10 @@ export type DbState = {
   digestClocks?: DbDigestClock[];
   /** the researchers each account follows */
   following?: DbFollow[];
+  /** the accounts' feedback on Recommended Papers */
+  recommendationFeedback?: DbRecommendationFeedback[];
+  /** each account's last list of Recommended Papers */
+  recommendationLists?: DbRecommendationList[];
 };
 
 export const STATE_VERSION = 1;

@@ -10,6 +10,8 @@
  *   fails (a full quota, a text this build cannot read) leaves version 1 whole.
  * - 3: the stores of the digest of new papers (`digests`, `digestClocks`) and of the researchers
  *   followed (`following`); nothing stored before changes (their tables start empty).
+ * - 4: the stores of Recommended Papers' feedback (`recommendationFeedback`) and last lists
+ *   (`recommendationLists`); nothing stored before changes (their tables start empty).
  * A database of a later version (a newer build ran here) is not opened: nothing is read or written.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
@@ -20,12 +22,13 @@ import { migrateStateText, type LeftOut } from './migrations';
 import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, stateFromRecords, TABLES, type StoredTable, type TableName } from './records';
 import { isQuotaError, type BackendStorage, type Opened, type RecordWrites } from './storage';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 const V1_STATE_KEY = 'db';
 const RECORD_STORES = [...TABLES, 'meta', 'unreadable'] as const;
 /** The stores each schema step adds (a step that shipped keeps its list as it shipped). */
 const SCHEMA_3_STORES: readonly TableName[] = ['digests', 'digestClocks', 'following'];
-const SCHEMA_2_STORES = RECORD_STORES.filter((name) => !SCHEMA_3_STORES.includes(name as TableName));
+const SCHEMA_4_STORES: readonly TableName[] = ['recommendationFeedback', 'recommendationLists'];
+const SCHEMA_2_STORES = RECORD_STORES.filter((name) => ![...SCHEMA_3_STORES, ...SCHEMA_4_STORES].includes(name as TableName));
 
 type Database = IDBPDatabase<unknown>;
 type UpgradeTransaction = IDBPTransaction<unknown, string[], 'versionchange'>;
@@ -49,6 +52,7 @@ export async function openIndexedDbStorage(options: { timeoutMs?: number; onNewe
       });
       // created first: step 2's move stores the state's every table, these (empty) included
       if (oldVersion < 3) SCHEMA_3_STORES.forEach((name) => database.createObjectStore(name));
+      if (oldVersion < 4) SCHEMA_4_STORES.forEach((name) => database.createObjectStore(name));
       if (oldVersion < 2) {
         const step = await upgradeTo2(database, transaction, oldVersion);
         if ('reason' in step) {

@@ -5,7 +5,7 @@ import { DEMO_EMAIL } from '../demo-account';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { openIndexedDbStorage, SCHEMA_VERSION } from './indexed-db';
 import { migrateStateText } from './migrations';
-import { databaseContents, freshIndexedDb, schema1Database, schema2Database } from './test-storage';
+import { databaseContents, freshIndexedDb, schema1Database, schema2Database, schema3Database } from './test-storage';
 
 beforeEach(freshIndexedDb);
 
@@ -46,10 +46,11 @@ describe('state version 1 (localStorage, and IndexedDB schema 1)', () => {
   });
 });
 
-/** The tables schema 3 added, as a database migrated from an earlier one holds them. */
-const noDigests = { digests: [], digestClocks: [], following: [] };
+/** The tables schema 3 and 4 added, as a database migrated from an earlier one holds them. */
+const noFeedback = { recommendationFeedback: [], recommendationLists: [] };
+const noDigests = { digests: [], digestClocks: [], following: [], ...noFeedback };
 
-describe('IndexedDB schema 1 to 3', () => {
+describe('IndexedDB schema 1 to 4', () => {
   it('moves a real account of 2,000 papers into the records, keeps the sources cache, and drops the text', async () => {
     const state = stateWithRealAccount(2000);
     await schema1Database(JSON.stringify(state), { 'wiki:Learning analytics': { title: 'Learning analytics' } });
@@ -143,8 +144,8 @@ describe('IndexedDB schema 1 to 3', () => {
   });
 });
 
-describe('IndexedDB schema 2 to 3', () => {
-  it('keeps every record of schema 2 and the cache, and adds the digest and following stores, empty', async () => {
+describe('IndexedDB schema 2 to 4', () => {
+  it('keeps every record of schema 2 and the cache, and adds the digest, following and feedback stores, empty', async () => {
     const state = { ...stateWithRealAccount(300), jobs: [], pendingInterests: [] };
     await schema2Database(state, { 'wiki:Feedback': { title: 'Feedback' } });
     const { storage, leftOut } = await openReady();
@@ -155,8 +156,8 @@ describe('IndexedDB schema 2 to 3', () => {
     expect(await storage.kv.get('wiki:Feedback')).toEqual({ title: 'Feedback' });
     storage.close();
     const after = await databaseContents();
-    expect(after.version).toBe(3);
-    expect(after.stores).toMatchObject({ digests: [], digestClocks: [], following: [] });
+    expect(after.version).toBe(SCHEMA_VERSION);
+    expect(after.stores).toMatchObject({ digests: [], digestClocks: [], following: [], recommendationFeedback: [], recommendationLists: [] });
   });
 
   it('stores a digest, a clock and a followed researcher, and reads them back after a restart', async () => {
@@ -178,7 +179,53 @@ describe('IndexedDB schema 2 to 3', () => {
   });
 });
 
-describe('records of schema 3', () => {
+describe('IndexedDB schema 3 to 4', () => {
+  it('keeps every record of schema 3 (a digest and a followed researcher included) and the cache, and adds the feedback stores, empty', async () => {
+    const base = stateWithRealAccount(120);
+    const user = base.users.at(-1)?.id ?? 0;
+    const state = {
+      ...base,
+      jobs: [],
+      pendingInterests: [],
+      digests: [{ id: 1, user, checkedAt: 2, since: 1, entries: [], partial: false, failures: [] }],
+      digestClocks: [{ user, lastVisit: 5, lastCheck: 2, seen: ['paper:x'] }],
+      following: [{ user, authorId: '42', name: 'Grace', bluesky: null, since: 3 }],
+    };
+    await schema3Database(state, { 's2:search:feedback': { papers: [], at: 1 } });
+    const { storage, leftOut } = await openReady();
+    expect(leftOut).toEqual([]);
+    const loaded = await storage.load();
+    expect(loaded?.leftOut).toEqual([]);
+    expect(loaded?.state).toEqual({ ...state, ...noFeedback });
+    expect(await storage.kv.get('s2:search:feedback')).toEqual({ papers: [], at: 1 });
+    storage.close();
+    const after = await databaseContents();
+    expect(after.version).toBe(4);
+    expect(after.stores).toMatchObject({ recommendationFeedback: [], recommendationLists: [] });
+  });
+
+  it('stores feedback and a last list, and reads them back after a restart', async () => {
+    await schema3Database(stateWithRealAccount(10));
+    const { storage } = await openReady();
+    const loaded = await storage.load();
+    if (!loaded) throw new Error('nothing loaded');
+    const user = loaded.state.users.at(-1)?.id ?? 0;
+    const feedback = [
+      { user, kind: 'not-for-me' as const, target: 'p1', title: 'A paper', abstract: null, at: 7 },
+      { user, kind: 'less-keyphrase' as const, target: 'dashboards', title: null, abstract: null, at: 8 },
+    ];
+    const list = { user, interests: [{ text: 'feedback', weight: 5 }], papers: [{ paperId: 'p2' }], at: 9 };
+    await storage.replaceAll({ ...loaded.state, recommendationFeedback: feedback, recommendationLists: [list] });
+    storage.close();
+    const reopened = await openReady();
+    const again = await reopened.storage.load();
+    expect(again?.state.recommendationFeedback).toEqual(feedback);
+    expect(again?.state.recommendationLists).toEqual([list]);
+    reopened.storage.close();
+  });
+});
+
+describe('records of schema 4', () => {
   it('leaves out a damaged record, names it, and loads the rest', async () => {
     const state = stateWithRealAccount(30);
     await schema1Database(JSON.stringify(state));

@@ -9,7 +9,7 @@
 import { STATE_VERSION, type DbState } from '../db/types';
 
 /** The tables of the state, each an object store of the same name. */
-export const TABLES = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests', 'digests', 'digestClocks', 'following'] as const;
+export const TABLES = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests', 'digests', 'digestClocks', 'following', 'recommendationFeedback', 'recommendationLists'] as const;
 export type TableName = (typeof TABLES)[number];
 
 const TABLE_SET: ReadonlySet<string> = new Set(TABLES);
@@ -53,6 +53,12 @@ const DEFINITIONS: Record<TableName, TableDefinition> = {
   digests: { byId: true, valid: (row) => withId(row, (r) => num(r.user) && num(r.checkedAt) && num(r.since) && Array.isArray(r.entries)), label: 'digest' },
   digestClocks: { byId: false, valid: (row) => isRow(row) && num(row.user) && Array.isArray(row.seen), label: 'digest clock' },
   following: { byId: false, valid: (row) => isRow(row) && num(row.user) && str(row.authorId) && str(row.name), label: 'followed researcher' },
+  recommendationFeedback: {
+    byId: false,
+    valid: (row) => isRow(row) && num(row.user) && ['not-for-me', 'more-like-this', 'less-keyphrase'].includes(String(row.kind)) && str(row.target) && num(row.at),
+    label: 'feedback on a recommendation',
+  },
+  recommendationLists: { byId: false, valid: (row) => isRow(row) && num(row.user) && Array.isArray(row.interests) && Array.isArray(row.papers) && num(row.at), label: 'list of recommended papers' },
 };
 
 export function isValidRowOf(table: TableName, row: unknown): boolean {

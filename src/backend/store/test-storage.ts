@@ -49,14 +49,17 @@ export async function databaseContents(): Promise<{ version: number; stores: Rec
 /** The tables of schema 2, as that build stored them (one object store each). */
 const SCHEMA_2_TABLES: readonly TableName[] = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'];
 
-/** The database as a build of schema 2 left it: one store per table of its state, `meta`, `unreadable` and the cache. */
-export async function schema2Database(state: DbState, cache: Record<string, unknown> = {}): Promise<void> {
-  const database = await openDB(STANDALONE_DB_NAME, 2, {
+/** The tables of schema 3 (schema 2's and the digest's). */
+const SCHEMA_3_TABLES: readonly TableName[] = [...SCHEMA_2_TABLES, 'digests', 'digestClocks', 'following'];
+
+/** The database as a build of `version` (2 or later) left it: one store per table of its state, `meta`, `unreadable` and the cache. */
+async function recordsDatabase(version: number, tables: readonly TableName[], state: DbState, cache: Record<string, unknown>): Promise<void> {
+  const database = await openDB(STANDALONE_DB_NAME, version, {
     upgrade(created) {
-      ['kv', ...SCHEMA_2_TABLES, 'meta', 'unreadable'].forEach((name) => created.createObjectStore(name));
+      ['kv', ...tables, 'meta', 'unreadable'].forEach((name) => created.createObjectStore(name));
     },
   });
-  for (const table of SCHEMA_2_TABLES) {
+  for (const table of tables) {
     const rows = rowsOfTable(state, table);
     if (isById(table)) for (const row of rows) await database.put(table, row, idOf(row));
     else await database.put(table, rows, LIST_KEY);
@@ -64,4 +67,14 @@ export async function schema2Database(state: DbState, cache: Record<string, unkn
   await database.put('meta', metaOf(state), META_KEY);
   for (const [key, value] of Object.entries(cache)) await database.put('kv', value, key);
   database.close();
+}
+
+/** The database as a build of schema 2 left it. */
+export function schema2Database(state: DbState, cache: Record<string, unknown> = {}): Promise<void> {
+  return recordsDatabase(2, SCHEMA_2_TABLES, state, cache);
+}
+
+/** The database as a build of schema 3 left it (the digest's stores added). */
+export function schema3Database(state: DbState, cache: Record<string, unknown> = {}): Promise<void> {
+  return recordsDatabase(3, SCHEMA_3_TABLES, state, cache);
 }

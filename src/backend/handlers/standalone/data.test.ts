@@ -25,7 +25,7 @@ describe('GET /api/standalone/data/', () => {
     await saveTweet({ id_str: '1790000000000000001', full_text: 'A post worth keeping', screen_name: 'lak_conf' });
     const file = await getDataFile();
     expect(file.format).toBe('rima-standalone-data');
-    expect(file.version).toBe(2);
+    expect(file.version).toBe(3);
     const text = JSON.stringify(file);
     expect(text).not.toContain(user.password);
     expect(text).not.toContain('password');
@@ -67,7 +67,7 @@ describe('POST /api/standalone/data/preview/', () => {
     expect(await refusal(JSON.stringify({ ...file, papers: [{ title: 'no id' }] }))).toBe(
       'This RIMA data file is damaged or incomplete (at papers.0.id): nothing was changed.',
     );
-    expect(await refusal(JSON.stringify({ ...file, version: 3 }))).toBe('This file was saved by a newer version of RIMA than this one: nothing was changed.');
+    expect(await refusal(JSON.stringify({ ...file, version: 4 }))).toBe('This file was saved by a newer version of RIMA than this one: nothing was changed.');
     expect(dataFileRefusal(await failure(restoreDataFile(JSON.stringify({ ...file, interests: null }))))).toBe(
       'This RIMA data file is damaged or incomplete (at interests): nothing was changed.',
     );
@@ -224,5 +224,50 @@ describe('the researchers followed and the digests in the data file (version 2)'
     loginAs(DEMO_EMAIL);
     const file = await getDataFile();
     expect(await refusal(JSON.stringify({ ...file, digests: [{ checkedAt: 'yesterday' }] }))).toBe('This RIMA data file is damaged or incomplete (at digests.0.checkedAt): nothing was changed.');
+  });
+});
+
+describe('the feedback on Recommended Papers in the data file (version 3)', () => {
+  function giveFeedback(userId: number, target: string) {
+    const state = db.state();
+    state.recommendationFeedback = [
+      ...(state.recommendationFeedback ?? []),
+      { user: userId, kind: 'not-for-me', target, title: `Paper ${target}`, abstract: null, at: 3 },
+      { user: userId, kind: 'less-keyphrase', target: `less ${target}`, title: null, abstract: null, at: 4 },
+    ];
+    state.recommendationLists = [...(state.recommendationLists ?? []), { user: userId, interests: [{ text: 'feedback', weight: 5 }], papers: [], at: 5 }];
+  }
+
+  it("downloads it, and a restore into another account replaces that account's with it (and forgets its last list)", async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    giveFeedback(user.id, 'p1');
+    const file = await getDataFile();
+    expect(file.recommendation_feedback).toEqual([
+      { kind: 'not-for-me', target: 'p1', title: 'Paper p1', abstract: null, at: 3 },
+      { kind: 'less-keyphrase', target: 'less p1', title: null, abstract: null, at: 4 },
+    ]);
+    const other = loginAs(OTHER);
+    giveFeedback(other.user.id, 'p2');
+    await restoreDataFile(JSON.stringify(file));
+    const state = db.state();
+    expect(state.recommendationFeedback?.filter((row) => row.user === other.user.id).map((row) => row.target)).toEqual(['p1', 'less p1']);
+    expect(state.recommendationLists?.filter((row) => row.user === other.user.id)).toEqual([]);
+    expect(state.recommendationFeedback?.filter((row) => row.user === user.id).map((row) => row.target)).toEqual(['p1', 'less p1']);
+  });
+
+  it("restores a version-2 file (written before the feedback), keeping the account's feedback", async () => {
+    const { user } = loginAs(DEMO_EMAIL);
+    const { recommendation_feedback: _feedback, ...rest } = await getDataFile();
+    giveFeedback(user.id, 'kept');
+    await restoreDataFile(JSON.stringify({ ...rest, version: 2 }));
+    expect(db.state().recommendationFeedback?.filter((row) => row.user === user.id).map((row) => row.target)).toEqual(['kept', 'less kept']);
+  });
+
+  it('refuses a file whose feedback is damaged, naming where', async () => {
+    loginAs(DEMO_EMAIL);
+    const file = await getDataFile();
+    expect(await refusal(JSON.stringify({ ...file, recommendation_feedback: [{ kind: 'hate', target: 'p' }] }))).toBe(
+      'This RIMA data file is damaged or incomplete (at recommendation_feedback.0.kind): nothing was changed.',
+    );
   });
 });

@@ -36,7 +36,7 @@ describe('Your data', () => {
       const [saved] = capture.downloads;
       expect(saved?.name).toMatch(/^rima-data-.+-\d{4}-\d{2}-\d{2}\.json$/);
       const content = (await saved?.blob.text()) ?? '';
-      expect(JSON.parse(content)).toMatchObject({ format: 'rima-standalone-data', version: 2 });
+      expect(JSON.parse(content)).toMatchObject({ format: 'rima-standalone-data', version: 3 });
 
       // a paper removed after the download comes back with the restore
       const state = db.state();
