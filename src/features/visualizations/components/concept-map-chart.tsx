@@ -38,7 +38,8 @@ export function ConceptMapChart({ map, label, categoryAction, colors }: { map: C
   const categories = map.nodes.filter((node) => node.kind === 'category');
   const chooserId = useId();
   const chooser = useRef<HTMLSelectElement>(null);
-  const unlinked = new Set(map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
+  // an interest without a category says so, unless none has one (the page says that once)
+  const unlinked = new Set(map.links.length === 0 ? [] : map.interests.filter((interest) => interest.categories.length === 0).map((interest) => `interest:${interest.keyword}`));
 
   return (
     <figure className="mb-0" style={{ position: 'relative' }}>

@@ -20,11 +20,16 @@ function useWikipediaUnreachable(userId: number): boolean {
   return builtIn && status.data?.wikipedia === 'unreachable';
 }
 
-/** What the concept map says when the built-in list answered for Wikipedia, and when it is asked again. */
-export function wikipediaUnreachableText(own: boolean): string {
-  return own
-    ? 'Wikipedia could not be reached when your interests were built: the categories come from the built-in list. Your interests are built again with Wikipedia at your next refresh or regeneration of the interest profile.'
-    : 'Wikipedia could not be reached when these interests were built: the categories come from the built-in list.';
+/**
+ * What the concept map says, once, when the built-in list answered for Wikipedia (`hasCategories`:
+ * whether that list gave any of the top interests a category), and when Wikipedia is asked again.
+ */
+export function wikipediaUnreachableText(own: boolean, hasCategories = true): string {
+  const when = own ? 'when your interests were built' : 'when these interests were built';
+  const said = hasCategories
+    ? `Wikipedia could not be reached ${when}: the categories come from the built-in list.`
+    : `Wikipedia could not be reached ${when}, so their categories are missing: the top interests are shown without them.`;
+  return own ? `${said} Your interests are built again with Wikipedia at your next refresh or regeneration of the interest profile.` : said;
 }
 
 type CategoryAction = (category: string) => ReactNode;
@@ -37,13 +42,13 @@ function ConceptMapSection({ userId, own, categoryAction }: { userId: number; ow
       {(data) => {
         const map = conceptMap(data);
         return (
-          <ChartCard title={`Top ${map.interests.length} interests and their Wikipedia categories`} resetKey={data}>
+          <ChartCard title={map.links.length > 0 ? `Top ${map.interests.length} interests and their Wikipedia categories` : `Top ${map.interests.length} interests`} resetKey={data}>
             {wikipediaUnreachable ? (
               <p className="small text-muted" role="status">
-                {wikipediaUnreachableText(own)}
+                {wikipediaUnreachableText(own, map.links.length > 0)}
               </p>
             ) : null}
-            {map.links.length === 0 ? (
+            {map.links.length === 0 && !wikipediaUnreachable ? (
               <p className="small text-muted">These interests have no Wikipedia categories yet.</p>
             ) : null}
             <ConceptMapChart

@@ -461,6 +461,28 @@ describe('Potential Interests (concept map)', () => {
     ).toBeInTheDocument();
   });
 
+  it('without Wikipedia and without any category, says once that the categories are missing and still shows the top interests', async () => {
+    serveLongTermInterests(
+      ['knowledge tracing', 'affect detection', 'student modeling', 'learning analytics', 'bayesian networks', 'moocs'].map((keyword, i) => ({ keyword, weight: 5 - i * 0.5, source: 'Scholar' as const, categories: [] })),
+      { mine: true, user: idOf(DEMO) },
+    );
+    const row = db.state().users.find((candidate) => candidate.email === DEMO);
+    if (!row) throw new Error('no demo account');
+    row.wikipedia = 'unreachable';
+    renderRoute(`/app/concept-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
+    const said = await screen.findByText(/^Wikipedia could not be reached when your interests were built, so their categories are missing: the top interests are shown without them\./, undefined, SLOW);
+    expect(said).toHaveAttribute('role', 'status');
+    const map = await screen.findByRole('group', { name: /Concept map of the top 5 interests/ }, SLOW);
+    expect(within(map).getAllByRole('button', { name: /^Interest / }).map((node) => node.getAttribute('aria-label'))).toEqual(
+      ['knowledge tracing', 'affect detection', 'student modeling', 'learning analytics', 'bayesian networks'].map((keyword, i) => `Interest ${keyword}, weight ${5 - i * 0.5}`),
+    );
+    // said once: no second sentence, no claim that the built-in list gave the categories, no mark on each interest
+    expect(screen.queryByText('These interests have no Wikipedia categories yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/the categories come from the built-in list/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No Wikipedia category for/)).not.toBeInTheDocument();
+    expect(within(map).queryByText('no Wikipedia category')).not.toBeInTheDocument();
+  });
+
   it("on the built-in backend, another user's map says Wikipedia could not be reached for their interests, not the caller's", async () => {
     const other = db.state().users.find((candidate) => candidate.email !== DEMO);
     if (!other) throw new Error('no second seeded user');
