@@ -1,6 +1,7 @@
 /** The conference (LAK) API client: one typed function per endpoint of api-contract section 6. */
 export * from './constants';
 export * from './conferences';
+export * from './compare';
 export * from './corpus';
 export * from './researchers';
 export * from './schemas';

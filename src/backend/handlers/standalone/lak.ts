@@ -29,7 +29,46 @@ const BASE = String.raw`^\/api\/standalone\/lak\/corpus\/`;
 const ID = String.raw`(?:(?!(?:build|rebuild|cancel|sample)\/)([a-z0-9-]+)\/)?`;
 const action = (name: string) => new RegExp(`${BASE}${ID}${name}\\/$`);
 
+/**
+ * GET /api/standalone/lak/compare/?conferences=lak,las&from=2014&to=2020&mode=topic: the comparison of
+ * the conferences whose corpus is there (../../lak/compare.ts), each with what its corpus holds
+ * (complete or partial, the offline sample); a conference without a corpus yet is listed as such.
+ */
+async function compare(url: URL): Promise<Response> {
+  const ids = [...new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean))];
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  const mode = url.searchParams.get('mode') === 'keyword' ? 'keyword' : 'topic';
+  if (ids.length < 2 || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to) || from > to) return json({ detail: 'Choose two or more conferences and a span of years.' }, 400);
+  const corpus = await state();
+  const { compareConferences } = await import('../../lak/compare');
+  const found: { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> }[] = [];
+  for (const id of ids) {
+    try {
+      const { status } = await corpus.conferenceCorpus(id);
+      found.push({ id, name: status.conference, status, data: await corpus.lakDataForRequests(id) });
+    } catch (error) {
+      if (error instanceof corpus.UnknownConference) return htmlNotFound();
+      throw error;
+    }
+  }
+  const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, data: entry.data }] : []));
+  const comparison = ready.length >= 2 ? compareConferences(ready, from, to, mode) : null;
+  const corpora = found.map(({ id, name, status, data }) => ({
+    id,
+    name,
+    sample: status.choice === 'sample',
+    built: data !== null,
+    papers: status.corpus?.papers ?? 0,
+    total: status.corpus?.total ?? 0,
+    missing: status.corpus?.missing ?? 0,
+    complete: status.choice === 'sample' || status.corpus?.complete === true,
+  }));
+  return json({ corpora, comparison });
+}
+
 export const lakRoutes: Route[] = [
+  { method: 'GET', path: /^\/api\/standalone\/lak\/compare\/$/, auth: 'public', handle: ({ url }) => compare(url) },
   { method: 'GET', path: new RegExp(`${BASE}${ID}$`), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(id)) },
   { method: 'POST', path: action('build'), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id })) },
   {

@@ -133,7 +133,8 @@ function useCorpusLifecycle(conference: ConferenceInfo, status: LakCorpusStatus 
   }, [corpusVersion, queryClient, conference.id]);
 }
 
-function StandaloneCorpus({ conference, children }: { conference: ConferenceInfo; children: ReactNode }) {
+/** One conference's corpus on the built-in backend: built on first use, its state and actions above `children`. */
+export function StandaloneCorpus({ conference, children }: { conference: ConferenceInfo; children: ReactNode }) {
   const query = useQuery(lakCorpusStatusQuery(conference.id));
   const action = useCorpusAction(conference.id);
   const status = query.data;

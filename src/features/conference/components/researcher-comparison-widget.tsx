@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_YEARS, type ConferenceMode, type YearOrAll } from '@/api/conference';
 import { ConferenceCard } from './conference-card';
@@ -30,7 +31,9 @@ export function ResearcherComparisonWidget() {
   const options = authors.data ?? [];
   const presets = defaultResearchers(authors.data ?? []);
   const valid = (name: string | null) => name !== null && options.some((option) => option.value === name);
-  const first = valid(picked[0]) ? picked[0] : (presets?.[0] ?? null);
+  // a researcher named in the address (the comparison of conferences links here) is the first one
+  const named = useSearchParams()[0].get('researcher');
+  const first = valid(picked[0]) ? picked[0] : valid(named) ? named : (presets?.[0] ?? null);
   const second = valid(picked[1]) ? picked[1] : (presets?.[1] ?? null);
   const noun = mode === 'topic' ? 'topics' : 'keywords';
 

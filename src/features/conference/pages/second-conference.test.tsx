@@ -3,12 +3,13 @@
  * (168 papers, 2014 to 2020) whose DOIs MSW answers for api.openalex.org and api.semanticscholar.org,
  * beside LAK on its offline sample.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
-import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
-import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE, LAS_YEARS, fixtureSourceHandlers, sourceCalls, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
+import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from '@/backend/lak/corpus/state';
+import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE, LAS_FIXTURE_PAPERS, LAS_YEARS, fixtureSourceHandlers, requestedDoi, sourceCalls, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW, tableRowHeaders } from '../test/helpers';
@@ -56,4 +57,61 @@ describe('Conference Insights for L@S beside LAK', () => {
     expect(within(alert).getByRole('button', { name: 'Rebuild' })).toBeInTheDocument();
     expect(within(alert).queryByRole('button', { name: 'Show the offline sample' })).not.toBeInTheDocument();
   }, BUILD_TEST_MS);
+});
+
+/** Both sources answer the first `answered` DOIs of the L@S fixture, and fail every later one (the network went down). */
+function lasReadableUpTo(answered: number, calls = sourceCalls()) {
+  const late = new Set(LAS_FIXTURE_PAPERS.slice(answered).map((paper) => paper.doi));
+  return [
+    http.get('https://api.openalex.org/*', ({ request }) => (late.has(requestedDoi(request)) ? HttpResponse.error() : undefined)),
+    http.get('https://api.semanticscholar.org/*', ({ request }) => (late.has(requestedDoi(request)) ? HttpResponse.error() : undefined)),
+    ...fixtureSourceHandlers(calls),
+  ];
+}
+
+describe('Compare Conference (standalone build)', () => {
+  it('compares LAK and L@S: shared and particular topics, a topic\'s trend, researchers in both; a partial L@S is named, Continue completes it', async () => {
+    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 });
+    server.use(...fixtureSourceHandlers());
+    await startLakBuild({ id: 'lak' });
+    await lakBuildSettled();
+    server.resetHandlers();
+    const calls = sourceCalls();
+    server.use(...lasReadableUpTo(48, calls));
+    const { user } = renderRoute('/app/topicsresearch', STANDALONE);
+    // LAK alone is ticked at first: nothing of L@S is read before it is ticked
+    expect(await screen.findByText('Choose at least two conferences.', undefined, BUILT)).toBeInTheDocument();
+    expect(calls.openAlex.size).toBe(0);
+
+    // ticking L@S reads it; the network fails after two years of papers: a partial corpus
+    await user.click(screen.getByRole('checkbox', { name: 'L@S (2014-2020)' }));
+    const partial = await screen.findByText(/^This comparison stands on part of L@S: \d+ of its 168 papers read, \d+ not read yet\.$/, undefined, BUILT);
+    expect(partial.textContent).toMatch(/: 4[0-9] of its 168/);
+    await user.click(within(screen.getByRole('region', { name: 'Comparison of conferences' })).getByRole('button', { name: 'Keyword' }));
+    const shared = await findCard(/^Keywords shared by LAK and L@S, 2014-2020$/);
+    expect(within(shared).getByRole('table', { name: /Keywords shared by LAK and L@S/ })).toBeInTheDocument();
+    expect(await findCard(/^Keywords particular to L@S, 2014-2020$/)).toBeInTheDocument();
+
+    server.resetHandlers();
+    server.use(...fixtureSourceHandlers());
+    await user.click(screen.getByRole('button', { name: 'Continue reading L@S' }));
+    await waitFor(() => expect(screen.queryByText(/This comparison stands on part of L@S/)).not.toBeInTheDocument(), { timeout: 200_000 });
+
+    const trend = await findCard(/^Trend of “.+” in each conference, 2014-2020$/);
+    const table = within(trend).getByRole('table', { name: /^Trend of/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Year', 'LAK', 'L@S']);
+    expect(tableRowHeaders(table)).toEqual([...LAS_YEARS]);
+    // LAK's years hold 7 papers: each share says how few papers it comes from
+    expect(within(table).getAllByRole('cell')[0]?.textContent).toMatch(/^\d+(\.\d)? % \(of 7 papers\)$/);
+
+    const researchers = await findCard(/^Researchers who published in more than one of them/);
+    expect(within(researchers).getByText(/Names are matched by author id/)).toBeInTheDocument();
+    const link = within(researchers).getByRole('link', { name: 'Ryan Baker: compare at L@S' });
+    expect(link).toHaveAttribute('href', '/app/topicsauthors?conference=las&researcher=Ryan%20Baker');
+  }, 420_000);
+
+  it('a RIMA server names the comparison as not offered', async () => {
+    renderRoute('/app/topicsresearch', { user: 'demo@example.org' });
+    expect(await screen.findByText(/^Comparing conferences \(LAK, L@S\) is not offered by this server: it offers LAK only\./, undefined, SLOW)).toBeInTheDocument();
+  });
 });
