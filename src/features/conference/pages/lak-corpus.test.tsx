@@ -257,7 +257,8 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     overview.unmount();
 
     const research = renderRoute('/app/topicsresearch', STANDALONE);
-    await screen.findByText(CORPUS_LINE, { exact: false }, SLOW);
+    // the corpus line shows twice here: above the comparison of conferences and above the researcher card
+    await screen.findAllByText(CORPUS_LINE, { exact: false }, SLOW);
     const card = await findCard('Researcher compared with the conference');
     await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Researcher' })).toHaveValue(data.authors.map((author) => author.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))[0]), SLOW);
     await within(card).findByRole('list', { name: 'Only in LAK, all years' }, SLOW);
