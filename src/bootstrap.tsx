@@ -10,6 +10,7 @@ import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { routerBasename } from '@/config/base-path';
 import { setPendingNavigation } from '@/config/chunk-reload';
+import { backendChanges } from '@/lib/backend-changes';
 import { removeDemoLeftovers } from '@/lib/demo-leftovers';
 import { createStorageStatus, holdRequestsWhenPageLeaves, setBackendReady, type DemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
@@ -31,7 +32,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
       beginDemo = resolve;
     });
     const storage = createStorageStatus();
-    const started = begun.then(() => import('@/backend/browser')).then(({ startDemoBackend }) => startDemoBackend(storage.set));
+    const started = begun.then(() => import('@/backend/browser')).then(({ startDemoBackend }) => startDemoBackend({ onStorageState: storage.set, onChanged: backendChanges.report }));
     demoStarted = started;
     const ready = started.then(() => undefined);
     ready.catch(() => undefined); // reported once, through onFatal below

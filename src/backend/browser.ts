@@ -31,6 +31,13 @@ function readLegacy(): string | null {
 /** The page's side of the built-in backend. */
 export type StartedBackend = { reset(): Promise<void> };
 
+/** What the backend tells the page unasked. */
+export type BackendEvents = {
+  onStorageState(status: StorageStatus): void;
+  /** a write of another tab (or of a background task) changed these tables (and 'meta') */
+  onChanged(tables: string[]): void;
+};
+
 type Pending = { resolve: (message: FromWorker) => void; reject: (error: Error) => void };
 /** What a message to the worker is, without the id the bridge gives it. */
 type Outgoing = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> : never) : never;
@@ -39,7 +46,7 @@ type Outgoing = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> :
  * The bridge to the backend worker: each message gets an id and a promise of its answer. A worker
  * that fails (its script did not load, it crashed) fails every waiting and later message.
  */
-function connect(worker: Worker, onStorageState: (status: StorageStatus) => void) {
+function connect(worker: Worker, { onStorageState, onChanged }: BackendEvents) {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let broken: Error | null = null;
@@ -47,6 +54,10 @@ function connect(worker: Worker, onStorageState: (status: StorageStatus) => void
     const message = event.data;
     if (message.type === 'storage') {
       onStorageState(message.status);
+      return;
+    }
+    if (message.type === 'changed') {
+      if (!message.own) onChanged(message.tables);
       return;
     }
     const entry = pending.get(message.id);
@@ -75,10 +86,10 @@ function connect(worker: Worker, onStorageState: (status: StorageStatus) => void
 
 /**
  * Starts the built-in backend before the first request: a dedicated module worker runs it (its
- * database in IndexedDB, else in memory), and Mock Service Worker on the page passes every API
- * request to it and returns its answer.
+ * database in IndexedDB, else in memory; of several open tabs one worker serves all: worker/tabs.ts),
+ * and Mock Service Worker on the page passes every API request to it and returns its answer.
  */
-export async function startDemoBackend(onStorageState: (status: StorageStatus) => void): Promise<StartedBackend> {
+export async function startDemoBackend(events: BackendEvents): Promise<StartedBackend> {
   try {
     localStorage.setItem(DEMO_MARKER_KEY, '1');
   } catch {
@@ -86,10 +97,10 @@ export async function startDemoBackend(onStorageState: (status: StorageStatus) =
   }
   if (typeof Worker === 'undefined') throw new Error('This browser cannot run the built-in backend (it has no Web Workers): open RIMA in a current browser.');
   const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), { type: 'module', name: 'rima-backend' });
-  const send = connect(worker, onStorageState);
+  const send = connect(worker, events);
   const started = await send({ type: 'start', legacy: readLegacy(), lakCorpus: rememberedLakCorpus() });
   if (started.type === 'started') {
-    onStorageState(started.storage);
+    events.onStorageState(started.storage);
     // the worker has stored it in IndexedDB: an older build's copy goes
     if (started.legacyDone) localStorage.removeItem(DEMO_DB_KEY);
   }

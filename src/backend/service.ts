@@ -32,11 +32,18 @@ export async function startBackendService(options: {
   opened: Opened;
   legacy: string | null;
   onStorageState?: (status: StorageStatus) => void;
+  /** told which tables (and 'meta') each write stored (the pages of every tab refresh what shows them) */
+  onChanged?: (tables: string[]) => void;
   /** the LAK corpus the page remembered the user chose (the conference routes answer from it at once) */
   lakCorpus?: LakCorpusChoice;
 }): Promise<{ service: BackendService; legacyDone: boolean }> {
   if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
-  const { persistence, legacyDone } = await startPersistence({ opened: options.opened, legacy: options.legacy, onState: options.onStorageState });
+  const { persistence, legacyDone } = await startPersistence({
+    opened: options.opened,
+    legacy: options.legacy,
+    onState: options.onStorageState,
+    onWritten: options.onChanged,
+  });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
   setLiveWikipedia(true);
   const service: BackendService = {

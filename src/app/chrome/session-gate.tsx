@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
+import { followBackendChanges } from '../backend-changes';
 import { appQueryClient } from '../query-client';
 
 /**
@@ -10,7 +11,7 @@ import { appQueryClient } from '../query-client';
  * (TanStack Query loads with the first signed-in page: the public pages do not use it). When the
  * stored token goes (the server rejected it, the user logged out, the demo data was reset) the page
  * is left for /auth/login and the cached answers of that session are forgotten, so the next sign-in
- * never sees them.
+ * never sees them. What another open tab changes in the built-in backend is refreshed here too.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const client = appQueryClient();
@@ -27,5 +28,6 @@ function Gate({ client, children }: { client: QueryClient; children: ReactNode }
   useEffect(() => {
     if (ended) client.clear();
   }, [ended, client]);
+  useEffect(() => followBackendChanges(client), [client]);
   return ended ? <Navigate to={paths.login} replace /> : <>{children}</>;
 }

@@ -48,6 +48,8 @@ export type StartOptions = {
   legacy: string | null;
   /** told every change of the storage state */
   onState?: (status: StorageStatus) => void;
+  /** told, after each successful write, which tables (and 'meta') it changed: the pages refresh what shows them */
+  onWritten?: (tables: string[]) => void;
 };
 
 export type Started = {
@@ -73,7 +75,7 @@ function damagedOr(status: StorageStatus, leftOut: string[]): StorageStatus {
 }
 
 /** Loads the database (legacy state, else the stored one, else the seed) and keeps it stored from now on. */
-export async function startPersistence({ opened, legacy, onState }: StartOptions): Promise<Started> {
+export async function startPersistence({ opened, legacy, onState, onWritten }: StartOptions): Promise<Started> {
   let status = openedStatus(opened);
   const setStatus = (next: StorageStatus) => {
     // data of a newer build stays untouched whatever comes later
@@ -113,7 +115,11 @@ export async function startPersistence({ opened, legacy, onState }: StartOptions
 
   /** what a successful write says: kept, with the records left out at loading still named */
   const stored = status;
-  const writer = startWriter(target, { kept: () => setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null }), failed });
+  const kept = (tables: string[]) => {
+    setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null });
+    onWritten?.(tables);
+  };
+  const writer = startWriter(target, { kept, failed });
   if (target !== null && writeWhole) store.markAll();
   await writer.flushed();
   const legacyDone = Boolean(fromLegacy?.ok) && target !== null && writer.allStored();
@@ -153,7 +159,7 @@ function reportingKv(kv: KeyValueStore, failed: (error: unknown) => void): KeyVa
   };
 }
 
-type WriterEvents = { kept(): void; failed(error: unknown): void };
+type WriterEvents = { kept(tables: string[]): void; failed(error: unknown): void };
 
 /**
  * Writes what the tracker recorded, one transaction at a time. Without a target (no storage, data of
@@ -181,7 +187,7 @@ function startWriter(target: BackendStorage | null, events: WriterEvents) {
         await storage.write(writes);
         keys.forEach((set, table) => storedKeys.set(table, set));
       }
-      events.kept();
+      events.kept(changedTables(changes));
     } catch (error) {
       // the transaction failed whole: every record stays as it was, and the changes wait for the next write
       mergeChanges(unsaved, changes);
@@ -213,6 +219,14 @@ function startWriter(target: BackendStorage | null, events: WriterEvents) {
       store.track(null);
     },
   };
+}
+
+/** The tables (and 'meta') a write stored: every one when the whole state was written. */
+function changedTables(changes: ChangeSet): string[] {
+  if (changes.all) return [...TABLES, 'meta'];
+  const tables = new Set<string>([...changes.membership, ...changes.rows.keys()]);
+  if (changes.meta) tables.add('meta');
+  return [...tables];
 }
 
 /** The ids stored, per table by id (to find the rows a change removed). */

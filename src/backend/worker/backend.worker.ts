@@ -1,6 +1,7 @@
 /**
  * The built-in backend's worker (the standalone build): the database, its storage (IndexedDB), the
- * handlers, the keyphrase extraction and every import run here, off the page's main thread. The page
+ * handlers, the keyphrase extraction and every import run here, off the page's main thread. Of the
+ * workers of several open tabs one leads and serves them all (tabs.ts). The page
  * (../browser.ts) passes each API request that Mock Service Worker intercepts and posts the answer
  * back (protocol.ts). Requests the backend itself makes (Semantic Scholar, Bluesky, …) go from here
  * straight to the network: Mock Service Worker's service worker serves only the page it was started
@@ -8,9 +9,10 @@
  */
 // first: what msw needs of the page's globals
 import './worker-globals';
-import { startBackendService, type BackendService } from '../service';
-import { openIndexedDbStorage } from '../store/indexed-db';
-import { deserializeRequest, serializeResponse, type FromWorker, type ToWorker } from './protocol';
+import { SCHEMA_VERSION } from '../store/indexed-db';
+import { startLocalBackend } from './local-backend';
+import { type FromWorker, type ToWorker } from './protocol';
+import { startTab, type Tab } from './tabs';
 
 // a dedicated worker's global scope (the project's TypeScript lib is the DOM's)
 const scope = self as unknown as {
@@ -18,33 +20,44 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
 };
 
-let service: Promise<BackendService> | null = null;
+let tab: Tab | null = null;
 
-async function start({ id, legacy, lakCorpus }: Extract<ToWorker, { type: 'start' }>): Promise<BackendService> {
-  let started: BackendService | null = null;
-  // a newer build's page wants the database: this backend stops writing and the page says so
-  const opened = await openIndexedDbStorage({ onNewerBuild: () => started?.newerBuild() });
-  const result = await startBackendService({ opened, legacy, lakCorpus, onStorageState: (status) => scope.postMessage({ type: 'storage', status }) });
-  started = result.service;
-  scope.postMessage({ id, type: 'started', legacyDone: result.legacyDone, storage: started.storageStatus() });
+/** This tab's id among the open tabs. */
+function newTabId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<Tab> {
+  const started = startTab({
+    tabId: newTabId(),
+    name: `rima-backend-schema-${SCHEMA_VERSION}`,
+    locks: typeof navigator.locks?.request === 'function' ? navigator.locks : undefined,
+    openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+    lead: (first, hooks) => startLocalBackend(message, first, hooks),
+    onStorage: (status) => scope.postMessage({ type: 'storage', status }),
+    onChanged: ({ tables, own }) => scope.postMessage({ type: 'changed', tables, own }),
+  });
+  const { legacyDone, storage } = await started.started;
+  scope.postMessage({ id: message.id, type: 'started', legacyDone, storage });
   return started;
 }
 
+let starting: Promise<Tab> | null = null;
+
 async function answer(message: ToWorker): Promise<void> {
   if (message.type === 'start') {
-    service ??= start(message);
-    await service;
+    starting ??= start(message);
+    tab = await starting;
     return;
   }
-  if (service === null) throw new Error('the backend has not been started');
-  const backend = await service;
+  if (starting === null) throw new Error('the backend has not been started');
+  const current = tab ?? (await starting);
   if (message.type === 'reset') {
-    await backend.reset();
+    await current.reset();
     scope.postMessage({ id: message.id, type: 'done' });
     return;
   }
-  const response = (await backend.serve(deserializeRequest(message.request))) ?? new Response('No handler answered this request.', { status: 501 });
-  const serialized = await serializeResponse(response);
+  const serialized = await current.serve(message.request);
   scope.postMessage({ id: message.id, type: 'response', response: serialized }, serialized.body ? [serialized.body] : []);
 }
 

@@ -4,7 +4,8 @@
  * - start {legacy, lakCorpus} -> started {legacyDone, storage}   (once, before any request)
  * - request {method, url, headers, body}  -> response {status, statusText, headers, body}
  * - reset                    -> done
- * and, unasked, storage {status} whenever what the storage can keep changes.
+ * and, unasked, storage {status} whenever what the storage can keep changes, and changed {tables,
+ * own} after each write of the backend (of any tab: `own` when a request of this page made it).
  * Bodies travel as ArrayBuffers (transferred, not copied).
  */
 import type { StorageStatus } from '@/lib/demo-mode';
@@ -23,7 +24,8 @@ export type FromWorker =
   | { id: number; type: 'response'; response: SerializedResponse }
   | { id: number; type: 'done' }
   | { id: number; type: 'failed'; message: string }
-  | { type: 'storage'; status: StorageStatus };
+  | { type: 'storage'; status: StorageStatus }
+  | { type: 'changed'; tables: string[]; own: boolean };
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);

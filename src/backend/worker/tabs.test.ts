@@ -1,0 +1,276 @@
+/**
+ * Several open tabs of the standalone build over one IndexedDB (fake-indexeddb): each "tab" is a
+ * backend worker of its own module graph (its own database in memory, as two browser tabs have),
+ * started through tabs.ts as the worker starts it, with Web Locks (a stand-in that grants a lock as
+ * the browser does) and Node's BroadcastChannel between them.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StorageStatus } from '@/lib/demo-mode';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
+import { freshIndexedDb } from '../store/test-storage';
+import { deserializeResponse, serializeRequest } from './protocol';
+import { LEADER_CLOSED, startTab, type ChangeNotice, type Locks, type Tab } from './tabs';
+
+const API = 'http://api.test';
+
+/** The Web Locks API as browsers grant a lock: one holder per name, the others wait in turn. */
+function browserLocks(): Locks {
+  const waiting = new Map<string, (() => void)[]>();
+  const held = new Set<string>();
+  const acquire = (name: string) =>
+    new Promise<void>((resolve) => {
+      if (held.has(name)) waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
+      else {
+        held.add(name);
+        resolve();
+      }
+    });
+  const release = (name: string) => {
+    const next = waiting.get(name)?.shift();
+    if (next) next();
+    else held.delete(name);
+  };
+  return {
+    request: async (name, options, callback) => {
+      if (options.ifAvailable && held.has(name)) return callback(null);
+      await acquire(name);
+      try {
+        await callback({ name, mode: 'exclusive' });
+      } finally {
+        release(name);
+      }
+    },
+  };
+}
+
+/** Keeps a leader's saves of interests waiting (to close its tab while it serves one). */
+type Hold = { reached(): void; released: Promise<void> };
+
+type TestTab = Tab & { notices: ChangeNotice[]; storage: StorageStatus[] };
+
+let lockName = '';
+let locks: Locks = browserLocks();
+const open: TestTab[] = [];
+
+/** Opens a tab: a fresh module graph of the backend (as a new tab's worker has), started as the worker does. */
+async function openTab(id: string, { withLocks = true, holdChanges }: { withLocks?: boolean; holdChanges?: Hold } = {}): Promise<TestTab> {
+  vi.resetModules();
+  const { startLocalBackend } = await import('./local-backend');
+  const notices: ChangeNotice[] = [];
+  const storage: StorageStatus[] = [];
+  const tab = startTab({
+    tabId: id,
+    name: lockName,
+    locks: withLocks ? locks : undefined,
+    openChannel: withLocks ? (name) => new BroadcastChannel(name) as unknown as ReturnType<NonNullable<Parameters<typeof startTab>[0]['openChannel']>> : undefined,
+    lead: async (first, hooks) => {
+      const started = await startLocalBackend({ legacy: null }, first, hooks);
+      if (!holdChanges) return started;
+      const { backend } = started;
+      const serve: typeof backend.serve = async (request) => {
+        if (request.method === 'POST' && request.url.includes('/long-term/')) {
+          holdChanges.reached();
+          await holdChanges.released;
+        }
+        return backend.serve(request);
+      };
+      return { ...started, backend: { ...backend, serve } };
+    },
+    onStorage: (status) => storage.push(status),
+    onChanged: (notice) => notices.push(notice),
+  });
+  const opened = Object.assign(tab, { notices, storage });
+  open.push(opened);
+  return opened;
+}
+
+async function call(tab: Tab, method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Token ${token}`;
+  const request = new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = deserializeResponse(await tab.serve(await serializeRequest(request)));
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+async function signIn(tab: Tab, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await call(tab, 'POST', '/api/accounts/login/', { body: { email, password } });
+  expect(status).toBe(200);
+  return (body as { token: string }).token;
+}
+
+type Interest = { id: number; keyword: string; weight: number };
+
+async function interests(tab: Tab, token: string): Promise<Interest[]> {
+  const { status, body } = await call(tab, 'GET', '/api/interests/long-term/', { token });
+  expect(status).toBe(200);
+  return body as Interest[];
+}
+
+const weightOf = (list: Interest[], keyword: string) => list.find((interest) => interest.keyword === keyword)?.weight;
+
+/** Saves the caller's interests as Manage Interests does (every row: the list as the tab shows it). */
+async function save(tab: Tab, token: string, rows: { name: string; weight: number }[]) {
+  const { status } = await call(tab, 'POST', '/api/interests/long-term/', { token, body: { keywords: rows.map((row) => ({ ...row, source: 'Manual' })) } });
+  expect(status).toBe(200);
+}
+
+const closeTab = (tab: Tab) => {
+  tab.close();
+  open.splice(open.indexOf(tab as TestTab), 1);
+};
+
+let run = 0;
+beforeEach(() => {
+  freshIndexedDb();
+  run += 1;
+  lockName = `rima-backend-test-${run}`;
+  locks = browserLocks();
+});
+
+afterEach(() => {
+  open.splice(0).forEach((tab) => tab.close());
+});
+
+// the next test file of this worker (the Node project shares one module graph) must not get the last
+// tab's graph, whose backend was started: it gets a fresh one
+afterAll(() => {
+  vi.resetModules();
+});
+
+describe('two open tabs share one backend', () => {
+  it('the first tab leads; the second is served by it and leads once the first closes', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    expect(a.leads()).toBe(true);
+    expect(b.leads()).toBe(false);
+    const token = await signIn(b);
+    closeTab(a);
+    await vi.waitFor(() => expect(b.leads()).toBe(true));
+    // the session signed in through the first tab's backend was stored: the second reads it back
+    expect((await interests(b, token)).length).toBeGreaterThan(5);
+  });
+
+  it('the same interest edited in both tabs: the later edit wins, both tabs read it, and it is what stays stored', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const tokenA = await signIn(a);
+    const tokenB = await signIn(b);
+    const first = (await interests(a, tokenA))[0];
+    if (!first) throw new Error('the demo account has no interest');
+    const shownInB = await interests(b, tokenB);
+    await save(a, tokenA, [{ name: first.keyword, weight: 2 }]);
+    await save(b, tokenB, [{ name: first.keyword, weight: 4.5 }]);
+    expect(weightOf(await interests(a, tokenA), first.keyword)).toBe(4.5);
+    expect(weightOf(await interests(b, tokenB), first.keyword)).toBe(4.5);
+    expect((await interests(a, tokenA)).length).toBe(shownInB.length);
+    closeTab(a);
+    closeTab(b);
+    const reopened = await openTab('c');
+    await reopened.started;
+    expect(weightOf(await interests(reopened, tokenA), first.keyword)).toBe(4.5);
+  });
+
+  it('an interest added in each tab: both are kept, with ids of their own, after every tab closed', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const tokenA = await signIn(a);
+    const tokenB = await signIn(b);
+    await Promise.all([save(a, tokenA, [{ name: 'tide pools', weight: 3 }]), save(b, tokenB, [{ name: 'glacier melt', weight: 2 }])]);
+    closeTab(a);
+    closeTab(b);
+    const c = await openTab('c');
+    await c.started;
+    const list = await interests(c, tokenB);
+    expect(weightOf(list, 'tide pools')).toBe(3);
+    expect(weightOf(list, 'glacier melt')).toBe(2);
+    const ids = list.map((interest) => interest.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a tab left open on the sign-in page while another registers an account: that account survives its use', async () => {
+    const stale = await openTab('stale');
+    await stale.started;
+    const other = await openTab('other');
+    await other.started;
+    const created = await call(other, 'POST', '/api/accounts/register/', { body: { email: 'new@example.org', password: 'a long password', first_name: 'Ada', last_name: 'Loy' } });
+    expect(created.status).toBe(200);
+    const token = await signIn(other, 'new@example.org', 'a long password');
+    await save(other, token, [{ name: 'coral reefs', weight: 4 }]);
+    // the stale tab registers another account, then the new account signs in there
+    expect((await call(stale, 'POST', '/api/accounts/register/', { body: { email: 'second@example.org', password: 'another password' } })).status).toBe(200);
+    const again = await signIn(stale, 'new@example.org', 'a long password');
+    closeTab(stale);
+    await vi.waitFor(() => expect(other.leads()).toBe(true));
+    expect(weightOf(await interests(other, token), 'coral reefs')).toBe(4);
+    expect(weightOf(await interests(other, again), 'coral reefs')).toBe(4);
+    expect((await signIn(other, 'second@example.org', 'another password')).length).toBe(40);
+  });
+
+  it('a write is announced to every tab; the tab whose request made it is told it is its own', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const token = await signIn(b);
+    a.notices.length = 0;
+    b.notices.length = 0;
+    await save(b, token, [{ name: 'tide pools', weight: 3 }]);
+    await vi.waitFor(() => expect(a.notices.some((notice) => notice.tables.includes('longTerm') && !notice.own)).toBe(true));
+    expect(b.notices.filter((notice) => notice.tables.includes('longTerm')).every((notice) => notice.own)).toBe(true);
+  });
+
+  it('a change the closed leader took but never answered fails with the reason; one it never took is served by the next', async () => {
+    let reached = () => undefined as void;
+    const taken = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const a = await openTab('a', { holdChanges: { reached, released: new Promise(() => undefined) } });
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const token = await signIn(b);
+    const pendingSave = call(b, 'POST', '/api/interests/long-term/', { token, body: { keywords: [{ name: 'tide pools', weight: 3, source: 'Manual' }] } });
+    await taken;
+    // the leader's confirmation that it took the request reaches the other tab
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    closeTab(a);
+    await expect(pendingSave).rejects.toThrow(LEADER_CLOSED);
+    expect(b.leads()).toBe(true);
+    // what the closed tab never stored is not there; the next change is served by the new leader
+    expect(weightOf(await interests(b, token), 'tide pools')).toBeUndefined();
+    await save(b, token, [{ name: 'tide pools', weight: 3 }]);
+    expect(weightOf(await interests(b, token), 'tide pools')).toBe(3);
+  });
+
+  it('requests made before any leader announced itself wait for it and are served once', async () => {
+    const a = await openTab('a');
+    const b = await openTab('b');
+    const token = await signIn(b);
+    await save(b, token, [{ name: 'tide pools', weight: 3 }]);
+    await a.started;
+    const list = await interests(a, token);
+    expect(list.filter((interest) => interest.keyword === 'tide pools')).toHaveLength(1);
+  });
+});
+
+describe('without Web Locks or BroadcastChannel', () => {
+  it('each tab runs its own backend, which serves and stores as one tab did', async () => {
+    const a = await openTab('a', { withLocks: false });
+    await a.started;
+    expect(a.leads()).toBe(true);
+    const token = await signIn(a);
+    await save(a, token, [{ name: 'tide pools', weight: 3 }]);
+    expect(a.notices.some((notice) => notice.tables.includes('longTerm') && notice.own)).toBe(true);
+    closeTab(a);
+    const reopened = await openTab('b', { withLocks: false });
+    await reopened.started;
+    expect(weightOf(await interests(reopened, token), 'tide pools')).toBe(3);
+  });
+});

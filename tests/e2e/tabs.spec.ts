@@ -1,0 +1,99 @@
+/**
+ * Several tabs of the standalone build on one browser's data (two pages of one context): the tabs'
+ * backend workers elect one that serves them all (src/backend/worker/tabs.ts), a change in one page
+ * shows in the other without a reload, changes of both are kept, and an import goes on when the
+ * page that ran it closes.
+ */
+import type { Page } from '@playwright/test';
+import { manageInterestsSearch, paths } from '../../src/config/paths';
+import { fixtureAuthor } from '../../src/backend/test-utils/semantic-scholar';
+import { serveSemanticScholar, type Served } from './semantic-scholar-route';
+import { expect, signInAsDemo, test } from './support';
+
+const cloud = (page: Page) => page.getByRole('group', { name: 'Interests by weight' });
+
+/** Adds an interest in Manage Interests (the dialog or the page), not yet saved. */
+async function addInterest(page: Page, name: string) {
+  const add = page.getByRole('form', { name: 'Add an interest' });
+  await add.getByLabel('New interest').fill(name);
+  await add.getByRole('button', { name: 'Add' }).click();
+}
+
+test('an interest saved in one tab shows in the other tab without a reload', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const ownId = await signInAsDemo(page, (id) => paths.cloudChart(id));
+  const other = await context.newPage();
+  await other.goto(`${paths.cloudChart(ownId)}${manageInterestsSearch()}`);
+  const dialog = other.getByRole('dialog', { name: 'Manage Interests' });
+  await expect(dialog.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(cloud(page).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+
+  await addInterest(other, 'zz seen in the other tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // the first page asked for nothing: the other tab's write told it what changed (the table beside the
+  // cloud has it at once; the cloud redraws it after)
+  await expect(page.getByRole('table', { name: /^Interests by weight/ }).getByRole('rowheader', { name: 'zz seen in the other tab' })).toHaveCount(1, { timeout: 5_000 });
+  await expect(cloud(page).getByRole('button', { name: 'zz seen in the other tab' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('interests added in two tabs at the same time are both kept', async ({ page, context }) => {
+  // two pages of Manage Interests, each loaded twice
+  test.setTimeout(150_000);
+  await signInAsDemo(page, paths.keywords);
+  const other = await context.newPage();
+  await other.goto(paths.keywords);
+  for (const tab of [page, other]) await expect(tab.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+
+  // both tabs show the list as it was; each adds its own and saves the list it shows
+  await addInterest(page, 'zz from the first tab');
+  await addInterest(other, 'zz from the second tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your Changes Has Been Successfully Updated!')).toBeVisible();
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText('Your Changes Has Been Successfully Updated!')).toBeVisible();
+
+  for (const tab of [page, other]) {
+    await tab.reload();
+    const form = tab.getByRole('form', { name: 'Interests' });
+    await expect(form.getByRole('group', { name: 'zz from the first tab', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByRole('group', { name: 'zz from the second tab', exact: true })).toBeVisible();
+  }
+});
+
+test('an import goes on in the other tab when the tab that ran it closes, nothing fetched twice is kept twice', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // the second page of papers is held: the import is half done when its tab closes
+  const served: Served = { author: fixtureAuthor(), pages: [], hold: new Promise<void>(() => undefined) };
+  await serveSemanticScholar(context, served);
+  const email = `e2e-tabs-${Date.now()}@example.org`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('engine-e2e');
+  await page.getByLabel('Semantic Scholar Id', { exact: true }).fill(served.author.authorId);
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Ada Lovelace · 150 papers · University of Example: is this you?')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Password').fill('engine-e2e');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Fetching your papers from Semantic Scholar: 100 of 150')).toBeVisible({ timeout: 20_000 });
+
+  // the other tab sees the same import where it stands
+  const other = await context.newPage();
+  await other.goto('/app/redirect');
+  await expect(other.getByText('Fetching your papers from Semantic Scholar: 100 of 150')).toBeVisible({ timeout: 20_000 });
+  // while the first tab runs the import, the other one (its progress read every second) runs no second one
+  await other.waitForTimeout(2_500);
+  expect(served.pages).toEqual([0, 100]);
+
+  served.hold = null;
+  await page.close();
+  await expect(other).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 45_000 });
+  await other.goto('/app/user-profile');
+  await expect(other.getByRole('definition').first()).toHaveText('150');
+  // the page the closed tab had asked for was asked again by the tab that took over
+  expect(served.pages).toEqual([0, 100, 100]);
+});
