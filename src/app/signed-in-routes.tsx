@@ -72,6 +72,8 @@ export const signedInRoutes: RouteObject[] = [
         element: <FeatureOutlet feature="publicationRecommendations" />,
         children: [{ path: 'publications', handle: title('Recommended Papers'), lazy: () => import('@/features/publications/pages/publications-page') }],
       },
+      { path: 'new-for-you', handle: title('New for you'), lazy: () => import('@/features/publications/pages/digest-page') },
+      { path: 'following', handle: title('Following'), lazy: () => import('@/features/publications/pages/following-page') },
       { path: '*', element: <AppFallback /> },
     ]),
   },

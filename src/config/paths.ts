@@ -21,6 +21,8 @@ export const paths = {
   blacklist: '/app/blacklisted-keywords',
   twitterScanner: (id: number | string) => `/recommendation/twitter-scanner/${id}`,
   publicationRecommendations: '/recommendation/publications',
+  newForYou: '/recommendation/new-for-you',
+  following: '/recommendation/following',
   topicForm: '/app/topicform',
   topicBar: '/app/topicbar',
   topicsCompare: '/app/topicscompare',

@@ -3,7 +3,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { wrapTab } from '@/components/ui/focus-trap';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
+import { useDigestVisit } from '@/components/identity/use-digest-visit';
 import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
+import { session } from '@/lib/session';
 import { DemoBanner } from './demo-banner';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
@@ -42,6 +44,8 @@ export function AppShell() {
   }, [sidebarDrawn]);
   const demo = useDemoBackend();
   const standalone = STANDALONE_UI && demo !== null;
+  // the visit starts a due digest check in the backend, once the page is interactive
+  useDigestVisit(demo !== null && session.getOwnId() !== null);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   const sidebarRef = useRef<HTMLElement>(null);

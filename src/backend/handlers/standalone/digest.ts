@@ -21,7 +21,7 @@ import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { getAuthorFeed } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
 import { getRecentAuthorPapers, recommendScholarPapers, searchRecentScholarPapers, type DatedScholarPaper } from '../../sources/semantic-scholar';
-import { paperPool, researcherOf } from '../user/publications';
+import { paperPool, rememberShownPapers, researcherOf } from '../user/publications';
 import { callerId, type Route, type RouteContext } from '../user/router';
 import { isRecord } from '../user/validate';
 
@@ -123,7 +123,17 @@ async function papersOf(ctx: RouteContext): Promise<Response> {
 }
 
 export const digestRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/digest\/$/, auth: 'caller', handle: (ctx) => json(digestState(callerId(ctx))) },
+  {
+    method: 'GET',
+    path: /^\/api\/standalone\/digest\/$/,
+    auth: 'caller',
+    handle: (ctx) => {
+      const userId = callerId(ctx);
+      // What if? on a card of the digest finds its paper as on Recommended Papers
+      rememberShownPapers(userId, digestsOf(userId).flatMap((digest) => digest.entries.flatMap((entry) => (entry.scored ? [entry.scored] : []))));
+      return json(digestState(userId));
+    },
+  },
   {
     method: 'POST',
     path: /^\/api\/standalone\/digest\/visit\/$/,

@@ -115,6 +115,14 @@ function remember<T extends Pick<PoolPaper, 'title' | 'abstract'> & { paper_keyw
   return papers;
 }
 
+/** Adds papers shown elsewhere (New for you) to those a what-if can find by their keyphrases. */
+export function rememberShownPapers(userId: number, papers: readonly (PoolPaper & { paper_keywords: Record<string, number> })[]): void {
+  const known = lastScored.get(userId) ?? [];
+  const texts = new Set(known.map((paper) => paper.text));
+  const added = papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })).filter((paper) => !texts.has(paper.text));
+  lastScored.set(userId, [...known, ...added]);
+}
+
 /** The caller's own papers as the score reads them, and the paper a what-if is about. */
 function whatIfBasis(userId: number, keywords: Record<string, number>) {
   return { own: ownPaperVectors(researcherOf(userId).ownPapers), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { digestQuery } from '@/api/user/digest-queries';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { OptionalFeature } from '@/api/features';
 import { useNotOfferedFeatures } from '@/components/ui/use-features';
@@ -12,7 +15,7 @@ import { UserSearch } from './user-search';
  * `context`: said after the label to screen readers only, where two entries show the same label (the
  * name still starts with the visible text, WCAG 2.5.3).
  */
-type NavItem = { to: string; label: string; context?: string; feature?: OptionalFeature };
+type NavItem = { to: string; label: string; context?: string; feature?: OptionalFeature; notOffered?: boolean };
 
 function NavSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate?: () => void }) {
   const notOffered = useNotOfferedFeatures();
@@ -33,7 +36,7 @@ function NavSection({ title, items, onNavigate }: { title: string; items: NavIte
                   <span className="visually-hidden">({item.context})</span>
                 </>
               ) : null}
-              {item.feature && notOffered.has(item.feature) ? (
+              {item.notOffered || (item.feature && notOffered.has(item.feature)) ? (
                 <>
                   {' '}
                   <span className="small fst-italic">(not on this server)</span>
@@ -73,9 +76,18 @@ function ViewingOtherLinks({ ownId, viewedId, onNavigate }: { ownId: number; vie
 }
 
 /** Sidebar of the app and recommendation layouts: brand, user search and the spec's four sections. */
+/** "New for you · 7": the entries of the kept digests not seen yet (the built-in backend only). */
+function useNewForYouLabel(standalone: boolean, signedIn: boolean): string {
+  const digest = useQuery(digestQuery(standalone && signedIn));
+  const count = digest.data?.new_count ?? 0;
+  return count > 0 ? `New for you · ${count.toLocaleString('en')}` : 'New for you';
+}
+
 export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const { ownId, viewedId, viewingOwn } = useSessionIds();
   const userId = viewedId ?? ownId;
+  const standalone = useDemoBackend() !== null;
+  const newForYou = useNewForYouLabel(standalone, ownId !== null);
 
   const visualizations: NavItem[] =
     userId === null
@@ -117,6 +129,8 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
             items={[
               { to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' },
               { to: paths.publicationRecommendations, label: 'Recommended Papers', feature: 'publicationRecommendations' },
+              { to: paths.newForYou, label: newForYou, notOffered: !standalone },
+              { to: paths.following, label: 'Following', notOffered: !standalone },
             ]}
             onNavigate={onNavigate}
           />

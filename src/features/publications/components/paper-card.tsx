@@ -1,8 +1,10 @@
 import type { InterestColors } from '@/components/charts/lib/palette';
-import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
+import { FollowButton } from '@/components/identity/follow-button';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { errorCause } from '@/lib/error-message';
 import { useForm } from '@/lib/form/use-form';
 import { useActionGivenUp } from '@/components/ui/failing-actions';
@@ -35,7 +37,28 @@ type PaperCardProps = {
   interestsChanged: boolean;
   /** the colours of the user's interests, as on the chips and in every view */
   colors: InterestColors;
+  /** said under the authors (New for you: why the paper is new for the researcher) */
+  extra?: ReactNode;
 };
+
+/** Authors of the paper a researcher may follow (those with a Semantic Scholar id; the standalone build only). */
+const FOLLOWABLE_AUTHORS = 3;
+
+function FollowAuthors({ authors }: { authors: RecommendedPaper['authors'] }) {
+  const standalone = useDemoBackend() !== null;
+  const followable = authors.filter((author) => author.authorId !== null && /^\d+$/.test(String(author.authorId))).slice(0, FOLLOWABLE_AUTHORS);
+  if (!standalone || followable.length === 0) return null;
+  return (
+    <ul className="list-unstyled d-flex flex-wrap align-items-center gap-2 small mb-2" aria-label="Follow an author">
+      {followable.map((author) => (
+        <li key={String(author.authorId)} className="d-flex align-items-center gap-1">
+          <span className="text-break">{author.name}</span>
+          <FollowButton authorId={String(author.authorId)} name={author.name} className="btn btn-sm py-0" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What a card says once this server failed a what-if twice in a row (the score shown is the paper's own). */
 export const CANNOT_RESCORE_KEYPHRASES = 'This server cannot compute the score for changed keyphrases now; the score shown is the one recommended.';
@@ -46,7 +69,7 @@ export const CANNOT_RESCORE_INTERESTS = 'This server cannot compute the score fo
  * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
  * rescores the card (as do changed interest chips).
  */
-export function PaperCard({ paper, chips, interests, interestsChanged, colors }: PaperCardProps) {
+export function PaperCard({ paper, chips, interests, interestsChanged, colors, extra }: PaperCardProps) {
   const [why, setWhy] = useState(false);
   const [whatIf, setWhatIf] = useState(false);
   const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
@@ -120,6 +143,8 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors }:
           {authors ? ` · ${authors}` : ''}
         </p>
         {found ? <p className="small mb-2 text-break rima-found-by">{found}</p> : null}
+        {extra}
+        <FollowAuthors authors={paper.authors} />
         <HighlightedAbstract text={paper.abstract} marks={marks} />
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
           {names.map((name, index) => {

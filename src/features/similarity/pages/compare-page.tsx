@@ -1,3 +1,4 @@
+import { FollowButton } from '@/components/identity/follow-button';
 import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -69,6 +70,9 @@ function Comparison({ other, ownId }: { other: User; ownId: number }) {
   const name = displayName(other);
   return (
     <>
+      <div className="mb-2">
+        <FollowButton authorId={other.author_id} name={name} bluesky={other.twitter_account_id} />
+      </div>
       <QueryState query={similarity} empty="No Data Found" isEmpty={() => false}>
         {(data) => (
           <>
