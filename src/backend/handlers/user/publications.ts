@@ -11,7 +11,7 @@ import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../..
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
-import { findScoredPaper, interestsWhatIf, keywordWhatIf, recommendPublications, scoredText, type InterestInput, type PoolPaper, type Researcher, type ScoredPaper } from '../../nlp/recommend-publications';
+import { findScoredPaper, interestsWhatIf, keywordWhatIf, recommendPublications, scoredText, type InterestInput, type PoolPaper, type RecommendedPaper, type Researcher, type ScoredPaper } from '../../nlp/recommend-publications';
 import { ownPaperVectors } from '../../nlp/recommend-score';
 import { inProfileWindow } from '../../db/profile-window';
 import { scholarCandidates } from '../../pipeline/live-candidates';
@@ -116,7 +116,7 @@ function remember<T extends Pick<PoolPaper, 'title' | 'abstract'> & { paper_keyw
 }
 
 /** Adds papers shown elsewhere (New for you) to those a what-if can find by their keyphrases. */
-export function rememberShownPapers(userId: number, papers: readonly (PoolPaper & { paper_keywords: Record<string, number> })[]): void {
+export function rememberShownPapers(userId: number, papers: readonly Pick<RecommendedPaper, 'title' | 'abstract' | 'paper_keywords'>[]): void {
   const known = lastScored.get(userId) ?? [];
   const texts = new Set(known.map((paper) => paper.text));
   const added = papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })).filter((paper) => !texts.has(paper.text));
