@@ -1,5 +1,5 @@
 /**
- * Response helpers shared by the mock backend's handlers (user API and conference API).
+ * Response helpers shared by the built-in backend's handlers (user API and conference API).
  * They reproduce the real server's conventions (api-contract 1.2, 1.4, 1.8): HTML pages for
  * routing 404s and server errors, JSON bodies for DRF errors, 401 with `WWW-Authenticate: Token`.
  */

@@ -1,5 +1,5 @@
 /**
- * The mock backend's clock. Simulated imports complete by timestamp, not by timers, so tests can
+ * The built-in backend's clock. Simulated imports complete by timestamp, not by timers, so tests can
  * move time forward with `setClock` instead of waiting.
  */
 let nowFn: () => number = () => Date.now();

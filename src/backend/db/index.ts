@@ -135,7 +135,7 @@ export const db = {
   line(): BackendLine {
     return backendLine;
   },
-  /** The mock's current time (ms). */
+  /** The built-in backend's current time (ms). */
   now(): number {
     return clock.now();
   },
@@ -154,7 +154,7 @@ export const db = {
   /** A valid token for a seeded user, as if that user had logged in. */
   sessionFor(email: string): { token: string; user: DbUser } {
     const user = db.findUserByEmail(email);
-    if (!user) throw new Error(`no mock user ${email}`);
+    if (!user) throw new Error(`no seeded user ${email}`);
     return { token: db.tokenFor(user.id), user };
   },
   findUserByEmail(email: string): DbUser | undefined {

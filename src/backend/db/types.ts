@@ -1,4 +1,4 @@
-/** Rows of the mock backend's database; every row is plain JSON so the whole state can be persisted. */
+/** Rows of the built-in backend's database; every row is plain JSON so the whole state can be persisted. */
 import type { InterestSource } from '@/api/user/schemas';
 import type { RecommendedPaper } from '../nlp/recommend-publications';
 

@@ -6,8 +6,8 @@ async function expectHtmlNotFound(response: Response) {
   expect(await response.text()).toMatch(/Not Found/);
 }
 
-// Django answers its HTML 404 page for a route it does not have; so does each fallback of the mock backend.
-describe('mock backend catch-all', () => {
+// Django answers its HTML 404 page for a route it does not have; so does each fallback of the built-in backend.
+describe('built-in backend catch-all', () => {
   it('answers a path under no API of the server with the HTML 404 page', async () => {
     await expectHtmlNotFound(await fetch(`${env.apiUrl}/api/nowhere/at/all`));
   });

@@ -5,7 +5,7 @@ import { conferenceHandlers } from './conference';
 import { userHandlers } from './user';
 
 /**
- * Every handler of the mock backend, split by domain (user API, conference API). Last, any other path
+ * Every handler of the built-in backend, split by domain (user API, conference API). Last, any other path
  * under the API answers Django's HTML 404, as the real server does for a route it does not have, so
  * that in demo mode no API request ever reaches the static file server.
  */

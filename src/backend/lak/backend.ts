@@ -1,5 +1,5 @@
 /**
- * The conference views of the mock backend as pure functions over the generated data set: each
+ * The conference views of the built-in backend as pure functions over the generated data set: each
  * returns the JSON body of api-contract section 6, or throws LakServerError where the real server
  * answers HTTP 500.
  */

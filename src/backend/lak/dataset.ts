@@ -1,5 +1,5 @@
 /**
- * The generated LAK data set of the mock backend: papers of 2011–2020 with authors, topics and
+ * The generated LAK data set of the built-in backend: papers of 2011–2020 with authors, topics and
  * keywords, and the per-year frequency lists derived from them. Deterministic (seeded PRNG), built
  * once on first use; every conference handler answers from it.
  */

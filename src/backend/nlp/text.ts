@@ -1,5 +1,5 @@
 /**
- * Tokenisation, stop words and a light stemmer for the mock's word matching (tweet scores, keyword
+ * Tokenisation, stop words and a light stemmer for the built-in backend's word matching (tweet scores, keyword
  * similarity, the encyclopedia's look-up). Keyphrase extraction has its own analysis (keyphrase/).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Builds the deterministic seed of the mock database relative to `now`: the researchers and the
+ * Builds the deterministic seed of the built-in backend's database relative to `now`: the researchers and the
  * admin account, their imported papers and timeline tweets, a few hand-added papers, Manual
  * interests, saved tweets and blacklisted keywords, then the computed interests of every researcher.
  */

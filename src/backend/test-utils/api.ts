@@ -1,4 +1,4 @@
-/** Helpers for the mock backend's contract tests: log in as a seeded user, capture ApiErrors, raw requests. */
+/** Helpers for the built-in backend's contract tests: log in as a seeded user, capture ApiErrors, raw requests. */
 import { expect } from 'vitest';
 import { http } from 'msw';
 import { env } from '@/config/env';

@@ -1,4 +1,4 @@
-/** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (mock only). */
+/** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (the built-in backend only). */
 import { isInterestSource, type InterestSource } from '@/api/user/interest-sources';
 import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/schemas';
 import { db, type DbLongTerm, type DbShortTerm } from '../../db';
