@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { db } from '@/backend/db';
 import { store } from '@/backend/db/store';
-import type { DbPaper } from '@/backend/db/types';
+import type { DbPaper, DbState } from '@/backend/db/types';
 import { openIndexedDbStorage } from '@/backend/store/indexed-db';
 import { startPersistence } from '@/backend/store/persistence';
 import { stateWithRealAccount, REAL_EMAIL } from '@/backend/store/fixtures';
@@ -90,6 +90,48 @@ async function measureAt(papers: number, runs: number): Promise<StoreRow[]> {
   }
   persistence.stop();
   storage.close();
+  return rows;
+}
+
+/**
+ * What the tracker costs the reads (every handler reads the state through it): the milliseconds of
+ * one pass over the papers (the account's papers filtered and their titles read, as the paper list
+ * does) through the tracker's Proxy and on the plain state; `firstMs` is the first pass through a
+ * new tracker (its Proxies made), `ms` the median of the later ones.
+ */
+export type TrackerRow = { papers: number; firstMs: number; ms: number; plainMs: number };
+
+async function trackerAt(papers: number, runs: number): Promise<TrackerRow> {
+  globalThis.indexedDB = new IDBFactory();
+  const opened = await openIndexedDbStorage();
+  if (opened.kind !== 'ready') throw new Error(`storage: ${opened.kind}`);
+  await opened.storage.replaceAll(stateWithRealAccount(papers));
+  const { persistence } = await startPersistence({ opened, legacy: null });
+  const user = db.findUserByEmail(REAL_EMAIL);
+  if (!user) throw new Error('no real account');
+  const pass = (state: DbState) => {
+    const started = performance.now();
+    const titles = state.papers.filter((paper) => paper.user === user.id).map((paper) => paper.title);
+    if (titles.length === 0) throw new Error('no papers read');
+    return performance.now() - started;
+  };
+  const firstMs = pass(store.get());
+  const median = (read: () => number) => {
+    const times = Array.from({ length: runs }, read).sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)] ?? 0;
+  };
+  const ms = median(() => pass(store.get()));
+  const plainMs = median(() => pass(store.raw()));
+  persistence.stop();
+  opened.storage.close();
+  return { papers, firstMs, ms, plainMs };
+}
+
+/** The tracker's cost at 30, 300 and 3,000 papers. */
+export async function measureTracker(runs = 31): Promise<TrackerRow[]> {
+  await loadSeedExtractions();
+  const rows: TrackerRow[] = [];
+  for (const papers of [30, 300, 3000]) rows.push(await trackerAt(papers, runs));
   return rows;
 }
 
