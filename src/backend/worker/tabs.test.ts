@@ -5,8 +5,10 @@
  * the browser does) and Node's BroadcastChannel between them.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorageStatus } from '@/lib/demo-mode';
+import { openDB } from 'idb';
+import { STANDALONE_DB_NAME, type StorageStatus } from '@/lib/demo-mode';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
+import { SCHEMA_VERSION } from '../store/indexed-db';
 import { freshIndexedDb } from '../store/test-storage';
 import { deserializeResponse, serializeRequest } from './protocol';
 import { LEADER_CLOSED, startTab, type ChangeNotice, type Locks, type Tab } from './tabs';
@@ -257,6 +259,27 @@ describe('two open tabs share one backend', () => {
     await a.started;
     const list = await interests(a, token);
     expect(list.filter((interest) => interest.keyword === 'tide pools')).toHaveLength(1);
+  });
+});
+
+describe('a newer build', () => {
+  it('opening the database makes the leader stop writing, and every tab says so', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const token = await signIn(b);
+    // a page of a newer build upgrades the database (its own leader, its own lock)
+    const newer = await openDB(STANDALONE_DB_NAME, SCHEMA_VERSION + 1);
+    await vi.waitFor(() => expect(b.storage.at(-1)?.state).toBe('newer'));
+    expect(a.storage.at(-1)?.state).toBe('newer');
+    // this build goes on in memory and writes nothing into the newer build's data
+    await save(b, token, [{ name: 'tide pools', weight: 3 }]);
+    expect(weightOf(await interests(b, token), 'tide pools')).toBe(3);
+    const stored = await newer.getAll('longTerm');
+    newer.close();
+    expect(stored.length).toBeGreaterThan(5);
+    expect(stored.some((row) => (row as { keyword?: unknown }).keyword === 'tide pools')).toBe(false);
   });
 });
 
