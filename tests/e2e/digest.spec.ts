@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { expect, saveScreenshot, signInAsDemo, test } from './support';
+
+// New for you in a real browser: the researcher leaves, comes back a day later and sees what is new;
+// follows a researcher and sees their new paper; takes the feeds and the reminder along.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The stored digest clocks (records.ts: one list record `rows` in the `digestClocks` store). */
+function digestClocks(page: Page): Promise<{ user: number; lastVisit: number | null; lastCheck: number | null }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('rima-standalone');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('digestClocks').objectStore('digestClocks').get('rows');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { user: number; lastVisit: number | null; lastCheck: number | null }[] | undefined) ?? []);
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * The researcher leaves for a day: the app is closed (its backend with it), and the stored clock of
+ * each account is moved a day back, which is what a day's absence leaves behind.
+ */
+async function leaveForADay(page: Page) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (day) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('rima-standalone');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('digestClocks', 'readwrite');
+          const store = transaction.objectStore('digestClocks');
+          const read = store.get('rows');
+          read.onsuccess = () => {
+            const rows = (read.result as Record<string, number | null>[] | undefined) ?? [];
+            const back = (value: number | null) => (value === null ? null : value - day);
+            store.put(
+              rows.map((row) => ({ ...row, lastVisit: back(row.lastVisit ?? null), lastCheck: back(row.lastCheck ?? null), retryAt: null })),
+              'rows',
+            );
+          };
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(new Error('the clock could not be moved'));
+        };
+      }),
+    DAY,
+  );
+}
+
+test('leave, come back a day later: New for you · N, open one, mark all as seen; follow a researcher and see their new paper; take the feeds and the reminder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  // the first visit starts the clock (told once the page is interactive)
+  await expect.poll(() => digestClocks(page).then((rows) => rows.length), { timeout: 20_000 }).toBe(1);
+
+  await leaveForADay(page);
+  await page.goto('/app/index');
+  const newForYou = page.getByRole('link', { name: /^New for you · \d+$/ });
+  await expect(newForYou).toBeVisible({ timeout: 30_000 });
+  await newForYou.click();
+  await expect(page.getByRole('heading', { name: 'New for you', level: 1 })).toBeVisible();
+  const first = page.locator('article.rima-paper').first();
+  await expect(first).toContainText('Matches your interests:');
+  await first.getByRole('button', { name: 'Why?' }).click();
+  await expect(first.getByRole('button', { name: 'Why?' })).toHaveAttribute('aria-expanded', 'true');
+  await saveScreenshot(page, 'digest-1366.png');
+  await page.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(page.getByRole('link', { name: 'New for you', exact: true })).toBeVisible();
+
+  // follow a researcher on Compare
+  await page.goto('/app/profile/2');
+  const follow = page.getByRole('button', { name: /^Follow / });
+  await expect(follow).toBeVisible({ timeout: 30_000 });
+  const name = ((await follow.getAttribute('aria-label')) ?? '').replace(/^Follow /, '');
+  await follow.click();
+  await expect(page.getByRole('button', { name: `Following ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await leaveForADay(page);
+  await page.goto('/recommendation/new-for-you');
+  await expect(page.getByText(`Because you follow ${name}`).first()).toBeVisible({ timeout: 30_000 });
+
+  // the feeds (OPML) and the reminder (.ics), read back by an XML parser and ical.js
+  const feeds = page.waitForEvent('download');
+  await page.getByRole('button', { name: /\(OPML\)$/ }).click();
+  const opml = await readFile(await (await feeds).path(), 'utf8');
+  const outlines = await page.evaluate((text) => {
+    const xml = new DOMParser().parseFromString(text, 'application/xml');
+    if (xml.getElementsByTagName('parsererror').length > 0) return null;
+    return [...xml.querySelectorAll('outline[type="rss"]')].map((outline) => outline.getAttribute('xmlUrl') ?? '');
+  }, opml);
+  expect(outlines?.length).toBeGreaterThan(0);
+  outlines?.forEach((url) => expect(url).toMatch(/^https:\/\/export\.arxiv\.org\/api\/query\?search_query=all%3A%22/));
+  const reminder = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Calendar reminder (.ics)' }).click();
+  const event = new ICAL.Component(ICAL.parse(await readFile(await (await reminder).path(), 'utf8'))).getFirstSubcomponent('vevent');
+  const rule = event?.getFirstPropertyValue('rrule');
+  expect(rule instanceof ICAL.Recur ? rule.freq : null).toBe('WEEKLY');
+  expect(event?.getFirstPropertyValue('url')).toBe(new URL('/recommendation/new-for-you', page.url()).href);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'digest-390.png', { fullPage: true });
+});
