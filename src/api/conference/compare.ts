@@ -32,8 +32,8 @@ const comparisonSchema = z.object({
   researchers: z.array(z.object({ id: z.string(), names: z.record(z.string(), z.string()), papers: counts })),
 });
 
-export const conferenceComparisonSchema = z.object({
-  corpora: z.array(
+/** What each named conference's corpus holds. */
+const corporaSchema = z.array(
     z.object({
       id: z.string(),
       name: z.string(),
@@ -44,7 +44,10 @@ export const conferenceComparisonSchema = z.object({
       missing: z.number(),
       complete: z.boolean(),
     }),
-  ),
+  );
+
+export const conferenceComparisonSchema = z.object({
+  corpora: corporaSchema,
   comparison: z.nullable(comparisonSchema),
 });
 
@@ -60,6 +63,46 @@ export function getConferenceComparison(conferences: readonly string[], from: st
     method: 'GET',
     url: `/api/standalone/lak/compare/?${params.toString()}`,
     schema: conferenceComparisonSchema,
+    signal,
+  });
+}
+
+const placedYearSchema = z.object({ year: z.string(), held: z.boolean(), papers: z.number(), similarity: z.nullable(z.number()), matching: z.number() });
+
+const placedPaperSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  year: z.string(),
+  authors: z.array(z.string()),
+  url: z.optional(z.string()),
+  similarity: z.number(),
+  matched: z.array(z.object({ interest: z.string(), term: z.string(), similarity: z.number() })),
+});
+
+export const interestPlacementSchema = z.object({
+  corpora: corporaSchema,
+  placement: z.object({
+    interests: z.array(z.object({ text: z.string(), weight: z.number() })),
+    conferences: z.array(z.object({ id: z.string(), name: z.string(), years: z.array(placedYearSchema), papers: z.array(placedPaperSchema) })),
+  }),
+  approximate: z.optional(z.enum(['estimated-words', 'vectors-unavailable'])),
+  estimated_words: z.optional(z.array(z.string())),
+});
+
+export type InterestPlacementAnswer = z.infer<typeof interestPlacementSchema>;
+export type PlacedConference = InterestPlacementAnswer['placement']['conferences'][number];
+
+/**
+ * GET /api/standalone/lak/interests/?conferences=… (signed in, built-in backend only): the caller's top
+ * interests placed among each conference's topics, per year, with each conference's closest papers.
+ */
+export function getInterestPlacement(conferences: readonly string[], signal?: AbortSignal): Promise<InterestPlacementAnswer> {
+  const params = new URLSearchParams({ conferences: conferences.join(',') });
+  return request(userApi, {
+    endpoint: 'your interests in the conferences',
+    method: 'GET',
+    url: `/api/standalone/lak/interests/?${params.toString()}`,
+    schema: interestPlacementSchema,
     signal,
   });
 }

@@ -14,8 +14,6 @@ export type CompareMode = 'topic' | 'keyword';
 export const MIN_PAPERS = 2;
 /** Terms listed as shared, and as particular to each conference. */
 export const LISTED_TERMS = 15;
-/** A year with fewer papers than this: its shares are marked as resting on few papers. */
-export const FEW_PAPERS = 10;
 
 export type ConferenceInput = { id: string; name: string; data: LakDataSet };
 

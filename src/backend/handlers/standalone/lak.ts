@@ -5,9 +5,13 @@
  * routes are under /api/standalone/lak/corpus/, another conference's under
  * /api/standalone/lak/corpus/{id}/ (e.g. `las/build/`). The corpus code loads with the first call.
  */
-import { LAK_ID } from '@/api/conference/conferences';
+import { conferenceById, LAK_ID } from '@/api/conference/conferences';
+import { orderInterests } from '@/lib/interest-order';
+import { db } from '../../db';
 import { htmlNotFound, json } from '../../http-helpers';
-import type { Route } from '../user/router';
+import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
+import { approximationFields } from '../../nlp/similarity';
+import { callerId, type Route } from '../user/router';
 
 const state = () => import('../../lak/corpus/state');
 
@@ -29,20 +33,13 @@ const BASE = String.raw`^\/api\/standalone\/lak\/corpus\/`;
 const ID = String.raw`(?:(?!(?:build|rebuild|cancel|sample)\/)([a-z0-9-]+)\/)?`;
 const action = (name: string) => new RegExp(`${BASE}${ID}${name}\\/$`);
 
-/**
- * GET /api/standalone/lak/compare/?conferences=lak,las&from=2014&to=2020&mode=topic: the comparison of
- * the conferences whose corpus is there (../../lak/compare.ts), each with what its corpus holds
- * (complete or partial, the offline sample); a conference without a corpus yet is listed as such.
- */
-async function compare(url: URL): Promise<Response> {
+type Found = { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> };
+
+/** The conferences named in `?conferences=lak,las` (each once), with their corpus status and data; an unknown one: 404. */
+async function namedCorpora(url: URL): Promise<Found[] | Response> {
   const ids = [...new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean))];
-  const from = url.searchParams.get('from') ?? '';
-  const to = url.searchParams.get('to') ?? '';
-  const mode = url.searchParams.get('mode') === 'keyword' ? 'keyword' : 'topic';
-  if (ids.length < 2 || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to) || from > to) return json({ detail: 'Choose two or more conferences and a span of years.' }, 400);
   const corpus = await state();
-  const { compareConferences } = await import('../../lak/compare');
-  const found: { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> }[] = [];
+  const found: Found[] = [];
   for (const id of ids) {
     try {
       const { status } = await corpus.conferenceCorpus(id);
@@ -52,9 +49,12 @@ async function compare(url: URL): Promise<Response> {
       throw error;
     }
   }
-  const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, data: entry.data }] : []));
-  const comparison = ready.length >= 2 ? compareConferences(ready, from, to, mode) : null;
-  const corpora = found.map(({ id, name, status, data }) => ({
+  return found;
+}
+
+/** What each conference's corpus holds (complete or partial, the offline sample, not built yet). */
+function corporaOf(found: readonly Found[]) {
+  return found.map(({ id, name, status, data }) => ({
     id,
     name,
     sample: status.choice === 'sample',
@@ -64,11 +64,49 @@ async function compare(url: URL): Promise<Response> {
     missing: status.corpus?.missing ?? 0,
     complete: status.choice === 'sample' || status.corpus?.complete === true,
   }));
-  return json({ corpora, comparison });
+}
+
+/**
+ * GET /api/standalone/lak/compare/?conferences=lak,las&from=2014&to=2020&mode=topic: the comparison of
+ * the conferences whose corpus is there (../../lak/compare.ts), each with what its corpus holds
+ * (complete or partial, the offline sample); a conference without a corpus yet is listed as such.
+ */
+async function compare(url: URL): Promise<Response> {
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  const mode = url.searchParams.get('mode') === 'keyword' ? 'keyword' : 'topic';
+  const named = new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean));
+  if (named.size < 2 || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to) || from > to) return json({ detail: 'Choose two or more conferences and a span of years.' }, 400);
+  const found = await namedCorpora(url);
+  if (found instanceof Response) return found;
+  const { compareConferences } = await import('../../lak/compare');
+  const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, data: entry.data }] : []));
+  const comparison = ready.length >= 2 ? compareConferences(ready, from, to, mode) : null;
+  return json({ corpora: corporaOf(found), comparison });
+}
+
+/**
+ * GET /api/standalone/lak/interests/?conferences=lak,las (signed in): the caller's top interests, in
+ * the order of every screen, placed among the topics of each conference whose corpus is there
+ * (../../lak/interests.ts): per year how close its topics are, and its closest papers.
+ */
+async function interests(url: URL, userId: number): Promise<Response> {
+  const found = await namedCorpora(url);
+  if (found instanceof Response) return found;
+  if (found.length === 0) return json({ detail: 'Choose one or more conferences.' }, 400);
+  const [{ placeInterests }] = await Promise.all([import('../../lak/interests'), ensureWordVectors()]);
+  const own = db
+    .state()
+    .longTerm.filter((interest) => interest.user === userId)
+    .sort((a, b) => a.id - b.id);
+  const ordered = orderInterests(own).map((interest) => ({ text: interest.keyword, weight: interest.weight }));
+  const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, years: conferenceById(entry.id)?.years ?? entry.data.years.map((year) => year.year), data: entry.data }] : []));
+  return json({ corpora: corporaOf(found), placement: placeInterests(ready, ordered), ...approximationFields(ordered.map((interest) => interest.text)) });
 }
 
 export const lakRoutes: Route[] = [
   { method: 'GET', path: /^\/api\/standalone\/lak\/compare\/$/, auth: 'public', handle: ({ url }) => compare(url) },
+  { method: 'GET', path: /^\/api\/standalone\/lak\/interests\/$/, auth: 'caller', handle: (ctx) => interests(ctx.url, callerId(ctx)) },
   { method: 'GET', path: new RegExp(`${BASE}${ID}$`), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(id)) },
   { method: 'POST', path: action('build'), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id })) },
   {

@@ -7,6 +7,7 @@ import { lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
 import { ControlBar, ModeToggle, OptionSelect } from './controls';
 import { StandaloneCorpus } from './lak-corpus-gate';
 import { ComparisonResults } from './comparison-results';
+import { YourInterestsWidget } from './your-interests-widget';
 import { useChosenConference } from '../lib/chosen-conference';
 
 const ALL_YEARS = [...new Set(CONFERENCES.flatMap((conference) => conference.years))].sort();
@@ -96,6 +97,7 @@ export function ConferenceComparisonWidget() {
           {(answer) => <Answer answer={answer} />}
         </QueryState>
       )}
+      {ready ? <YourInterestsWidget conferences={ids} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { Spinner } from '@/components/ui/spinner';
+import { useDemoBackend } from '@/lib/demo-mode';
 import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
 import { LakCorpusGate } from '../components/lak-corpus-gate';
@@ -12,6 +13,7 @@ import { useChosenConference, yearSpan } from '../lib/chosen-conference';
 // two at the foot of the page load with their combobox library then: the first paint of the page does
 // not wait for them (bench budget of a chart route).
 const AcrossYearsWidget = lazy(() => import('../components/across-years-widget').then((module) => ({ default: module.AcrossYearsWidget })));
+const YourInterestsWidget = lazy(() => import('../components/your-interests-widget').then((module) => ({ default: module.YourInterestsWidget })));
 const EvolutionWidget = lazy(() => import('../components/evolution-widget').then((module) => ({ default: module.EvolutionWidget })));
 
 /** Room kept for a card below the fold until it draws (about its height: nothing jumps much). */
@@ -28,6 +30,8 @@ function BelowTheFold({ children }: { children: ReactNode }) {
 /** /app/topicbar: 'Topic Trends' of the chosen conference (LAK, 2011 to 2020, unless another is chosen). */
 export function Component() {
   const conference = useChosenConference();
+  // "Your interests" is the built-in backend's: a RIMA server has no such call
+  const demo = useDemoBackend();
   return (
     <div>
       <ConferenceHeader title="Topic Trends">
@@ -54,6 +58,11 @@ export function Component() {
           <BelowTheFold>
             <EvolutionWidget />
           </BelowTheFold>
+          {demo ? (
+            <BelowTheFold>
+              <YourInterestsWidget conferences={[conference.id]} />
+            </BelowTheFold>
+          ) : null}
         </div>
       </LakCorpusGate>
     </div>
