@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
-import { measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
+import { lakCorpusFailures, measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
 import { IMPORT_LONGEST_TASK_BUDGET_MS, measureLiveImport, printLiveImport } from './bench-live-import.mjs';
 import { measureStoreWrites, printStore, STORE_RATIO_BUDGET, storeRatios } from './bench-store.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
@@ -391,7 +391,10 @@ if (interactionRows.length > 0) {
     if (r.ms > INTERACTION_BUDGET_MS) failures.push(`demo ${r.scenario}: ${r.interaction} took ${r.ms} ms (budget ${INTERACTION_BUDGET_MS})`);
   }
 }
-if (lakCorpusBuild) printLakCorpusBuild(lakCorpusBuild);
+if (lakCorpusBuild) {
+  printLakCorpusBuild(lakCorpusBuild);
+  failures.push(...lakCorpusFailures(lakCorpusBuild));
+}
 if (liveImport) {
   printLiveImport(liveImport);
   if (liveImport.longestTaskMs > IMPORT_LONGEST_TASK_BUDGET_MS) failures.push(`demo live import: a main-thread task of ${liveImport.longestTaskMs} ms (budget ${IMPORT_LONGEST_TASK_BUDGET_MS})`);
