@@ -31,6 +31,32 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
   });
 });
 
+describe('the profile so far, while the import extracts', () => {
+  it('computes from the texts extracted so far without waiting for the rest, and is not left pending', async () => {
+    vi.resetModules();
+    const { db } = await import('./index');
+    const { loadSeedExtractions, recomputeInterests } = await import('./compute');
+    await loadSeedExtractions();
+    db.reset();
+    const demo = db.findUserByEmail('demo@example.org');
+    if (!demo) throw new Error('no demo account');
+    const paper = db.state().papers.find((p) => p.user === demo.id);
+    if (!paper) throw new Error('no demo paper');
+    paper.abstract = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
+    const before = db.state().longTerm.filter((i) => i.user === demo.id).length;
+    recomputeInterests(demo.id, undefined, { soFar: true });
+    expect(db.state().pendingInterests).toBeUndefined();
+    const soFar = db.state().longTerm.filter((i) => i.user === demo.id);
+    expect(soFar.length).toBeGreaterThan(0);
+    expect(soFar.length).toBeLessThanOrEqual(before + 1);
+    // the new text is not extracted yet: none of its topics is an interest so far
+    expect(soFar.map((i) => i.keyword)).not.toContain('knowledge graph');
+    // without soFar the same profile waits for the text
+    recomputeInterests(demo.id);
+    expect(db.state().pendingInterests).toEqual([demo.id]);
+  });
+});
+
 describe('the seeded profiles name the researchers\' topics', () => {
   // 'dashboard' is not among them: dashboards are a topic of the demo account's timeline (seed/timelines.ts)
   const GENERIC = ['data', 'student', 'value', 'part', 'examples', 'conference', 'feedback'];

@@ -172,10 +172,15 @@ function phraseScores(...entries: (InterestScore | undefined)[]): Map<string, nu
   return scores;
 }
 
-/** Recomputes the user's short- and long-term interests from their stored papers and tweets. */
-export function recomputeInterests(userId: number, now = clock.now()) {
+/**
+ * Recomputes the user's short- and long-term interests from their stored papers and tweets. Texts
+ * whose extraction is not known yet make the recomputation pending, unless `soFar` (the live import's
+ * extraction steps): then the profile is computed from the texts extracted so far, and the import's
+ * last step computes it whole.
+ */
+export function recomputeInterests(userId: number, now = clock.now(), { soFar = false } = {}) {
   const state = store.get();
-  if (interestJobs(state, userId, now).some((job) => !knownFor(job))) {
+  if (!soFar && interestJobs(state, userId, now).some((job) => !knownFor(job))) {
     state.pendingInterests = [...new Set([...(state.pendingInterests ?? []), userId])];
     store.changed();
     return;

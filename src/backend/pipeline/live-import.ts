@@ -143,6 +143,8 @@ async function extractAndCompute(userId: number, signal: AbortSignal, alive: () 
     if (signal.aborted || !alive()) return;
     await extractAndKeep(jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
+    // the profile of the papers extracted so far: the Interest Overview shows it while the rest is extracted
+    if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(userId, undefined, { soFar: true });
     update(userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
   }
   if (signal.aborted || !alive()) return;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/backend/node';
 import { interestColors } from '@/components/charts/lib/palette';
 import { db } from '@/backend/db';
-import { serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
+import { longTermInterestsJson, serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 8000 };
@@ -312,5 +315,42 @@ describe('Why this interest?', () => {
         { exact: false },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Interest Overview while the import still computes the profile', () => {
+  const IDLE = { phase: 'idle', message: '', started_at: null, elapsed_ms: 0, total: null, fetched: 0, extract_total: 0, extracted: 0, wait: null, error: null, note: null, left_out: null, skipped: false, refresh: null };
+
+  it('says how many interests there are so far and from how many papers, then shows the whole profile when done', async () => {
+    let progress: Record<string, unknown> = { ...IDLE, phase: 'extracting', message: 'Extracting interests: 16 of 40 papers', total: 40, fetched: 40, extract_total: 40, extracted: 16 };
+    let interests: FakeInterest[] = ['knowledge tracing', 'affect detection', 'student modeling'].map((keyword, i) => ({ keyword, weight: 5 - i, source: 'Scholar' as const }));
+    server.use(
+      http.get(`${env.apiUrl}/api/standalone/import/`, () => HttpResponse.json(progress)),
+      http.get(`${env.apiUrl}/api/interests/long-term/`, () => HttpResponse.json(longTermInterestsJson(interests))),
+    );
+    renderRoute(`/app/cloud-chart/${idOf(DEMO)}`, { user: DEMO, demoMode: true });
+    expect(await screen.findByText('Still computing: 3 interests so far, from 16 of 40 papers. The overview updates as the rest is read.', undefined, SLOW)).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { name: '3 interests' }, SLOW)).toBeInTheDocument();
+
+    // the next step: more interests so far
+    interests = [...interests, { keyword: 'bayesian networks', weight: 1.5, source: 'Scholar' }];
+    progress = { ...progress, message: 'Extracting interests: 24 of 40 papers', extracted: 24 };
+    expect(await screen.findByText('Still computing: 4 interests so far, from 24 of 40 papers. The overview updates as the rest is read.', undefined, SLOW)).toBeInTheDocument();
+
+    // done: the whole profile, and no word of computing
+    interests = [...interests, { keyword: 'moocs', weight: 1.2, source: 'Scholar' }];
+    progress = { ...progress, phase: 'done', message: '', extracted: 40 };
+    expect(await screen.findByRole('heading', { name: '5 interests' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/^Still computing/)).not.toBeInTheDocument();
+  });
+
+  it("says nothing of computing on another user's profile (the import is the caller's)", async () => {
+    server.use(http.get(`${env.apiUrl}/api/standalone/import/`, () => HttpResponse.json({ ...IDLE, phase: 'extracting', extract_total: 40, extracted: 8 })));
+    serveLongTermInterests([{ keyword: 'learning analytics', weight: 5, source: 'Scholar' }], { user: 'any' });
+    const other = db.state().users.find((candidate) => candidate.email !== DEMO && !candidate.is_staff);
+    if (!other) throw new Error('no second seeded user');
+    renderRoute(`/app/cloud-chart/${other.id}`, { user: DEMO, viewing: other.id, demoMode: true });
+    expect(await screen.findByRole('heading', { name: '1 interests' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/^Still computing/)).not.toBeInTheDocument();
   });
 });

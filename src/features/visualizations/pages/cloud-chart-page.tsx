@@ -16,6 +16,7 @@ import { cutText } from '@/lib/bounded';
 import { chartInterestsQuery } from '../api/queries';
 import { InterestDownloadMenu } from '../components/interest-download-menu';
 import { VisualizationPage } from '../components/visualization-page';
+import { computingText, useImportComputing } from '../hooks/use-import-computing';
 
 /**
  * The menu of a word or bar, with its widget library (React Aria): loaded when a word or bar is first
@@ -62,6 +63,7 @@ function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) =
 
 function Overview({ userId, own }: { userId: number; own: boolean }) {
   const interests = useQuery(chartInterestsQuery({ id: userId, own }));
+  const computing = useImportComputing(userId, own);
   const [view, setView] = useState<View>(initialView);
   const [focused, setFocused] = useState<LongTermInterest | null>(null);
   const [menu, setMenu] = useState<{ interest: LongTermInterest; target: Focusable } | null>(null);
@@ -97,7 +99,13 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
       ]
     : [];
   return (
-    <QueryState query={interests} empty="No Data Found">
+    <>
+      {computing ? (
+        <p className="alert alert-info small" role="status">
+          {computingText(interests.data?.length ?? 0, computing)}
+        </p>
+      ) : null}
+    <QueryState query={interests} empty={computing ? 'No interests yet.' : 'No Data Found'}>
       {(data) => (
         <>
           <ChartCard
@@ -135,6 +143,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
         </>
       )}
     </QueryState>
+    </>
   );
 }
 
