@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
+import { db } from '@/backend/db';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';
@@ -84,5 +85,38 @@ describe('collaboration network with more researchers than the list shows at fir
     expect(within(list).getAllByRole('button')[29]).toHaveTextContent('Researcher 30');
     expect(within(card).queryByRole('button', { name: 'Show more researchers' })).not.toBeInTheDocument();
     expect(within(card).queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
+  });
+});
+
+describe('following a researcher of the network (standalone build)', () => {
+  it("offers Follow in the researcher's publications, with the id their papers give, and it sticks", async () => {
+    server.use(
+      http.get(`${env.conferenceApiUrl}getalltitles/*`, () => HttpResponse.json({ titles: { nodes: [{ id: 'A. Ammari', size: 140 }, { id: 'B. Chen', size: 70 }], links: [{ source: 'A. Ammari', target: 'B. Chen' }] } })),
+      http.get(`${env.conferenceApiUrl}getallauthorslist/*`, () =>
+        HttpResponse.json({ authors: ['https://www.semanticscholar.org/author/2110923', 1, ['https://www.semanticscholar.org/paper/7c3b'], ['B. Chen,A. Ammari'], ['Supporting teachers'], ['3301245,2110923']] }),
+      ),
+    );
+    const { user } = renderRoute('/app/topicsauthors', { ...USER, demoMode: true });
+    const card = await findCard('Researcher collaboration network');
+    const list = await within(card).findByRole('list', { name: 'Researchers in the network' }, SLOW);
+    await user.click(within(list).getByRole('button', { name: 'A. Ammari' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Follow A. Ammari' }, SLOW));
+    expect(await within(dialog).findByRole('button', { name: 'Following A. Ammari' })).toHaveAttribute('aria-pressed', 'true');
+    expect(db.state().following?.map((row) => [row.authorId, row.name])).toEqual([['2110923', 'A. Ammari']]);
+  });
+
+  it('is not offered by a RIMA server build', async () => {
+    server.use(
+      http.get(`${env.conferenceApiUrl}getalltitles/*`, () => HttpResponse.json({ titles: { nodes: [{ id: 'A. Ammari', size: 140 }], links: [] } })),
+      http.get(`${env.conferenceApiUrl}getallauthorslist/*`, () => HttpResponse.json({ authors: ['https://www.semanticscholar.org/author/2110923', 1, ['u'], ['A. Ammari'], ['T'], ['2110923']] })),
+    );
+    const { user } = renderRoute('/app/topicsauthors', USER);
+    const card = await findCard('Researcher collaboration network');
+    const list = await within(card).findByRole('list', { name: 'Researchers in the network' }, SLOW);
+    await user.click(within(list).getByRole('button', { name: 'A. Ammari' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('link', { name: /Researcher profile of A. Ammari/ }, SLOW);
+    expect(within(dialog).queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { FollowButton } from '@/components/identity/follow-button';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { isEmptyCollaborationGraph, type CollaborationGraph, type ConferenceMode, type LakYear } from '@/api/conference';
@@ -132,6 +133,15 @@ function NodeList({ graph, dropped, caption, onOpen }: { graph: CollaborationGra
   );
 }
 
+/** The researcher's Semantic Scholar id, as their papers name it beside their name (null when none does). */
+export function researcherId(author: string, papers: readonly { authors: string[]; authorIds: string[] }[]): string | null {
+  for (const paper of papers) {
+    const id = paper.authorIds[paper.authors.indexOf(author)];
+    if (id && /^\d+$/.test(id)) return id;
+  }
+  return null;
+}
+
 function NodeModal({ target, onClose }: { target: NetworkNode | null; onClose: () => void }) {
   const conference = useChosenConference();
   const query = useQuery(nodeQuery(conference.id, target ?? skipToken));
@@ -150,6 +160,7 @@ function NodeModal({ target, onClose }: { target: NetworkNode | null; onClose: (
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
+          {query.data && target ? <FollowButton authorId={researcherId(target.author, query.data.papers)} name={target.author} className="btn" /> : null}
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Close
           </button>
