@@ -33,7 +33,8 @@ export function FollowButton({ authorId, name, bluesky = null, className = 'btn 
   const followed = following.data.some((row) => row.authorId === authorId);
   return (
     <BusyButton
-      className={`${className} ${followed ? 'btn-primary' : 'btn-outline-primary'}`}
+      // dark: outline-primary met 4.2:1 on the cards' light grey (axe serious)
+      className={`${className} ${followed ? 'btn-dark' : 'btn-outline-dark'}`}
       aria-pressed={followed}
       // the visible word first, then whom (WCAG 2.5.3)
       aria-label={`${followed ? 'Following' : 'Follow'} ${name}`}
