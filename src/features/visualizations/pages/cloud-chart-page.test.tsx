@@ -350,7 +350,7 @@ describe('Interest Overview while the import still computes the profile', () => 
     const other = db.state().users.find((candidate) => candidate.email !== DEMO && !candidate.is_staff);
     if (!other) throw new Error('no second seeded user');
     renderRoute(`/app/cloud-chart/${other.id}`, { user: DEMO, viewing: other.id, demoMode: true });
-    expect(await screen.findByRole('heading', { name: '1 interests' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 interest' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/^Still computing/)).not.toBeInTheDocument();
   });
 });

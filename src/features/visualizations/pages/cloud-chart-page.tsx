@@ -109,7 +109,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
       {(data) => (
         <>
           <ChartCard
-            title={data.length > CLOUD_MAX_WORDS ? `The ${CLOUD_MAX_WORDS} heaviest of ${data.length.toLocaleString('en-US')} interests` : `${data.length} interests`}
+            title={data.length > CLOUD_MAX_WORDS ? `The ${CLOUD_MAX_WORDS} heaviest of ${data.length.toLocaleString('en-US')} interests` : `${data.length} ${data.length === 1 ? 'interest' : 'interests'}`}
             resetKey={data}
             exportName={view === 'cloud' ? `Word cloud of ${data.length} interests` : `Bar chart of ${data.length} interests`}
             actions={<ViewSwitch value={view} onChange={setView} />}
