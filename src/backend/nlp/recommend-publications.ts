@@ -155,10 +155,16 @@ const pointsOf = (map: Record<string, number>) => Object.fromEntries(Object.entr
 /** The text a paper is scored by: its title and abstract. */
 export const scoredText = (paper: Pick<PoolPaper, 'title' | 'abstract'>) => `${paper.title}. ${paper.abstract ?? ''}`;
 
-/** A paper's score for the researcher and how it adds up (rounded to hundredths). */
-export function explainedScore(text: string, keyphrases: readonly string[], interests: readonly InterestInput[], own: readonly OwnPaperVector[]): { score: number; explanation: ScoreExplanation } {
-  const parts = scoreParts(termVector(text), interests, own);
-  const split = keyphraseParts(text, keyphrases, interests, own);
+/** A paper's score for the researcher and how it adds up (rounded to hundredths); `damped`: the stems of the keyphrases asked less of. */
+export function explainedScore(
+  text: string,
+  keyphrases: readonly string[],
+  interests: readonly InterestInput[],
+  own: readonly OwnPaperVector[],
+  damped?: ReadonlySet<string>,
+): { score: number; explanation: ScoreExplanation } {
+  const parts = scoreParts(termVector(text, undefined, damped), interests, own);
+  const split = keyphraseParts(text, keyphrases, interests, own, damped);
   return {
     score: points(parts.score),
     explanation: {
@@ -178,8 +184,22 @@ function foundBy(found: FoundBy | undefined, explanation: ScoreExplanation): Fou
   return closest ? { kind: 'paper', paperId: closest.paperId, title: closest.title } : found;
 }
 
-/** What a researcher's ranking needs of them: their own papers (title and abstract). */
-export type Researcher = { ownPapers: readonly OwnPaperText[] };
+/**
+ * What a researcher's ranking needs of them: their own papers (title and abstract), and their
+ * feedback: papers they asked more like (compared with as their own papers are), keyphrases they asked
+ * less of (their words weigh LESS_WEIGHT in every candidate), papers not for them (never recommended).
+ */
+export type Researcher = {
+  ownPapers: readonly OwnPaperText[];
+  liked?: readonly OwnPaperText[];
+  less?: readonly string[];
+  dismissed?: ReadonlySet<string>;
+};
+
+/** The papers a researcher's score compares with (their own and the ones they liked) and the stems they asked less of. */
+export function scoringBasis(researcher: Researcher): { own: OwnPaperVector[]; damped: ReadonlySet<string> } {
+  return { own: ownPaperVectors([...researcher.ownPapers, ...(researcher.liked ?? [])]), damped: new Set((researcher.less ?? []).flatMap(phraseStems)) };
+}
 
 /**
  * Scores candidates for the interests and the researcher as Recommended Papers ranks them:
@@ -195,10 +215,10 @@ export async function scoreCandidates(
 ): Promise<RecommendedPaper[]> {
   if (candidates.length === 0) return [];
   const extracted = await extract(candidates.map(keyphraseJob));
-  const own = ownPaperVectors(researcher.ownPapers);
+  const { own, damped } = scoringBasis(researcher);
   return candidates.map((paper, index): RecommendedPaper => {
     const { top, extra } = splitKeyphrases(extracted[index] ?? []);
-    const explained = explainedScore(scoredText(paper), Object.keys(top), interests, own);
+    const explained = explainedScore(scoredText(paper), Object.keys(top), interests, own, damped);
     return {
       ...paper,
       ...explained,
@@ -229,12 +249,13 @@ function poolVector(paper: PoolPaper): TermVector {
 }
 
 /**
- * The pool's papers most like each of the researcher's first SIMILAR_EXAMPLES papers (cosine of
+ * The pool's papers most like each of the researcher's first SIMILAR_EXAMPLES papers (the ones they
+ * asked more like first; cosine of
  * their words, SIMILAR_PER_PAPER each, ties by paper id), each naming that paper: what the seeded
  * accounts get, offline and deterministic, where a live account asks Semantic Scholar.
  */
 export function similarPapers(pool: readonly PoolPaper[], researcher: Researcher): PoolPaper[] {
-  return ownPaperVectors(researcher.ownPapers.slice(0, SIMILAR_EXAMPLES)).flatMap((mine) =>
+  return ownPaperVectors([...(researcher.liked ?? []), ...researcher.ownPapers].slice(0, SIMILAR_EXAMPLES)).flatMap((mine) =>
     pool
       .map((paper) => ({ paper, similarity: cosine(poolVector(paper), mine.vector) }))
       .filter((hit) => hit.similarity > 0)
@@ -251,13 +272,14 @@ export function uniqueCandidates(candidates: readonly PoolPaper[]): PoolPaper[] 
 }
 
 /**
- * Recommends papers of the pool for the interests and the researcher: search by each interest name
- * and the papers like the researcher's own (similarPapers), score (scoreCandidates), best first, 10;
- * a paper that shares no word with the researcher's papers or interests (score 0) is left out.
- * `candidates`, when given, are what the sources already found (a live account's Semantic Scholar
- * search and recommendations, pipeline/live-candidates.ts): the pool is not searched then.
+ * Every candidate of the pool for the interests and the researcher, scored (scoreCandidates), in no
+ * particular order: the search by each interest name and the papers like the researcher's own
+ * (similarPapers), without duplicates (the papers the researcher dismissed are scored too, so that an
+ * Undo brings them back at once; rankScored leaves them out). `candidates`,
+ * when given, are what the sources already found (a live account's Semantic Scholar search and
+ * recommendations, pipeline/live-candidates.ts): the pool is not searched then.
  */
-export async function recommendPublications(
+export async function scorePool(
   pool: readonly PoolPaper[],
   interests: readonly InterestInput[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
@@ -270,11 +292,39 @@ export async function recommendPublications(
         ...interests.flatMap((interest) => searchPapers(pool, interest.text).map((paper): PoolPaper => ({ ...paper, found_by: { kind: 'interest', interest: interest.text } }))),
         ...similarPapers(pool, researcher),
       ];
-  const scored = await scoreCandidates(uniqueCandidates(searched), interests, extract, researcher);
+  return scoreCandidates(uniqueCandidates(searched), interests, extract, researcher);
+}
+
+/**
+ * The recommended list of scored papers: best first, 10; a paper the researcher dismissed, or one
+ * that shares no word with their papers or interests (score 0), is left out.
+ */
+export function rankScored(scored: readonly RecommendedPaper[], researcher: Researcher): RecommendedPaper[] {
+  const dismissed = researcher.dismissed ?? new Set<string>();
   return scored
-    .filter((paper) => paper.score > 0)
+    .filter((paper) => paper.score > 0 && !dismissed.has(paper.paperId))
     .sort((a, b) => b.score - a.score || a.paperId.localeCompare(b.paperId))
     .slice(0, MAX_RECOMMENDED);
+}
+
+/**
+ * Scored papers scored again for the researcher as they are now (after feedback): the same
+ * keyphrases and similarities, a new score and explanation. No extraction: fast enough to re-rank at once.
+ */
+export function rescored(scored: readonly RecommendedPaper[], interests: readonly InterestInput[], researcher: Researcher): RecommendedPaper[] {
+  const { own, damped } = scoringBasis(researcher);
+  return scored.map((paper) => ({ ...paper, ...explainedScore(scoredText(paper), Object.keys(paper.paper_keywords), interests, own, damped) }));
+}
+
+/** Recommends papers of the pool for the interests and the researcher: scorePool, then rankScored. */
+export async function recommendPublications(
+  pool: readonly PoolPaper[],
+  interests: readonly InterestInput[],
+  extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
+  researcher: Researcher,
+  found?: { candidates: readonly PoolPaper[] },
+): Promise<RecommendedPaper[]> {
+  return rankScored(await scorePool(pool, interests, extract, researcher, found), researcher);
 }
 
 /** A recommended paper as the what-ifs find it again: its scored text and its keyphrases as answered. */
@@ -308,9 +358,9 @@ function editedText(paper: ScoredPaper | null, keywords: Record<string, number>)
 }
 
 /** The score, in points, of the paper with its keyphrases edited (both what-ifs ask it). */
-function editedScore(paper: ScoredPaper | null, keywords: Record<string, number>, interests: readonly InterestInput[], own: readonly OwnPaperVector[]): number {
+function editedScore(paper: ScoredPaper | null, keywords: Record<string, number>, interests: readonly InterestInput[], own: readonly OwnPaperVector[], damped?: ReadonlySet<string>): number {
   const { text, without } = editedText(paper, keywords);
-  return points(scoreParts(termVector(text, without), interests, own).score);
+  return points(scoreParts(termVector(text, without, damped), interests, own).score);
 }
 
 /**
@@ -323,8 +373,9 @@ export function keywordWhatIf(
   interests: readonly InterestInput[],
   own: readonly OwnPaperVector[] = [],
   paper: ScoredPaper | null = null,
+  damped?: ReadonlySet<string>,
 ): { score: number; keywords_similarity: Record<string, number> } {
-  const score = editedScore(paper, keywords, interests, own);
+  const score = editedScore(paper, keywords, interests, own, damped);
   const each: Record<string, number> = {};
   Object.keys(keywords).forEach((keyphrase) => (each[keyphrase] = score));
   return { score, keywords_similarity: each };
@@ -336,6 +387,7 @@ export function interestsWhatIf(
   interests: readonly InterestInput[],
   own: readonly OwnPaperVector[] = [],
   paper: ScoredPaper | null = null,
+  damped?: ReadonlySet<string>,
 ): { score: number; interests_similarity: Record<string, number> } {
-  return { score: editedScore(paper, paperKeywords, interests, own), interests_similarity: interestsSimilarity(paperKeywords, interests) };
+  return { score: editedScore(paper, paperKeywords, interests, own, damped), interests_similarity: interestsSimilarity(paperKeywords, interests) };
 }

@@ -21,8 +21,11 @@ export type OwnPaperText = { paperId: string; title: string | null; abstract: st
 /** How many of the researcher's closest papers the score averages. */
 export const TOP_OWN_PAPERS = 3;
 
-/** Per stem: its occurrences and the specificity of its commonest spelling. */
-type RawTerms = Map<string, { count: number; specificity: number }>;
+/** Per stem: its occurrences, the specificity of its commonest spelling, and its damping (1, or LESS_WEIGHT). */
+type RawTerms = Map<string, { count: number; specificity: number; damping: number }>;
+
+/** What a word of a keyphrase the researcher asked less of counts in a candidate, of its usual weight. */
+export const LESS_WEIGHT = 0.25;
 /** Stem -> weight, unit length (empty when the text has no content word). */
 export type TermVector = Map<string, number>;
 
@@ -34,31 +37,34 @@ export function specificity(word: string): number {
   return Math.log(2 + rank) / Math.log(2 + table.words.length);
 }
 
-function rawTerms(text: string): RawTerms {
+/** The text's terms; the stems in `damped` (keyphrases the researcher asked less of) count LESS_WEIGHT of their weight. */
+function rawTerms(text: string, damped: ReadonlySet<string> = NONE): RawTerms {
   const terms: RawTerms = new Map();
   tokenize(text)
     .filter((token) => token.content)
     .forEach((token) => {
       const known = terms.get(token.stem);
       if (known) known.count += 1;
-      else terms.set(token.stem, { count: 1, specificity: specificity(token.lower) });
+      else terms.set(token.stem, { count: 1, specificity: specificity(token.lower), damping: damped.has(token.stem) ? LESS_WEIGHT : 1 });
     });
   return terms;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 function unit(terms: RawTerms, without: ReadonlySet<string> = new Set()): TermVector {
   const vector: TermVector = new Map();
-  terms.forEach(({ count, specificity: spec }, stem) => {
-    if (!without.has(stem)) vector.set(stem, Math.sqrt(count) * Math.sqrt(spec));
+  terms.forEach(({ count, specificity: spec, damping }, stem) => {
+    if (!without.has(stem)) vector.set(stem, Math.sqrt(count) * Math.sqrt(spec) * damping);
   });
   const norm = Math.sqrt([...vector.values()].reduce((sum, x) => sum + x * x, 0));
   if (norm > 0) vector.forEach((x, stem) => vector.set(stem, x / norm));
   return vector;
 }
 
-/** A text's term vector; `without`: stems left out (a keyphrase taken away). */
-export function termVector(text: string, without?: ReadonlySet<string>): TermVector {
-  return unit(rawTerms(text), without);
+/** A text's term vector; `without`: stems left out (a keyphrase taken away); `damped`: stems that weigh less (LESS_WEIGHT). */
+export function termVector(text: string, without?: ReadonlySet<string>, damped?: ReadonlySet<string>): TermVector {
+  return unit(rawTerms(text, damped), without);
 }
 
 /** The stems of a phrase's content words. */
@@ -121,8 +127,9 @@ export function keyphraseParts(
   keyphrases: readonly string[],
   interests: readonly ScoringInterest[],
   own: readonly OwnPaperVector[],
+  damped?: ReadonlySet<string>,
 ): { byKeyphrase: Record<string, number>; rest: number; score: number } {
-  const raw = rawTerms(text);
+  const raw = rawTerms(text, damped);
   const score = scoreParts(unit(raw), interests, own).score;
   const drops = keyphrases.map((keyphrase) => Math.max(0, score - scoreParts(unit(raw, new Set(phraseStems(keyphrase))), interests, own).score));
   const total = drops.reduce((sum, drop) => sum + drop, 0);

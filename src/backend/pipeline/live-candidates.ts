@@ -61,13 +61,18 @@ const toPoolPaper = (paper: ScholarPaper): PoolPaper => ({
 
 /**
  * The candidates for `interests`: each search's papers (in the interests' order, each naming its
- * interest), then the recommendations API's (naming the researcher's papers), without the account's
- * own papers, the `dismissed` ones and duplicates. Rejects with a SourceError only when every request
+ * interest), then the recommendations API's (the papers `liked` and the account's newest as positive
+ * examples, the `dismissed` ones as negative), without the account's own papers and duplicates (the
+ * ranking leaves the dismissed ones out). Rejects with a SourceError only when every request
  * failed (or on cancel).
  */
-export async function scholarCandidates(userId: number, interests: readonly InterestInput[], { dismissed = [], signal }: { dismissed?: readonly string[]; signal?: AbortSignal } = {}): Promise<PoolPaper[]> {
+export async function scholarCandidates(
+  userId: number,
+  interests: readonly InterestInput[],
+  { dismissed = [], liked = [], signal }: { dismissed?: readonly string[]; liked?: readonly string[]; signal?: AbortSignal } = {},
+): Promise<PoolPaper[]> {
   const top = [...interests].sort((a, b) => b.weight - a.weight).slice(0, SEARCHED_INTERESTS);
-  const positive = positiveExamples(userId);
+  const positive = [...new Set([...liked, ...positiveExamples(userId)])].slice(0, MAX_RECOMMENDATION_EXAMPLES);
   const [similar, ...answers] = await Promise.allSettled([recommended(positive, dismissed, signal), ...top.map((interest) => search(interest.text, signal))]);
   const settled = [similar, ...answers];
   const failures = settled.flatMap((answer) => (answer?.status === 'rejected' ? [answer.reason as unknown] : []));
@@ -77,7 +82,7 @@ export async function scholarCandidates(userId: number, interests: readonly Inte
   if (asked > 0 && failures.length === asked) throw failures[0] instanceof SourceError ? failures[0] : new SourceError('Semantic Scholar', 'failed', 'Semantic Scholar failed to answer.');
 
   const own = db.state().papers.filter((paper) => paper.user === userId);
-  const left = new Set([...own.map((paper) => paper.paper_id), ...dismissed]);
+  const left = new Set(own.map((paper) => paper.paper_id));
   const ownTitles = new Set(own.map((paper) => (paper.title ?? '').trim().toLowerCase()));
   const byInterest = answers.flatMap((answer, index) =>
     answer.status === 'fulfilled' ? answer.value.map((paper): PoolPaper => ({ ...toPoolPaper(paper), found_by: { kind: 'interest', interest: top[index]?.text ?? '' } })) : [],

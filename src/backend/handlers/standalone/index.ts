@@ -11,8 +11,9 @@ import { dataRoutes } from './data';
 import { digestRoutes } from './digest';
 import { importRoutes } from './import';
 import { lakRoutes } from './lak';
+import { recommendationFeedbackRoutes } from './recommendation-feedback';
 import { removedPapersRoutes } from './removed-papers';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes, ...recommendationFeedbackRoutes];

@@ -11,9 +11,23 @@ import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../..
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
-import { findScoredPaper, interestsWhatIf, keywordWhatIf, recommendPublications, scoredText, type InterestInput, type PoolPaper, type RecommendedPaper, type Researcher, type ScoredPaper } from '../../nlp/recommend-publications';
-import { ownPaperVectors } from '../../nlp/recommend-score';
+import {
+  findScoredPaper,
+  interestsWhatIf,
+  keywordWhatIf,
+  rankScored,
+  rescored,
+  scoredText,
+  scorePool,
+  scoringBasis,
+  type InterestInput,
+  type PoolPaper,
+  type RecommendedPaper,
+  type Researcher,
+  type ScoredPaper,
+} from '../../nlp/recommend-publications';
 import { inProfileWindow } from '../../db/profile-window';
+import type { DbRecommendationFeedback } from '../../db/types';
 import { scholarCandidates } from '../../pipeline/live-candidates';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { SourceError } from '../../sources/http';
@@ -74,7 +88,53 @@ export function researcherOf(userId: number): Researcher {
     .papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '')
     .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id);
   const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
-  return { ownPapers: (recent.length > 0 ? recent : mine).map((paper) => ({ paperId: paper.paper_id ?? String(paper.id), title: paper.title, abstract: paper.abstract })) };
+  const feedback = (db.state().recommendationFeedback ?? []).filter((row) => row.user === userId);
+  const of = (kind: DbRecommendationFeedback['kind']) => feedback.filter((row) => row.kind === kind);
+  return {
+    ownPapers: (recent.length > 0 ? recent : mine).map((paper) => ({ paperId: paper.paper_id ?? String(paper.id), title: paper.title, abstract: paper.abstract })),
+    liked: of('more-like-this').map((row) => ({ paperId: row.target, title: row.title, abstract: row.abstract })),
+    less: of('less-keyphrase').map((row) => row.target),
+    dismissed: new Set(of('not-for-me').map((row) => row.target)),
+  };
+}
+
+/** Each caller's last scored candidates (every one, not only the ten shown) and the interests they were scored for: feedback re-ranks them at once. */
+const lastPool = new Map<number, { key: string; scored: RecommendedPaper[] }>();
+const interestsKey = (interests: readonly InterestInput[]) => JSON.stringify(interests.map((interest) => [interest.text, interest.weight]));
+
+/** Keeps the caller's last list, its interests and its time (the page opens on it). */
+function storeList(userId: number, interests: readonly InterestInput[], papers: RecommendedPaper[]): RecommendedPaper[] {
+  const state = db.state();
+  const row = { user: userId, interests: interests.map(({ text, weight }) => ({ text, weight })), papers, at: db.now() };
+  state.recommendationLists = [...(state.recommendationLists ?? []).filter((list) => list.user !== userId), row];
+  db.touch();
+  return papers;
+}
+
+/**
+ * The caller's recommended papers for the interests: a live account's candidates from Semantic
+ * Scholar (its search and recommendations API, with the papers liked and dismissed as examples), a
+ * seeded account's from the offline pool; every candidate scored and kept for feedback, the ten best
+ * kept as the last list. Rejects with a SourceError when a live account's sources all failed.
+ */
+export async function recommendFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
+  const researcher = researcherOf(userId);
+  let scored: RecommendedPaper[];
+  if (db.getUser(userId)?.live) {
+    const liked = (researcher.liked ?? []).map((paper) => paper.paperId);
+    const candidates = await scholarCandidates(userId, interests, { dismissed: [...(researcher.dismissed ?? [])], liked, signal });
+    scored = await scorePool([], interests, extractOffPage, researcher, { candidates });
+  } else scored = await scorePool(paperPool(userId), interests, extractOffPage, researcher);
+  lastPool.set(userId, { key: interestsKey(interests), scored });
+  return storeList(userId, interests, remember(userId, rankScored(scored, researcher)));
+}
+
+/** The caller's papers for the interests ranked again after feedback: at once from the last scored candidates, else recommended anew. */
+export async function rerankFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
+  const last = lastPool.get(userId);
+  if (!last || last.key !== interestsKey(interests)) return recommendFor(userId, interests, signal);
+  const researcher = researcherOf(userId);
+  return storeList(userId, interests, remember(userId, rankScored(rescored(last.scored, interests, researcher), researcher)));
 }
 
 /**
@@ -125,7 +185,7 @@ export function rememberShownPapers(userId: number, papers: readonly Pick<Recomm
 
 /** The caller's own papers as the score reads them, and the paper a what-if is about. */
 function whatIfBasis(userId: number, keywords: Record<string, number>) {
-  return { own: ownPaperVectors(researcherOf(userId).ownPapers), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
+  return { ...scoringBasis(researcherOf(userId)), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
 }
 
 export const publicationRoutes: Route[] = [
@@ -138,18 +198,12 @@ export const publicationRoutes: Route[] = [
       if (body === MALFORMED) return malformedJson();
       const interests = interestList(body);
       if (interests === null) return htmlServerError();
-      const userId = callerId(ctx);
-      if (db.getUser(userId)?.live) {
-        // a live account's candidates come from Semantic Scholar's paper search
-        let candidates: PoolPaper[];
-        try {
-          candidates = await scholarCandidates(userId, interests, { signal: ctx.request.signal });
-        } catch (error) {
-          return json({ detail: error instanceof SourceError ? error.message : 'Semantic Scholar could not be searched.' }, 503);
-        }
-        return successful(remember(userId, await recommendPublications([], interests, extractOffPage, researcherOf(userId), { candidates })));
+      try {
+        return successful(await recommendFor(callerId(ctx), interests, ctx.request.signal));
+      } catch (error) {
+        if (error instanceof SourceError) return json({ detail: error.message }, 503);
+        throw error;
       }
-      return successful(remember(userId, await recommendPublications(paperPool(userId), interests, extractOffPage, researcherOf(userId))));
     },
   },
   {
@@ -163,8 +217,8 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, paper } = whatIfBasis(callerId(ctx), keywords);
-      return successful(keywordWhatIf(keywords, interests, own, paper));
+      const { own, damped, paper } = whatIfBasis(callerId(ctx), keywords);
+      return successful(keywordWhatIf(keywords, interests, own, paper, damped));
     },
   },
   {
@@ -178,8 +232,8 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.paper_keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, paper } = whatIfBasis(callerId(ctx), keywords);
-      return successful(interestsWhatIf(keywords, interests, own, paper));
+      const { own, damped, paper } = whatIfBasis(callerId(ctx), keywords);
+      return successful(interestsWhatIf(keywords, interests, own, paper, damped));
     },
   },
 ];

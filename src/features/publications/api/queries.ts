@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, type SkipToken } from '@tanstack/react-query';
 import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases, type InterestWeight } from '@/api/user/publications';
 import { interestSetKey } from '../lib/recommend';
+import { getLastRecommendations, type LastList } from '@/api/user/standalone-recommendations';
+import { isApiError } from '@/lib/api-error';
 
 export const publicationKeys = {
   all: ['publication-recommendations'] as const,
@@ -68,4 +70,29 @@ export const interestsWhatIfQuery = (paperId: string, keywords: Readonly<Record<
     placeholderData: keepPreviousData,
     retry: false,
     meta: { action: INTERESTS_WHAT_IF },
+  });
+
+/**
+ * The last list the built-in backend kept (its interests, papers and time), read once per session:
+ * it becomes the screen's last interest set and that set's papers (dated when they were recommended),
+ * so the page opens on it at once. Null before the first Recommend (a 404).
+ */
+export const storedListQuery = () =>
+  queryOptions<LastList | null>({
+    queryKey: [...publicationKeys.all, 'stored'],
+    queryFn: async ({ signal, client }) => {
+      let list: LastList;
+      try {
+        list = await getLastRecommendations(signal);
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
+        throw error;
+      }
+      client.setQueryData(publicationKeys.papers(list.interests), list.papers, { updatedAt: list.at });
+      client.setQueryData(publicationKeys.last(), list.interests);
+      return list;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
   });

@@ -5,6 +5,7 @@ import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
 import { FollowButton } from '@/components/identity/follow-button';
 import { useDemoBackend } from '@/lib/demo-mode';
+import type { FeedbackInput } from '@/api/user/standalone-recommendations';
 import { errorCause } from '@/lib/error-message';
 import { useForm } from '@/lib/form/use-form';
 import { useActionGivenUp } from '@/components/ui/failing-actions';
@@ -39,6 +40,10 @@ type PaperCardProps = {
   colors: InterestColors;
   /** said under the authors (New for you: why the paper is new for the researcher) */
   extra?: ReactNode;
+  /** gives feedback on this paper (built-in backend only; absent: no feedback buttons) */
+  onFeedback?: ((input: FeedbackInput) => void) | undefined;
+  /** a feedback change is being kept: the buttons wait */
+  feedbackPending?: boolean;
 };
 
 /** Authors of the paper a researcher may follow (those with a Semantic Scholar id; the standalone build only). */
@@ -69,7 +74,7 @@ export const CANNOT_RESCORE_INTERESTS = 'This server cannot compute the score fo
  * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
  * rescores the card (as do changed interest chips).
  */
-export function PaperCard({ paper, chips, interests, interestsChanged, colors, extra }: PaperCardProps) {
+export function PaperCard({ paper, chips, interests, interestsChanged, colors, extra, onFeedback, feedbackPending = false }: PaperCardProps) {
   const [why, setWhy] = useState(false);
   const [whatIf, setWhatIf] = useState(false);
   const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
@@ -204,6 +209,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
             </a>
           ) : null}
         </div>
+        {onFeedback ? <FeedbackButtons paper={paper} names={names} onFeedback={onFeedback} pending={feedbackPending} /> : null}
         {whatIf ? (
           <div className="rima-what-if border-top pt-2 mt-2">
             <p className="small mb-1">Drop a keyphrase with its × above, or add one:</p>
@@ -248,5 +254,39 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
         {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} colors={colors} /> : null}
       </div>
     </article>
+  );
+}
+
+/** "Not for me", "More like this" and "Less of a keyphrase" (which opens the card's keyphrases, each a button). */
+function FeedbackButtons({ paper, names, onFeedback, pending }: { paper: RecommendedPaper; names: readonly string[]; onFeedback: (input: FeedbackInput) => void; pending: boolean }) {
+  const [less, setLess] = useState(false);
+  const title = paper.title.trim() === '' ? null : paper.title;
+  return (
+    <div className="border-top pt-2 mt-2">
+      <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label="Feedback on this paper">
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={pending} onClick={() => onFeedback({ kind: 'not-for-me', target: paper.paperId, title })}>
+          Not for me
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={pending} onClick={() => onFeedback({ kind: 'more-like-this', target: paper.paperId, title, abstract: paper.abstract })}>
+          More like this
+        </button>
+        {names.length > 0 ? (
+          <button type="button" className="btn btn-sm btn-outline-secondary" aria-expanded={less} onClick={() => setLess((open) => !open)}>
+            Less of a keyphrase
+          </button>
+        ) : null}
+      </div>
+      {less ? (
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mt-2 mb-0" aria-label="Keyphrases to rank lower">
+          {names.map((name) => (
+            <li key={name}>
+              <button type="button" className="btn btn-sm btn-outline-secondary text-break" disabled={pending} onClick={() => onFeedback({ kind: 'less-keyphrase', target: name })}>
+                Less of “{name}”
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

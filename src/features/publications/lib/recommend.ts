@@ -180,3 +180,27 @@ export function foundByText(found: FoundBy | null): string | null {
   if (found.title === null || found.title.trim() === '') return 'Recommended by Semantic Scholar for your papers';
   return `Similar to your paper “${cutText(found.title, 120).text}”`;
 }
+
+/** What a feedback change was, for the line that says what it changed. */
+export type FeedbackAction = { undo: boolean; kind: 'not-for-me' | 'more-like-this' | 'less-keyphrase'; target: string; title: string | null };
+
+const papersWord = (count: number) => (count === 1 ? '1 paper' : `${count} papers`);
+
+/**
+ * The line that says what a feedback change did to the list: how many of the papers shown before
+ * moved down (or left the list) or up, and why ("2 papers moved down because you asked for less of
+ * ‘dashboards’"). `before` and `after` are the lists as shown, best first.
+ */
+export function feedbackChangeText(action: FeedbackAction, before: readonly { paperId: string }[], after: readonly { paperId: string }[]): string {
+  const rank = new Map(after.map((paper, index) => [paper.paperId, index]));
+  const moved = (down: boolean) =>
+    before.filter((paper, index) => paper.paperId !== action.target && (down ? (rank.get(paper.paperId) ?? Infinity) > index : (rank.get(paper.paperId) ?? Infinity) < index)).length;
+  const name = action.kind === 'less-keyphrase' ? `‘${action.target}’` : `“${cutText(action.title ?? 'this paper', 80).text}”`;
+  if (action.undo) {
+    const what = action.kind === 'not-for-me' ? `${name} may be recommended again` : action.kind === 'more-like-this' ? `no more papers like ${name} are asked for` : `${name} counts fully again`;
+    return `Undone: ${what}.`;
+  }
+  if (action.kind === 'not-for-me') return `${name} was removed and will not be recommended again; ${papersWord(moved(false))} moved up.`;
+  if (action.kind === 'more-like-this') return `${papersWord(moved(false))} moved up because you asked for more like ${name}.`;
+  return `${papersWord(moved(true))} moved down because you asked for less of ${name}.`;
+}

@@ -13,6 +13,11 @@ import { session } from '@/lib/session';
 import { lastInterestSetQuery, publicationKeys, recommendedPublicationsQuery } from '../api/queries';
 import { interestColors, type InterestColors } from '@/components/charts/lib/palette';
 import { useWords } from '@/lib/words';
+import { useDemoBackend } from '@/lib/demo-mode';
+import type { FeedbackInput } from '@/api/user/standalone-recommendations';
+import { recommendationFeedbackQuery, useRecommendationFeedback, type FeedbackNotice } from '../api/feedback';
+import { storedListQuery } from '../api/queries';
+import { FeedbackPanel } from '../components/feedback-panel';
 import { InterestChips } from '../components/interest-chips';
 import { PaperCard } from '../components/paper-card';
 import { activeInterests, initialChips, sameInterests, type Chip } from '../lib/recommend';
@@ -22,6 +27,7 @@ export const WAIT_TEXT = 'Searching papers and scoring them against your interes
 export const NO_MATCH_TEXT = 'No publications matched your interests closely enough. Try other interests.';
 export const SOURCE_DOWN_TEXT = 'The server could not reach its paper source.';
 export const NO_INTERESTS_TEXT = 'You have no interests yet: add some under Manage Interests to get recommendations.';
+export const FEEDBACK_NOT_OFFERED_TEXT = '“Not for me”, “More like this” and “Less of a keyphrase”: not offered by this server (the built-in backend keeps them).';
 /** How long the chips stay still before the shown cards are rescored (typing a weight sends once). */
 const RESCORE_DELAY_MS = 500;
 
@@ -34,6 +40,11 @@ export function Component() {
 
 function PublicationsScreen() {
   const interests = useQuery(ownInterestsQuery());
+  const demo = useDemoBackend();
+  const { data: last } = useQuery(lastInterestSetQuery());
+  // the built-in backend keeps the last list: the page opens on it (read once per session)
+  const stored = useQuery({ ...storedListQuery(), enabled: demo !== null && last === null });
+  const opening = stored.isPending && stored.fetchStatus !== 'idle';
   return (
     <section className="card shadow-sm rima-publications">
       <div className="card-header bg-white">
@@ -41,7 +52,7 @@ function PublicationsScreen() {
       </div>
       <div className="card-body">
         <QueryState query={interests} empty={NO_INTERESTS_TEXT} errorTitle="Your interests could not be loaded.">
-          {(list) => <Recommender interests={list} />}
+          {(list) => (opening ? <p className="text-muted mb-0">Opening your last recommendations…</p> : <Recommender interests={list} builtIn={demo !== null} />)}
         </QueryState>
       </div>
     </section>
@@ -59,7 +70,10 @@ function useSettled(value: InterestWeight[]): InterestWeight[] {
   return settled;
 }
 
-function Recommender({ interests }: { interests: LongTermInterest[] }) {
+/** "12:05": the time a list was recommended, in the reader's clock. */
+const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function Recommender({ interests, builtIn }: { interests: LongTermInterest[]; builtIn: boolean }) {
   const queryClient = useQueryClient();
   const { data: last } = useQuery(lastInterestSetQuery());
   const [chips, setChips] = useState<Chip[]>(() => initialChipsFor(interests, last));
@@ -70,6 +84,8 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
   const settled = useSettled(current);
   const papers = useQuery(recommendedPublicationsQuery(last ?? skipToken));
   const previous = useRef<InterestWeight[] | null>(null);
+  const feedback = useRecommendationFeedback(last ?? null);
+  const feedbackList = useQuery({ ...recommendationFeedbackQuery(), enabled: builtIn });
 
   const setLast = (set: InterestWeight[] | null) => queryClient.setQueryData(publicationKeys.last(), set);
 
@@ -103,9 +119,12 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
             Recommend
           </button>
           {papers.data !== undefined && !changed ? (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => void papers.refetch()} disabled={papers.isFetching}>
-              Refresh
-            </button>
+            <span className="d-inline-flex flex-wrap align-items-center gap-1 small text-muted">
+              Updated {timeOf(papers.dataUpdatedAt)} ·
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void papers.refetch()} disabled={papers.isFetching}>
+                Recommend again
+              </button>
+            </span>
           ) : null}
           {changed ? (
             <button type="button" className="btn btn-outline-secondary" onClick={() => setChips(initialChipsFor(interests, last))}>
@@ -118,7 +137,13 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
           ) : null}
         </div>
       </section>
+      {builtIn ? (
+        feedbackList.data ? <FeedbackPanel feedback={feedbackList.data} onUndo={feedback.undo} pending={feedback.pending} /> : null
+      ) : (
+        <p className="small text-muted mt-3 mb-0">{FEEDBACK_NOT_OFFERED_TEXT}</p>
+      )}
       <hr />
+      <FeedbackLine notice={feedback.notice} onUndo={feedback.undo} pending={feedback.pending} />
       <Results
         papers={papers}
         last={last}
@@ -128,6 +153,8 @@ function Recommender({ interests }: { interests: LongTermInterest[] }) {
         interests={settled}
         interestsChanged={settledChanged && changed}
         colors={colors}
+        onFeedback={builtIn && last ? feedback.give : undefined}
+        feedbackPending={feedback.pending}
       />
     </>
   );
@@ -156,9 +183,29 @@ type ResultsProps = {
   interests: readonly InterestWeight[];
   interestsChanged: boolean;
   colors: InterestColors;
+  onFeedback: ((input: FeedbackInput) => void) | undefined;
+  feedbackPending: boolean;
 };
 
-function Results({ papers, last, cancelled, onCancel, chips, interests, interestsChanged, colors }: ResultsProps) {
+/** What the last feedback changed in the list ("2 papers moved down because …"), with Undo. */
+function FeedbackLine({ notice, onUndo, pending }: { notice: FeedbackNotice | null; onUndo: (input: FeedbackInput) => void; pending: boolean }) {
+  return (
+    <div role="status" className={notice ? `small mb-3 ${notice.failed ? 'text-danger' : ''}` : 'visually-hidden'}>
+      {notice ? (
+        <>
+          {notice.text}{' '}
+          {notice.undo ? (
+            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" disabled={pending} onClick={() => notice.undo && onUndo(notice.undo)}>
+              Undo
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Results({ papers, last, cancelled, onCancel, chips, interests, interestsChanged, colors, onFeedback, feedbackPending }: ResultsProps) {
   const waiting = papers.isFetching ? <WaitProgress label={WAIT_TEXT} onCancel={onCancel} /> : null;
   const { paperSearchNote } = useWords();
   if (last === null || last === undefined) {
@@ -198,7 +245,7 @@ function Results({ papers, last, cancelled, onCancel, chips, interests, interest
         <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Recommended publications">
           {papers.data.slice(0, 10).map((paper) => (
             <li key={paper.paperId}>
-              <PaperCard paper={paper} chips={chips} interests={interests} interestsChanged={interestsChanged} colors={colors} />
+              <PaperCard paper={paper} chips={chips} interests={interests} interestsChanged={interestsChanged} colors={colors} onFeedback={onFeedback} feedbackPending={feedbackPending} />
             </li>
           ))}
         </ol>

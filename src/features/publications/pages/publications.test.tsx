@@ -10,7 +10,7 @@ import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { serveLongTermInterests, weightedInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 import { CANNOT_RESCORE_KEYPHRASES } from '../components/paper-card';
-import { NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';
+import { FEEDBACK_NOT_OFFERED_TEXT, NO_MATCH_TEXT, SOURCE_DOWN_TEXT, WAIT_TEXT } from './publications-page';
 
 const SLOW = { timeout: 8000 };
 configure({ asyncUtilTimeout: 8000 });
@@ -88,7 +88,8 @@ async function open(options: { queryRetries?: number } = {}) {
 }
 
 const recommendButton = () => screen.getByRole('button', { name: 'Recommend' });
-const cards = async () => within(await screen.findByRole('list', { name: 'Recommended publications' }, SLOW)).getAllByRole('article');
+/** The cards shown; `timeout` for a list the built-in backend computes for real (seconds on a busy machine). */
+const cards = async (timeout = SLOW.timeout) => within(await screen.findByRole('list', { name: 'Recommended publications' }, { timeout })).getAllByRole('article');
 const card = async (title: string) => (await screen.findByRole('article', { name: title }, SLOW)) as HTMLElement;
 
 describe('Publications: recommendations for the own interests', () => {
@@ -244,7 +245,7 @@ describe('Publications: recommendations for the own interests', () => {
     expect(bodies).toHaveLength(1);
   });
 
-  it('keeps the papers per interest set for the session: coming back does not ask again, Refresh does', async () => {
+  it('keeps the papers per interest set for the session: coming back does not ask again, Recommend again does', async () => {
     const bodies = stubRecommend([paper('a', 70)]);
     const { user, router } = await open();
     await user.click(recommendButton());
@@ -253,7 +254,11 @@ describe('Publications: recommendations for the own interests', () => {
     await act(() => router.navigate(PATH));
     expect(await cards()).toHaveLength(1);
     expect(bodies).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByText(/^Updated \d\d:\d\d/)).toBeInTheDocument();
+    // a RIMA server: the feedback is named as not offered, and no card offers it
+    expect(screen.getByText(FEEDBACK_NOT_OFFERED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Not for me' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recommend again' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(await cards()).toHaveLength(1);
   });
@@ -439,13 +444,13 @@ describe('Publications: recommendations for the own interests', () => {
     expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
   });
 
-  it('Why?: says the similarity is approximate when the built-in backend compared by spelling (no word-vector table)', async () => {
+  it('Why?: says the similarity is approximate when the built-in backend compared by spelling (no word-vector table)', { timeout: 90_000 }, async () => {
     setWordVectorSource(null);
     server.use(http.get(WORD_VECTORS_URL, () => new HttpResponse(null, { status: 404 })));
     try {
       const { user } = await open();
       await user.click(recommendButton());
-      const item = (await cards())[0] as HTMLElement;
+      const item = (await cards(60_000))[0] as HTMLElement;
       await user.click(within(item).getByRole('button', { name: 'Why?' }));
       expect(within(item).getByText('Approximate: the word vectors could not be loaded, so the keywords were compared by their spelling.')).toBeInTheDocument();
     } finally {

@@ -1,0 +1,100 @@
+/**
+ * Recommended Papers' feedback and last list (built-in backend only; docs/recommendations.md):
+ * - GET  /api/standalone/recommendations/last/      -> {interests, papers, at} of the caller's last list; 404 {detail} before the first
+ * - GET  /api/standalone/recommendations/feedback/  -> [{kind, target, title, abstract, at}], newest first
+ * - POST /api/standalone/recommendations/feedback/       {kind, target, title?, abstract?, interests} -> {feedback, papers}
+ * - POST /api/standalone/recommendations/feedback/undo/  {kind, target, interests} -> {feedback, papers}; 404 {detail} for feedback not given
+ * `papers` is the list for `interests` ranked again with the feedback (at once from the last scored
+ * candidates; recommended anew after a reload). "Not for me" and "More like this" on one paper exclude
+ * each other: the later one replaces the earlier.
+ */
+import { db } from '../../db';
+import type { DbRecommendationFeedback } from '../../db/types';
+import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
+import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
+import type { InterestInput } from '../../nlp/recommend-publications';
+import { SourceError } from '../../sources/http';
+import { rerankFor } from '../user/publications';
+import { callerId, type Route, type RouteContext } from '../user/router';
+import { isRecord } from '../user/validate';
+
+const KINDS: readonly DbRecommendationFeedback['kind'][] = ['not-for-me', 'more-like-this', 'less-keyphrase'];
+/** The longest title or abstract kept with a paper's feedback (a 1 MB abstract is cut). */
+const MAX_TEXT = 10_000;
+
+const feedbackOf = (userId: number) =>
+  (db.state().recommendationFeedback ?? [])
+    .filter((row) => row.user === userId)
+    .sort((a, b) => b.at - a.at)
+    .map(({ user: _user, ...row }) => row);
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.slice(0, MAX_TEXT) : null);
+
+type Asked = { kind: DbRecommendationFeedback['kind']; target: string; title: string | null; abstract: string | null; interests: InterestInput[] };
+
+/** The body's feedback and interests, or the 400 naming the first wrong field. */
+function askedOf(body: unknown): Asked | Response {
+  const record = isRecord(body) ? body : {};
+  const kind = KINDS.find((known) => known === record.kind);
+  if (!kind) return json({ kind: [`Must be one of ${KINDS.join(', ')}.`] }, 400);
+  const target = typeof record.target === 'string' ? record.target.trim().slice(0, 1000) : '';
+  if (target === '') return json({ target: ['This field is required.'] }, 400);
+  const interests = Array.isArray(record.interests)
+    ? record.interests.flatMap((item) => (isRecord(item) && typeof item.text === 'string' && Number.isFinite(Number(item.weight)) ? [{ text: item.text, weight: Number(item.weight) }] : []))
+    : [];
+  return { kind, target: kind === 'less-keyphrase' ? target.toLowerCase() : target, title: textOrNull(record.title), abstract: textOrNull(record.abstract), interests };
+}
+
+const samePaper = (row: DbRecommendationFeedback, asked: Asked) => row.target === asked.target && (row.kind === asked.kind || (asked.kind !== 'less-keyphrase' && row.kind !== 'less-keyphrase'));
+
+/** The answer of a change: the feedback now, and the list ranked again (a 503 naming the source when a live account's sources all failed). */
+async function answer(ctx: RouteContext, userId: number, interests: InterestInput[]): Promise<Response> {
+  if (interests.length === 0) return json({ feedback: feedbackOf(userId), papers: null });
+  await ensureWordVectors();
+  try {
+    return json({ feedback: feedbackOf(userId), papers: await rerankFor(userId, interests, ctx.request.signal) });
+  } catch (error) {
+    if (error instanceof SourceError) return json({ feedback: feedbackOf(userId), papers: null, detail: error.message }, 503);
+    throw error;
+  }
+}
+
+async function give(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const asked = askedOf(body);
+  if (asked instanceof Response) return asked;
+  const userId = callerId(ctx);
+  const state = db.state();
+  const row: DbRecommendationFeedback = { user: userId, kind: asked.kind, target: asked.target, title: asked.title, abstract: asked.abstract, at: db.now() };
+  state.recommendationFeedback = [...(state.recommendationFeedback ?? []).filter((known) => known.user !== userId || !samePaper(known, asked)), row];
+  db.touch();
+  return answer(ctx, userId, asked.interests);
+}
+
+async function undo(ctx: RouteContext): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (body === MALFORMED) return malformedJson();
+  const asked = askedOf(body);
+  if (asked instanceof Response) return asked;
+  const userId = callerId(ctx);
+  const state = db.state();
+  const rows = state.recommendationFeedback ?? [];
+  const given = (row: DbRecommendationFeedback) => row.user === userId && row.kind === asked.kind && row.target === asked.target;
+  if (!rows.some(given)) return json({ detail: 'Not found.' }, 404);
+  state.recommendationFeedback = rows.filter((row) => !given(row));
+  db.touch();
+  return answer(ctx, userId, asked.interests);
+}
+
+function last(ctx: RouteContext): Response {
+  const list = (db.state().recommendationLists ?? []).find((row) => row.user === callerId(ctx));
+  return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);
+}
+
+export const recommendationFeedbackRoutes: Route[] = [
+  { method: 'GET', path: /^\/api\/standalone\/recommendations\/last\/$/, auth: 'caller', handle: last },
+  { method: 'GET', path: /^\/api\/standalone\/recommendations\/feedback\/$/, auth: 'caller', handle: (ctx) => json(feedbackOf(callerId(ctx))) },
+  { method: 'POST', path: /^\/api\/standalone\/recommendations\/feedback\/$/, auth: 'caller', handle: give },
+  { method: 'POST', path: /^\/api\/standalone\/recommendations\/feedback\/undo\/$/, auth: 'caller', handle: undo },
+];
