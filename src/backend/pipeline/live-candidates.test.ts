@@ -105,6 +105,24 @@ describe('publication recommendations of a live account', () => {
     });
   });
 
+  it('sends the papers the researcher dismissed as negative examples and liked ones as positive, and never shows a dismissed one', async () => {
+    const author = fixtureAuthor();
+    const calls: RecommendationCalls = { posts: [], perPaper: [] };
+    const extra = recommendedOnly();
+    server.use(...semanticScholarHandlers([author], []), ...recommendationsHandlers({ pool: extra, known: [...author.papers, ...extra].map((paper) => paper.paperId), calls }));
+    const userId = await liveAccount();
+    const [dismissed, liked] = [extra[0], extra[1]];
+    if (!dismissed || !liked) throw new Error('no fixture papers');
+    db.state().recommendationFeedback = [
+      { user: userId, kind: 'not-for-me', target: dismissed.paperId, title: dismissed.title, abstract: null, at: 1 },
+      { user: userId, kind: 'more-like-this', target: liked.paperId, title: liked.title, abstract: liked.abstract, at: 2 },
+    ];
+    const papers = await getRecommendedPublications(INTERESTS);
+    expect(calls.posts[0]?.negativePaperIds).toEqual([dismissed.paperId]);
+    expect(calls.posts[0]?.positivePaperIds[0]).toBe(liked.paperId);
+    expect(papers.map((paper) => paper.paperId)).not.toContain(dismissed.paperId);
+  });
+
   it('keeps the searches\' papers when the recommendations API fails, and the API\'s when the searches fail', async () => {
     server.use(...semanticScholarHandlers([fixtureAuthor()], searchPool()), http.post(`${SEMANTIC_SCHOLAR_ORIGIN}/recommendations/v1/papers`, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
     await liveAccount();
