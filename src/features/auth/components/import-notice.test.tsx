@@ -12,6 +12,8 @@ import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/bac
 import { renderRoute } from '@/test/render-route';
 
 const SLOW = { timeout: 10_000 };
+/** The resumed import runs in this test's own thread (the built-in backend in-process) and computes the profile so far after each step: a busy machine needs more than 10 s. */
+const RESUMING = { timeout: 40_000 };
 const EMAIL = 'ada@example.org';
 const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
 
@@ -59,13 +61,25 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   const state = db.state();
   state.papers = state.papers.filter((paper) => paper.user !== registered.id || author.papers.slice(0, 100).some((p) => p.paperId === paper.paper_id));
 
+  // the rest is held back until the notice has been seen: the import may resume before the page first asks
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`, async ({ request }) => {
+      if (Number(new URL(request.url).searchParams.get('offset') ?? 0) >= 100) await held;
+      // nothing returned: the fixture's handler answers
+    }),
+  );
   renderRoute('/app/view-paper', { user: EMAIL, demoMode: true });
-  expect(await screen.findByText(/Your import is still running\./, undefined, SLOW)).toBeInTheDocument();
+  expect(await screen.findByText(/Your import is still running\./, undefined, RESUMING)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Follow it' })).toHaveAttribute('href', '/app/redirect');
-  await waitFor(() => expect(screen.queryByText(/Your import is still running\./)).not.toBeInTheDocument(), SLOW);
+  release();
+  await waitFor(() => expect(screen.queryByText(/Your import is still running\./)).not.toBeInTheDocument(), RESUMING);
   expect(liveImportOf(registered.id)?.phase).toBe('done');
   expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(150);
-});
+}, 90_000);
 
 it('a seeded account (no live import) sees no notice', async () => {
   renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });
