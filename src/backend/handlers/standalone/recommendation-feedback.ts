@@ -59,10 +59,14 @@ async function answer(ctx: RouteContext, userId: number, interests: InterestInpu
   }
 }
 
-async function give(ctx: RouteContext): Promise<Response> {
+/** The feedback a request's body asks for, or the answer refusing it. */
+async function askedIn(ctx: RouteContext): Promise<Asked | Response> {
   const body = await readJson(ctx.request);
-  if (body === MALFORMED) return malformedJson();
-  const asked = askedOf(body);
+  return body === MALFORMED ? malformedJson() : askedOf(body);
+}
+
+async function give(ctx: RouteContext): Promise<Response> {
+  const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
   const state = db.state();
@@ -73,9 +77,7 @@ async function give(ctx: RouteContext): Promise<Response> {
 }
 
 async function undo(ctx: RouteContext): Promise<Response> {
-  const body = await readJson(ctx.request);
-  if (body === MALFORMED) return malformedJson();
-  const asked = askedOf(body);
+  const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
   const state = db.state();
