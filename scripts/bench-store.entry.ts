@@ -7,13 +7,13 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { db } from '@/backend/db';
-import { store } from '@/backend/db/store';
-import type { DbPaper, DbState } from '@/backend/db/types';
+import { db } from '@/backend/domain';
+import { store } from '@/backend/domain/store';
+import type { DbPaper, DbState } from '@/backend/domain/types';
 import { openIndexedDbStorage } from '@/backend/store/indexed-db';
 import { startPersistence } from '@/backend/store/persistence';
 import { stateWithRealAccount, REAL_EMAIL } from '@/backend/store/fixtures';
-import { loadSeedExtractions } from '@/backend/db/compute';
+import { loadSeedExtractions } from '@/backend/domain/compute';
 import type { RecordWrites } from '@/backend/store/storage';
 
 /** `wholeBytes`: what the builds of schema 1 wrote for the same change (the whole state as one JSON text) */

@@ -113,10 +113,10 @@ describe('chunkGroupsOf', () => {
   it('in a demo build, puts the seeded account in the start, and what the backend shares with a public page; nothing else of the backend joins a group, nor the signed-in layout\'s', () => {
     const base = appGraph({ imports: [REACT] });
     const demo: Record<string, { imports?: string[]; lazy?: string[] }> = {
-      [src('backend/browser.ts')]: { imports: [src('backend/db/compute.ts'), src('backend/demo-account.ts'), src('lib/session.ts'), src('lib/lak-corpus-choice.ts')] },
+      [src('backend/browser.ts')]: { imports: [src('backend/domain/compute.ts'), src('backend/demo-account.ts'), src('lib/session.ts'), src('lib/lak-corpus-choice.ts')] },
       [src('lib/lak-corpus-choice.ts')]: {},
       [src('app/signed-in-routes.tsx')]: { imports: [REACT, src('lib/lak-corpus-choice.ts')], lazy: [src('app/layouts/app-layout.tsx'), src('features/conference/pages/topic-bar-page.tsx')] },
-      [src('backend/db/compute.ts')]: { imports: [src('lib/porter.ts'), src('api/user/demo-algorithms.ts')] },
+      [src('backend/domain/compute.ts')]: { imports: [src('lib/porter.ts'), src('api/user/demo-algorithms.ts')] },
       [src('backend/demo-account.ts')]: { imports: [src('backend/seed/researchers.ts')] },
       [src('backend/seed/researchers.ts')]: {},
       [src('lib/porter.ts')]: {},
@@ -134,7 +134,7 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('lib/porter.ts'))).toBeUndefined();
     // shared with the signed-in pages, but not in their layout's chunk, which the backend would then bring to every first page
     expect(groups.get(src('lib/lak-corpus-choice.ts'))).toBeUndefined();
-    expect(groups.get(src('backend/db/compute.ts'))).toBeUndefined();
+    expect(groups.get(src('backend/domain/compute.ts'))).toBeUndefined();
   });
 
   it('fails the build when a declared module is not in the graph', () => {

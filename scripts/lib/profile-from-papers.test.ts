@@ -1,6 +1,6 @@
 /** The benchmark's profile harness builds a live account's profile, under either Wikipedia outcome. */
 import { describe, expect, it } from 'vitest';
-import { store } from '@/backend/db/store';
+import { store } from '@/backend/domain/store';
 import { profileFromPapers } from './profile-from-papers';
 
 const PAPERS = [

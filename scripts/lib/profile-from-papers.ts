@@ -17,11 +17,11 @@
  * inside it, as the benchmark asks. Used by `npm run bench:profile` and by other benchmarks that need
  * a researcher's profile (load it with scripts/lib/load-ts-entry.mjs from an entry that re-exports it).
  */
-import { clock } from '@/backend/db/clock';
-import { forgetKnownExtractions, extractAndKeep, loadSeedExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '@/backend/db/compute';
-import { PROFILE_YEARS } from '@/backend/db/profile-window';
-import { emptyState, store } from '@/backend/db/store';
-import type { DbLongTerm } from '@/backend/db/types';
+import { clock } from '@/backend/domain/clock';
+import { forgetKnownExtractions, extractAndKeep, loadSeedExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '@/backend/domain/compute';
+import { PROFILE_YEARS } from '@/backend/domain/profile-window';
+import { emptyState, store } from '@/backend/domain/store';
+import type { DbLongTerm } from '@/backend/domain/types';
 import { extractOffPage } from '@/backend/nlp/extractor';
 import { orderInterests } from '@/lib/interest-order';
 import { storeScholarPapers } from '@/backend/pipeline/live-import';

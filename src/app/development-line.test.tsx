@@ -1,6 +1,6 @@
 /** The main screens against a development-line server (api-contract-development): no contract error anywhere. */
 import { screen } from '@testing-library/react';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 import { settle } from '@/test/route-test-support';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { paths } from '@/config/paths';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';

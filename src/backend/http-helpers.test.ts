@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from './db';
+import { db } from './domain';
 import { authState, htmlNotFound, htmlServerError, unauthorized } from './http-helpers';
 
 function requestWith(header?: string): Request {

@@ -4,7 +4,7 @@
  * routing 404s and server errors, JSON bodies for DRF errors, 401 with `WWW-Authenticate: Token`.
  */
 import { HttpResponse } from 'msw';
-import { db } from './db';
+import { db } from './domain';
 
 const NOT_FOUND_PAGE =
   '<!doctype html>\n<html lang="en">\n<head>\n  <title>Not Found</title>\n</head>\n<body>\n  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>\n</body>\n</html>\n';

@@ -1,6 +1,6 @@
 /**
  * How many years of papers an interest profile is computed from, the current year included: the
- * built-in backend's one rule (backend/db/profile-window.ts, as RIMA's server imports them), and what
+ * built-in backend's one rule (backend/domain/profile-window.ts, as RIMA's server imports them), and what
  * every screen that explains the profile states (How does it work? step 2, Interest Trends).
  * Activities keeps the specification's five years (ACTIVITY_YEARS).
  */

@@ -1,5 +1,5 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { session } from './session';

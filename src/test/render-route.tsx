@@ -7,7 +7,7 @@ import { replaceAppQueryClient } from '@/app/query-client';
 import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { session } from '@/lib/session';
 import type { StorageState } from '@/lib/demo-mode';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { DEMO_ACCOUNT } from '@/backend/demo-account';
 
 export type RenderRouteOptions = {

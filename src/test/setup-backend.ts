@@ -8,10 +8,10 @@
 import { setMaxListeners } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseHandlers, server, unansweredRequests } from '@/backend/node';
-import { db } from '@/backend/db';
-import { store } from '@/backend/db/store';
+import { db } from '@/backend/domain';
+import { store } from '@/backend/domain/store';
 import { forgetFeatures } from '@/api/features';
-import { loadSeedExtractions } from '@/backend/db/compute';
+import { loadSeedExtractions } from '@/backend/domain/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 import { forgetSourceStates } from '@/backend/sources/http';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { server } from '@/backend/node';
 import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';

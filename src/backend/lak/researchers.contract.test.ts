@@ -17,7 +17,7 @@ import {
   isEmptyCollaborationGraph,
 } from '@/api/conference';
 import { request } from '@/api/http';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { resetComparisonCache } from './backend';
 import { lakData } from './dataset';
 import { failureOf } from './test-helpers';

@@ -7,8 +7,8 @@
  * kv() under `bsky:` so that a refresh reads only posts newer than the ones it has.
  */
 import { blueskyActor } from '@/lib/bluesky-handle';
-import { clock } from '../db/clock';
-import { store } from '../db/store';
+import { clock } from '../domain/clock';
+import { store } from '../domain/store';
 import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
 import { isCancelled, SourceError } from '../sources/http';
 import { kv } from '../store/kv';

@@ -13,9 +13,9 @@
  * back (now before the last check) starts the clock again rather than asking for the future.
  */
 import { orderInterests } from '@/lib/interest-order';
-import { db } from '../db';
-import { store } from '../db/store';
-import type { DbDigest, DbDigestClock, DbFollow, DigestEntry, DigestReason } from '../db/types';
+import { db } from '../domain';
+import { store } from '../domain/store';
+import type { DbDigest, DbDigestClock, DbFollow, DigestEntry, DigestReason } from '../domain/types';
 import { extractOffPage } from '../nlp/extractor';
 import { ensureWordVectors } from '../nlp/embeddings/word-vectors';
 import { scoreCandidates, type InterestInput, type PoolPaper, type RecommendedPaper, type Researcher } from '../nlp/recommend-publications';

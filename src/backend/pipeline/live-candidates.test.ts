@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { getRecommendedPublications } from '@/api/user/publications';
 import { server } from '@/backend/node';
-import { db } from '../db';
+import { db } from '../domain';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { failure, loginAs } from '../test-utils/api';

@@ -6,8 +6,8 @@
  * day so that asking again fetches nothing twice; the account's own papers and duplicates are
  * dropped. The scoring stays nlp/recommend-publications.ts's.
  */
-import { db } from '../db';
-import { inProfileWindow } from '../db/profile-window';
+import { db } from '../domain';
+import { inProfileWindow } from '../domain/profile-window';
 import type { InterestInput, PoolPaper } from '../nlp/recommend-publications';
 import { SEARCH_LIMIT, uniqueCandidates } from '../nlp/recommend-publications';
 import { isCancelled, SourceError } from '../sources/http';

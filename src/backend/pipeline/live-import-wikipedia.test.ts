@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { server } from '@/backend/node';
-import { db } from '../db';
+import { db } from '../domain';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 import { loginAs, raw } from '../test-utils/api';

@@ -2,15 +2,15 @@
  * The live import of an account registered in this browser (`DbUser.live`): every paper Semantic
  * Scholar lists for the author is fetched (pages of 100, capped) and stored at once, page by page,
  * by paperId (a paper stored once is never stored again); then the interests are extracted from
- * the papers of the profile's window (db/profile-window.ts; a paper without an abstract from its
- * title) and computed (db/compute.ts). Its progress lives in the state (`liveImports`), so the
+ * the papers of the profile's window (domain/profile-window.ts; a paper without an abstract from its
+ * title) and computed (domain/compute.ts). Its progress lives in the state (`liveImports`), so the
  * waiting screen can show it and a reload finds it: fetching "100 of 212", extracting "37 of 112",
  * the wait of a backoff, the failure. Cancel keeps what was fetched and computes the profile from
  * it; Retry goes on from the next unread page; Skip goes on without (the rest of) the papers.
  */
-import { db, type DbLiveImport, type DbPaper } from '../db';
-import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
-import { stamp, store } from '../db/store';
+import { db, type DbLiveImport, type DbPaper } from '../domain';
+import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
+import { stamp, store } from '../domain/store';
 import { failureMessage, isCancelled, SourceError, type SkippedItems } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
 import { importPosts } from './posts';
@@ -99,7 +99,7 @@ const papersOf = (userId: number) => store.get().papers.filter((paper) => paper.
 /**
  * Stores the papers the user has not stored yet (by paperId) nor removed for good; returns how many
  * were added. Papers without a year (rare) are stored too: they are outside the profile's window
- * (db/profile-window.ts), and the charts that place papers by year leave them out.
+ * (domain/profile-window.ts), and the charts that place papers by year leave them out.
  */
 export function storeScholarPapers(userId: number, papers: readonly ScholarPaper[]): { added: number } {
   const state = store.get();

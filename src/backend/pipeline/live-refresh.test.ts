@@ -5,7 +5,7 @@ import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } f
 import { getImportProgress } from '@/api/user/standalone-import';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/backend/node';
-import { db } from '../db';
+import { db } from '../domain';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { BLUESKY_ORIGIN } from '../sources/bluesky';

@@ -7,9 +7,9 @@
  * list (offline at sign-up, cancelled, failed) goes on from where it stopped instead. An account
  * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
-import { db } from '../db';
-import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../db/compute';
-import { store } from '../db/store';
+import { db } from '../domain';
+import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
+import { store } from '../domain/store';
 import { SourceError } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
 import { liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { setSourceTiming } from '../sources/http';

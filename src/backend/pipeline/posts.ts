@@ -2,16 +2,16 @@
  * A live account's own Bluesky posts feed its interest profile, as tweets did: the posts of the last
  * six months (`getAuthorFeed`, `posts_no_replies`, reposts skipped), stored once by post URI as the
  * user's timeline rows (a refresh reads only newer posts and adds only those), then the keyphrases
- * (YAKE, as for tweets: db/compute.ts) are merged into the interests with the tweet source, which
+ * (YAKE, as for tweets: domain/compute.ts) are merged into the interests with the tweet source, which
  * the screens name "from posts" in the standalone build. Seeded accounts keep their invented
- * timelines (db/importer.ts): this reads nothing for them.
+ * timelines (domain/importer.ts): this reads nothing for them.
  */
 import { blueskyActor, blueskyPostKey } from '@/lib/bluesky-handle';
-import { isoNaive } from '../db/clock';
-import { computePendingInterests, recomputeInterests } from '../db/compute';
-import { clock } from '../db/clock';
-import { store } from '../db/store';
-import type { DbTweet } from '../db/types';
+import { isoNaive } from '../domain/clock';
+import { computePendingInterests, recomputeInterests } from '../domain/compute';
+import { clock } from '../domain/clock';
+import { store } from '../domain/store';
+import type { DbTweet } from '../domain/types';
 import { getAuthorFeed, type BlueskyPost, type PostImage } from '../sources/bluesky';
 import { noneSkipped, type SkippedItems } from '../sources/http';
 

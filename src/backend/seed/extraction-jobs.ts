@@ -1,5 +1,5 @@
 /** The extraction jobs of the seeded researchers' interests: the texts seed/extractions.json answers. */
-import { interestJobs } from '../db/compute';
+import { interestJobs } from '../domain/compute';
 import type { ExtractionJob } from '../nlp/extraction-jobs';
 import { jobKey } from '../nlp/extraction-jobs';
 import { buildSeed } from '.';

@@ -3,10 +3,10 @@
  * admin account, their imported papers and timeline tweets, a few hand-added papers, Manual
  * interests, saved tweets and blacklisted keywords, then the computed interests of every researcher.
  */
-import { isoNaive } from '../db/clock';
-import { recomputeInterests } from '../db/compute';
-import { emptyState, manualInterest, store } from '../db/store';
-import type { DbState } from '../db/types';
+import { isoNaive } from '../domain/clock';
+import { recomputeInterests } from '../domain/compute';
+import { emptyState, manualInterest, store } from '../domain/store';
+import type { DbState } from '../domain/types';
 import { cataloguePapers } from './catalogue';
 import { SEED_ADMIN, SEED_RESEARCHERS } from './researchers';
 import { timelineFor } from './timelines';

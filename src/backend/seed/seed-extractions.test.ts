@@ -4,7 +4,7 @@
  * them with `node scripts/seed-extractions.mjs`.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { DbLongTerm, DbShortTerm } from '../db/types';
+import type { DbLongTerm, DbShortTerm } from '../domain/types';
 import { jobKey } from '../nlp/extraction-jobs';
 import { runJobs } from '../nlp/run-jobs';
 import { loadKeyphrase } from '../nlp/load-keyphrase';
@@ -26,8 +26,8 @@ const comparable = (i: DbLongTerm | DbShortTerm) => {
 async function seededProfiles(shipped: boolean) {
   vi.resetModules();
   if (!shipped) vi.doMock('./extractions.json', () => ({ default: {} }));
-  const { db } = await import('../db');
-  const { computePendingInterests } = await import('../db/compute');
+  const { db } = await import('../domain');
+  const { computePendingInterests } = await import('../domain/compute');
   const { loadedKeyphrase } = await import('../nlp/load-keyphrase');
   db.reset();
   await computePendingInterests();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../db';
+import { db } from '../domain';
 import { corpusTweets } from './tweet-corpus';
 import { catalogueAuthor } from './catalogue';
 import { SEED_RESEARCHERS } from './researchers';

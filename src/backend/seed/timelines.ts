@@ -2,8 +2,8 @@
  * Timeline tweets of the seeded Twitter handles, spread over the six months before `now`.
  * Composed from templates and each person's topics; deterministic.
  */
-import type { DbTweet } from '../db/types';
-import { isoNaive } from '../db/clock';
+import type { DbTweet } from '../domain/types';
+import { isoNaive } from '../domain/clock';
 import { createRandom, hashString } from './random';
 
 const TOPICS: Record<string, { topics: string[]; tags: string[] }> = {

@@ -4,8 +4,8 @@
  * templates and each account's topics; deterministic for a given day.
  */
 import type { RecommendedTweet } from '@/api/user/schemas';
-import type { DbTweet } from '../db/types';
-import { twitterDate } from '../db/clock';
+import type { DbTweet } from '../domain/types';
+import { twitterDate } from '../domain/clock';
 import { createRandom, hashString } from './random';
 import { tweetIdFor } from './timelines';
 

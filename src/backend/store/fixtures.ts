@@ -3,8 +3,8 @@
  * plus a real account (registered in this browser, its papers imported from Semantic Scholar, its
  * interests computed and edited by hand, posts, a hidden keyword, a removed paper, a finished import).
  */
-import { db } from '../db';
-import type { DbLongTerm, DbPaper, DbState, DbTweet } from '../db/types';
+import { db } from '../domain';
+import type { DbLongTerm, DbPaper, DbState, DbTweet } from '../domain/types';
 import { fixturePapers } from '../test-utils/semantic-scholar';
 
 export const REAL_EMAIL = 'ada.real@example.org';

@@ -16,7 +16,7 @@
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
-import type { DbState } from '../db/types';
+import type { DbState } from '../domain/types';
 import type { KeyValueStore } from './kv';
 import { migrateStateText, type LeftOut } from './migrations';
 import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, stateFromRecords, TABLES, type StoredTable, type TableName } from './records';

@@ -8,7 +8,7 @@
  * Both are state version 1, read by `migrateStateText`. A state of a later version was written by a
  * newer build: it is never read (nor overwritten) by this one.
  */
-import { STATE_VERSION, type DbState } from '../db/types';
+import { STATE_VERSION, type DbState } from '../domain/types';
 import { isValidRowOf, recordName, TABLES, type TableName, validMeta } from './records';
 
 /** A stored row this build cannot read: its name for the user, and the row as it was. */

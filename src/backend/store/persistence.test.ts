@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageStatus } from '@/lib/demo-mode';
-import { db } from '../db';
-import { store } from '../db/store';
+import { db } from '../domain';
+import { store } from '../domain/store';
 import { DEMO_EMAIL } from '../demo-account';
 import { raw } from '../test-utils/api';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';

@@ -13,9 +13,9 @@
  * seen is stored before a reload can come. A write that fails gives its changes back to the next one.
  */
 import type { StorageState } from '@/lib/demo-mode';
-import { db } from '../db';
-import { store } from '../db/store';
-import type { DbState } from '../db/types';
+import { db } from '../domain';
+import { store } from '../domain/store';
+import type { DbState } from '../domain/types';
 import type { KeyValueStore } from './kv';
 import { migrateStateText } from './migrations';
 import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, TABLES, type TableName } from './records';

@@ -1,12 +1,12 @@
 /**
- * The built-in backend's state as records: one object store per table of the state (db/types.ts),
+ * The built-in backend's state as records: one object store per table of the state (domain/types.ts),
  * and one `meta` record for the rest (the sign-in tokens, the id counters). A table whose rows have
  * an id (accounts, papers, posts, interests, hidden keywords) keeps each row as one record under its
  * id; the small tables without ids (removed papers, imports, background tasks, pending computations)
  * keep their list as one record (`rows`), so that their order stays. What a row must hold to be
  * loaded is checked here: a row that fails is left out (and named), the others load.
  */
-import { STATE_VERSION, type DbState } from '../db/types';
+import { STATE_VERSION, type DbState } from '../domain/types';
 
 /** The tables of the state, each an object store of the same name. */
 export const TABLES = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist', 'removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests', 'digests', 'digestClocks', 'following', 'recommendationFeedback', 'recommendationLists'] as const;

@@ -4,7 +4,7 @@
  * runs: the standalone build's adapter is IndexedDB (indexed-db.ts; the Node tests run it on
  * fake-indexeddb).
  */
-import type { DbState } from '../db/types';
+import type { DbState } from '../domain/types';
 import type { KeyValueStore } from './kv';
 import type { RecordKey } from './records';
 

@@ -7,7 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
 import { openIndexedDbStorage } from './indexed-db';
-import type { DbState } from '../db/types';
+import type { DbState } from '../domain/types';
 import { idOf, isById, LIST_KEY, META_KEY, metaOf, rowsOfTable, type TableName } from './records';
 import type { BackendStorage } from './storage';
 

@@ -1,6 +1,6 @@
 /**
  * Which records of the built-in backend's state changed since the last write, without comparing the
- * state with the stored copy: the code changes the state through a Proxy of it (db/store.ts hands it
+ * state with the stored copy: the code changes the state through a Proxy of it (domain/store.ts hands it
  * out while persistence runs), and each change marks what it touched:
  * - a field of a row, however deep (`interest.weight = 3`, `interest.paper_ids.push(7)`): that row;
  * - a table's list (`papers.push(row)`, `state.papers = state.papers.filter(…)`, `delete
@@ -13,7 +13,7 @@
  * and stores plain objects only: a Proxy assigned into the state is unwrapped first, since IndexedDB's
  * structured clone refuses Proxies.
  */
-import type { DbState } from '../db/types';
+import type { DbState } from '../domain/types';
 import { isTable, type TableName } from './records';
 
 export type ChangeSet = {

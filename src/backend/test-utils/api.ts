@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { env } from '@/config/env';
 import { ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/session';
-import { db, type BackendLine } from '../db';
+import { db, type BackendLine } from '../domain';
 import { htmlNotFound } from '../http-helpers';
 
 /** Stores a seeded user's token as the app does after login; returns that user. */

@@ -4,7 +4,7 @@ import { getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/twee
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
 import { server } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { importPosts } from '../../pipeline/posts';
 import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';

@@ -7,7 +7,7 @@
  */
 import type { RecommendedTweet } from '@/api/user/schemas';
 import { blueskyPostKey, blueskyProfileUrl } from '@/lib/bluesky-handle';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { json, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { cancelNetwork, hiddenPosts, hidePost, networkStatus, poolOf, startNetwork, type Person } from '../../pipeline/bluesky-network';
 import type { BlueskyPost } from '../../sources/bluesky';

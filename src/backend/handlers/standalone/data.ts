@@ -1,12 +1,12 @@
 /**
  * "Your data is yours" (the standalone build's My account): the caller's data as one file, a check of
- * a file before it replaces anything, and the restore (db/data-file.ts).
+ * a file before it replaces anything, and the restore (domain/data-file.ts).
  * - GET  /api/standalone/data/          -> the data file (JSON)
  * - POST /api/standalone/data/preview/  {file: text} -> {account, exported_on, file, current} (counts), or 400 {detail}
  * - POST /api/standalone/data/restore/  {file: text} -> {file, current} once replaced, or 400 {detail}
  */
-import { db } from '../../db';
-import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../db/data-file';
+import { db } from '../../domain';
+import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../domain/data-file';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
 import { callerId, type Route, type RouteContext } from '../user/router';

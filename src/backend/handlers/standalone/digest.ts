@@ -12,8 +12,8 @@
  * reads the built-in paper pool, offline and the same at every run.
  */
 import { blueskyActor } from '@/lib/bluesky-handle';
-import { db } from '../../db';
-import { store } from '../../db/store';
+import { db } from '../../domain';
+import { store } from '../../domain/store';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
 import { clockOf, digestsOf, followsOf, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';

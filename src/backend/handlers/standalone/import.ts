@@ -3,7 +3,7 @@
  * GET /api/standalone/import/ and POST …/cancel/, …/retry/, …/skip/. An account with no live
  * import (a seeded account, no author id) answers phase `idle`.
  */
-import { db, type DbLiveImport } from '../../db';
+import { db, type DbLiveImport } from '../../domain';
 import { json } from '../../http-helpers';
 import { cancelLiveImport, leftOutMessage, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from '../user/router';

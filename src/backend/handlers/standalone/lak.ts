@@ -7,7 +7,7 @@
  */
 import { conferenceById, LAK_ID } from '@/api/conference/conferences';
 import { orderInterests } from '@/lib/interest-order';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { htmlNotFound, json } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { approximationFields } from '../../nlp/similarity';

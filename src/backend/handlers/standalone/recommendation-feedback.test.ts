@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRecommendedPublications } from '@/api/user/publications';
 import { getLastRecommendations, getRecommendationFeedback, giveRecommendationFeedback, undoRecommendationFeedback } from '@/api/user/standalone-recommendations';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs } from '../../test-utils/api';
 import { paperPool } from '../user/publications';

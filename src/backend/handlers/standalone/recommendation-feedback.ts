@@ -8,8 +8,8 @@
  * candidates; recommended anew after a reload). "Not for me" and "More like this" on one paper exclude
  * each other: the later one replaces the earlier.
  */
-import { db } from '../../db';
-import type { DbRecommendationFeedback } from '../../db/types';
+import { db } from '../../domain';
+import type { DbRecommendationFeedback } from '../../domain/types';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import type { InterestInput } from '../../nlp/recommend-publications';

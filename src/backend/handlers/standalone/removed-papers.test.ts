@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchNewPapers, getPapers, removePaper } from '@/api/user/papers';
 import { getRemovedPapers, restoreRemovedPaper } from '@/api/user/standalone-removed-papers';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs, raw } from '../../test-utils/api';
 

@@ -6,8 +6,8 @@
  *   forgotten; `back` when the paper is in My Publications again at once (the demo catalogue knows it),
  *   else the next "Fetch new papers and posts" brings it back. 404 {detail} for a paper not removed.
  */
-import { clock } from '../../db/clock';
-import { stamp, store } from '../../db/store';
+import { clock } from '../../domain/clock';
+import { stamp, store } from '../../domain/store';
 import { cataloguePapers } from '../../seed/catalogue';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { callerId, type Route, type RouteContext } from '../user/router';

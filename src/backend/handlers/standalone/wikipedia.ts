@@ -5,7 +5,7 @@
  * Wikipedia (the concept map) to say when the built-in list answered instead.
  * `{"wikipedia": "live" | "unreachable" | "not-asked"}` ("not-asked": a seeded account, or nothing extracted yet).
  */
-import { db } from '../../db';
+import { db } from '../../domain';
 import { json } from '../../http-helpers';
 import type { Route } from '../user/router';
 

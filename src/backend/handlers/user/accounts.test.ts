@@ -10,7 +10,7 @@ import {
   updateProfile,
 } from '@/api/user/accounts';
 import { server } from '@/backend/node';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { whenLiveImportSettles } from '../../pipeline/live-import';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../../test-utils/semantic-scholar';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';

@@ -1,6 +1,6 @@
 /** Accounts endpoints (api-contract 3): register, login, logout, profile, public profile, search, import status. */
 import type { LoginResponse } from '@/api/user/schemas';
-import { db, type DbUser } from '../../db';
+import { db, type DbUser } from '../../domain';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';

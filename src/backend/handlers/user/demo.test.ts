@@ -3,7 +3,7 @@ import { computeKeywordSimilarity, extractInterests, getUserSimilarity } from '@
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { saveInterests } from '@/api/user/interests';
 import { EXAMPLE_ABSTRACT } from '@/features/demo/lib/examples';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { CHANCE_BEST_MATCH } from './demo';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 

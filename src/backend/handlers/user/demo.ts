@@ -1,7 +1,7 @@
 /** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
 import { DEMO_EXTRACTION_TEXT_LIMIT, SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 import type { UserSimilarity } from '@/api/user/schemas';
-import { db, type DbLongTerm } from '../../db';
+import { db, type DbLongTerm } from '../../domain';
 import { authState, htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
 import { extractOffPage } from '../../nlp/extractor';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLongTermInterests, getOwnInterests } from '@/api/user/interests';
 import { loginUser } from '@/api/user/accounts';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../seed/researchers';
 import { loginAs, raw, setBackendLine } from '../../test-utils/api';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOwnInterests, saveInterests } from '@/api/user/interests';
-import { regenerateProfile } from '../../db/importer';
-import { db } from '../../db';
+import { regenerateProfile } from '../../domain/importer';
+import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
 
 describe('hand-set weights', () => {

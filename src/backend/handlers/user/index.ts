@@ -1,7 +1,7 @@
 /** Handlers of the user API (/api/accounts/…, /api/interests/… user data, demo, tweets). */
 import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
 import { standaloneRoutes } from '../standalone';
 import { accountRoutes } from './accounts';

@@ -16,8 +16,8 @@ import {
 import { getDataImportStatus, getProfile } from '@/api/user/accounts';
 import { createPaper } from '@/api/user/papers';
 import { saveTweet } from '@/api/user/tweets';
-import { MONTH_NAMES } from '../../db/clock';
-import { db } from '../../db';
+import { MONTH_NAMES } from '../../domain/clock';
+import { db } from '../../domain';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 import { setBackendLine } from '../../test-utils/api';
 

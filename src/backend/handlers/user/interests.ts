@@ -1,11 +1,11 @@
 /** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (the built-in backend only). */
 import { isInterestSource, type InterestSource } from '@/api/user/interest-sources';
 import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/schemas';
-import { db, type DbLongTerm, type DbShortTerm } from '../../db';
-import { monthLabel, parseNaive } from '../../db/clock';
-import { recomputeInterests } from '../../db/compute';
-import { PROFILE_YEARS } from '../../db/profile-window';
-import { manualInterest, stamp } from '../../db/store';
+import { db, type DbLongTerm, type DbShortTerm } from '../../domain';
+import { monthLabel, parseNaive } from '../../domain/clock';
+import { recomputeInterests } from '../../domain/compute';
+import { PROFILE_YEARS } from '../../domain/profile-window';
+import { manualInterest, stamp } from '../../domain/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
 import { refreshLivePapers } from '../../pipeline/live-refresh';

@@ -3,7 +3,7 @@
  * demo backend on both lines: background regeneration and fetching (not reported by
  * data-import-status), and the account reset. Paper removal and editing live with the papers.
  */
-import { db } from '../../db';
+import { db } from '../../domain';
 import { json } from '../../http-helpers';
 import { clearHiddenPosts } from '../../pipeline/bluesky-network';
 import { startLiveImport } from '../../pipeline/live-import';

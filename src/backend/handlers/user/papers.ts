@@ -1,7 +1,7 @@
 /** Paper endpoints (api-contract 4.3-4.7). */
-import type { DbPaper } from '../../db';
-import { db } from '../../db';
-import { stamp } from '../../db/store';
+import type { DbPaper } from '../../domain';
+import { db } from '../../domain';
+import { stamp } from '../../domain/store';
 import { hex40 } from '../../seed/random';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { paperJson } from './serialize';

@@ -6,7 +6,7 @@
  * caller's papers; a live account's candidates come from Semantic Scholar's paper search and
  * recommendations API (pipeline/live-candidates.ts).
  */
-import { db } from '../../db';
+import { db } from '../../domain';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
@@ -26,8 +26,8 @@ import {
   type Researcher,
   type ScoredPaper,
 } from '../../nlp/recommend-publications';
-import { inProfileWindow } from '../../db/profile-window';
-import type { DbRecommendationFeedback } from '../../db/types';
+import { inProfileWindow } from '../../domain/profile-window';
+import type { DbRecommendationFeedback } from '../../domain/types';
 import { scholarCandidates } from '../../pipeline/live-candidates';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { SourceError } from '../../sources/http';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getOwnInterests, triggerDataUpdate } from '@/api/user/interests';
 import { getDataImportStatus } from '@/api/user/accounts';
 import { corpusTweets } from '../../seed/tweet-corpus';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
  * A small router for the user API: exact paths (trailing slash included), auth rules per route
  * (api-contract 1.2, 10.2), 405 for a wrong method on an existing route.
  */
-import { db } from '../../db';
-import { computePendingInterests } from '../../db/compute';
+import { db } from '../../domain';
+import { computePendingInterests } from '../../domain/compute';
 import { authState, htmlServerError, json, unauthorizedFor } from '../../http-helpers';
 
 export type Auth = 'public' | 'optional' | 'caller';

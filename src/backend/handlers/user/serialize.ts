@@ -1,6 +1,6 @@
 /** Rows -> the contract's JSON shapes (api-contract 2), keys in the server's order. */
 import type { LongTermInterest, Paper, ShortTermInterest } from '@/api/user/schemas';
-import { db, type DbLongTerm, type DbPaper, type DbShortTerm, type DbState } from '../../db';
+import { db, type DbLongTerm, type DbPaper, type DbShortTerm, type DbState } from '../../domain';
 
 /** A paper as the release answers it, or with the development line's shared-paper fields. */
 export function paperJson(paper: DbPaper): Paper {

@@ -1,7 +1,7 @@
 /** Recommended tweets and saved tweets (api-contract 5.4-5.7). */
 import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
-import { db, type DbTweet } from '../../db';
-import { stamp } from '../../db/store';
+import { db, type DbTweet } from '../../domain';
+import { stamp } from '../../domain/store';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getUserSimilarity } from '@/api/user/demo';
-import { db } from '../../db';
+import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
 import { SHARE_LITTLE_BELOW } from '@/features/similarity/lib/score';
 

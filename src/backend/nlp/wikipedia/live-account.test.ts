@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../db';
-import { computePendingInterests, recomputeInterests } from '../../db/compute';
+import { db } from '../../domain';
+import { computePendingInterests, recomputeInterests } from '../../domain/compute';
 import { server } from '../../node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { titleOf, WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';

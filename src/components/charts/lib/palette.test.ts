@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { CHART_COLORS, interestColors } from './palette';
 
 /** `count` made-up interest names, different for each `seed`. */

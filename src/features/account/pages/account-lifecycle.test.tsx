@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { htmlServerError } from '@/backend/http-helpers';
 import { server } from '@/backend/node';
 import { env } from '@/config/env';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ExtractionJob } from '@/backend/nlp/extraction-jobs';
 import { registerUser } from '@/api/user/accounts';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { pollEvery } from '@/config/polling';

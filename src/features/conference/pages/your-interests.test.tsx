@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import * as lak from '@/backend/lak/backend';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE } from '@/backend/lak/corpus/test-fixtures';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { manageInterestsSearch } from '@/config/paths';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { fakeInterestsServer } from '../test/fake-interests';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '@/lib/session';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { deferredLiveModule, failThenTryAgain, typeBeforeArrival } from '@/test/deferred-live-module';
 
 /** The user search before React Aria has arrived (see deferredLiveModule). */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { server } from '@/backend/node';
 import { resetNetworkJobs } from '@/backend/pipeline/bluesky-network';
 import { importPosts } from '@/backend/pipeline/posts';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { userSimilarity } from '@/backend/handlers/user/demo';
 import { server } from '@/backend/node';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';

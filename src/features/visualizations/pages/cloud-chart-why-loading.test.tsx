@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 

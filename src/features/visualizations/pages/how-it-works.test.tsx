@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/backend/db';
+import { db } from '@/backend/domain';
 import { server } from '@/backend/node';
 import { importPosts } from '@/backend/pipeline/posts';
 import { setSourceTiming } from '@/backend/sources/http';

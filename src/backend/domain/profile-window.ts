@@ -5,8 +5,8 @@ export { PROFILE_YEARS };
 /**
  * THE rule of which papers an interest profile is computed from, for seeded and live accounts alike:
  * the papers of the last six years, the current year included (as RIMA's server imports them).
- * Seeded accounts import only those (db/importer.ts); live accounts store every paper Semantic
- * Scholar lists (those without a year too) and the computation (db/compute.ts) reads only these.
+ * Seeded accounts import only those (domain/importer.ts); live accounts store every paper Semantic
+ * Scholar lists (those without a year too) and the computation (domain/compute.ts) reads only these.
  * A paper without a year is outside the window. The number of years is in config/profile-window.ts,
  * where the screens that explain the profile read it too.
  */
