@@ -13,10 +13,12 @@
  * signed-in user, loads the seed's extractions, extracts the texts still missing off the page
  * (nlp/extractor.ts) and computes the pending users.
  */
+import { blueskyPostUri } from '@/lib/bluesky-handle';
 import { jobKey, type ExtractionJob } from '../nlp/extraction-jobs';
 import { extractOffPage } from '../nlp/extractor';
 import { extractWithWikipedia } from '../nlp/wikipedia/live-filter';
 import type { ExtractedInterest } from '../nlp/interests';
+import { postTopicText } from '../nlp/post-text';
 import { byScore, continuousWeights, scoreInterests, stemsOf, type InterestScore, type ScoredText } from '../nlp/profile-score';
 import { clock, parseNaive } from './clock';
 import { inProfileWindow } from './profile-window';
@@ -36,7 +38,11 @@ export const paperJob = (paper: DbPaper, live = false): ExtractionJob => ({
   wikiFilter: true,
   ...(live ? { keep: 'phrases' as const } : {}),
 });
-export const tweetJob = (tweet: DbTweet): ExtractionJob => ({ text: tweet.full_text ?? '', algorithm: 'Yake', limit: 10, wikiFilter: true });
+/** A Bluesky post is extracted from its topic words (nlp/post-text.ts): its links, markup and "New paper:" are not interests. */
+export const tweetJob = (tweet: DbTweet): ExtractionJob => {
+  const text = tweet.full_text ?? '';
+  return { text: blueskyPostUri(tweet.id_str ?? '') === null ? text : postTopicText(text), algorithm: 'Yake', limit: 10, wikiFilter: true };
+};
 
 /** The texts a user's interests are computed from: their papers of the profile's window, their tweets with text. */
 function sourcesOf(state: DbState, userId: number, now = clock.now()) {

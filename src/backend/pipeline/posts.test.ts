@@ -5,6 +5,10 @@ import { db } from '@/backend/domain';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { setSourceTiming } from '../sources/http';
+import { builtInListWiki, wikipediaHandler } from '../sources/wikipedia-fixture';
+import { tweetJob } from '../domain/compute';
+import { loadKeyphrase } from '../nlp/load-keyphrase';
+import { runJobs } from '../nlp/run-jobs';
 import { importPosts } from './posts';
 
 let world: BlueskyWorld;
@@ -23,6 +27,9 @@ afterEach(() => {
 
 const liveUser = (handle: string | null) =>
   db.addUser({ email: 'ada@example.org', password: 'secret', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
+
+/** What links, markup and announcements leave in a post's words */
+const JUNK = /\b(?:new paper|paper|www|org|img|src|la-et|https?|doi|example|png|bsky|social)\b/;
 
 describe('importPosts', () => {
   it("stores a live researcher's own posts of six months once, and their keyphrases become interests from posts", async () => {
@@ -84,6 +91,40 @@ describe('importPosts', () => {
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () => HttpResponse.html('<p>down</p>')));
     await expect(importPosts(user.id)).rejects.toThrow('Bluesky answered something unexpected.');
     expect(db.state().tweets.filter((t) => t.user === user.id)).toHaveLength(stored);
+  });
+
+  it('links, markup, handles and "New paper:" openings are kept in the stored post but never become interests', async () => {
+    const user = liveUser('ada.bsky.social');
+    const post = world.accounts.get('did:plc:adaxxxxxxxxxxxxxxxxxxxxx')?.feed[0]?.post;
+    const texts = [
+      'New paper: learning analytics dashboards in large lectures https://www.example.org/papers/la-et-feedback',
+      'New paper: self-regulated learning of first-year students, with @bo.bsky.social www.example.org/la-et',
+      'New paper: learning analytics for teachers <img src="https://cdn.example.org/chart.png">',
+      'Our new paper on self-regulated learning is out, see doi.org/10.1145/la-et and example.org',
+      'New paper alert: learning analytics in online courses img src=chart.png',
+    ];
+    // a Wikipedia with articles for what links and markup leave behind (as the real one has "WWW", "Paper", "IMG")
+    const { wiki, redirects } = builtInListWiki();
+    const leftovers = ['New paper', 'Paper', 'Www', 'Org', 'Img src', 'Img', 'Src', 'Doi', 'La-et', 'Example', 'Bsky', 'Https'];
+    server.use(wikipediaHandler({ ...wiki, ...Object.fromEntries(leftovers.map((title) => [title, {}])) }, redirects));
+    server.use(
+      http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () =>
+        HttpResponse.json({
+          feed: texts.map((text, i) => ({ post: { ...post, uri: `${String(post?.uri)}${i}`, record: { $type: 'app.bsky.feed.post', text, createdAt: new Date(NOW - (i + 1) * 60_000).toISOString() } } })),
+        }),
+      ),
+    );
+    await importPosts(user.id);
+    expect(db.state().tweets.filter((t) => t.user === user.id).map((t) => t.full_text)).toEqual([...texts].reverse());
+    const keywords = db.state().longTerm.filter((i) => i.user === user.id).map((i) => i.keyword.toLowerCase());
+    expect(keywords).toContain('learning analytics');
+    const junk = keywords.filter((keyword) => JUNK.test(keyword));
+    expect(junk).toEqual([]);
+    // nor keyphrases: what is extracted from the stored posts (before any filter) has none of them
+    await loadKeyphrase();
+    const phrases = runJobs(db.state().tweets.filter((t) => t.user === user.id).map((t) => ({ ...tweetJob(t), wikiFilter: false }))).flatMap((found) => found.map((entry) => entry.keyword.toLowerCase()));
+    expect(phrases).toContain('self-regulated learning');
+    expect(phrases.filter((phrase) => JUNK.test(phrase))).toEqual([]);
   });
 
   it('stores a post of 300 graphemes of emoji and right-to-left text as it is', async () => {
