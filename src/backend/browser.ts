@@ -44,7 +44,7 @@ type Outgoing = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> :
 
 /**
  * The bridge to the backend worker: each message gets an id and a promise of its answer. A worker
- * that fails (its script did not load, it crashed) fails every waiting and later message.
+ * that fails (its script did not load, it crashed) or is ended (`end`) fails every waiting and later message.
  */
 function connect(worker: Worker, { onStorageState, onChanged }: BackendEvents) {
   const pending = new Map<number, Pending>();
@@ -66,14 +66,17 @@ function connect(worker: Worker, { onStorageState, onChanged }: BackendEvents) {
     if (message.type === 'failed') entry.reject(new Error(message.message));
     else entry.resolve(message);
   });
-  worker.addEventListener('error', (event) => {
-    event.preventDefault();
-    broken = new Error(`The built-in backend stopped${event.message ? `: ${event.message}` : ''}.`);
+  const fail = (error: Error) => {
+    broken = error;
     const waiting = [...pending.values()];
     pending.clear();
-    waiting.forEach((entry) => entry.reject(broken ?? new Error('The built-in backend stopped.')));
+    waiting.forEach((entry) => entry.reject(error));
+  };
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    fail(new Error(`The built-in backend stopped${event.message ? `: ${event.message}` : ''}.`));
   });
-  return (message: Outgoing, transfer: Transferable[] = []): Promise<FromWorker> => {
+  const send = (message: Outgoing, transfer: Transferable[] = []): Promise<FromWorker> => {
     if (broken) return Promise.reject(broken);
     const id = nextId;
     nextId += 1;
@@ -82,6 +85,45 @@ function connect(worker: Worker, { onStorageState, onChanged }: BackendEvents) {
       worker.postMessage({ ...message, id }, transfer);
     });
   };
+  const end = () => {
+    worker.terminate();
+    fail(new Error('This page was left during the request: reload to see whether it was stored.'));
+  };
+  return { send, end };
+}
+
+type Bridge = ReturnType<typeof connect>;
+
+/** A backend worker for this page, started: it leads the tabs' backend or is served by the one that does. */
+async function startWorker(events: BackendEvents, legacy: string | null): Promise<Bridge> {
+  const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), { type: 'module', name: 'rima-backend' });
+  const bridge = connect(worker, events);
+  const started = await bridge.send({ type: 'start', legacy, lakCorpus: rememberedLakCorpus() });
+  if (started.type === 'started') {
+    events.onStorageState(started.storage);
+    // the worker has stored it in IndexedDB: an older build's copy goes
+    if (started.legacyDone) localStorage.removeItem(DEMO_DB_KEY);
+  }
+  return bridge;
+}
+
+/**
+ * A page that is left hands the backend over at once (the next page of a reload, another tab, leads
+ * without waiting for the browser to end this worker); back from the back/forward cache it starts a
+ * new worker, which joins the open tabs as any new tab does.
+ */
+function handOverWhenLeft(current: { bridge: Promise<Bridge> }, events: BackendEvents) {
+  window.addEventListener('pagehide', () => {
+    void current.bridge.then((bridge) => bridge.send({ type: 'leave' })).catch(() => undefined);
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    const left = current.bridge;
+    current.bridge = left.catch(() => null).then((bridge) => {
+      bridge?.end();
+      return startWorker(events, null);
+    });
+  });
 }
 
 /**
@@ -96,21 +138,18 @@ export async function startDemoBackend(events: BackendEvents): Promise<StartedBa
     // Storage disabled: nothing persists, so nothing is left behind either.
   }
   if (typeof Worker === 'undefined') throw new Error('This browser cannot run the built-in backend (it has no Web Workers): open RIMA in a current browser.');
-  const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), { type: 'module', name: 'rima-backend' });
-  const send = connect(worker, events);
-  const started = await send({ type: 'start', legacy: readLegacy(), lakCorpus: rememberedLakCorpus() });
-  if (started.type === 'started') {
-    events.onStorageState(started.storage);
-    // the worker has stored it in IndexedDB: an older build's copy goes
-    if (started.legacyDone) localStorage.removeItem(DEMO_DB_KEY);
-  }
+  const current = { bridge: startWorker(events, readLegacy()) };
+  await current.bridge;
+  handOverWhenLeft(current, events);
   await startInterception(async (request) => {
     const serialized = await serializeRequest(request);
+    const { send } = await current.bridge;
     const answer = await send({ type: 'request', request: serialized }, serialized.body ? [serialized.body] : []);
     return answer.type === 'response' ? deserializeResponse(answer.response) : serverError();
   });
   return {
     reset: async () => {
+      const { send } = await current.bridge;
       await send({ type: 'reset' });
     },
   };

@@ -25,6 +25,8 @@ export type BackendService = {
   storageStatus(): StorageStatus;
   /** a newer build took the storage over: nothing more is written here */
   newerBuild(): void;
+  /** stores what waits to be written, then writes nothing more (this tab hands the backend over) */
+  stop(): Promise<void>;
 };
 
 export async function startBackendService(options: {
@@ -55,6 +57,10 @@ export async function startBackendService(options: {
     reset: () => persistence.reset(),
     storageStatus: () => ({ state: persistence.state(), detail: persistence.detail() }),
     newerBuild: () => persistence.newerBuild(),
+    stop: async () => {
+      await persistence.flushed();
+      persistence.stop();
+    },
   };
   return { service, legacyDone };
 }

@@ -1,8 +1,9 @@
 /**
  * Several tabs of the standalone build on one browser's data (two pages of one context): the tabs'
  * backend workers elect one that serves them all (src/backend/worker/tabs.ts), a change in one page
- * shows in the other without a reload, changes of both are kept, and an import goes on when the
- * page that ran it closes.
+ * shows in the other without a reload, changes of both are kept, an import goes on when the page
+ * that ran it closes, a reloaded page is answered at once (the page left hands the backend over), and
+ * a page left on the sign-in page while another registers erases nothing.
  */
 import type { Page } from '@playwright/test';
 import { manageInterestsSearch, paths } from '../../src/config/paths';
@@ -11,6 +12,23 @@ import { serveSemanticScholar, type Served } from './semantic-scholar-route';
 import { expect, signInAsDemo, test } from './support';
 
 const cloud = (page: Page) => page.getByRole('group', { name: 'Interests by weight' });
+
+/** Registers an account without an author id through the form (no import); ends on the sign-in page. */
+async function register(page: Page, email: string, password: string) {
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/cloud-chart\/\d+$/, { timeout: 30_000 });
+}
 
 /** Adds an interest in Manage Interests (the dialog or the page), not yet saved. */
 async function addInterest(page: Page, name: string) {
@@ -96,4 +114,57 @@ test('an import goes on in the other tab when the tab that ran it closes, nothin
   await expect(other.getByRole('definition').first()).toHaveText('150');
   // the page the closed tab had asked for was asked again by the tab that took over
   expect(served.pages).toEqual([0, 100, 100]);
+});
+
+test('a page reloaded hands the backend over: the reloaded page shows the profile at once, the other page keeps working', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // the first page's worker leads; the other page is served by it
+  await signInAsDemo(page, paths.userProfile);
+  const other = await context.newPage();
+  await other.goto(paths.keywords);
+  const form = other.getByRole('form', { name: 'Interests' });
+  await expect(form.locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+  const profile = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(profile).not.toHaveText('');
+  const name = await profile.textContent();
+
+  // reloaded again and again: each time the page left lets the lock go at once, and a waiting worker
+  // leads (the expectations' default wait, not the browser's ending of the old worker)
+  for (let round = 1; round <= 3; round += 1) {
+    await page.reload();
+    await expect(profile).toHaveText(name ?? '');
+    await expect(page.getByRole('definition').first()).not.toHaveText('');
+    await addInterest(other, `zz after reload ${round}`);
+    await other.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByText('Your Changes Has Been Successfully Updated!').last()).toBeVisible();
+  }
+  await page.goto(paths.keywords);
+  for (let round = 1; round <= 3; round += 1) {
+    await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: `zz after reload ${round}`, exact: true })).toBeVisible({ timeout: 30_000 });
+  }
+});
+
+test('a page left on the sign-in page while another page registers: signing in there keeps the new account whole and signs no page out', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto(paths.login);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+  const other = await context.newPage();
+  const email = `e2e-stale-${Date.now()}@example.org`;
+  await other.goto(paths.register);
+  await register(other, email, 'stale-tab-e2e');
+  await signIn(other, email, 'stale-tab-e2e');
+  await other.goto(paths.keywords);
+  await addInterest(other, 'zz kept by the new account');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText('Your Changes Has Been Successfully Updated!')).toBeVisible();
+
+  // the stale page, still on the form it showed: the new account signs in there
+  await signIn(page, email, 'stale-tab-e2e');
+  await page.goto(paths.keywords);
+  await expect(page.getByRole('form', { name: 'Interests' }).getByRole('group', { name: 'zz kept by the new account', exact: true })).toBeVisible({ timeout: 30_000 });
+  // the page that registered is still signed in, its account whole
+  await other.reload();
+  await expect(other).toHaveURL(new RegExp(`${paths.keywords}$`));
+  await expect(other.getByRole('form', { name: 'Interests' }).getByRole('group', { name: 'zz kept by the new account', exact: true })).toBeVisible({ timeout: 30_000 });
 });

@@ -52,8 +52,8 @@ async function answer(message: ToWorker): Promise<void> {
   }
   if (starting === null) throw new Error('the backend has not been started');
   const current = tab ?? (await starting);
-  if (message.type === 'reset') {
-    await current.reset();
+  if (message.type === 'reset' || message.type === 'leave') {
+    await (message.type === 'reset' ? current.reset() : current.leave());
     scope.postMessage({ id: message.id, type: 'done' });
     return;
   }

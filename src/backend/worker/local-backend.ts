@@ -32,6 +32,7 @@ export async function startLocalBackend({ legacy, lakCorpus }: LocalStart, first
     },
     reset: () => service.reset(),
     storage: () => service.storageStatus(),
+    stop: () => service.stop(),
   };
   return { backend, legacyDone: result.legacyDone };
 }

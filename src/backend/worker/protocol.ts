@@ -4,6 +4,7 @@
  * - start {legacy, lakCorpus} -> started {legacyDone, storage}   (once, before any request)
  * - request {method, url, headers, body}  -> response {status, statusText, headers, body}
  * - reset                    -> done
+ * - leave                    -> done   (the page is left: this worker hands the backend over, see tabs.ts)
  * and, unasked, storage {status} whenever what the storage can keep changes, and changed {tables,
  * own} after each write of the backend (of any tab: `own` when a request of this page made it).
  * Bodies travel as ArrayBuffers (transferred, not copied).
@@ -17,7 +18,8 @@ export type SerializedResponse = { status: number; statusText: string; headers: 
 export type ToWorker =
   | { id: number; type: 'start'; legacy: string | null; lakCorpus: LakCorpusChoice }
   | { id: number; type: 'request'; request: SerializedRequest }
-  | { id: number; type: 'reset' };
+  | { id: number; type: 'reset' }
+  | { id: number; type: 'leave' };
 
 export type FromWorker =
   | { id: number; type: 'started'; legacyDone: boolean; storage: StorageStatus }

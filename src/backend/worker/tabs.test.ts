@@ -11,21 +11,26 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
 import { SCHEMA_VERSION } from '../store/indexed-db';
 import { freshIndexedDb } from '../store/test-storage';
 import { deserializeResponse, serializeRequest } from './protocol';
-import { LEADER_CLOSED, startTab, type ChangeNotice, type Locks, type Tab } from './tabs';
+import { LEADER_CLOSED, PAGE_LEFT, startTab, type ChangeNotice, type Locks, type Tab } from './tabs';
 
 const API = 'http://api.test';
 
-/** The Web Locks API as browsers grant a lock: one holder per name, the others wait in turn. */
-function browserLocks(): Locks {
+/** The Web Locks API as browsers grant a lock: one holder per name, the others wait in turn (or until their signal aborts). */
+function browserLocks(): Locks & { waiting(name: string): number } {
   const waiting = new Map<string, (() => void)[]>();
   const held = new Set<string>();
-  const acquire = (name: string) =>
-    new Promise<void>((resolve) => {
-      if (held.has(name)) waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
-      else {
+  const acquire = (name: string, signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      if (!held.has(name)) {
         held.add(name);
         resolve();
+        return;
       }
+      waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
+      signal?.addEventListener('abort', () => {
+        waiting.set(name, (waiting.get(name) ?? []).filter((entry) => entry !== resolve));
+        reject(new DOMException('The lock request was aborted.', 'AbortError'));
+      });
     });
   const release = (name: string) => {
     const next = waiting.get(name)?.shift();
@@ -35,13 +40,14 @@ function browserLocks(): Locks {
   return {
     request: async (name, options, callback) => {
       if (options.ifAvailable && held.has(name)) return callback(null);
-      await acquire(name);
+      await acquire(name, options.signal);
       try {
         await callback({ name, mode: 'exclusive' });
       } finally {
         release(name);
       }
     },
+    waiting: (name) => waiting.get(name)?.length ?? 0,
   };
 }
 
@@ -51,7 +57,7 @@ type Hold = { reached(): void; released: Promise<void> };
 type TestTab = Tab & { notices: ChangeNotice[]; storage: StorageStatus[] };
 
 let lockName = '';
-let locks: Locks = browserLocks();
+let locks = browserLocks();
 const open: TestTab[] = [];
 
 /** Opens a tab: a fresh module graph of the backend (as a new tab's worker has), started as the worker does. */
@@ -259,6 +265,58 @@ describe('two open tabs share one backend', () => {
     await a.started;
     const list = await interests(a, token);
     expect(list.filter((interest) => interest.keyword === 'tide pools')).toHaveLength(1);
+  });
+});
+
+describe('a page that is left (pagehide) hands the backend over at once', () => {
+  it('its leader answers and stores the write it took, asks nothing more, and the next tab leads while the first is not yet closed', async () => {
+    let reached = () => undefined as void;
+    const taken = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let letGo = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const a = await openTab('a', { holdChanges: { reached, released } });
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const token = await signIn(b);
+    const pendingSave = call(b, 'POST', '/api/interests/long-term/', { token, body: { keywords: [{ name: 'tide pools', weight: 3, source: 'Manual' }] } });
+    await taken;
+    const leaving = a.leave();
+    // asked while the first tab leaves: not taken by it, served by the next leader
+    const pendingRead = interests(b, token);
+    await expect(call(a, 'GET', '/api/interests/long-term/', { token })).rejects.toThrow(PAGE_LEFT);
+    expect(b.leads()).toBe(false);
+    letGo();
+    expect((await pendingSave).status).toBe(200);
+    await leaving;
+    await vi.waitFor(() => expect(b.leads()).toBe(true));
+    expect(weightOf(await pendingRead, 'tide pools')).toBe(3);
+    // what the left tab stored is what the next one loaded; the left tab writes nothing more
+    closeTab(b);
+    const c = await openTab('c');
+    await c.started;
+    expect(weightOf(await interests(c, token), 'tide pools')).toBe(3);
+  });
+
+  it('a tab waiting for the lock leaves the queue: the lock goes to the next tab that stays', async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    const c = await openTab('c');
+    await c.started;
+    await vi.waitFor(() => expect(locks.waiting(lockName)).toBe(2));
+    await b.leave();
+    expect(locks.waiting(lockName)).toBe(1);
+    await a.leave();
+    await vi.waitFor(() => expect(c.leads()).toBe(true));
+    expect(b.leads()).toBe(false);
+    const token = await signIn(c);
+    expect((await interests(c, token)).length).toBeGreaterThan(5);
   });
 });
 

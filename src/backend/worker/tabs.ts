@@ -8,6 +8,9 @@
  * leader had taken but not answered is asked again when it is a read, and fails (the page says the
  * server failed) when it changed something, since it may or may not have been stored.
  * After each write the leader tells every tab which tables changed (its pages refresh what shows them).
+ * A page that is left (reload, navigation, close: `pagehide`) hands over at once instead of when the
+ * browser ends its worker: its leader takes no more requests, answers those it took, stores them,
+ * stops writing and lets the lock go; a waiting worker leaves the queue (leave()).
  * Without Web Locks or BroadcastChannel each worker leads alone (correct for one tab; see the docs).
  */
 import type { StorageStatus } from '@/lib/demo-mode';
@@ -18,6 +21,8 @@ export type LocalBackend = {
   serve(request: SerializedRequest): Promise<SerializedResponse>;
   reset(): Promise<void>;
   storage(): StorageStatus;
+  /** stores what is pending, then writes nothing more (its tab hands over) */
+  stop(): Promise<void>;
 };
 
 /** What a write changed, as every tab's page is told of it (`own`: a request of this tab made it). */
@@ -31,7 +36,7 @@ export type Channel = { postMessage(message: unknown): void; close(): void; onme
 
 /** The little of the Web Locks API used here. */
 export type Locks = {
-  request(name: string, options: { ifAvailable?: boolean }, callback: (lock: Lock | null) => Promise<void>): Promise<void>;
+  request(name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: Lock | null) => Promise<void>): Promise<void>;
 };
 
 export type TabOptions = {
@@ -59,6 +64,11 @@ export type Tab = {
   leads(): boolean;
   /** what closing the tab does: the lock goes, the channel closes (tests) */
   close(): void;
+  /**
+   * The page is left: a leader finishes and stores the requests it took (taking no more), then lets the
+   * lock go; a worker waiting for the lock leaves the queue. The tab serves nothing after.
+   */
+  leave(): Promise<void>;
 };
 
 type Peer =
@@ -77,6 +87,9 @@ type Forwarded = {
   resolve(response: SerializedResponse | null): void;
   reject(error: Error): void;
 };
+
+/** What a request of a page that was left gets (it comes back from the back/forward cache with a new worker). */
+export const PAGE_LEFT = 'This page was left during the request: reload to see whether it was stored.';
 
 export const LEADER_CLOSED = 'The tab that ran the built-in backend was closed during this request: it may or may not have been stored. Reload to see.';
 
@@ -101,6 +114,10 @@ function alone(options: TabOptions): Tab {
     reset: async () => (await leading).backend.reset(),
     leads: () => true,
     close: () => undefined,
+    leave: async () => {
+      const { backend } = await leading;
+      await backend.stop();
+    },
   };
 }
 
@@ -112,8 +129,14 @@ class TabPeer {
   private readonly taken = new Set<string>();
   /** how many requests of each tab this leader is serving (to tell a tab its own changes) */
   private readonly serving = new Map<string, number>();
+  /** the requests being served here (a leaving leader answers them before it lets the lock go) */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private release: () => void = () => undefined;
+  /** aborts the wait for the lock (a page left while another tab leads) */
+  private readonly queue = new AbortController();
   private closed = false;
+  /** the page was left: no request is taken any more */
+  private leaving = false;
   private announce: (started: { legacyDone: boolean; storage: StorageStatus }) => void = () => undefined;
   private readonly started = new Promise<{ legacyDone: boolean; storage: StorageStatus }>((resolve) => {
     this.announce = resolve;
@@ -132,7 +155,7 @@ class TabPeer {
       if (lock !== null) return this.lead(true, held);
       this.post({ kind: 'hello', from: options.tabId });
       // queued behind the leader: this worker leads when every tab before it has closed
-      void this.locks.request(options.name, {}, () => this.lead(false, held));
+      this.locks.request(options.name, { signal: this.queue.signal }, () => this.lead(false, held)).catch(() => undefined);
     });
   }
 
@@ -140,21 +163,41 @@ class TabPeer {
     return {
       started: this.started,
       serve: async (request) => {
+        if (this.leaving) throw new Error(PAGE_LEFT);
         const response = await (this.backend ? this.serveHere(request, this.options.tabId) : this.forward(request));
         if (response === null) throw new Error('no answer');
         return response;
       },
       reset: async () => {
-        await (this.backend ? this.backend.reset() : this.forward(null));
+        await (this.backend ? this.serveHere(null, this.options.tabId) : this.forward(null));
       },
       leads: () => this.backend !== null,
-      close: () => {
-        this.closed = true;
-        this.channel.onmessage = null;
-        this.channel.close();
-        this.release();
-      },
+      close: () => this.close(),
+      leave: () => this.leave(),
     };
+  }
+
+  private close() {
+    this.closed = true;
+    this.channel.onmessage = null;
+    this.channel.close();
+    this.queue.abort();
+    this.release();
+    this.forwarded.forEach((entry) => entry.reject(new Error(PAGE_LEFT)));
+    this.forwarded.clear();
+  }
+
+  private async leave(): Promise<void> {
+    if (this.leaving || this.closed) return;
+    this.leaving = true;
+    this.queue.abort();
+    const backend = this.backend;
+    if (backend !== null) {
+      while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+      await backend.stop();
+      this.backend = null;
+    }
+    this.close();
   }
 
   private post(message: Peer) {
@@ -163,7 +206,7 @@ class TabPeer {
 
   /** Holds the lock until the tab closes: loads the backend, tells the other tabs, serves what waited. */
   private async lead(first: boolean, held: Promise<void>): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.leaving) return;
     const { backend, legacyDone } = await this.options.lead(first, {
       storage: (status) => {
         this.options.onStorage(status);
@@ -171,6 +214,11 @@ class TabPeer {
       },
       changed: (tables) => this.changed(tables),
     });
+    if (this.closed || this.leaving) {
+      // the page was left while this backend loaded
+      await backend.stop();
+      return;
+    }
     this.backend = backend;
     this.announce({ legacyDone, storage: backend.storage() });
     this.post({ kind: 'leader', leader: this.options.tabId, storage: backend.storage() });
@@ -191,7 +239,14 @@ class TabPeer {
   }
 
   /** Serves a request (null: Reset) here, counting whose it is while it runs. */
-  private async serveHere(request: SerializedRequest | null, origin: string): Promise<SerializedResponse | null> {
+  private serveHere(request: SerializedRequest | null, origin: string): Promise<SerializedResponse | null> {
+    const served = this.serveCounted(request, origin);
+    this.inFlight.add(served);
+    void served.finally(() => this.inFlight.delete(served)).catch(() => undefined);
+    return served;
+  }
+
+  private async serveCounted(request: SerializedRequest | null, origin: string): Promise<SerializedResponse | null> {
     const backend = this.backend;
     if (backend === null) throw new Error('this tab does not run the built-in backend');
     this.serving.set(origin, (this.serving.get(origin) ?? 0) + 1);
@@ -219,6 +274,8 @@ class TabPeer {
 
   private receive(message: Peer) {
     const me = this.options.tabId;
+    // a leaving leader takes nothing more: what it is asked now is asked again of the next leader
+    if (this.leaving && (message.kind === 'hello' || message.kind === 'request')) return;
     if (message.kind === 'hello' && this.backend) this.post({ kind: 'leader', leader: me, storage: this.backend.storage() });
     else if (message.kind === 'request' && this.backend) this.take(message);
     else if (message.kind === 'leader') this.newLeader(message);
