@@ -26,6 +26,7 @@ import {
   getTopKeywords,
   getTopTopics,
   type ConferenceMode,
+  type LakCorpusStatus,
   type LakCount,
   type LakYear,
   fetchPaper,
@@ -214,4 +215,19 @@ export function lakCorpusStatusQuery(conference: string) {
     queryFn: ({ signal }) => getLakCorpusStatus(signal, conference),
     refetchInterval: (query) => (query.state.data?.state === 'building' ? pollEvery.lakCorpusMs : false),
   });
+}
+
+/** What a comparison or a placement stands on: whether the corpus can be compared, and which build of it. */
+export type CorpusVersion = { comparable: boolean; version: string };
+
+function corpusVersion(status: LakCorpusStatus): CorpusVersion {
+  return { comparable: status.choice === 'sample' || status.corpus !== null, version: `${status.choice}|${status.corpus?.builtAt ?? ''}` };
+}
+
+/**
+ * A conference's corpus status reduced to its version: a screen drawn from the corpus subscribes to
+ * this, so the progress ticks of a build (every poll) do not draw its charts again, only a new build does.
+ */
+export function corpusVersionQuery(conference: string) {
+  return queryOptions({ ...lakCorpusStatusQuery(conference), select: corpusVersion });
 }

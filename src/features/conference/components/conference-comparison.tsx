@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONFERENCES, getConferenceComparison, postLakCorpusAction, type ConferenceComparisonAnswer, type ConferenceMode, type LakCorpusStatus } from '@/api/conference';
+import { CONFERENCES, getConferenceComparison, postLakCorpusAction, type ConferenceComparisonAnswer, type ConferenceMode } from '@/api/conference';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { lakCorpusKeys, lakCorpusStatusQuery } from '../api/queries';
+import { corpusVersionQuery, lakCorpusKeys } from '../api/queries';
 import { ControlBar, ModeToggle, OptionSelect } from './controls';
 import { StandaloneCorpus } from './lak-corpus-gate';
 import { ComparisonResults } from './comparison-results';
@@ -20,11 +20,6 @@ function commonSpan(ids: readonly string[]): [string, string] {
   return from <= to ? [from, to] : [ALL_YEARS[0] ?? '', ALL_YEARS.at(-1) ?? ''];
 }
 
-/** A conference's corpus can be compared: built (complete or partial), or LAK's offline sample. */
-function comparable(status: LakCorpusStatus | undefined): boolean {
-  return status !== undefined && (status.choice === 'sample' || status.corpus !== null);
-}
-
 /**
  * Compare Conference on the built-in backend: two or more conferences over a span of years, the
  * screen's conference ticked at first. Each chosen conference's corpus is read the first time it is
@@ -37,9 +32,10 @@ export function ConferenceComparisonWidget() {
   const [ids, setIds] = useState<string[]>(() => [chosen.id]);
   const [span, setSpan] = useState<[string, string]>(() => commonSpan(CONFERENCES.map((conference) => conference.id)));
   const [mode, setMode] = useState<ConferenceMode>('topic');
-  const statuses = useQueries({ queries: ids.map((id) => lakCorpusStatusQuery(id)) });
-  const ready = ids.length >= 2 && statuses.every((status) => comparable(status.data));
-  const versions = statuses.map((status) => `${status.data?.choice ?? ''}|${status.data?.corpus?.builtAt ?? ''}`);
+  // a corpus can be compared once built (complete or partial) or LAK's offline sample; not drawn again at each progress tick
+  const statuses = useQueries({ queries: ids.map((id) => corpusVersionQuery(id)) });
+  const ready = ids.length >= 2 && statuses.every((status) => status.data?.comparable === true);
+  const versions = statuses.map((status) => status.data?.version ?? '');
   const [from, to] = span[0] <= span[1] ? span : [span[1], span[0]];
   const query = useQuery({
     queryKey: ['conference-compare', ids, from, to, mode, versions],
@@ -102,14 +98,15 @@ export function ConferenceComparisonWidget() {
   );
 }
 
-function Answer({ answer }: { answer: ConferenceComparisonAnswer }) {
+/** Drawn again only for a new answer, not at each progress tick of a corpus being read (the widget above polls its status). */
+const Answer = memo(function Answer({ answer }: { answer: ConferenceComparisonAnswer }) {
   return (
     <>
       <PartialCorpora corpora={answer.corpora} />
       {answer.comparison ? <ComparisonResults comparison={answer.comparison} corpora={answer.corpora} /> : <EmptyState>No Data Found</EmptyState>}
     </>
   );
-}
+});
 
 /** A partial corpus: the comparison says which part is missing, and Continue reads it. */
 function PartialCorpora({ corpora }: { corpora: ConferenceComparisonAnswer['corpora'] }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getInterestPlacement, type InterestPlacementAnswer, type PlacedConference } from '@/api/conference';
 import { AreasDrawing, ChartFrame, type PeriodRow } from '@/components/charts/chart-drawing';
@@ -9,7 +10,7 @@ import { ApproximationNote } from '@/components/ui/approximation-note';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { useSessionIds } from '@/lib/viewing';
-import { lakCorpusStatusQuery } from '../api/queries';
+import { corpusVersionQuery } from '../api/queries';
 import { FEW_PAPERS } from '../lib/compare';
 import { ConferenceCard } from './conference-card';
 
@@ -27,8 +28,8 @@ type Props = {
 export function YourInterestsWidget({ conferences }: Props) {
   const { ownId } = useSessionIds();
   // a corpus read again (Continue, Rebuild, the sample chosen) asks again
-  const statuses = useQueries({ queries: conferences.map((id) => lakCorpusStatusQuery(id)) });
-  const version = statuses.map((status) => `${status.data?.choice ?? ''}|${status.data?.corpus?.builtAt ?? ''}`).join(',');
+  const statuses = useQueries({ queries: conferences.map((id) => corpusVersionQuery(id)) });
+  const version = statuses.map((status) => status.data?.version ?? '').join(',');
   const query = useQuery({
     // under the interests' prefix: an edit of the interests (which invalidates it) places them again
     queryKey: [...sharedKeys.interests(), 'in-conferences', ownId, conferences, version],
@@ -44,7 +45,8 @@ export function YourInterestsWidget({ conferences }: Props) {
   );
 }
 
-function Placement({ answer }: { answer: InterestPlacementAnswer }) {
+/** Drawn again only for a new answer, not at each progress tick of a corpus being read. */
+const Placement = memo(function Placement({ answer }: { answer: InterestPlacementAnswer }) {
   const { interests, conferences } = answer.placement;
   const names = conferences.map((conference) => conference.name).join(' and ');
   if (interests.length === 0) {
@@ -66,7 +68,7 @@ function Placement({ answer }: { answer: InterestPlacementAnswer }) {
       </div>
     </div>
   );
-}
+});
 
 /** "62.3", "62.3 (of 3 papers)", "not held" */
 function closenessText(year: PlacedConference['years'][number] | undefined): string {
