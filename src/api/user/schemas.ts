@@ -390,7 +390,9 @@ const keyphraseSimilarityMap = z.pipe(
 const scoreExplanation = z.catch(
   z.optional(
     z.object({
-      papers: z.array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent })).check(z.maxLength(10)),
+      papers: z
+        .array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent, liked: z.optional(z.literal(true)) }))
+        .check(z.maxLength(10)),
       interests: z.record(z.string(), clampedPercent),
       keyphrases: z.record(z.string(), clampedPercent),
       other_words: clampedPercent,
@@ -410,7 +412,12 @@ const foundBy = z.catch(
     z.optional(
       z.union([
         z.object({ kind: z.literal('interest'), interest: z.pipe(z.string(), z.transform((value) => cutAt(value, MAX_NAME_LENGTH))) }),
-        z.object({ kind: z.literal('paper'), paperId: z.nullable(z.string()), title: z.nullable(z.pipe(z.string(), z.transform((value) => cutAt(value, 1000)))) }),
+        z.object({
+          kind: z.literal('paper'),
+          paperId: z.nullable(z.string()),
+          title: z.nullable(z.pipe(z.string(), z.transform((value) => cutAt(value, 1000)))),
+          liked: z.optional(z.literal(true)),
+        }),
       ]),
     ),
   ),

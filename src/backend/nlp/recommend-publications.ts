@@ -19,7 +19,7 @@ export type InterestInput = { text: string; weight: number };
  * interest Y"), or papers like the researcher's own ("similar to your paper X"; a paper of the
  * recommendations API names its closest own paper once scored, null when none shares a word).
  */
-export type FoundBy = { kind: 'interest'; interest: string } | { kind: 'paper'; paperId: string | null; title: string | null };
+export type FoundBy = { kind: 'interest'; interest: string } | { kind: 'paper'; paperId: string | null; title: string | null; liked?: true };
 
 /** A paper of the pool the search looks in (the LAK data set and the catalogue's papers). */
 export type PoolPaper = {
@@ -38,7 +38,8 @@ export type PoolPaper = {
  * paper's keyphrases and its other words (they add up to it too).
  */
 export type ScoreExplanation = {
-  papers: { paperId: string; title: string; points: number }[];
+  /** `liked`: a paper the researcher liked (More like this), not one of theirs */
+  papers: { paperId: string; title: string; points: number; liked?: true }[];
   interests: Record<string, number>;
   keyphrases: Record<string, number>;
   other_words: number;
@@ -181,7 +182,7 @@ function foundBy(found: FoundBy | undefined, explanation: ScoreExplanation): Fou
   if (found === undefined) return null;
   if (found.kind === 'interest' || found.paperId !== null) return found;
   const closest = explanation.papers[0];
-  return closest ? { kind: 'paper', paperId: closest.paperId, title: closest.title } : found;
+  return closest ? { kind: 'paper', paperId: closest.paperId, title: closest.title, ...(closest.liked ? { liked: closest.liked } : {}) } : found;
 }
 
 /**
@@ -198,7 +199,7 @@ export type Researcher = {
 
 /** The papers a researcher's score compares with (their own and the ones they liked) and the stems they asked less of. */
 export function scoringBasis(researcher: Researcher): { own: OwnPaperVector[]; damped: ReadonlySet<string> } {
-  return { own: ownPaperVectors([...researcher.ownPapers, ...(researcher.liked ?? [])]), damped: new Set((researcher.less ?? []).flatMap(phraseStems)) };
+  return { own: [...ownPaperVectors(researcher.ownPapers), ...ownPaperVectors(researcher.liked ?? [], true)], damped: new Set((researcher.less ?? []).flatMap(phraseStems)) };
 }
 
 /**
@@ -255,13 +256,13 @@ function poolVector(paper: PoolPaper): TermVector {
  * accounts get, offline and deterministic, where a live account asks Semantic Scholar.
  */
 export function similarPapers(pool: readonly PoolPaper[], researcher: Researcher): PoolPaper[] {
-  return ownPaperVectors([...(researcher.liked ?? []), ...researcher.ownPapers].slice(0, SIMILAR_EXAMPLES)).flatMap((mine) =>
+  return [...ownPaperVectors(researcher.liked ?? [], true), ...ownPaperVectors(researcher.ownPapers)].slice(0, SIMILAR_EXAMPLES).flatMap((mine) =>
     pool
       .map((paper) => ({ paper, similarity: cosine(poolVector(paper), mine.vector) }))
       .filter((hit) => hit.similarity > 0)
       .sort((a, b) => b.similarity - a.similarity || a.paper.paperId.localeCompare(b.paper.paperId))
       .slice(0, SIMILAR_PER_PAPER)
-      .map(({ paper }): PoolPaper => ({ ...paper, found_by: { kind: 'paper', paperId: mine.paperId, title: mine.title } })),
+      .map(({ paper }): PoolPaper => ({ ...paper, found_by: { kind: 'paper', paperId: mine.paperId, title: mine.title, ...(mine.liked ? { liked: mine.liked } : {}) } })),
   );
 }
 
@@ -272,27 +273,15 @@ export function uniqueCandidates(candidates: readonly PoolPaper[]): PoolPaper[] 
 }
 
 /**
- * Every candidate of the pool for the interests and the researcher, scored (scoreCandidates), in no
- * particular order: the search by each interest name and the papers like the researcher's own
- * (similarPapers), without duplicates (the papers the researcher dismissed are scored too, so that an
- * Undo brings them back at once; rankScored leaves them out). `candidates`,
- * when given, are what the sources already found (a live account's Semantic Scholar search and
- * recommendations, pipeline/live-candidates.ts): the pool is not searched then.
+ * A seeded account's candidates, offline: the pool's papers found by the search for each interest
+ * name and the papers like the researcher's own (similarPapers), without duplicates. A live account's
+ * come from Semantic Scholar instead (pipeline/live-candidates.ts); both are scored by scoreCandidates.
  */
-export async function scorePool(
-  pool: readonly PoolPaper[],
-  interests: readonly InterestInput[],
-  extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
-  researcher: Researcher,
-  found?: { candidates: readonly PoolPaper[] },
-): Promise<RecommendedPaper[]> {
-  const searched = found
-    ? found.candidates
-    : [
-        ...interests.flatMap((interest) => searchPapers(pool, interest.text).map((paper): PoolPaper => ({ ...paper, found_by: { kind: 'interest', interest: interest.text } }))),
-        ...similarPapers(pool, researcher),
-      ];
-  return scoreCandidates(uniqueCandidates(searched), interests, extract, researcher);
+export function poolCandidates(pool: readonly PoolPaper[], interests: readonly InterestInput[], researcher: Researcher): PoolPaper[] {
+  return uniqueCandidates([
+    ...interests.flatMap((interest) => searchPapers(pool, interest.text).map((paper): PoolPaper => ({ ...paper, found_by: { kind: 'interest', interest: interest.text } }))),
+    ...similarPapers(pool, researcher),
+  ]);
 }
 
 /**
@@ -314,17 +303,6 @@ export function rankScored(scored: readonly RecommendedPaper[], researcher: Rese
 export function rescored(scored: readonly RecommendedPaper[], interests: readonly InterestInput[], researcher: Researcher): RecommendedPaper[] {
   const { own, damped } = scoringBasis(researcher);
   return scored.map((paper) => ({ ...paper, ...explainedScore(scoredText(paper), Object.keys(paper.paper_keywords), interests, own, damped) }));
-}
-
-/** Recommends papers of the pool for the interests and the researcher: scorePool, then rankScored. */
-export async function recommendPublications(
-  pool: readonly PoolPaper[],
-  interests: readonly InterestInput[],
-  extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
-  researcher: Researcher,
-  found?: { candidates: readonly PoolPaper[] },
-): Promise<RecommendedPaper[]> {
-  return rankScored(await scorePool(pool, interests, extract, researcher, found), researcher);
 }
 
 /** A recommended paper as the what-ifs find it again: its scored text and its keyphrases as answered. */

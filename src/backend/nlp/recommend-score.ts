@@ -80,10 +80,16 @@ export function cosine(a: TermVector, b: TermVector): number {
   return dot;
 }
 
-export type OwnPaperVector = { paperId: string; title: string; vector: TermVector };
+/** A paper the score compares candidates with: one of the researcher's own, or one they liked (More like this: `liked`). */
+export type OwnPaperVector = { paperId: string; title: string; vector: TermVector; liked?: true };
 
-export function ownPaperVectors(papers: readonly OwnPaperText[]): OwnPaperVector[] {
-  return papers.map((paper) => ({ paperId: paper.paperId, title: paper.title ?? '', vector: termVector(`${paper.title ?? ''}. ${paper.abstract ?? ''}`) }));
+export function ownPaperVectors(papers: readonly OwnPaperText[], liked = false): OwnPaperVector[] {
+  return papers.map((paper) => ({
+    paperId: paper.paperId,
+    title: paper.title ?? '',
+    vector: termVector(`${paper.title ?? ''}. ${paper.abstract ?? ''}`),
+    ...(liked ? { liked: true as const } : {}),
+  }));
 }
 
 /** The interests' term vectors, computed once per list of interests (a ranking scores many papers against one list). */
@@ -98,11 +104,11 @@ function vectorsOf(interests: readonly ScoringInterest[]): TermVector[] {
 }
 
 /** The score and its parts: each close own paper's points, each interest's points (the keys of the interests given). */
-export type ScoreParts = { score: number; papers: { paperId: string; title: string; points: number }[]; interests: Record<string, number> };
+export type ScoreParts = { score: number; papers: { paperId: string; title: string; points: number; liked?: true }[]; interests: Record<string, number> };
 
 export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[]): ScoreParts {
   const papers = own
-    .map((mine) => ({ paperId: mine.paperId, title: mine.title, points: (100 * cosine(paper, mine.vector)) / TOP_OWN_PAPERS }))
+    .map((mine) => ({ paperId: mine.paperId, title: mine.title, points: (100 * cosine(paper, mine.vector)) / TOP_OWN_PAPERS, ...(mine.liked ? { liked: mine.liked } : {}) }))
     .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId))
     .slice(0, TOP_OWN_PAPERS)
     .filter((mine) => mine.points > 0);

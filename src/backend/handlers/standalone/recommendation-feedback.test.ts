@@ -5,7 +5,7 @@ import { getLastRecommendations, getRecommendationFeedback, giveRecommendationFe
 import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs } from '../../test-utils/api';
-import { paperPool } from '../user/publications';
+import { forgetScoredPapers, paperPool } from '../user/publications';
 
 const INTERESTS = [
   { text: 'learning analytics', weight: 5 },
@@ -59,7 +59,11 @@ describe('feedback on Recommended Papers', () => {
     const change = await giveRecommendationFeedback({ kind: 'more-like-this', target: liked.paperId, title: liked.title, abstract: liked.abstract }, INTERESTS);
     const again = change.papers?.find((paper) => paper.paperId === liked.paperId);
     expect(again?.score).toBeGreaterThan(liked.score);
-    expect(again?.explanation?.papers.map((paper) => paper.title)).toContain(liked.title);
+    // named as a paper liked, never as one of the researcher's own
+    expect(again?.explanation?.papers.filter((paper) => paper.title === liked.title).map((paper) => paper.liked)).toEqual([true]);
+    expect(change.papers?.flatMap((paper) => paper.explanation?.papers ?? []).filter((paper) => paper.liked).map((paper) => paper.paperId)).toEqual(
+      change.papers?.flatMap((paper) => paper.explanation?.papers ?? []).filter((paper) => paper.paperId === liked.paperId).map((paper) => paper.paperId),
+    );
     // "not for me" on the same paper replaces it
     const dismissed = await giveRecommendationFeedback({ kind: 'not-for-me', target: liked.paperId, title: liked.title }, INTERESTS);
     expect(dismissed.feedback.map((row) => row.kind)).toEqual(['not-for-me']);
@@ -79,6 +83,29 @@ describe('feedback on Recommended Papers', () => {
     expect(change.feedback[0]?.abstract?.length).toBe(10_000);
     expect((await failure(undoRecommendationFeedback({ kind: 'less-keyphrase', target: 'never' }, INTERESTS))).status).toBe(404);
     expect((await failure(giveRecommendationFeedback({ kind: 'not-for-me', target: '  ' }, INTERESTS))).status).toBe(400);
+  });
+
+  it('after a reload, the last list opens ranked with the feedback given since, and feedback re-ranks it without recommending anew', async () => {
+    loginAs(DEMO_EMAIL);
+    const before = await getRecommendedPublications(INTERESTS);
+    const [top, second] = before;
+    if (!top || !second) throw new Error('fewer than two papers recommended');
+    forgetScoredPapers();
+    // feedback given where no list is shown (Your feedback): the stored list is not ranked again then
+    await giveRecommendationFeedback({ kind: 'not-for-me', target: top.paperId, title: top.title }, []);
+    expect(ids((await getLastRecommendations()).papers)).toEqual(ids(before).slice(1));
+
+    forgetScoredPapers();
+    const less = await giveRecommendationFeedback({ kind: 'not-for-me', target: second.paperId, title: second.title }, INTERESTS);
+    // from the stored papers: none found anew (a new search would fill the list to ten again)
+    expect(ids(less.papers)).toEqual(ids(before).slice(2));
+    expect(ids((await getLastRecommendations()).papers)).toEqual(ids(before).slice(2));
+
+    // a dismissal undone after a reload: the stored list does not hold the paper, so it is recommended anew
+    forgetScoredPapers();
+    await undoRecommendationFeedback({ kind: 'not-for-me', target: second.paperId }, INTERESTS);
+    const undone = await undoRecommendationFeedback({ kind: 'not-for-me', target: top.paperId }, INTERESTS);
+    expect(ids(undone.papers)).toEqual(ids(before));
   });
 
   it('keeps the last list, its interests and its time', async () => {

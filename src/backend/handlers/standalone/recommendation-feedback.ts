@@ -5,7 +5,8 @@
  * - POST /api/standalone/recommendations/feedback/       {kind, target, title?, abstract?, interests} -> {feedback, papers}
  * - POST /api/standalone/recommendations/feedback/undo/  {kind, target, interests} -> {feedback, papers}; 404 {detail} for feedback not given
  * `papers` is the list for `interests` ranked again with the feedback (at once from the last scored
- * candidates; recommended anew after a reload). "Not for me" and "More like this" on one paper exclude
+ * candidates, after a reload from the stored last list; recommended anew when neither holds them).
+ * The last list is ranked again with the feedback as it is now when read. "Not for me" and "More like this" on one paper exclude
  * each other: the later one replaces the earlier.
  */
 import { db } from '../../domain';
@@ -14,7 +15,7 @@ import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import type { InterestInput } from '../../nlp/recommend-publications';
 import { SourceError } from '../../sources/http';
-import { rerankFor } from '../user/publications';
+import { lastListFor, rerankFor } from '../user/publications';
 import { callerId, type Route, type RouteContext } from '../user/router';
 import { isRecord } from '../user/validate';
 
@@ -48,11 +49,11 @@ function askedOf(body: unknown): Asked | Response {
 const samePaper = (row: DbRecommendationFeedback, asked: Asked) => row.target === asked.target && (row.kind === asked.kind || (asked.kind !== 'less-keyphrase' && row.kind !== 'less-keyphrase'));
 
 /** The answer of a change: the feedback now, and the list ranked again (a 503 naming the source when a live account's sources all failed). */
-async function answer(ctx: RouteContext, userId: number, interests: InterestInput[]): Promise<Response> {
+async function answer(ctx: RouteContext, userId: number, interests: InterestInput[], wanted?: string): Promise<Response> {
   if (interests.length === 0) return json({ feedback: feedbackOf(userId), papers: null });
   await ensureWordVectors();
   try {
-    return json({ feedback: feedbackOf(userId), papers: await rerankFor(userId, interests, ctx.request.signal) });
+    return json({ feedback: feedbackOf(userId), papers: await rerankFor(userId, interests, ctx.request.signal, wanted) });
   } catch (error) {
     if (error instanceof SourceError) return json({ feedback: feedbackOf(userId), papers: null, detail: error.message }, 503);
     throw error;
@@ -86,11 +87,13 @@ async function undo(ctx: RouteContext): Promise<Response> {
   if (!rows.some(given)) return json({ detail: 'Not found.' }, 404);
   state.recommendationFeedback = rows.filter((row) => !given(row));
   db.touch();
-  return answer(ctx, userId, asked.interests);
+  // a dismissed paper comes back only if the candidates still hold it (else they are found anew)
+  return answer(ctx, userId, asked.interests, asked.kind === 'not-for-me' ? asked.target : undefined);
 }
 
-function last(ctx: RouteContext): Response {
-  const list = (db.state().recommendationLists ?? []).find((row) => row.user === callerId(ctx));
+async function last(ctx: RouteContext): Promise<Response> {
+  await ensureWordVectors();
+  const list = lastListFor(callerId(ctx));
   return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);
 }
 

@@ -17,8 +17,9 @@ import {
   keywordWhatIf,
   rankScored,
   rescored,
+  poolCandidates,
+  scoreCandidates,
   scoredText,
-  scorePool,
   scoringBasis,
   type InterestInput,
   type PoolPaper,
@@ -119,22 +120,80 @@ function storeList(userId: number, interests: readonly InterestInput[], papers: 
  */
 export async function recommendFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
   const researcher = researcherOf(userId);
-  let scored: RecommendedPaper[];
-  if (db.getUser(userId)?.live) {
-    const liked = (researcher.liked ?? []).map((paper) => paper.paperId);
-    const candidates = await scholarCandidates(userId, interests, { dismissed: [...(researcher.dismissed ?? [])], liked, signal });
-    scored = await scorePool([], interests, extractOffPage, researcher, { candidates });
-  } else scored = await scorePool(paperPool(userId), interests, extractOffPage, researcher);
+  const liked = (researcher.liked ?? []).map((paper) => paper.paperId);
+  const candidates = db.getUser(userId)?.live
+    ? await scholarCandidates(userId, interests, { dismissed: [...(researcher.dismissed ?? [])], liked, signal })
+    : poolCandidates(paperPool(userId), interests, researcher);
+  // the papers the researcher dismissed are scored too, so that an Undo brings them back at once; rankScored leaves them out
+  const scored = await scoreCandidates(candidates, interests, extractOffPage, researcher);
   lastPool.set(userId, { key: interestsKey(interests), scored });
   return storeList(userId, interests, remember(userId, rankScored(scored, researcher)));
 }
 
-/** The caller's papers for the interests ranked again after feedback: at once from the last scored candidates, else recommended anew. */
-export async function rerankFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
-  const last = lastPool.get(userId);
-  if (!last || last.key !== interestsKey(interests)) return recommendFor(userId, interests, signal);
+/** A stored paper as the list kept it (papers of an older build may lack what a ranking needs). */
+function isScoredPaper(value: unknown): value is RecommendedPaper {
+  return (
+    isRecord(value) &&
+    typeof value.paperId === 'string' &&
+    typeof value.title === 'string' &&
+    (value.abstract === null || typeof value.abstract === 'string') &&
+    isRecord(value.paper_keywords)
+  );
+}
+
+/** The caller's stored last list, its papers checked; null before the first or when a paper lacks what a ranking needs. */
+function storedList(userId: number): { interests: InterestInput[]; papers: RecommendedPaper[]; at: number } | null {
+  const list = (db.state().recommendationLists ?? []).find((row) => row.user === userId);
+  if (!list) return null;
+  const papers = list.papers.filter(isScoredPaper);
+  return papers.length === list.papers.length ? { interests: list.interests, papers, at: list.at } : null;
+}
+
+/**
+ * The candidates feedback re-ranks for the interests: the last scored ones, or after a reload (the
+ * worker forgot them) the stored last list's papers; null when neither is for these interests, or
+ * when the paper `wanted` (a dismissal undone) is not among them.
+ */
+function rerankPool(userId: number, interests: readonly InterestInput[], wanted?: string): RecommendedPaper[] | null {
+  const key = interestsKey(interests);
+  let pool = lastPool.get(userId);
+  if (pool?.key !== key) {
+    const stored = storedList(userId);
+    if (!stored || interestsKey(stored.interests) !== key) return null;
+    pool = { key, scored: stored.papers };
+    lastPool.set(userId, pool);
+  }
+  return wanted === undefined || pool.scored.some((paper) => paper.paperId === wanted) ? pool.scored : null;
+}
+
+/**
+ * The caller's papers for the interests ranked again after feedback: at once from the last scored
+ * candidates (after a reload, from the stored list), else recommended anew; `wanted`: a paper that
+ * must be among the candidates (a dismissal undone brings it back).
+ */
+export async function rerankFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal, wanted?: string): Promise<RecommendedPaper[]> {
+  const pool = rerankPool(userId, interests, wanted);
+  if (!pool) return recommendFor(userId, interests, signal);
   const researcher = researcherOf(userId);
-  return storeList(userId, interests, remember(userId, rankScored(rescored(last.scored, interests, researcher), researcher)));
+  return storeList(userId, interests, remember(userId, rankScored(rescored(pool, interests, researcher), researcher)));
+}
+
+/**
+ * The caller's last list as the page opens on it: the stored papers ranked again with the feedback
+ * as it is now (given since, or undone on Your feedback), no search and no extraction; remembered for
+ * the what-ifs. Null before the first list.
+ */
+export function lastListFor(userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
+  const stored = storedList(userId);
+  if (!stored) return (db.state().recommendationLists ?? []).find((row) => row.user === userId) ?? null;
+  const researcher = researcherOf(userId);
+  return { ...stored, papers: remember(userId, rankScored(rescored(stored.papers, stored.interests, researcher), researcher)) };
+}
+
+/** Forgets every caller's last scored candidates and papers, as a reload of the page does (a new worker). */
+export function forgetScoredPapers(): void {
+  lastPool.clear();
+  lastScored.clear();
 }
 
 /**

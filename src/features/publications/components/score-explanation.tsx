@@ -43,7 +43,7 @@ function PartsTable({ caption, nameColumn, rows }: { caption: string; nameColumn
 export function ScoreExplanation({ explanation, score }: { explanation: Explanation; score: number }) {
   const headingId = useId();
   const byReason = [
-    ...explanation.papers.map((mine) => ({ name: `Your paper “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`, value: mine.points })),
+    ...explanation.papers.map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`, value: mine.points })),
     ...Object.entries(explanation.interests)
       .filter(([, value]) => value > 0)
       .map(([name, value]) => ({ name: `Interest “${name}”`, value })),

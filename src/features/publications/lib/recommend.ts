@@ -178,7 +178,7 @@ export function foundByText(found: FoundBy | null): string | null {
   if (found === null) return null;
   if (found.kind === 'interest') return `Matches your interest “${found.interest}”`;
   if (found.title === null || found.title.trim() === '') return 'Recommended by Semantic Scholar for your papers';
-  return `Similar to your paper “${cutText(found.title, 120).text}”`;
+  return `${found.liked ? 'Similar to a paper you liked' : 'Similar to your paper'} “${cutText(found.title, 120).text}”`;
 }
 
 /** What a feedback change was, for the line that says what it changed. */

@@ -130,11 +130,12 @@ describe('Publications: recommendations for the own interests', () => {
       paper('second', 55.5, { authors: [{ authorId: null, name: 'Solo Author' }], found_by: { kind: 'interest', interest: 'dashboards' } }),
       paper('third', 50, { found_by: { kind: 'paper', paperId: null, title: null } }),
       paper('fourth', 40, { found_by: { kind: 'elsewhere' } }),
+      paper('fifth', 30, { found_by: { kind: 'paper', paperId: 'liked', title: 'A paper on rubrics', liked: true } }),
     ]);
     const { user } = await open();
     await user.click(recommendButton());
     const list = await cards();
-    expect(list.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Paper best', 'Paper second', 'Paper third', 'Paper fourth']);
+    expect(list.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Paper best', 'Paper second', 'Paper third', 'Paper fourth', 'Paper fifth']);
     const best = list[0] as HTMLElement;
     expect(best).toHaveTextContent('2021 · Ada Lovelace, Alan Turing, Grace Hopper et al.');
     expect(list[1]).toHaveTextContent('2021 · Solo Author');
@@ -144,6 +145,7 @@ describe('Publications: recommendations for the own interests', () => {
       'Matches your interest “dashboards”',
       'Recommended by Semantic Scholar for your papers',
       null,
+      'Similar to a paper you liked “A paper on rubrics”',
     ]);
     expect(within(best).getByText('Similarity Score: 82 %')).toBeInTheDocument();
     expect(within(best).getByRole('link', { name: /Semantic Scholar/ })).toHaveAttribute('href', 'https://www.semanticscholar.org/paper/best');
@@ -425,21 +427,30 @@ describe('Publications: recommendations for the own interests', () => {
       papers: [
         { paperId: 'own1', title: 'Dashboards for teachers', points: 20.5 },
         { paperId: 'own2', title: '<b>Feedback</b> in class', points: 10 },
+        { paperId: 'liked1', title: 'Rubrics at scale', points: 2, liked: true },
       ],
       interests: { dashboards: 4, feedback: 0, 'learning analytics': 1.5 },
       keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
-      other_words: 9,
+      other_words: 11,
     };
-    stubRecommend([paper('a', 36, { explanation })]);
+    stubRecommend([paper('a', 38, { explanation })]);
     const { user } = await open();
     await user.click(recommendButton());
     const item = await card('Paper a');
     await user.click(within(item).getByRole('button', { name: 'Why?' }));
-    expect(within(item).getByRole('heading', { name: 'How the score of 36.0 adds up' })).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { name: 'How the score of 38.0 adds up' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Score = 100 × the mean word overlap (cosine, rarer words counting more) of this paper with your three closest papers');
     const rows = (name: string) => within(within(item).getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows('By reason')).toEqual(['Your paper “Dashboards for teachers”20.5', 'Your paper “<b>Feedback</b> in class”10.0', 'Interest “dashboards”4.0', 'Interest “learning analytics”1.5', 'Total36.0']);
-    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper9.0', 'Total36.0']);
+    // a paper liked (More like this) is named as such, never as one of the researcher's
+    expect(rows('By reason')).toEqual([
+      'Your paper “Dashboards for teachers”20.5',
+      'Your paper “<b>Feedback</b> in class”10.0',
+      'Interest “dashboards”4.0',
+      'A paper you liked “Rubrics at scale”2.0',
+      'Interest “learning analytics”1.5',
+      'Total38.0',
+    ]);
+    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper11.0', 'Total38.0']);
     // the server's mean-of-similarities sentence is not claimed for this score
     expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
   });
