@@ -15,6 +15,7 @@ import { setLiveWikipedia } from './nlp/wikipedia/live';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { useKeyValueStore as plugKeyValueStore } from './store/kv';
 import { startPersistence } from './store/persistence';
+import { setStorageProbe } from './store/storage-room';
 import type { Opened } from './store/storage';
 
 export type BackendService = {
@@ -47,6 +48,7 @@ export async function startBackendService(options: {
     onWritten: options.onChanged,
   });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
+  setStorageProbe((bytes) => persistence.probe(bytes));
   setLiveWikipedia(true);
   const service: BackendService = {
     serve: async (request) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The IndexedDB database of the built-in backend (a build made for a backend deletes it as a leftover). */
 export const STANDALONE_DB_NAME = 'rima-standalone';
@@ -14,6 +14,17 @@ export const STANDALONE_DB_NAME = 'rima-standalone';
  * in the detail; the rest is kept).
  */
 export type StorageState = 'kept' | 'full' | 'failing' | 'memory' | 'newer' | 'not-migrated' | 'damaged';
+
+/**
+ * Whether what this visit changes is kept: the banner's "data stays on this device" holds only then
+ * ('damaged' keeps everything but the records it left out at loading, and names them).
+ */
+export function storageKeeps(state: StorageState): state is 'kept' | 'damaged' {
+  return state === 'kept' || state === 'damaged';
+}
+
+/** The storage states in which nothing new is kept (or not all of it): an account created then is lost. */
+export type NotKeptState = Exclude<StorageState, 'kept' | 'damaged'>;
 
 /** The storage's state and what its message names (the records left out, why an update failed). */
 export type StorageStatus = { state: StorageState; detail: string | null };
@@ -65,6 +76,16 @@ export const DemoBackendContext = createContext<DemoBackend | null>(null);
 /** The demo backend when the app runs on it, else null. */
 export function useDemoBackend(): DemoBackend | null {
   return useContext(DemoBackendContext);
+}
+
+const NO_STORAGE: DemoBackend['storage'] = { get: () => 'kept', detail: () => null, subscribe: () => () => undefined };
+
+/** The built-in backend's storage as the page knows it now ('kept' without a built-in backend). */
+export function useStorageStatus(): StorageStatus {
+  const storage = useDemoBackend()?.storage ?? NO_STORAGE;
+  const state = useSyncExternalStore(storage.subscribe, storage.get);
+  const detail = useSyncExternalStore(storage.subscribe, storage.detail);
+  return { state, detail };
 }
 
 let backendReady: Promise<void> = Promise.resolve();

@@ -14,6 +14,7 @@ import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/domain/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 import { forgetSourceStates } from '@/backend/sources/http';
+import { setStorageProbe } from '@/backend/store/storage-room';
 
 
 // One abort signal serves many requests at once, each listener removed when its request ends: "Why
@@ -36,6 +37,8 @@ beforeEach(() => {
   db.reset();
   // a source that was busy or failing in the last test is neither paused nor failing in this one
   forgetSourceStates();
+  // the storage's room is unknown (every account kept) unless a test started a storage or plugs a stand-in
+  setStorageProbe(null);
   // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
   resetLakCorpus('sample');
   if (typeof localStorage !== 'undefined') localStorage.clear();

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { STANDALONE_UI, useDemoBackend, type DemoBackend } from '@/lib/demo-mode';
-
-const noStorage: DemoBackend['storage'] = { get: () => 'kept', detail: () => null, subscribe: () => () => undefined };
+import { lazy, Suspense, useState } from 'react';
+import { STANDALONE_UI, storageKeeps, useDemoBackend, useStorageStatus } from '@/lib/demo-mode';
 
 /**
  * Reset's confirmation (a modal with its focus trap and the reset itself) loads when Reset is first
@@ -14,9 +12,9 @@ const StorageMessage = lazy(() => details().then((module) => ({ default: module.
 
 /**
  * Shown on every layout when the app runs on the built-in backend (the standalone build): where the
- * data lives, what the browser's storage cannot keep, and Reset, which (once confirmed) restores the
- * seed, ends the session and returns to the login page. A build made for a backend has no banner and
- * leaves its code out (`STANDALONE_UI`).
+ * data lives, what the browser's storage cannot keep (in place of "data stays on this device"), and
+ * Reset, which (once confirmed) restores the seed, ends the session and returns to the login page.
+ * A build made for a backend has no banner and leaves its code out (`STANDALONE_UI`).
  */
 export function DemoBanner() {
   return STANDALONE_UI ? <StandaloneBanner /> : null;
@@ -27,14 +25,13 @@ function StandaloneBanner() {
   const [confirming, setConfirming] = useState(false);
   /** Reset was pressed once: the confirmation's chunk is wanted from then on (it stays mounted, closed). */
   const [asked, setAsked] = useState(false);
-  const storage = demo?.storage ?? noStorage;
-  const storageState = useSyncExternalStore(storage.subscribe, storage.get);
-  const storageDetail = useSyncExternalStore(storage.subscribe, storage.detail);
+  const { state: storageState, detail: storageDetail } = useStorageStatus();
   if (demo === null) return null;
 
   return (
     <div className="rima-demo-banner" role="region" aria-label="Standalone mode">
-      <span>Runs in your browser · data stays on this device</span>
+      {/* where the storage keeps nothing (or not all), its message below says so instead of "data stays" */}
+      <span>{storageKeeps(storageState) ? 'Runs in your browser · data stays on this device' : 'Runs in your browser'}</span>
       <button
         type="button"
         className="btn btn-sm btn-light"

@@ -6,6 +6,7 @@ import { DEMO_EMAIL } from '../demo-account';
 import { raw } from '../test-utils/api';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { startPersistence, type Persistence } from './persistence';
+import { ACCOUNT_PROBE_BYTES, setStorageProbe } from './storage-room';
 import type { BackendStorage, Opened, RecordWrites } from './storage';
 import { freshIndexedDb, openTestStorage } from './test-storage';
 
@@ -129,6 +130,77 @@ describe('start-up', () => {
     await persistence.flushed();
     await persistence.reset();
     expect(control.writes).toEqual([]);
+  });
+});
+
+describe('a storage that opens but keeps nothing', () => {
+  const refused = () => new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError');
+
+  it('says at start-up, before any request, that nothing will be kept when the browser refuses every write', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    storage.kv.set = () => Promise.reject(refused());
+    storage.write = () => Promise.reject(refused());
+    const states: StorageStatus[] = [];
+    const { persistence } = await start({ opened: ready(storage), legacy: null, onState: (status) => states.push(status) });
+    expect(persistence.state()).toBe('memory');
+    expect(states).toEqual([{ state: 'memory', detail: null }]);
+    // a refused write later does not turn it into "refused the latest changes": nothing was kept at all
+    db.addUser({ email: 'later@example.org', password: 'x', first_name: 'Later', last_name: 'L', twitter_account_id: null, author_id: null });
+    await persistence.flushed();
+    expect(persistence.state()).toBe('memory');
+    expect(db.findUserByEmail(REAL_EMAIL)).toBeDefined();
+  });
+
+  it('says at start-up that the storage is full when even a small record is refused for quota', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    storage.kv.set = () => Promise.reject(quotaError());
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    expect(persistence.state()).toBe('full');
+  });
+
+  it('starts as kept where the small record is written, and leaves nothing of it behind', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    expect(persistence.state()).toBe('kept');
+    expect(await storage.kv.keys('')).toEqual([]);
+  });
+
+  it("probes for an account's room: refused for quota is full, and room found again is kept", async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    const set = storage.kv.set.bind(storage.kv);
+    const sizes: number[] = [];
+    storage.kv.set = (key, value) => {
+      sizes.push(typeof value === 'string' ? value.length : -1);
+      return typeof value === 'string' && value.length > 100_000 ? Promise.reject(quotaError()) : set(key, value);
+    };
+    expect(await persistence.probe(256 * 1024)).toBe('full');
+    expect(sizes).toEqual([256 * 1024]);
+    storage.kv.set = set;
+    expect(await persistence.probe(256 * 1024)).toBe('kept');
+    expect(await storage.kv.keys('')).toEqual([]);
+  });
+
+  it("answers Registration's check with an account-sized probe of the storage", async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const { persistence } = await start({ opened: ready(storage), legacy: null });
+    setStorageProbe((bytes) => persistence.probe(bytes));
+    const set = storage.kv.set.bind(storage.kv);
+    storage.kv.set = (key, value) => (typeof value === 'string' && value.length >= ACCOUNT_PROBE_BYTES ? Promise.reject(quotaError()) : set(key, value));
+    const check = () => raw('/api/standalone/storage/check/', { method: 'POST', body: '{}' }).then((response) => response.json() as Promise<unknown>);
+    expect(await check()).toEqual({ state: 'full' });
+    storage.kv.set = set;
+    expect(await check()).toEqual({ state: 'kept' });
+  });
+
+  it('without any storage, probes nothing and says memory', async () => {
+    const { persistence } = await start({ opened: { kind: 'unavailable' }, legacy: null });
+    expect(await persistence.probe(256 * 1024)).toBe('memory');
   });
 });
 

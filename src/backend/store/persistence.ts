@@ -4,7 +4,10 @@
  * and reports what the user must know: storage full (what is stored stays, later changes may not be
  * kept), no storage at all (private mode: everything works in memory, nothing is kept), data of a
  * newer build (never touched: reload to update), an upgrade that failed (the old data stays whole),
- * or stored records that could not be read (named; the rest loads).
+ * or stored records that could not be read (named; the rest loads). A storage that opens but lets
+ * nothing be written (storage refused, or already full) is found at start-up by a small probe write,
+ * so the user is told before the first account or change is lost; Registration probes for an
+ * account's room the same way (`probe`).
  *
  * Writes follow the change: the state is handed out through a tracker (tracker.ts) that records which
  * rows changed; the changes of one request (one task) make one transaction, started once the task is
@@ -31,6 +34,12 @@ export type Persistence = {
   detail(): string | null;
   /** resolves once every change so far is written (or its write failed) */
   flushed(): Promise<void>;
+  /**
+   * Whether the storage has room for `bytes` more now: a record of that size written and removed.
+   * A refusal is told as a failed write is (full, or refused); success clears a full or failing state
+   * (and a start-up probe's refusal). Without storage it writes nothing and says so.
+   */
+  probe(bytes: number): Promise<StorageState>;
   /** the seed again, stored in place of everything (Reset) */
   reset(): Promise<void>;
   /** a newer build took the storage over: nothing more is written, the user is told to reload */
@@ -63,6 +72,17 @@ export type Started = {
 
 const NEWER: StorageStatus = { state: 'newer', detail: null };
 
+/** The cache key the probes write and remove (no source's namespace). */
+export const PROBE_KEY = 'storage-probe';
+/** What the start-up probe writes: enough to learn whether the browser lets anything be written. */
+const START_PROBE_BYTES = 1024;
+
+/** Writes a record of `bytes` into the storage and removes it again: rejects as the browser refuses it. */
+async function writeProbe(storage: BackendStorage, bytes: number): Promise<void> {
+  await storage.kv.set(PROBE_KEY, 'x'.repeat(bytes));
+  await storage.kv.delete(PROBE_KEY);
+}
+
 function openedStatus(opened: Opened): StorageStatus {
   if (opened.kind === 'unavailable') return { state: 'memory', detail: null };
   if (opened.kind === 'newer') return NEWER;
@@ -83,7 +103,10 @@ export async function startPersistence({ opened, legacy, onState, onWritten }: S
     status = next;
     onState?.(next);
   };
-  const failed = (error: unknown) => setStatus({ state: isQuotaError(error) ? 'full' : 'failing', detail: null });
+  // a storage that refused everything from the start stays named so: nothing of this visit is kept
+  const failed = (error: unknown) => {
+    if (status.state !== 'memory') setStatus({ state: isQuotaError(error) ? 'full' : 'failing', detail: null });
+  };
 
   const storage = opened.kind === 'ready' ? opened.storage : null;
   const fromLegacy = legacy === null || opened.kind === 'newer' ? null : migrateStateText(legacy);
@@ -121,6 +144,10 @@ export async function startPersistence({ opened, legacy, onState, onWritten }: S
   };
   const writer = startWriter(target, { kept, failed });
   if (target !== null && writeWhole) store.markAll();
+  // with nothing to write yet, a small record tells at once whether the browser lets anything be
+  // kept (storage refused, or already full), before the first account or change is lost
+  else if (target !== null)
+    await writeProbe(target, START_PROBE_BYTES).catch((error: unknown) => setStatus({ state: isQuotaError(error) ? 'full' : 'memory', detail: null }));
   await writer.flushed();
   const legacyDone = Boolean(fromLegacy?.ok) && target !== null && writer.allStored();
 
@@ -128,6 +155,16 @@ export async function startPersistence({ opened, legacy, onState, onWritten }: S
     state: () => status.state,
     detail: () => status.detail,
     flushed: () => writer.flushed(),
+    probe: async (bytes) => {
+      if (target === null) return status.state;
+      try {
+        await writeProbe(target, bytes);
+        if (status.state === 'full' || status.state === 'failing' || status.state === 'memory') setStatus({ state: 'kept', detail: null });
+      } catch (error) {
+        failed(error);
+      }
+      return status.state;
+    },
     reset: async () => {
       await writer.flushed();
       db.reset();

@@ -14,6 +14,7 @@ import { lakRoutes } from './lak';
 import { recommendationFeedbackRoutes } from './recommendation-feedback';
 import { removedPapersRoutes } from './removed-papers';
 import { semanticScholarRoutes } from './semantic-scholar';
+import { storageRoutes } from './storage';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes, ...recommendationFeedbackRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes, ...recommendationFeedbackRoutes, ...storageRoutes];

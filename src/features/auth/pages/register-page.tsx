@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useWords } from '@/lib/words';
+import { STANDALONE_UI, storageKeeps, useDemoBackend, useStorageStatus, type NotKeptState } from '@/lib/demo-mode';
 import { REGISTER_FIELDS, type RegisterErrors, type RegisterField } from '../lib/register-fields';
 
 /**
@@ -20,6 +21,18 @@ import { REGISTER_FIELDS, type RegisterErrors, type RegisterField } from '../lib
  * look-up waits for a pause in typing anyway), so the page's first load does not carry it.
  */
 const BlueskyHandleCheck = lazy(() => import('@/components/identity/bluesky-handle-check').then((module) => ({ default: module.BlueskyHandleCheck })));
+/** What Registration says when this browser cannot keep a new account: loaded only then. */
+const AccountStorageWarning = lazy(() => import('../components/account-storage-warning').then((module) => ({ default: module.AccountStorageWarning })));
+
+/**
+ * The standalone build asks, at Create account, whether its storage has room for an account (unless
+ * the page already says it has none): the state it answers, or 'kept' when it cannot say.
+ */
+async function storageRoomForAccount(): Promise<ReturnType<typeof useStorageStatus>['state']> {
+  const { checkStorageRoom } = await import('@/api/user/standalone-storage');
+  return checkStorageRoom().catch(() => 'kept' as const);
+}
+
 /** The check's live region while it loads: the same empty line, so nothing moves. */
 const HANDLE_CHECK_PLACE = <div className="form-text mt-n2 mb-3 text-break" aria-live="polite" />;
 
@@ -61,19 +74,33 @@ export function Component() {
   const errors: RegisterErrors = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, form.errors[field] ?? serverError(field)]));
   errors.author_id ??= scholar.fieldError;
   const formError = server.other;
+  // the standalone build says before creating the account that this browser cannot keep it (storage
+  // refused or full): from the banner's state, or from the check made at Create account
+  const demoBackend = useDemoBackend();
+  const standalone = STANDALONE_UI && demoBackend !== null;
+  const storage = useStorageStatus().state;
+  const [checkedStorage, setCheckedStorage] = useState<NotKeptState | null>(null);
+  const notKept = standalone ? (checkedStorage ?? (storageKeeps(storage) ? null : storage)) : null;
 
   const submit = form.submit({
     onInvalid: () => register.reset(),
     onValid: (values) => {
       if (register.isPending) return;
       singleFlight(async () => {
+        if (standalone && notKept === null) {
+          const room = await storageRoomForAccount();
+          // not created: the warning says why, and the next press creates it for this visit only
+          if (!storageKeeps(room)) return setCheckedStorage(room);
+        }
         if (!(await scholar.confirm())) {
           formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
           return;
         }
         const { normaliseIdentities } = await schemaModule();
         await register.run(normaliseIdentities(values, network));
-        notifySuccess('Account created. Please sign in.');
+        // a write refused after the check: the account works until the page closes, and the toast says so
+        const kept = demoBackend === null || storageKeeps(demoBackend.storage.get());
+        notifySuccess(kept ? 'Account created. Please sign in.' : 'Account created for this visit only: this browser could not store it. Please sign in.');
         await navigate(paths.login, { state: { email: values.email } });
       }).catch(() => {
         // the action raised the toast; the messages show beside the fields, nothing typed is
@@ -164,9 +191,14 @@ export function Component() {
                 )
               ) : null}
               <WhatIsSent />
+              {notKept !== null ? (
+                <Suspense fallback={null}>
+                  <AccountStorageWarning state={notKept} focus={checkedStorage !== null} />
+                </Suspense>
+              ) : null}
               <div className="d-grid mt-4">
                 <BusyButton type="submit" className="btn btn-primary" busy={pending}>
-                  Create account
+                  {notKept === null ? 'Create account' : 'Create account for this visit only'}
                 </BusyButton>
               </div>
             </form>
