@@ -143,3 +143,29 @@ test('a page that starts to leave sends nothing past the demo backend, so the ne
   await expect(page.getByText(/does not offer/)).toHaveCount(0);
   expect(passedThrough).toEqual([]);
 });
+
+test("a browser whose storage is just full says so before an account is created, and keeps what was typed", async ({ page, context }) => {
+  await page.goto('/auth/login');
+  // the seed is stored: the line holds
+  await expect(page.getByText('Runs in your browser · data stays on this device')).toBeVisible();
+  const { usage } = await page.evaluate(() => navigator.storage.estimate());
+  // the origin's quota a little above what it uses: the small start-up record fits, an account does not
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: (usage ?? 0) + 64 * 1024 });
+
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Quota');
+  await page.getByLabel('Email').fill('quota@example.org');
+  await page.getByLabel('Password').fill('secret-e2e');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText("This browser's storage is full: an account created now cannot be kept");
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByLabel('Email')).toHaveValue('quota@example.org');
+  // the banner says it too, in place of the line it would contradict
+  const banner = page.getByRole('region', { name: 'Standalone mode' });
+  await expect(banner).toContainText("Your browser's storage is full");
+  await expect(banner).not.toContainText('data stays on this device');
+
+  await page.getByRole('button', { name: 'Create account for this visit only' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
