@@ -1,5 +1,6 @@
 /** The interest score, the specificity filter and the merge rule on small hand-written texts. */
 import { describe, expect, it } from 'vitest';
+import { definedAcronyms } from './acronyms';
 import type { ExtractedInterest } from './interests';
 import { byScore, continuousWeights, recency, scoreInterests, specificity, supportFactor, type ScoredText } from './profile-score';
 
@@ -18,6 +19,14 @@ describe('specificity', () => {
     expect(specificity('demography')).toBeGreaterThan(0);
     expect(specificity('demography')).toBeLessThan(specificity('seed dispersal'));
     expect(specificity('nitrogen deposition')).toBe(1);
+  });
+
+  it('a phrase of everyday words only is as specific as its rarest word ("student performance" below "student modeling")', () => {
+    expect(specificity('student modeling')).toBe(1);
+    expect(specificity('student performance')).toBeGreaterThan(0);
+    expect(specificity('student performance')).toBeLessThan(1);
+    // "performance" and "student" are both among the most frequent 1,200 words, "collected" only among 3,500
+    expect(specificity('student performance')).toBeLessThan(specificity('collected data'));
   });
 });
 
@@ -88,6 +97,58 @@ describe('the merge rule', () => {
 
   it('the blacklist leaves a keyword out', () => {
     expect(scoreInterests([text(1, 'Seed dispersal.', [phrase('seed dispersal')])], new Set(['seed dispersal']))).toEqual([]);
+  });
+
+  it('a phrase never merges into a single word: "cognitive tutor" stays beside "tutor"', () => {
+    const interests = scoreInterests([
+      text(1, 'A cognitive tutor for algebra.', [phrase('cognitive tutor', 5), phrase('tutor', 2)]),
+      text(2, 'A human tutor helps; the tutor listens.', [phrase('tutor', 5)]),
+      text(3, 'The tutor and its logs.', [phrase('tutor', 5)]),
+    ]);
+    expect(interests.map((i) => i.keyword).sort()).toEqual(['cognitive tutor', 'tutor']);
+  });
+
+  it('a single word the texts use mostly inside two-word topics merges into them ("tutor" of "cognitive tutor" and "intelligent tutor")', () => {
+    const interests = scoreInterests([
+      text(1, 'The cognitive tutor logs of a cognitive tutor.', [phrase('cognitive tutor', 5), phrase('tutor', 2)]),
+      text(2, 'An intelligent tutor.', [phrase('intelligent tutor', 5)]),
+      text(3, 'An intelligent tutor is a tutor.', [phrase('intelligent tutor', 5), phrase('tutor', 3)]),
+    ]);
+    expect(interests.map((i) => i.keyword).sort()).toEqual(['cognitive tutor', 'intelligent tutor']);
+    expect(interests.some((i) => i.originals.has('tutor'))).toBe(true);
+  });
+});
+
+describe('acronyms', () => {
+  it('are found where the texts define them, not where the letters spell a word', () => {
+    const found = definedAcronyms([
+      'Dropout in massive open online courses (MOOCs) and Linguistic Inquiry and Word Count (LIWC).',
+      'Students of intelligent tutoring systems (ITS) in a figure (Fig) of the Super Experiment Framework (SXF).',
+    ]);
+    expect(found.get('mooc')).toEqual({ written: 'MOOC', words: ['massive', 'open', 'online', 'courses'] });
+    expect(found.get('liwc')?.words).toEqual(['linguistic', 'inquiry', 'and', 'word', 'count']);
+    expect([...found.keys()].sort()).toEqual(['liwc', 'mooc']);
+  });
+
+  it('an acronym and its long form are one interest, with the support of both, written as a paper introduces it', () => {
+    const interests = scoreInterests([
+      text(1, 'Dropout in massive open online courses (MOOCs).', [phrase('massive open online courses', 5)]),
+      text(2, 'Forums of a MOOC and its MOOC learners.', [phrase('mooc', 5)]),
+      text(3, 'Detecting mind wandering (MW) while reading. MW detection from gaze.', [phrase('mw detection', 5)]),
+      text(4, 'Mind wandering detection in class.', [phrase('mind wandering detection', 5)]),
+    ]);
+    const mooc = interests.find((i) => i.keyword === 'massive open online courses (MOOC)');
+    expect(mooc?.ids).toEqual(new Set([1, 2]));
+    // scored as the phrase it stands for, not as a single word (0.25)
+    expect(mooc?.specificity).toBeGreaterThan(0.9);
+    expect(interests.find((i) => i.keyword === 'MW detection')?.ids).toEqual(new Set([3, 4]));
+    expect(interests).toHaveLength(2);
+  });
+
+  it('the blacklist leaves out the interest by the name it is shown with', () => {
+    const texts = [text(1, 'Massive open online courses (MOOCs) and a MOOC.', [phrase('mooc', 5)])];
+    expect(scoreInterests(texts).map((i) => i.keyword)).toEqual(['massive open online courses (MOOC)']);
+    expect(scoreInterests(texts, new Set(['massive open online courses (mooc)']))).toEqual([]);
   });
 });
 

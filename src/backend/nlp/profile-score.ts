@@ -10,7 +10,8 @@
  *   of the text's own key phrases (its rank among them), STRENGTH_OF_A_MENTION when the text only
  *   mentions it;
  * - recency: 1 for a text of this year, halving every RECENCY_HALF_LIFE_YEARS years;
- * - specificity: 1 for a phrase of two words or more, SINGLE_WORD_SPECIFICITY for a single word; a
+ * - specificity: 1 for a phrase of two words or more (less for a phrase of everyday words only: as
+ *   specific as its rarest word, by its frequency rank), SINGLE_WORD_SPECIFICITY for a single word; a
  *   single word of everyday English (the 5,000 most frequent words of the shipped word-vector table,
  *   general-words.ts: "student", "area", "size", "pattern") is no interest at all, nor is a phrase that
  *   is not a topic by its form (a vague modifier, "current study"; web boilerplate, "www", "img src").
@@ -19,10 +20,14 @@
  * mention almost only inside a longer candidate is a fragment of it ("deposition" of "nitrogen
  * deposition": merged into the longer one); a longer candidate that fewer texts mention than a
  * candidate it contains merges into the longest such ("seed dispersal ecology" into "seed dispersal",
- * not "ecology"). Phrases are compared by their Porter-stemmed words, so "knowledge tracing models"
- * and "knowledge tracing model" are one candidate, named by the form the texts use most.
+ * not "ecology"); a phrase never merges into a single word, and a single word that the texts mention
+ * mostly inside two-word candidates merges into them. Phrases are compared by their Porter-stemmed
+ * words, with the acronyms the texts define written out (acronyms.ts: "MOOCs" is "massive open online
+ * courses"), so "knowledge tracing models" and "knowledge tracing model" are one candidate, named by
+ * the form the texts write most.
  */
 import { porterStem } from '@/lib/porter';
+import { definedAcronyms, expandAcronyms, withAcronymsWritten, type Acronyms } from './acronyms';
 import { GENERAL_WORDS } from './general-words';
 import type { ExtractedInterest } from './interests';
 import { STOP_WORDS } from './text';
@@ -66,7 +71,23 @@ export function specificity(phrase: string): number {
   const last = words[words.length - 1] ?? '';
   if (STOP_WORDS.has(first) || STOP_WORDS.has(last) || VAGUE_MODIFIERS.has(first)) return 0;
   if (words.length === 1) return first.length < 3 || isGeneralWord(first) ? 0 : SINGLE_WORD_SPECIFICITY;
-  return 1;
+  return phraseSpecificity(words);
+}
+
+/** Each everyday word's frequency rank (1 the most frequent; general-words.ts is in frequency order). */
+const GENERAL_RANK = new Map([...GENERAL_WORDS].map((word, i) => [word, i + 1]));
+const rankOf = (w: string) => GENERAL_RANK.get(w) ?? (w.endsWith('s') ? GENERAL_RANK.get(w.slice(0, -1)) : undefined) ?? (w.endsWith('ies') ? GENERAL_RANK.get(`${w.slice(0, -3)}y`) : undefined);
+
+/**
+ * A phrase's specificity: 1 when a word of it is not everyday English; a phrase of everyday words only
+ * ("student performance", "collected data") is as specific as its rarest word: log(1 + its frequency
+ * rank) / log(1 + GENERAL_WORDS.size) (Zipf: log rank stands in for idf), two decimals.
+ */
+function phraseSpecificity(words: readonly string[]): number {
+  const ranks = words.map(rankOf);
+  if (ranks.some((rank) => rank === undefined)) return 1;
+  const rarest = Math.max(...ranks.map((rank) => rank ?? 0));
+  return Math.round((100 * Math.log(1 + rarest)) / Math.log(1 + GENERAL_WORDS.size)) / 100;
 }
 
 /** One of the researcher's texts with its extraction; `age` in years before now (0 for this year). */
@@ -113,13 +134,14 @@ export function containsRun(outer: readonly string[], inner: readonly string[]):
 }
 
 /** Candidates of the texts' extractions, by stems; the blocked keywords (the blacklist) left out. */
-function candidatesOf(texts: readonly ScoredText[], blocked: ReadonlySet<string>): Map<string, Candidate> {
+function candidatesOf(texts: readonly ScoredText[], blocked: ReadonlySet<string>, acronyms: Acronyms): Map<string, Candidate> {
   const candidates = new Map<string, Candidate>();
   texts.forEach(({ id, extracted }) =>
     extracted.forEach((found) => {
       const keyword = found.keyword.toLowerCase();
-      if (blocked.has(keyword) || specificity(keyword) === 0) return;
-      const stems = stemsOf(keyword);
+      const words = expandAcronyms(wordsOf(keyword), acronyms);
+      if (blocked.has(keyword) || specificity(words.join(' ')) === 0) return;
+      const stems = words.map(porterStem);
       const key = keyOf(stems);
       const entry = candidates.get(key) ?? { stems, forms: new Map(), originals: new Map(), categories: found.categories, keyphraseIn: new Map(), mentionedIn: new Set(), occurrences: 0 };
       candidates.set(key, entry);
@@ -135,11 +157,12 @@ function candidatesOf(texts: readonly ScoredText[], blocked: ReadonlySet<string>
 }
 
 /** Notes in every candidate the texts that mention it (by stems), through an index of each stem's positions. */
-function findMentions(texts: readonly ScoredText[], candidates: Map<string, Candidate>): void {
+function findMentions(texts: readonly ScoredText[], candidates: Map<string, Candidate>, acronyms: Acronyms): void {
   const positions = new Map<string, [number, number][]>();
-  const stemmed = texts.map((t) => stemsOf(t.text));
+  const stemsIn = (text: string) => expandAcronyms(wordsOf(text), acronyms).map(porterStem);
+  const stemmed = texts.map((t) => stemsIn(t.text));
   stemmed.forEach((stems, t) => stems.forEach((stem, i) => (positions.get(stem) ?? positions.set(stem, []).get(stem))?.push([t, i])));
-  const titles = texts.map((t) => stemsOf(t.title ?? ''));
+  const titles = texts.map((t) => stemsIn(t.title ?? ''));
   candidates.forEach((entry) => {
     entry.keyphraseIn.forEach((_, id) => entry.mentionedIn.add(id));
     // a text whose title names it is about it
@@ -157,9 +180,21 @@ function findMentions(texts: readonly ScoredText[], candidates: Map<string, Cand
 }
 
 /**
+ * A single word that the texts mention mostly inside two-word candidates (together at least
+ * FRAGMENT_SHARE of its occurrences: "tutor" in "cognitive tutor" and "intelligent tutor") is the
+ * shared head or modifier of those topics, not a topic of its own: it merges into the most frequent of them.
+ */
+function commonHost(word: Candidate, containing: readonly Candidate[]): Candidate | undefined {
+  const pairs = containing.filter((long) => long.stems.length === 2);
+  const inside = pairs.reduce((total, long) => total + long.occurrences, 0);
+  return inside >= FRAGMENT_SHARE * word.occurrences ? [...pairs].sort((a, b) => b.occurrences - a.occurrences)[0] : undefined;
+}
+
+/**
  * Merges variants: a fragment into the longer candidate that the texts mention it inside (that one
- * occurs at least FRAGMENT_SHARE as often); a longer candidate into the longest candidate it contains
- * that is not its fragment (the texts mention it more often on its own).
+ * occurs at least FRAGMENT_SHARE as often), a single word into the two-word topics it is the shared
+ * head or modifier of (`commonHost`); a longer candidate into the longest phrase of two words or more
+ * it contains that is not its fragment (never into a single word: "cognitive tutor" stays, not "tutor").
  */
 function mergeVariants(candidates: Map<string, Candidate>): void {
   const all = [...candidates.values()];
@@ -169,11 +204,12 @@ function mergeVariants(candidates: Map<string, Candidate>): void {
       .filter((long) => long.occurrences >= FRAGMENT_SHARE * short.occurrences)
       .sort((a, b) => b.occurrences - a.occurrences || a.stems.length - b.stems.length)[0];
     if (host) short.mergedInto = host;
+    else if (short.stems.length === 1) short.mergedInto = commonHost(short, containing(short));
   });
   all.forEach((long) => {
     if (long.mergedInto) return;
     const host = all
-      .filter((short) => !short.mergedInto && short.keyphraseIn.size > long.keyphraseIn.size && short.stems.length < long.stems.length && containsRun(long.stems, short.stems))
+      .filter((short) => !short.mergedInto && short.stems.length >= 2 && short.keyphraseIn.size > long.keyphraseIn.size && short.stems.length < long.stems.length && containsRun(long.stems, short.stems))
       .sort((a, b) => b.stems.length - a.stems.length || b.occurrences - a.occurrences)[0];
     if (host) long.mergedInto = host;
   });
@@ -189,12 +225,26 @@ const finalHost = (entry: Candidate): Candidate => {
   return host;
 };
 
-const mostUsedForm = (forms: Map<string, number>) => [...forms.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+/** How often the texts write each phrase (lower-case words in a row), through an index of each word's positions. */
+function usageIn(texts: readonly ScoredText[]): (phrase: string) => number {
+  const words = texts.map((t) => wordsOf(t.text));
+  const positions = new Map<string, [number, number][]>();
+  words.forEach((list, t) => list.forEach((word, i) => (positions.get(word) ?? positions.set(word, []).get(word))?.push([t, i])));
+  return (phrase) => {
+    const wanted = wordsOf(phrase);
+    return (positions.get(wanted[0] ?? '') ?? []).filter(([t, i]) => wanted.every((w, j) => words[t]?.[i + j] === w)).length;
+  };
+}
+
+/** The form the texts write most (then the one extracted most, then the shorter): "MOOC" rather than "massive open online course" when they say MOOC. */
+const mostUsedForm = (forms: Map<string, number>, usage: (phrase: string) => number) =>
+  [...forms.entries()].map(([form, extracted]) => ({ form, extracted, used: usage(form) })).sort((a, b) => b.used - a.used || b.extracted - a.extracted || a.form.length - b.form.length || a.form.localeCompare(b.form))[0]?.form ?? '';
 
 /** Every interest of the texts with its score, merged as the module says; unordered. */
 export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySet<string> = new Set()): InterestScore[] {
-  const candidates = candidatesOf(texts, blocked);
-  findMentions(texts, candidates);
+  const acronyms = definedAcronyms(texts.map((t) => t.text));
+  const candidates = candidatesOf(texts, blocked, acronyms);
+  findMentions(texts, candidates, acronyms);
   mergeVariants(candidates);
   const groups = new Map<Candidate, Candidate[]>();
   candidates.forEach((entry) => {
@@ -202,7 +252,8 @@ export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySe
     groups.set(host, [...(groups.get(host) ?? []), entry]);
   });
   const ageOf = new Map(texts.map((t) => [t.id, t.age]));
-  return [...groups.entries()].map(([host, members]) => {
+  const usage = usageIn(texts);
+  const interests = [...groups.entries()].map(([host, members]) => {
     const keyphraseIn = new Map<number, number>();
     const ids = new Set<number>();
     const originals = new Map<string, number>();
@@ -211,14 +262,17 @@ export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySe
       m.mentionedIn.forEach((id) => ids.add(id));
       m.originals.forEach((value, phrase) => originals.set(phrase, (originals.get(phrase) ?? 0) + value));
     });
-    const keyword = mostUsedForm(host.forms);
-    const spec = specificity(keyword);
+    const form = mostUsedForm(host.forms, usage);
+    const keyword = withAcronymsWritten(form, acronyms);
+    const spec = specificity(expandAcronyms(wordsOf(form), acronyms).join(' '));
     const strengths = [...ids].map((id) => keyphraseIn.get(id) ?? STRENGTH_OF_A_MENTION);
     const recencies = [...ids].map((id) => recency(ageOf.get(id) ?? 0));
     const sum = strengths.reduce((total, strength, i) => total + strength * (recencies[i] ?? 0), 0);
     const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
     return { keyword, score: spec * supportFactor(ids.size) * sum, ids, keyphraseOf: keyphraseIn.size, specificity: spec, sum, meanStrength: mean(strengths), meanRecency: mean(recencies), originals, categories: host.categories.length ? host.categories : (members.find((m) => m.categories.length)?.categories ?? []) };
   });
+  // a blocked name is left out whichever of its forms the texts wrote
+  return interests.filter((interest) => !blocked.has(interest.keyword.toLowerCase()));
 }
 
 /** What the number of texts that mention an interest counts for: log2(1 + n), 1 for one text, 2 for three. */
