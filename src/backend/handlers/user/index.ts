@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
 import { standaloneRoutes } from '../standalone';
-import { accountRoutes } from './accounts';
+import { accountHandlers } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
 import { lifecycleRoutes } from './lifecycle';
@@ -13,7 +13,7 @@ import { publicationRoutes } from './publications';
 import { dispatch, type Route } from './router';
 import { tweetRoutes } from './tweets';
 
-const routes: Route[] = [...accountRoutes, ...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes];
+const routes: Route[] = [...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes];
 
 /**
  * Paths under /api/interests/ that belong to the user API but do not match a route exactly
@@ -65,10 +65,8 @@ export const userHandlers: RequestHandler[] = [
     const answer = await dispatch(standaloneRoutes, request, apiPath(request));
     return answer ?? htmlNotFound();
   }),
-  http.all(`${env.apiUrl}/api/accounts/*`, async ({ request }) => {
-    const answer = await dispatch(routes, request, apiPath(request));
-    return answer ?? htmlNotFound();
-  }),
+  // the accounts API: each route an MSW handler of its own (../route.ts); any other path, the catch-all's HTML 404
+  ...accountHandlers,
   http.all(`${env.apiUrl}/api/interests/*`, async ({ request }) => {
     const path = apiPath(request);
     const development = db.line() === 'development';
