@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { server } from '@/backend/node';
 import { db } from '../domain';
+import { forgetKnownExtractions } from '../domain/compute';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 import { loginAs, raw } from '../test-utils/api';
@@ -66,6 +67,30 @@ describe('Wikipedia failing during a stepped import', () => {
     // one look-up: its try and retry (a few batches in flight at most)
     expect(steps.length - afterImport).toBeGreaterThan(0);
     expect(steps.length - afterImport).toBeLessThanOrEqual(2 * 3);
+    expect(db.getUser(user.id)?.wikipedia).toBe('unreachable');
+  });
+});
+
+describe('Wikipedia misbehaving during an import', () => {
+  it('redirecting every title to another and back costs only its own help: the profile has interests, and Wikipedia is named as not reached', async () => {
+    // the papers' extractions of the tests above are not reused: this import asks Wikipedia
+    forgetKnownExtractions();
+    server.use(
+      http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, ({ request }) => {
+        const titles = (new URL(request.url).searchParams.get('titles') ?? '').split('|');
+        const redirects = titles.flatMap((title) => [
+          { from: title, to: `${title} (loop)` },
+          { from: `${title} (loop)`, to: title },
+        ]);
+        return HttpResponse.json({ batchcomplete: true, query: { redirects, pages: titles.map((title, i) => ({ pageid: i + 1, ns: 0, title })) } });
+      }),
+      ...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })]),
+    );
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    expect(liveImportOf(user.id)?.phase).toBe('done');
+    expect(db.state().longTerm.filter((interest) => interest.user === user.id).length).toBeGreaterThan(5);
     expect(db.getUser(user.id)?.wikipedia).toBe('unreachable');
   });
 });

@@ -76,18 +76,26 @@ describe('lookUpArticles through en.wikipedia.org', () => {
     expect(wikiRequests).toHaveLength(2);
   });
 
-  it('an article with 5,000 categories: a capped number of continuations, a capped list', async () => {
+  it('an article with 5,000 categories: read up to its cap only, a capped list', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => `Category number ${i}`);
     server.use(wikipediaHandler({ ...FAKE_WIKI, 'Big article': { categories: many } }));
     const found = await lookUpArticles(['big article', 'machine learning']);
-    expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS + 1);
-    expect(wikiRequests[1]?.searchParams.get('clcontinue')).toBe('500');
+    // the first answer brought the big article to its cap: the rest of its list is not read
+    expect(wikiRequests).toHaveLength(2);
     expect(found.get('big article')?.categories).toEqual(many.slice(0, MAX_CATEGORIES));
     // its categories came after the cap: asked again without the big article
-    expect(wikiRequests[1 + MAX_CONTINUATIONS]?.searchParams.get('titles')).toBe('Machine learning');
+    expect(wikiRequests[1]?.searchParams.get('titles')).toBe('Machine learning');
     expect(found.get('machine learning')?.categories).toEqual(['Machine learning', 'Cybernetics', 'Learning']);
     expect(await kv().get('wiki:article:Machine learning')).toEqual({ article: { title: 'Machine learning', categories: ['Machine learning', 'Cybernetics', 'Learning'] } });
     expect((await kv().get<{ article: { categories: string[] } }>('wiki:article:Big article'))?.article.categories).toHaveLength(MAX_CATEGORIES);
+  });
+
+  it('ten articles of 5,000 categories each: one request per article, each with its capped list', async () => {
+    const titles = Array.from({ length: 10 }, (_, i) => `Crowded ${i}`);
+    server.use(wikipediaHandler(Object.fromEntries(titles.map((title) => [title, { categories: Array.from({ length: 5000 }, (_, j) => `${title} category ${j}`) }]))));
+    const found = await lookUpArticles(titles.map((title) => title.toLowerCase()));
+    expect(wikiRequests.length).toBeLessThanOrEqual(titles.length);
+    titles.forEach((title) => expect(found.get(title.toLowerCase())?.categories).toHaveLength(MAX_CATEGORIES));
   });
 
   it('a cut batch where no list reached its cap: answered as it came, nothing cached, asked again next time', async () => {
@@ -269,6 +277,32 @@ describe('the live Wikipedia filter', () => {
       [false, 10],
       [true, 5],
     ]);
+  });
+
+  it('Wikipedia redirecting every title to another and back: the built-in list answers, the outcome says so, nothing is cached', async () => {
+    // each asked title redirects to "… (loop)", which redirects back
+    server.use(
+      http.get(API, ({ request }) => {
+        const titles = (new URL(request.url).searchParams.get('titles') ?? '').split('|');
+        return HttpResponse.json({
+          batchcomplete: true,
+          query: { redirects: titles.flatMap((title) => [{ from: title, to: `${title} (loop)` }, { from: `${title} (loop)`, to: title }]), pages: titles.map((title, i) => ({ pageid: i + 1, ns: 0, title })) },
+        });
+      }),
+    );
+    const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map((job) => (job.wikiFilter ? [interest('Learning analytics', 3, 5)] : [interest('learning analytics', 3, 5), interest('novel method', 2, 3)])));
+    const result = await extractWithWikipedia([{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    expect(result.wikipedia).toBe('unreachable');
+    expect(result.results[0]?.map((i) => i.keyword)).toEqual(['Learning analytics']);
+    expect(await kv().keys('wiki:')).toEqual([]);
+  });
+
+  it('one title caught in a redirect loop among answered ones names no article and is not cached; the others are', async () => {
+    server.use(wikipediaHandler(FAKE_WIKI, { Ouroboros: 'Ouroboros loop', 'Ouroboros loop': 'Ouroboros' }));
+    const found = await lookUpArticles(['ouroboros', 'machine learning', 'deep learning']);
+    expect(found.get('ouroboros')).toBeNull();
+    expect(found.get('machine learning')?.title).toBe('Machine learning');
+    expect((await kv().keys('wiki:')).sort()).toEqual(['wiki:article:Deep learning', 'wiki:article:Machine learning']);
   });
 
   it('Wikipedia answering: its articles and categories', async () => {

@@ -6,8 +6,8 @@
  * nlp/wikipedia/relatedness.ts).
  *
  * Anonymous GETs with `origin=*` (CORS without credentials), `format=json&formatversion=2`, up to 50
- * titles a query, `redirects=1`; continuations followed up to a cap (an article with 5,000 categories
- * costs a few requests, not a hundred). Every request goes through the one source helper (a few in
+ * titles a query, `redirects=1`; continuations followed up to a cap, and no further once a page's
+ * list reached its own cap (an article with 5,000 categories costs one request, not ten). Every request goes through the one source helper (a few in
  * flight, backoff on 429 and 5xx, strict parsing); MediaWiki's error answer (HTTP 200 with `error`)
  * is a failure of the source like the others. Every complete answer is cached in kv() under `wiki:`:
  * an article is asked about once. When the cap cuts a batch, the titles whose lists may have been cut
@@ -123,18 +123,20 @@ async function queryAll(titles: string[], props: Record<string, string>, field: 
   const redirects = [...(answer.query?.redirects ?? [])];
   const limit = field === 'categories' ? MAX_CATEGORIES : MAX_LINKS;
   for (let round = 0; ; round += 1) {
+    let capped = false;
     (answer.query?.pages ?? []).forEach((page) => {
       const known = merged.get(page.title);
-      if (!known) {
-        merged.set(page.title, { ...page, [field]: (page[field] ?? []).slice(0, limit) });
-        return;
-      }
-      const list = [...(known[field] ?? []), ...(page[field] ?? [])].slice(0, limit);
-      merged.set(page.title, { ...known, ...page, [field]: list });
+      const list = [...(known?.[field] ?? []), ...(page[field] ?? [])];
+      // this answer brought the page to its cap: what follows of its list would be read for nothing
+      if ((page[field] ?? []).length > 0 && list.length >= limit) capped = true;
+      merged.set(page.title, { ...known, ...page, [field]: list.slice(0, limit) });
     });
     const continuation = answer.continue;
     if (!continuation) break;
-    if (round >= MAX_CONTINUATIONS) return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: false };
+    // a list goes on page by page: when a page reached its cap, the continuation would go on through
+    // the rest of its list (4,900 more categories of an article with 5,000); the titles not finished
+    // are asked again without it instead (askInBatches)
+    if (capped || round >= MAX_CONTINUATIONS) return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: false };
     answer = await query(titles, props, continuation, options);
   }
   return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: true };
@@ -174,6 +176,18 @@ async function askInBatches<T>(
   return out;
 }
 
+/**
+ * The asked titles whose redirects loop (A to B and back). One of them names no article (a broken
+ * redirect on the wiki); when they are most of a batch, the source misbehaves, not the titles: the
+ * answer is refused as unexpected, so that the caller goes on without Wikipedia (the built-in list)
+ * instead of losing every phrase.
+ */
+function refuseLoops(batch: readonly string[], answer: QueryAnswer): string[] {
+  const looped = batch.filter((title) => resolveTitle(title, answer) === null);
+  if (looped.length * 2 > batch.length) throw new SourceError('Wikipedia', 'unexpected', failureMessage('Wikipedia', 'unexpected'));
+  return looped;
+}
+
 /** The article each answered title names, from a (merged) categories answer. */
 export function articlesOf(asked: string[], answer: QueryAnswer): Map<string, WikiArticle | null> {
   const pages = new Map((answer.query?.pages ?? []).map((page) => [page.title, page]));
@@ -206,15 +220,18 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
     if (cached) out.set(phrase, cached.article);
     else if (!missing.includes(title)) missing.push(title);
   }
+  const looped = new Set<string>();
   const fresh = await askInBatches<WikiArticle | null>(
     missing,
     TITLES_PER_QUERY,
     async (batch) => {
       const { answer, complete } = await queryAll(batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
+      refuseLoops(batch, answer).forEach((title) => looped.add(title));
       return { results: articlesOf(batch, answer), complete };
     },
     (article) => article === null || article.categories.length >= MAX_CATEGORIES,
-    (title, article) => kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup),
+    // a title caught in a redirect loop is not cached: the loop may be an edit in progress
+    async (title, article) => (looped.has(title) ? undefined : kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup)),
   );
   for (const phrase of phrases) {
     if (!out.has(phrase)) out.set(phrase, fresh.get(titleOf(phrase)) ?? null);
