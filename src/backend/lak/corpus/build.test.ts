@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
@@ -117,6 +118,23 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const status = await build();
     expect(status).toMatchObject({ state: 'ready', corpus: { papers: READABLE.length, complete: true } });
     expect(Math.max(...later.openAlex.values())).toBe(1);
+  });
+
+  it('both sources answering a maintenance page (200 HTML): nothing is kept as unknown, the build fails naming them, and Retry asks again', async () => {
+    let requests = 0;
+    const maintenance = () => {
+      requests += 1;
+      return HttpResponse.html('<!doctype html><title>Down for maintenance</title><h1>Back soon</h1>', { status: 200 });
+    };
+    server.use(http.get('https://api.openalex.org/*', maintenance), http.get('https://api.semanticscholar.org/*', maintenance));
+    const failed = await build();
+    expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex answered something unexpected. Semantic Scholar answered something unexpected.', corpus: null });
+    expect(await kv().keys('lak:')).toEqual([]);
+    const first = requests;
+    expect(first).toBeGreaterThan(0);
+    // Retry (a build of what is not kept) asks the sources again: no DOI was kept as unknown
+    expect(await build()).toMatchObject({ state: 'failed', message: 'OpenAlex answered something unexpected. Semantic Scholar answered something unexpected.' });
+    expect(requests).toBe(2 * first);
   });
 
   it('a source going down mid-build: a partial corpus whose sentence names it; Continue fetches only the missing DOIs, none twice', async () => {
