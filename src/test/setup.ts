@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { pollEvery } from '@/config/polling';
@@ -12,7 +12,29 @@ installDialogPolyfill();
 
 // CI runs the suite on two busy cores, where a page's first render can take more than Testing Library's
 // default second; a wait that is never satisfied still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: elementError });
+
+/**
+ * Testing Library's error for a query that found nothing, with the page printed in it as by default,
+ * but printed only when the message is read. A findBy or waitFor that is still waiting fails its
+ * query every 50 ms and keeps only the last error: printing the whole page into each of them took
+ * about a fifth of a page test's time (a conference page, seconds of a build) for messages never read.
+ * The page is printed as it is when the failure is reported, a moment after the last attempt.
+ */
+const PRINTED_PAGE = 'Ignored nodes: comments, script, style';
+
+function elementError(message: string | null, container: Element): Error {
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  let printed: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    // waitFor's timeout passes the last query's message through here again: the page is printed once
+    get: () => (printed ??= message?.includes(PRINTED_PAGE) ? message : [message, `${PRINTED_PAGE}\n${String(prettyDOM(container))}`].filter(Boolean).join('\n\n')),
+  });
+  return error;
+}
 
 // Work that runs elsewhere (the live import, the LAK corpus build, a Bluesky network read) is asked
 // about every 50 ms, not at a person's pace: a test sees each step of it at once. The server import's
