@@ -14,6 +14,7 @@
  * (nlp/extractor.ts) and computes the pending users.
  */
 import { blueskyPostUri } from '@/lib/bluesky-handle';
+import { definedAcronyms, type Acronyms } from '../nlp/acronyms';
 import { jobKey, type ExtractionJob } from '../nlp/extraction-jobs';
 import { extractOffPage } from '../nlp/extractor';
 import { extractWithWikipedia } from '../nlp/wikipedia/live-filter';
@@ -193,10 +194,12 @@ export function recomputeInterests(userId: number, now = clock.now(), { soFar = 
   }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
   const { papers, tweets } = scoredTexts(state, userId, now);
-  const fromPapers = scoreInterests(papers, blocked).sort(byScore);
-  const fromTweets = scoreInterests(tweets, blocked).sort(byScore);
+  // the acronyms every text of the researcher defines name their interests alike in both sources and every year
+  const acronyms = definedAcronyms([...papers, ...tweets].map((t) => t.text));
+  const fromPapers = scoreInterests(papers, blocked, acronyms).sort(byScore);
+  const fromTweets = scoreInterests(tweets, blocked, acronyms).sort(byScore);
   state.longTerm = [...state.longTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...longTermInterests(state, userId, chooseLongTerm(fromPapers, fromTweets), blocked)];
-  state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTermInterests(userId, papers, tweets, blocked, now)];
+  state.shortTerm = [...state.shortTerm.filter((i) => i.user !== userId || i.source === 'Manual'), ...shortTermInterests(userId, { papers, tweets, acronyms }, blocked, now)];
   store.changed();
 }
 
@@ -239,11 +242,11 @@ function longTermInterests(state: DbState, userId: number, chosen: LongTermChoic
 }
 
 /** Short-term interests: the top keywords of each paper year (month 1) and of each post month. */
-function shortTermInterests(userId: number, papers: ScoredText[], tweets: (ScoredText & { month: string })[], blocked: Set<string>, now: number): DbShortTerm[] {
+function shortTermInterests(userId: number, { papers, tweets, acronyms }: { papers: ScoredText[]; tweets: (ScoredText & { month: string })[]; acronyms: Acronyms }, blocked: Set<string>, now: number): DbShortTerm[] {
   const shortTerm: DbShortTerm[] = [];
   const currentYear = new Date(now).getUTCFullYear();
   const addShort = (texts: ScoredText[], count: number, source: 'Scholar' | 'Twitter', year: number, month: number) => {
-    const top = scoreInterests(texts, blocked).sort(byScore).slice(0, count);
+    const top = scoreInterests(texts, blocked, acronyms).sort(byScore).slice(0, count);
     const weights = continuousWeights(top.map((entry) => entry.score));
     const maxPhrase = maxPhraseScore(top.map((entry) => entry.originals));
     top.forEach((entry, i) => {

@@ -145,6 +145,13 @@ describe('acronyms', () => {
     expect(interests).toHaveLength(2);
   });
 
+  it("one year's texts are named with the acronyms another year's paper defines, when given the researcher's", () => {
+    const thisYear = [text(1, 'Forums of a MOOC and its MOOC learners.', [phrase('mooc', 5)])];
+    const defined = definedAcronyms(['Dropout in massive open online courses (MOOCs).', ...thisYear.map((t) => t.text)]);
+    expect(scoreInterests(thisYear, new Set(), defined).map((i) => i.keyword)).toEqual(['massive open online courses (MOOC)']);
+    expect(scoreInterests(thisYear).map((i) => i.keyword)).toEqual(['mooc']);
+  });
+
   it('the blacklist leaves out the interest by the name it is shown with', () => {
     const texts = [text(1, 'Massive open online courses (MOOCs) and a MOOC.', [phrase('mooc', 5)])];
     expect(scoreInterests(texts).map((i) => i.keyword)).toEqual(['massive open online courses (MOOC)']);

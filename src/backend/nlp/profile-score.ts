@@ -240,9 +240,12 @@ function usageIn(texts: readonly ScoredText[]): (phrase: string) => number {
 const mostUsedForm = (forms: Map<string, number>, usage: (phrase: string) => number) =>
   [...forms.entries()].map(([form, extracted]) => ({ form, extracted, used: usage(form) })).sort((a, b) => b.used - a.used || b.extracted - a.extracted || a.form.length - b.form.length || a.form.localeCompare(b.form))[0]?.form ?? '';
 
-/** Every interest of the texts with its score, merged as the module says; unordered. */
-export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySet<string> = new Set()): InterestScore[] {
-  const acronyms = definedAcronyms(texts.map((t) => t.text));
+/**
+ * Every interest of the texts with its score, merged as the module says; unordered. `acronyms`: those
+ * the researcher's texts define (all of them, so that one year's or one source's interests are named
+ * as the whole profile's); by default those these texts define.
+ */
+export function scoreInterests(texts: readonly ScoredText[], blocked: ReadonlySet<string> = new Set(), acronyms: Acronyms = definedAcronyms(texts.map((t) => t.text))): InterestScore[] {
   const candidates = candidatesOf(texts, blocked, acronyms);
   findMentions(texts, candidates, acronyms);
   mergeVariants(candidates);
