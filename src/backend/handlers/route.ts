@@ -65,16 +65,32 @@ function inOrder(path: string, params: PathParams): string[] {
   });
 }
 
+/**
+ * MSW takes a path without a trailing slash with one too: such a route (the servers' tweet and
+ * recommendation routes) lets a path with one go on to the next handler (the HTML 404).
+ */
+const slashAgrees = (path: string, request: Request) => path.endsWith('/') || !new URL(request.url).pathname.endsWith('/');
+
 /** One route: MSW matches its method and its path below the API's base. */
 export function route(method: Method, path: string, options: RouteOptions, handle: Handle): HttpHandler {
   return BY_METHOD[method](`${env.apiUrl}${path}`, ({ request, params }) =>
-    authenticated({ request, url: new URL(request.url), params: inOrder(path, params), userId: null }, options, handle),
+    slashAgrees(path, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(path, params), userId: null }, options, handle) : undefined,
   );
 }
 
 /** A group of routes, each of its paths followed by the 405 another method on it answers. */
 export function withMethodNotAllowed(routes: HttpHandler[]): HttpHandler[] {
-  const paths = [...new Set(routes.map((handler) => handler.info.path))];
-  const refusals = paths.map((path) => http.all(path, ({ request }) => json({ detail: `Method "${request.method}" not allowed.` }, 405)));
+  const paths = [...new Set(routes.map((handler) => String(handler.info.path)))];
+  const refusals = paths.map((path) =>
+    http.all(path, ({ request }) => (slashAgrees(path, request) ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : undefined)),
+  );
   return [...routes, ...refusals];
+}
+
+/** A route as a group declares it (one object per method and path). */
+export type Route = RouteOptions & { method: Method; path: string; handle: Handle };
+
+/** The MSW handlers of a group of routes, with the 405s of their paths. */
+export function routeHandlers(routes: Route[]): HttpHandler[] {
+  return withMethodNotAllowed(routes.map(({ method, path, handle, ...options }) => route(method, path, options, handle)));
 }

@@ -11,7 +11,7 @@ import { extractWithWikipedia } from '../../nlp/wikipedia/live-filter';
 import { liveWikipedia } from '../../nlp/wikipedia/live';
 import { isCancelled } from '../../sources/http';
 import { approximationFields, keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
-import { callerId, type Route, type RouteContext } from './router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
 
 /** The public demo's live path: the switch is on and the caller is anonymous or a live account (never a seeded one). */
@@ -220,11 +220,11 @@ const BUILT_IN_LISTS: [string[], string[]] = [
 ];
 
 export const demoRoutes: Route[] = [
-  { method: 'POST', path: /^\/api\/interests\/interest-extraction\/$/, auth: 'public', handle: extraction },
-  { method: 'POST', path: /^\/api\/interests\/similarity\/$/, auth: 'public', handle: keywordSimilarityRoute },
+  { method: 'POST', path: '/api/interests/interest-extraction/', auth: 'public', handle: extraction },
+  { method: 'POST', path: '/api/interests/similarity/', auth: 'public', handle: keywordSimilarityRoute },
   {
     method: 'GET',
-    path: /^\/api\/interests\/similarity\/(\d+)\/$/,
+    path: '/api/interests/similarity/:id(\\d+)/',
     auth: 'caller',
     handle: async (ctx) => {
       const otherId = Number(ctx.params[0]);
@@ -235,7 +235,7 @@ export const demoRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: /^\/api\/interests\/getsimilarity\/$/,
+    path: '/api/interests/getsimilarity/',
     auth: 'optional',
     handle: async () => {
       await ensureWordVectors();

@@ -3,6 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
+import { routeHandlers } from '../route';
 import { standaloneRoutes } from '../standalone';
 import { accountHandlers } from './accounts';
 import { demoRoutes } from './demo';
@@ -10,48 +11,24 @@ import { interestRoutes } from './interests';
 import { lifecycleRoutes } from './lifecycle';
 import { paperRoutes } from './papers';
 import { publicationRoutes } from './publications';
-import { dispatch, type Route } from './router';
+import { dispatch } from './router';
 import { tweetRoutes } from './tweets';
 
-const routes: Route[] = [...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes];
+/** On the development line only: MSW handlers answering `answer` there, letting the request go on elsewhere. */
+function onDevelopment(path: string, answer: () => Response): RequestHandler {
+  return http.all(`${env.apiUrl}${path}`, () => (db.line() === 'development' ? answer() : undefined));
+}
 
 /**
- * Paths under /api/interests/ that belong to the user API but do not match a route exactly
- * (api-contract 1.5, 4.8, 5.9): the spec's keywords/, bare laktopics/, the other slash spelling of
- * every user route and non-numeric ids. The server answers them with its HTML 404 page.
+ * What the development line removed (api-contract-development 2): the comparison, the tweet routes
+ * and the built-in similarity answer its HTML 404 there; its public keyword `similarity/` answers 500.
  */
-const USER_PATH_PREFIXES = [
-  'keywords',
-  'laktopics',
-  'trigger-data-updata',
-  'trigger-paper-updata',
-  'papers',
-  'long-term',
-  'short-term',
-  'black-listed-keywords',
-  'stream-graph',
-  'activity-stats',
-  'interest-extraction',
-  'similarity',
-  'recommended-tweets',
-  'tweets',
-  'getsimilarity',
-  'regenerate-interest-profile',
-  'fetch-papers',
-  'reset-data',
-  'remove-paper-for-user',
-  'edit-paper',
+const developmentLine: RequestHandler[] = [
+  onDevelopment('/api/interests/similarity/:id(\\d+)/', htmlNotFound),
+  onDevelopment('/api/interests/getsimilarity/', htmlNotFound),
+  onDevelopment('/api/interests/similarity/', htmlServerError),
+  ...['/api/interests/recommended-tweets', '/api/interests/tweets', '/api/interests/tweets/:id'].map((path) => onDevelopment(path, htmlNotFound)),
 ];
-const MISSING_INTEREST_ROUTE = new RegExp(`^/api/interests/(${USER_PATH_PREFIXES.join('|')})(/[^/]*)*/?$`);
-const CONFERENCE_LAKTOPICS = /^\/api\/interests\/laktopics\/[^/]+\/[^/]+$/;
-
-/**
- * Routes the development line removed (api-contract-development 2): the comparison, the tweet routes
- * and the built-in similarity answer its HTML 404 there, and so does every conference route under
- * /api/interests/ (anything no user route serves). Its public keyword `similarity/` answers 500.
- */
-const REMOVED_IN_DEVELOPMENT = /^\/api\/interests\/(similarity\/\d+\/|recommended-tweets|tweets(\/[^/]+)?|getsimilarity\/)$/;
-const PUBLIC_SIMILARITY = /^\/api\/interests\/similarity\/$/;
 
 function apiPath(request: Request): string {
   const basePath = new URL(env.apiUrl).pathname.replace(/\/+$/, '');
@@ -65,18 +42,10 @@ export const userHandlers: RequestHandler[] = [
     const answer = await dispatch(standaloneRoutes, request, apiPath(request));
     return answer ?? htmlNotFound();
   }),
-  // the accounts API: each route an MSW handler of its own (../route.ts); any other path, the catch-all's HTML 404
+  // each route an MSW handler of its own (../route.ts); a path no route has gets the catch-all's HTML 404
   ...accountHandlers,
-  http.all(`${env.apiUrl}/api/interests/*`, async ({ request }) => {
-    const path = apiPath(request);
-    const development = db.line() === 'development';
-    if (development && REMOVED_IN_DEVELOPMENT.test(path)) return htmlNotFound();
-    if (development && PUBLIC_SIMILARITY.test(path)) return htmlServerError();
-    const answer = await dispatch(routes, request, path);
-    if (answer) return answer;
-    if (development) return htmlNotFound();
-    if (MISSING_INTEREST_ROUTE.test(path) && !CONFERENCE_LAKTOPICS.test(path)) return htmlNotFound();
-    // Anything else under /api/interests/ may be a conference route: let the next handler answer.
-    return undefined;
-  }),
+  ...developmentLine,
+  ...routeHandlers([...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes]),
+  // the development line has no conference routes under /api/interests/
+  onDevelopment('/api/interests/*', htmlNotFound),
 ];

@@ -9,7 +9,7 @@ import { manualInterest, stamp } from '../../domain/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
 import { refreshLivePapers } from '../../pipeline/live-refresh';
-import { callerId, type Route, type RouteContext } from './router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { isRecord, MSG, numberValue, pythonType } from './validate';
 
 const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) => b.weight - a.weight || a.id - b.id;
@@ -211,12 +211,12 @@ function activityStats(userId: number): ActivityStats {
   return { papers, tweets };
 }
 
-const userRoute = (name: string) => new RegExp(`^/api/interests/${name}/user/(\\d+)/$`);
+const userRoute = (name: string) => `/api/interests/${name}/user/:id(\\d+)/`;
 
 export const interestRoutes: Route[] = [
   {
     method: 'POST',
-    path: /^\/api\/interests\/trigger-data-updata\/$/,
+    path: '/api/interests/trigger-data-updata/',
     auth: 'caller',
     anonymous: () => json({}),
     handle: async (ctx) => {
@@ -228,7 +228,7 @@ export const interestRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/interests\/trigger-paper-updata\/$/,
+    path: '/api/interests/trigger-paper-updata/',
     auth: 'caller',
     anonymous: () => json({}),
     handle: (ctx) => {
@@ -238,7 +238,7 @@ export const interestRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: /^\/api\/interests\/long-term\/$/,
+    path: '/api/interests/long-term/',
     auth: 'caller',
     handle: (ctx) => {
       const state = db.state();
@@ -250,10 +250,10 @@ export const interestRoutes: Route[] = [
       return json(sorted.map((i) => longTermJson(state, i)));
     },
   },
-  { method: 'POST', path: /^\/api\/interests\/long-term\/$/, auth: 'caller', handle: saveInterests },
+  { method: 'POST', path: '/api/interests/long-term/', auth: 'caller', handle: saveInterests },
   {
     method: 'GET',
-    path: /^\/api\/interests\/long-term\/(\d+)\/$/,
+    path: '/api/interests/long-term/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
       const state = db.state();
@@ -263,7 +263,7 @@ export const interestRoutes: Route[] = [
   },
   {
     method: 'DELETE',
-    path: /^\/api\/interests\/long-term\/(\d+)\/$/,
+    path: '/api/interests/long-term/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
       const interest = db.state().longTerm.find((i) => i.id === Number(ctx.params[0]) && i.user === callerId(ctx));
@@ -275,14 +275,14 @@ export const interestRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: /^\/api\/interests\/black-listed-keywords\/$/,
+    path: '/api/interests/black-listed-keywords/',
     auth: 'caller',
     handle: (ctx) => json(blacklistOf(callerId(ctx))),
   },
-  { method: 'POST', path: /^\/api\/interests\/black-listed-keywords\/$/, auth: 'caller', handle: addBlacklisted },
+  { method: 'POST', path: '/api/interests/black-listed-keywords/', auth: 'caller', handle: addBlacklisted },
   {
     method: 'DELETE',
-    path: /^\/api\/interests\/black-listed-keywords\/(\d+)\/$/,
+    path: '/api/interests/black-listed-keywords/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
       const state = db.state();

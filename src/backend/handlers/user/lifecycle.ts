@@ -8,7 +8,7 @@ import { json } from '../../http-helpers';
 import { clearHiddenPosts } from '../../pipeline/bluesky-network';
 import { startLiveImport } from '../../pipeline/live-import';
 import { refreshLivePapers } from '../../pipeline/live-refresh';
-import { callerId, type Route } from './router';
+import { callerId, type Route } from '../route';
 
 /** A live account's papers come from Semantic Scholar: the route waits for the fetch (pipeline/live-refresh.ts). */
 const isLive = (userId: number) => db.getUser(userId)?.live === true;
@@ -16,7 +16,7 @@ const isLive = (userId: number) => db.getUser(userId)?.live === true;
 export const lifecycleRoutes: Route[] = [
   {
     method: 'POST',
-    path: /^\/api\/interests\/regenerate-interest-profile\/$/,
+    path: '/api/interests/regenerate-interest-profile/',
     auth: 'caller',
     handle: async (ctx) => {
       if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: true });
@@ -26,7 +26,7 @@ export const lifecycleRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/interests\/fetch-papers\/$/,
+    path: '/api/interests/fetch-papers/',
     auth: 'caller',
     handle: async (ctx) => {
       if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: false });
@@ -36,7 +36,7 @@ export const lifecycleRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/interests\/reset-data\/$/,
+    path: '/api/interests/reset-data/',
     auth: 'caller',
     handle: async (ctx) => {
       const userId = callerId(ctx);

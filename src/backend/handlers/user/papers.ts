@@ -5,7 +5,7 @@ import { stamp } from '../../domain/store';
 import { hex40 } from '../../seed/random';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { paperJson } from './serialize';
-import { callerId, type Route, type RouteContext } from './router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { booleanValue, charField, integerField, isRecord, MSG, type FieldErrors } from './validate';
 
 type PaperFields = Partial<Pick<DbPaper, 'paper_id' | 'title' | 'authors' | 'url' | 'year' | 'abstract' | 'used_in_calc' | 'user'>>;
@@ -138,8 +138,8 @@ function copyPaperId(oldId: number, time: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const LIST = /^\/api\/interests\/papers\/$/;
-const ITEM = /^\/api\/interests\/papers\/(\d+)\/$/;
+const LIST = '/api/interests/papers/';
+const ITEM = '/api/interests/papers/:id(\\d+)/';
 
 export const paperRoutes: Route[] = [
   {
@@ -165,8 +165,8 @@ export const paperRoutes: Route[] = [
     },
   },
   { method: 'PATCH', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, true) },
-  { method: 'POST', path: /^\/api\/interests\/remove-paper-for-user\/(\d+)\/$/, auth: 'caller', handle: removeForGood },
-  { method: 'POST', path: /^\/api\/interests\/edit-paper\/(\d+)\/$/, auth: 'caller', handle: editCopy },
+  { method: 'POST', path: '/api/interests/remove-paper-for-user/:id(\\d+)/', auth: 'caller', handle: removeForGood },
+  { method: 'POST', path: '/api/interests/edit-paper/:id(\\d+)/', auth: 'caller', handle: editCopy },
   { method: 'PUT', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, false) },
   {
     method: 'DELETE',

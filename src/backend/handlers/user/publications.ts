@@ -32,7 +32,7 @@ import type { DbRecommendationFeedback } from '../../domain/types';
 import { scholarCandidates } from '../../pipeline/live-candidates';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { SourceError } from '../../sources/http';
-import { callerId, type Route } from './router';
+import { callerId, type Route } from '../route';
 import { isRecord } from './validate';
 
 let lakPool: PoolPaper[] | null = null;
@@ -250,7 +250,7 @@ function whatIfBasis(userId: number, keywords: Record<string, number>) {
 export const publicationRoutes: Route[] = [
   {
     method: 'POST',
-    path: /^\/api\/interests\/recommended-publications$/,
+    path: '/api/interests/recommended-publications',
     auth: 'caller',
     handle: async (ctx) => {
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
@@ -267,7 +267,7 @@ export const publicationRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/interests\/recommended-keyword-similarities$/,
+    path: '/api/interests/recommended-keyword-similarities',
     auth: 'caller',
     handle: async (ctx) => {
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
@@ -282,7 +282,7 @@ export const publicationRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/interests\/recommended-interests-similarities$/,
+    path: '/api/interests/recommended-interests-similarities',
     auth: 'caller',
     handle: async (ctx) => {
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);

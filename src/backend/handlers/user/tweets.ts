@@ -7,7 +7,7 @@ import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';
 import { corpusTweets } from '../../seed/tweet-corpus';
 import { recommendedPosts } from '../standalone/bluesky-network';
-import { callerId, type Route, type RouteContext } from './router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { charField, isRecord, numberValue, type FieldErrors } from './validate';
 
 function parseTags(body: unknown): Tag[] | null {
@@ -89,17 +89,17 @@ async function saveTweet(ctx: RouteContext): Promise<Response> {
 }
 
 export const tweetRoutes: Route[] = [
-  { method: 'POST', path: /^\/api\/interests\/recommended-tweets$/, auth: 'optional', handle: recommended },
-  { method: 'POST', path: /^\/api\/interests\/tweets$/, auth: 'caller', handle: saveTweet },
+  { method: 'POST', path: '/api/interests/recommended-tweets', auth: 'optional', handle: recommended },
+  { method: 'POST', path: '/api/interests/tweets', auth: 'caller', handle: saveTweet },
   {
     method: 'GET',
-    path: /^\/api\/interests\/tweets$/,
+    path: '/api/interests/tweets',
     auth: 'caller',
     handle: (ctx) => json(db.state().tweets.filter((t) => t.user === callerId(ctx)).map(savedJson)),
   },
   {
     method: 'DELETE',
-    path: /^\/api\/interests\/tweets\/([A-Za-z0-9_-]+)$/,
+    path: '/api/interests/tweets/:id([A-Za-z0-9_-]+)',
     auth: 'caller',
     handle: (ctx) => {
       const state = db.state();
