@@ -15,7 +15,8 @@
 // backend's own budget is then not checked); `--only interactions` runs only the interaction
 // measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs), `--only live-import` only
 // the live import of 300 papers (scripts/bench-live-import.mjs), `--only store` only the store's writes at
-// 30/300/3,000 papers (scripts/bench-store.mjs); --lhr-dir writes each Lighthouse report there as JSON.
+// 30/300/3,000 papers (scripts/bench-store.mjs), `--only recommend` only Recommended Papers' scoring of 100 candidates for
+// 30 interests (scripts/bench-recommend.mjs, budget 1 s); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from '.
 import { lakCorpusFailures, measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
 import { IMPORT_LONGEST_TASK_BUDGET_MS, measureLiveImport, printLiveImport } from './bench-live-import.mjs';
 import { measureStoreWrites, printStore, STORE_RATIO_BUDGET, storeRatios } from './bench-store.mjs';
+import { measureScoringBudget, printScoringBudget, SCORING_BUDGET_MS } from './bench-recommend.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,6 +59,16 @@ let lakCorpusBuild = null;
 const liveImportWanted = only === null || only === 'live-import';
 /** the built-in backend's writes at 30, 300 and 3,000 papers (`--only store` runs just that; scripts/bench-store.mjs) */
 const storeWanted = only === null || only === 'store';
+/** Recommended Papers' scoring of 100 candidates for 30 interests (`--only recommend` runs just that; scripts/bench-recommend.mjs) */
+const recommendWanted = only === null || only === 'recommend';
+const scoringFailures = (budget) => (budget.ms > SCORING_BUDGET_MS ? [`recommend: scoring ${budget.candidates} candidates for ${budget.interests} interests took ${budget.ms} ms (budget ${SCORING_BUDGET_MS})`] : []);
+if (only === 'recommend') {
+  const budget = await measureScoringBudget();
+  printScoringBudget(budget);
+  const broken = scoringFailures(budget);
+  broken.forEach((line) => console.error(line));
+  process.exit(broken.length > 0 ? 1 : 0);
+}
 if (only === 'store') {
   const rows = await measureStoreWrites();
   printStore(rows);
@@ -410,6 +422,11 @@ if (storeWanted) {
   const rows = await measureStoreWrites();
   printStore(rows);
   for (const ratio of storeRatios(rows)) if (!ratio.ok) failures.push(`store: ${ratio.change} costs ${ratio.time.toFixed(2)}x the time, ${ratio.bytes.toFixed(2)}x the bytes at 3,000 papers as at 30 (budget < ${STORE_RATIO_BUDGET})`);
+}
+if (recommendWanted) {
+  const budget = await measureScoringBudget();
+  printScoringBudget(budget);
+  failures.push(...scoringFailures(budget));
 }
 if (modelCheck.status !== 0) failures.push('the language model loaded on a page that does not extract (scripts/model-chunk-check.mjs)');
 if (failures.length > 0) {

@@ -8,7 +8,7 @@
  */
 import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
-import { approximationFields, keywordSimilarity, percent, setSimilarity, type ApproximationFields } from './similarity';
+import { approximationFields, keywordSimilarity, percent, setSimilarityWith, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
 import { cosine, keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
 
@@ -124,16 +124,22 @@ const interestSet = (interests: readonly InterestInput[]) => interests.map((i) =
 /** The paper's keyphrases against each interest, 0 to 100. */
 export function interestsSimilarity(keywords: Record<string, number>, interests: readonly InterestInput[]): Record<string, number> {
   const out: Record<string, number> = {};
-  interests.forEach((interest) => (out[interest.text] = percent(setSimilarity(asSet(keywords), [{ keyword: interest.text, weight: interest.weight }]))));
+  const toPaper = setSimilarityWith(asSet(keywords));
+  interests.forEach((interest) => (out[interest.text] = percent(toPaper([{ keyword: interest.text, weight: interest.weight }]))));
   return out;
 }
 
-function keywordsSimilarity(keywords: Record<string, number>, interests: readonly InterestInput[]): RecommendedPaper['keywords_similarity'] {
+/** Each keyphrase against the interests (`toInterests`: the similarity to all of them, computed once per ranking) and each interest. */
+function keywordsSimilarity(
+  keywords: Record<string, number>,
+  interests: readonly InterestInput[],
+  toInterests: (keywords: { keyword: string; weight: number }[]) => number,
+): RecommendedPaper['keywords_similarity'] {
   const out: RecommendedPaper['keywords_similarity'] = {};
   Object.entries(keywords).forEach(([keyphrase, weight]) => {
     const entry: Record<string, number | { score: number; color: string }> = {
       data_weight: weight,
-      data_interest_model_publication_keyword_score: percent(setSimilarity([{ keyword: keyphrase, weight }], interestSet(interests))),
+      data_interest_model_publication_keyword_score: percent(toInterests([{ keyword: keyphrase, weight }])),
     };
     // each interest: the keyphrase's similarity to it, times the interest's weight / 5 (the server's scaling)
     interests.forEach((interest) => (entry[interest.text] = { score: percent((keywordSimilarity(keyphrase, interest.text) * interest.weight) / 5), color: '' }));
@@ -164,8 +170,8 @@ export function explainedScore(
   own: readonly OwnPaperVector[],
   damped?: ReadonlySet<string>,
 ): { score: number; explanation: ScoreExplanation } {
-  const parts = scoreParts(termVector(text, undefined, damped), interests, own);
   const split = keyphraseParts(text, keyphrases, interests, own, damped);
+  const parts = split.parts;
   return {
     score: points(parts.score),
     explanation: {
@@ -217,6 +223,7 @@ export async function scoreCandidates(
   if (candidates.length === 0) return [];
   const extracted = await extract(candidates.map(keyphraseJob));
   const { own, damped } = scoringBasis(researcher);
+  const toInterests = setSimilarityWith(interestSet(interests));
   return candidates.map((paper, index): RecommendedPaper => {
     const { top, extra } = splitKeyphrases(extracted[index] ?? []);
     const explained = explainedScore(scoredText(paper), Object.keys(top), interests, own, damped);
@@ -227,7 +234,7 @@ export async function scoreCandidates(
       paper_keywords: top,
       extra_keywords: extra,
       interests_similarity: interestsSimilarity(top, interests),
-      keywords_similarity: keywordsSimilarity(top, interests),
+      keywords_similarity: keywordsSimilarity(top, interests, toInterests),
       // beyond the server's answer: whether the paper's keyphrases and the interests rest on estimated word vectors
       ...(Object.keys(top).length === 0 ? {} : approximationFields([...Object.keys(top), ...interests.map((interest) => interest.text)])),
     };

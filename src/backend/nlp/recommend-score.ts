@@ -134,13 +134,14 @@ export function keyphraseParts(
   interests: readonly ScoringInterest[],
   own: readonly OwnPaperVector[],
   damped?: ReadonlySet<string>,
-): { byKeyphrase: Record<string, number>; rest: number; score: number } {
+): { byKeyphrase: Record<string, number>; rest: number; score: number; parts: ScoreParts } {
   const raw = rawTerms(text, damped);
-  const score = scoreParts(unit(raw), interests, own).score;
+  const parts = scoreParts(unit(raw), interests, own);
+  const score = parts.score;
   const drops = keyphrases.map((keyphrase) => Math.max(0, score - scoreParts(unit(raw, new Set(phraseStems(keyphrase))), interests, own).score));
   const total = drops.reduce((sum, drop) => sum + drop, 0);
   const scale = total > score && total > 0 ? score / total : 1;
   const byKeyphrase: Record<string, number> = {};
   keyphrases.forEach((keyphrase, index) => (byKeyphrase[keyphrase] = (drops[index] ?? 0) * scale));
-  return { byKeyphrase, rest: Math.max(0, score - total * scale), score };
+  return { byKeyphrase, rest: Math.max(0, score - total * scale), score, parts };
 }

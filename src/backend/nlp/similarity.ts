@@ -172,37 +172,52 @@ export function bestMatchSimilarity(a: readonly { text: string }[], b: readonly 
  * most MAX_PAIRWISE_KEYWORDS distinct keywords a side.
  */
 export function setSimilarity(first: readonly Weighted[], second: readonly Weighted[], algorithm: 'WordEmbedding' | 'WikiLinkMeasure' = 'WordEmbedding'): number {
-  const pairwise = algorithm === 'WikiLinkMeasure';
-  const limit = pairwise ? MAX_PAIRWISE_KEYWORDS : Number.POSITIVE_INFINITY;
-  const a = distinct(first, limit);
-  const b = distinct(second, limit);
-  if (a.length === 0 || b.length === 0) return 0;
-  if (pairwise) return bestMatchSimilarity(a, b, normalisedSimilarity);
-  const mean = (list: typeof a): Float32Array | null => {
-    let total: Float32Array | null = null;
-    let weights = 0;
-    list.forEach(({ text, weight }) => {
-      const v = phraseVector(text).vector;
-      if (!v) return;
-      total ??= new Float32Array(v.length);
-      const sum: Float32Array = total;
-      v.forEach((x, i) => (sum[i] = (sum[i] ?? 0) + x * weight));
-      weights += weight;
-    });
-    return weights > 0 ? total : null;
+  if (algorithm === 'WikiLinkMeasure') {
+    const a = distinct(first, MAX_PAIRWISE_KEYWORDS);
+    const b = distinct(second, MAX_PAIRWISE_KEYWORDS);
+    return a.length === 0 || b.length === 0 ? 0 : bestMatchSimilarity(a, b, normalisedSimilarity);
+  }
+  return setSimilarityWith(second)(first);
+}
+
+/** The weighted sum of the keywords' vectors; null when none has one. */
+function weightedVector(list: readonly { text: string; weight: number }[]): Float32Array | null {
+  let total: Float32Array | null = null;
+  let weights = 0;
+  for (const { text, weight } of list) {
+    const v = phraseVector(text).vector;
+    if (!v) continue;
+    total ??= new Float32Array(v.length);
+    for (let i = 0; i < v.length; i += 1) total[i] = (total[i] ?? 0) + (v[i] ?? 0) * weight;
+    weights += weight;
+  }
+  return weights > 0 ? total : null;
+}
+
+/** The keywords by letters, weighted, unit length (when no vectors are known). */
+function lettersOf(list: readonly { text: string; weight: number }[]): Sparse {
+  const total: Sparse = new Map();
+  list.forEach(({ text, weight }) => lettersVector(text).forEach((x, key) => total.set(key, (total.get(key) ?? 0) + x * weight)));
+  const norm = Math.sqrt([...total.values()].reduce((s, x) => s + x * x, 0));
+  if (norm > 0) total.forEach((x, k) => total.set(k, x / norm));
+  return total;
+}
+
+/**
+ * setSimilarity (WordEmbedding) with one side fixed: that side's vector is computed once, for
+ * comparing many keyword sets with one (a ranking compares every paper's keyphrases with the same interests).
+ */
+export function setSimilarityWith(fixed: readonly Weighted[]): (other: readonly Weighted[]) => number {
+  const b = distinct(fixed, Number.POSITIVE_INFINITY);
+  const vb = weightedVector(b);
+  return (other) => {
+    const a = distinct(other, Number.POSITIVE_INFINITY);
+    if (a.length === 0 || b.length === 0) return 0;
+    const va = weightedVector(a);
+    if (va && vb) return clamp01(cosine(va, vb));
+    // no vectors (the table could not be loaded, or no keyword has a word it knows): by letters
+    return clamp01(sparseCosine(lettersOf(a), lettersOf(b)));
   };
-  const va = mean(a);
-  const vb = mean(b);
-  if (va && vb) return clamp01(cosine(va, vb));
-  // no vectors (the table could not be loaded, or no keyword has a word it knows): by letters
-  const letters = (list: typeof a): Sparse => {
-    const total: Sparse = new Map();
-    list.forEach(({ text, weight }) => lettersVector(text).forEach((x, key) => total.set(key, (total.get(key) ?? 0) + x * weight)));
-    const norm = Math.sqrt([...total.values()].reduce((s, x) => s + x * x, 0));
-    if (norm > 0) total.forEach((x, k) => total.set(k, x / norm));
-    return total;
-  };
-  return clamp01(sparseCosine(letters(a), letters(b)));
 }
 
 /**
