@@ -55,11 +55,17 @@ export function deletePaper(id: number): Promise<void> {
 // ---- The profile's life cycle (api-contract-development 3.4), with the release line's fallbacks ----
 
 /**
+ * `timeoutMs`: the built-in backend answers a live account's fetch or regeneration when its sources
+ * have answered (a backoff can take minutes; the page shows its progress and Cancel meanwhile).
+ */
+export type LifecycleOptions = { timeoutMs?: number };
+
+/**
  * Regenerates the interest profile from the current papers: POST regenerate-interest-profile/
  * (development line), else POST trigger-paper-updata/ (release). Both answer `{}`; the work runs in
  * the background and no endpoint reports its end.
  */
-export function regenerateInterestProfile(): Promise<void> {
+export function regenerateInterestProfile({ timeoutMs }: LifecycleOptions = {}): Promise<void> {
   return offeredOr(
     'regenerateProfile',
     async () => {
@@ -70,6 +76,7 @@ export function regenerateInterestProfile(): Promise<void> {
         data: {},
         feature: 'regenerateProfile',
         schema: emptyObjectSchema,
+        timeoutMs,
       });
     },
     triggerPaperUpdate,
@@ -80,11 +87,11 @@ export function regenerateInterestProfile(): Promise<void> {
  * Fetches the linked author's new papers: POST fetch-papers/ (development line, the profile is left
  * as it is), else POST trigger-data-updata/ (release: a full re-import). Background work, unreported.
  */
-export function fetchNewPapers(): Promise<void> {
+export function fetchNewPapers({ timeoutMs }: LifecycleOptions = {}): Promise<void> {
   return offeredOr(
     'fetchPapers',
     async () => {
-      await request(userApi, { endpoint: 'fetch new papers', method: 'POST', url: '/api/interests/fetch-papers/', data: {}, feature: 'fetchPapers', schema: emptyObjectSchema });
+      await request(userApi, { endpoint: 'fetch new papers', method: 'POST', url: '/api/interests/fetch-papers/', data: {}, feature: 'fetchPapers', schema: emptyObjectSchema, timeoutMs });
     },
     triggerDataUpdate,
   );

@@ -72,6 +72,11 @@ export const retryImport = () => importAction('retry', 'retry import');
 /** POST /api/standalone/import/skip/: "Continue without papers". */
 export const skipImport = () => importAction('skip', 'continue without papers');
 
+/** POST /api/standalone/import/refresh/cancel/: stops a running "Fetch new papers and posts" or "Regenerate profile"; what was read stays. */
+export function cancelRefresh(): Promise<ImportProgress> {
+  return request(userApi, { endpoint: 'cancel the refresh', method: 'POST', url: '/api/standalone/import/refresh/cancel/', data: {}, schema: importProgressSchema });
+}
+
 /**
  * What a live account's last refresh ("Fetch new papers and posts" or "Regenerate profile") changed ("3 new papers", "Nothing new", or the failure),
  * once it has finished; null for an account without a live import, or when it cannot be read.

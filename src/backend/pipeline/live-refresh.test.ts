@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { triggerDataUpdate } from '@/api/user/interests';
 import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } from '@/api/user/papers';
-import { getImportProgress } from '@/api/user/standalone-import';
+import { cancelRefresh, getImportProgress } from '@/api/user/standalone-import';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/backend/node';
 import { db } from '../domain';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
+import { setSourceTiming } from '../sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { BLUESKY_ORIGIN } from '../sources/bluesky';
 import { loginAs } from '../test-utils/api';
@@ -187,6 +188,34 @@ describe('refreshing a live account with a Bluesky handle', () => {
       message: 'Semantic Scholar failed to answer (error 500); Bluesky failed to answer (error 503).',
       failed: true,
     });
+  });
+
+  it('a refresh Semantic Scholar does not answer names it while it waits, and Cancel ends it at once: nothing more is asked, what was stored stays', async () => {
+    const world = createBlueskyWorld();
+    server.use(...semanticScholarHandlers([fixtureAuthor({ count: 8, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    const papers = papersOf(user.id).length;
+    // a Semantic Scholar that takes each request and never answers; each try waits its whole timeout
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
+    let hung = 0;
+    server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => ((hung += 1), new Promise<Response>(() => undefined))));
+    const asked = world.requests.length;
+    const outcome = fetchNewPapers();
+    await vi.waitFor(() => expect(hung).toBeGreaterThan(1));
+    expect((await getImportProgress()).refresh).toEqual({ running: true, message: expect.stringMatching(/^Semantic Scholar could not be reached; trying again in \d+ s$/), failed: false });
+
+    const cancelled = await cancelRefresh();
+    expect(cancelled.refresh).toEqual({ running: false, message: 'Cancelled. What was read before is kept.', failed: false });
+    await outcome;
+    const after = hung;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(hung).toBe(after);
+    // Bluesky is not asked after Cancel, and the papers stored before stay
+    expect(world.requests.slice(asked).some((request) => request.includes('getAuthorFeed'))).toBe(false);
+    expect(papersOf(user.id)).toHaveLength(papers);
+    expect((await getImportProgress()).refresh?.message).toBe('Cancelled. What was read before is kept.');
   });
 
   it('an account with a Bluesky handle and no Semantic Scholar id: Refresh Account Data adds only the new posts and says how many', async () => {

@@ -10,12 +10,16 @@
 import { db } from '../domain';
 import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
 import { store } from '../domain/store';
-import { SourceError } from '../sources/http';
+import { isCancelled, SourceError, type SourceWait } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
-import { liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
+import { cancelLiveImport, isRunningPhase, liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
 import { importPosts } from './posts';
 
-const running = new Map<number, Promise<string>>();
+/** The refreshes running in this page, by user: their outcome, and how to stop them (Cancel). */
+const running = new Map<number, { task: Promise<string>; controller: AbortController }>();
+
+/** What a cancelled refresh says: nothing is undone. */
+export const REFRESH_CANCELLED = 'Cancelled. What was read before is kept.';
 
 /** "3 new papers", "1 new paper", "Nothing new". */
 export function newPapersMessage(added: number): string {
@@ -41,6 +45,11 @@ function setRefresh(userId: number, refresh: { running: boolean; message: string
   store.changed();
 }
 
+/** While a source is waited for (a backoff), the refresh says which and when it tries again: "Semantic Scholar is busy; trying again in 8 s". */
+const sayWait = (userId: number, cancelled: () => boolean) => (wait: SourceWait) => {
+  if (!cancelled()) setRefresh(userId, { running: true, message: wait.message });
+};
+
 /** The own posts read by the running (or a new) import, counted from the rows it added. */
 const ownPostsOf = (userId: number) => store.get().tweets.filter((tweet) => tweet.user === userId && tweet.screen_name === null).length;
 
@@ -48,7 +57,7 @@ const ownPostsOf = (userId: number) => store.get().tweets.filter((tweet) => twee
  * An account with a Bluesky handle and no Semantic Scholar id: its new posts are read (only those
  * not stored yet) and the profile computed with them. An import that has not finished goes on first.
  */
-async function refreshPosts(userId: number, recompute: boolean): Promise<string> {
+async function refreshPosts(userId: number, recompute: boolean, signal: AbortSignal): Promise<string> {
   let entry = liveImportOf(userId);
   if (!entry || entry.authorId !== '' || entry.phase !== 'done') {
     // no import of the posts alone yet, or one that has not finished: it runs (again) and reads the posts
@@ -65,7 +74,7 @@ async function refreshPosts(userId: number, recompute: boolean): Promise<string>
   const state = store.get();
   setRefresh(userId, { running: true, message: null });
   try {
-    const result = await importPosts(userId);
+    const result = await importPosts(userId, { signal, onWait: sayWait(userId, () => signal.aborted) });
     if (store.get() !== state) return 'Cancelled.';
     // importPosts computes the profile when it stored new posts; Generate Interest Profile computes it anyway
     if (recompute && (result.status === 'skipped' || result.added === 0)) recomputeInterests(userId);
@@ -80,10 +89,10 @@ async function refreshPosts(userId: number, recompute: boolean): Promise<string>
   }
 }
 
-async function refresh(userId: number, recompute: boolean): Promise<string> {
+async function refresh(userId: number, recompute: boolean, signal: AbortSignal): Promise<string> {
   const user = db.getUser(userId);
   if (!user?.author_id) {
-    if (user?.twitter_account_id) return refreshPosts(userId, recompute);
+    if (user?.twitter_account_id) return refreshPosts(userId, recompute, signal);
     return 'Nothing to fetch: this account has neither a Semantic Scholar id nor a Bluesky handle.';
   }
   const countBefore = () => store.get().papers.filter((paper) => paper.user === userId).length;
@@ -101,13 +110,14 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
     return message;
   }
   const state = store.get();
-  const cancelled = () => store.get() !== state;
+  // a new state (reset, restore) or Cancel: nothing more is read
+  const cancelled = () => store.get() !== state || signal.aborted;
   setRefresh(userId, { running: true, message: 'Reading your papers on Semantic Scholar…' });
   // each source on its own: Semantic Scholar failing does not keep Bluesky from being asked
-  const papers = await refreshPapers(userId, entry.authorId, cancelled);
+  const papers = await refreshPapers(userId, entry.authorId, cancelled, signal);
   if (cancelled()) return 'Cancelled.';
   setRefresh(userId, { running: true, message: 'Reading your posts on Bluesky…' });
-  const posts = await refreshOwnPosts(userId, cancelled);
+  const posts = await refreshOwnPosts(userId, cancelled, signal);
   if (cancelled()) return 'Cancelled.';
   if (recompute && papers.failure === null) {
     // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
@@ -130,11 +140,13 @@ async function refresh(userId: number, recompute: boolean): Promise<string> {
 type SourceOutcome = { added: number; failure: string | null };
 
 /** The author's new papers (only those not stored yet); a failure is said, what was stored before it stays. */
-async function refreshPapers(userId: number, authorId: string, cancelled: () => boolean): Promise<SourceOutcome & { stoppedEarly: string | null }> {
+async function refreshPapers(userId: number, authorId: string, cancelled: () => boolean, signal: AbortSignal): Promise<SourceOutcome & { stoppedEarly: string | null }> {
   let added = 0;
   try {
     const outcome = await fetchAuthorPapers(authorId, {
       paperCount: null,
+      signal,
+      onWait: sayWait(userId, cancelled),
       onPage: (papers) => {
         if (cancelled()) throw new SourceError('Semantic Scholar', 'cancelled', 'Cancelled.');
         added += storeScholarPapers(userId, papers).added;
@@ -149,9 +161,9 @@ async function refreshPapers(userId: number, authorId: string, cancelled: () => 
 }
 
 /** The account's new own posts (when it has a handle); a failure is said. */
-async function refreshOwnPosts(userId: number, cancelled: () => boolean): Promise<SourceOutcome & { asked: boolean }> {
+async function refreshOwnPosts(userId: number, cancelled: () => boolean, signal: AbortSignal): Promise<SourceOutcome & { asked: boolean }> {
   try {
-    const result = await importPosts(userId, { onProgress: (progress) => !cancelled() && setRefresh(userId, { running: true, message: progress.message }) });
+    const result = await importPosts(userId, { signal, onWait: sayWait(userId, cancelled), onProgress: (progress) => !cancelled() && setRefresh(userId, { running: true, message: progress.message }) });
     return { added: result.status === 'imported' ? result.added : 0, failure: null, asked: result.status === 'imported' };
   } catch (error) {
     const said = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
@@ -165,13 +177,40 @@ async function refreshOwnPosts(userId: number, cancelled: () => boolean): Promis
  */
 export function refreshLivePapers(userId: number, { recompute }: { recompute: boolean }): Promise<string> {
   const current = running.get(userId);
-  if (current) return current;
+  if (current) return current.task;
   // one run for Wikipedia: once it fails, the refresh's later extraction steps take the built-in list at once
   const endWikipediaRun = startWikipediaRun(userId);
-  const task = refresh(userId, recompute).finally(() => {
-    endWikipediaRun();
-    running.delete(userId);
-  });
-  running.set(userId, task);
+  const controller = new AbortController();
+  const task = refresh(userId, recompute, controller.signal)
+    .then((message) => (controller.signal.aborted ? cancelledRefresh(userId) : message))
+    .catch((error: unknown) => {
+      if (controller.signal.aborted || isCancelled(error)) return cancelledRefresh(userId);
+      throw error;
+    })
+    .finally(() => {
+      endWikipediaRun();
+      running.delete(userId);
+    });
+  running.set(userId, { task, controller });
   return task;
+}
+
+function cancelledRefresh(userId: number): string {
+  setRefresh(userId, { running: false, message: REFRESH_CANCELLED });
+  return REFRESH_CANCELLED;
+}
+
+/**
+ * Cancel of "Fetch new papers and posts" or "Regenerate profile": the running refresh stops asking
+ * its sources at once (a request in flight is aborted) and says so; what it stored before stays. An
+ * import the refresh was going on with is cancelled as Cancel on the wait screen does. No refresh
+ * running: nothing to do.
+ */
+export function cancelLiveRefresh(userId: number): void {
+  const current = running.get(userId);
+  if (!current) return;
+  current.controller.abort();
+  setRefresh(userId, { running: false, message: REFRESH_CANCELLED });
+  const entry = liveImportOf(userId);
+  if (entry && isRunningPhase(entry.phase)) cancelLiveImport(userId);
 }

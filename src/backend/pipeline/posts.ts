@@ -13,7 +13,7 @@ import { clock } from '../domain/clock';
 import { store } from '../domain/store';
 import type { DbTweet } from '../domain/types';
 import { getAuthorFeed, type BlueskyPost, type PostImage } from '../sources/bluesky';
-import { noneSkipped, type SkippedItems } from '../sources/http';
+import { noneSkipped, type SkippedItems, type SourceWait } from '../sources/http';
 
 /** How far back the import reads a researcher's posts. */
 export const POSTS_MONTHS = 6;
@@ -56,7 +56,7 @@ function toRow(post: BlueskyPost, userId: number, id: number): DbTweet {
  */
 export async function importPosts(
   userId: number,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: PostsProgress) => void } = {},
+  { signal, onProgress, onWait }: { signal?: AbortSignal; onProgress?: (progress: PostsProgress) => void; onWait?: (wait: SourceWait) => void } = {},
 ): Promise<ImportPostsResult> {
   const user = store.get().users.find((u) => u.id === userId);
   const actor = user?.live && user.twitter_account_id ? blueskyActor(user.twitter_account_id) : null;
@@ -69,6 +69,7 @@ export async function importPosts(
     since: sixMonthsBefore(clock.now()),
     known: (uri) => before.has(blueskyPostKey(uri)),
     signal,
+    onWait,
     onPage: (count, skippedSoFar) => {
       skipped = skippedSoFar;
       onProgress?.({ posts: count, message: `Reading your posts on Bluesky: ${count.toLocaleString('en')} so far` });

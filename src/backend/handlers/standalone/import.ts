@@ -1,11 +1,13 @@
 /**
  * The live import's progress and controls (pipeline/live-import.ts), for the caller:
- * GET /api/standalone/import/ and POST …/cancel/, …/retry/, …/skip/. An account with no live
+ * GET /api/standalone/import/ and POST …/cancel/, …/retry/, …/skip/, and …/refresh/cancel/ (Cancel of a
+ * running "Fetch new papers and posts" or "Regenerate profile"). An account with no live
  * import (a seeded account, no author id) answers phase `idle`.
  */
 import { db, type DbLiveImport } from '../../domain';
 import { json } from '../../http-helpers';
-import { cancelLiveImport, leftOutMessage, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
+import { cancelLiveImport, leftOutMessage, liveImportOf, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
+import { cancelLiveRefresh } from '../../pipeline/live-refresh';
 import { callerId, type Route, type RouteContext } from '../user/router';
 
 /** The answer of every import route (src/api/user/standalone-import.ts parses it). */
@@ -36,4 +38,13 @@ export const importRoutes: Route[] = [
   { method: 'POST', path: /^\/api\/standalone\/import\/cancel\/$/, auth: 'caller', handle: action(cancelLiveImport) },
   { method: 'POST', path: /^\/api\/standalone\/import\/retry\/$/, auth: 'caller', handle: action(retryLiveImport) },
   { method: 'POST', path: /^\/api\/standalone\/import\/skip\/$/, auth: 'caller', handle: action(skipLiveImport) },
+  {
+    method: 'POST',
+    path: /^\/api\/standalone\/import\/refresh\/cancel\/$/,
+    auth: 'caller',
+    handle: action((userId) => {
+      cancelLiveRefresh(userId);
+      return liveImportOf(userId);
+    }),
+  },
 ];

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { SLOW_REQUEST_TIMEOUT_MS } from '@/api/http';
 import { resetAccountData, updateProfile, type ProfileInput } from '@/api/user/accounts';
 import { fetchNewPapers, regenerateInterestProfile } from '@/api/user/papers';
-import { profileQuery, sharedKeys } from '@/api/user/queries';
+import { importProgressQuery, profileQuery, sharedKeys } from '@/api/user/queries';
 import { getDataFile, previewDataFile, restoreDataFile } from '@/api/user/standalone-data';
 import { getRemovedPapers, restoreRemovedPaper } from '@/api/user/standalone-removed-papers';
 
@@ -44,9 +45,24 @@ export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
  * Starts a background job: fetch (fetch-papers/ where offered, else trigger-data-updata/, a full
  * re-import) or regenerate (regenerate-interest-profile/ where offered, else trigger-paper-updata/).
  */
-export function useLifecycleAction() {
+export function useLifecycleAction(builtIn: boolean) {
+  // the built-in backend answers when the sources have (it shows their progress and Cancel meanwhile): no 30 s cut
+  const options = builtIn ? { timeoutMs: SLOW_REQUEST_TIMEOUT_MS } : {};
   return useMutation({
-    mutationFn: (action: LifecycleAction) => (action === 'regenerate' ? regenerateInterestProfile() : fetchNewPapers()),
+    mutationFn: (action: LifecycleAction) => (action === 'regenerate' ? regenerateInterestProfile(options) : fetchNewPapers(options)),
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Cancel of a live account's running fetch or regeneration (standalone build): the answer is the
+ * import's progress, put in its one query; the refresh's own request then answers "Cancelled".
+ */
+export function useCancelRefresh() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await import('@/api/user/standalone-import')).cancelRefresh(),
+    onSuccess: (answer) => queryClient.setQueryData(importProgressQuery().queryKey, answer),
     meta: { silent: true },
   });
 }

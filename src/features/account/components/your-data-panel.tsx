@@ -10,6 +10,7 @@ import { LIFECYCLE_LABELS, liveRefreshOutcome, useLifecycleAction, type Lifecycl
 import { useProfileRefresh, type RefreshState } from '../hooks/use-profile-refresh';
 import { DataFile } from './data-file';
 import { EditsAtRisk, SERVER_REGENERATE_RISK } from './edits-at-risk';
+import { RefreshProgress } from './refresh-progress';
 import { RemovedPapers } from './removed-papers';
 import { ResetAccount } from './reset-account';
 
@@ -53,6 +54,15 @@ export function RefreshStatus({ state }: { state: RefreshState }) {
       </div>
     );
   }
+  if (state.phase === 'told' && state.message.startsWith('Cancelled')) {
+    // Cancel of a live account's refresh: what it stored before Cancel is named too
+    return (
+      <div className="alert alert-secondary mt-2 mb-0 py-2" role="status">
+        {state.message}
+        {state.changes.length > 0 ? ` Updated: ${state.changes.join('; ')}.` : ''}
+      </div>
+    );
+  }
   if (state.phase === 'told' || state.phase === 'changed') {
     const changes = state.changes.length > 0 ? state.changes : state.phase === 'told' && state.message !== 'Nothing new' ? [state.message] : [];
     return (
@@ -85,7 +95,7 @@ function ActionBlock({ id, title, children }: { id: string; title: string; child
  * the last action stays beside its button as a short diff.
  */
 export function YourDataPanel({ user, builtIn, displayName }: { user: User; builtIn: boolean; displayName: string }) {
-  const lifecycle = useLifecycleAction();
+  const lifecycle = useLifecycleAction(builtIn);
   const refresh = useProfileRefresh();
   const singleFlight = useSingleFlight();
   const [cause, setCause] = useState<LifecycleAction | null>(null);
@@ -125,7 +135,10 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
   const canFetch = Boolean(user.author_id?.trim() || user.twitter_account_id?.trim());
 
   const outcome = (action: LifecycleAction) =>
-    failed?.action === action ? (
+    builtIn && running === action ? (
+      // the built-in backend's refresh of a live account: the source it reads, why it waits, Cancel
+      <RefreshProgress />
+    ) : failed?.action === action ? (
       <div className="alert alert-danger mt-2 mb-0 py-2" role="alert">
         {LIFECYCLE_LABELS[action]} failed. {errorCause(failed.error)} Nothing was changed.
       </div>
