@@ -11,9 +11,9 @@ const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', im
 /** The longest main-thread task allowed while importing (ms, at 4x CPU slowdown). */
 export const IMPORT_LONGEST_TASK_BUDGET_MS = 200;
 
-const AUTHOR_ID = '1741101';
+export const AUTHOR_ID = '1741101';
 const PAPERS = 300;
-const THEMES = [
+export const THEMES = [
   ['Learning dashboards for teachers', 'Learning dashboards visualise student activity for teachers. The dashboard design supports feedback and reflection of learners in class.'],
   ['Predicting dropout in online courses', 'Massive open online courses suffer from dropout. Clickstream features predict completion of learners early in the course.'],
   ['Knowledge graphs for course recommendation', 'A knowledge graph links concepts of a curriculum. Graph embeddings recommend learning resources to students.'],
@@ -39,8 +39,42 @@ function paper(i) {
   };
 }
 
-const ALL = Array.from({ length: PAPERS }, (_, i) => paper(i));
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+export const ALL = Array.from({ length: PAPERS }, (_, i) => paper(i));
+export const CORS = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+
+/**
+ * Answers Semantic Scholar's author and author-papers requests for the bench author (the Graph API's
+ * documented shapes); null for any other request.
+ */
+export function answerAuthor(route) {
+  const url = new URL(route.request().url());
+  if (url.pathname === `/graph/v1/author/${AUTHOR_ID}`) {
+    return route.fulfill({ headers: CORS, body: JSON.stringify({ authorId: AUTHOR_ID, name: 'Ada Lovelace', url: `https://www.semanticscholar.org/author/${AUTHOR_ID}`, affiliations: ['University of Example'], paperCount: PAPERS, citationCount: 1127, hIndex: 12 }) });
+  }
+  if (url.pathname === `/graph/v1/author/${AUTHOR_ID}/papers`) {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const next = offset + limit < ALL.length ? { next: offset + limit } : {};
+    return route.fulfill({ headers: CORS, body: JSON.stringify({ offset, ...next, data: ALL.slice(offset, offset + limit) }) });
+  }
+  return null;
+}
+
+/** Registers a new account with the bench author's Semantic Scholar id; ends on the sign-in form, its password typed. */
+export async function registerAuthor(page, origin) {
+  const email = `bench-${Date.now()}@example.org`;
+  await page.goto(`${origin}/auth/register`);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('bench-import');
+  await page.getByLabel('Semantic Scholar Id', { exact: true }).fill(AUTHOR_ID);
+  await page.getByLabel('Password').focus();
+  await page.getByText(/is this you\?/).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/auth\/login$/, { timeout: 60_000 });
+  await page.getByLabel('Password').fill('bench-import');
+}
 
 /** Imports once on a fresh page; returns `{ papers, totalMs, longestTaskMs }`. */
 export async function measureLiveImport(origin, { chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
@@ -49,19 +83,7 @@ export async function measureLiveImport(origin, { chromePath = process.env.CHROM
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.route('https://api.semanticscholar.org/**', (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === `/graph/v1/author/${AUTHOR_ID}`) {
-        return route.fulfill({ headers: CORS, body: JSON.stringify({ authorId: AUTHOR_ID, name: 'Ada Lovelace', url: `https://www.semanticscholar.org/author/${AUTHOR_ID}`, affiliations: ['University of Example'], paperCount: PAPERS, citationCount: 1127, hIndex: 12 }) });
-      }
-      if (url.pathname === `/graph/v1/author/${AUTHOR_ID}/papers`) {
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        const limit = Number(url.searchParams.get('limit') ?? 100);
-        const next = offset + limit < ALL.length ? { next: offset + limit } : {};
-        return route.fulfill({ headers: CORS, body: JSON.stringify({ offset, ...next, data: ALL.slice(offset, offset + limit) }) });
-      }
-      return route.fulfill({ status: 404, headers: CORS, body: JSON.stringify({ error: 'Not found' }) });
-    });
+    await context.route('https://api.semanticscholar.org/**', (route) => answerAuthor(route) ?? route.fulfill({ status: 404, headers: CORS, body: JSON.stringify({ error: 'Not found' }) }));
     // nothing else reaches the internet (Wikipedia, Bluesky: refused at once)
     await context.route(/^https:\/\/(en\.wikipedia\.org|public\.api\.bsky\.app|api\.openalex\.org)\//, (route) => route.fulfill({ status: 403, headers: CORS, body: '{}' }));
     await context.addInitScript(() => {
@@ -70,18 +92,7 @@ export async function measureLiveImport(origin, { chromePath = process.env.CHROM
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => longest.armed && (longest.ms = Math.max(longest.ms, entry.duration)))).observe({ type: 'longtask', buffered: false });
     });
     const page = await context.newPage();
-    const email = `bench-${Date.now()}@example.org`;
-    await page.goto(`${origin}/auth/register`);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('bench-import');
-    await page.getByLabel('Semantic Scholar Id', { exact: true }).fill(AUTHOR_ID);
-    await page.getByLabel('Password').focus();
-    await page.getByText(/is this you\?/).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/auth\/login$/, { timeout: 60_000 });
-    await page.getByLabel('Password').fill('bench-import');
+    await registerAuthor(page, origin);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => (globalThis.__longestTask.armed = true));

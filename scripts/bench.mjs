@@ -16,7 +16,8 @@
 // measurement, `--only lak-corpus` only the LAK corpus build (scripts/bench-lak-corpus.mjs), `--only live-import` only
 // the live import of 300 papers (scripts/bench-live-import.mjs), `--only store` only the store's writes at
 // 30/300/3,000 papers (scripts/bench-store.mjs), `--only recommend` only Recommended Papers' scoring of 100 candidates for
-// 30 interests (scripts/bench-recommend.mjs, budget 1 s); --lhr-dir writes each Lighthouse report there as JSON.
+// 30 interests (scripts/bench-recommend.mjs, budget 1 s), `--only digest` only New for you after a day away
+// (scripts/bench-digest.mjs); --lhr-dir writes each Lighthouse report there as JSON.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4290; uses it and the next two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { serve } from './bench-server.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions, printInteractions } from './bench-interactions.mjs';
 import { lakCorpusFailures, measureLakCorpusBuild, printLakCorpusBuild } from './bench-lak-corpus.mjs';
 import { IMPORT_LONGEST_TASK_BUDGET_MS, measureLiveImport, printLiveImport } from './bench-live-import.mjs';
+import { digestFailures, measureDigest, printDigest } from './bench-digest.mjs';
 import { measureStoreWrites, printStore, STORE_RATIO_BUDGET, storeRatios } from './bench-store.mjs';
 import { measureScoringBudget, printScoringBudget, SCORING_BUDGET_MS } from './bench-recommend.mjs';
 import { buildWithManifest, gzipSize, KIB, kib, manifestClosure } from './lib/build-size.mjs';
@@ -57,6 +59,9 @@ const lakCorpusWanted = only === null || only === 'lak-corpus';
 let lakCorpusBuild = null;
 /** a live import of 300 papers from intercepted Semantic Scholar answers (`--only live-import` runs just that) */
 const liveImportWanted = only === null || only === 'live-import';
+/** New for you after a day away, from intercepted sources (`--only digest` runs just that; scripts/bench-digest.mjs) */
+const digestWanted = only === null || only === 'digest';
+let digest = null;
 /** the built-in backend's writes at 30, 300 and 3,000 papers (`--only store` runs just that; scripts/bench-store.mjs) */
 const storeWanted = only === null || only === 'store';
 /** Recommended Papers' scoring of 100 candidates for 30 interests (`--only recommend` runs just that; scripts/bench-recommend.mjs) */
@@ -298,7 +303,8 @@ for (const b of BUILDS) {
   const measureHere = b.signedIn && interactionsWanted;
   const lakCorpusHere = b.signedIn && lakCorpusWanted;
   const liveImportHere = b.signedIn && liveImportWanted;
-  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere && !lakCorpusHere && !liveImportHere) continue;
+  const digestHere = b.signedIn && digestWanted;
+  if (publicRoutes.length === 0 && signedInRoutes.length === 0 && !measureHere && !lakCorpusHere && !liveImportHere && !digestHere) continue;
   if (!skipBuild) build(b);
   // As deploy/configure.sh does for an operator: the backend build reads its API URL from config.json.
   if (b.configJson) writeFileSync(join(b.outDir, 'config.json'), `${JSON.stringify(b.configJson)}\n`);
@@ -320,6 +326,7 @@ for (const b of BUILDS) {
     if (measureHere) interactionRows.push(...(await measureInteractions(origin, { chromePath })));
     if (lakCorpusHere) lakCorpusBuild = await measureLakCorpusBuild(origin, { chromePath });
     if (liveImportHere) liveImport = await measureLiveImport(origin, { chromePath });
+    if (digestHere) digest = await measureDigest(origin, { chromePath });
     if (signedInRoutes.length > 0) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
       try {
@@ -410,6 +417,10 @@ if (lakCorpusBuild) {
 if (liveImport) {
   printLiveImport(liveImport);
   if (liveImport.longestTaskMs > IMPORT_LONGEST_TASK_BUDGET_MS) failures.push(`demo live import: a main-thread task of ${liveImport.longestTaskMs} ms (budget ${IMPORT_LONGEST_TASK_BUDGET_MS})`);
+}
+if (digest) {
+  printDigest(digest);
+  failures.push(...digestFailures(digest));
 }
 if (jsonOut) {
   const routes = rows.map((row) => ({ ...row, css: row.css.map((r) => r.url) }));
