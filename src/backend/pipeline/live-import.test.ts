@@ -221,6 +221,29 @@ describe('live import of an account with a Bluesky handle', () => {
     expect(interests.some((interest) => interest.paper_ids.length > 0)).toBe(true);
   });
 
+  it('says why it waits while Bluesky answers 429, then reads the posts', async () => {
+    const world = createBlueskyWorld();
+    let busy = 3;
+    server.use(
+      http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () => (busy-- > 0 ? HttpResponse.json({ error: 'RateLimitExceeded' }, { status: 429 }) : undefined)),
+      ...semanticScholarHandlers(),
+      ...blueskyHandlers(world),
+      wikipediaHandler(),
+    );
+    setSourceTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
+    const user = await registerUser({ ...account, twitter_account_id: 'ada.bsky.social' });
+    loginAs(account.email);
+    const seen: string[] = [];
+    for (let i = 0; i < 400 && seen.length === 0 && busy >= 0; i += 1) {
+      const wait = (await getImportProgress()).wait;
+      if (wait?.startsWith('Bluesky')) seen.push(wait);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen[0]).toMatch(/^Bluesky is busy; trying again in \d+ s$/);
+    expect((await settled(user.id)).phase).toBe('done');
+    expect(db.state().tweets.filter((tweet) => tweet.user === user.id).length).toBeGreaterThan(50);
+  });
+
   it('Bluesky down: the papers are imported all the same, and the note says the posts could not be read', async () => {
     server.use(...semanticScholarHandlers(), http.get(`${BSKY}/xrpc/*`, () => HttpResponse.error()));
     const user = await registerUser({ ...account, twitter_account_id: 'ada.bsky.social' });

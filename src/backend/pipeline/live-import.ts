@@ -153,14 +153,20 @@ async function extractAndCompute(userId: number, signal: AbortSignal, alive: () 
 
 /**
  * The account's own Bluesky posts (when it has a handle), after its papers: their progress is told in
- * the wait line ("Reading your posts on Bluesky: 120 so far"). Bluesky failing does not fail the import:
+ * the wait line ("Reading your posts on Bluesky: 120 so far"; during a backoff "Bluesky is busy; trying
+ * again in 8 s"). Bluesky failing does not fail the import:
  * the note says so, and the profile is computed from the papers (a refresh reads the posts again).
  */
 async function importOwnPosts(userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
   const user = db.getUser(userId);
   if (!user?.live || !user.twitter_account_id) return;
   try {
-    const result = await importPosts(userId, { signal, onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }) });
+    const result = await importPosts(userId, {
+      signal,
+      onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }),
+      // a backoff says which source waits and when it tries again ("Bluesky is busy; trying again in 8 s")
+      onWait: (wait) => alive() && update(userId, { phase: 'fetching', wait: wait.message }),
+    });
     if (alive() && result.status === 'imported') leaveOutPosts(userId, result.skipped);
   } catch (error) {
     if (!alive() || isCancelled(error) || signal.aborted) return;
