@@ -1,8 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { wordsFor, type Words } from '@/config/words';
 import { session } from '@/lib/session';
 import { FeatureOutlet } from './chrome/feature-outlet';
+import type { RouteHandle } from './chrome/page-title';
 import { title, withPageErrors } from './route-helpers';
+
+/** A page title in the build's words ("Tweets & People" / "Posts & People"); signed-in pages only load them. */
+function titleIn(text: (words: Words) => string): RouteHandle {
+  return { titleIn: (standalone) => text(wordsFor(standalone)) };
+}
 
 /** Unknown paths under /app go to the pie chart of the viewed user (the spec's /app/PieChartPage). */
 function AppFallback() {
@@ -65,7 +72,7 @@ export const signedInRoutes: RouteObject[] = [
       {
         element: <FeatureOutlet feature="tweets" />,
         children: [
-          { path: 'twitter-scanner/:id', handle: title('Tweets & People'), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
+          { path: 'twitter-scanner/:id', handle: titleIn((words) => words.network.peoplePage), lazy: () => import('@/features/recommendations/pages/twitter-scanner-page') },
         ],
       },
       {

@@ -12,11 +12,19 @@ const demoId = () => db.sessionFor(DEMO).user.id;
 
 /** One vocabulary per build: the same screens of the demo account, on a RIMA server and on the built-in backend. */
 const BUILDS = [
-  { build: 'a build for a RIMA server', demoMode: false, Posts: 'Tweets', posts: 'tweets', network: 'Twitter', handle: 'Twitter account', home: 'on the server' },
-  { build: 'the standalone build', demoMode: true, Posts: 'Posts', posts: 'posts', network: 'Bluesky', handle: 'Bluesky handle', home: 'in this browser' },
+  { build: 'a build for a RIMA server', demoMode: false, Posts: 'Tweets', posts: 'tweets', network: 'Twitter', handle: 'Twitter account', home: 'on the server', page: 'Tweets & People' },
+  { build: 'the standalone build', demoMode: true, Posts: 'Posts', posts: 'posts', network: 'Bluesky', handle: 'Bluesky handle', home: 'in this browser', page: 'Posts & People' },
 ] as const;
 
-describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, network, handle, home }) => {
+describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, network, handle, home, page }) => {
+  it(`names the page of recommended ${posts} and people ${page}: sidebar, heading and document title`, async () => {
+    renderRoute(paths.twitterScanner(demoId()), { user: DEMO, demoMode });
+    expect(await screen.findByRole('heading', { level: 1, name: page }, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: page })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe(`${page} · RIMA`);
+    expect(screen.queryByText(page === 'Posts & People' ? 'Tweets & People' : 'Posts & People')).not.toBeInTheDocument();
+  });
+
   it(`counts ${posts} on the dashboard`, async () => {
     renderRoute(paths.dashboard, { user: DEMO, demoMode });
     const main = await screen.findByRole('main', {}, SLOW);

@@ -18,6 +18,8 @@ export type SocialNetwork = {
   post: string;
   /** "tweeted", "posted" */
   posted: string;
+  /** the page of recommended items and people: "Tweets & People", "Posts & People" (sidebar, heading, title) */
+  peoplePage: string;
   /** the registration field's label and its help popover */
   registerLabel: string;
   registerHelpLabel: string;
@@ -34,6 +36,7 @@ export const TWITTER: SocialNetwork = {
   posts: 'tweets',
   post: 'tweet',
   posted: 'tweeted',
+  peoplePage: 'Tweets & People',
   registerLabel: 'Twitter account',
   registerHelpLabel: 'About the Twitter account',
   registerHelp: 'Your Twitter/X username, like @username, or your profile address (x.com/username). It is used to get your tweets.',
@@ -48,6 +51,7 @@ export const BLUESKY: SocialNetwork = {
   posts: 'posts',
   post: 'post',
   posted: 'posted',
+  peoplePage: 'Posts & People',
   registerLabel: 'Bluesky handle',
   registerHelpLabel: 'About the Bluesky handle',
   registerHelp:

@@ -78,6 +78,15 @@ export function useDemoBackend(): DemoBackend | null {
   return useContext(DemoBackendContext);
 }
 
+/**
+ * Whether the app speaks the standalone build's words (config/words.ts): it runs on its built-in
+ * backend. Cheap for a public page: the words themselves load with the screens that use them.
+ */
+export function useStandaloneWords(): boolean {
+  const demoBackend = useDemoBackend();
+  return STANDALONE_UI && demoBackend !== null;
+}
+
 const NO_STORAGE: DemoBackend['storage'] = { get: () => 'kept', detail: () => null, subscribe: () => () => undefined };
 
 /** The built-in backend's storage as the page knows it now ('kept' without a built-in backend). */

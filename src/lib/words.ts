@@ -1,11 +1,10 @@
 import { wordsFor, type Words } from '@/config/words';
-import { STANDALONE_UI, useDemoBackend } from './demo-mode';
+import { useStandaloneWords } from './demo-mode';
 
 /**
  * The words of this build (config/words.ts): the standalone build's (Bluesky, posts, this browser)
  * when the app runs on its built-in backend, else the specification's (Twitter, tweets, the server).
  */
 export function useWords(): Words {
-  const demoBackend = useDemoBackend();
-  return wordsFor(STANDALONE_UI && demoBackend !== null);
+  return wordsFor(useStandaloneWords());
 }

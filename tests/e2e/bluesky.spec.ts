@@ -80,8 +80,8 @@ test('Bluesky: link a handle, see the posts in the profile, get ranked posts and
   await saveScreenshot(page, 'bluesky-why-interest-1366.png', { animations: 'disabled' });
   await why.getByRole('button', { name: 'Close' }).first().click();
 
-  // Tweets & People: the network is read, then posts are ranked
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tweets & People' }).first().click();
+  // Posts & People: the network is read, then posts are ranked
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts & People' }).first().click();
   await expect(page.getByText('Showing posts from 120 of 120 accounts you follow.')).toBeVisible({ timeout: 90_000 });
   const list = page.getByRole('list', { name: 'Recommended posts' });
   await expect(list.getByRole('article').first()).toBeVisible({ timeout: 30_000 });

@@ -56,8 +56,8 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   expect(asked).toBe(1);
 
   // coming back to the page shows the same papers without asking again
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tweets & People' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tweets & People' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts & People' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts & People' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('list', { name: 'Recommended publications' })).toBeVisible();
   expect(asked).toBe(1);

@@ -4,7 +4,7 @@ import { expect, test, saveScreenshot, signInAsDemo } from './support';
 async function openTweetsAndPeople(page: Page) {
   // any id: the page replaces it with the stored user id
   await signInAsDemo(page, '/recommendation/twitter-scanner/0');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tweets & People' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts & People' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended tweets' })).toBeVisible();
 }
 

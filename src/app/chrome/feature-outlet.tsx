@@ -2,6 +2,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { notOfferedText, type OptionalFeature } from '@/api/features';
 import { NotOfferedState } from '@/components/ui/states';
 import { useFeatureOffered } from '@/components/ui/use-features';
+import { useStandaloneWords } from '@/lib/demo-mode';
 import { APP_NAME, documentTitle } from './page-title';
 
 /**
@@ -12,8 +13,9 @@ import { APP_NAME, documentTitle } from './page-title';
 export function FeatureOutlet({ feature }: { feature: OptionalFeature }) {
   const offered = useFeatureOffered(feature);
   const matches = useMatches();
+  const standalone = useStandaloneWords();
   if (offered) return <Outlet />;
-  const heading = documentTitle(matches).replace(new RegExp(` · ${APP_NAME}$`), '');
+  const heading = documentTitle(matches, standalone).replace(new RegExp(` · ${APP_NAME}$`), '');
   return (
     <section className="card shadow-sm">
       <div className="card-header bg-white">

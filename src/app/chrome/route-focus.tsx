@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { useStandaloneWords } from '@/lib/demo-mode';
 import { documentTitle } from './page-title';
 
 /** How long a page that draws its heading after loading may take before focus stays on main. */
@@ -46,7 +47,7 @@ export function focusPageHeading(): () => void {
 export function RouteFocus() {
   const matches = useMatches();
   const { pathname, key } = useLocation();
-  const title = documentTitle(matches);
+  const title = documentTitle(matches, useStandaloneWords());
 
   useEffect(() => {
     document.title = title;

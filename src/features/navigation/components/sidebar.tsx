@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { useSessionIds } from '@/lib/viewing';
 import { UserSearch } from './user-search';
+import { useWords } from '@/lib/words';
 
 /**
  * `feature`: the optional feature behind the entry; marked once this server is found to lack it.
@@ -88,6 +89,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
   const userId = viewedId ?? ownId;
   const standalone = useDemoBackend() !== null;
   const newForYou = useNewForYouLabel(standalone, ownId !== null);
+  const { network } = useWords();
 
   const visualizations: NavItem[] =
     userId === null
@@ -127,7 +129,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
           <NavSection
             title="My Recommendations"
             items={[
-              { to: paths.twitterScanner(ownId), label: 'Tweets & People', feature: 'tweets' },
+              { to: paths.twitterScanner(ownId), label: network.peoplePage, feature: 'tweets' },
               { to: paths.publicationRecommendations, label: 'Recommended Papers', feature: 'publicationRecommendations' },
               { to: paths.newForYou, label: newForYou, notOffered: !standalone },
               { to: paths.following, label: 'Following', notOffered: !standalone },

@@ -11,7 +11,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { whyThisTweetQuery } from '../api/queries';
 
 export const WHY_FIRST_FAILURE = 'Loading error, close and try again.';
-export const WHY_SECOND_FAILURE = 'Sorry, no data available for this tweet.';
+/** The specification's words for a tweet, the build's item otherwise ('… for this post.'). */
+export const whySecondFailure = (network: SocialNetwork = TWITTER) => `Sorry, no data available for this ${network.post}.`;
 
 type Props = { tweet: RecommendedTweet | null; interests: readonly string[]; onClose: () => void; network?: SocialNetwork };
 
@@ -55,7 +56,7 @@ function Explanation({ tweet, interests, network }: { tweet: RecommendedTweet; i
         spinWhileRetrying
         renderError={() => (
           <p className="alert alert-warning mb-0" role="alert">
-            {query.errorUpdateCount >= 2 ? WHY_SECOND_FAILURE : WHY_FIRST_FAILURE}
+            {query.errorUpdateCount >= 2 ? whySecondFailure(network) : WHY_FIRST_FAILURE}
           </p>
         )}
       >
@@ -67,7 +68,7 @@ function Explanation({ tweet, interests, network }: { tweet: RecommendedTweet; i
               label={`Similarity of the ${network.post}'s keywords to your interests`}
               rowTitle={`Keywords of the ${network.post}`}
               columnTitle="Your interests"
-              emptyMessage={WHY_SECOND_FAILURE}
+              emptyMessage={whySecondFailure(network)}
             />
           </>
         )}

@@ -23,14 +23,14 @@ async function openAsLiveResearcher(handle: string | null = 'ada.bsky.social') {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
   if (handle) await importPosts(user.id);
   const rendered = renderRoute(`/recommendation/twitter-scanner/${user.id}`, { user: EMAIL, demoMode: true });
-  await screen.findByRole('heading', { level: 1, name: 'Tweets & People' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Posts & People' }, SLOW);
   return { ...rendered, researcher: user };
 }
 
 // each test reads a network of 160 accounts and renders its posts: slow on busy CI cores
 vi.setConfig({ testTimeout: 60_000 });
 
-describe('Tweets & People on Bluesky (standalone build, a live account)', () => {
+describe('Posts & People on Bluesky (standalone build, a live account)', () => {
   it('reads the network, then shows ranked posts: author, time, text, images with alt, a link to bsky.app; Save, Saved Posts, Hide and Undo', async () => {
     const { user } = await openAsLiveResearcher();
     expect(await screen.findByText('Showing posts from 120 of 120 accounts you follow.', {}, SLOW)).toBeInTheDocument();

@@ -37,11 +37,12 @@ import { addTags, moveTag, removeTag, tagsFromInterests, updateTag, type Tag } f
 import { orderTweets, peopleFromTweets, savedRecommendations } from '../lib/tweets';
 import { comparedInterests } from '../lib/why-this-tweet';
 import '../recommendations.css';
+import { useWords } from '@/lib/words';
 
 export const EMPTY_TEXT = 'No data is available at the moment';
 const HEADING_ID = 'rima-tweets-heading';
 
-/** /recommendation/twitter-scanner/{id}: 'Tweets & People'. The route id becomes the stored user id. */
+/** /recommendation/twitter-scanner/{id}: 'Tweets & People' ('Posts & People' in the standalone build). The route id becomes the stored user id. */
 export function Component() {
   const { id } = useParams();
   const ownId = session.getOwnId();
@@ -52,11 +53,12 @@ export function Component() {
 
 function TwitterScanner({ ownId }: { ownId: number }) {
   const interests = useQuery(longTermInterestsQuery(ownId));
+  const { network } = useWords();
   return (
     <section className="card shadow-sm rima-scanner">
       <div className="card-header bg-white">
         <h1 className="h4 mb-0" id={HEADING_ID} tabIndex={-1}>
-          Tweets &amp; People
+          {network.peoplePage}
         </h1>
       </div>
       <div className="card-body">
