@@ -8,6 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const INTERACTION_BUDGET_MS = 200;
+/**
+ * Manage Interests with 10,000 interests and a 1 MB keyword (a profile no person builds, but a
+ * server or a restored file can send): each interaction answers within a second, at the machine's own
+ * speed (the browser test tests/e2e/bounded.spec.ts records the same acts' times, without a limit).
+ */
+export const FLOOD_BUDGET_MS = 1000;
+const FLOOD = 10_000;
 const CPU_SLOWDOWN = 4;
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
@@ -101,7 +108,70 @@ const SCENARIOS = [
       await lastInteraction(page);
     },
   },
+  {
+    name: 'Manage Interests with 10,000 interests and a 1 MB keyword',
+    budgetMs: FLOOD_BUDGET_MS,
+    slowdown: 1,
+    async run(page, origin, measure) {
+      await floodInterests(page, origin);
+      await page.goto(`${origin}/app/keyword`);
+      const pager = page.getByRole('navigation', { name: 'Interest pages' });
+      await pager.getByText(/of 10,0\d\d interests/).waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+      const rows = page.getByRole('form', { name: 'Interests' }).locator('[data-row-key]');
+      await rows.nth(1).getByRole('slider', { name: 'Weight' }).focus();
+      await measure('weight slider: one step down', () => page.keyboard.press('ArrowLeft'));
+      await rows.nth(2).getByLabel('Interest name').focus();
+      await measure('type a letter into a name', () => page.keyboard.type('x'));
+      await measure('next page of interests', () => pager.getByRole('button', { name: 'Next' }).click());
+      const add = page.getByRole('form', { name: 'Add an interest' });
+      await add.getByLabel('New interest').fill('brand new interest');
+      await measure('Add an interest', () => add.getByRole('button', { name: 'Add' }).click());
+      await lastInteraction(page);
+    },
+  },
 ];
+
+/**
+ * Puts FLOOD interests and one 1 MB keyword into the signed-in user's stored profile, with the app
+ * closed (a page of no script open instead): the next page load reads them.
+ */
+async function floodInterests(page, origin) {
+  await page.goto(`${origin}/app/keyword`);
+  await page.getByRole('form', { name: 'Interests' }).waitFor({ timeout: 60_000 });
+  const user = Number(await page.evaluate(() => localStorage.getItem('mId')));
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(
+    ({ user, count }) =>
+      new Promise((resolve, reject) => {
+        const open = globalThis.indexedDB.open('rima-standalone');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const transaction = open.result.transaction(['meta', 'longTerm'], 'readwrite');
+          const meta = transaction.objectStore('meta');
+          const interests = transaction.objectStore('longTerm');
+          const read = meta.get('state');
+          read.onsuccess = () => {
+            const state = read.result;
+            const stamp = '2024-05-01T10:00:00';
+            const put = (keyword, weight) => {
+              const id = state.nextId.longTerm++;
+              interests.put({ id, user, keyword, original_keywords: [], categories: [], paper_ids: [], tweet_ids: [], weight, source: 'Manual', created_on: stamp, updated_on: stamp }, id);
+            };
+            put('w'.repeat(1024 * 1024), 5);
+            for (let i = 0; i < count; i += 1) put(`flood keyword ${i}`, 1 + (i % 40) / 10);
+            meta.put(state, 'state');
+          };
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(new Error('the interests could not be stored'));
+        };
+      }),
+    { user, count: FLOOD },
+  );
+}
 
 async function otherUserId(page) {
   return page.evaluate(async () => {
@@ -114,7 +184,7 @@ async function otherUserId(page) {
   });
 }
 
-/** Runs every scenario; returns rows `{ scenario, interaction, ms }`. */
+/** Runs every scenario; returns rows `{ scenario, interaction, ms, budgetMs, slowdown }`. */
 export async function measureInteractions(origin, { chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   const rows = [];
@@ -126,13 +196,15 @@ export async function measureInteractions(origin, { chromePath = process.env.CHR
     const cdp = await context.newCDPSession(page);
     for (const scenario of SCENARIOS) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const slowdown = scenario.slowdown ?? CPU_SLOWDOWN;
+      const budgetMs = scenario.budgetMs ?? INTERACTION_BUDGET_MS;
       const measure = async (interaction, act) => {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
         await lastInteraction(page);
         await act();
         const ms = await lastInteraction(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        rows.push({ scenario: scenario.name, interaction, ms: Math.round(ms) });
+        rows.push({ scenario: scenario.name, interaction, ms: Math.round(ms), budgetMs, slowdown });
       };
       await scenario.run(page, origin, measure);
     }
@@ -143,9 +215,9 @@ export async function measureInteractions(origin, { chromePath = process.env.CHR
 }
 
 export function printInteractions(rows) {
-  console.log(`\nInteractions (Event Timing, input to next paint, ${CPU_SLOWDOWN}x CPU slowdown; budget ${INTERACTION_BUDGET_MS} ms):`);
+  console.log(`\nInteractions (Event Timing, input to next paint; CPU slowdown and budget per row):`);
   const width = Math.max(...rows.map((row) => `${row.scenario}: ${row.interaction}`.length));
-  for (const row of rows) console.log(`  ${`${row.scenario}: ${row.interaction}`.padEnd(width)}  ${String(row.ms).padStart(4)} ms`);
+  for (const row of rows) console.log(`  ${`${row.scenario}: ${row.interaction}`.padEnd(width)}  ${String(row.ms).padStart(4)} ms  (${row.slowdown}x, budget ${row.budgetMs})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -156,6 +228,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const rows = await measureInteractions(origin);
   printInteractions(rows);
-  const slow = rows.filter((row) => row.ms > INTERACTION_BUDGET_MS);
+  const slow = rows.filter((row) => row.ms > row.budgetMs);
   if (slow.length > 0) process.exit(1);
 }

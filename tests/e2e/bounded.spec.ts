@@ -47,7 +47,7 @@ async function floodInterestsOnNextLoad(page: Page) {
 /**
  * Acts and waits for the answer (within the expectation's own timeout), and records how long it took
  * as an annotation of the test: a figure to read, not a limit. A timed assertion fails on a busy
- * machine, not on slow code; the time budgets live in `npm run bench`.
+ * machine, not on slow code; the time budgets live in `npm run bench` (scripts/bench-interactions.mjs).
  */
 async function answerTime(what: string, act: () => Promise<void>, answer: () => Promise<void>): Promise<void> {
   const start = Date.now();
