@@ -58,11 +58,8 @@ export async function authenticated(ctx: RouteContext, { auth, anonymous }: Rout
 const BY_METHOD = { GET: http.get, POST: http.post, PATCH: http.patch, PUT: http.put, DELETE: http.delete } as const;
 
 /** The values of the path's parameters (as MSW decoded them), in the order the path names them. */
-function inOrder(path: string, params: PathParams): string[] {
-  return [...path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => {
-    const value = params[name ?? ''];
-    return typeof value === 'string' ? value : '';
-  });
+function inOrder(params: PathParams): string[] {
+  return Object.values(params).map((value) => (typeof value === 'string' ? value : ''));
 }
 
 /**
@@ -74,7 +71,7 @@ const slashAgrees = (path: string, request: Request) => path.endsWith('/') || !n
 /** One route: MSW matches its method and its path below the API's base. */
 export function route(method: Method, path: string, options: RouteOptions, handle: Handle): HttpHandler {
   return BY_METHOD[method](`${env.apiUrl}${path}`, ({ request, params }) =>
-    slashAgrees(path, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(path, params), userId: null }, options, handle) : undefined,
+    slashAgrees(path, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(params), userId: null }, options, handle) : undefined,
   );
 }
 

@@ -12,7 +12,7 @@ import { json, malformedJson, MALFORMED, noContent, readJson } from '../../http-
 import { cancelNetwork, hiddenPosts, hidePost, networkStatus, poolOf, startNetwork, type Person } from '../../pipeline/bluesky-network';
 import type { BlueskyPost } from '../../sources/bluesky';
 import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';
-import { callerId, type Route } from '../user/router';
+import { callerId, type Route } from '../route';
 import { isRecord } from '../user/validate';
 
 /** What the tweet routes show of a post (the tweet shape, with the post's address and its images' alt text). */
@@ -120,7 +120,7 @@ export function rankPeople(people: readonly Person[], interests: readonly { keyw
     .sort((a, b) => b.score - a.score || b.followed_by - a.followed_by || a.handle.localeCompare(b.handle));
 }
 
-const NETWORK = /^\/api\/standalone\/bluesky\/network\/$/;
+const NETWORK = '/api/standalone/bluesky/network/';
 
 export const blueskyNetworkRoutes: Route[] = [
   { method: 'GET', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await networkStatus(callerId(ctx))) },
@@ -128,7 +128,7 @@ export const blueskyNetworkRoutes: Route[] = [
   { method: 'DELETE', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await cancelNetwork(callerId(ctx))) },
   {
     method: 'GET',
-    path: /^\/api\/standalone\/bluesky\/people\/$/,
+    path: '/api/standalone/bluesky/people/',
     auth: 'caller',
     handle: async (ctx) => {
       const userId = callerId(ctx);
@@ -139,7 +139,7 @@ export const blueskyNetworkRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/standalone\/bluesky\/hidden\/$/,
+    path: '/api/standalone/bluesky/hidden/',
     auth: 'caller',
     handle: async (ctx) => {
       const body = await readJson(ctx.request);

@@ -7,7 +7,7 @@ import { blueskyActor } from '@/lib/bluesky-handle';
 import { json } from '../../http-helpers';
 import { getProfile } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
-import type { Route } from '../user/router';
+import type { Route } from '../route';
 
 /** The profile of a handle, as the handle check shows it. */
 export type BlueskyProfileAnswer = {
@@ -31,10 +31,11 @@ export function sourceFailure(error: unknown, handle: string): Response {
 export const blueskyRoutes: Route[] = [
   {
     method: 'GET',
-    path: /^\/api\/standalone\/bluesky\/profiles\/([^/]+)\/$/,
+    path: '/api/standalone/bluesky/profiles/:id/',
     auth: 'public',
     handle: async (ctx) => {
-      const raw = decodeURIComponent(ctx.params[0] ?? '');
+      // MSW decoded the path's parameter
+      const raw = ctx.params[0] ?? '';
       const actor = blueskyActor(raw);
       if (!actor) return json({ detail: `${raw} is not a Bluesky handle.` }, 400);
       try {

@@ -9,7 +9,7 @@ import { db } from '../../domain';
 import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../domain/data-file';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
-import { callerId, type Route, type RouteContext } from '../user/router';
+import { callerId, type Route, type RouteContext } from '../route';
 
 function caller(ctx: RouteContext) {
   const user = db.getUser(callerId(ctx));
@@ -58,7 +58,7 @@ async function restore(ctx: RouteContext): Promise<Response> {
 }
 
 export const dataRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/data\/$/, auth: 'caller', handle: download },
-  { method: 'POST', path: /^\/api\/standalone\/data\/preview\/$/, auth: 'caller', handle: preview },
-  { method: 'POST', path: /^\/api\/standalone\/data\/restore\/$/, auth: 'caller', handle: restore },
+  { method: 'GET', path: '/api/standalone/data/', auth: 'caller', handle: download },
+  { method: 'POST', path: '/api/standalone/data/preview/', auth: 'caller', handle: preview },
+  { method: 'POST', path: '/api/standalone/data/restore/', auth: 'caller', handle: restore },
 ];

@@ -22,7 +22,7 @@ import { getAuthorFeed } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
 import { getRecentAuthorPapers, recommendScholarPapers, searchRecentScholarPapers, type DatedScholarPaper } from '../../sources/semantic-scholar';
 import { paperPool, rememberShownPapers, researcherOf } from '../user/publications';
-import { callerId, type Route, type RouteContext } from '../user/router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { isRecord } from '../user/validate';
 
 /** Papers per interest a check reads. */
@@ -125,7 +125,7 @@ async function papersOf(ctx: RouteContext): Promise<Response> {
 export const digestRoutes: Route[] = [
   {
     method: 'GET',
-    path: /^\/api\/standalone\/digest\/$/,
+    path: '/api/standalone/digest/',
     auth: 'caller',
     handle: (ctx) => {
       const userId = callerId(ctx);
@@ -136,7 +136,7 @@ export const digestRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: /^\/api\/standalone\/digest\/visit\/$/,
+    path: '/api/standalone/digest/visit/',
     auth: 'caller',
     handle: (ctx) => {
       const userId = callerId(ctx);
@@ -144,9 +144,9 @@ export const digestRoutes: Route[] = [
       return json(digestState(userId));
     },
   },
-  { method: 'POST', path: /^\/api\/standalone\/digest\/seen\/$/, auth: 'caller', handle: seen },
-  { method: 'GET', path: /^\/api\/standalone\/following\/$/, auth: 'caller', handle: (ctx) => json(followsOf(callerId(ctx))) },
-  { method: 'POST', path: /^\/api\/standalone\/following\/$/, auth: 'caller', handle: follow },
-  { method: 'DELETE', path: /^\/api\/standalone\/following\/(\d{1,20})\/$/, auth: 'caller', handle: unfollow },
-  { method: 'GET', path: /^\/api\/standalone\/following\/(\d{1,20})\/papers\/$/, auth: 'caller', handle: papersOf },
+  { method: 'POST', path: '/api/standalone/digest/seen/', auth: 'caller', handle: seen },
+  { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(followsOf(callerId(ctx))) },
+  { method: 'POST', path: '/api/standalone/following/', auth: 'caller', handle: follow },
+  { method: 'DELETE', path: '/api/standalone/following/:id(\\d{1,20})/', auth: 'caller', handle: unfollow },
+  { method: 'GET', path: '/api/standalone/following/:id(\\d{1,20})/papers/', auth: 'caller', handle: papersOf },
 ];

@@ -8,7 +8,7 @@ import { db, type DbLiveImport } from '../../domain';
 import { json } from '../../http-helpers';
 import { cancelLiveImport, leftOutMessage, liveImportOf, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
 import { cancelLiveRefresh } from '../../pipeline/live-refresh';
-import { callerId, type Route, type RouteContext } from '../user/router';
+import { callerId, type Route, type RouteContext } from '../route';
 
 /** The answer of every import route (src/api/user/standalone-import.ts parses it). */
 export function importAnswer(entry: DbLiveImport | undefined) {
@@ -34,13 +34,13 @@ export function importAnswer(entry: DbLiveImport | undefined) {
 const action = (run: (userId: number) => DbLiveImport | undefined) => (ctx: RouteContext) => json(importAnswer(run(callerId(ctx))));
 
 export const importRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/import\/$/, auth: 'caller', handle: action(liveImportProgress) },
-  { method: 'POST', path: /^\/api\/standalone\/import\/cancel\/$/, auth: 'caller', handle: action(cancelLiveImport) },
-  { method: 'POST', path: /^\/api\/standalone\/import\/retry\/$/, auth: 'caller', handle: action(retryLiveImport) },
-  { method: 'POST', path: /^\/api\/standalone\/import\/skip\/$/, auth: 'caller', handle: action(skipLiveImport) },
+  { method: 'GET', path: '/api/standalone/import/', auth: 'caller', handle: action(liveImportProgress) },
+  { method: 'POST', path: '/api/standalone/import/cancel/', auth: 'caller', handle: action(cancelLiveImport) },
+  { method: 'POST', path: '/api/standalone/import/retry/', auth: 'caller', handle: action(retryLiveImport) },
+  { method: 'POST', path: '/api/standalone/import/skip/', auth: 'caller', handle: action(skipLiveImport) },
   {
     method: 'POST',
-    path: /^\/api\/standalone\/import\/refresh\/cancel\/$/,
+    path: '/api/standalone/import/refresh/cancel/',
     auth: 'caller',
     handle: action((userId) => {
       cancelLiveRefresh(userId);

@@ -4,7 +4,7 @@
  * `/api/standalone/`. A RIMA server has none of them; the screens call them only when they run on
  * the built-in backend (`useDemoBackend()` is not null).
  */
-import type { Route } from '../user/router';
+import type { Route } from '../route';
 import { blueskyRoutes } from './bluesky';
 import { blueskyNetworkRoutes } from './bluesky-network';
 import { dataRoutes } from './data';

@@ -11,7 +11,7 @@ import { db } from '../../domain';
 import { htmlNotFound, json } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { approximationFields } from '../../nlp/similarity';
-import { callerId, type Route } from '../user/router';
+import { callerId, type Route } from '../route';
 
 const state = () => import('../../lak/corpus/state');
 
@@ -28,10 +28,12 @@ async function onConference(id: string | undefined, act: (corpus: State, id: str
   }
 }
 
-const BASE = String.raw`^\/api\/standalone\/lak\/corpus\/`;
-/** an optional `{id}/` naming the conference (not one of the actions' names) */
-const ID = String.raw`(?:(?!(?:build|rebuild|cancel|sample)\/)([a-z0-9-]+)\/)?`;
-const action = (name: string) => new RegExp(`${BASE}${ID}${name}\\/$`);
+const CORPUS = '/api/standalone/lak/corpus/';
+/** the actions' names, which no conference has: `corpus/build/` is the action, never a conference's status */
+const ACTIONS = new Set(['build', 'rebuild', 'cancel', 'sample']);
+/** an action on LAK's corpus (`corpus/build/`) and on a named conference's (`corpus/{id}/build/`) */
+const action = (name: string, handle: Route['handle']): Route[] =>
+  [CORPUS, `${CORPUS}:id([a-z0-9-]+)/`].map((base) => ({ method: 'POST', path: `${base}${name}/`, auth: 'public', handle }));
 
 type Found = { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> };
 
@@ -105,20 +107,22 @@ async function interests(url: URL, userId: number): Promise<Response> {
 }
 
 export const lakRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/lak\/compare\/$/, auth: 'public', handle: ({ url }) => compare(url) },
-  { method: 'GET', path: /^\/api\/standalone\/lak\/interests\/$/, auth: 'caller', handle: (ctx) => interests(ctx.url, callerId(ctx)) },
-  { method: 'GET', path: new RegExp(`${BASE}${ID}$`), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(id)) },
-  { method: 'POST', path: action('build'), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id })) },
+  { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ url }) => compare(url) },
+  { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.url, callerId(ctx)) },
+  { method: 'GET', path: CORPUS, auth: 'public', handle: () => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(id)) },
   {
-    method: 'POST',
-    path: action('rebuild'),
+    method: 'GET',
+    path: `${CORPUS}:id([a-z0-9-]+)/`,
     auth: 'public',
-    handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id, rebuild: true })),
+    handle: ({ request, params }) =>
+      ACTIONS.has(params[0] ?? '') ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(id)),
   },
-  { method: 'POST', path: action('cancel'), auth: 'public', handle: ({ params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(id)) },
+  ...action('build', ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id }))),
+  ...action('rebuild', ({ params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild({ id, rebuild: true }))),
+  ...action('cancel', ({ params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(id))),
   {
     method: 'POST',
-    path: /^\/api\/standalone\/lak\/corpus\/sample\/$/,
+    path: `${CORPUS}sample/`,
     auth: 'public',
     handle: async () => json(await (await state()).chooseLakCorpus('sample')),
   },

@@ -16,7 +16,7 @@ import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import type { InterestInput } from '../../nlp/recommend-publications';
 import { SourceError } from '../../sources/http';
 import { lastListFor, rerankFor } from '../user/publications';
-import { callerId, type Route, type RouteContext } from '../user/router';
+import { callerId, type Route, type RouteContext } from '../route';
 import { isRecord } from '../user/validate';
 
 const KINDS: readonly DbRecommendationFeedback['kind'][] = ['not-for-me', 'more-like-this', 'less-keyphrase'];
@@ -98,8 +98,8 @@ async function last(ctx: RouteContext): Promise<Response> {
 }
 
 export const recommendationFeedbackRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/recommendations\/last\/$/, auth: 'caller', handle: last },
-  { method: 'GET', path: /^\/api\/standalone\/recommendations\/feedback\/$/, auth: 'caller', handle: (ctx) => json(feedbackOf(callerId(ctx))) },
-  { method: 'POST', path: /^\/api\/standalone\/recommendations\/feedback\/$/, auth: 'caller', handle: give },
-  { method: 'POST', path: /^\/api\/standalone\/recommendations\/feedback\/undo\/$/, auth: 'caller', handle: undo },
+  { method: 'GET', path: '/api/standalone/recommendations/last/', auth: 'caller', handle: last },
+  { method: 'GET', path: '/api/standalone/recommendations/feedback/', auth: 'caller', handle: (ctx) => json(feedbackOf(callerId(ctx))) },
+  { method: 'POST', path: '/api/standalone/recommendations/feedback/', auth: 'caller', handle: give },
+  { method: 'POST', path: '/api/standalone/recommendations/feedback/undo/', auth: 'caller', handle: undo },
 ];

@@ -10,7 +10,7 @@ import { clock } from '../../domain/clock';
 import { stamp, store } from '../../domain/store';
 import { cataloguePapers } from '../../seed/catalogue';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
-import { callerId, type Route, type RouteContext } from '../user/router';
+import { callerId, type Route, type RouteContext } from '../route';
 
 type CataloguePaper = ReturnType<typeof cataloguePapers>[number];
 
@@ -51,6 +51,6 @@ async function restore(ctx: RouteContext): Promise<Response> {
 }
 
 export const removedPapersRoutes: Route[] = [
-  { method: 'GET', path: /^\/api\/standalone\/removed-papers\/$/, auth: 'caller', handle: (ctx) => json(removedOf(callerId(ctx))) },
-  { method: 'POST', path: /^\/api\/standalone\/removed-papers\/restore\/$/, auth: 'caller', handle: restore },
+  { method: 'GET', path: '/api/standalone/removed-papers/', auth: 'caller', handle: (ctx) => json(removedOf(callerId(ctx))) },
+  { method: 'POST', path: '/api/standalone/removed-papers/restore/', auth: 'caller', handle: restore },
 ];

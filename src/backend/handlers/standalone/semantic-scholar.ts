@@ -7,15 +7,16 @@
 import { json } from '../../http-helpers';
 import { isCancelled, SourceError } from '../../sources/http';
 import { getAuthor } from '../../sources/semantic-scholar';
-import type { Route } from '../user/router';
+import type { Route } from '../route';
 
 export const semanticScholarRoutes: Route[] = [
   {
     method: 'GET',
-    path: /^\/api\/standalone\/semantic-scholar\/authors\/([^/]+)\/$/,
+    path: '/api/standalone/semantic-scholar/authors/:id/',
     auth: 'public',
     handle: async (ctx) => {
-      const id = decodeURIComponent(ctx.params[0] ?? '');
+      // MSW decoded the path's parameter
+      const id = ctx.params[0] ?? '';
       try {
         // a short check: one retry, then the form lets the user go on
         const author = await getAuthor(id, { retries: 1, signal: ctx.request.signal });

@@ -6,12 +6,12 @@
  */
 import { json } from '../../http-helpers';
 import { ACCOUNT_PROBE_BYTES, storageRoom } from '../../store/storage-room';
-import type { Route } from '../user/router';
+import type { Route } from '../route';
 
 export const storageRoutes: Route[] = [
   {
     method: 'POST',
-    path: /^\/api\/standalone\/storage\/check\/$/,
+    path: '/api/standalone/storage/check/',
     auth: 'public',
     handle: async () => json({ state: await storageRoom(ACCOUNT_PROBE_BYTES) }),
   },

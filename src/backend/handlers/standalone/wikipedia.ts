@@ -7,17 +7,16 @@
  */
 import { db } from '../../domain';
 import { json } from '../../http-helpers';
-import type { Route } from '../user/router';
+import type { Route, RouteContext } from '../route';
 
+/** The status of the caller's account, or of the account `{id}`. */
+function wikipediaStatus(ctx: RouteContext): Response {
+  const id = ctx.params[0] !== undefined ? Number(ctx.params[0]) : ctx.userId;
+  return json({ wikipedia: (id === null ? undefined : db.getUser(id)?.wikipedia) ?? 'not-asked' });
+}
+
+// the routes' wrapper computes pending interests (and their look-ups) before answering
 export const wikipediaRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: /^\/api\/standalone\/wikipedia-status\/(?:(\d+)\/)?$/,
-    auth: 'optional',
-    // the router computes pending interests (and their look-ups) before answering
-    handle: (ctx) => {
-      const id = ctx.params[0] !== undefined ? Number(ctx.params[0]) : ctx.userId;
-      return json({ wikipedia: (id === null ? undefined : db.getUser(id)?.wikipedia) ?? 'not-asked' });
-    },
-  },
+  { method: 'GET', path: '/api/standalone/wikipedia-status/', auth: 'optional', handle: wikipediaStatus },
+  { method: 'GET', path: '/api/standalone/wikipedia-status/:id(\\d+)/', auth: 'optional', handle: wikipediaStatus },
 ];

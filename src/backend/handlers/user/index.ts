@@ -11,7 +11,6 @@ import { interestRoutes } from './interests';
 import { lifecycleRoutes } from './lifecycle';
 import { paperRoutes } from './papers';
 import { publicationRoutes } from './publications';
-import { dispatch } from './router';
 import { tweetRoutes } from './tweets';
 
 /** On the development line only: MSW handlers answering `answer` there, letting the request go on elsewhere. */
@@ -30,18 +29,9 @@ const developmentLine: RequestHandler[] = [
   ...['/api/interests/recommended-tweets', '/api/interests/tweets', '/api/interests/tweets/:id'].map((path) => onDevelopment(path, htmlNotFound)),
 ];
 
-function apiPath(request: Request): string {
-  const basePath = new URL(env.apiUrl).pathname.replace(/\/+$/, '');
-  const path = new URL(request.url).pathname;
-  return basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path;
-}
-
 export const userHandlers: RequestHandler[] = [
   // the built-in backend's own routes (the standalone build's features; no RIMA server has them)
-  http.all(`${env.apiUrl}/api/standalone/*`, async ({ request }) => {
-    const answer = await dispatch(standaloneRoutes, request, apiPath(request));
-    return answer ?? htmlNotFound();
-  }),
+  ...routeHandlers(standaloneRoutes),
   // each route an MSW handler of its own (../route.ts); a path no route has gets the catch-all's HTML 404
   ...accountHandlers,
   ...developmentLine,
