@@ -91,6 +91,9 @@ type Forwarded = {
 /** What a request of a page that was left gets (it comes back from the back/forward cache with a new worker). */
 export const PAGE_LEFT = 'This page was left during the request: reload to see whether it was stored.';
 
+/** How long a leaving leader waits for the other tabs' requests it took and for its last write (ms). */
+const LEAVE_WAIT_MS = 3000;
+
 export const LEADER_CLOSED = 'The tab that ran the built-in backend was closed during this request: it may or may not have been stored. Reload to see.';
 
 const isRead = (request: SerializedRequest | null) => request !== null && (request.method === 'GET' || request.method === 'HEAD');
@@ -129,8 +132,8 @@ class TabPeer {
   private readonly taken = new Set<string>();
   /** how many requests of each tab this leader is serving (to tell a tab its own changes) */
   private readonly serving = new Map<string, number>();
-  /** the requests being served here (a leaving leader answers them before it lets the lock go) */
-  private readonly inFlight = new Set<Promise<unknown>>();
+  /** the requests being served here, with the tab that asked each (a leaving leader answers the other tabs' first) */
+  private readonly inFlight = new Map<Promise<unknown>, string>();
   private release: () => void = () => undefined;
   /** aborts the wait for the lock (a page left while another tab leads) */
   private readonly queue = new AbortController();
@@ -193,8 +196,15 @@ class TabPeer {
     this.queue.abort();
     const backend = this.backend;
     if (backend !== null) {
-      while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-      await backend.stop();
+      // the requests of the other tabs are answered; this page's own are not waited for (it is gone, and a
+      // request of its that waits on the network may never end): the wait is bounded, what is still
+      // unanswered then fails in its tab with the reason (LEADER_CLOSED)
+      const deadline = new Promise<false>((resolve) => setTimeout(() => resolve(false), LEAVE_WAIT_MS));
+      const others = () => [...this.inFlight].filter(([, origin]) => origin !== this.options.tabId).map(([served]) => served);
+      for (let waiting = others(); waiting.length > 0; waiting = others()) {
+        if (!(await Promise.race([Promise.allSettled(waiting).then(() => true), deadline]))) break;
+      }
+      await Promise.race([backend.stop(), deadline]);
       this.backend = null;
     }
     this.close();
@@ -241,7 +251,7 @@ class TabPeer {
   /** Serves a request (null: Reset) here, counting whose it is while it runs. */
   private serveHere(request: SerializedRequest | null, origin: string): Promise<SerializedResponse | null> {
     const served = this.serveCounted(request, origin);
-    this.inFlight.add(served);
+    this.inFlight.set(served, origin);
     void served.finally(() => this.inFlight.delete(served)).catch(() => undefined);
     return served;
   }
