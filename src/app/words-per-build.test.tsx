@@ -3,6 +3,7 @@ import { db } from '@/backend/domain';
 import { paths } from '@/config/paths';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+import { stubInterests } from '@/features/recommendations/test/scanner';
 
 setUpRouteTests();
 
@@ -12,17 +13,34 @@ const demoId = () => db.sessionFor(DEMO).user.id;
 
 /** One vocabulary per build: the same screens of the demo account, on a RIMA server and on the built-in backend. */
 const BUILDS = [
-  { build: 'a build for a RIMA server', demoMode: false, Posts: 'Tweets', posts: 'tweets', network: 'Twitter', handle: 'Twitter account', home: 'on the server', page: 'Tweets & People' },
-  { build: 'the standalone build', demoMode: true, Posts: 'Posts', posts: 'posts', network: 'Bluesky', handle: 'Bluesky handle', home: 'in this browser', page: 'Posts & People' },
+  { build: 'a build for a RIMA server', demoMode: false, Posts: 'Tweets', posts: 'tweets', Post: 'Tweet', post: 'tweet', reposts: 'retweets', network: 'Twitter', handle: 'Twitter account', home: 'on the server', page: 'Tweets & People' },
+  { build: 'the standalone build', demoMode: true, Posts: 'Posts', posts: 'posts', Post: 'Post', post: 'post', reposts: 'reposts', network: 'Bluesky', handle: 'Bluesky handle', home: 'in this browser', page: 'Posts & People' },
 ] as const;
 
-describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, network, handle, home, page }) => {
+describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, Post, post, reposts, network, handle, home, page }) => {
   it(`names the page of recommended ${posts} and people ${page}: sidebar, heading and document title`, async () => {
     renderRoute(paths.twitterScanner(demoId()), { user: DEMO, demoMode });
     expect(await screen.findByRole('heading', { level: 1, name: page }, SLOW)).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: page })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe(`${page} · RIMA`);
     expect(screen.queryByText(page === 'Posts & People' ? 'Tweets & People' : 'Posts & People')).not.toBeInTheDocument();
+  });
+
+  it(`speaks of ${posts} on ${page} to the seeded account: tabs, list, card, Why this ${post}? and the toast`, async () => {
+    stubInterests();
+    const { user } = renderRoute(paths.twitterScanner(demoId()), { user: DEMO, demoMode });
+    const list = await screen.findByRole('list', { name: `Recommended ${posts}` }, SLOW);
+    expect(screen.getByRole('tab', { name: Posts })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: `Saved ${Posts}` })).toBeInTheDocument();
+    const card = within(list).getAllByRole('article')[0];
+    if (!card) throw new Error('no recommended item');
+    expect(card).toHaveTextContent(new RegExp(`followers · [\\d.]+K? ${posts}`));
+    expect(card).toHaveTextContent(new RegExp(`\\d+ ${reposts}`));
+    await user.click(within(card).getByRole('button', { name: new RegExp(`^Why this ${post}\\?`) }));
+    const dialog = await screen.findByRole('dialog', { name: `Why this ${post}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(card).getByRole('button', { name: new RegExp(`^Save the ${post} by `) }));
+    expect(await screen.findByText(`${Post} saved!`, {}, SLOW)).toBeInTheDocument();
   });
 
   it(`counts ${posts} on the dashboard`, async () => {

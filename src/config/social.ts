@@ -16,6 +16,10 @@ export type SocialNetwork = {
   posts: string;
   /** "tweet", "post" */
   post: string;
+  /** "Tweet", "Post" (at the start of a sentence) */
+  Post: string;
+  /** "retweets", "reposts" */
+  reposts: string;
   /** "tweeted", "posted" */
   posted: string;
   /** the page of recommended items and people: "Tweets & People", "Posts & People" (sidebar, heading, title) */
@@ -35,6 +39,8 @@ export const TWITTER: SocialNetwork = {
   Posts: 'Tweets',
   posts: 'tweets',
   post: 'tweet',
+  Post: 'Tweet',
+  reposts: 'retweets',
   posted: 'tweeted',
   peoplePage: 'Tweets & People',
   registerLabel: 'Twitter account',
@@ -50,12 +56,14 @@ export const BLUESKY: SocialNetwork = {
   Posts: 'Posts',
   posts: 'posts',
   post: 'post',
+  Post: 'Post',
+  reposts: 'reposts',
   posted: 'posted',
   peoplePage: 'Posts & People',
   registerLabel: 'Bluesky handle',
   registerHelpLabel: 'About the Bluesky handle',
   registerHelp:
-    'Your Bluesky handle, like @name.bsky.social or your own domain, or your profile address (bsky.app/profile/…). Your posts of the last six months shape your interests, and the people you follow give Tweets & People its posts and people.',
+    'Your Bluesky handle, like @name.bsky.social or your own domain, or your profile address (bsky.app/profile/…). Your posts of the last six months shape your interests, and the people you follow give Posts & People its posts and people.',
   accountLabel: 'Bluesky handle',
   accountHint: 'A Bluesky handle like @name.bsky.social or your own domain, or your profile address; used to get your posts.',
 };

@@ -3,7 +3,7 @@ import { TWITTER, type SocialNetwork } from '@/config/social';
 
 /** 'Tweet Hidden' with Undo and the seconds left before the tweet leaves the list. */
 export function RemovalOverlay({ secondsLeft, onUndo, label, network = TWITTER }: { secondsLeft: number; onUndo: () => void; label: string; network?: SocialNetwork }) {
-  const hidden = `${network.post.charAt(0).toUpperCase()}${network.post.slice(1)} Hidden`;
+  const hidden = `${network.Post} Hidden`;
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // focus lands on the result of Hide/Delete: the way back

@@ -18,14 +18,14 @@ type Props = {
 
 /** Saved recommendations, each with Delete (countdown, then the server forgets it). */
 export function SavedTweetsList({ tweets, pending, known, onDelete, onUndo, network = TWITTER }: Props) {
-  const bluesky = network.id === 'bluesky';
   const { count, more } = useShownCount();
   return (
     <>
       <ul className="rima-card-grid list-unstyled mb-0" aria-label={`Saved ${network.posts}`}>
         {tweets.slice(0, count).map((tweet) => {
           const secondsLeft = pending[tweet.id_str];
-          const uri = bluesky ? blueskyPostUri(tweet.id_str) : null;
+          // a Bluesky post links to itself and its mentions; the words follow the build
+          const uri = blueskyPostUri(tweet.id_str);
           const postUrl = uri ? blueskyPostUrl(uri, tweet.screen_name) : null;
           const full = known.get(tweet.id_str);
           const avatar = full ? safeImageSource(full.user.profile_image_url_https) : null;
@@ -43,7 +43,7 @@ export function SavedTweetsList({ tweets, pending, known, onDelete, onUndo, netw
                     {full ? <p className="mb-0 small text-muted text-break">{full.user.name}</p> : null}
                   </div>
                 </header>
-                <TweetText text={tweet.full_text} mentions={bluesky} />
+                <TweetText text={tweet.full_text} mentions={uri !== null} />
                 {media && media.length > 0 ? (
                   <div className="rima-tweet-media mb-2">
                     {media.slice(0, 4).map((src, index) => (

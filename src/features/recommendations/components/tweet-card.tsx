@@ -7,6 +7,7 @@ import { RemovalOverlay } from './removal-overlay';
 import { safeImageSource, TweetText } from './tweet-text';
 import { BusyButton } from '@/components/ui/busy-button';
 import { cutText } from '@/lib/bounded';
+import { blueskyPostUri } from '@/lib/bluesky-handle';
 
 const MAX_MEDIA = 4;
 
@@ -24,14 +25,15 @@ type TweetCardProps = {
   onDelete: () => void;
   onUndo: () => void;
   onWhy: () => void;
-  /** Twitter (as the spec says) or Bluesky (a live account's network in the standalone build) */
+  /** the build's words: Twitter's (as the spec says) or Bluesky's (the standalone build, every account) */
   network?: SocialNetwork;
 };
 
 /** A recommended tweet, bordered in its tag's colour and naming the tag. */
 export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHide, onDelete, onUndo, onWhy, network = TWITTER }: TweetCardProps) {
   const { user } = tweet;
-  const bluesky = network.id === 'bluesky';
+  // the card's shape follows the item (a Bluesky post or a tweet), its words follow the build
+  const bluesky = blueskyPostUri(tweet.id_str) !== null;
   const postUrl = bluesky && tweet.url && /^https:\/\/bsky\.app\//.test(tweet.url) ? tweet.url : null;
   const time = Date.parse(tweet.created_at);
   const avatar = safeImageSource(user.profile_image_url_https);
@@ -70,7 +72,7 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
               Number.isNaN(time) ? null : <p className="mb-0 small text-muted">{postTime.format(time)}</p>
             ) : (
               <p className="mb-0 small text-muted">
-                {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} tweets
+                {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} {network.posts}
               </p>
             )}
           </div>
@@ -82,7 +84,7 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
               <img
                 key={index}
                 src={src}
-                alt={bluesky ? alt || `Image ${index + 1} of the post by ${user.name} (no description given)` : `Media ${index + 1} of the tweet by ${user.name}`}
+                alt={bluesky ? alt || `Image ${index + 1} of the ${network.post} by ${user.name} (no description given)` : `Media ${index + 1} of the ${network.post} by ${user.name}`}
                 className="img-fluid rounded"
                 loading="lazy"
               />
@@ -96,7 +98,7 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
             <span className="visually-hidden"> ({colorName(tag.color)})</span>
           </span>
           <span>
-            {formatCount(tweet.retweet_count)} {bluesky ? 'reposts' : 'retweets'}
+            {formatCount(tweet.retweet_count)} {network.reposts}
           </span>
           <span>Similarity {formatScore(tweet.score)}</span>
           {postUrl ? (

@@ -6,7 +6,6 @@ import type { LongTermInterest, RecommendedTweet } from '@/api/user/schemas';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { BLUESKY, TWITTER } from '@/config/social';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import {
@@ -98,7 +97,8 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   const network = useQuery({ ...blueskyNetworkQuery(), enabled: demo !== null });
   const status = network.data;
   const bluesky = status !== undefined && status.state !== 'not-live';
-  const words = bluesky ? BLUESKY : TWITTER;
+  // the build's words, whatever the account: a seeded account of the standalone build sees posts too
+  const words = useWords().network;
   const networkAction = useBlueskyNetworkAction();
   const { mutate: networkMutate } = networkAction;
   const autoStarted = useRef(false);
@@ -158,7 +158,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
     if (saveTweet.isPending) return;
     setSavingId(tweet.id_str);
     saveTweet.mutate(tweet, {
-      onSuccess: () => notifySuccess(bluesky ? 'Post saved!' : 'Tweet saved!'),
+      onSuccess: () => notifySuccess(`${words.Post} saved!`),
       onSettled: () => setSavingId(null),
     });
   };
