@@ -26,7 +26,7 @@ describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, Post, po
     expect(screen.queryByText(page === 'Posts & People' ? 'Tweets & People' : 'Posts & People')).not.toBeInTheDocument();
   });
 
-  it(`speaks of ${posts} on ${page} to the seeded account: tabs, list, card, Why this ${post}? and the toast`, async () => {
+  it(`speaks of ${posts} on ${page} to the seeded account: tabs, list, card, Why this ${post}?, the toast and People`, async () => {
     stubInterests();
     const { user } = renderRoute(paths.twitterScanner(demoId()), { user: DEMO, demoMode });
     const list = await screen.findByRole('list', { name: `Recommended ${posts}` }, SLOW);
@@ -41,6 +41,9 @@ describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, Post, po
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(within(card).getByRole('button', { name: new RegExp(`^Save the ${post} by `) }));
     expect(await screen.findByText(`${Post} saved!`, {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'People' }));
+    const people = await screen.findByRole('list', { name: 'People' });
+    expect(within(people).getAllByRole('listitem')[0]).toHaveTextContent(new RegExp(`followers · [\\d.]+K? ${posts}`));
   });
 
   it(`counts ${posts} on the dashboard`, async () => {

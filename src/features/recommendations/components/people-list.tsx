@@ -1,10 +1,11 @@
+import { TWITTER, type SocialNetwork } from '@/config/social';
 import { colorName } from '../lib/tags';
 import { formatCount, type Person } from '../lib/tweets';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { safeImageSource } from './tweet-text';
 
-/** The distinct authors of the recommended tweets, with the tags they matched. */
-export function PeopleList({ people }: { people: readonly Person[] }) {
+/** The distinct authors of the recommended tweets, with the tags they matched, in the build's words (`network`). */
+export function PeopleList({ people, network = TWITTER }: { people: readonly Person[]; network?: SocialNetwork }) {
   const { count, more } = useShownCount();
   return (
     <>
@@ -19,7 +20,7 @@ export function PeopleList({ people }: { people: readonly Person[] }) {
                   <h3 className="h6 mb-0 text-break">{person.name}</h3>
                   <p className="mb-0 small text-muted text-break">@{person.screenName}</p>
                   <p className="mb-1 small text-muted">
-                    {formatCount(person.followers)} followers · {formatCount(person.statuses)} tweets
+                    {formatCount(person.followers)} followers · {formatCount(person.statuses)} {network.posts}
                   </p>
                   <p className="mb-0 small d-flex flex-wrap gap-1 align-items-center">
                     <span>Matched:</span>

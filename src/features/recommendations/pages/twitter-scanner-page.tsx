@@ -254,7 +254,7 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
                 )
               ) : (
                 <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => tweetPeople.length === 0} errorTitle="Recommended people could not be loaded.">
-                  {() => <PeopleList people={tweetPeople} />}
+                  {() => <PeopleList people={tweetPeople} network={words} />}
                 </QueryState>
               )
             )}
