@@ -71,4 +71,42 @@ describe('QueryState', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
+
+  it('deferred: the data is drawn in a render of its own after the spinner, and a new answer replaces the drawn one', async () => {
+    let draws = 0;
+    const draw = (rows: string[]) => {
+      draws += 1;
+      return <p>{rows.join(', ')}</p>;
+    };
+    // what was put on the page, in order: the spinner's commit comes before the data's
+    const container = document.createElement('div');
+    document.body.append(container);
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => added.push(node.textContent ?? ''))));
+    observer.observe(container, { childList: true, subtree: true });
+    const { rerender } = render(
+      <QueryState query={queryIn('success', ['a', 'b'])} loadingLabel="Drawing…" deferred>
+        {draw}
+      </QueryState>,
+      { container },
+    );
+    expect(await screen.findByText('a, b')).toBeInTheDocument();
+    observer.takeRecords().forEach((record) => record.addedNodes.forEach((node) => added.push(node.textContent ?? '')));
+    observer.disconnect();
+    expect(added.indexOf('Drawing…')).toBeGreaterThanOrEqual(0);
+    expect(added.indexOf('Drawing…')).toBeLessThan(added.indexOf('a, b'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(draws).toBe(1);
+    rerender(
+      <QueryState query={queryIn('success', ['c'])} loadingLabel="Drawing…" deferred>
+        {draw}
+      </QueryState>,
+    );
+    expect(await screen.findByText('c')).toBeInTheDocument();
+  });
+
+  it('not deferred: the data is drawn in the same render, with no spinner before it', () => {
+    render(<QueryState query={queryIn('success', ['a', 'b'])}>{(rows) => <p>{rows.join(', ')}</p>}</QueryState>);
+    expect(screen.getByText('a, b')).toBeInTheDocument();
+  });
 });

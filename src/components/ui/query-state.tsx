@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner, type Reserve } from './spinner';
 import { EmptyState, ErrorState } from './states';
@@ -19,6 +19,12 @@ type QueryStateProps<T> = {
   renderError?: (error: Error) => ReactNode;
   /** the spinner, not the last failure, while a failed query asks again (e.g. on reopening a dialog) */
   spinWhileRetrying?: boolean;
+  /**
+   * Draws the data in a background render that yields to input (React's deferred value), the spinner
+   * standing until it is drawn: for an answer that draws many charts at once, which would otherwise
+   * hold the main thread in one long task.
+   */
+  deferred?: boolean;
   children: (data: T) => ReactNode;
 };
 
@@ -26,7 +32,7 @@ type QueryStateProps<T> = {
  * The one loading/empty/error component of every screen: spinner, inline error with a retry (a
  * failed load never toasts), the spec's empty message, or the data.
  */
-export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, renderError, spinWhileRetrying, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, renderError, spinWhileRetrying, deferred, children }: QueryStateProps<T>) {
   if (query.isPending || (spinWhileRetrying && query.isError && query.isFetching)) return <Spinner label={loadingLabel} reserve={reserve} />;
   if (query.isError) return renderError ? <>{renderError(query.error)}</> : <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
@@ -34,5 +40,13 @@ export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, er
     const blank = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
     if (blank) return <EmptyState>{empty}</EmptyState>;
   }
+  if (deferred) return <DeferredData data={data} loadingLabel={loadingLabel} reserve={reserve} draw={children} />;
   return <>{children(data)}</>;
+}
+
+const NOT_YET = Symbol('not drawn yet');
+
+function DeferredData<T>({ data, loadingLabel, reserve, draw }: { data: T; loadingLabel?: string; reserve?: Reserve; draw: (data: T) => ReactNode }) {
+  const shown = useDeferredValue<T | typeof NOT_YET>(data, NOT_YET);
+  return shown === NOT_YET ? <Spinner label={loadingLabel} reserve={reserve} /> : <>{draw(shown)}</>;
 }

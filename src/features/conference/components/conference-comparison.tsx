@@ -89,7 +89,7 @@ export function ConferenceComparisonWidget() {
       ) : !ready ? (
         <EmptyState>The comparison is drawn once the papers of each chosen conference are read.</EmptyState>
       ) : (
-        <QueryState query={query} errorTitle="The comparison could not be made.">
+        <QueryState query={query} errorTitle="The comparison could not be made." deferred>
           {(answer) => <Answer answer={answer} />}
         </QueryState>
       )}

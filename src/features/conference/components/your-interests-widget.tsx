@@ -39,7 +39,7 @@ export function YourInterestsWidget({ conferences }: Props) {
   });
   if (ownId === null) return null;
   return (
-    <QueryState query={query} errorTitle="Your interests could not be placed.">
+    <QueryState query={query} errorTitle="Your interests could not be placed." deferred>
       {(answer) => <Placement answer={answer} />}
     </QueryState>
   );
