@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
@@ -291,10 +291,13 @@ describe('demo page', () => {
 
     it('sends one request for repeated presses and keeps focus on the busy button while extracting', async () => {
       let requests = 0;
+      // the answer waits until every press is made: a press after it would rightly be a new request
+      let answer = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       server.use(
         http.post(EXTRACTION_URL, async () => {
           requests += 1;
-          await delay(150);
+          await answered;
           return HttpResponse.json({ 'Learning analytics': 5 });
         }),
       );
@@ -309,6 +312,7 @@ describe('demo page', () => {
       expect(within(panel()).getByRole('status')).toHaveTextContent('Extracting keywords');
       await rendered.user.click(button);
       await rendered.user.keyboard('{Enter}');
+      answer();
       const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
       expect(list).toHaveTextContent('Learning analytics');
       expect(button).not.toHaveAttribute('aria-disabled');
