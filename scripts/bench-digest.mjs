@@ -11,7 +11,7 @@
 // longest task, a figure beside the budget (drawing the cards is the page's, not the check's).
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CORS, THEMES, answerAuthor, registerAuthor } from './bench-live-import.mjs';
+import { CORS, THEMES, answerAuthor, offlineWithLongTasks, registerAuthor } from './bench-live-import.mjs';
 
 const CHROME_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
@@ -119,12 +119,7 @@ export async function measureDigest(origin, { chromePath = process.env.CHROMIUM_
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const calls = { recommendations: 0, search: 0, author: 0 };
     await context.route('https://api.semanticscholar.org/**', (route) => answerScholar(route, calls));
-    await context.route(/^https:\/\/(en\.wikipedia\.org|public\.api\.bsky\.app|api\.openalex\.org)\//, (route) => route.fulfill({ status: 403, headers: CORS, body: '{}' }));
-    await context.addInitScript(() => {
-      const longest = { ms: 0, armed: false };
-      globalThis.__longestTask = longest;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => longest.armed && (longest.ms = Math.max(longest.ms, entry.duration)))).observe({ type: 'longtask', buffered: false });
-    });
+    await offlineWithLongTasks(context);
     const page = await context.newPage();
     await registerAuthor(page, origin);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -60,6 +60,19 @@ export function answerAuthor(route) {
   return null;
 }
 
+/**
+ * The rest of the internet refused at once (Wikipedia, Bluesky, OpenAlex), and the page's longest
+ * main-thread task recorded from when `globalThis.__longestTask.armed` is set (PerformanceObserver 'longtask').
+ */
+export async function offlineWithLongTasks(context) {
+  await context.route(/^https:\/\/(en\.wikipedia\.org|public\.api\.bsky\.app|api\.openalex\.org)\//, (route) => route.fulfill({ status: 403, headers: CORS, body: '{}' }));
+  await context.addInitScript(() => {
+    const longest = { ms: 0, armed: false };
+    globalThis.__longestTask = longest;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => longest.armed && (longest.ms = Math.max(longest.ms, entry.duration)))).observe({ type: 'longtask', buffered: false });
+  });
+}
+
 /** Registers a new account with the bench author's Semantic Scholar id; ends on the sign-in form, its password typed. */
 export async function registerAuthor(page, origin) {
   const email = `bench-${Date.now()}@example.org`;
@@ -84,13 +97,7 @@ export async function measureLiveImport(origin, { chromePath = process.env.CHROM
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.route('https://api.semanticscholar.org/**', (route) => answerAuthor(route) ?? route.fulfill({ status: 404, headers: CORS, body: JSON.stringify({ error: 'Not found' }) }));
-    // nothing else reaches the internet (Wikipedia, Bluesky: refused at once)
-    await context.route(/^https:\/\/(en\.wikipedia\.org|public\.api\.bsky\.app|api\.openalex\.org)\//, (route) => route.fulfill({ status: 403, headers: CORS, body: '{}' }));
-    await context.addInitScript(() => {
-      const longest = { ms: 0, armed: false };
-      globalThis.__longestTask = longest;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => longest.armed && (longest.ms = Math.max(longest.ms, entry.duration)))).observe({ type: 'longtask', buffered: false });
-    });
+    await offlineWithLongTasks(context);
     const page = await context.newPage();
     await registerAuthor(page, origin);
     const cdp = await context.newCDPSession(page);
