@@ -95,7 +95,7 @@ async function main() {
   const checkFloors = file === resolve(defaultFile) || args.includes('--floors');
 
   /** Floors on the development file, from the measured figures (loss 0.244, easy pairs 88.3 % with the profile's interests of 29 Nov; docs/recommendations.md). */
-  const FLOORS = { maxLoss: 0.245, minEasy: 0.88 };
+  const FLOORS = { maxLoss: 0.245, minEasy: 0.875 };
   const mod = await loadModel();
 
   const data = JSON.parse(readFileSync(file, 'utf8'));
