@@ -8,6 +8,7 @@ import { chartColor } from '@/components/charts/lib/palette';
 import { PlottedValues } from '@/components/charts/plotted-values';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { useStaggered } from '@/lib/use-staggered';
 import { FEW_PAPERS, listedTerms, percent, trendOf, trendText } from '../lib/compare';
 import { TermBars } from './charts';
 import { ConferenceCard } from './conference-card';
@@ -23,6 +24,20 @@ function spanOf(comparison: ConferenceComparison): string {
 export function ComparisonResults({ comparison, corpora }: Props) {
   const noun = comparison.mode === 'topic' ? 'topics' : 'keywords';
   const sample = corpora.filter((corpus) => corpus.sample);
+  const parts = [
+    <SharedTerms key="shared" comparison={comparison} noun={noun} />,
+    <div key="particular" className="row g-3">
+      {comparison.conferences.map((conference) => (
+        <div key={conference.id} className="col-lg-6">
+          <ParticularTerms comparison={comparison} id={conference.id} name={conference.name} noun={noun} />
+        </div>
+      ))}
+    </div>,
+    <TermTrend key="trend" comparison={comparison} noun={noun} />,
+    <SharedResearchers key="researchers" comparison={comparison} />,
+  ];
+  // the charts are committed one after another, not all in one long task
+  const shown = useStaggered(parts.length, comparison);
   return (
     <div className="d-grid gap-3">
       {sample.length > 0 ? (
@@ -30,16 +45,7 @@ export function ComparisonResults({ comparison, corpora }: Props) {
           {sample.map((corpus) => corpus.name).join(', ')}: the offline sample (generated papers, sample data, not LAK).
         </p>
       ) : null}
-      <SharedTerms comparison={comparison} noun={noun} />
-      <div className="row g-3">
-        {comparison.conferences.map((conference) => (
-          <div key={conference.id} className="col-lg-6">
-            <ParticularTerms comparison={comparison} id={conference.id} name={conference.name} noun={noun} />
-          </div>
-        ))}
-      </div>
-      <TermTrend comparison={comparison} noun={noun} />
-      <SharedResearchers comparison={comparison} />
+      {parts.slice(0, shown)}
     </div>
   );
 }
