@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { htmlNotFound } from '../http-helpers';
 import { conferenceHandlers } from './conference';
+import { pathMatcher } from './route';
 import { userHandlers } from './user';
 
 /**
@@ -12,6 +13,6 @@ import { userHandlers } from './user';
 export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...conferenceHandlers,
-  http.all(`${env.apiUrl}/api/*`, () => htmlNotFound()),
-  http.all(`${env.conferenceApiUrl}*`, () => htmlNotFound()),
+  http.all(pathMatcher(`${env.apiUrl}/api/*`), () => htmlNotFound()),
+  http.all(pathMatcher(`${env.conferenceApiUrl}*`), () => htmlNotFound()),
 ];

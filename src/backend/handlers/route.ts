@@ -6,7 +6,7 @@
  * another method on a path that exists. A path no route has answers the servers' HTML 404 (the
  * catch-all in index.ts).
  */
-import { http, type HttpHandler, type PathParams } from 'msw';
+import { http, matchRequestUrl, type HttpHandler, type PathParams } from 'msw';
 import { env } from '@/config/env';
 import { db } from '../domain';
 import { computePendingInterests } from '../domain/compute';
@@ -57,7 +57,49 @@ export async function authenticated(ctx: RouteContext, { auth, anonymous }: Rout
 
 const BY_METHOD = { GET: http.get, POST: http.post, PATCH: http.patch, PUT: http.put, DELETE: http.delete } as const;
 
-/** The values of the path's parameters (as MSW decoded them), in the order the path names them. */
+/**
+ * One escaped parameter as the servers read it (Django re-escapes what is not UTF-8): each run of
+ * `%XX` escapes that is UTF-8 is decoded, a byte that is not stays escaped, and a `%` without two hex
+ * digits stays as it is. So `caf%C3%A9` is `café`, and `%E0%A4%A` stays `%E0%A4%A` (MSW's own decoding
+ * throws on it, which answered 500).
+ */
+export function decodeParam(raw: string): string {
+  return raw.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    let out = '';
+    for (let at = 0; at < run.length; ) {
+      const length = [12, 9, 6, 3].find((n) => at + n <= run.length && decodes(run.slice(at, at + n)));
+      out += length === undefined ? run.slice(at, at + 3) : decodeURIComponent(run.slice(at, at + length));
+      at += length ?? 3;
+    }
+    return out;
+  });
+}
+
+function decodes(escapes: string): boolean {
+  try {
+    decodeURIComponent(escapes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request predicate matching a full path pattern as MSW does, with each parameter decoded by
+ * `decodeParam` (MSW would decode them with decodeURIComponent, and throw on a malformed escape).
+ */
+export function pathMatcher(pattern: string): (args: { request: Request }) => { matches: boolean; params: PathParams } {
+  return ({ request }) => {
+    const url = new URL(request.url);
+    // each % escaped once more, so that MSW's decoding gives the parameters as the request spells them
+    url.pathname = url.pathname.replaceAll('%', '%25');
+    const { matches, params = {} } = matchRequestUrl(url, pattern);
+    const decoded = Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? decodeParam(value) : value]);
+    return { matches, params: Object.fromEntries(decoded) };
+  };
+}
+
+/** The values of the path's parameters, in the order the path names them. */
 function inOrder(params: PathParams): string[] {
   return Object.values(params).map((value) => (typeof value === 'string' ? value : ''));
 }
@@ -68,26 +110,23 @@ function inOrder(params: PathParams): string[] {
  */
 const slashAgrees = (path: string, request: Request) => path.endsWith('/') || !new URL(request.url).pathname.endsWith('/');
 
-/** One route: MSW matches its method and its path below the API's base. */
-export function route(method: Method, path: string, options: RouteOptions, handle: Handle): HttpHandler {
-  return BY_METHOD[method](`${env.apiUrl}${path}`, ({ request, params }) =>
+/** One route: its method and its path below the API's base (the parameters decoded by `decodeParam`). */
+function route(method: Method, path: string, options: RouteOptions, handle: Handle): HttpHandler {
+  return BY_METHOD[method](pathMatcher(`${env.apiUrl}${path}`), ({ request, params }) =>
     slashAgrees(path, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(params), userId: null }, options, handle) : undefined,
   );
-}
-
-/** A group of routes, each of its paths followed by the 405 another method on it answers. */
-export function withMethodNotAllowed(routes: HttpHandler[]): HttpHandler[] {
-  const paths = [...new Set(routes.map((handler) => String(handler.info.path)))];
-  const refusals = paths.map((path) =>
-    http.all(path, ({ request }) => (slashAgrees(path, request) ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : undefined)),
-  );
-  return [...routes, ...refusals];
 }
 
 /** A route as a group declares it (one object per method and path). */
 export type Route = RouteOptions & { method: Method; path: string; handle: Handle };
 
-/** The MSW handlers of a group of routes, with the 405s of their paths. */
+/** The MSW handlers of a group of routes, each of their paths followed by the 405 another method on it answers. */
 export function routeHandlers(routes: Route[]): HttpHandler[] {
-  return withMethodNotAllowed(routes.map(({ method, path, handle, ...options }) => route(method, path, options, handle)));
+  const handlers = routes.map(({ method, path, handle, ...options }) => route(method, path, options, handle));
+  const refusals = [...new Set(routes.map((r) => r.path))].map((path) =>
+    http.all(pathMatcher(`${env.apiUrl}${path}`), ({ request }) =>
+      slashAgrees(path, request) ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : undefined,
+    ),
+  );
+  return [...handlers, ...refusals];
 }

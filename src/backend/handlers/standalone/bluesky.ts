@@ -34,7 +34,7 @@ export const blueskyRoutes: Route[] = [
     path: '/api/standalone/bluesky/profiles/:id/',
     auth: 'public',
     handle: async (ctx) => {
-      // MSW decoded the path's parameter
+      // the path's parameter, decoded as the servers do (handlers/route.ts)
       const raw = ctx.params[0] ?? '';
       const actor = blueskyActor(raw);
       if (!actor) return json({ detail: `${raw} is not a Bluesky handle.` }, 400);

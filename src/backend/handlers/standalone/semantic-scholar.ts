@@ -15,7 +15,7 @@ export const semanticScholarRoutes: Route[] = [
     path: '/api/standalone/semantic-scholar/authors/:id/',
     auth: 'public',
     handle: async (ctx) => {
-      // MSW decoded the path's parameter
+      // the path's parameter, decoded as the servers do (handlers/route.ts)
       const id = ctx.params[0] ?? '';
       try {
         // a short check: one retry, then the form lets the user go on

@@ -5,7 +5,7 @@ import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../ht
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';
 import type { HttpHandler } from 'msw';
-import { callerId, route, withMethodNotAllowed, type RouteContext } from '../route';
+import { callerId, routeHandlers, type RouteContext } from '../route';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
 
 const INVALID_CREDENTIALS = { detail: 'Invalid credentials' };
@@ -158,7 +158,7 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   return json(db.toUser(user));
 }
 
-/** A user search: the part of the path after user-search/ (MSW decoded it), case-insensitive. */
+/** A user search: the part of the path after user-search/ (decoded as the servers do), case-insensitive. */
 function userSearch(ctx: RouteContext): Response {
   const query = (ctx.params[0] ?? '').toLowerCase();
   const found = db
@@ -167,22 +167,36 @@ function userSearch(ctx: RouteContext): Response {
   return json(found.map((u) => db.toUser(u)));
 }
 
-export const accountHandlers: HttpHandler[] = withMethodNotAllowed([
-  route('POST', '/api/accounts/register/', { auth: 'public' }, register),
-  route('POST', '/api/accounts/login/', { auth: 'public' }, login),
-  route('POST', '/api/accounts/logout/', { auth: 'caller' }, (ctx) => {
-    db.dropTokensOf(callerId(ctx));
-    return json({});
-  }),
-  route('GET', '/api/accounts/profile/', { auth: 'caller' }, (ctx) => json(db.toUser(currentUser(ctx)))),
-  route('PATCH', '/api/accounts/profile/', { auth: 'caller' }, (ctx) => updateProfile(ctx, false)),
-  route('PUT', '/api/accounts/profile/', { auth: 'caller' }, (ctx) => updateProfile(ctx, true)),
-  route('GET', '/api/accounts/public-profile/:id(\\d+)/', { auth: 'optional' }, (ctx) => {
-    const user = db.getUser(Number(ctx.params[0]));
-    return user ? json(db.toUser(user)) : jsonNotFound();
-  }),
-  route('GET', '/api/accounts/user-search/:query/', { auth: 'optional' }, userSearch),
-  route('GET', '/api/accounts/data-import-status/', { auth: 'caller', anonymous: () => json({ data_being_loaded: false }) }, (ctx) =>
-    json({ data_being_loaded: db.isImporting(callerId(ctx)) }),
-  ),
+export const accountHandlers: HttpHandler[] = routeHandlers([
+  { method: 'POST', path: '/api/accounts/register/', auth: 'public', handle: register },
+  { method: 'POST', path: '/api/accounts/login/', auth: 'public', handle: login },
+  {
+    method: 'POST',
+    path: '/api/accounts/logout/',
+    auth: 'caller',
+    handle: (ctx) => {
+      db.dropTokensOf(callerId(ctx));
+      return json({});
+    },
+  },
+  { method: 'GET', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => json(db.toUser(currentUser(ctx))) },
+  { method: 'PATCH', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => updateProfile(ctx, false) },
+  { method: 'PUT', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => updateProfile(ctx, true) },
+  {
+    method: 'GET',
+    path: '/api/accounts/public-profile/:id(\\d+)/',
+    auth: 'optional',
+    handle: (ctx) => {
+      const user = db.getUser(Number(ctx.params[0]));
+      return user ? json(db.toUser(user)) : jsonNotFound();
+    },
+  },
+  { method: 'GET', path: '/api/accounts/user-search/:query/', auth: 'optional', handle: userSearch },
+  {
+    method: 'GET',
+    path: '/api/accounts/data-import-status/',
+    auth: 'caller',
+    anonymous: () => json({ data_being_loaded: false }),
+    handle: (ctx) => json({ data_being_loaded: db.isImporting(callerId(ctx)) }),
+  },
 ]);
