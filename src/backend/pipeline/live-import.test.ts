@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginUser, registerUser } from '@/api/user/accounts';
 import { getActivityStats } from '@/api/user/interests';
 import { getPapers } from '@/api/user/papers';
-import { cancelImport, getImportProgress, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
+import { cancelImport, getImportProgress, getScholarAuthor, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
 import { server } from '@/backend/node';
 import { db } from '../domain';
 import { computePendingInterests } from '../domain/compute';
@@ -145,6 +145,33 @@ describe('live import of a registered account', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(seen[0]).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
+    expect((await settled(userId)).phase).toBe('done');
+    expect(papersOf(userId)).toHaveLength(150);
+  });
+
+  it("says Semantic Scholar is busy while the import waits out the pause of the registration check's 429", async () => {
+    let refused = 0;
+    server.use(
+      http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id`, () => {
+        if (refused >= 2) return undefined;
+        refused += 1;
+        return HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 });
+      }),
+      ...semanticScholarHandlers(),
+    );
+    setSourceTiming({ baseDelayMs: 400, maxDelayMs: 400, random: () => 1 });
+    // the form's check meets two 429s: Semantic Scholar pauses every request for 400 ms after the second
+    await expect(getScholarAuthor(FIXTURE_AUTHOR_ID)).rejects.toMatchObject({ status: 503 });
+    const userId = await registerAndSignIn();
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 40 && !seen.some(Boolean); i += 1) {
+      const progress = await getImportProgress();
+      seen.push(progress.wait);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // the import's first request waits out that pause: the screen says why, not a bare "Asking Semantic Scholar…"
+    expect(seen.find(Boolean)).toMatch(/^Semantic Scholar is busy; trying again in \d+ s$/);
+    expect(refused).toBe(2);
     expect((await settled(userId)).phase).toBe('done');
     expect(papersOf(userId)).toHaveLength(150);
   });

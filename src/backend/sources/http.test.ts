@@ -54,15 +54,21 @@ describe('outside source HTTP helper', () => {
     const source = createSource('Semantic Scholar', ORIGIN);
     let second: Promise<unknown> = Promise.resolve();
     let waitStarted = 0;
+    const firstWaits: SourceWait[] = [];
+    const secondWaits: SourceWait[] = [];
     const first = source.getJson('/first', thing, {
       // another request, asked while the first waits out the 429
-      onWait: () => {
+      onWait: (wait) => {
+        firstWaits.push(wait);
         waitStarted = Date.now();
-        second = source.getJson('/second', thing);
+        second = source.getJson('/second', thing, { onWait: (w) => secondWaits.push(w) });
       },
     });
     await expect(first).resolves.toEqual({ name: 'first' });
     await expect(second).resolves.toEqual({ name: 'second' });
+    // each caller is told why it waits, once: the refused one of its 429, the other of the pause it waits out
+    expect(firstWaits.map((w) => w.reason)).toEqual(['busy']);
+    expect(secondWaits.map((w) => [w.reason, w.message])).toEqual([['busy', 'Semantic Scholar is busy; trying again in 1 s']]);
     const secondAsked = asked.find((entry) => entry.path === 'second')?.at ?? 0;
     expect(secondAsked - waitStarted).toBeGreaterThanOrEqual(150);
   });
@@ -272,6 +278,19 @@ describe('Retry-After', () => {
     const date = await firstWait();
     expect(date?.delayMs).toBeGreaterThan(28_000);
     expect(date?.delayMs).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe('Retry-After the page cannot read', () => {
+  it('falls back to the exponential backoff: a cross-origin 429 whose Retry-After is not exposed (CORS) waits base, 2x, 4x', async () => {
+    // a browser hands the page no Retry-After unless the source lists it in Access-Control-Expose-Headers:
+    // the answer the client sees then is a 429 without it
+    setSourceTiming({ baseDelayMs: 10, maxDelayMs: 60_000, random: () => 1 });
+    server.use(http.get(`${ORIGIN}/busy`, () => HttpResponse.json({ message: 'Too Many Requests.' }, { status: 429, headers: { 'Access-Control-Allow-Origin': '*' } })));
+    const waits: SourceWait[] = [];
+    const error = await failureOf(createSource('Semantic Scholar', ORIGIN).getJson('/busy', thing, { retries: 3, onWait: (wait) => waits.push(wait) }));
+    expect(error.kind).toBe('busy');
+    expect(waits.map((wait) => wait.delayMs)).toEqual([10, 20, 40]);
   });
 });
 

@@ -59,7 +59,7 @@ export function failureMessage(source: SourceName, kind: SourceFailure, status?:
 /** Told before each wait between two tries, so a screen can say why it waits and for how long. */
 export type SourceWait = {
   source: SourceName;
-  /** the try that failed (1 for the first) */
+  /** the try that failed (1 for the first); for a pause another request's 429 set, the try that waits for it */
   attempt: number;
   delayMs: number;
   reason: 'busy' | 'failed' | 'unreachable';
@@ -278,17 +278,24 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
     if (!url.startsWith(origin)) throw new Error(`${name}: ${url} is not on ${origin}`);
     const retries = options.retries ?? timing.retries;
     const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
+    // the end of the last pause the caller was told of (its own 429's wait is told below)
+    let toldUntil = 0;
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await limit(async () => {
-        // a source that said it is busy is given its pause by every request, not only the one it refused
+        // a source that said it is busy is given its pause by every request, not only the one it refused;
+        // a pause another request met (or an earlier check) is told as this request's own 429 is
         const paused = Math.min(state.pausedUntil - Date.now(), timing.maxDelayMs);
-        if (paused > 0) await sleep(paused, name, options.signal);
+        if (paused > 0) {
+          if (state.pausedUntil > toldUntil) options.onWait?.({ source: name, attempt, delayMs: paused, reason: 'busy', message: waitMessage(name, 'busy', paused) });
+          await sleep(paused, name, options.signal);
+        }
         return tryOnce(url, schema, options.signal, timeoutMs, body);
       });
       countServerErrors(outcome);
       if (outcome.ok) return outcome.value;
       const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
       if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
+      toldUntil = state.pausedUntil;
       if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;
       if (outcome.reason === 'failed' && state.failing >= FAILING_STREAK) {
         throw new SourceError(name, 'failed', outcome.error.message, outcome.error.status, { sourceFailing: true });
