@@ -112,6 +112,44 @@ describe('refreshing a live account from Semantic Scholar', () => {
     expect(await getImportProgress()).toMatchObject({ phase: 'done', refresh: { running: false, message: '150 new papers' } });
   });
 
+  it('Cancel of a refresh that goes on with an unfinished import cancels that import: nothing more is asked, the papers read before stay', async () => {
+    const PAPERS = `${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`;
+    let down = true;
+    let hungAt100 = 0;
+    server.use(
+      http.get(PAPERS, ({ request }) => {
+        if (new URL(request.url).searchParams.get('offset') !== '100') return undefined;
+        if (down) return HttpResponse.error();
+        // the second page, asked again by the refresh, never answers
+        hungAt100 += 1;
+        return new Promise<Response>(() => undefined);
+      }),
+      ...semanticScholarHandlers(),
+    );
+    const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
+    loginAs(EMAIL);
+    await whenLiveImportSettles(user.id);
+    expect(await getImportProgress()).toMatchObject({ phase: 'failed', fetched: 100 });
+
+    down = false;
+    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
+    const outcome = fetchNewPapers();
+    // the refresh goes on with the import from its next page, which hangs
+    await vi.waitFor(() => expect(hungAt100).toBeGreaterThan(1));
+    expect((await getImportProgress()).phase).toMatch(/^(fetching|waiting)$/);
+
+    const cancelled = await cancelRefresh();
+    expect(cancelled).toMatchObject({ phase: 'cancelled', fetched: 100, refresh: { running: false, message: 'Cancelled. What was read before is kept.', failed: false } });
+    await outcome;
+    const after = hungAt100;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(hungAt100).toBe(after);
+    expect(papersOf(user.id)).toHaveLength(100);
+    expect(await getImportProgress()).toMatchObject({ phase: 'cancelled', refresh: { running: false, message: 'Cancelled. What was read before is kept.' } });
+    // the profile is computed from the papers kept
+    expect(db.state().longTerm.some((interest) => interest.user === user.id)).toBe(true);
+  });
+
   it('says the import\'s note with what changed: a list whose `next` never ends stops at the author\'s count', async () => {
     server.use(...semanticScholarHandlers([]));
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
