@@ -13,6 +13,7 @@ import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
 import { loginAs } from '../test-utils/api';
+import { deferred } from '@/test/deferred';
 import { whenLiveImportSettles } from './live-import';
 import { blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';
 import { wikipediaHandler } from '../sources/wikipedia-fixture';
@@ -201,11 +202,10 @@ describe('live import of a registered account', () => {
   });
 
   it('Cancel keeps the papers fetched so far and the account works with them', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     server.use(
       http.get(PAPERS, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('offset') === '100') await held;
+        if (new URL(request.url).searchParams.get('offset') === '100') await held.promise;
         return undefined;
       }),
       ...semanticScholarHandlers(),
@@ -213,7 +213,7 @@ describe('live import of a registered account', () => {
     const userId = await registerAndSignIn();
     for (let i = 0; i < 200 && papersOf(userId).length < 100; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const cancelled = await cancelImport();
-    release();
+    held.resolve();
     expect(cancelled).toMatchObject({ phase: 'cancelled', fetched: 100, message: 'Import cancelled: 100 papers kept.' });
     await whenLiveImportSettles(userId);
     expect(papersOf(userId)).toHaveLength(100);

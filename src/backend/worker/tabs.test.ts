@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
 import { STANDALONE_DB_NAME, type StorageStatus } from '@/lib/demo-mode';
+import { deferred } from '@/test/deferred';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
 import { SCHEMA_VERSION } from '../store/indexed-db';
 import { freshIndexedDb } from '../store/test-storage';
@@ -235,17 +236,14 @@ describe('two open tabs share one backend', () => {
   });
 
   it('a change the closed leader took but never answered fails with the reason; one it never took is served by the next', async () => {
-    let reached = () => undefined as void;
-    const taken = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    const a = await openTab('a', { holdChanges: { reached, released: new Promise(() => undefined) } });
+    const taken = deferred();
+    const a = await openTab('a', { holdChanges: { reached: () => taken.resolve(), released: new Promise(() => undefined) } });
     await a.started;
     const b = await openTab('b');
     await b.started;
     const token = await signIn(b);
     const pendingSave = call(b, 'POST', '/api/interests/long-term/', { token, body: { keywords: [{ name: 'tide pools', weight: 3, source: 'Manual' }] } });
-    await taken;
+    await taken.promise;
     // the leader's confirmation that it took the request reaches the other tab
     await new Promise((resolve) => setTimeout(resolve, 50));
     closeTab(a);
@@ -270,27 +268,21 @@ describe('two open tabs share one backend', () => {
 
 describe('a page that is left (pagehide) hands the backend over at once', () => {
   it('its leader answers and stores the write it took, asks nothing more, and the next tab leads while the first is not yet closed', async () => {
-    let reached = () => undefined as void;
-    const taken = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let letGo = () => undefined as void;
-    const released = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const a = await openTab('a', { holdChanges: { reached, released } });
+    const taken = deferred();
+    const released = deferred();
+    const a = await openTab('a', { holdChanges: { reached: () => taken.resolve(), released: released.promise } });
     await a.started;
     const b = await openTab('b');
     await b.started;
     const token = await signIn(b);
     const pendingSave = call(b, 'POST', '/api/interests/long-term/', { token, body: { keywords: [{ name: 'tide pools', weight: 3, source: 'Manual' }] } });
-    await taken;
+    await taken.promise;
     const leaving = a.leave();
     // asked while the first tab leaves: not taken by it, served by the next leader
     const pendingRead = interests(b, token);
     await expect(call(a, 'GET', '/api/interests/long-term/', { token })).rejects.toThrow(PAGE_LEFT);
     expect(b.leads()).toBe(false);
-    letGo();
+    released.resolve();
     expect((await pendingSave).status).toBe(200);
     await leaving;
     await vi.waitFor(() => expect(b.leads()).toBe(true));

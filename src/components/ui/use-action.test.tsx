@@ -1,15 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { deferred } from '@/test/deferred';
 import { useAction } from './use-action';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useAction', () => {
   it('goes pending, then success with the answer and the input it was run with', async () => {

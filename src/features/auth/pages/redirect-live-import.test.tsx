@@ -10,6 +10,7 @@ import { setSourceTiming } from '@/backend/sources/http';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
+import { deferred } from '@/test/deferred';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 
@@ -46,15 +47,14 @@ async function register() {
 
 /** Holds the second page of papers until `release()`. */
 function holdSecondPage() {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const held = deferred();
   server.use(
     http.get(PAPERS, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('offset') === '100') await held;
+      if (new URL(request.url).searchParams.get('offset') === '100') await held.promise;
       return undefined;
     }),
   );
-  return () => release();
+  return () => held.resolve();
 }
 
 describe('/app/redirect in the standalone build: the live import', () => {
@@ -101,8 +101,8 @@ describe('/app/redirect in the standalone build: the live import', () => {
     // titles of its own: texts an earlier test extracted are known and not extracted again
     const author = fixtureAuthor();
     server.use(...semanticScholarHandlers([{ ...author, papers: author.papers.map((paper) => ({ ...paper, title: `Held back: ${paper.title ?? ''}` })) }]));
-    let release: () => void = () => undefined;
-    extraction.hold = new Promise<void>((resolve) => (release = resolve));
+    const hold = deferred();
+    extraction.hold = hold.promise;
     const userId = await register();
     const { router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
 
@@ -113,7 +113,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemax', total);
 
-    release();
+    hold.resolve();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/cloud-chart/${userId}`), SLOW);
   });
 

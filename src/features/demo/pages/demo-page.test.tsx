@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/backend/node';
+import { deferred } from '@/test/deferred';
 import { renderRoute } from '@/test/render-route';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
@@ -292,12 +293,11 @@ describe('demo page', () => {
     it('sends one request for repeated presses and keeps focus on the busy button while extracting', async () => {
       let requests = 0;
       // the answer waits until every press is made: a press after it would rightly be a new request
-      let answer = () => undefined as void;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const answered = deferred();
       server.use(
         http.post(EXTRACTION_URL, async () => {
           requests += 1;
-          await answered;
+          await answered.promise;
           return HttpResponse.json({ 'Learning analytics': 5 });
         }),
       );
@@ -312,7 +312,7 @@ describe('demo page', () => {
       expect(within(panel()).getByRole('status')).toHaveTextContent('Extracting keywords');
       await rendered.user.click(button);
       await rendered.user.keyboard('{Enter}');
-      answer();
+      answered.resolve();
       const list = await within(panel()).findByRole('list', { name: 'Keywords with scores' });
       expect(list).toHaveTextContent('Learning analytics');
       expect(button).not.toHaveAttribute('aria-disabled');
