@@ -321,31 +321,44 @@ export function multipartiteRank(doc: Doc, threshold = 0.74, alpha = 1.1): Score
     candidates.map((_, i) => i),
     n,
   );
-  const weights = graph.weights;
-  // Every boost is computed from the weights before any was added: a copy keeps those.
-  const before = weights.slice();
-  const sums = new Float64Array(n);
-  const any = new Uint8Array(n);
-  topics.forEach((topic) => {
-    if (topic.length < 2) return;
-    const first = firstOf(candidates, topic);
-    sums.fill(0);
-    any.fill(0);
-    topic.forEach((v) => {
-      if (v === first) return;
-      for (let end = 0, k = v * n; end < n; end += 1, k += 1) {
-        const w = before[k] as number;
-        if (w !== 0) {
-          sums[end] = (sums[end] as number) + w;
-          any[end] = 1;
-        }
-      }
-    });
-    const factor = alpha * Math.exp(1 / (1 + (candidates[first]?.offsets[0] ?? 0)));
-    for (let end = 0, k = first * n; end < n; end += 1, k += 1) {
-      if (before[k] !== 0 && any[end]) graph.addDirected(end, first, (sums[end] as number) * factor);
-    }
-  });
+  boostFirstCandidates(graph, candidates, topics, alpha);
   const scores = pageRank(graph);
   return candidates.map((candidate, i) => ({ candidate, score: scores[i] ?? 0 }));
+}
+
+/**
+ * MultipartiteRank's adjustment, in place: the edge end -> first (the first-occurring candidate of a
+ * topic of two or more) gains the weights of the edges between `end` and the topic's other candidates,
+ * summed, times alpha times exp(1 / (1 + first's position)), where end -> first has a weight and one of
+ * those edges too. Every boost is computed from the weights before any was added, without a copy of
+ * the matrix: the graph is symmetric until now, so the edges read are those of row `end`; a boost only
+ * writes a first candidate's column, and the columns read are those of the other candidates (a
+ * candidate is in one topic) and, just before it is written, the first one's own. One row at a time,
+ * every topic: the row stays in the cache.
+ */
+function boostFirstCandidates(graph: DenseGraph, candidates: Candidate[], topics: number[][], alpha: number): void {
+  const n = graph.size;
+  const weights = graph.weights;
+  const boosted = topics
+    .filter((topic) => topic.length >= 2)
+    .map((topic) => {
+      const first = firstOf(candidates, topic);
+      return { first, mates: Int32Array.from(topic.filter((v) => v !== first)), factor: alpha * Math.exp(1 / (1 + (candidates[first]?.offsets[0] ?? 0))) };
+    });
+  for (let end = 0; end < n; end += 1) {
+    const row = end * n;
+    for (const { first, mates, factor } of boosted) {
+      if (weights[row + first] === 0) continue;
+      let sum = 0;
+      let any = false;
+      for (let m = 0; m < mates.length; m += 1) {
+        const w = weights[row + (mates[m] as number)] as number;
+        if (w !== 0) {
+          sum += w;
+          any = true;
+        }
+      }
+      if (any) weights[row + first] = (weights[row + first] as number) + sum * factor;
+    }
+  }
 }
