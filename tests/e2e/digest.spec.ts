@@ -1,64 +1,10 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
+import { digestClocks, leaveForADay } from '../../scripts/lib/digest-clock.mjs';
 import { expect, saveScreenshot, signInAsDemo, test } from './support';
 
 // New for you in a real browser: the researcher leaves, comes back a day later and sees what is new;
 // follows a researcher and sees their new paper; takes the feeds and the reminder along.
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The stored digest clocks (records.ts: one list record `rows` in the `digestClocks` store). */
-function digestClocks(page: Page): Promise<{ user: number; lastVisit: number | null; lastCheck: number | null }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('rima-standalone');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const read = open.result.transaction('digestClocks').objectStore('digestClocks').get('rows');
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as { user: number; lastVisit: number | null; lastCheck: number | null }[] | undefined) ?? []);
-          };
-        };
-      }),
-  );
-}
-
-/**
- * The researcher leaves for a day: the app is closed (its backend with it), and the stored clock of
- * each account is moved a day back, which is what a day's absence leaves behind.
- */
-async function leaveForADay(page: Page) {
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    (day) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('rima-standalone');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('digestClocks', 'readwrite');
-          const store = transaction.objectStore('digestClocks');
-          const read = store.get('rows');
-          read.onsuccess = () => {
-            const rows = (read.result as Record<string, number | null>[] | undefined) ?? [];
-            const back = (value: number | null) => (value === null ? null : value - day);
-            store.put(
-              rows.map((row) => ({ ...row, lastVisit: back(row.lastVisit ?? null), lastCheck: back(row.lastCheck ?? null), retryAt: null })),
-              'rows',
-            );
-          };
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(new Error('the clock could not be moved'));
-        };
-      }),
-    DAY,
-  );
-}
 
 test('leave, come back a day later: New for you · N, open one, mark all as seen; follow a researcher and see their new paper; take the feeds and the reminder', async ({ page }) => {
   test.setTimeout(120_000);

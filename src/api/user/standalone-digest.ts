@@ -41,17 +41,27 @@ export const digestSchema = z.object({
 });
 export type Digest = z.output<typeof digestSchema>;
 
-export const digestStateSchema = z.object({
+/** What the sidebar's count and a running check need: no entries (the digest page reads those). */
+export const digestSummarySchema = z.object({
   last_visit: z.nullable(z.number()),
   last_check: z.nullable(z.number()),
   checking: z.boolean(),
   /** what the last check could not do ("Semantic Scholar was busy; 2 of 5 interests checked: checking again in a minute") */
   status: z.nullable(z.string()),
   new_count: z.int(),
+});
+export type DigestSummary = z.output<typeof digestSummarySchema>;
+
+export const digestStateSchema = z.extend(digestSummarySchema, {
   seen: z.array(z.string()),
   digests: z.array(digestSchema),
 });
 export type DigestState = z.output<typeof digestStateSchema>;
+
+/** The summary part of a whole digest state. */
+export function summaryOf({ last_visit, last_check, checking, status, new_count }: DigestSummary): DigestSummary {
+  return { last_visit, last_check, checking, status, new_count };
+}
 
 export const followSchema = z.object({ authorId: z.string(), name: z.string(), bluesky: z.nullable(z.string()), since: z.number() });
 export type Follow = z.infer<typeof followSchema>;
@@ -65,9 +75,14 @@ export function getDigest(signal?: AbortSignal): Promise<DigestState> {
   return request(userApi, { endpoint: 'new for you', method: 'GET', url: '/api/standalone/digest/', schema: digestStateSchema, signal });
 }
 
+/** GET /api/standalone/digest/summary/ (caller): the count and whether a check runs, without the entries. */
+export function getDigestSummary(signal?: AbortSignal): Promise<DigestSummary> {
+  return request(userApi, { endpoint: 'new for you', method: 'GET', url: '/api/standalone/digest/summary/', schema: digestSummarySchema, signal });
+}
+
 /** POST /api/standalone/digest/visit/ (caller): the visit is recorded; a due check starts in the background. */
-export function recordDigestVisit(): Promise<DigestState> {
-  return request(userApi, { endpoint: 'check for new papers', method: 'POST', url: '/api/standalone/digest/visit/', data: {}, schema: digestStateSchema });
+export function recordDigestVisit(): Promise<DigestSummary> {
+  return request(userApi, { endpoint: 'check for new papers', method: 'POST', url: '/api/standalone/digest/visit/', data: {}, schema: digestSummarySchema });
 }
 
 /** POST /api/standalone/digest/seen/ (caller): those entries (all without keys) are seen. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { followResearcher, getDigest, getFollowedPapers, getFollowing, markDigestSeen, recordDigestVisit, unfollowResearcher } from '@/api/user/standalone-digest';
+import { followResearcher, getDigest, getDigestSummary, getFollowedPapers, getFollowing, markDigestSeen, recordDigestVisit, unfollowResearcher } from '@/api/user/standalone-digest';
 import { server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { db } from '../domain';
@@ -40,7 +40,8 @@ async function liveAccount(pool: () => FixturePaper[], calls?: BulkCalls, recomm
   loginAs('ada@example.org');
   await whenLiveImportSettles(user.id);
   const first = await recordDigestVisit();
-  expect(first).toMatchObject({ last_check: MONDAY, checking: false, new_count: 0, digests: [] });
+  expect(first).toEqual({ last_visit: MONDAY, last_check: MONDAY, checking: false, status: null, new_count: 0 });
+  expect((await getDigest()).digests).toEqual([]);
   const top = orderInterests(db.state().longTerm.filter((row) => row.user === user.id)).slice(0, 5).map((row) => row.keyword);
   expect(top).toHaveLength(5);
   return { userId: user.id, author, top };
@@ -81,6 +82,8 @@ describe('the digest check of a live account', () => {
     entries.forEach((entry) => expect(entry.scored?.paper_keywords).toBeDefined());
     expect(digest).toMatchObject({ new_count: 3, last_check: MONDAY + DAY, status: null, checking: false });
     expect(digest.digests[0]).toMatchObject({ since: MONDAY, partial: false, failures: [] });
+    // the summary the sidebar polls: the same count and clock, none of the entries
+    expect(await getDigestSummary()).toEqual({ last_visit: MONDAY + DAY, last_check: MONDAY + DAY, checking: false, status: null, new_count: 3 });
   });
 
   it('a paper found by two interests and by the recommendations API is one entry with all three reasons; an older recommendation is not new', async () => {

@@ -9,7 +9,7 @@ export const VISIT_DELAY_MS = 3000;
 /**
  * Tells the built-in backend of the visit once the page is interactive (an idle moment after
  * VISIT_DELAY_MS, never in the start-up burst); the backend starts a due digest check in its worker
- * and the answer (the digest state) fills the sidebar's count. Once per mount of the signed-in shell.
+ * and the answer (the digest's summary) fills the sidebar's count. Once per mount of the signed-in shell.
  */
 export function useDigestVisit(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function useDigestVisit(enabled: boolean): void {
     let idle: number | undefined;
     const visit = () => {
       recordDigestVisit()
-        .then((state) => queryClient.setQueryData(digestKeys.digest(), state))
+        .then((state) => queryClient.setQueryData(digestKeys.summary(), state))
         .catch(() => undefined);
     };
     const timer = window.setTimeout(() => {

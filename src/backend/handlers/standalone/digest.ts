@@ -1,8 +1,9 @@
 /**
  * "New for you" and Following (the standalone build's own routes; no RIMA server has them):
- * - GET    /api/standalone/digest/          -> the digest state: last visit and check, whether a check runs,
- *                                             what the last one could not do, the unseen count, the digests of 30 days
- * - POST   /api/standalone/digest/visit/    -> records the visit (the first starts the clock) and starts a due check
+ * - GET    /api/standalone/digest/summary/  -> last visit and check, whether a check runs, what the last one could
+ *                                             not do, the unseen count (what the sidebar shows and polls)
+ * - GET    /api/standalone/digest/          -> the summary, the seen entries and the digests of 30 days
+ * - POST   /api/standalone/digest/visit/    -> records the visit (the first starts the clock), starts a due check; the summary
  * - POST   /api/standalone/digest/seen/     {keys?: [...]} -> marks those (or every) entries as seen
  * - GET    /api/standalone/following/       -> the researchers followed
  * - POST   /api/standalone/following/       {author_id, name, bluesky?} -> follows (once)
@@ -64,7 +65,7 @@ function seededSources(userId: number): DigestSources {
 
 const sourcesFor = (userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(userId));
 
-function digestState(userId: number) {
+function digestSummary(userId: number) {
   const clock = clockOf(userId);
   return {
     last_visit: clock?.lastVisit ?? null,
@@ -72,7 +73,13 @@ function digestState(userId: number) {
     checking: isChecking(userId),
     status: clock?.status ?? null,
     new_count: unseenCount(userId),
-    seen: clock?.seen ?? [],
+  };
+}
+
+function digestState(userId: number) {
+  return {
+    ...digestSummary(userId),
+    seen: clockOf(userId)?.seen ?? [],
     digests: digestsOf(userId).map(({ id, checkedAt, since, entries, partial, failures }) => ({ id, checked_at: checkedAt, since, entries, partial, failures })),
   };
 }
@@ -134,6 +141,7 @@ export const digestRoutes: Route[] = [
       return json(digestState(userId));
     },
   },
+  { method: 'GET', path: '/api/standalone/digest/summary/', auth: 'caller', handle: (ctx) => json(digestSummary(callerId(ctx))) },
   {
     method: 'POST',
     path: '/api/standalone/digest/visit/',
@@ -141,7 +149,7 @@ export const digestRoutes: Route[] = [
     handle: (ctx) => {
       const userId = callerId(ctx);
       recordVisit(userId, sourcesFor(userId), researcherOf(userId));
-      return json(digestState(userId));
+      return json(digestSummary(userId));
     },
   },
   { method: 'POST', path: '/api/standalone/digest/seen/', auth: 'caller', handle: seen },

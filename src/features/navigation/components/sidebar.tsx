@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { digestQuery } from '@/api/user/digest-queries';
+import { digestSummaryQuery } from '@/api/user/digest-queries';
 import { useDemoBackend } from '@/lib/demo-mode';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { OptionalFeature } from '@/api/features';
@@ -16,7 +16,7 @@ import { useWords } from '@/lib/words';
  * `context`: said after the label to screen readers only, where two entries show the same label (the
  * name still starts with the visible text, WCAG 2.5.3).
  */
-type NavItem = { to: string; label: string; context?: string; feature?: OptionalFeature; notOffered?: boolean };
+type NavItem = { to: string; label: ReactNode; context?: string; feature?: OptionalFeature; notOffered?: boolean };
 
 function NavSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate?: () => void }) {
   const notOffered = useNotOfferedFeatures();
@@ -76,19 +76,21 @@ function ViewingOtherLinks({ ownId, viewedId, onNavigate }: { ownId: number; vie
   );
 }
 
-/** Sidebar of the app and recommendation layouts: brand, user search and the spec's four sections. */
-/** "New for you · 7": the entries of the kept digests not seen yet (the built-in backend only). */
-function useNewForYouLabel(standalone: boolean, signedIn: boolean): string {
-  const digest = useQuery(digestQuery(standalone && signedIn));
+/**
+ * "New for you · 7": the entries of the kept digests not seen yet (the built-in backend only). Its own
+ * component, so that the count, polled while a check runs, redraws this label and not the sidebar.
+ */
+function NewForYouLabel({ enabled }: { enabled: boolean }) {
+  const digest = useQuery(digestSummaryQuery(enabled));
   const count = digest.data?.new_count ?? 0;
   return count > 0 ? `New for you · ${count.toLocaleString('en')}` : 'New for you';
 }
 
+/** Sidebar of the app and recommendation layouts: brand, user search and the spec's four sections. */
 export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const { ownId, viewedId, viewingOwn } = useSessionIds();
   const userId = viewedId ?? ownId;
   const standalone = useDemoBackend() !== null;
-  const newForYou = useNewForYouLabel(standalone, ownId !== null);
   const { network } = useWords();
 
   const visualizations: NavItem[] =
@@ -131,7 +133,7 @@ export function Sidebar({ onNavigate, footer }: { onNavigate?: () => void; foote
             items={[
               { to: paths.twitterScanner(ownId), label: network.peoplePage, feature: 'tweets' },
               { to: paths.publicationRecommendations, label: 'Recommended Papers', feature: 'publicationRecommendations' },
-              { to: paths.newForYou, label: newForYou, notOffered: !standalone },
+              { to: paths.newForYou, label: <NewForYouLabel enabled={standalone && ownId !== null} />, notOffered: !standalone },
               { to: paths.following, label: 'Following', notOffered: !standalone },
             ]}
             onNavigate={onNavigate}

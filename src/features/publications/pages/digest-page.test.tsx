@@ -2,6 +2,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { digestKeys } from '@/api/user/digest-queries';
 import { recordDigestVisit } from '@/api/user/standalone-digest';
 import { db } from '@/backend/domain';
 import { clock } from '@/backend/domain/clock';
@@ -10,7 +11,7 @@ import { whenDigestSettles } from '@/backend/pipeline/digest';
 import { loginAs } from '@/backend/test-utils/api';
 import { captureDownloads } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
-import { NOT_OFFERED_TEXT } from './digest-page';
+import { FIRST_VISIT_TEXT, NOT_OFFERED_TEXT } from './digest-page';
 import { NOBODY_FOLLOWED } from './following-page';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -63,6 +64,27 @@ describe('New for you', () => {
     expect(await screen.findByRole('link', { name: 'New for you' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as seen' })).not.toBeInTheDocument();
     expect(within(card as HTMLElement).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('open while a check runs: when the summary (polled every 2 s as the sidebar\'s count) moves, the entries are read again and listed', async () => {
+    let now = MONDAY;
+    clock.set(() => now);
+    const { user: account } = loginAs(DEMO_EMAIL);
+    await recordDigestVisit();
+    const { queryClient } = renderRoute('/recommendation/new-for-you', { user: DEMO_EMAIL, demoMode: true });
+    expect(await screen.findByText(FIRST_VISIT_TEXT)).toBeInTheDocument();
+    // a day later a check runs and stores its digest while the page stays open
+    now = MONDAY + DAY;
+    await recordDigestVisit();
+    await whenDigestSettles(account.id);
+    const entries = db.state().digests?.find((digest) => digest.user === account.id)?.entries ?? [];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(screen.getByText(FIRST_VISIT_TEXT)).toBeInTheDocument();
+    // the summary's next poll, at once
+    await queryClient.refetchQueries({ queryKey: digestKeys.summary() });
+    expect(await screen.findByRole('link', { name: `New for you · ${entries.length}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: entries[0]?.title })).toBeInTheDocument();
+    expect(screen.getByText(`${entries.length} new.`, { exact: false })).toBeInTheDocument();
   });
 
   it('keeps the previous digests browsable, and names what a partial one missed', async () => {

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { digestKeys, digestQuery } from '@/api/user/digest-queries';
+import { digestKeys, digestQuery, digestSummaryQuery } from '@/api/user/digest-queries';
 import { ownInterestsQuery } from '@/api/user/queries';
 import type { LongTermInterest } from '@/api/user/schemas';
-import { markDigestSeen, type Digest, type DigestEntry, type DigestReason, type DigestState } from '@/api/user/standalone-digest';
+import { markDigestSeen, summaryOf, type Digest, type DigestEntry, type DigestReason, type DigestState, type DigestSummary } from '@/api/user/standalone-digest';
 import { interestColors } from '@/components/charts/lib/palette';
 import { BusyButton } from '@/components/ui/busy-button';
 import { QueryState } from '@/components/ui/query-state';
@@ -48,14 +48,32 @@ export function Component() {
   );
 }
 
-function DigestScreen() {
+const sameSummary = (a: DigestSummary, b: DigestSummary) => a.last_check === b.last_check && a.checking === b.checking && a.new_count === b.new_count && a.status === b.status;
+
+/**
+ * The summary (polled while a check runs, as the sidebar's count) says when the check is over; the
+ * whole digest, entries and all, is read again only then, not at each poll.
+ */
+function useDigestFollowingItsSummary() {
+  const queryClient = useQueryClient();
+  const summary = useQuery(digestSummaryQuery(true));
   const digest = useQuery(digestQuery(true));
+  // a summary read after the digest that says otherwise: the digest is behind
+  const stale = summary.data !== undefined && digest.data !== undefined && !digest.isFetching && summary.dataUpdatedAt > digest.dataUpdatedAt && !sameSummary(summary.data, summaryOf(digest.data));
+  useEffect(() => {
+    if (stale) void queryClient.invalidateQueries({ queryKey: digestKeys.digest(), exact: true });
+  }, [stale, queryClient]);
+  return { digest, summary: summary.data };
+}
+
+function DigestScreen() {
+  const { digest, summary } = useDigestFollowingItsSummary();
   const interests = useQuery(ownInterestsQuery());
   return (
     <QueryState query={digest} errorTitle="New for you could not be loaded.">
       {(state) => (
         <>
-          <CheckStatus state={state} />
+          <CheckStatus state={summary ?? summaryOf(state)} />
           {state.digests.length === 0 ? <p className="text-muted">{state.last_check !== null && state.digests.length === 0 && state.last_visit !== state.last_check ? NOTHING_NEW_TEXT : FIRST_VISIT_TEXT}</p> : <Digests state={state} interests={interests.data ?? []} />}
           <SubscribePanel interests={interests.data ?? []} />
         </>
@@ -64,9 +82,15 @@ function DigestScreen() {
   );
 }
 
-function CheckStatus({ state }: { state: DigestState }) {
+function CheckStatus({ state }: { state: DigestSummary }) {
   const queryClient = useQueryClient();
-  const seen = useMutation({ mutationFn: () => markDigestSeen(), onSuccess: (next) => queryClient.setQueryData(digestKeys.digest(), next) });
+  const seen = useMutation({
+    mutationFn: () => markDigestSeen(),
+    onSuccess: (next) => {
+      queryClient.setQueryData(digestKeys.digest(), next);
+      queryClient.setQueryData(digestKeys.summary(), summaryOf(next));
+    },
+  });
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <p className="mb-0 small text-muted" role="status">
