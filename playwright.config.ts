@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium in this container: the same flags for the browser tests and `npm run bench`
 import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
-import { testChromium } from './scripts/lib/test-browser.mjs';
+import { OFFLINE_HOST_RESOLVER, testChromium } from './scripts/lib/test-browser.mjs';
 
 // Debian's headless shell of Chromium when installed, else its Chromium (CHROMIUM_PATH overrides)
 const chromium = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-/**
- * No host resolves but the preview server's: a request to an outside host that no route of the test
- * answers fails at once, and the tests' keepOffTheInternet (tests/e2e/support.ts) records it. Tests
- * route nothing by default: any route, even one host's, has Playwright intercept every request and
- * turns the HTTP cache off, which made each page load about a third slower (every chunk fetched and
- * compiled again).
- */
-const OFFLINE_HOST_RESOLVER = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
 /** Browser tests run Debian's Chromium against the built demo app (vite preview); nothing is downloaded. */
 export default defineConfig({

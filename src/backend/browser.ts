@@ -109,12 +109,21 @@ async function startWorker(events: BackendEvents, legacy: string | null): Promis
 
 /**
  * A page that is left hands the backend over at once (the next page of a reload, another tab, leads
- * without waiting for the browser to end this worker); back from the back/forward cache it starts a
- * new worker, which joins the open tabs as any new tab does.
+ * without waiting for the browser to end this worker). A page the browser keeps in its back/forward
+ * cache is frozen with its worker right after: a hand-over begun then may never end, and the lock its
+ * worker holds would keep every other tab waiting until the browser drops the page, so that worker
+ * ends at once, as a closed tab's does (what it had taken and not answered fails in its tab with the
+ * reason). Back from the cache, the page starts a new worker, which joins the open tabs as any new
+ * tab does.
  */
 function handOverWhenLeft(current: { bridge: Promise<Bridge> }, events: BackendEvents) {
-  window.addEventListener('pagehide', () => {
-    void current.bridge.then((bridge) => bridge.send({ type: 'leave' })).catch(() => undefined);
+  window.addEventListener('pagehide', (event) => {
+    void current.bridge
+      .then((bridge) => {
+        if (event.persisted) bridge.end();
+        else return bridge.send({ type: 'leave' });
+      })
+      .catch(() => undefined);
   });
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
