@@ -394,6 +394,8 @@ const scoreExplanation = z.catch(
         .array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent, liked: z.optional(z.literal(true)) }))
         .check(z.maxLength(10)),
       interests: z.record(z.string(), clampedPercent),
+      /** what the papers and interests earn only together (the score's curve); 0 in lists kept before it */
+      together: z._default(clampedPercent, 0),
       keyphrases: z.record(z.string(), clampedPercent),
       other_words: clampedPercent,
     }),

@@ -41,6 +41,8 @@ export type ScoreExplanation = {
   /** `liked`: a paper the researcher liked (More like this), not one of theirs */
   papers: { paperId: string; title: string; points: number; liked?: true }[];
   interests: Record<string, number>;
+  /** what the papers and interests earn only together (the shown score's curve, nlp/recommend-score.ts) */
+  together: number;
   keyphrases: Record<string, number>;
   other_words: number;
 };
@@ -177,6 +179,7 @@ export function explainedScore(
     explanation: {
       papers: parts.papers.map((mine) => ({ ...mine, points: points(mine.points) })),
       interests: pointsOf(parts.interests),
+      together: points(parts.together),
       keyphrases: pointsOf(split.byKeyphrase),
       other_words: points(split.rest),
     },

@@ -37,8 +37,9 @@ function PartsTable({ caption, nameColumn, rows }: { caption: string; nameColumn
 
 /**
  * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
- * papers and each interest) and by the paper's keyphrases (and its other words). The formula is one
- * sentence; each part is what taking it away lowers the score by (at least).
+ * papers and each interest, and what they earn only together on the score's curve) and by the
+ * paper's keyphrases (and its other words). The formula is one sentence; each part is what taking it
+ * away lowers the score by (at least).
  */
 export function ScoreExplanation({ explanation, score }: { explanation: Explanation; score: number }) {
   const headingId = useId();
@@ -48,6 +49,7 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
       .filter(([, value]) => value > 0)
       .map(([name, value]) => ({ name: `Interest “${name}”`, value })),
   ].sort((a, b) => b.value - a.value);
+  if (explanation.together > 0) byReason.push({ name: 'Earned only by these reasons together', value: explanation.together });
   const byKeyphrase = [
     ...Object.entries(explanation.keyphrases)
       .filter(([, value]) => value > 0)
@@ -61,8 +63,9 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
         How the score of {points(score)} adds up
       </h3>
       <p className="small text-muted">
-        Score = 100 × the mean word overlap (cosine, rarer words counting more) of this paper with your three closest papers, plus each interest&apos;s weight × its
-        overlap with the paper; taking a part away lowers the score by at least its points.
+        Score = 100 × s³ / (1 + s³), where s is this paper&apos;s points (100 × the mean word overlap, cosine with rarer words counting more, with your three
+        closest papers, plus each interest&apos;s weight × its overlap with the paper) over the points of your most central paper against your others: 50 means as
+        close to your work as that paper. Taking a part away lowers the score by at least its points.
       </p>
       <PartsTable caption="By reason" nameColumn="Reason" rows={byReason} />
       <PartsTable caption="By keyphrase of this paper" nameColumn="Keyphrase" rows={byKeyphrase} />

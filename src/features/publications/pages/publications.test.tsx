@@ -429,7 +429,8 @@ describe('Publications: recommendations for the own interests', () => {
         { paperId: 'own2', title: '<b>Feedback</b> in class', points: 10 },
         { paperId: 'liked1', title: 'Rubrics at scale', points: 2, liked: true },
       ],
-      interests: { dashboards: 4, feedback: 0, 'learning analytics': 1.5 },
+      interests: { dashboards: 4, feedback: 0, 'learning analytics': 0.5 },
+      together: 1,
       keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
       other_words: 11,
     };
@@ -439,7 +440,9 @@ describe('Publications: recommendations for the own interests', () => {
     const item = await card('Paper a');
     await user.click(within(item).getByRole('button', { name: 'Why?' }));
     expect(within(item).getByRole('heading', { name: 'How the score of 38.0 adds up' })).toBeInTheDocument();
-    expect(item).toHaveTextContent('Score = 100 × the mean word overlap (cosine, rarer words counting more) of this paper with your three closest papers');
+    expect(item).toHaveTextContent(
+      "Score = 100 × s³ / (1 + s³), where s is this paper's points (100 × the mean word overlap, cosine with rarer words counting more, with your three closest papers",
+    );
     const rows = (name: string) => within(within(item).getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
     // a paper liked (More like this) is named as such, never as one of the researcher's
     expect(rows('By reason')).toEqual([
@@ -447,7 +450,8 @@ describe('Publications: recommendations for the own interests', () => {
       'Your paper “<b>Feedback</b> in class”10.0',
       'Interest “dashboards”4.0',
       'A paper you liked “Rubrics at scale”2.0',
-      'Interest “learning analytics”1.5',
+      'Interest “learning analytics”0.5',
+      'Earned only by these reasons together1.0',
       'Total38.0',
     ]);
     expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper11.0', 'Total38.0']);
