@@ -46,6 +46,14 @@ describe.each(BUILDS)('the words of $build', ({ demoMode, Posts, posts, Post, po
     expect(within(people).getAllByRole('listitem')[0]).toHaveTextContent(new RegExp(`followers · [\\d.]+K? ${posts}`));
   });
 
+  it(`asks for an abstract or a ${post} on the public demo page`, async () => {
+    renderRoute('/auth/demo', { demoMode });
+    const text = await screen.findByRole('textbox', { name: 'Text' }, SLOW);
+    expect(text).toHaveAttribute('placeholder', `Paste an abstract, a ${post} or any text about research`);
+    expect(screen.getByRole('button', { name: `Use an example ${post}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Use an example ${post === 'post' ? 'tweet' : 'post'}` })).not.toBeInTheDocument();
+  });
+
   it(`counts ${posts} on the dashboard`, async () => {
     renderRoute(paths.dashboard, { user: DEMO, demoMode });
     const main = await screen.findByRole('main', {}, SLOW);

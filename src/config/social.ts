@@ -4,6 +4,8 @@
  * post, those of its seeded accounts too. Which one a screen uses comes from the build's words
  * (config/words.ts, `useWords()`), never from the data it shows.
  */
+import { POST_NOUN } from './post-noun';
+
 export type SocialNetworkId = 'twitter' | 'bluesky';
 
 export type SocialNetwork = {
@@ -38,7 +40,7 @@ export const TWITTER: SocialNetwork = {
   name: 'Twitter',
   Posts: 'Tweets',
   posts: 'tweets',
-  post: 'tweet',
+  post: POST_NOUN.twitter,
   Post: 'Tweet',
   reposts: 'retweets',
   posted: 'tweeted',
@@ -55,7 +57,7 @@ export const BLUESKY: SocialNetwork = {
   name: 'Bluesky',
   Posts: 'Posts',
   posts: 'posts',
-  post: 'post',
+  post: POST_NOUN.bluesky,
   Post: 'Post',
   reposts: 'reposts',
   posted: 'posted',

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { POST_NOUN } from '@/config/post-noun';
 
 /** The IndexedDB database of the built-in backend (a build made for a backend deletes it as a leftover). */
 export const STANDALONE_DB_NAME = 'rima-standalone';
@@ -85,6 +86,11 @@ export function useDemoBackend(): DemoBackend | null {
 export function useStandaloneWords(): boolean {
   const demoBackend = useDemoBackend();
   return STANDALONE_UI && demoBackend !== null;
+}
+
+/** The build's item in one word ("post" / "tweet"), for a public page that cannot load the whole vocabulary. */
+export function usePostNoun(): string {
+  return useStandaloneWords() ? POST_NOUN.bluesky : POST_NOUN.twitter;
 }
 
 const NO_STORAGE: DemoBackend['storage'] = { get: () => 'kept', detail: () => null, subscribe: () => () => undefined };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
-import { useDemoBackend } from '@/lib/demo-mode';
+import { useDemoBackend, usePostNoun } from '@/lib/demo-mode';
 import { preloadDemoApi, useExtractInterests } from '../api/actions';
 import { extractionErrorText, extractionSummary } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
@@ -35,6 +35,8 @@ export function ExtractionPanel() {
   const extraction = useExtractInterests();
   // The demo backend extracts in this browser, up to a limit; the real server has none.
   const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
+  // the build's word for a social network's item: "post" in the standalone build (Bluesky), "tweet" on a RIMA server
+  const post = usePostNoun();
   const [wikiFilter, setWikiFilter] = useState(true);
   const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
     load: loadValidator,
@@ -71,7 +73,7 @@ export function ExtractionPanel() {
                 Use an example abstract
               </button>
               <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => fillInExample((examples) => examples.EXAMPLE_TWEET)}>
-                Use an example tweet
+                Use an example {post}
               </button>
             </div>
           </div>
@@ -80,7 +82,7 @@ export function ExtractionPanel() {
             id={`${id}-text`}
             className={`form-control${invalid?.field === 'text' ? ' is-invalid' : ''}`}
             rows={7}
-            placeholder="Paste an abstract, a tweet or any text about research"
+            placeholder={`Paste an abstract, a ${post} or any text about research`}
             value={values.text}
             onChange={(event) => set('text', event.target.value)}
           />
