@@ -169,3 +169,52 @@ test("a browser whose storage is just full says so before an account is created,
   await page.getByRole('button', { name: 'Create account for this visit only' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+/**
+ * A browser that refuses the site any storage (private modes, storage blocked for the site): the
+ * backend worker's IndexedDB open fails as such a browser fails it, with an error event. Prepended
+ * to the worker's script, since a page's init script does not run in its workers.
+ */
+const REFUSE_INDEXED_DB = `IDBFactory.prototype.open = function () {
+  const request = new EventTarget();
+  Object.setPrototypeOf(request, IDBOpenDBRequest.prototype);
+  Object.defineProperty(request, 'error', { value: new DOMException('The user denied permission to access the database.', 'UnknownError') });
+  Object.defineProperty(request, 'result', { get() { throw new DOMException('The request has not finished.', 'InvalidStateError'); } });
+  setTimeout(() => request.dispatchEvent(new Event('error')));
+  return request;
+};
+`;
+
+test('a browser that refuses storage says so from the first page, and an account created there works for the visit and is not kept', async ({ page }) => {
+  const workerScripts: string[] = [];
+  await page.route(BACKEND_WORKER, async (route) => {
+    workerScripts.push(route.request().url());
+    const response = await route.fetch();
+    await route.fulfill({ response, body: REFUSE_INDEXED_DB + (await response.text()) });
+  });
+  await page.goto('/auth/register');
+  // the banner says it in place of the line it would contradict, before anything is typed
+  const banner = page.getByRole('region', { name: 'Standalone mode' });
+  await expect(banner).toContainText('This browser does not let the app store data: everything works, but nothing will be kept once this page closes.');
+  await expect(banner).not.toContainText('data stays on this device');
+  await expect(page.getByRole('alert')).toContainText('This browser does not let the app store data: an account created now works until this page closes, and is not kept.');
+  expect(workerScripts).toHaveLength(1);
+
+  await page.getByLabel('First name').fill('Private');
+  await page.getByLabel('Email').fill('private@example.org');
+  await page.getByLabel('Password').fill('secret-e2e');
+  await page.getByRole('button', { name: 'Create account for this visit only' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill('private@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('secret-e2e');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+
+  // a new page (the backend starts again, with nothing stored): the account is gone, as it said
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('private@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('secret-e2e');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
