@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { searchUsers } from '@/api/user/accounts';
+import { conferenceHandlersAt } from '@/backend/handlers/conference';
 import { env } from '@/config/env';
-import { answerConference } from '@/backend/handlers/conference';
 import * as lak from '@/backend/lak/backend';
 import { server } from '@/backend/node';
 import { session } from '@/lib/session';
@@ -12,8 +11,8 @@ import { recordRequests } from '@/test/requests';
 
 /**
  * The conference API on a host of its own, as an operator may configure it (VITE_CONFERENCE_API_URL
- * or config.json's conferenceApiUrl): the app's configuration is replaced for this file, and the mock
- * backend's conference views answer on that second host.
+ * or config.json's conferenceApiUrl): the app's configuration is replaced for this file, and the built-in
+ * backend's conference routes answer on that second host.
  */
 const CONFERENCE_HOST = 'http://conference.test';
 vi.mock('@/config/env', async (importOriginal) => {
@@ -23,7 +22,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 describe('the conference API on another origin than the user API', () => {
   it('shows the conference data and never sends the token to the conference host, while the user API gets it', async () => {
-    server.use(http.get(`${CONFERENCE_HOST}/api/interests/*`, ({ request }) => answerConference(request)));
+    server.use(...conferenceHandlersAt(`${CONFERENCE_HOST}/api/interests/`));
     const seen = recordRequests();
     renderRoute('/app/topicbar', { user: 'demo@example.org' });
 

@@ -79,17 +79,6 @@ export function unauthorizedFor(request: Request): Response {
   return unauthorized(check.kind === 'invalid' ? check.detail : 'Invalid token.');
 }
 
-/**
- * Authentication for non-public views: returns the user id, `null` for an anonymous request,
- * or a ready 401 Response for an unusable header.
- */
-export function authenticate(request: Request): number | null | Response {
-  const state = authState(request);
-  if (state === 'none') return null;
-  if (state === 'invalid') return unauthorizedFor(request);
-  return state.userId;
-}
-
 /** Reads a JSON body; `undefined` when there is none, the marker `malformed` when it does not parse. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();

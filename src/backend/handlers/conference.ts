@@ -1,7 +1,8 @@
-import { http, type RequestHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { LAK_ID } from '@/api/conference/conferences';
 import { env } from '@/config/env';
-import { authenticate, htmlNotFound, htmlServerError, json } from '../http-helpers';
+import { htmlNotFound, htmlServerError, json } from '../http-helpers';
+import { route } from './route';
 import { LakServerError } from '../lak/errors';
 
 /**
@@ -17,10 +18,11 @@ type Lak = typeof import('../lak/backend');
  * Parameterised routes have no trailing slash; parameterless and query routes end with one.
  */
 
-type Route =
-  | { shape: 'path'; params: number; view: (lak: Lak, params: string[]) => unknown }
-  | { shape: 'slash'; view: (lak: Lak) => unknown }
-  | { shape: 'query'; view: (lak: Lak, search: string) => unknown };
+/**
+ * A conference route: its path below the conference base (MSW's pattern) and its view, given the
+ * path's parameters as the request spells them (the views decode them) and the query string.
+ */
+type ConferenceRoute = { path: string; view: (lak: Lak, raw: string[], search: string) => unknown };
 
 /** Most views decode nothing but `%20`; other escapes stay escaped (and match nothing). */
 function spaces(raw: string): string {
@@ -52,100 +54,50 @@ function at(params: string[], index: number): string {
   return params[index] ?? '';
 }
 
-const ROUTES: Record<string, Route> = {
-  laktopics: { shape: 'path', params: 2, view: (lak, p) => lak.wordCloud('topics', at(p, 0), at(p, 1)) },
-  lakkeywords: { shape: 'path', params: 2, view: (lak, p) => lak.wordCloud('keys', at(p, 0), at(p, 1)) },
-  toptopics: { shape: 'path', params: 1, view: (lak, p) => lak.topTen('topics', at(p, 0)) },
-  topkeywords: { shape: 'path', params: 1, view: (lak, p) => lak.topTen('keys', at(p, 0)) },
-  topicdetails: { shape: 'path', params: 2, view: (lak, p) => lak.topicDetails(spaces(at(p, 0)), at(p, 1)) },
-  fetchpaper: {
-    shape: 'query',
-    view: (lak, search) => {
+const ROUTES: ConferenceRoute[] = [
+  { path: 'laktopics/:count/:year', view: (lak, p) => lak.wordCloud('topics', at(p, 0), at(p, 1)) },
+  { path: 'lakkeywords/:count/:year', view: (lak, p) => lak.wordCloud('keys', at(p, 0), at(p, 1)) },
+  { path: 'toptopics/:year', view: (lak, p) => lak.topTen('topics', at(p, 0)) },
+  { path: 'topkeywords/:year', view: (lak, p) => lak.topTen('keys', at(p, 0)) },
+  { path: 'topicdetails/:term/:year', view: (lak, p) => lak.topicDetails(spaces(at(p, 0)), at(p, 1)) },
+  {
+    path: 'fetchpaper/',
+    view: (lak, _, search) => {
       const bang = search.lastIndexOf('!');
       if (bang === -1) throw new LakServerError('no title');
       const raw = search.slice(bang + 1);
       return lak.fetchPaper(spaces(raw), decodeOrRaw(raw));
     },
   },
-  gettopicsforpie: { shape: 'path', params: 2, view: (lak, p) => lak.pie('topics', at(p, 0), at(p, 1)) },
-  getkeysforpie: { shape: 'path', params: 2, view: (lak, p) => lak.pie('keys', at(p, 0), at(p, 1)) },
-  getabstractdetails: { shape: 'path', params: 2, view: (lak, p) => lak.abstractDetails(spaces(at(p, 0)), at(p, 1)) },
-  getalltopicsresults: { shape: 'slash', view: (lak) => lak.allResults('topics') },
-  getallkeysresults: { shape: 'slash', view: (lak) => lak.allResults('keys') },
-  getalltopicsevolution: { shape: 'query', view: (lak, search) => lak.evolution('topics', queryItems(search).map(spaces)) },
-  getallkeysevolution: { shape: 'query', view: (lak, search) => lak.evolution('keys', queryItems(search).map(spaces)) },
-  commontopics: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
-  commonkeys: { shape: 'path', params: 2, view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
-  getalltopiclist: { shape: 'query', view: (lak, search) => lak.yearList('topics', queryItems(search).map(spaces)) },
-  getallkeylist: { shape: 'query', view: (lak, search) => lak.yearList('keys', queryItems(search).map(spaces)) },
-  getauthorsyearlist: { shape: 'path', params: 1, view: (lak, p) => lak.authorsOfYear(spaces(at(p, 0))) },
-  getauthortopicdetails: { shape: 'query', view: (lak, search) => lak.authorTopicDetails(queryItems(search).map(decodeFully)) },
-  getalltopics: { shape: 'path', params: 1, view: (lak, p) => lak.yearOptions('topics', at(p, 0)) },
-  getallkeywords: { shape: 'path', params: 1, view: (lak, p) => lak.yearOptions('keys', at(p, 0)) },
-  getalltitles: { shape: 'path', params: 2, view: (lak, p) => lak.collaborationGraph(spaces(at(p, 0)), at(p, 1)) },
-  getallauthorslist: {
-    shape: 'path',
-    params: 3,
+  { path: 'gettopicsforpie/:count/:year', view: (lak, p) => lak.pie('topics', at(p, 0), at(p, 1)) },
+  { path: 'getkeysforpie/:count/:year', view: (lak, p) => lak.pie('keys', at(p, 0), at(p, 1)) },
+  { path: 'getabstractdetails/:term/:year', view: (lak, p) => lak.abstractDetails(spaces(at(p, 0)), at(p, 1)) },
+  { path: 'getalltopicsresults/', view: (lak) => lak.allResults('topics') },
+  { path: 'getallkeysresults/', view: (lak) => lak.allResults('keys') },
+  { path: 'getalltopicsevolution/', view: (lak, _, search) => lak.evolution('topics', queryItems(search).map(spaces)) },
+  { path: 'getallkeysevolution/', view: (lak, _, search) => lak.evolution('keys', queryItems(search).map(spaces)) },
+  { path: 'commontopics/:year1/:year2', view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
+  { path: 'commonkeys/:year1/:year2', view: (lak, p) => lak.commonImage(at(p, 0), at(p, 1)) },
+  { path: 'getalltopiclist/', view: (lak, _, search) => lak.yearList('topics', queryItems(search).map(spaces)) },
+  { path: 'getallkeylist/', view: (lak, _, search) => lak.yearList('keys', queryItems(search).map(spaces)) },
+  { path: 'getauthorsyearlist/:year', view: (lak, p) => lak.authorsOfYear(spaces(at(p, 0))) },
+  { path: 'getauthortopicdetails/', view: (lak, _, search) => lak.authorTopicDetails(queryItems(search).map(decodeFully)) },
+  { path: 'getalltopics/:year', view: (lak, p) => lak.yearOptions('topics', at(p, 0)) },
+  { path: 'getallkeywords/:year', view: (lak, p) => lak.yearOptions('keys', at(p, 0)) },
+  { path: 'getalltitles/:term/:year', view: (lak, p) => lak.collaborationGraph(spaces(at(p, 0)), at(p, 1)) },
+  {
+    path: 'getallauthorslist/:name/:term/:year',
     view: (lak, p) => lak.nodeDetails(decodeFully(at(p, 0)), decodeFully(at(p, 1)), decodeFully(at(p, 2))),
   },
-  fetchallauthorsdict: { shape: 'slash', view: (lak) => lak.allAuthors() },
-  authorconfcomparison: {
-    shape: 'path',
-    params: 3,
-    view: (lak, p) => lak.authorConferenceImage(decodeFully(at(p, 1)), decodeFully(at(p, 2))),
-  },
-};
-
-/** The path below the conference base, e.g. `laktopics/10/2011` (still percent-encoded). */
-function relativePath(url: URL): string | null {
-  const basePath = new URL(env.conferenceApiUrl).pathname;
-  return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
-}
+  { path: 'fetchallauthorsdict/', view: (lak) => lak.allAuthors() },
+  { path: 'authorconfcomparison/:kind/:name/:year', view: (lak, p) => lak.authorConferenceImage(decodeFully(at(p, 1)), decodeFully(at(p, 2))) },
+];
 
 /**
- * The conference a path asks about: LAK's routes as the server has them, another conference's (the
- * built-in backend's only) under `conference/{id}/`, e.g. `conference/las/laktopics/10/2014`.
+ * Answers a conference view over the conference's data set. The data set and its views are imported
+ * on the first request that needs them, so that the built-in backend starts without them.
  */
-function conferenceOf(relative: string): { conference: string; path: string } {
-  const prefixed = /^conference\/([a-z0-9-]+)\/(.*)$/.exec(relative);
-  return prefixed ? { conference: prefixed[1] ?? LAK_ID, path: prefixed[2] ?? '' } : { conference: LAK_ID, path: relative };
-}
-
-/**
- * Answers one conference request, `undefined` when the path is not a conference route (another
- * handler answers it), an HTML 404 when a conference route is spelt wrongly (extra or missing slash).
- * The data set and its views are imported on the first request that needs them, so that the demo
- * backend starts without them.
- */
-export async function answerConference(request: Request): Promise<Response | undefined> {
-  const url = new URL(request.url);
-  const relative = relativePath(url);
-  if (relative === null) return undefined;
-  const { conference, path } = conferenceOf(relative);
-  const segments = path.split('/');
-  const name = segments[0] ?? '';
-  if (!Object.hasOwn(ROUTES, name)) return undefined;
-  const route = ROUTES[name];
-  if (!route) return undefined;
-
-  const rest = segments.slice(1);
-  const slashOnly = rest.length === 1 && rest[0] === '';
-  let run: (lak: Lak) => unknown;
-  if (route.shape === 'path') {
-    if (rest.length !== route.params || rest.some((segment) => segment === '')) return htmlNotFound();
-    // The views pick their parameters by position from the end of the path.
-    const params = segments.slice(-route.params);
-    run = (lak) => route.view(lak, params);
-  } else if (route.shape === 'slash') {
-    if (!slashOnly) return htmlNotFound();
-    run = (lak) => route.view(lak);
-  } else {
-    if (!slashOnly) return htmlNotFound();
-    run = (lak) => route.view(lak, url.search);
-  }
-
-  const auth = authenticate(request);
-  if (auth instanceof Response) return auth;
+async function answer(conference: string, run: (lak: Lak) => unknown): Promise<Response> {
   const lak = await import('../lak/backend');
   // the corpus read from open sources (or the offline sample the user chose); none built yet: the
   // screens wait for the build before they ask, so a request now is answered as the server's failure
@@ -164,7 +116,27 @@ export async function answerConference(request: Request): Promise<Response | und
   }
 }
 
-/** Handlers of the conference (LAK) API. */
-export const conferenceHandlers: RequestHandler[] = [
-  http.get(`${env.conferenceApiUrl}*`, ({ request }) => answerConference(request)),
-];
+/** LAK's routes as the server has them; another conference's (the built-in backend's only) under `conference/{id}/`. */
+const CONFERENCE_PREFIX = 'conference/:conference([a-z0-9-]+)/';
+
+/**
+ * One route of one prefix as an MSW handler (GET only: another method, or the route spelt with a
+ * slash more or less, gets the catch-all's HTML 404). The views read the raw path as the server's do:
+ * their parameters are the path's last segments, still percent-encoded.
+ */
+function conferenceHandler(base: string, { path, view }: ConferenceRoute, prefix: '' | typeof CONFERENCE_PREFIX): HttpHandler {
+  const arity = path.split('/').filter((segment) => segment.startsWith(':')).length;
+  return route('GET', `${base}${prefix}${path}`, { auth: 'anyone' }, (ctx) => {
+    const conference = prefix === '' ? LAK_ID : at(ctx.params, 0);
+    const raw = arity === 0 ? [] : ctx.url.pathname.split('/').slice(-arity);
+    return answer(conference, (lak) => view(lak, raw, ctx.url.search));
+  });
+}
+
+/** Handlers of the conference (LAK) API below `base`: each route by its path, for LAK and for another conference. */
+export function conferenceHandlersAt(base: string): HttpHandler[] {
+  return ROUTES.flatMap((entry) => [conferenceHandler(base, entry, ''), conferenceHandler(base, entry, CONFERENCE_PREFIX)]);
+}
+
+/** Handlers of the conference (LAK) API at its configured base. */
+export const conferenceHandlers: HttpHandler[] = conferenceHandlersAt(env.conferenceApiUrl);

@@ -12,7 +12,12 @@ import { db } from '../domain';
 import { computePendingInterests } from '../domain/compute';
 import { authState, htmlServerError, json, unauthorizedFor } from '../http-helpers';
 
-export type Auth = 'public' | 'optional' | 'caller';
+/**
+ * Who may ask: anyone (`public`); anyone, a token that is not valid refused with 401 (`anyone`: the
+ * conference API, which reads no user's data); anyone, the token's user's data made ready first
+ * (`optional`); a signed-in caller only (`caller`).
+ */
+export type Auth = 'public' | 'anyone' | 'optional' | 'caller';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -40,11 +45,16 @@ export function callerId(ctx: RouteContext): number {
 }
 
 /**
- * Answers a request under a route's authentication rule: a public route as it is; any other first
- * computes the interests waiting for the keyphrase extraction, then refuses a bad token (401) and,
- * when the route needs a caller, answers an anonymous request as the server does.
+ * Answers a request under a route's authentication rule: a public route as it is; an `anyone` route
+ * refuses a bad token (401); any other first computes the interests waiting for the keyphrase
+ * extraction, then refuses a bad token (401) and, when the route needs a caller, answers an anonymous
+ * request as the server does.
  */
 export async function authenticated(ctx: RouteContext, { auth, anonymous }: RouteOptions, handle: Handle): Promise<Response> {
+  if (auth === 'anyone') {
+    const state = authState(ctx.request);
+    return state === 'invalid' ? unauthorizedFor(ctx.request) : handle({ ...ctx, userId: state === 'none' ? null : state.userId });
+  }
   db.settle();
   if (auth === 'public') return handle(ctx);
   await computePendingInterests();
@@ -110,10 +120,13 @@ function inOrder(params: PathParams): string[] {
  */
 const slashAgrees = (path: string, request: Request) => path.endsWith('/') || !new URL(request.url).pathname.endsWith('/');
 
-/** One route: its method and its path below the API's base (the parameters decoded by `decodeParam`). */
-function route(method: Method, path: string, options: RouteOptions, handle: Handle): HttpHandler {
-  return BY_METHOD[method](pathMatcher(`${env.apiUrl}${path}`), ({ request, params }) =>
-    slashAgrees(path, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(params), userId: null }, options, handle) : undefined,
+/**
+ * One route: its method and its full path pattern (e.g. `${env.apiUrl}/api/accounts/profile/`), the
+ * parameters decoded by `decodeParam`.
+ */
+export function route(method: Method, pattern: string, options: RouteOptions, handle: Handle): HttpHandler {
+  return BY_METHOD[method](pathMatcher(pattern), ({ request, params }) =>
+    slashAgrees(pattern, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(params), userId: null }, options, handle) : undefined,
   );
 }
 
@@ -122,7 +135,7 @@ export type Route = RouteOptions & { method: Method; path: string; handle: Handl
 
 /** The MSW handlers of a group of routes, each of their paths followed by the 405 another method on it answers. */
 export function routeHandlers(routes: Route[]): HttpHandler[] {
-  const handlers = routes.map(({ method, path, handle, ...options }) => route(method, path, options, handle));
+  const handlers = routes.map(({ method, path, handle, ...options }) => route(method, `${env.apiUrl}${path}`, options, handle));
   const refusals = [...new Set(routes.map((r) => r.path))].map((path) =>
     http.all(pathMatcher(`${env.apiUrl}${path}`), ({ request }) =>
       slashAgrees(path, request) ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : undefined,

@@ -3,7 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
-import { routeHandlers } from '../route';
+import { pathMatcher, routeHandlers } from '../route';
 import { standaloneRoutes } from '../standalone';
 import { accountHandlers } from './accounts';
 import { demoRoutes } from './demo';
@@ -15,7 +15,7 @@ import { tweetRoutes } from './tweets';
 
 /** On the development line only: MSW handlers answering `answer` there, letting the request go on elsewhere. */
 function onDevelopment(path: string, answer: () => Response): RequestHandler {
-  return http.all(`${env.apiUrl}${path}`, () => (db.line() === 'development' ? answer() : undefined));
+  return http.all(pathMatcher(`${env.apiUrl}${path}`), () => (db.line() === 'development' ? answer() : undefined));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { answerConference } from '@/backend/handlers/conference';
+import { conferenceHandlers } from '@/backend/handlers/conference';
 import { server } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
@@ -335,7 +335,7 @@ describe('/app/topicbar (Topic Trends)', () => {
       let answered = false;
       server.use(
         http.get(`${env.conferenceApiUrl}commontopics/*`, async ({ request }) => {
-          const response = await answerConference(request);
+          const response = await getResponse(conferenceHandlers, request);
           answered = true;
           return response;
         }),
