@@ -1,12 +1,30 @@
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { digestClocks, leaveForADay } from '../../scripts/lib/digest-clock.mjs';
+import { addNewPosts, createBlueskyWorld } from '../../src/test/bluesky';
 import { expect, saveScreenshot, signInAsDemo, test } from './support';
 
 // New for you in a real browser: the researcher leaves, comes back a day later and sees what is new;
 // follows a researcher and sees their new paper; takes the feeds and the reminder along.
 
-test('leave, come back a day later: New for you · N, open one, mark all as seen; follow a researcher and see their new paper; take the feeds and the reminder', async ({ page }) => {
+/** Bluesky (public.api.bsky.app) answered from the fixture network: a profile, and an author's feed (its first page). */
+async function answerBluesky(context: BrowserContext) {
+  const world = createBlueskyWorld();
+  await context.route('https://public.api.bsky.app/**', (route) => {
+    const url = new URL(route.request().url());
+    const actor = url.searchParams.get('actor') ?? '';
+    const account = world.accounts.get(actor.startsWith('did:') ? actor : (world.handles.get(actor.toLowerCase()) ?? ''));
+    const json = (body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+    if (!account) return json({ error: 'InvalidRequest', message: 'Profile not found' }, 400);
+    if (url.pathname === '/xrpc/app.bsky.actor.getProfile') return json(account.profile);
+    if (url.pathname === '/xrpc/app.bsky.feed.getAuthorFeed') return json({ feed: account.feed.slice(0, Number(url.searchParams.get('limit') ?? 50)) });
+    return json({ error: 'MethodNotImplemented' }, 501);
+  });
+  return world;
+}
+
+test('leave, come back a day later: New for you · N, open one, mark all as seen; follow a researcher and a Bluesky account and see their new paper and post; take the feeds and the reminder', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInAsDemo(page);
   // the first visit starts the clock (told once the page is interactive)
@@ -34,9 +52,19 @@ test('leave, come back a day later: New for you · N, open one, mark all as seen
   await follow.click();
   await expect(page.getByRole('button', { name: `Following ${name}` })).toHaveAttribute('aria-pressed', 'true');
 
+  // and a Bluesky account by its handle alone (no Semantic Scholar id), who posts while the researcher is away
+  const bluesky = await answerBluesky(context);
+  await page.goto('/recommendation/following');
+  await page.getByRole('textbox', { name: 'Bluesky handle' }).fill('@scholar7.bsky.social');
+  await page.getByRole('button', { name: 'Follow on Bluesky' }).click();
+  await expect(page.getByRole('article', { name: 'Scholar 7' })).toContainText('Followed on Bluesky (@scholar7.bsky.social)');
+  addNewPosts(bluesky, 'scholar7.bsky.social', 1);
+
   await leaveForADay(page);
   await page.goto('/recommendation/new-for-you');
   await expect(page.getByText(`Because you follow ${name}`).first()).toBeVisible({ timeout: 30_000 });
+  const post = page.locator('article', { hasText: 'Fresh thoughts on learning analytics dashboards, number 0.' });
+  await expect(post).toContainText('Because you follow Scholar 7');
 
   // the feeds (OPML) and the reminder (.ics), read back by an XML parser and ical.js
   const feeds = page.waitForEvent('download');

@@ -100,6 +100,11 @@ export function followResearcher(researcher: { author_id: string; name: string; 
   return request(userApi, { endpoint: 'follow', method: 'POST', url: '/api/standalone/following/', data: researcher, schema: followListSchema });
 }
 
+/** POST /api/standalone/following/ (caller) with a Bluesky handle alone: that account is looked up and followed (its posts enter the digest). */
+export function followBlueskyAccount(handle: string): Promise<Follow[]> {
+  return request(userApi, { endpoint: 'follow on Bluesky', method: 'POST', url: '/api/standalone/following/', data: { bluesky: handle }, schema: followListSchema });
+}
+
 /** DELETE /api/standalone/following/{id}/ (caller) */
 export function unfollowResearcher(authorId: string): Promise<Follow[]> {
   return request(userApi, { endpoint: 'unfollow', method: 'DELETE', url: `/api/standalone/following/${encodeURIComponent(authorId)}/`, schema: followListSchema });

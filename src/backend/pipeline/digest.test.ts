@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { followResearcher, getDigest, getDigestSummary, getFollowedPapers, getFollowing, markDigestSeen, recordDigestVisit, unfollowResearcher } from '@/api/user/standalone-digest';
+import { followBlueskyAccount, followResearcher, getDigest, getDigestSummary, getFollowedPapers, getFollowing, markDigestSeen, recordDigestVisit, unfollowResearcher } from '@/api/user/standalone-digest';
 import { server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { db } from '../domain';
@@ -13,6 +13,7 @@ import { failure, loginAs } from '../test-utils/api';
 import { bulkSearchHandler, newPapers, type BulkCalls } from '../test-utils/digest-sources';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, recommendationsHandlers, semanticScholarHandlers, type FixturePaper } from '../test-utils/semantic-scholar';
 import { orderInterests } from '@/lib/interest-order';
+import { addNewPosts, blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';
 import { whenDigestSettles } from './digest';
 import { whenLiveImportSettles } from './live-import';
 
@@ -204,6 +205,44 @@ describe('the digest check of a live account', () => {
     expect(digest.digests[0]?.partial).toBe(false);
     expect((await unfollowResearcher('4040404')).map((row) => row.name)).toEqual(['Grace Hopper']);
     expect(db.state().following?.filter((row) => row.user === userId)).toHaveLength(1);
+  });
+
+  it('a Bluesky account followed by its handle alone: looked up, kept by its DID, its new posts come "because you follow" it; an unknown handle, a gone account and Bluesky down are named', async () => {
+    const world = createBlueskyWorld(MONDAY);
+    server.use(...blueskyHandlers(world));
+    const { userId } = await liveAccount(() => []);
+    const unknown = await failure(followBlueskyAccount('@nobody-here.bsky.social'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ bluesky: ['Bluesky knows no account @nobody-here.bsky.social.'] });
+    expect((await failure(followBlueskyAccount('not a handle!'))).status).toBe(400);
+
+    const did = world.handles.get('scholar0.bsky.social') ?? '';
+    expect(await followBlueskyAccount('https://bsky.app/profile/scholar0.bsky.social')).toEqual([{ authorId: did, name: 'Scholar 0', bluesky: 'scholar0.bsky.social', since: MONDAY }]);
+    expect(await getFollowedPapers(did)).toEqual([]);
+    // two posts written on Tuesday, after the clock started on Monday; the older ones are not new
+    world.now = MONDAY + DAY;
+    addNewPosts(world, 'scholar0.bsky.social', 2);
+    const { digest } = await visitAt(userId, MONDAY + DAY);
+    const entries = digest.digests[0]?.entries ?? [];
+    expect(entries.map((entry) => [entry.kind, entry.title])).toEqual([
+      ['post', 'Fresh thoughts on learning analytics dashboards, number 0.'],
+      ['post', 'Fresh thoughts on learning analytics dashboards, number 1.'],
+    ]);
+    entries.forEach((entry) => expect(entry.reasons).toEqual([{ kind: 'following', authorId: did, name: 'Scholar 0' }]));
+    // read by its DID: no Semantic Scholar request was made for it
+    expect(world.requests.filter((path) => path.startsWith('/xrpc/app.bsky.feed.getAuthorFeed')).every((path) => path.includes(encodeURIComponent(did)))).toBe(true);
+
+    // the account is gone the next day: named, the digest not partial
+    world.accounts.delete(did);
+    world.handles.delete('scholar0.bsky.social');
+    const wednesday = await visitAt(userId, MONDAY + 2 * DAY);
+    expect(wednesday.digest.status).toBe('Bluesky no longer knows Scholar 0 (@scholar0.bsky.social): unfollow them on the Following page');
+
+    server.use(http.get(`${BSKY}/xrpc/app.bsky.actor.getProfile`, () => HttpResponse.error()));
+    const down = await failure(followBlueskyAccount('scholar1.bsky.social'));
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ detail: 'Bluesky could not be reached: @scholar1.bsky.social was not followed. Try again in a minute.' });
+    expect(await unfollowResearcher(did)).toEqual([]);
   });
 
   it('refuses a follow without a Semantic Scholar id', async () => {

@@ -53,6 +53,11 @@ export function clockOf(userId: number): DbDigestClock | undefined {
   return store.get().digestClocks?.find((row) => row.user === userId);
 }
 
+/** A Bluesky account followed by its handle alone (kept by its DID): its posts are read, it has no papers. */
+export function isBlueskyFollow(authorId: string): boolean {
+  return authorId.startsWith('did:');
+}
+
 export function followsOf(userId: number): DbFollow[] {
   return (store.get().following ?? []).filter((row) => row.user === userId);
 }
@@ -126,28 +131,39 @@ async function byFollowing(userId: number, sources: DigestSources, since: number
     outcome.failures.push(sentence);
   };
   const sinceDay = dayOf(since);
+  const papersOfFollowed = async (follow: DbFollow, reason: DigestReason) => {
+    outcome.asked += 1;
+    try {
+      const papers = await sources.authorPapers(follow.authorId, signal);
+      outcome.answered += 1;
+      papers.forEach((dated) => isNew(sources, dated, sinceDay) && add(found, `paper:${dated.paper.paperId}`, { dated, reasons: [reason] }));
+    } catch (error) {
+      if (error instanceof SourceError && error.kind === 'not-found') {
+        // an answer all the same: the id is gone, which the user is told (the digest is not partial for it)
+        outcome.answered += 1;
+        outcome.failures.push(`Semantic Scholar no longer knows ${follow.name} (author ${follow.authorId}): unfollow them on the Following page`);
+      } else failed(error, `${failedAs(error, 'Semantic Scholar')}; the papers of ${follow.name} were not checked`);
+    }
+  };
+  // a Bluesky account followed alone is read by its DID (its handle may have changed since)
+  const postsOfFollowed = async (follow: DbFollow, reason: DigestReason) => {
+    outcome.asked += 1;
+    try {
+      const actor = isBlueskyFollow(follow.authorId) ? follow.authorId : (follow.bluesky ?? '');
+      (await sources.authorPosts(actor, new Date(since).toISOString(), signal)).forEach((post) => add(found, `post:${post.uri}`, { post, reasons: [reason] }));
+      outcome.answered += 1;
+    } catch (error) {
+      if (isBlueskyFollow(follow.authorId) && error instanceof SourceError && error.kind === 'not-found') {
+        outcome.answered += 1;
+        outcome.failures.push(`Bluesky no longer knows ${follow.name} (${follow.bluesky ? `@${follow.bluesky}` : follow.authorId}): unfollow them on the Following page`);
+      } else failed(error, `${failedAs(error, 'Bluesky')}; the posts of ${follow.name} were not checked`);
+    }
+  };
   await Promise.all(
     followsOf(userId).map(async (follow) => {
       const reason: DigestReason = { kind: 'following', authorId: follow.authorId, name: follow.name };
-      outcome.asked += follow.bluesky ? 2 : 1;
-      try {
-        const papers = await sources.authorPapers(follow.authorId, signal);
-        outcome.answered += 1;
-        papers.forEach((dated) => isNew(sources, dated, sinceDay) && add(found, `paper:${dated.paper.paperId}`, { dated, reasons: [reason] }));
-      } catch (error) {
-        if (error instanceof SourceError && error.kind === 'not-found') {
-          // an answer all the same: the id is gone, which the user is told (the digest is not partial for it)
-          outcome.answered += 1;
-          outcome.failures.push(`Semantic Scholar no longer knows ${follow.name} (author ${follow.authorId}): unfollow them on the Following page`);
-        } else failed(error, `${failedAs(error, 'Semantic Scholar')}; the papers of ${follow.name} were not checked`);
-      }
-      if (!follow.bluesky) return;
-      try {
-        (await sources.authorPosts(follow.bluesky, new Date(since).toISOString(), signal)).forEach((post) => add(found, `post:${post.uri}`, { post, reasons: [reason] }));
-        outcome.answered += 1;
-      } catch (error) {
-        failed(error, `${failedAs(error, 'Bluesky')}; the posts of ${follow.name} were not checked`);
-      }
+      if (!isBlueskyFollow(follow.authorId)) await papersOfFollowed(follow, reason);
+      if (follow.bluesky || isBlueskyFollow(follow.authorId)) await postsOfFollowed(follow, reason);
     }),
   );
   return outcome;

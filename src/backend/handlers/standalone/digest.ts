@@ -6,25 +6,32 @@
  * - POST   /api/standalone/digest/visit/    -> records the visit (the first starts the clock), starts a due check; the summary
  * - POST   /api/standalone/digest/seen/     {keys?: [...]} -> marks those (or every) entries as seen
  * - GET    /api/standalone/following/       -> the researchers followed
- * - POST   /api/standalone/following/       {author_id, name, bluesky?} -> follows (once)
- * - DELETE /api/standalone/following/{id}/  -> unfollows
+ * - POST   /api/standalone/following/       {author_id, name, bluesky?} -> follows (once); {bluesky, name?} without
+ *                                             author_id follows a Bluesky account alone (looked up: its DID is its id)
+ * - DELETE /api/standalone/following/{id}/  -> unfollows (a Semantic Scholar id, or a Bluesky account's DID)
  * - GET    /api/standalone/following/{id}/papers/ -> their newest papers
  * A live account's check reads Semantic Scholar and Bluesky (pipeline/digest.ts); a seeded account's
  * reads the built-in paper pool, offline and the same at every run.
  */
-import { blueskyActor } from '@/lib/bluesky-handle';
+import { BLUESKY_ERROR, blueskyActor } from '@/lib/bluesky-handle';
 import { db } from '../../domain';
 import { store } from '../../domain/store';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
-import { clockOf, digestsOf, followsOf, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';
+import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
-import { getAuthorFeed } from '../../sources/bluesky';
+import { getAuthorFeed, getProfile } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
 import { getRecentAuthorPapers, recommendScholarPapers, searchRecentScholarPapers, type DatedScholarPaper } from '../../sources/semantic-scholar';
 import { paperPool, rememberShownPapers, researcherOf } from '../user/publications';
 import { callerId, type Route, type RouteContext } from '../route';
 import { isRecord } from '../user/validate';
+
+/**
+ * A followed researcher's id in a path: a Semantic Scholar author id, or a Bluesky account's DID (its
+ * colons escaped or not); one route each, as MSW cuts a pattern at its first `|`.
+ */
+const FOLLOW_IDS = ['\\d{1,20}', 'did[:%][A-Za-z0-9._:%-]{1,240}'];
 
 /** Papers per interest a check reads. */
 const PER_INTEREST = 20;
@@ -59,7 +66,8 @@ function seededSources(userId: number): DigestSources {
     recentPapers: (interest) => Promise.resolve(searchPapers(paperPool(userId), interest, 3).map(dated)),
     recommended: null,
     authorPapers: (authorId) => Promise.resolve().then(() => authorPapers(authorId)),
-    authorPosts: () => Promise.resolve([]),
+    // the seeded researchers have no posts; a Bluesky account the researcher followed by its handle is read from Bluesky
+    authorPosts: (handle, since, signal) => (handle.startsWith('did:') ? liveSources.authorPosts(handle, since, signal) : Promise.resolve([])),
   };
 }
 
@@ -92,21 +100,39 @@ async function seen(ctx: RouteContext): Promise<Response> {
   return json(digestState(callerId(ctx)));
 }
 
+function addFollow(userId: number, follow: { authorId: string; name: string; bluesky: string | null }) {
+  if (followsOf(userId).some((row) => row.authorId === follow.authorId)) return;
+  const state = store.get();
+  state.following = [...(state.following ?? []), { user: userId, ...follow, since: db.now() }];
+  store.changed();
+}
+
+/** A Bluesky account followed by its handle alone: looked up, kept by its DID (a handle may change), named as it names itself. */
+async function followOnBluesky(ctx: RouteContext, input: string, name: string): Promise<Response> {
+  const actor = blueskyActor(input);
+  if (actor === null) return json({ bluesky: [BLUESKY_ERROR] }, 400);
+  try {
+    const profile = await getProfile(actor, { signal: ctx.request.signal });
+    const shown = (name || profile.displayName?.trim() || `@${profile.handle}`).slice(0, 200);
+    addFollow(callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
+    return json(followsOf(callerId(ctx)), 201);
+  } catch (error) {
+    if (error instanceof SourceError && error.kind === 'not-found') return json({ bluesky: [`Bluesky knows no account @${actor}.`] }, 400);
+    return json({ detail: `${error instanceof SourceError && error.kind === 'busy' ? 'Bluesky was busy' : 'Bluesky could not be reached'}: @${actor} was not followed. Try again in a minute.` }, 503);
+  }
+}
+
 async function follow(ctx: RouteContext): Promise<Response> {
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const authorId = isRecord(body) && typeof body.author_id === 'string' ? body.author_id.trim() : '';
   const name = isRecord(body) && typeof body.name === 'string' ? body.name.trim() : '';
   const bluesky = isRecord(body) && typeof body.bluesky === 'string' && body.bluesky.trim() !== '' ? body.bluesky.trim() : null;
-  if (!/^\d{1,20}$/.test(authorId)) return json({ author_id: ['A Semantic Scholar author id is a number.'] }, 400);
+  if (authorId === '' && bluesky !== null && name.length <= 200) return followOnBluesky(ctx, bluesky, name);
+  if (!/^\d{1,20}$/.test(authorId)) return json({ author_id: ['A Semantic Scholar author id is a number (or give a Bluesky handle alone).'] }, 400);
   if (name === '' || name.length > 200) return json({ name: ['Give the researcher\'s name (at most 200 characters).'] }, 400);
-  const userId = callerId(ctx);
-  if (!followsOf(userId).some((row) => row.authorId === authorId)) {
-    const state = store.get();
-    state.following = [...(state.following ?? []), { user: userId, authorId, name, bluesky, since: db.now() }];
-    store.changed();
-  }
-  return json(followsOf(userId), 201);
+  addFollow(callerId(ctx), { authorId, name, bluesky });
+  return json(followsOf(callerId(ctx)), 201);
 }
 
 function unfollow(ctx: RouteContext): Response {
@@ -120,6 +146,8 @@ function unfollow(ctx: RouteContext): Response {
 async function papersOf(ctx: RouteContext): Promise<Response> {
   const userId = callerId(ctx);
   const authorId = ctx.params[0] ?? '';
+  // a Bluesky account followed alone has no papers listed anywhere
+  if (isBlueskyFollow(authorId)) return json([]);
   try {
     const papers = await sourcesFor(userId).authorPapers(authorId, ctx.request.signal);
     const newest = papers.sort((a, b) => (b.published ?? String(b.paper.year ?? '')).localeCompare(a.published ?? String(a.paper.year ?? ''))).slice(0, 5);
@@ -155,6 +183,8 @@ export const digestRoutes: Route[] = [
   { method: 'POST', path: '/api/standalone/digest/seen/', auth: 'caller', handle: seen },
   { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(followsOf(callerId(ctx))) },
   { method: 'POST', path: '/api/standalone/following/', auth: 'caller', handle: follow },
-  { method: 'DELETE', path: '/api/standalone/following/:id(\\d{1,20})/', auth: 'caller', handle: unfollow },
-  { method: 'GET', path: '/api/standalone/following/:id(\\d{1,20})/papers/', auth: 'caller', handle: papersOf },
+  ...FOLLOW_IDS.flatMap((id): Route[] => [
+    { method: 'DELETE', path: `/api/standalone/following/:id(${id})/`, auth: 'caller', handle: unfollow },
+    { method: 'GET', path: `/api/standalone/following/:id(${id})/papers/`, auth: 'caller', handle: papersOf },
+  ]),
 ];

@@ -9,7 +9,9 @@ import { clock } from '@/backend/domain/clock';
 import { DEMO_EMAIL } from '@/backend/demo-account';
 import { whenDigestSettles } from '@/backend/pipeline/digest';
 import { loginAs } from '@/backend/test-utils/api';
+import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { captureDownloads } from '@/test/downloads';
+import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { FIRST_VISIT_TEXT, NOT_OFFERED_TEXT } from './digest-page';
 import { NOBODY_FOLLOWED } from './following-page';
@@ -154,4 +156,23 @@ describe('Following', () => {
     await user.click(within(card).getByRole('button', { name: `Following ${mateo.first_name} ${mateo.last_name}` }));
     expect(await screen.findByText(NOBODY_FOLLOWED)).toBeInTheDocument();
   }, 60_000);
+
+  it('follows a Bluesky account by its handle alone: an unknown handle is named at the field, a known one is listed with its profile', async () => {
+    server.use(...blueskyHandlers(createBlueskyWorld(MONDAY)));
+    const { user } = renderRoute('/recommendation/following', { user: DEMO_EMAIL, demoMode: true });
+    const field = await screen.findByRole('textbox', { name: 'Bluesky handle' });
+    await user.type(field, '@nobody-here.bsky.social');
+    await user.click(screen.getByRole('button', { name: 'Follow on Bluesky' }));
+    expect(await screen.findByText('Bluesky knows no account @nobody-here.bsky.social.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'scholar3.bsky.social');
+    await user.click(screen.getByRole('button', { name: 'Follow on Bluesky' }));
+    const card = await screen.findByRole('article', { name: 'Scholar 3' });
+    expect(within(card).getByText('Followed on Bluesky (@scholar3.bsky.social): their new posts enter New for you.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Scholar 3/ })).toHaveAttribute('href', 'https://bsky.app/profile/scholar3.bsky.social');
+    expect(within(card).getByRole('button', { name: 'Following Scholar 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(field).toHaveValue('');
+  });
 });
