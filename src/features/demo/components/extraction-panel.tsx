@@ -35,8 +35,6 @@ export function ExtractionPanel() {
   const extraction = useExtractInterests();
   // The demo backend extracts in this browser, up to a limit; the real server has none.
   const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
-  // the build's word for a social network's item: "post" in the standalone build (Bluesky), "tweet" on a RIMA server
-  const post = usePostNoun();
   const [wikiFilter, setWikiFilter] = useState(true);
   const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
     load: loadValidator,
@@ -63,35 +61,15 @@ export function ExtractionPanel() {
           void preload();
         }}
         noValidate aria-label="Interest extraction">
-        <div className="mb-3">
-          <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
-            <label className="form-label mb-0" htmlFor={`${id}-text`}>
-              Text
-            </label>
-            <div className="d-flex flex-wrap gap-2">
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => fillInExample((examples) => examples.EXAMPLE_ABSTRACT)}>
-                Use an example abstract
-              </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => fillInExample((examples) => examples.EXAMPLE_TWEET)}>
-                Use an example {post}
-              </button>
-            </div>
-          </div>
-          <textarea
-            {...fieldProps('text')}
-            id={`${id}-text`}
-            className={`form-control${invalid?.field === 'text' ? ' is-invalid' : ''}`}
-            rows={7}
-            placeholder={`Paste an abstract, a ${post} or any text about research`}
-            value={values.text}
-            onChange={(event) => set('text', event.target.value)}
-          />
-          {textLimit !== null ? (
-            <div id={`${id}-text-help`} className="form-text">
-              Up to {textLimit.toLocaleString('en-US')} characters: a full paper fits.
-            </div>
-          ) : null}
-        </div>
+        <ExtractionText
+          id={id}
+          value={values.text}
+          onChange={(value) => set('text', value)}
+          onExample={fillInExample}
+          invalid={invalid?.field === 'text'}
+          fieldProps={fieldProps('text')}
+          textLimit={textLimit}
+        />
         <div className="row g-3 align-items-end mb-3">
           <div className="col-sm-5">
             <AlgorithmSelect
@@ -121,22 +99,7 @@ export function ExtractionPanel() {
             />
           </div>
           <div className="col-sm-4">
-            <div className="form-check mb-2">
-              <input
-                id={`${id}-wiki`}
-                type="checkbox"
-                className="form-check-input"
-                checked={wikiFilter}
-                aria-describedby={`${id}-wiki-help`}
-                onChange={(event) => setWikiFilter(event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`${id}-wiki`}>
-                Wikipedia filter
-              </label>
-              <div id={`${id}-wiki-help`} className="form-text mt-0">
-                Keep only keywords that are Wikipedia article titles.
-              </div>
-            </div>
+            <WikipediaFilterCheck id={id} checked={wikiFilter} onChange={setWikiFilter} />
           </div>
         </div>
         {invalid ? (
@@ -163,6 +126,69 @@ export function ExtractionPanel() {
             <KeywordResults outcome={extraction.data} />
           </Suspense>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+type FieldProps = { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+/** The text to extract from, with the example texts a press fills in and the built-in backend's limit. */
+function ExtractionText(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onExample: (pick: (examples: Examples) => string) => void;
+  invalid: boolean;
+  fieldProps: FieldProps;
+  textLimit: number | null;
+}) {
+  const { id, value, onChange, onExample, invalid, fieldProps, textLimit } = props;
+  // the build's word for a social network's item: "post" in the standalone build (Bluesky), "tweet" on a RIMA server
+  const post = usePostNoun();
+  return (
+    <div className="mb-3">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-1">
+        <label className="form-label mb-0" htmlFor={`${id}-text`}>
+          Text
+        </label>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onExample((examples) => examples.EXAMPLE_ABSTRACT)}>
+            Use an example abstract
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onExample((examples) => examples.EXAMPLE_TWEET)}>
+            Use an example {post}
+          </button>
+        </div>
+      </div>
+      <textarea
+        {...fieldProps}
+        id={`${id}-text`}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        rows={7}
+        placeholder={`Paste an abstract, a ${post} or any text about research`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {textLimit !== null ? (
+        <div id={`${id}-text-help`} className="form-text">
+          Up to {textLimit.toLocaleString('en-US')} characters: a full paper fits.
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether only keywords that are Wikipedia article titles are kept. */
+function WikipediaFilterCheck({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="form-check mb-2">
+      <input id={`${id}-wiki`} type="checkbox" className="form-check-input" checked={checked} aria-describedby={`${id}-wiki-help`} onChange={(event) => onChange(event.target.checked)} />
+      <label className="form-check-label" htmlFor={`${id}-wiki`}>
+        Wikipedia filter
+      </label>
+      <div id={`${id}-wiki-help`} className="form-text mt-0">
+        Keep only keywords that are Wikipedia article titles.
       </div>
     </div>
   );
