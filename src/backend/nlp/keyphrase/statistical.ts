@@ -110,9 +110,19 @@ export type YakeOptions = { candidates?: 'noun-phrases' | 'n-grams'; maxWords?: 
 export function yake(doc: Doc, limit = 10, options: YakeOptions = {}): Scored[] {
   const { candidates = 'noun-phrases', dedup = 0.9, window = 1 } = options;
   const maxWords = options.maxWords ?? (candidates === 'n-grams' ? 3 : 5);
-  const terms = new Map<string, Term>();
-  const sentenceCount = Math.max(1, doc.sentences.length);
   const pieces = chunks(doc);
+  const terms = yakeTerms(doc, pieces, window);
+  const H = termWeights(terms, Math.max(1, doc.sentences.length));
+  const grams = candidates === 'n-grams' ? nGrams(pieces, maxWords) : nounPhrases(doc, maxWords);
+  const scored: { tokens: Tok[]; key: string; score: number }[] = [];
+  grams.forEach(({ tokens, tf }, key) => scored.push({ tokens, key, score: candidateScore(tokens, tf, H, terms) }));
+  scored.sort((a, b) => a.score - b.score);
+  return keepDistinct(scored, limit, dedup);
+}
+
+/** Each word's counts: frequency, acronym and capitalised uses, sentences, and its neighbours within `window` on each side. */
+function yakeTerms(doc: Doc, pieces: Tok[][], window: number): Map<string, Term> {
+  const terms = new Map<string, Term>();
   const termOf = (t: Tok) => {
     let term = terms.get(t.lower);
     if (!term) {
@@ -143,6 +153,11 @@ export function yake(doc: Doc, limit = 10, options: YakeOptions = {}): Scored[] 
       }
     });
   });
+  return terms;
+}
+
+/** Each word's H from its features (relatedness, casing, position, frequency, spread): lower is more of a keyword. */
+function termWeights(terms: Map<string, Term>, sentenceCount: number): Map<string, number> {
   const valid = [...terms.entries()].filter(([w]) => !STOP(w)).map(([, t]) => t.tf);
   const mean = valid.reduce((s, v) => s + v, 0) / Math.max(valid.length, 1);
   const std = Math.sqrt(valid.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(valid.length, 1));
@@ -161,54 +176,68 @@ export function yake(doc: Doc, limit = 10, options: YakeOptions = {}): Scored[] 
     const spread = new Set(term.sentences).size / sentenceCount;
     H.set(word, (rel * position) / (casing + frequency / rel + spread / rel));
   });
-  const cooccur = (a: string, b: string) => terms.get(a)?.right.get(b) ?? 0;
-  // candidates with their frequency
-  const grams = new Map<string, { tokens: Tok[]; tf: number }>();
-  if (candidates === 'n-grams') {
-    pieces.forEach((piece) => {
-      for (let i = 0; i < piece.length; i += 1) {
-        for (let n = 1; n <= maxWords && i + n <= piece.length; n += 1) {
-          const gram = piece.slice(i, i + n);
-          const first = gram[0] as Tok;
-          const last = gram[gram.length - 1] as Tok;
-          if (isStop(first) || isStop(last) || gram.some((t) => t.lower.length < 2)) continue;
-          const key = gram.map((t) => t.lower).join(' ');
-          const entry = grams.get(key);
-          if (entry) entry.tf += 1;
-          else grams.set(key, { tokens: gram, tf: 1 });
-        }
+  return H;
+}
+
+type Gram = { tokens: Tok[]; tf: number };
+
+/** The paper's candidates: n-grams of 1 to `maxWords` words that neither start nor end with a stop word, with their frequency. */
+function nGrams(pieces: Tok[][], maxWords: number): Map<string, Gram> {
+  const grams = new Map<string, Gram>();
+  pieces.forEach((piece) => {
+    for (let i = 0; i < piece.length; i += 1) {
+      for (let n = 1; n <= maxWords && i + n <= piece.length; n += 1) {
+        const gram = piece.slice(i, i + n);
+        const first = gram[0] as Tok;
+        const last = gram[gram.length - 1] as Tok;
+        if (isStop(first) || isStop(last) || gram.some((t) => t.lower.length < 2)) continue;
+        const key = gram.map((t) => t.lower).join(' ');
+        const entry = grams.get(key);
+        if (entry) entry.tf += 1;
+        else grams.set(key, { tokens: gram, tf: 1 });
       }
-    });
-  } else {
-    const byIndex = new Map(doc.tokens.map((t) => [t.index, t]));
-    longestSequences(doc, NOUN_ADJ, maxWords).forEach((c) => {
-      const start = c.offsets[0] ?? 0;
-      const tokens = c.stems.map((_, i) => byIndex.get(start + i) as Tok);
-      grams.set(c.key, { tokens, tf: c.offsets.length });
-    });
-  }
-  const scored: { tokens: Tok[]; key: string; score: number }[] = [];
-  grams.forEach(({ tokens, tf }, key) => {
-    let prod = 1;
-    let sum = 0;
-    tokens.forEach((t, i) => {
-      if (!isStop(t)) {
-        const h = H.get(t.lower) ?? 1;
-        prod *= h;
-        sum += h;
-        return;
-      }
-      const left = tokens[i - 1]?.lower ?? '';
-      const right = tokens[i + 1]?.lower ?? '';
-      const p1 = cooccur(left, t.lower) / Math.max(terms.get(left)?.tf ?? 1, 1);
-      const p2 = cooccur(t.lower, right) / Math.max(terms.get(right)?.tf ?? 1, 1);
-      const prob = p1 * p2;
-      prod *= 1 + (1 - prob);
-      sum -= 1 - prob;
-    });
-    scored.push({ tokens, key, score: prod / (tf * (1 + sum)) });
+    }
   });
-  scored.sort((a, b) => a.score - b.score);
+  return grams;
+}
+
+/** The graph methods' candidates: the longest noun-and-adjective sequences of at most `maxWords` words, with their frequency. */
+function nounPhrases(doc: Doc, maxWords: number): Map<string, Gram> {
+  const grams = new Map<string, Gram>();
+  const byIndex = new Map(doc.tokens.map((t) => [t.index, t]));
+  longestSequences(doc, NOUN_ADJ, maxWords).forEach((c) => {
+    const start = c.offsets[0] ?? 0;
+    const tokens = c.stems.map((_, i) => byIndex.get(start + i) as Tok);
+    grams.set(c.key, { tokens, tf: c.offsets.length });
+  });
+  return grams;
+}
+
+/** S = prod(H) / (TF * (1 + sum(H))), a stop word inside weighted by its co-occurrence probabilities with its neighbours. */
+function candidateScore(tokens: Tok[], tf: number, H: Map<string, number>, terms: Map<string, Term>): number {
+  const cooccur = (a: string, b: string) => terms.get(a)?.right.get(b) ?? 0;
+  let prod = 1;
+  let sum = 0;
+  tokens.forEach((t, i) => {
+    if (!isStop(t)) {
+      const h = H.get(t.lower) ?? 1;
+      prod *= h;
+      sum += h;
+      return;
+    }
+    const left = tokens[i - 1]?.lower ?? '';
+    const right = tokens[i + 1]?.lower ?? '';
+    const p1 = cooccur(left, t.lower) / Math.max(terms.get(left)?.tf ?? 1, 1);
+    const p2 = cooccur(t.lower, right) / Math.max(terms.get(right)?.tf ?? 1, 1);
+    const prob = p1 * p2;
+    prod *= 1 + (1 - prob);
+    sum -= 1 - prob;
+  });
+  return prod / (tf * (1 + sum));
+}
+
+/** The best `limit` candidates (lowest S first), less the near-duplicates of a better one; scored negated (higher is better). */
+function keepDistinct(scored: { tokens: Tok[]; key: string; score: number }[], limit: number, dedup: number): Scored[] {
   const kept: { key: string }[] = [];
   const set = new CandidateSet();
   const rank = new Map<string, number>();
