@@ -58,11 +58,13 @@ test('leave, come back a day later: New for you · N, open one, mark all as seen
   await page.getByRole('textbox', { name: 'Bluesky handle' }).fill('@scholar7.bsky.social');
   await page.getByRole('button', { name: 'Follow on Bluesky' }).click();
   await expect(page.getByRole('article', { name: 'Scholar 7' })).toContainText('Followed on Bluesky (@scholar7.bsky.social)');
+  await saveScreenshot(page, 'following-1366.png', { fullPage: true });
   addNewPosts(bluesky, 'scholar7.bsky.social', 1);
 
   await leaveForADay(page);
   await page.goto('/recommendation/new-for-you');
-  await expect(page.getByText(`Because you follow ${name}`).first()).toBeVisible({ timeout: 30_000 });
+  // the check runs once the page is interactive: on a busy machine it may take a while
+  await expect(page.getByText(`Because you follow ${name}`).first()).toBeVisible({ timeout: 60_000 });
   const post = page.locator('article', { hasText: 'Fresh thoughts on learning analytics dashboards, number 0.' });
   await expect(post).toContainText('Because you follow Scholar 7');
 

@@ -165,6 +165,8 @@ describe('Following', () => {
     await user.click(screen.getByRole('button', { name: 'Follow on Bluesky' }));
     expect(await screen.findByText('Bluesky knows no account @nobody-here.bsky.social.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // said once, at the field: no toast repeats it
+    expect(screen.queryByText(/^Bluesky: /)).not.toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'scholar3.bsky.social');

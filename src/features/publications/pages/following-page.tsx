@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { digestKeys, followedPapersQuery, followingQuery } from '@/api/user/digest-queries';
@@ -47,8 +47,11 @@ export function Component() {
 function FollowOnBluesky() {
   const queryClient = useQueryClient();
   const [handle, setHandle] = useState('');
+  const hintId = useId();
   const follow = useMutation({
     mutationFn: (value: string) => followBlueskyAccount(value),
+    // the form says what went wrong, at the field or below it: no toast besides
+    meta: { silent: true },
     onSuccess: (list) => {
       setHandle('');
       queryClient.setQueryData(digestKeys.following(), list);
@@ -61,13 +64,18 @@ function FollowOnBluesky() {
     if (handle.trim() !== '') follow.mutate(handle.trim());
   };
   return (
-    <form className="d-flex flex-wrap align-items-end gap-2 mb-3" onSubmit={submit} aria-label="Follow a Bluesky account">
-      <FormField className="mb-0 flex-grow-1" label="Bluesky handle" value={handle} onChange={setHandle} placeholder="@ada.bsky.social" error={fieldError} hint="Someone with no Semantic Scholar id: their new posts enter New for you." />
-      <BusyButton type="submit" className="btn btn-outline-dark mb-0" busy={follow.isPending}>
-        Follow on Bluesky
-      </BusyButton>
+    <form className="mb-3" onSubmit={submit} aria-label="Follow a Bluesky account">
+      <div className="d-flex flex-wrap align-items-start gap-2">
+        <FormField className="flex-grow-1 rima-follow-bluesky__field" label="Bluesky handle" value={handle} onChange={setHandle} placeholder="@ada.bsky.social" error={fieldError} describedBy={hintId} />
+        <BusyButton type="submit" className="btn btn-outline-dark rima-follow-bluesky__submit" busy={follow.isPending}>
+          Follow on Bluesky
+        </BusyButton>
+      </div>
+      <p id={hintId} className="small text-muted mt-1 mb-0">
+        Someone with no Semantic Scholar id: their new posts enter New for you.
+      </p>
       {follow.error && !fieldError ? (
-        <p className="text-danger small w-100 mb-0" role="alert">
+        <p className="text-danger small mb-0" role="alert">
           {errorCause(follow.error)}
         </p>
       ) : null}
@@ -82,7 +90,7 @@ function FollowingList() {
     <QueryState query={following} empty={NOBODY_FOLLOWED} errorTitle="The researchers you follow could not be loaded.">
       {(list) => (
         <>
-          <p className="small text-muted">Their new papers enter New for you, "because you follow" them.</p>
+          <p className="small text-muted">Their new papers and posts enter New for you, "because you follow" them.</p>
           <ul className="list-unstyled d-flex flex-column gap-3">
             {list.slice(0, count).map((follow) => (
               <li key={follow.authorId}>
