@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { DEMO_EXTRACTION_TEXT_LIMIT, EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoBackend, usePostNoun } from '@/lib/demo-mode';
@@ -82,21 +82,7 @@ export function ExtractionPanel() {
             />
           </div>
           <div className="col-sm-3">
-            <label className="form-label" htmlFor={`${id}-count`}>
-              Keywords count
-            </label>
-            <input
-              {...fieldProps('count')}
-              id={`${id}-count`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="e.g. 10"
-              className={`form-control${invalid?.field === 'count' ? ' is-invalid' : ''}`}
-              value={values.count}
-              onChange={(event) => set('count', event.target.value)}
-            />
+            <KeywordCount id={id} value={values.count} onChange={(value) => set('count', value)} invalid={invalid?.field === 'count'} fieldProps={fieldProps('count')} />
           </div>
           <div className="col-sm-4">
             <WikipediaFilterCheck id={id} checked={wikiFilter} onChange={setWikiFilter} />
@@ -115,18 +101,7 @@ export function ExtractionPanel() {
         ) : null}
       </form>
 
-      <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
-        {extraction.isError ? (
-          <div className="alert alert-danger" role="alert">
-            {extractionErrorText(extraction.error, wikiFilter)}
-          </div>
-        ) : null}
-        {extraction.isSuccess ? (
-          <Suspense fallback={<Spinner label="Loading the results…" />}>
-            <KeywordResults outcome={extraction.data} />
-          </Suspense>
-        ) : null}
-      </div>
+      <ExtractionResult extraction={extraction} wikiFilter={wikiFilter} resultRef={resultRef} />
     </div>
   );
 }
@@ -190,6 +165,46 @@ function WikipediaFilterCheck({ id, checked, onChange }: { id: string; checked: 
       <div id={`${id}-wiki-help`} className="form-text mt-0">
         Keep only keywords that are Wikipedia article titles.
       </div>
+    </div>
+  );
+}
+
+function KeywordCount({ id, value, onChange, invalid, fieldProps }: { id: string; value: string; onChange: (value: string) => void; invalid: boolean; fieldProps: FieldProps }) {
+  return (
+    <>
+      <label className="form-label" htmlFor={`${id}-count`}>
+        Keywords count
+      </label>
+      <input
+        {...fieldProps}
+        id={`${id}-count`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        placeholder="e.g. 10"
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
+/** The extraction's failure (in the words of the filter it ran with) or its keywords; focused when it arrives. */
+function ExtractionResult({ extraction, wikiFilter, resultRef }: { extraction: ReturnType<typeof useExtractInterests>; wikiFilter: boolean; resultRef: Ref<HTMLDivElement> }) {
+  return (
+    <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
+      {extraction.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {extractionErrorText(extraction.error, wikiFilter)}
+        </div>
+      ) : null}
+      {extraction.isSuccess ? (
+        <Suspense fallback={<Spinner label="Loading the results…" />}>
+          <KeywordResults outcome={extraction.data} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
