@@ -7,6 +7,8 @@
 export const pollEvery = {
   /** /app/redirect asks whether the server's import has finished (spec 9) */
   importMs: 2000,
+  /** every signed-in page asks again about a server import that has run past its expected time */
+  stuckImportMs: 60_000,
   /** the standalone build's live import: its progress while it runs */
   liveImportMs: 1000,
   /** the standalone build's LAK corpus while it is built */

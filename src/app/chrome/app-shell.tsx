@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { wrapTab } from '@/components/ui/focus-trap';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
+import { ServerImportNotice } from '@/features/auth/components/server-import-notice';
 import { useDigestVisit } from '@/components/identity/use-digest-visit';
 import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
@@ -113,7 +114,9 @@ export function AppShell() {
               <Suspense fallback={null}>
                 <ImportNotice />
               </Suspense>
-            ) : null}
+            ) : (
+              <ServerImportNotice />
+            )}
             <Outlet />
           </main>
         </div>

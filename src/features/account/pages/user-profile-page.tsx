@@ -6,7 +6,6 @@ import { useDemoBackend } from '@/lib/demo-mode';
 import { session } from '@/lib/session';
 import { profileQuery, useUpdateProfile } from '../api/queries';
 import { ProfileForm } from '../components/profile-form';
-import { StuckImportNote } from '../components/stuck-import-note';
 import { YourDataPanel } from '../components/your-data-panel';
 import { displayName, formValuesToProfileInput, profileToFormValues, type ProfileFormValues } from '../lib/profile-form-values';
 import { blueskyActor } from '@/lib/bluesky-handle';
@@ -38,7 +37,6 @@ export function Component() {
         <h1 className="h4 mb-0">My account</h1>
       </div>
       <div className="card-body">
-        <StuckImportNote />
         <ImportLeftOut />
         <QueryState query={profile}>
           {(user) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,9 +9,6 @@ import { session } from '@/lib/session';
 import { stuckImport } from '@/lib/stuck-import';
 import { importStatusQuery } from '../api/queries';
 import { LiveImportProgress } from '../components/live-import-progress';
-
-/** After this long the waiting screen stops spinning and offers a way on (the flag can stay true forever). */
-export const IMPORT_ESCAPE_MS = 3 * 60 * 1000;
 
 /**
  * /app/redirect: waits for the data import, then opens the own word cloud. In the standalone build
@@ -37,24 +34,20 @@ export function Component() {
 
 /**
  * Polls the server's import status every 2 s while open (TanStack stops the interval when the
- * screen is left); when the import is done it opens `target`. A failed status call is shown with a
- * retry and the way on; a 401 ends the session (the http layer). A wait that times out is
- * remembered for the account (lib/stuck-import.ts): its later sign-ins go straight on.
+ * screen is left); when the import is done it opens `target`. While it runs the researcher can go
+ * on at once: the import is remembered for the account (lib/stuck-import.ts), every signed-in page
+ * names it and keeps polling, and later sign-ins go straight on. A failed status call is shown with a
+ * retry and the way on; a 401 ends the session (the http layer).
  */
 function ServerImportWait({ target, ownId }: { target: string; ownId: number | null }) {
   const navigate = useNavigate();
   const status = useQuery(importStatusQuery());
-  const [timedOut, setTimedOut] = useState(false);
+  const running = status.data?.data_being_loaded === true;
   const finished = status.data?.data_being_loaded === false;
 
   useEffect(() => {
-    const began = new Date();
-    const timer = setTimeout(() => {
-      setTimedOut(true);
-      if (ownId !== null) stuckImport.remember(ownId, began);
-    }, IMPORT_ESCAPE_MS);
-    return () => clearTimeout(timer);
-  }, [ownId]);
+    if (running && ownId !== null) stuckImport.remember(ownId, new Date());
+  }, [running, ownId]);
 
   useEffect(() => {
     if (!finished) return;
@@ -62,25 +55,35 @@ function ServerImportWait({ target, ownId }: { target: string; ownId: number | n
     void navigate(target, { replace: true });
   }, [finished, navigate, target, ownId]);
 
-  return status.isError ? (
+  if (status.isError) {
+    return (
+      <div>
+        <ErrorState title="We could not check whether your data has arrived." error={status.error} onRetry={() => void status.refetch()} />
+        <p>You can go on now; your data appears once the import has finished.</p>
+        <ContinueLink target={target} />
+      </div>
+    );
+  }
+  return (
     <div>
-      <ErrorState title="We could not check whether your data has arrived." error={status.error} onRetry={() => void status.refetch()} />
-      <p>You can go on now; your data appears once the import has finished.</p>
-      <Link to={target} className="btn btn-primary">
-        Continue to your profile
-      </Link>
+      <Spinner label="Fetching your data…" />
+      {running ? (
+        <>
+          <p>
+            The server is importing your data. You can go on now: every page says that the import is still running and shows your data once it has
+            finished.
+          </p>
+          <ContinueLink target={target} />
+        </>
+      ) : null}
     </div>
-  ) : timedOut ? (
-    <div>
-      <p>
-        The import is taking longer than expected. You can go on now; your data appears once the import has finished. Your next sign-ins will not
-        wait for it; My account shows whether the server is still importing.
-      </p>
-      <Link to={target} className="btn btn-primary">
-        Continue to your profile
-      </Link>
-    </div>
-  ) : (
-    <Spinner label="Fetching your data…" />
+  );
+}
+
+function ContinueLink({ target }: { target: string }) {
+  return (
+    <Link to={target} className="btn btn-primary">
+      Continue to your profile
+    </Link>
   );
 }
