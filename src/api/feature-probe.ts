@@ -14,9 +14,18 @@ import { request } from './http';
 const PROBES = {
   resetAccount: { url: '/api/interests/reset-data/', itemRoute: false },
   removePaper: { url: '/api/interests/remove-paper-for-user/0/', itemRoute: true },
+  // the development line's fetch without a re-import (api-contract-development 3.4)
+  fetchPapers: { url: '/api/interests/fetch-papers/', itemRoute: false },
+  // the development line's Recommended Papers (api-contract-development 3.1); the release has no route
+  publicationRecommendations: { url: '/api/interests/recommended-publications', itemRoute: false },
 } as const satisfies Partial<Record<OptionalFeature, { url: string; itemRoute: boolean }>>;
 
 export type ProbedFeature = keyof typeof PROBES;
+
+/** Whether the feature has a probe (its screen asks before it shows a form). */
+export function isProbed(feature: OptionalFeature): feature is ProbedFeature {
+  return Object.hasOwn(PROBES, feature);
+}
 
 type ProbeAnswer = 'offered' | 'missing';
 

@@ -21,7 +21,7 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   await page.getByRole('link', { name: 'Fetch new papers and posts' }).click();
   const fetchBlock = page.getByRole('region', { name: 'Fetch new papers and posts' });
   await fetchBlock.getByRole('button', { name: 'Fetch new papers and posts' }).click();
-  await expect(fetchBlock.getByText(/Updating your profile…/)).toBeVisible();
+  await expect(fetchBlock.getByText(/Fetching new papers and posts…/)).toBeVisible();
   await saveScreenshot(page, 'lifecycle-updating.png');
   await expect(fetchBlock.getByText('Updated: 3 new papers; 2 new posts.')).toBeVisible({ timeout: 30_000 });
   await saveScreenshot(page, 'lifecycle-fetched.png');
@@ -45,6 +45,6 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/user-profile#your-data');
   await page.getByRole('button', { name: 'Fetch new papers and posts' }).click();
-  await expect(page.getByText(/Updating your profile…/)).toBeVisible();
+  await expect(page.getByText(/Fetching new papers and posts…/)).toBeVisible();
   await saveScreenshot(page, 'lifecycle-phone.png');
 });

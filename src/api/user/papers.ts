@@ -125,7 +125,9 @@ export function removePaper(id: number): Promise<'removed for good' | 'deleted'>
 
 /**
  * Edits a paper: POST edit-paper/{id}/ where offered (the server makes a new copy: the id changes and
- * the answer is `{}`), else PATCH papers/{id}/. Resolves to the updated paper, or null when its id changed.
+ * the answer is `{}`), else PATCH papers/{id}/. Resolves to the updated paper: the server's new copy
+ * is found in the paper list (the newest other paper with the edited title and year), so that the
+ * client follows its new id and never asks for the old one again; null if the list lacks it.
  */
 export function editPaper(id: number, input: PaperInput): Promise<Paper | null> {
   return offeredOr(
@@ -140,7 +142,8 @@ export function editPaper(id: number, input: PaperInput): Promise<Paper | null> 
         itemRoute: true,
         schema: emptyObjectSchema,
       });
-      return null;
+      const copies = (await getPapers()).filter((paper) => paper.id !== id && paper.title === input.title && paper.year === input.year);
+      return copies.reduce<Paper | null>((newest, paper) => (newest === null || paper.id > newest.id ? paper : newest), null);
     },
     () => updatePaper(id, input),
   );

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useGroupedFailure } from './failure-group';
 import { Spinner, type Reserve } from './spinner';
 import { EmptyState, ErrorState } from './states';
 
@@ -30,9 +31,13 @@ type QueryStateProps<T> = {
 
 /**
  * The one loading/empty/error component of every screen: spinner, inline error with a retry (a
- * failed load never toasts), the spec's empty message, or the data.
+ * failed load never toasts), the spec's empty message, or the data. Inside a FailureGroup (the
+ * conference pages) a server failure met by a second card is said once for the page.
  */
 export function QueryState<T>({ query, empty, isEmpty, loadingLabel, reserve, errorTitle, renderError, spinWhileRetrying, deferred, children }: QueryStateProps<T>) {
+  // the page says once that its server cannot answer (FailureGroup): this card says only that it is not loaded
+  const grouped = useGroupedFailure(query);
+  if (grouped) return query.isFetching ? <Spinner label={loadingLabel} reserve={reserve} /> : <p className="text-muted small mb-0">Not loaded.</p>;
   if (query.isPending || (spinWhileRetrying && query.isError && query.isFetching)) return <Spinner label={loadingLabel} reserve={reserve} />;
   if (query.isError) return renderError ? <>{renderError(query.error)}</> : <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;

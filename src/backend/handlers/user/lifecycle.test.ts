@@ -103,15 +103,17 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     expect((await failure(removePaper(paper.id))).body).toEqual({ detail: 'Not found.' });
   });
 
-  it('edit-paper/{id}/ makes a new copy: the id changes, the old one is gone', async () => {
+  it('edit-paper/{id}/ makes a new copy: the id changes, the old one is gone, and the client follows the new id', async () => {
     start();
     const paper = (await getPapers())[0];
     if (!paper) throw new Error('no paper');
     const input = { title: 'Edited title', url: '', year: 2020, authors: 'L. Hoffmann', abstract: 'x' };
-    await expect(editPaper(paper.id, input)).resolves.toBeNull();
+    const copy = await editPaper(paper.id, input);
+    expect(copy).toMatchObject({ title: 'Edited title', year: 2020 });
+    expect(copy?.id).not.toBe(paper.id);
     const papers = await getPapers();
     expect(papers.some((p) => p.id === paper.id)).toBe(false);
-    expect(papers.find((p) => p.title === 'Edited title')).toMatchObject({ year: 2020, used_in_calc: false });
+    expect(papers.find((p) => p.title === 'Edited title')).toMatchObject({ id: copy?.id, year: 2020, used_in_calc: false });
   });
 
   it('reset-data/ deletes the papers, interests and tweets and imports them again', async () => {

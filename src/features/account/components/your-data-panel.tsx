@@ -4,6 +4,7 @@ import { isOffered } from '@/api/features';
 import type { User } from '@/api/user/schemas';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFeatureProbe } from '@/components/ui/use-features';
 import { errorCause } from '@/lib/error-message';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIFECYCLE_LABELS, liveRefreshOutcome, useLifecycleAction, type LifecycleAction } from '../api/queries';
@@ -17,15 +18,17 @@ import { ResetAccount } from './reset-account';
 /** The anchor of the panel: My Publications links to `/app/user-profile#your-data`. */
 export const YOUR_DATA_ID = 'your-data';
 
-/** What each action may change, said before it runs: on the built-in backend, and on a RIMA server (api-contract 4.1, 4.2; development 3.4). */
-export function effectText(action: LifecycleAction, builtIn: boolean): string {
+/**
+ * What each action may change, said before it runs: on the built-in backend, and on a RIMA server
+ * (api-contract 4.1, 4.2; development 3.4). `fetchPapers`: whether this server has the development
+ * line's fetch-papers/ (asked first, src/api/feature-probe.ts); the release's fallback re-imports.
+ */
+export function effectText(action: LifecycleAction, builtIn: boolean, fetchPapers = isOffered('fetchPapers')): string {
   if (action === 'fetch') {
     if (builtIn) {
       return 'Reads the paper list of your Semantic Scholar author and the posts of your handle again and adds only the ones not here yet. Papers you removed stay removed and your edits are kept. Your interests do not change until you regenerate your profile.';
     }
-    return isOffered('fetchPapers')
-      ? 'This server fetches the new papers of your Semantic Scholar author in the background, without touching your interests. It does not report when it is done: this page looks again for a few minutes.'
-      : 'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes: interests you added, renamed or re-weighted may be undone.';
+    return fetchPapers ? FETCH_KEEPS_INTERESTS : FETCH_REIMPORTS;
   }
   if (builtIn) {
     return 'Recomputes your interests from your papers and posts, new papers included. Weights you set by hand, interests you renamed and interests you added yourself are kept; other weights may change, new interests may appear, and interests your papers no longer support may go.';
@@ -33,17 +36,35 @@ export function effectText(action: LifecycleAction, builtIn: boolean): string {
   return `${SERVER_REGENERATE_RISK} It works in the background and does not report when it is done: this page looks again for a few minutes.`;
 }
 
+const FETCH_KEEPS_INTERESTS =
+  'This server fetches the new papers of your Semantic Scholar author in the background, without touching your interests. It does not report when it is done: this page looks again for a few minutes.';
+const FETCH_REIMPORTS =
+  'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes: interests you added, renamed or re-weighted may be undone.';
+
 const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const stampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * What the status says while an action's job runs: a fetch that leaves the profile as it is (the
+ * built-in backend, the development line's fetch-papers/) is not said to update it; the release's
+ * fallback re-imports and recomputes, as Regenerate does.
+ */
+export function workingText(action: LifecycleAction, builtIn: boolean): string {
+  if (action === 'fetch' && builtIn) return 'Fetching new papers and posts…';
+  if (action === 'fetch' && isOffered('fetchPapers')) return 'Fetching new papers…';
+  return 'Updating your profile…';
+}
+
 /** The outcome of the last action, beside its button: while the server works, then a short diff or "Nothing new since 10:42". */
-export function RefreshStatus({ state }: { state: RefreshState }) {
+export function RefreshStatus({ state, working = 'Updating your profile…' }: { state: RefreshState; working?: string }) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'watching') {
     return (
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-2 mb-0 py-2" role="status">
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        <span>Updating your profile… {state.lastChange ? `Last change: ${stampFormat.format(new Date(state.lastChange))}.` : null}</span>
+        <span>
+          {working} {state.lastChange ? `Last change: ${stampFormat.format(new Date(state.lastChange))}.` : null}
+        </span>
       </div>
     );
   }
@@ -86,6 +107,54 @@ function ActionBlock({ id, title, children }: { id: string; title: string; child
       </h3>
       {children}
     </section>
+  );
+}
+
+type FetchBlockProps = { builtIn: boolean; canFetch: boolean; busy: boolean; unavailable: boolean; onFetch: () => void; children: ReactNode };
+
+/**
+ * Fetch new papers and posts. On a RIMA server how this server fetches is asked first
+ * (useFeatureProbe): the development line's fetch-papers/ leaves the interests as they are and runs
+ * at once; the release's fallback (trigger-data-updata/) imports everything again and recomputes the
+ * interests, so it says so and asks first, as Regenerate and Reset do.
+ */
+function FetchBlock({ builtIn, canFetch, busy, unavailable, onFetch, children }: FetchBlockProps) {
+  const probe = useFeatureProbe('fetchPapers');
+  const [confirming, setConfirming] = useState(false);
+  const reimports = !builtIn && probe === 'missing';
+  return (
+    <ActionBlock id="fetch-heading" title={LIFECYCLE_LABELS.fetch}>
+      <p className="small text-muted">{probe === 'checking' ? 'Checking how this server fetches new papers…' : effectText('fetch', builtIn, probe === 'offered')}</p>
+      {canFetch ? (
+        <BusyButton
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => (reimports ? setConfirming(true) : onFetch())}
+          busy={busy}
+          unavailable={unavailable || probe === 'checking'}
+          spinnerClassName="me-1"
+        >
+          {LIFECYCLE_LABELS.fetch}
+        </BusyButton>
+      ) : (
+        <p className="mb-0">There is nothing to fetch yet: add your Semantic Scholar id or your handle above, and save.</p>
+      )}
+      {children}
+      <ConfirmDialog
+        open={confirming}
+        title="Fetch new papers and posts?"
+        confirmLabel="Fetch"
+        danger={false}
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          onFetch();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>This server fetches by importing your papers and tweets again, and then recomputes your interests in the background.</p>
+        <EditsAtRisk />
+      </ConfirmDialog>
+    </ActionBlock>
   );
 }
 
@@ -143,7 +212,7 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
         {LIFECYCLE_LABELS[action]} failed. {errorCause(failed.error)} Nothing was changed.
       </div>
     ) : cause === action ? (
-      <RefreshStatus state={refresh.state} />
+      <RefreshStatus state={refresh.state} working={workingText(action, builtIn)} />
     ) : null;
 
   return (
@@ -152,17 +221,9 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
       <h2 id={`${YOUR_DATA_ID}-heading`} className="h5" ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 96 }}>
         Your data
       </h2>
-      <ActionBlock id="fetch-heading" title={LIFECYCLE_LABELS.fetch}>
-        <p className="small text-muted">{effectText('fetch', builtIn)}</p>
-        {canFetch ? (
-          <BusyButton className="btn btn-outline-primary btn-sm" onClick={() => start('fetch')} busy={running === 'fetch'} unavailable={running === 'regenerate' || watching} spinnerClassName="me-1">
-            {LIFECYCLE_LABELS.fetch}
-          </BusyButton>
-        ) : (
-          <p className="mb-0">There is nothing to fetch yet: add your Semantic Scholar id or your handle above, and save.</p>
-        )}
+      <FetchBlock builtIn={builtIn} canFetch={canFetch} busy={running === 'fetch'} unavailable={running === 'regenerate' || watching} onFetch={() => start('fetch')}>
         {outcome('fetch')}
-      </ActionBlock>
+      </FetchBlock>
       <ActionBlock id="regenerate-heading" title={LIFECYCLE_LABELS.regenerate}>
         <p className="small text-muted">{effectText('regenerate', builtIn)}</p>
         <BusyButton

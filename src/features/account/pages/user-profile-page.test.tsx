@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { AUTHOR_ID_ERROR } from '@/lib/identity';
@@ -113,7 +113,7 @@ describe('My account', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue(`${session.getName().lastName}X`);
   });
 
-  it('asks a release server for fresh data on Fetch new papers and posts, and says beside the button that it works', async () => {
+  it('asks a release server for fresh data on Fetch new papers and posts once confirmed (it re-imports), and says beside the button that it works', async () => {
     let calls = 0;
     server.use(
       ...releaseLacksLifecycle(),
@@ -123,7 +123,10 @@ describe('My account', () => {
       }),
     );
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Fetch new papers and posts' }));
+    const button = screen.getByRole('button', { name: 'Fetch new papers and posts' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Fetch new papers and posts?' })).getByRole('button', { name: 'Fetch' }));
     const block = screen.getByRole('region', { name: 'Fetch new papers and posts' });
     expect(await within(block).findByText(/Updating your profile…/)).toBeInTheDocument();
     expect(calls).toBe(1);

@@ -37,6 +37,8 @@ const REGENERATE = 'Regenerate profile';
 async function openYourData() {
   const rendered = renderRoute('/app/user-profile', { user: 'demo@example.org' });
   await screen.findByRole('heading', { name: 'Your data' }, SLOW);
+  // a RIMA server is asked first how it fetches (the button waits for the answer)
+  await waitFor(() => expect(screen.queryByText(/Checking how this server fetches/)).not.toBeInTheDocument(), SLOW);
   return rendered;
 }
 
@@ -69,10 +71,11 @@ afterEach(() => {
 describe.each(['release', 'development'] as const)('My Publications life cycle (%s line)', (line) => {
   beforeEach(() => setBackendLine(line));
 
-  it('Fetch new papers and posts: "Updating your profile…" beside its button, then "3 new papers; 2 new posts" (the seeded timeline has two posts written since the seed), the papers marked not in the profile yet', async () => {
+  it('Fetch new papers and posts: "Fetching new papers…" (not "Updating your profile…": the profile is left as it is) beside its button, then "3 new papers; 2 new posts" (the seeded timeline has two posts written since the seed), the papers marked not in the profile yet', async () => {
     const { user, router } = await openYourData();
     await user.click(within(block(FETCH)).getByRole('button', { name: FETCH }));
-    expect(await within(block(FETCH)).findByText(/Updating your profile… Last change:/)).toBeInTheDocument();
+    expect(await within(block(FETCH)).findByText(/^Fetching new papers… Last change:/)).toBeInTheDocument();
+    expect(screen.queryByText(/Updating your profile/)).not.toBeInTheDocument();
     await jobDoneAndNextCheck();
     expect(await within(block(FETCH)).findByText('Updated: 3 new papers; 2 new posts.')).toBeInTheDocument();
     expect(within(block(REGENERATE)).queryByRole('status')).not.toBeInTheDocument();
@@ -123,6 +126,8 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     await user.click(await screen.findByRole('button', { name: new RegExp(`^Options for ${title}`) }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const field = await screen.findByLabelText('Title', undefined, SLOW);
+    const oldId = router.state.location.pathname.split('/').pop() ?? '';
+    const oldAsked = countRequests('GET', `${API}/papers/${oldId}/`);
     await user.clear(field);
     await user.type(field, 'Explainable predictions, revised');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -130,6 +135,8 @@ describe.each(['release', 'development'] as const)('My Publications life cycle (
     expect(router.state.location.pathname).toBe('/app/view-paper');
     expect(await screen.findByText('Explainable predictions, revised')).toBeInTheDocument();
     expect(screen.queryByText(title)).not.toBeInTheDocument();
+    // the copy's new id is followed: the old id (404 on a server that makes a copy) is not asked again
+    expect(oldAsked()).toBe(0);
   });
 });
 
@@ -322,7 +329,7 @@ describe('the refresh loop stops', () => {
     const { user, unmount } = await openYourData();
     const papersRead = countRequests('GET', `${API}/papers/`);
     await user.click(screen.getByRole('button', { name: FETCH }));
-    await screen.findByText(/Updating your profile…/);
+    await screen.findByText(/Fetching new papers…/);
     unmount();
     const before = papersRead();
     await jobDoneAndNextCheck(REFRESH_DELAYS_MS.reduce((a, b) => a + b, 0));
@@ -334,7 +341,7 @@ describe('the refresh loop stops', () => {
     const { user } = await openYourData();
     const papersRead = countRequests('GET', `${API}/papers/`);
     await user.click(screen.getByRole('button', { name: FETCH }));
-    await screen.findByText(/Updating your profile…/);
+    await screen.findByText(/Fetching new papers…/);
     const start = papersRead();
     await act(() => vi.advanceTimersByTimeAsync((REFRESH_DELAYS_MS[0] ?? 0) - 100));
     expect(papersRead()).toBe(start);
@@ -359,7 +366,7 @@ describe('life-cycle failures', () => {
     const papers = db.state().papers.filter((paper) => paper.user === demo?.id).length;
     await user.click(screen.getByRole('button', { name: FETCH }));
     expect(await within(block(FETCH)).findByText('Fetch new papers and posts failed. The server failed to answer. Nothing was changed.')).toBeInTheDocument();
-    expect(screen.queryByText(/Updating your profile…/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fetching new papers…/)).not.toBeInTheDocument();
     expect(db.state().papers.filter((paper) => paper.user === demo?.id)).toHaveLength(papers);
   });
 
@@ -375,16 +382,33 @@ describe('life-cycle failures', () => {
     const fetches = countRequests('POST', `${API}/fetch-papers/`);
     const { user } = await openYourData();
     await user.dblClick(screen.getByRole('button', { name: FETCH }));
-    await screen.findByText(/Updating your profile…/);
+    await screen.findByText(/Fetching new papers…/);
     expect(fetches()).toBe(1);
   });
 
-  it('a release server without the newer routes: Fetch new papers and posts re-imports through trigger-data-updata/', async () => {
+  it('a release server without the newer routes: Fetch new papers and posts says before it is pressed that it re-imports and recomputes the interests, asks first, then re-imports through trigger-data-updata/', async () => {
+    const reimports = countRequests('POST', `${API}/trigger-data-updata/`);
     server.use(...releaseLacksLifecycle());
     const { user } = await openYourData();
+    expect(within(block(FETCH)).getByText(/imports your papers and tweets again and then recomputes your interests/)).toBeInTheDocument();
+    expect(within(block(FETCH)).queryByText(/without touching your interests/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: FETCH }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fetch new papers and posts?' });
+    expect(dialog).toHaveTextContent(SERVER_REGENERATE_RISK);
+    expect(reimports()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Fetch' }));
     await jobDoneAndNextCheck();
     expect(await screen.findByText(/^Updated: 3 new papers/)).toBeInTheDocument();
+    expect(reimports()).toBe(1);
+  });
+
+  it('a server with fetch-papers/ (development line): Fetch says it leaves the interests and runs at once, without a confirmation', async () => {
+    const fetches = countRequests('POST', `${API}/fetch-papers/`);
+    const { user } = await openYourData();
+    expect(within(block(FETCH)).getByText(/without touching your interests/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FETCH }));
+    await waitFor(() => expect(fetches()).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a release server without the newer routes: Regenerate profile asks first, then recomputes through trigger-paper-updata/', async () => {

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { env } from '@/config/env';
+import { htmlServerError } from '@/backend/http-helpers';
 import { getLongTermInterests } from '@/api/user/interests';
 import { session } from '@/lib/session';
 import * as lak from '@/backend/lak/backend';
@@ -96,5 +99,23 @@ describe('/app/topicform', () => {
     const nav = screen.getByRole('navigation', { name: 'Conference screens' });
     expect(within(nav).getByRole('link', { name: 'Topic Trends' })).toHaveAttribute('href', '/app/topicbar');
     await waitFor(() => expect(screen.queryByRole('link', { name: /topic form/i })).not.toBeInTheDocument());
+  });
+});
+
+describe('the conference database down (every conference call answers 500)', () => {
+  it('Topic Trends says once that the server cannot answer conference data now, not in every card, and one Try again loads them all', async () => {
+    let down = true;
+    server.use(http.get(`${env.conferenceApiUrl}*`, () => (down ? htmlServerError() : undefined)));
+    const { user } = renderRoute('/app/topicbar', USER);
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent('The server cannot answer conference data now.');
+    await waitFor(() => expect(screen.getAllByText('Not loaded.').length).toBeGreaterThanOrEqual(2));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/The server failed to answer/)).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), SLOW);
+    expect(screen.queryByText('Not loaded.')).not.toBeInTheDocument();
   });
 });

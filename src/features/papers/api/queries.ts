@@ -26,15 +26,24 @@ export function useCreatePaper() {
   });
 }
 
-/** Edit: the server's copy (edit-paper/, a new id: null) where offered, else PATCH (the updated paper). */
+/**
+ * Edit: PATCH (the updated paper, same id), or the server's copy (edit-paper/: a new id, found by
+ * editPaper). The copy's id is followed: the old id is no longer asked for (the server answers 404
+ * for it), and it is forgotten once no page shows it.
+ */
 export function useUpdatePaper(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaperInput) => editPaper(id, input),
     onSuccess: (paper) => {
-      if (paper) queryClient.setQueryData(paperKeys.detail(id), paper);
-      else queryClient.removeQueries({ queryKey: paperKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: paperKeys.all });
+      if (paper) queryClient.setQueryData(paperKeys.detail(paper.id), paper);
+      const moved = paper?.id !== id;
+      if (moved) queryClient.removeQueries({ queryKey: paperKeys.detail(id), exact: true, type: 'inactive' });
+      const old = paperKeys.detail(id);
+      return queryClient.invalidateQueries({
+        queryKey: paperKeys.all,
+        predicate: (query) => !(moved && query.queryKey.length === old.length && query.queryKey.every((part, index) => part === old[index])),
+      });
     },
   });
 }

@@ -186,6 +186,23 @@ describe('Publications: recommendations for the own interests', () => {
     expect(within(nav).getByRole('link', { name: /^Recommended Papers \(not on this server\)/ })).toHaveAttribute('href', PATH);
   });
 
+  it('a server without the route (the release line): asks first and says so at once, without the form or a recommendation request', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.all(RECOMMEND_URL, ({ request }) => {
+        asked.push(request.method);
+        return htmlNotFound();
+      }),
+    );
+    stubInterests();
+    renderRoute(PATH, { user: 'demo@example.org' });
+    expect(await screen.findByText('This server does not offer publication recommendations.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recommended Papers' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your interests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recommend' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['GET']);
+  });
+
   it('a crash of the paper source (HTML 500): says the server could not reach it, and Retry asks again', async () => {
     let fail = true;
     const bodies = stubRecommend(() => (fail ? htmlServerError() : HttpResponse.json({ message: 'Successful', data: [paper('a', 70)] })));
@@ -212,7 +229,8 @@ describe('Publications: recommendations for the own interests', () => {
     // the signal each request to the recommendation route is sent with (axios's XHR adapter aborts on it)
     const signals: AbortSignal[] = [];
     const interceptor = userApi.axios.interceptors.request.use((config) => {
-      if (config.url?.endsWith('recommended-publications') && config.signal instanceof AbortSignal) signals.push(config.signal);
+      // the POST only: the page first asks with a GET whether this server offers the route
+      if (config.method?.toLowerCase() === 'post' && config.url?.endsWith('recommended-publications') && config.signal instanceof AbortSignal) signals.push(config.signal);
       return config;
     });
     onTestFinished(() => userApi.axios.interceptors.request.eject(interceptor));
