@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { searchUsers } from '@/api/user/accounts';
-import { conferenceHandlersAt } from '@/backend/handlers/conference';
+import { conferenceHandlers } from '@/backend/handlers/conference';
 import { env } from '@/config/env';
 import * as lak from '@/backend/lak/backend';
-import { server } from '@/backend/node';
+import { server, testBackend } from '@/backend/node';
 import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
 import { recordRequests } from '@/test/requests';
@@ -22,7 +22,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 describe('the conference API on another origin than the user API', () => {
   it('shows the conference data and never sends the token to the conference host, while the user API gets it', async () => {
-    server.use(...conferenceHandlersAt(`${CONFERENCE_HOST}/api/interests/`));
+    server.use(...conferenceHandlers(testBackend, `${CONFERENCE_HOST}/api/interests/`));
     const seen = recordRequests();
     renderRoute('/app/topicbar', { user: 'demo@example.org' });
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { Backend, type BackendOptions } from './backend';
+import { createHandlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
 import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
 
@@ -23,5 +24,21 @@ const refuseTheRest = http.all('*', ({ request }) => {
  * keeps); tests of its failures, or of a smaller wiki, override it with `server.use`.
  */
 const { wiki, redirects } = builtInListWiki();
-export const baseHandlers = [...handlers, wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
+
+/** The backend of the test running now: a fresh one for every test (src/test/setup-backend.ts). */
+let current = new Backend();
+
+/** The backend the test server's handlers serve now. */
+export const testBackend = (): Backend => current;
+
+/**
+ * A fresh backend behind the test server, with `options` (a test's stand-in storage probe, the live
+ * Wikipedia on): every test starts with one; a test may start another before it asks anything.
+ */
+export function freshBackend(options: BackendOptions = {}): Backend {
+  current = new Backend(options);
+  return current;
+}
+
+export const baseHandlers = [...createHandlers(testBackend), wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
 export const server = setupServer(...baseHandlers);

@@ -2,20 +2,19 @@
  * The built-in backend as one service: its database loaded and kept in the browser's storage
  * (store/persistence.ts), the key-value cache plugged in, and `serve(request)`, which runs the MSW
  * handlers over a request (msw's getResponse, the same handlers Node tests run) and answers once the
- * request's changes are stored. The standalone build runs it in the backend worker (worker/); its
- * start-up turns the public demo's live Wikipedia on (nlp/wikipedia/live.ts), which the Node test
- * server (node.ts) leaves off.
+ * request's changes are stored. The standalone build runs it in the backend worker (worker/). It
+ * creates the one `Backend` (backend.ts) the handlers serve, with the storage's probe and the public
+ * demo's live Wikipedia on (the Node test server, node.ts, leaves it off).
  */
 import { getResponse } from 'msw';
 import type { StorageStatus } from '@/lib/demo-mode';
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
-import { handlers } from './handlers';
+import { Backend } from './backend';
+import { createHandlers } from './handlers';
 import { setLakCorpusChoice } from './lak/corpus/choice';
-import { setLiveWikipedia } from './nlp/wikipedia/live';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { useKeyValueStore as plugKeyValueStore } from './store/kv';
 import { startPersistence } from './store/persistence';
-import { setStorageProbe } from './store/storage-room';
 import type { Opened } from './store/storage';
 
 export type BackendService = {
@@ -39,7 +38,7 @@ export async function startBackendService(options: {
   onChanged?: (tables: string[]) => void;
   /** the LAK corpus the page remembered the user chose (the conference routes answer from it at once) */
   lakCorpus?: LakCorpusChoice;
-}): Promise<{ service: BackendService; legacyDone: boolean }> {
+}): Promise<{ service: BackendService; backend: Backend; legacyDone: boolean }> {
   if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
   const { persistence, legacyDone } = await startPersistence({
     opened: options.opened,
@@ -48,8 +47,8 @@ export async function startBackendService(options: {
     onWritten: options.onChanged,
   });
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
-  setStorageProbe((bytes) => persistence.probe(bytes));
-  setLiveWikipedia(true);
+  const backend = new Backend({ storageProbe: (bytes) => persistence.probe(bytes), liveWikipedia: true });
+  const handlers = createHandlers(() => backend);
   const service: BackendService = {
     serve: async (request) => {
       const response = await getResponse(handlers, request);
@@ -64,5 +63,5 @@ export async function startBackendService(options: {
       persistence.stop();
     },
   };
-  return { service, legacyDone };
+  return { service, backend, legacyDone };
 }

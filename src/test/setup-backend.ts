@@ -7,14 +7,13 @@
  */
 import { setMaxListeners } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { baseHandlers, server, unansweredRequests } from '@/backend/node';
+import { baseHandlers, freshBackend, server, unansweredRequests } from '@/backend/node';
 import { db } from '@/backend/domain';
 import { store } from '@/backend/domain/store';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/domain/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 import { forgetSourceStates } from '@/backend/sources/http';
-import { setStorageProbe } from '@/backend/store/storage-room';
 
 
 // One abort signal serves many requests at once, each listener removed when its request ends: "Why
@@ -37,8 +36,9 @@ beforeEach(() => {
   db.reset();
   // a source that was busy or failing in the last test is neither paused nor failing in this one
   forgetSourceStates();
-  // the storage's room is unknown (every account kept) unless a test started a storage or plugs a stand-in
-  setStorageProbe(null);
+  // a fresh backend: the storage's room unknown (every account kept), the live Wikipedia off, unless a
+  // test starts another with its stand-ins
+  freshBackend();
   // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
   resetLakCorpus('sample');
   if (typeof localStorage !== 'undefined') localStorage.clear();

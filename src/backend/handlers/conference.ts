@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { LAK_ID } from '@/api/conference/conferences';
 import { env } from '@/config/env';
 import { htmlNotFound, htmlServerError, json } from '../http-helpers';
-import { route } from './route';
+import { route, type BackendOf } from './route';
 import { LakServerError } from '../lak/errors';
 
 /**
@@ -124,19 +124,19 @@ const CONFERENCE_PREFIX = 'conference/:conference([a-z0-9-]+)/';
  * slash more or less, gets the catch-all's HTML 404). The views read the raw path as the server's do:
  * their parameters are the path's last segments, still percent-encoded.
  */
-function conferenceHandler(base: string, { path, view }: ConferenceRoute, prefix: '' | typeof CONFERENCE_PREFIX): HttpHandler {
+function conferenceHandler(backendOf: BackendOf, base: string, { path, view }: ConferenceRoute, prefix: '' | typeof CONFERENCE_PREFIX): HttpHandler {
   const arity = path.split('/').filter((segment) => segment.startsWith(':')).length;
-  return route('GET', `${base}${prefix}${path}`, { auth: 'anyone' }, (ctx) => {
+  return route(backendOf, 'GET', `${base}${prefix}${path}`, { auth: 'anyone' }, (ctx) => {
     const conference = prefix === '' ? LAK_ID : at(ctx.params, 0);
     const raw = arity === 0 ? [] : ctx.url.pathname.split('/').slice(-arity);
     return answer(conference, (lak) => view(lak, raw, ctx.url.search));
   });
 }
 
-/** Handlers of the conference (LAK) API below `base`: each route by its path, for LAK and for another conference. */
-export function conferenceHandlersAt(base: string): HttpHandler[] {
-  return ROUTES.flatMap((entry) => [conferenceHandler(base, entry, ''), conferenceHandler(base, entry, CONFERENCE_PREFIX)]);
+/**
+ * Handlers of the conference (LAK) API below `base` (by default the configured one): each route by
+ * its path, for LAK and for another conference.
+ */
+export function conferenceHandlers(backendOf: BackendOf, base = env.conferenceApiUrl): HttpHandler[] {
+  return ROUTES.flatMap((entry) => [conferenceHandler(backendOf, base, entry, ''), conferenceHandler(backendOf, base, entry, CONFERENCE_PREFIX)]);
 }
-
-/** Handlers of the conference (LAK) API at its configured base. */
-export const conferenceHandlers: HttpHandler[] = conferenceHandlersAt(env.conferenceApiUrl);

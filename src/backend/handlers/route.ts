@@ -8,6 +8,7 @@
  */
 import { http, matchRequestUrl, type HttpHandler, type PathParams } from 'msw';
 import { env } from '@/config/env';
+import type { Backend } from '../backend';
 import { db } from '../domain';
 import { computePendingInterests } from '../domain/compute';
 import { authState, htmlServerError, json, unauthorizedFor } from '../http-helpers';
@@ -22,6 +23,8 @@ export type Auth = 'public' | 'anyone' | 'optional' | 'caller';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RouteContext = {
+  /** the built-in backend serving the request (its state) */
+  backend: Backend;
   request: Request;
   url: URL;
   /** the path's parameters, in the order the path names them */
@@ -31,6 +34,12 @@ export type RouteContext = {
 };
 
 export type Handle = (ctx: RouteContext) => Response | Promise<Response>;
+
+/**
+ * The backend whose routes the handlers serve: the service's one; in the Node tests, the current
+ * test's (a fresh one for every test, node.ts).
+ */
+export type BackendOf = () => Backend;
 
 export type RouteOptions = {
   auth: Auth;
@@ -124,18 +133,20 @@ const slashAgrees = (path: string, request: Request) => path.endsWith('/') || !n
  * One route: its method and its full path pattern (e.g. `${env.apiUrl}/api/accounts/profile/`), the
  * parameters decoded by `decodeParam`.
  */
-export function route(method: Method, pattern: string, options: RouteOptions, handle: Handle): HttpHandler {
-  return BY_METHOD[method](pathMatcher(pattern), ({ request, params }) =>
-    slashAgrees(pattern, request) ? authenticated({ request, url: new URL(request.url), params: inOrder(params), userId: null }, options, handle) : undefined,
-  );
+export function route(backendOf: BackendOf, method: Method, pattern: string, options: RouteOptions, handle: Handle): HttpHandler {
+  return BY_METHOD[method](pathMatcher(pattern), ({ request, params }) => {
+    if (!slashAgrees(pattern, request)) return undefined;
+    const ctx: RouteContext = { backend: backendOf(), request, url: new URL(request.url), params: inOrder(params), userId: null };
+    return authenticated(ctx, options, handle);
+  });
 }
 
 /** A route as a group declares it (one object per method and path). */
 export type Route = RouteOptions & { method: Method; path: string; handle: Handle };
 
 /** The MSW handlers of a group of routes, each of their paths followed by the 405 another method on it answers. */
-export function routeHandlers(routes: Route[]): HttpHandler[] {
-  const handlers = routes.map(({ method, path, handle, ...options }) => route(method, `${env.apiUrl}${path}`, options, handle));
+export function routeHandlers(backendOf: BackendOf, routes: Route[]): HttpHandler[] {
+  const handlers = routes.map(({ method, path, handle, ...options }) => route(backendOf, method, `${env.apiUrl}${path}`, options, handle));
   const refusals = [...new Set(routes.map((r) => r.path))].map((path) =>
     http.all(pathMatcher(`${env.apiUrl}${path}`), ({ request }) =>
       slashAgrees(path, request) ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : undefined,

@@ -6,7 +6,8 @@ import { DEMO_EMAIL } from '../demo-account';
 import { raw } from '../test-utils/api';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { startPersistence, type Persistence } from './persistence';
-import { ACCOUNT_PROBE_BYTES, setStorageProbe } from './storage-room';
+import { ACCOUNT_PROBE_BYTES } from '../backend';
+import { freshBackend } from '../node';
 import type { BackendStorage, Opened, RecordWrites } from './storage';
 import { freshIndexedDb, openTestStorage } from './test-storage';
 
@@ -189,7 +190,7 @@ describe('a storage that opens but keeps nothing', () => {
     const storage = await openTestStorage();
     await storage.replaceAll(stateWithRealAccount(30));
     const { persistence } = await start({ opened: ready(storage), legacy: null });
-    setStorageProbe((bytes) => persistence.probe(bytes));
+    freshBackend({ storageProbe: (bytes) => persistence.probe(bytes) });
     const set = storage.kv.set.bind(storage.kv);
     storage.kv.set = (key, value) => (typeof value === 'string' && value.length >= ACCOUNT_PROBE_BYTES ? Promise.reject(quotaError()) : set(key, value));
     const check = () => raw('/api/standalone/storage/check/', { method: 'POST', body: '{}' }).then((response) => response.json() as Promise<unknown>);

@@ -5,7 +5,7 @@
  * Registration asks it before creating an account.
  */
 import { json } from '../../http-helpers';
-import { ACCOUNT_PROBE_BYTES, storageRoom } from '../../store/storage-room';
+import { ACCOUNT_PROBE_BYTES } from '../../backend';
 import type { Route } from '../route';
 
 export const storageRoutes: Route[] = [
@@ -13,6 +13,6 @@ export const storageRoutes: Route[] = [
     method: 'POST',
     path: '/api/standalone/storage/check/',
     auth: 'public',
-    handle: async () => json({ state: await storageRoom(ACCOUNT_PROBE_BYTES) }),
+    handle: async (ctx) => json({ state: await ctx.backend.storageRoom(ACCOUNT_PROBE_BYTES) }),
   },
 ];

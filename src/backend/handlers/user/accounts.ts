@@ -4,8 +4,7 @@ import { db, type DbUser } from '../../domain';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';
-import type { HttpHandler } from 'msw';
-import { callerId, routeHandlers, type RouteContext } from '../route';
+import { callerId, type Route, type RouteContext } from '../route';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
 
 const INVALID_CREDENTIALS = { detail: 'Invalid credentials' };
@@ -167,7 +166,7 @@ function userSearch(ctx: RouteContext): Response {
   return json(found.map((u) => db.toUser(u)));
 }
 
-export const accountHandlers: HttpHandler[] = routeHandlers([
+export const accountRoutes: Route[] = [
   { method: 'POST', path: '/api/accounts/register/', auth: 'public', handle: register },
   { method: 'POST', path: '/api/accounts/login/', auth: 'public', handle: login },
   {
@@ -199,4 +198,4 @@ export const accountHandlers: HttpHandler[] = routeHandlers([
     anonymous: () => json({ data_being_loaded: false }),
     handle: (ctx) => json({ data_being_loaded: db.isImporting(callerId(ctx)) }),
   },
-]);
+];

@@ -8,15 +8,14 @@ import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { wikiLinkSimilarity } from '../../nlp/wikipedia/link-similarity';
 import { extractWithWikipedia } from '../../nlp/wikipedia/live-filter';
-import { liveWikipedia } from '../../nlp/wikipedia/live';
 import { isCancelled } from '../../sources/http';
 import { approximationFields, keywordSimilarity, percent, setSimilarity } from '../../nlp/similarity';
 import { callerId, type Route, type RouteContext } from '../route';
 import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors } from './validate';
 
 /** The public demo's live path: the switch is on and the caller is anonymous or a live account (never a seeded one). */
-function usesLiveWikipedia(request: Request): boolean {
-  if (!liveWikipedia()) return false;
+function usesLiveWikipedia({ backend, request }: RouteContext): boolean {
+  if (!backend.liveWikipedia) return false;
   const state = authState(request);
   if (state === 'none') return true;
   return state !== 'invalid' && db.getUser(state.userId)?.live === true;
@@ -59,7 +58,7 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
   const job = { text, algorithm, limit: 'value' in count ? (count.value ?? 20) : 20, wikiFilter };
   // the public demo's live path: the real Wikipedia decides (the built-in list when it cannot be reached, said in a header)
-  const live = wikiFilter && usesLiveWikipedia(ctx.request) ? await extractWithWikipedia([job], extractOffPage) : null;
+  const live = wikiFilter && usesLiveWikipedia(ctx) ? await extractWithWikipedia([job], extractOffPage) : null;
   const [found = []] = live ? live.results : await extractOffPage([job]);
   // The real server fails (HTML 500) instead of answering an empty object.
   if (found.length === 0) return htmlServerError();
@@ -101,7 +100,7 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
     algorithm,
   );
   // the public demo's live path: WikiLinkMeasure on the real Wikipedia's links; the built-in measure when it cannot be reached
-  if (algorithm === 'WikiLinkMeasure' && usesLiveWikipedia(ctx.request)) {
+  if (algorithm === 'WikiLinkMeasure' && usesLiveWikipedia(ctx)) {
     try {
       score = await wikiLinkSimilarity(first, second, { retries: 1, timeoutMs: 8000 });
     } catch (error) {

@@ -3,9 +3,9 @@ import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
-import { pathMatcher, routeHandlers } from '../route';
+import { pathMatcher, routeHandlers, type BackendOf } from '../route';
 import { standaloneRoutes } from '../standalone';
-import { accountHandlers } from './accounts';
+import { accountRoutes } from './accounts';
 import { demoRoutes } from './demo';
 import { interestRoutes } from './interests';
 import { lifecycleRoutes } from './lifecycle';
@@ -29,13 +29,16 @@ const developmentLine: RequestHandler[] = [
   ...['/api/interests/recommended-tweets', '/api/interests/tweets', '/api/interests/tweets/:id'].map((path) => onDevelopment(path, htmlNotFound)),
 ];
 
-export const userHandlers: RequestHandler[] = [
-  // the built-in backend's own routes (the standalone build's features; no RIMA server has them)
-  ...routeHandlers(standaloneRoutes),
-  // each route an MSW handler of its own (../route.ts); a path no route has gets the catch-all's HTML 404
-  ...accountHandlers,
-  ...developmentLine,
-  ...routeHandlers([...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes]),
-  // the development line has no conference routes under /api/interests/
-  onDevelopment('/api/interests/*', htmlNotFound),
-];
+/** The handlers of the user API and of the built-in backend's own routes, serving `backendOf()`. */
+export function userHandlers(backendOf: BackendOf): RequestHandler[] {
+  return [
+    // the built-in backend's own routes (the standalone build's features; no RIMA server has them)
+    ...routeHandlers(backendOf, standaloneRoutes),
+    // each route an MSW handler of its own (../route.ts); a path no route has gets the catch-all's HTML 404
+    ...routeHandlers(backendOf, accountRoutes),
+    ...developmentLine,
+    ...routeHandlers(backendOf, [...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes]),
+    // the development line has no conference routes under /api/interests/
+    onDevelopment('/api/interests/*', htmlNotFound),
+  ];
+}

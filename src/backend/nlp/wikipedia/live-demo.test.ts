@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { computeKeywordSimilarity } from '@/api/user/demo';
-import { server } from '../../node';
+import { freshBackend, server } from '../../node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';
 import { FAKE_WIKI, wikipediaHandler, wikiRequests } from '../../sources/wikipedia-fixture';
 import { loginAs, raw } from '../../test-utils/api';
-import { setLiveWikipedia } from './live';
 
 const TEXT =
   'Machine learning for gene expression. Deep learning models predict gene expression from sequence, and machine learning ' +
@@ -17,11 +16,8 @@ const extract = (body: object) => raw('/api/interests/interest-extraction/', { m
 fastSourcesOverMemoryCache();
 beforeEach(() => {
   wikiRequests.length = 0;
-  setLiveWikipedia(true);
+  freshBackend({ liveWikipedia: true });
   server.use(wikipediaHandler());
-});
-afterEach(() => {
-  setLiveWikipedia(false);
 });
 
 describe("the public demo's live path", () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { db } from '@/backend/domain';
-import { setStorageProbe } from '@/backend/store/storage-room';
+import { freshBackend } from '@/backend/node';
 import type { StorageState } from '@/lib/demo-mode';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
@@ -14,9 +14,11 @@ const MEMORY = 'This browser does not let the app store data: an account created
 /** The storage's room as the built-in backend's probe answers it, each ask counted. */
 function storageAnswers(state: StorageState) {
   const asked = { count: 0 };
-  setStorageProbe(() => {
-    asked.count += 1;
-    return Promise.resolve(state);
+  freshBackend({
+    storageProbe: () => {
+      asked.count += 1;
+      return Promise.resolve(state);
+    },
   });
   return asked;
 }

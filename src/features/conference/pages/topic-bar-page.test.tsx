@@ -3,7 +3,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { conferenceHandlers } from '@/backend/handlers/conference';
-import { server } from '@/backend/node';
+import { server, testBackend } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
 import { splitSets } from '@/components/charts/lib/set-diagram-layout';
@@ -335,7 +335,7 @@ describe('/app/topicbar (Topic Trends)', () => {
       let answered = false;
       server.use(
         http.get(`${env.conferenceApiUrl}commontopics/*`, async ({ request }) => {
-          const response = await getResponse(conferenceHandlers, request);
+          const response = await getResponse(conferenceHandlers(testBackend), request);
           answered = true;
           return response;
         }),

@@ -6,7 +6,7 @@ import { deferred } from '@/test/deferred';
 import { renderRoute } from '@/test/render-route';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
-import { setLiveWikipedia } from '@/backend/nlp/wikipedia/live';
+import { freshBackend } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '@/backend/sources/wikipedia';
 import { builtInListWiki, wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
@@ -114,8 +114,9 @@ describe('demo page', () => {
 
     describe("with the real Wikipedia's filter (the standalone build)", () => {
       fastSourcesOverMemoryCache();
-      beforeEach(() => setLiveWikipedia(true));
-      afterEach(() => setLiveWikipedia(false));
+      beforeEach(() => {
+        freshBackend({ liveWikipedia: true });
+      });
 
       async function extractExample() {
         const rendered = await openDemo();
