@@ -30,30 +30,6 @@ export function SimilarityPanel() {
   });
   const resultRef = useResultFocus(similarity, (result) => similaritySummary(result.score));
 
-  const keywordSet = (field: 'set1' | 'set2', label: string) => {
-    const parsed = splitKeywords(values[field]);
-    return (
-      <div className="col-md-6">
-        <label className="form-label" htmlFor={`${id}-${field}`}>
-          {label}
-        </label>
-        <textarea
-          {...fieldProps(field)}
-          id={`${id}-${field}`}
-          rows={3}
-          className={`form-control${invalid?.field === field ? ' is-invalid' : ''}`}
-          placeholder="e.g. learning analytics, dashboards"
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
-        <div id={`${id}-${field}-help`} className="form-text">
-          Separate keywords with commas.{' '}
-          {parsed.length > 0 ? `${parsed.length} keyword${parsed.length === 1 ? '' : 's'}.` : null}
-        </div>
-      </div>
-    );
-  };
-
   return (
     <div>
       <form
@@ -77,8 +53,8 @@ export function SimilarityPanel() {
           </button>
         </div>
         <div className="row g-3 mb-3">
-          {keywordSet('set1', 'Keywords (Set 1)')}
-          {keywordSet('set2', 'Keywords (Set 2)')}
+          <KeywordSetField id={id} field="set1" label="Keywords (Set 1)" value={values.set1} onChange={(value) => set('set1', value)} invalid={invalid?.field === 'set1'} fieldProps={fieldProps('set1')} />
+          <KeywordSetField id={id} field="set2" label="Keywords (Set 2)" value={values.set2} onChange={(value) => set('set2', value)} invalid={invalid?.field === 'set2'} fieldProps={fieldProps('set2')} />
         </div>
         <div className="row mb-3">
           <div className="col-sm-5">
@@ -114,6 +90,42 @@ export function SimilarityPanel() {
         {similarity.isSuccess ? (
           <SimilarityResult score={similarity.data.score} algorithm={similarity.variables.algorithm} note={approximationNote(similarity.data)} />
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+type KeywordSetProps = {
+  id: string;
+  field: 'set1' | 'set2';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  /** from the panel's fieldProps: onBlur, aria-invalid and aria-describedby */
+  fieldProps: { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+};
+
+/** One comma-separated keyword set, with how many keywords it holds so far. */
+function KeywordSetField({ id, field, label, value, onChange, invalid, fieldProps }: KeywordSetProps) {
+  const parsed = splitKeywords(value);
+  return (
+    <div className="col-md-6">
+      <label className="form-label" htmlFor={`${id}-${field}`}>
+        {label}
+      </label>
+      <textarea
+        {...fieldProps}
+        id={`${id}-${field}`}
+        rows={3}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        placeholder="e.g. learning analytics, dashboards"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div id={`${id}-${field}-help`} className="form-text">
+        Separate keywords with commas.{' '}
+        {parsed.length > 0 ? `${parsed.length} keyword${parsed.length === 1 ? '' : 's'}.` : null}
       </div>
     </div>
   );
