@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, chooseOfflineLakSample, extractExampleKeywords, keepOffTheInternet, signInAsDemo, signInThroughTheForm, storedDatabase } from './support';
 
 // The built-in backend keeps its database in IndexedDB: a change survives a reload, and the
@@ -144,16 +144,45 @@ test('a page that starts to leave sends nothing past the demo backend, so the ne
   expect(passedThrough).toEqual([]);
 });
 
-test("a browser whose storage is just full says so before an account is created, and keeps what was typed", async ({ page, context }) => {
-  await page.goto('/auth/login');
+/** What the origin uses once the seeded database is written, read in a browser context of its own. */
+async function seededUsage(browser: Browser, baseURL: string): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    keepOffTheInternet(context);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await expect(page.getByText('Runs in your browser · data stays on this device')).toBeVisible();
+    // written to the end: what the origin uses has grown and stopped moving
+    let usage = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = (await page.evaluate(() => navigator.storage.estimate())).usage ?? 0;
+          const settled = now > 0 && now === usage;
+          usage = now;
+          return settled;
+        },
+        { intervals: [500], timeout: 30_000 },
+      )
+      .toBe(true);
+    return usage;
+  } finally {
+    await context.close();
+  }
+}
+
+test("a browser whose storage is just full says so before an account is created, and keeps what was typed", async ({ page, context, browser, baseURL }) => {
+  if (!baseURL) throw new Error('no baseURL');
+  // The origin's quota a little above what the seeded database uses: the seed and the small start-up
+  // record fit, an account does not. Chromium applies an origin's quota override only before the
+  // origin's storage is first used, so it is set before this context's first page loads (set later, it
+  // was ignored whenever the seed had been written first: on a busy machine, most times).
+  const usage = await seededUsage(browser, baseURL);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL).origin, quotaSize: usage + 64 * 1024 });
+  await page.goto('/auth/register');
   // the seed is stored: the line holds
   await expect(page.getByText('Runs in your browser · data stays on this device')).toBeVisible();
-  const { usage } = await page.evaluate(() => navigator.storage.estimate());
-  // the origin's quota a little above what it uses: the small start-up record fits, an account does not
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: (usage ?? 0) + 64 * 1024 });
-
-  await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Quota');
   await page.getByLabel('Email').fill('quota@example.org');
   await page.getByLabel('Password').fill('secret-e2e');
