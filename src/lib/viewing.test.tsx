@@ -43,7 +43,11 @@ describe('isOwnDataPath', () => {
     ['/app/Keyword', true],
     ['/app/blacklisted-keywords', true],
     ['/recommendation/twitter-scanner/1', true],
+    ['/recommendation/publications', true],
+    ['/recommendation/new-for-you/', true],
+    ['/recommendation/following', true],
     ['/rima/app/view-paper', true],
+    ['/rima/recommendation/following', true],
     ['/app/profile/7', false],
     ['/app/cloud-chart/7', false],
     ['/app/topicbar', false],
@@ -83,6 +87,9 @@ describe('own-data pages opened while another researcher is viewed', () => {
     ['/app/keyword', 'Manage Interests'],
     ['/app/blacklisted-keywords', 'Blacklisted Keywords'],
     ['/recommendation/twitter-scanner/{own}', 'Tweets & People'],
+    ['/recommendation/publications', 'Recommended Papers'],
+    ['/recommendation/new-for-you', 'New for you'],
+    ['/recommendation/following', 'Following'],
   ])('%s shows the own data without the viewing notice and the sidebar leaves viewing mode', async (route, heading) => {
     const own = db.sessionFor('demo@example.org').user.id;
     const other = db.sessionFor('mateo.alvarez@example.org').user.id;

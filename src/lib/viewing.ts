@@ -12,11 +12,13 @@ const VIEWED_USER_ROUTE = /\/app\/(?:profile|cloud-chart|pie-chart|bar-chart|con
 
 /**
  * Routes that only ever show the signed-in user's own data: the dashboard, the account, papers,
- * keywords, blacklist and Tweets & People. Opening one leaves viewing mode, so no page shows the
- * own data under a "viewing another user" notice.
+ * keywords, blacklist and every page of My Recommendations (Tweets & People, Recommended Papers, New
+ * for you, Following, all under /recommendation/). Opening one leaves viewing mode, so no page shows
+ * the own data with the sidebar's "Return To My Account". The conference pages show no user's data
+ * and keep the viewed user.
  */
 const OWN_DATA_ROUTE =
-  /\/(?:app\/(?:index|user-profile|view-paper|add-paper|edit-paper\/[^/]+|keyword|blacklisted-keywords)|recommendation\/twitter-scanner\/[^/]+)\/?$/i;
+  /\/(?:app\/(?:index|user-profile|view-paper|add-paper|edit-paper\/[^/]+|keyword|blacklisted-keywords)|recommendation\/[^/]+(?:\/[^/]+)?)\/?$/i;
 
 /** The user id a pathname names as the viewed user, or null when the route names none. */
 export function viewedIdFromPath(pathname: string): number | null {
