@@ -14,6 +14,7 @@ import { EditsAtRisk, SERVER_REGENERATE_RISK } from './edits-at-risk';
 import { RefreshProgress } from './refresh-progress';
 import { RemovedPapers } from './removed-papers';
 import { ResetAccount } from './reset-account';
+import { formatClock, formatDateTime } from '@/lib/date-format';
 
 /** The anchor of the panel: My Publications links to `/app/user-profile#your-data`. */
 export const YOUR_DATA_ID = 'your-data';
@@ -41,8 +42,6 @@ const FETCH_KEEPS_INTERESTS =
 const FETCH_REIMPORTS =
   'This server imports your papers and tweets again and then recomputes your interests in the background, which can take several minutes: interests you added, renamed or re-weighted may be undone.';
 
-const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const stampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What the status says while an action's job runs: a fetch that leaves the profile as it is (the
@@ -63,7 +62,7 @@ export function RefreshStatus({ state, working = 'Updating your profile…' }: {
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-2 mb-0 py-2" role="status">
         <span className="spinner-border spinner-border-sm" aria-hidden="true" />
         <span>
-          {working} {state.lastChange ? `Last change: ${stampFormat.format(new Date(state.lastChange))}.` : null}
+          {working} {state.lastChange ? `Last change: ${formatDateTime(new Date(state.lastChange))}.` : null}
         </span>
       </div>
     );
@@ -88,13 +87,13 @@ export function RefreshStatus({ state, working = 'Updating your profile…' }: {
     const changes = state.changes.length > 0 ? state.changes : state.phase === 'told' && state.message !== 'Nothing new' ? [state.message] : [];
     return (
       <div className={`alert ${changes.length > 0 ? 'alert-success' : 'alert-secondary'} mt-2 mb-0 py-2`} role="status">
-        {changes.length > 0 ? `Updated: ${changes.join('; ')}.` : `Nothing new since ${clockFormat.format(new Date(state.checkedAt))}.`}
+        {changes.length > 0 ? `Updated: ${changes.join('; ')}.` : `Nothing new since ${formatClock(state.checkedAt)}.`}
       </div>
     );
   }
   return (
     <div className="alert alert-secondary mt-2 mb-0 py-2" role="status">
-      No change yet at {clockFormat.format(new Date(state.checkedAt))}. The server may still be working; come back to this page later.
+      No change yet at {formatClock(state.checkedAt)}. The server may still be working; come back to this page later.
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { importStatusQuery } from '@/api/user/queries';
 import { pollEvery } from '@/config/polling';
 import { session } from '@/lib/session';
 import { STUCK_AFTER_MS, stuckImport } from '@/lib/stuck-import';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/date-format';
 
 /** The spec's 2 s while the import is young; once it has run past STUCK_AFTER_MS, once a minute. */
 function pollInterval(since: Date): number {
@@ -52,7 +51,7 @@ export function ServerImportNotice() {
   return (
     <p className="alert alert-info small d-flex align-items-center gap-2" role="status">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span>The server is still importing your data (since {when.format(since)}). Your pages update when it has finished.</span>
+      <span>The server is still importing your data (since {formatDateTime(since)}). Your pages update when it has finished.</span>
     </p>
   );
 }

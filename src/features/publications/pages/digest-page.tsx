@@ -15,12 +15,11 @@ import { PaperCard } from '../components/paper-card';
 import { activeInterests, initialChips, safeUrl } from '../lib/recommend';
 import { SubscribePanel } from '../components/subscribe-panel';
 import '../publications.css';
+import { formatDateTime } from '@/lib/date-format';
 
 export const NOT_OFFERED_TEXT = 'This server does not offer New for you: the digest of new papers runs in the built-in backend of the standalone build.';
 export const FIRST_VISIT_TEXT = 'Nothing is new yet: this visit started the clock. From your next visit (an hour or more from now), the papers published since then that match your interests are listed here.';
 export const NOTHING_NEW_TEXT = 'Nothing new since the last check.';
-
-const dateTime = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Matches your interests: a, b · Recommended by Semantic Scholar · Because you follow Grace Hopper" */
 export function reasonsLine(reasons: readonly DigestReason[]): string {
@@ -94,7 +93,7 @@ function CheckStatus({ state }: { state: DigestSummary }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <p className="mb-0 small text-muted" role="status">
-        {state.checking ? 'Checking for new papers and posts…' : state.last_check !== null ? `Last checked ${dateTime(state.last_check)}.` : null}
+        {state.checking ? 'Checking for new papers and posts…' : state.last_check !== null ? `Last checked ${formatDateTime(state.last_check)}.` : null}
         {state.new_count > 0 ? ` ${state.new_count} new.` : ''}
       </p>
       {state.new_count > 0 ? (
@@ -128,7 +127,7 @@ function Digests({ state, interests }: { state: DigestState; interests: LongTerm
           <select id="rima-digest-choice" className="form-select form-select-sm w-auto" value={digest.id} onChange={(event) => setChosen(Number(event.target.value))}>
             {state.digests.map((item) => (
               <option key={item.id} value={item.id}>
-                {`${dateTime(item.checked_at)} (${item.entries.length} ${item.entries.length === 1 ? 'entry' : 'entries'})`}
+                {`${formatDateTime(item.checked_at)} (${item.entries.length} ${item.entries.length === 1 ? 'entry' : 'entries'})`}
               </option>
             ))}
           </select>
@@ -147,7 +146,7 @@ function DigestEntries({ digest, seen, interests }: { digest: Digest; seen: read
   const seenKeys = new Set(seen);
   return (
     <>
-      <h2 className="h5">New since {dateTime(digest.since)}</h2>
+      <h2 className="h5">New since {formatDateTime(digest.since)}</h2>
       {digest.partial ? (
         <p className="alert alert-info small" role="status">
           This digest is partial: {digest.failures.join('; ')}.

@@ -22,6 +22,7 @@ import { InterestChips } from '../components/interest-chips';
 import { PaperCard } from '../components/paper-card';
 import { activeInterests, initialChips, sameInterests, type Chip } from '../lib/recommend';
 import '../publications.css';
+import { formatClock } from '@/lib/date-format';
 
 export const WAIT_TEXT = 'Searching papers and scoring them against your interests';
 export const NO_MATCH_TEXT = 'No publications matched your interests closely enough. Try other interests.';
@@ -70,9 +71,6 @@ function useSettled(value: InterestWeight[]): InterestWeight[] {
   return settled;
 }
 
-/** "12:05": the time a list was recommended, in the reader's clock. */
-const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 function Recommender({ interests, builtIn }: { interests: LongTermInterest[]; builtIn: boolean }) {
   const queryClient = useQueryClient();
   const { data: last } = useQuery(lastInterestSetQuery());
@@ -120,7 +118,7 @@ function Recommender({ interests, builtIn }: { interests: LongTermInterest[]; bu
           </button>
           {papers.data !== undefined && !changed ? (
             <span className="d-inline-flex flex-wrap align-items-center gap-1 small text-muted">
-              Updated {timeOf(papers.dataUpdatedAt)} ·
+              Updated {formatClock(papers.dataUpdatedAt)} ·
               <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void papers.refetch()} disabled={papers.isFetching}>
                 Recommend again
               </button>

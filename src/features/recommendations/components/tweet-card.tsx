@@ -8,10 +8,9 @@ import { safeImageSource, TweetText } from './tweet-text';
 import { BusyButton } from '@/components/ui/busy-button';
 import { cutText } from '@/lib/bounded';
 import { blueskyPostUri } from '@/lib/bluesky-handle';
+import { formatDateTime } from '@/lib/date-format';
 
 const MAX_MEDIA = 4;
-
-const postTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 type TweetCardProps = {
   tweet: RecommendedTweet;
@@ -69,7 +68,7 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
             </h3>
             <p className="mb-0 small text-muted text-break">@{user.screen_name}</p>
             {bluesky ? (
-              Number.isNaN(time) ? null : <p className="mb-0 small text-muted">{postTime.format(time)}</p>
+              Number.isNaN(time) ? null : <p className="mb-0 small text-muted">{formatDateTime(time, { utc: true })}</p>
             ) : (
               <p className="mb-0 small text-muted">
                 {formatCount(user.followers_count)} followers · {formatCount(user.statuses_count)} {network.posts}

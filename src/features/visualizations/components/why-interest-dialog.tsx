@@ -17,6 +17,7 @@ import { ownPostOf } from '../lib/post';
 import { semanticScholarUrl, tweetUrl } from '../lib/text';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { Tabs } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/date-format';
 
 /** How many related tweets show at first; the rest on demand. */
 export const RELATED_PAGE = 5;
@@ -164,8 +165,6 @@ function MergedKeyphrases({ interest, phrases }: { interest: LongTermInterest; p
   );
 }
 
-const postDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** One of the researcher's own Bluesky posts: its text with the keyphrases marked, its images with their alt text, a link to it. */
 function PostCard({ idStr, tweet, phrases }: { idStr: string; tweet: SavedTweet | undefined; phrases: readonly string[] }) {
   const post = ownPostOf(tweet);
@@ -180,7 +179,7 @@ function PostCard({ idStr, tweet, phrases }: { idStr: string; tweet: SavedTweet 
         {post ? (
           <p className="small fw-semibold mb-1 text-break">
             @{post.handle}
-            {Number.isNaN(time) ? null : <span className="fw-normal text-muted"> · {postDate.format(time)}</span>}
+            {Number.isNaN(time) ? null : <span className="fw-normal text-muted"> · {formatDate(time, { utc: true })}</span>}
           </p>
         ) : null}
         {full ? (
