@@ -557,10 +557,10 @@ describe('normaliseError()', () => {
   });
 });
 
-describe('request() while the demo backend starts', () => {
+describe('request() while the built-in backend starts', () => {
   afterEach(() => setBackendReady(Promise.resolve()));
 
-  it('holds every request until the demo backend is ready, then sends it', async () => {
+  it('holds every request until the built-in backend is ready, then sends it', async () => {
     let markReady: () => void = () => undefined;
     setBackendReady(new Promise<void>((resolve) => (markReady = resolve)));
     const sent: string[] = [];
@@ -605,7 +605,7 @@ describe('request() while the demo backend starts', () => {
 describe('request() once the demo page is being left', () => {
   afterEach(() => setBackendReady(Promise.resolve()));
 
-  /** A page with the demo backend's guard, and how it is left or shown again. */
+  /** A page with the built-in backend's guard, and how it is left or shown again. */
   function demoPage() {
     const page = new EventTarget();
     const reload = vi.fn();

@@ -126,7 +126,7 @@ describe('session.isViewingOwn', () => {
 });
 
 describe('session.clear', () => {
-  it('removes the session and every other key except the demo backend store', () => {
+  it('removes the session and every other key except the built-in backend store', () => {
     session.start(ADA);
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('rima-demo-backend', '{"users":[]}');

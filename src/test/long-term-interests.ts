@@ -54,7 +54,7 @@ export function numberedInterests(count: number): FakeInterest[] {
 
 /**
  * Answers the long-term interests with `list`, so a test knows the data it starts from rather than
- * depending on the mock backend's interest modelling: the caller's own (GET /api/interests/long-term/)
+ * depending on the built-in backend's interest modelling: the caller's own (GET /api/interests/long-term/)
  * when `mine`, a user's (GET /long-term/user/{id}/) when `user` is that user's id or 'any'.
  */
 export function serveLongTermInterests(list: readonly FakeInterest[], { mine = false, user }: { mine?: boolean; user?: number | 'any' }) {

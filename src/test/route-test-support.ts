@@ -20,7 +20,7 @@ export function settle(ms = 150): Promise<void> {
 
 /**
  * Answers GET /api/interests/long-term/ (the caller's interests) and GET /api/interests/long-term/user/{id}/
- * with `count` interests, so a test of the chrome does not depend on the interest data of the mock backend.
+ * with `count` interests, so a test of the chrome does not depend on the interest data of the built-in backend.
  */
 export function stubInterests(count: number) {
   serveLongTermInterests(numberedInterests(count), { mine: true, user: 'any' });

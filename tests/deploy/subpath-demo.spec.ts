@@ -9,7 +9,7 @@ const DEMO = { email: 'demo@example.org', password: 'demo1234' };
 test('deep links and reloads of every route work under /rima/ with zero CSP violations', async ({ page }) => {
   const violations = await watchCsp(page);
 
-  // The demo backend starts once the page has rendered; its worker may reload a page it does not
+  // The built-in backend starts once the page has rendered; its worker may reload a page it does not
   // control yet: move on once it controls the page, as a user's next step would come after that.
   const demoBackendStarted = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   for (const route of ['/auth/demo', '/auth/register', '/auth/login']) {

@@ -120,15 +120,15 @@ test('a browser without Web Workers is told in one sentence that the built-in ba
   expect(refused).toEqual([]);
 });
 
-test('a page that starts to leave sends nothing past the demo backend, so the next page still has every feature', async ({ page }) => {
+test('a page that starts to leave sends nothing past the built-in backend, so the next page still has every feature', async ({ page }) => {
   await chooseOfflineLakSample(page);
   await signInAsDemo(page);
-  // answers to API requests that did not come from the demo backend's worker (the web server's 404 page)
+  // answers to API requests that did not come from the built-in backend's worker (the web server's 404 page)
   const passedThrough: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker()) passedThrough.push(response.url());
   });
-  // the page starts to leave (as on following a link out or a reload): the demo backend's worker lets
+  // the page starts to leave (as on following a link out or a reload): the built-in backend's worker lets
   // go of it then, and a request sent afterwards would reach the web server
   await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
   await page.getByRole('link', { name: 'Topic Trends' }).first().click();

@@ -34,7 +34,7 @@ test('profile life cycle: remove a paper for good, fetch new papers, regenerate 
   await generate.getByRole('button', { name: 'Regenerate' }).click();
   await expect(regenerateBlock.getByText(/^Updated: 3 papers now in your profile/)).toBeVisible({ timeout: 30_000 });
 
-  // My Publications: the fetched papers count in the profile; after a reload (the demo backend persists), the removed paper is still gone
+  // My Publications: the fetched papers count in the profile; after a reload (the built-in backend persists), the removed paper is still gone
   await page.goto('/app/view-paper');
   await expect(page.getByRole('row').filter({ hasText: FETCHED })).toBeVisible();
   await expect(page.getByText('not in your profile yet')).toHaveCount(0);

@@ -34,7 +34,7 @@ type Captured = {
 
 /**
  * Answers every request to the test origin with `respond()` and records what was sent.
- * Registered with server.use, so it takes precedence over the mock backend's handlers.
+ * Registered with server.use, so it takes precedence over the built-in backend's handlers.
  */
 function serve(respond: () => Response): Captured[] {
   const calls: Captured[] = [];

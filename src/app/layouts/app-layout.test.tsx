@@ -142,7 +142,7 @@ describe('user search', () => {
     server.use(
       http.get(api('/api/accounts/user-search/:query/'), ({ params }) => {
         seen.push(String(params.query));
-        // Falls through to the mock backend's own handler.
+        // Falls through to the built-in backend's own handler.
         return undefined;
       }),
     );

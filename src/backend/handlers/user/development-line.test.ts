@@ -1,4 +1,4 @@
-/** The demo backend imitating RIMA's development line (api-contract-development 1, 2). */
+/** The built-in backend imitating RIMA's development line (api-contract-development 1, 2). */
 import { describe, expect, it } from 'vitest';
 import { getLongTermInterests, getOwnInterests } from '@/api/user/interests';
 import { loginUser } from '@/api/user/accounts';

@@ -1,4 +1,4 @@
-/** The demo backend's profile life cycle (api-contract-development 3.4) on both lines. */
+/** The built-in backend's profile life cycle (api-contract-development 3.4) on both lines. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { editPaper, fetchNewPapers, getPapers, regenerateInterestProfile, removePaper } from '@/api/user/papers';
 import { getDataImportStatus, resetAccountData } from '@/api/user/accounts';

@@ -16,7 +16,7 @@ const NEW_TITLE = 'Fairness Audits of Early Warning Systems';
 
 let now = Date.now();
 
-/** Lets the demo backend's background job finish (its clock) and the page's next wait pass (fake timers). */
+/** Lets the built-in backend's background job finish (its clock) and the page's next wait pass (fake timers). */
 async function jobDoneAndNextCheck(ms = REFRESH_DELAYS_MS[0] ?? 5000) {
   now += db.importDelay();
   await act(() => vi.advanceTimersByTimeAsync(ms));

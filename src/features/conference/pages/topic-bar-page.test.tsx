@@ -331,7 +331,7 @@ describe('/app/topicbar (Topic Trends)', () => {
       expect(await within(dialog).findByText(new RegExp(`^${titles.length} publication\\(s\\) of LAK 2012`))).toBeInTheDocument();
     });
 
-    it('shows no server picture when the server draws none (the demo backend)', async () => {
+    it('shows no server picture when the server draws none (the built-in backend)', async () => {
       let answered = false;
       server.use(
         http.get(`${env.conferenceApiUrl}commontopics/*`, async ({ request }) => {

@@ -10,8 +10,8 @@ async function textBox(demoMode: boolean) {
   return within(screen.getByRole('tabpanel')).getByRole('textbox', { name: 'Text' });
 }
 
-describe('the extraction text box states the demo backend\'s length limit', () => {
-  it('with the demo backend: "Up to 50,000 characters" under the text box, as its description', async () => {
+describe('the extraction text box states the built-in backend\'s length limit', () => {
+  it('with the built-in backend: "Up to 50,000 characters" under the text box, as its description', async () => {
     const text = await textBox(true);
     expect(screen.getByText('Up to 50,000 characters: a full paper fits.')).toBeInTheDocument();
     expect(text).toHaveAccessibleDescription('Up to 50,000 characters: a full paper fits.');

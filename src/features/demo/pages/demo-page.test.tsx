@@ -95,7 +95,7 @@ describe('demo page', () => {
     expect(within(panel()).getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
   });
 
-  describe('against the mock backend', () => {
+  describe('against the built-in backend', () => {
     it('extracts keywords from the example abstract, highest score first', async () => {
       const rendered = await openDemo();
       await rendered.user.click(within(panel()).getByRole('button', { name: 'Use an example abstract' }));

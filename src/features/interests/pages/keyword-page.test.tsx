@@ -216,7 +216,7 @@ describe('Manage Interests (/app/keyword)', () => {
     expect(left.find((item) => item.keyword === 'topic 1')?.weight).toBe(1);
   });
 
-  it('makes removals stick on the demo backend under both save semantics', async () => {
+  it('makes removals stick on the built-in backend under both save semantics', async () => {
     for (const mode of ['upsert', 'replace'] as const) {
       setBackendLine(mode === 'replace' ? 'development' : 'release');
       try {

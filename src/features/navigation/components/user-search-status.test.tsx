@@ -15,7 +15,7 @@ describe('user search announcements', () => {
     server.use(
       http.get(`${env.apiUrl}/api/accounts/user-search/:query/`, async () => {
         await delay(200);
-        // falls through to the mock backend's own handler
+        // falls through to the built-in backend's own handler
         return undefined;
       }),
     );

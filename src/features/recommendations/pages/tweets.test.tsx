@@ -10,7 +10,7 @@ import { openScanner, tweetList } from '../test/scanner';
 
 const HTML_500 = () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } });
 
-/** The id_str values of the demo user's saved recommendations in the mock backend. */
+/** The id_str values of the demo user's saved recommendations in the built-in backend. */
 const savedOnServer = () => db.state().tweets.filter((row) => row.user === 1 && row.screen_name !== null).map((row) => row.id_str);
 
 async function firstCard(name: RegExp = /./) {

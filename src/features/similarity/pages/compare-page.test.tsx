@@ -81,7 +81,7 @@ describe('/app/profile/{id}: a score the explanation cannot support', () => {
     expect(note.closest('section')).toHaveAccessibleName('You share little: under 20 % similar, you and Mateo Alvarez have few interests in common. See what there is:');
   });
 
-  it("says nothing more when the explanation supports the score (the demo backend's first search hit)", async () => {
+  it("says nothing more when the explanation supports the score (the built-in backend's first search hit)", async () => {
     renderRoute(`/app/profile/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
     expect(await screen.findByRole('tab', { name: 'Basic explanation' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -295,7 +295,7 @@ describe('Why this interest?', () => {
     expect(within(dialog).queryByText(/added manually/)).not.toBeInTheDocument();
   });
 
-  it("explains a demo interest from the viewed user's own data: its papers and the keyphrases the demo backend merged", async () => {
+  it("explains a demo interest from the viewed user's own data: its papers and the keyphrases the built-in backend merged", async () => {
     const { user } = await openOverview();
     const interest = db.state().longTerm.find((item) => item.user === idOf(DEMO) && item.keyword === 'learning analytics');
     expect(interest).toBeDefined();

@@ -275,7 +275,7 @@ describe('How does it work?: accounts, viewing and states', () => {
     }
   });
 
-  it('on the demo backend every step shows the seeded data, keyphrase weights and source papers included', async () => {
+  it('on the built-in backend every step shows the seeded data, keyphrase weights and source papers included', async () => {
     await open(idOf(DEMO));
     expect(await within(step(1, 'Data sources')).findByRole('link', { name: '2093614' }, SLOW)).toBeInTheDocument();
     const keyphrases = step(3, 'Extracted keyphrases');

@@ -222,7 +222,7 @@ describe('Recent Interests (pie)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows another researcher's recent interests from the mock backend", async () => {
+  it("shows another researcher's recent interests from the built-in backend", async () => {
     renderRoute(`/app/pie-chart/${idOf('mateo.alvarez@example.org')}`, { user: DEMO });
     await screen.findByRole('heading', { name: 'Tweets over the last month' }, SLOW);
     expect(within(tableOf('Recent interests from tweets over the last month')).getAllByRole('row').length).toBeGreaterThan(1);
