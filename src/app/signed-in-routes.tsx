@@ -67,7 +67,8 @@ export const signedInRoutes: RouteObject[] = [
   {
     id: 'recommendation',
     path: 'recommendation',
-    lazy: () => import('./layouts/recommendation-layout'),
+    // the same guarded layout and chrome as /app/*
+    lazy: () => import('./layouts/app-layout'),
     children: withPageErrors([
       {
         element: <FeatureOutlet feature="tweets" />,

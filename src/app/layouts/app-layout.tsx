@@ -7,10 +7,11 @@ import { SessionGate } from '../chrome/session-gate';
 import { alwaysRevalidate, requireSession } from '../guards';
 
 /**
- * Guarded; and the viewing mode follows the route: /app/profile/{id} and the chart routes
- * /app/{cloud,pie,bar,concept,stream}-chart/{id} store {id} as the viewed user before any page
+ * Guarded (/app/* and /recommendation/* alike); and the viewing mode follows the route:
+ * /app/profile/{id} and the chart routes /app/{cloud,pie,bar,concept,stream}-chart/{id} store {id} as the viewed user before any page
  * renders (the loader runs on every navigation), so the sidebar and every page agree on it; the
- * own-data pages (dashboard, account, papers, keywords, blacklist) reset it to the own id.
+ * own-data pages (dashboard, account, papers, keywords, blacklist) and Tweets & People (the own data
+ * only) reset it to the own id.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   requireSession();
@@ -19,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 export const shouldRevalidate = alwaysRevalidate;
 
-/** Layout of /app/*: guarded; sidebar, top bar and the page. */
+/** Layout of /app/* and /recommendation/*: guarded; sidebar, top bar and the page. */
 export function Component() {
   return (
     <SessionGate>
