@@ -1,12 +1,6 @@
-type AlgorithmSelectProps = {
-  id: string;
-  algorithms: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  /** from the panel's fieldProps: onBlur, aria-invalid and aria-describedby */
-  fieldProps: { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-};
+import type { BoundField } from './form-parts';
+
+type AlgorithmSelectProps = BoundField & { id: string; algorithms: readonly string[] };
 
 /** The labelled algorithm select of a demo panel, with its 'Select algorithm' placeholder. */
 export function AlgorithmSelect({ id, algorithms, value, onChange, invalid, fieldProps }: AlgorithmSelectProps) {

@@ -8,6 +8,7 @@ import { useResultFocus } from '../lib/use-result-focus';
 import { useDemoForm } from '../lib/use-demo-form';
 import { EXTRACTION_FIELDS, extractionRequest, type ExtractionField } from '../lib/demo-forms';
 import { AlgorithmSelect } from './algorithm-select';
+import { FormProblem, type BoundField } from './form-parts';
 import { SubmitButton } from './submit-button';
 
 /** The results (list and chart) load with the first extraction, not with the page. */
@@ -36,7 +37,7 @@ export function ExtractionPanel() {
   // The demo backend extracts in this browser, up to a limit; the real server has none.
   const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
   const [wikiFilter, setWikiFilter] = useState(true);
-  const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
+  const { id, set, formRef, preload, invalid, messageId, onSubmit, bind } = useDemoForm({
     load: loadValidator,
     initial: INITIAL_FORM,
     order: EXTRACTION_FIELDS,
@@ -61,38 +62,19 @@ export function ExtractionPanel() {
           void preload();
         }}
         noValidate aria-label="Interest extraction">
-        <ExtractionText
-          id={id}
-          value={values.text}
-          onChange={(value) => set('text', value)}
-          onExample={fillInExample}
-          invalid={invalid?.field === 'text'}
-          fieldProps={fieldProps('text')}
-          textLimit={textLimit}
-        />
+        <ExtractionText id={id} {...bind('text')} onExample={fillInExample} textLimit={textLimit} />
         <div className="row g-3 align-items-end mb-3">
           <div className="col-sm-5">
-            <AlgorithmSelect
-              id={`${id}-algorithm`}
-              algorithms={EXTRACTION_ALGORITHMS}
-              value={values.algorithm}
-              onChange={(value) => set('algorithm', value)}
-              invalid={invalid?.field === 'algorithm'}
-              fieldProps={fieldProps('algorithm')}
-            />
+            <AlgorithmSelect id={`${id}-algorithm`} algorithms={EXTRACTION_ALGORITHMS} {...bind('algorithm')} />
           </div>
           <div className="col-sm-3">
-            <KeywordCount id={id} value={values.count} onChange={(value) => set('count', value)} invalid={invalid?.field === 'count'} fieldProps={fieldProps('count')} />
+            <KeywordCount id={id} {...bind('count')} />
           </div>
           <div className="col-sm-4">
             <WikipediaFilterCheck id={id} checked={wikiFilter} onChange={setWikiFilter} />
           </div>
         </div>
-        {invalid ? (
-          <div id={messageId} className="alert alert-warning py-2" role="alert">
-            {invalid.message}
-          </div>
-        ) : null}
+        <FormProblem id={messageId} invalid={invalid} />
         <SubmitButton busy={extraction.isPending}>Extract interests</SubmitButton>
         {extraction.isPending ? (
           <span className="ms-3 small text-muted" role="status">
@@ -106,18 +88,8 @@ export function ExtractionPanel() {
   );
 }
 
-type FieldProps = { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-
 /** The text to extract from, with the example texts a press fills in and the built-in backend's limit. */
-function ExtractionText(props: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  onExample: (pick: (examples: Examples) => string) => void;
-  invalid: boolean;
-  fieldProps: FieldProps;
-  textLimit: number | null;
-}) {
+function ExtractionText(props: BoundField & { id: string; onExample: (pick: (examples: Examples) => string) => void; textLimit: number | null }) {
   const { id, value, onChange, onExample, invalid, fieldProps, textLimit } = props;
   // the build's word for a social network's item: "post" in the standalone build (Bluesky), "tweet" on a RIMA server
   const post = usePostNoun();
@@ -169,7 +141,7 @@ function WikipediaFilterCheck({ id, checked, onChange }: { id: string; checked: 
   );
 }
 
-function KeywordCount({ id, value, onChange, invalid, fieldProps }: { id: string; value: string; onChange: (value: string) => void; invalid: boolean; fieldProps: FieldProps }) {
+function KeywordCount({ id, value, onChange, invalid, fieldProps }: BoundField & { id: string }) {
   return (
     <>
       <label className="form-label" htmlFor={`${id}-count`}>

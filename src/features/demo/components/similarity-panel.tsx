@@ -10,6 +10,7 @@ import { useDemoForm } from '../lib/use-demo-form';
 import { SIMILARITY_FIELDS, similarityRequest, splitKeywords, type SimilarityField } from '../lib/similarity-form';
 import { SimilarityResult } from './similarity-result';
 import { AlgorithmSelect } from './algorithm-select';
+import { FormProblem, type BoundField } from './form-parts';
 import { SubmitButton } from './submit-button';
 
 const INITIAL_FORM: Record<SimilarityField, string> = { set1: '', set2: '', algorithm: '' };
@@ -20,7 +21,7 @@ const loadValidator = () => import('../lib/demo-schemas').then((module) => modul
 /** Semantic Similarity tab: two comma-separated keyword sets -> a score. */
 export function SimilarityPanel() {
   const similarity = useKeywordSimilarity();
-  const { id, values, set, formRef, preload, invalid, messageId, onSubmit, fieldProps } = useDemoForm({
+  const { id, set, formRef, preload, invalid, messageId, onSubmit, bind } = useDemoForm({
     load: loadValidator,
     initial: INITIAL_FORM,
     order: SIMILARITY_FIELDS,
@@ -53,26 +54,15 @@ export function SimilarityPanel() {
           </button>
         </div>
         <div className="row g-3 mb-3">
-          <KeywordSetField id={id} field="set1" label="Keywords (Set 1)" value={values.set1} onChange={(value) => set('set1', value)} invalid={invalid?.field === 'set1'} fieldProps={fieldProps('set1')} />
-          <KeywordSetField id={id} field="set2" label="Keywords (Set 2)" value={values.set2} onChange={(value) => set('set2', value)} invalid={invalid?.field === 'set2'} fieldProps={fieldProps('set2')} />
+          <KeywordSetField id={id} field="set1" label="Keywords (Set 1)" {...bind('set1')} />
+          <KeywordSetField id={id} field="set2" label="Keywords (Set 2)" {...bind('set2')} />
         </div>
         <div className="row mb-3">
           <div className="col-sm-5">
-            <AlgorithmSelect
-              id={`${id}-algorithm`}
-              algorithms={SIMILARITY_ALGORITHMS}
-              value={values.algorithm}
-              onChange={(value) => set('algorithm', value)}
-              invalid={invalid?.field === 'algorithm'}
-              fieldProps={fieldProps('algorithm')}
-            />
+            <AlgorithmSelect id={`${id}-algorithm`} algorithms={SIMILARITY_ALGORITHMS} {...bind('algorithm')} />
           </div>
         </div>
-        {invalid ? (
-          <div id={messageId} className="alert alert-warning py-2" role="alert">
-            {invalid.message}
-          </div>
-        ) : null}
+        <FormProblem id={messageId} invalid={invalid} />
         <SubmitButton busy={similarity.isPending}>Compute similarity</SubmitButton>
         {similarity.isPending ? (
           <span className="ms-3 small text-muted" role="status">
@@ -95,16 +85,7 @@ export function SimilarityPanel() {
   );
 }
 
-type KeywordSetProps = {
-  id: string;
-  field: 'set1' | 'set2';
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  /** from the panel's fieldProps: onBlur, aria-invalid and aria-describedby */
-  fieldProps: { onBlur: () => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-};
+type KeywordSetProps = BoundField & { id: string; field: 'set1' | 'set2'; label: string };
 
 /** One comma-separated keyword set, with how many keywords it holds so far. */
 function KeywordSetField({ id, field, label, value, onChange, invalid, fieldProps }: KeywordSetProps) {

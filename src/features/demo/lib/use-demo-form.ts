@@ -57,5 +57,8 @@ export function useDemoForm<F extends string, R>(options: {
     'aria-describedby': invalid?.field === field ? messageId : helpId?.(field, id),
   });
 
-  return { id, values: form.values, set: form.set, formRef: form.formRef, preload: form.preload, invalid, messageId, onSubmit, fieldProps };
+  /** what a field's control takes: its value and setter, whether it is the invalid one, its props */
+  const bind = (field: F) => ({ value: form.values[field], onChange: (value: string) => form.set(field, value), invalid: invalid?.field === field, fieldProps: fieldProps(field) });
+
+  return { id, values: form.values, set: form.set, formRef: form.formRef, preload: form.preload, invalid, messageId, onSubmit, bind };
 }
