@@ -135,13 +135,25 @@ export const scorePartsSchema = z.object({
 });
 export type ScoreParts = z.infer<typeof scorePartsSchema>;
 
-export const longTermInterestSchema = z.object({
+/** What long- and short-term interests both have first: the keyword and where it came from. */
+const interestKeywordFields = {
   id: z.int(),
   keyword: z.string(),
   original_keyword: z.optional(z.nullable(z.string())),
   original_keywords: listOrEmpty(z.string()),
   original_keywords_with_weights: keyphraseWeights,
   categories: listOrEmpty(categorySchema),
+};
+/** …and last: when it changed, whose it is, the posts it came from. */
+const interestRecordFields = {
+  updated_on: z.optional(z.string()),
+  created_on: z.optional(z.string()),
+  user: z.optional(z.int()),
+  tweets: listOrEmpty(z.number()),
+};
+
+export const longTermInterestSchema = z.object({
+  ...interestKeywordFields,
   tweet_ids: listOrEmpty(z.string()),
   papers: listOrEmpty(paperSchema),
   weight,
@@ -150,21 +162,13 @@ export const longTermInterestSchema = z.object({
   /** the built-in backend: the numbers of the interest's score (docs/profile-score.md); absent from the RIMA server */
   score_parts: z.optional(scorePartsSchema),
   source: interestSourceSchema,
-  updated_on: z.optional(z.string()),
-  created_on: z.optional(z.string()),
-  user: z.optional(z.int()),
-  tweets: listOrEmpty(z.number()),
+  ...interestRecordFields,
 });
 export type LongTermInterest = z.infer<typeof longTermInterestSchema>;
 export const longTermInterestListSchema = z.array(longTermInterestSchema);
 
 export const shortTermInterestSchema = z.object({
-  id: z.int(),
-  keyword: z.string(),
-  original_keyword: z.optional(z.nullable(z.string())),
-  original_keywords: listOrEmpty(z.string()),
-  original_keywords_with_weights: keyphraseWeights,
-  categories: listOrEmpty(categorySchema),
+  ...interestKeywordFields,
   paper_db_ids: listOrEmpty(z.number()),
   tweet_ids: listOrEmpty(z.string()),
   weight,
@@ -172,10 +176,7 @@ export const shortTermInterestSchema = z.object({
   model_month: z.int(),
   model_year: z.int(),
   used_in_calc: z.optional(z.boolean()),
-  updated_on: z.optional(z.string()),
-  created_on: z.optional(z.string()),
-  user: z.optional(z.int()),
-  tweets: listOrEmpty(z.number()),
+  ...interestRecordFields,
   papers: listOrEmpty(z.number()),
 });
 export type ShortTermInterest = z.infer<typeof shortTermInterestSchema>;
