@@ -10,6 +10,13 @@ import { alwaysRevalidate, redirectSignedIn } from '../guards';
 export const loader = redirectSignedIn;
 export const shouldRevalidate = alwaysRevalidate;
 
+/** The public pages the header links to, in its order. */
+const PUBLIC_PAGES = [
+  ['Demo', paths.demo],
+  ['Register', paths.register],
+  ['Login', paths.login],
+] as const;
+
 /** Layout of the public pages (/auth/*): header, welcome text and the page in a card column. */
 export function Component() {
   return (
@@ -28,21 +35,13 @@ export function Component() {
                   API docs<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
-              <li className="nav-item">
-                <NavLink className="nav-link" to={paths.demo}>
-                  Demo
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink className="nav-link" to={paths.register}>
-                  Register
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink className="nav-link" to={paths.login}>
-                  Login
-                </NavLink>
-              </li>
+              {PUBLIC_PAGES.map(([label, to]) => (
+                <li key={to} className="nav-item">
+                  <NavLink className="nav-link" to={to}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
