@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
-import { RenderWhenNear } from './render-when-near';
+import { DrawingCommitted, RenderWhenNear } from './render-when-near';
 
 /** The one module of recharts drawings, loaded once for every chart of every page. */
 const drawings = () => import('./drawings');
@@ -28,13 +28,14 @@ type ChartFrameProps = {
  * Decorative for assistive technology: the chart beside it renders its values as a hidden table.
  */
 export function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
-  const [ref, measured] = useElementWidth();
+  const [ref, measured] = useElementWidth({ beforePaint: false });
   const width = Math.min(measured || FALLBACK_CHART_WIDTH, maxWidth ?? Infinity);
   return (
     <div aria-hidden="true" ref={ref} className="rima-chart" style={{ height, maxWidth, marginInline: maxWidth ? 'auto' : undefined }}>
-      <RenderWhenNear height={height}>
+      <RenderWhenNear height={height} waitForDrawing>
         <Suspense fallback={null}>
           <div className="rima-chart__drawing">{children(width)}</div>
+          <DrawingCommitted />
         </Suspense>
       </RenderWhenNear>
     </div>

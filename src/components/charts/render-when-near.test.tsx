@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { RenderWhenNear } from './render-when-near';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { DrawingCommitted, RenderWhenNear } from './render-when-near';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -57,5 +58,96 @@ describe('RenderWhenNear', () => {
       </RenderWhenNear>,
     );
     expect(screen.getByText('the drawing')).toBeInTheDocument();
+  });
+
+  it('draws charts that come near together one after another, each in a task of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      const observers = fakeObserver();
+      render(
+        <>
+          <RenderWhenNear height={100}>
+            <p>first</p>
+          </RenderWhenNear>
+          <RenderWhenNear height={100}>
+            <p>second</p>
+          </RenderWhenNear>
+        </>,
+      );
+      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+      expect(screen.getByText('first')).toBeInTheDocument();
+      expect(screen.queryByText('second')).not.toBeInTheDocument();
+      await act(() => vi.runAllTimersAsync());
+      expect(screen.getByText('second')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits, when asked, for the drawing itself (a lazily loaded one) before the next starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const observers = fakeObserver();
+      let load: () => void = () => undefined;
+      const Loaded = lazy(
+        () =>
+          new Promise<{ default: () => ReactElement }>((resolve) => {
+            load = () => resolve({ default: () => <p>the lazy drawing</p> });
+          }),
+      );
+      render(
+        <>
+          <RenderWhenNear height={100} waitForDrawing>
+            <Suspense fallback={null}>
+              <Loaded />
+              <DrawingCommitted />
+            </Suspense>
+          </RenderWhenNear>
+          <RenderWhenNear height={100}>
+            <p>second</p>
+          </RenderWhenNear>
+        </>,
+      );
+      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(screen.queryByText('second')).not.toBeInTheDocument();
+      await act(async () => {
+        load();
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(screen.getByText('the lazy drawing')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByText('second')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets the next drawing start after a while when one never says it is committed', async () => {
+    vi.useFakeTimers();
+    try {
+      const observers = fakeObserver();
+      const Never = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
+      render(
+        <>
+          <RenderWhenNear height={100} waitForDrawing>
+            <Suspense fallback={null}>
+              <Never />
+              <DrawingCommitted />
+            </Suspense>
+          </RenderWhenNear>
+          <RenderWhenNear height={100}>
+            <p>second</p>
+          </RenderWhenNear>
+        </>,
+      );
+      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(screen.queryByText('second')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByText('second')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

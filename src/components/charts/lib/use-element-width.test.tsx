@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useElementWidth } from './use-element-width';
 
-function Measured() {
-  const [ref, width] = useElementWidth();
+function Measured({ beforePaint }: { beforePaint?: boolean }) {
+  const [ref, width] = useElementWidth({ beforePaint });
   return <div ref={ref}>{width === 0 ? 'not measured' : `${width} px`}</div>;
 }
 
@@ -45,5 +45,15 @@ describe('useElementWidth', () => {
     boxWidth = 0;
     act(() => resized?.());
     expect(screen.getByText('1000 px')).toBeInTheDocument();
+  });
+
+  it('measures nothing in the commit when asked not to (no forced layout), and takes the width from the first resize observation', () => {
+    boxWidth = 412.7;
+    const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    render(<Measured beforePaint={false} />);
+    expect(measured).not.toHaveBeenCalled();
+    expect(screen.getByText('not measured')).toBeInTheDocument();
+    act(() => resized?.());
+    expect(screen.getByText('412 px')).toBeInTheDocument();
   });
 });
