@@ -7,8 +7,7 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { db } from '@/backend/domain';
-import { store } from '@/backend/domain/store';
+import { Backend } from '@/backend/backend';
 import type { DbPaper, DbState } from '@/backend/domain/types';
 import { openIndexedDbStorage } from '@/backend/store/indexed-db';
 import { startPersistence } from '@/backend/store/persistence';
@@ -38,7 +37,9 @@ async function measureAt(papers: number, runs: number): Promise<StoreRow[]> {
     return write(writes);
   };
   await storage.replaceAll(stateWithRealAccount(papers));
-  const { persistence } = await startPersistence({ opened, legacy: null });
+  const { db } = new Backend();
+  const { store } = db;
+  const { persistence } = await startPersistence({ db, opened, legacy: null });
   const user = db.findUserByEmail(REAL_EMAIL);
   if (!user) throw new Error('no real account');
   /** each change, and what takes it back (unmeasured: the account keeps its n papers) */
@@ -106,7 +107,9 @@ async function trackerAt(papers: number, runs: number): Promise<TrackerRow> {
   const opened = await openIndexedDbStorage();
   if (opened.kind !== 'ready') throw new Error(`storage: ${opened.kind}`);
   await opened.storage.replaceAll(stateWithRealAccount(papers));
-  const { persistence } = await startPersistence({ opened, legacy: null });
+  const { db } = new Backend();
+  const { store } = db;
+  const { persistence } = await startPersistence({ db, opened, legacy: null });
   const user = db.findUserByEmail(REAL_EMAIL);
   if (!user) throw new Error('no real account');
   const pass = (state: DbState) => {

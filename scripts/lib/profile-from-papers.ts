@@ -17,10 +17,10 @@
  * inside it, as the benchmark asks. Used by `npm run bench:profile` and by other benchmarks that need
  * a researcher's profile (load it with scripts/lib/load-ts-entry.mjs from an entry that re-exports it).
  */
-import { clock } from '@/backend/domain/clock';
+import { Backend } from '@/backend/backend';
 import { forgetKnownExtractions, extractAndKeep, loadSeedExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '@/backend/domain/compute';
 import { PROFILE_YEARS } from '@/backend/domain/profile-window';
-import { emptyState, store } from '@/backend/domain/store';
+import { emptyState } from '@/backend/domain/store';
 import type { DbLongTerm } from '@/backend/domain/types';
 import { extractOffPage } from '@/backend/nlp/extractor';
 import { orderInterests } from '@/lib/interest-order';
@@ -32,7 +32,12 @@ import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '@/ba
 
 export type PaperText = { title: string; abstract: string | null; year: number };
 export type WikipediaMode = 'unreachable' | 'off';
-export type ProfileOptions = { wikipedia: WikipediaMode; clampToWindow?: boolean };
+export type ProfileOptions = {
+  wikipedia: WikipediaMode;
+  clampToWindow?: boolean;
+  /** the backend whose database holds the researcher (a new one unless a test reads it after) */
+  backend?: Backend;
+};
 
 /** Answers en.wikipedia.org's action=query with every asked title as an article (formatversion=2). */
 function everyTitleIsAnArticle(url: URL): Response {
@@ -78,12 +83,14 @@ const paperOf = (paper: PaperText, index: number, year: number): ScholarPaper =>
  * The long-term interests of a researcher with these papers, in the product's order. Each call starts
  * from an empty database; the extractions of earlier calls are forgotten when the Wikipedia mode changes.
  */
-export async function profileFromPapers(papers: readonly PaperText[], { wikipedia, clampToWindow = true }: ProfileOptions): Promise<DbLongTerm[]> {
+export async function profileFromPapers(papers: readonly PaperText[], { wikipedia, clampToWindow = true, backend = new Backend() }: ProfileOptions): Promise<DbLongTerm[]> {
   if (lastMode !== wikipedia) forgetKnownExtractions();
   lastMode = wikipedia;
   const latest = Math.max(...papers.map((p) => p.year));
   const now = Date.UTC(latest, 6, 1);
-  clock.set(() => now);
+  const { db } = backend;
+  const { store } = db;
+  db.setClock(() => now);
   plugKeyValueStore(memoryKeyValueStore());
   try {
     const state = emptyState();
@@ -91,19 +98,19 @@ export async function profileFromPapers(papers: readonly PaperText[], { wikipedi
     const userId = store.nextId('user');
     state.users.push({ id: userId, email: 'researcher@example.org', password: '', first_name: 'A', last_name: 'Researcher', twitter_account_id: null, author_id: '1', is_staff: false, live: true });
     const first = latest - PROFILE_YEARS + 1;
-    storeScholarPapers(userId, papers.map((paper, i) => paperOf(paper, i, clampToWindow ? Math.max(first, paper.year) : paper.year)));
+    storeScholarPapers(db, userId, papers.map((paper, i) => paperOf(paper, i, clampToWindow ? Math.max(first, paper.year) : paper.year)));
     await withWikipedia(wikipedia, async () => {
       const end = startWikipediaRun(userId);
       try {
-        await extractAndKeep(missingJobs(userId), userId);
+        await extractAndKeep(store, missingJobs(store, userId), userId);
       } finally {
         end();
       }
     });
-    recomputeInterests(userId, now);
+    recomputeInterests(store, userId, now);
     return orderInterests(store.get().longTerm.filter((interest) => interest.user === userId));
   } finally {
-    clock.set(null);
+    db.setClock(null);
   }
 }
 

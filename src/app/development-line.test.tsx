@@ -1,9 +1,9 @@
 /** The main screens against a development-line server (api-contract-development): no contract error anywhere. */
 import { screen } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 import { settle } from '@/test/route-test-support';
+import { db } from '@/backend/node';
 
 const SLOW = { timeout: 8000 };
 const CONTRACT_ERROR = /could not be read|unexpected answer|Something went wrong/;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
+import { db } from '@/backend/node';
 
 setUpRouteTests();
 beforeEach(() => stubInterests(3));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { paths } from '@/config/paths';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { stubInterests } from '@/features/recommendations/test/scanner';
+import { db } from '@/backend/node';
 
 setUpRouteTests();
 

@@ -1,11 +1,15 @@
 /**
  * The built-in backend's state, in one object: service.ts creates one for the standalone build, the
  * Node tests a fresh one for every test (node.ts). The routes receive it through their context
- * (`ctx.backend`, handlers/route.ts). It holds, so far, what the service plugs in at start-up: the
- * storage's probe and whether the public demo reads the real Wikipedia. The rest of the state still
- * sits in modules (docs/built-in-backend.md lists it and what stays there for good).
+ * (`ctx.backend`, handlers/route.ts). It holds the database (its store, its clock, the simulated
+ * imports, the interests waiting for their computation), and what the service plugs in at start-up: the
+ * storage's probe and whether the public demo reads the real Wikipedia. What still sits in modules,
+ * and what stays there for good, is listed in docs/built-in-backend.md.
  */
 import type { StorageState } from '@/lib/demo-mode';
+import { Db } from './domain';
+import { Clock } from './domain/clock';
+import { Store } from './domain/store';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
 export type StorageProbe = (bytes: number) => Promise<StorageState>;
@@ -26,9 +30,14 @@ export type BackendOptions = {
 
 export class Backend {
   readonly liveWikipedia: boolean;
+  /** the database: its state (`db.store`), its clock (`db.clock`), accounts and simulated imports */
+  readonly db: Db;
   private readonly probe: StorageProbe;
 
+  /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */
   constructor(options: BackendOptions = {}) {
+    const store = new Store(new Clock());
+    this.db = new Db(store);
     this.liveWikipedia = options.liveWikipedia ?? false;
     this.probe = options.storageProbe ?? (() => Promise.resolve('kept'));
   }
@@ -40,6 +49,14 @@ export class Backend {
    */
   storageRoom(bytes: number): Promise<StorageState> {
     return this.probe(bytes);
+  }
+
+  get store(): Store {
+    return this.db.store;
+  }
+
+  get clock(): Clock {
+    return this.db.clock;
   }
 }
 

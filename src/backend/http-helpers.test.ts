@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from './domain';
 import { authState, htmlNotFound, htmlServerError, unauthorized } from './http-helpers';
+import { db } from '@/backend/node';
 
 function requestWith(header?: string): Request {
   return new Request('http://api.test/api/accounts/profile/', { headers: header === undefined ? {} : { Authorization: header } });
@@ -9,12 +9,12 @@ function requestWith(header?: string): Request {
 describe('http helpers', () => {
   it('authState tells anonymous, unusable and known tokens apart', () => {
     const { token, user } = db.sessionFor('demo@example.org');
-    expect(authState(requestWith())).toBe('none');
-    expect(authState(requestWith('Bearer abc'))).toBe('none');
-    expect(authState(requestWith(`Token ${token}`))).toEqual({ userId: user.id });
-    expect(authState(requestWith(`token ${token}`))).toEqual({ userId: user.id });
-    expect(authState(requestWith('Token null'))).toBe('invalid');
-    expect(authState(requestWith('Token'))).toBe('invalid');
+    expect(authState(db, requestWith())).toBe('none');
+    expect(authState(db, requestWith('Bearer abc'))).toBe('none');
+    expect(authState(db, requestWith(`Token ${token}`))).toEqual({ userId: user.id });
+    expect(authState(db, requestWith(`token ${token}`))).toEqual({ userId: user.id });
+    expect(authState(db, requestWith('Token null'))).toBe('invalid');
+    expect(authState(db, requestWith('Token'))).toBe('invalid');
   });
 
   it('error pages are HTML; 401 carries WWW-Authenticate: Token', async () => {

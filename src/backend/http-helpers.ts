@@ -4,7 +4,7 @@
  * routing 404s and server errors, JSON bodies for DRF errors, 401 with `WWW-Authenticate: Token`.
  */
 import { HttpResponse } from 'msw';
-import { db } from './domain';
+import type { Db } from './domain';
 
 const NOT_FOUND_PAGE =
   '<!doctype html>\n<html lang="en">\n<head>\n  <title>Not Found</title>\n</head>\n<body>\n  <h1>Not Found</h1><p>The requested resource was not found on this server.</p>\n</body>\n</html>\n';
@@ -65,7 +65,7 @@ function checkHeader(request: Request): HeaderCheck {
 }
 
 /** Who the request acts for: no (or a non-Token) header, an unusable header, or a user. */
-export function authState(request: Request): AuthState {
+export function authState(db: Db, request: Request): AuthState {
   const check = checkHeader(request);
   if (check.kind === 'none') return 'none';
   if (check.kind === 'invalid') return 'invalid';

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Backend, type BackendOptions } from './backend';
+import type { Db } from './domain';
+import type { Clock } from './domain/clock';
+import type { Store } from './domain/store';
 import { createHandlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
 import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
@@ -25,20 +28,48 @@ const refuseTheRest = http.all('*', ({ request }) => {
  */
 const { wiki, redirects } = builtInListWiki();
 
-/** The backend of the test running now: a fresh one for every test (src/test/setup-backend.ts). */
+/**
+ * The backend of the test running now: a fresh one for every test (src/test/setup-backend.ts), seeded
+ * once the seed's extractions have loaded (a seed built before them would wait for the extraction).
+ */
 let current = new Backend();
+
+function seeded(backend: Backend): Backend {
+  backend.db.reset();
+  return backend;
+}
 
 /** The backend the test server's handlers serve now. */
 export const testBackend = (): Backend => current;
 
 /**
- * A fresh backend behind the test server, with `options` (a test's stand-in storage probe, the live
- * Wikipedia on): every test starts with one; a test may start another before it asks anything.
+ * A fresh backend behind the test server, its database seeded, with `options` (a test's stand-in
+ * storage probe, the live Wikipedia on): every test starts with one; a test may start another before
+ * it asks anything.
  */
 export function freshBackend(options: BackendOptions = {}): Backend {
-  current = new Backend(options);
+  current = seeded(new Backend(options));
   return current;
 }
+
+/** `of()`'s object as it is when each of its members is read: the current test's, not the first one's. */
+function followingTheTest<T extends object>(of: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = of();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The current test's database, store and clock, for the tests to read and change (each test has a
+ * backend of its own; no production code reads these).
+ */
+export const db: Db = followingTheTest(() => current.db);
+export const store: Store = followingTheTest(() => current.store);
+export const clock: Clock = followingTheTest(() => current.clock);
 
 export const baseHandlers = [...createHandlers(testBackend), wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
 export const server = setupServer(...baseHandlers);

@@ -9,7 +9,7 @@
 import { getResponse } from 'msw';
 import type { StorageStatus } from '@/lib/demo-mode';
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
-import { Backend } from './backend';
+import { Backend, type StorageProbe } from './backend';
 import { createHandlers } from './handlers';
 import { setLakCorpusChoice } from './lak/corpus/choice';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
@@ -40,14 +40,18 @@ export async function startBackendService(options: {
   lakCorpus?: LakCorpusChoice;
 }): Promise<{ service: BackendService; backend: Backend; legacyDone: boolean }> {
   if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
+  // the storage's probe is the persistence's, which keeps this backend's database
+  let probe: StorageProbe = () => Promise.resolve('kept');
+  const backend = new Backend({ storageProbe: (bytes) => probe(bytes), liveWikipedia: true });
   const { persistence, legacyDone } = await startPersistence({
+    db: backend.db,
     opened: options.opened,
     legacy: options.legacy,
     onState: options.onStorageState,
     onWritten: options.onChanged,
   });
+  probe = (bytes) => persistence.probe(bytes);
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
-  const backend = new Backend({ storageProbe: (bytes) => persistence.probe(bytes), liveWikipedia: true });
   const handlers = createHandlers(() => backend);
   const service: BackendService = {
     serve: async (request) => {

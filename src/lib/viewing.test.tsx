@@ -1,9 +1,9 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { session } from './session';
 import { isOwnDataPath, storeViewedIdFromPath, useIsViewingOwn, useSessionIds, viewedIdFromPath } from './viewing';
+import { db } from '@/backend/node';
 
 setUpRouteTests();
 

@@ -7,8 +7,8 @@ import { replaceAppQueryClient } from '@/app/query-client';
 import { patchRoutesOnNavigation, routes } from '@/app/router';
 import { session } from '@/lib/session';
 import type { StorageState } from '@/lib/demo-mode';
-import { db } from '@/backend/domain';
 import { DEMO_ACCOUNT } from '@/backend/demo-account';
+import { db } from '@/backend/node';
 
 export type RenderRouteOptions = {
   /** email of a seeded mock user to be logged in as (token, names and ids stored as at login) */

@@ -1,15 +1,13 @@
 /**
  * What every test file shares, in Node and in jsdom: the MSW server over the built-in backend (an
- * unanswered request, the API's or an outside source's, fails the test that made it), a freshly
- * seeded database before each test, and the seed's extractions loaded once (seeding reads them). The
- * keyphrase extraction (its part-of-speech model is megabytes of script) is not loaded here: the
+ * unanswered request, the API's or an outside source's, fails the test that made it), a fresh
+ * backend with a seeded database before each test, and the seed's extractions loaded once (seeding
+ * reads them). The keyphrase extraction (its part-of-speech model is megabytes of script) is not loaded here: the
  * backend loads it on first need, and a test that extracts without the backend awaits loadKeyphrase().
  */
 import { setMaxListeners } from 'node:events';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseHandlers, freshBackend, server, unansweredRequests } from '@/backend/node';
-import { db } from '@/backend/domain';
-import { store } from '@/backend/domain/store';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/domain/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
@@ -31,13 +29,11 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  // nothing records changes for a storage unless a test starts one (a test that did and failed may have left it on)
-  store.track(null);
-  db.reset();
   // a source that was busy or failing in the last test is neither paused nor failing in this one
   forgetSourceStates();
-  // a fresh backend: the storage's room unknown (every account kept), the live Wikipedia off, unless a
-  // test starts another with its stand-ins
+  // a fresh backend, its database seeded (nothing records changes for a storage unless a test starts
+  // one), the storage's room unknown (every account kept), the live Wikipedia off, unless a test
+  // starts another with its stand-ins
   freshBackend();
   // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
   resetLakCorpus('sample');

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server, testBackend } from '@/backend/node';
 import { settle, setUpRouteTests, stubInterests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';
 import { shownToasts } from '@/test/toasts';
@@ -433,7 +432,7 @@ describe('standalone banner', () => {
   });
 
   it('resets the data once confirmed, ends the session and returns to the login page', async () => {
-    const reset = vi.spyOn(db, 'reset');
+    const reset = vi.spyOn(testBackend().db, 'reset');
     const { user, router, queryClient } = renderRoute('/app/index', { user: DEMO, demoMode: true });
     await screen.findByRole('heading', { name: 'Welcome, Lena Hoffmann' });
     const banner = screen.getByRole('region', { name: 'Standalone mode' });

@@ -1,18 +1,19 @@
 /**
- * The built-in backend's clock. Simulated imports complete by timestamp, not by timers, so tests can
- * move time forward with `setClock` instead of waiting.
+ * The built-in backend's clock (one per backend, backend.ts). Simulated imports complete by
+ * timestamp, not by timers, so tests can move time forward with `set` instead of waiting.
  */
-let nowFn: () => number = () => Date.now();
+export class Clock {
+  private nowFn: () => number = () => Date.now();
 
-export const clock = {
   now(): number {
-    return nowFn();
-  },
+    return this.nowFn();
+  }
+
   /** Replaces the time source (ms since epoch); `null` restores the real clock. */
   set(fn: (() => number) | null) {
-    nowFn = fn ?? (() => Date.now());
-  },
-};
+    this.nowFn = fn ?? (() => Date.now());
+  }
+}
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');

@@ -4,8 +4,8 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
   it('a paper the seed did not have makes its user pending; the model loads and computes it on first need', async () => {
     // Fresh modules: the extraction of this module graph has not been loaded yet.
     vi.resetModules();
-    const { db } = await import('./index');
-    const { computePendingInterests, loadSeedExtractions, recomputeInterests } = await import('./compute');
+    const { db } = new (await import('../backend')).Backend();
+    const { loadSeedExtractions, recomputeInterests } = await import('./compute');
     const { loadedKeyphrase } = await import('../nlp/load-keyphrase');
     await loadSeedExtractions();
     db.reset();
@@ -15,18 +15,18 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
     const paper = db.state().papers.find((p) => p.user === demo.id);
     if (!paper) throw new Error('no demo paper');
     paper.abstract = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
-    recomputeInterests(demo.id);
+    recomputeInterests(db.store, demo.id);
     expect(loadedKeyphrase()).toBeNull();
     expect(db.state().pendingInterests).toEqual([demo.id]);
 
-    await Promise.all([computePendingInterests(), computePendingInterests()]);
+    await Promise.all([db.pendingInterests.compute(), db.pendingInterests.compute()]);
     expect(loadedKeyphrase()).not.toBeNull();
     expect(db.state().pendingInterests).toBeUndefined();
     // the new text's topic, from this one paper, is among the interests of the paper's year
     const ofTheYear = db.state().shortTerm.filter((i) => i.user === demo.id && i.model_year === paper.year);
     expect(ofTheYear.find((i) => i.keyword === 'knowledge graph')?.paper_ids).toEqual([paper.id]);
     // The text is known now: recomputing needs no extraction.
-    recomputeInterests(demo.id);
+    recomputeInterests(db.store, demo.id);
     expect(db.state().pendingInterests).toBeUndefined();
   });
 });
@@ -34,7 +34,7 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
 describe('the profile so far, while the import extracts', () => {
   it('computes from the texts extracted so far without waiting for the rest, and is not left pending', async () => {
     vi.resetModules();
-    const { db } = await import('./index');
+    const { db } = new (await import('../backend')).Backend();
     const { loadSeedExtractions, recomputeInterests } = await import('./compute');
     await loadSeedExtractions();
     db.reset();
@@ -44,7 +44,7 @@ describe('the profile so far, while the import extracts', () => {
     if (!paper) throw new Error('no demo paper');
     paper.abstract = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
     const before = db.state().longTerm.filter((i) => i.user === demo.id).length;
-    recomputeInterests(demo.id, undefined, { soFar: true });
+    recomputeInterests(db.store, demo.id, undefined, { soFar: true });
     expect(db.state().pendingInterests).toBeUndefined();
     const soFar = db.state().longTerm.filter((i) => i.user === demo.id);
     expect(soFar.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('the profile so far, while the import extracts', () => {
     // the new text is not extracted yet: none of its topics is an interest so far
     expect(soFar.map((i) => i.keyword)).not.toContain('knowledge graph');
     // without soFar the same profile waits for the text
-    recomputeInterests(demo.id);
+    recomputeInterests(db.store, demo.id);
     expect(db.state().pendingInterests).toEqual([demo.id]);
   });
 });
@@ -64,7 +64,7 @@ describe('the seeded profiles name the researchers\' topics', () => {
   async function profile(email: string) {
     const { loadKeyphrase } = await import('../nlp/load-keyphrase');
     await loadKeyphrase();
-    const { db } = await import('./index');
+    const { db } = new (await import('../backend')).Backend();
     db.reset();
     const user = db.findUserByEmail(email);
     const interests = db.state().longTerm.filter((i) => i.user === user?.id);

@@ -10,8 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { INTEREST_SOURCES } from '@/api/user/interest-sources';
-import { clock } from './clock';
-import { store } from './store';
+import type { Db } from '.';
 import type { DbDigest, DbLongTerm, DbPaper, DbRecommendationFeedback, DbShortTerm, DbTweet, DbUser } from './types';
 
 export const DATA_FORMAT = 'rima-standalone-data';
@@ -132,8 +131,8 @@ export type DataFile = z.infer<typeof dataFileSchema>;
 export type DataCounts = { papers: number; interests: number; blacklisted: number; saved_tweets: number; imported_tweets: number };
 
 /** The rows of one account, table by table. */
-function accountRows(userId: number) {
-  const state = store.get();
+function accountRows(db: Db, userId: number) {
+  const state = db.store.get();
   const own = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user === userId);
   return {
     papers: own(state.papers),
@@ -155,8 +154,8 @@ function countsOf(rows: { papers: unknown[]; longTerm: unknown[]; blacklist: unk
 }
 
 /** What the account holds now. */
-export function accountCounts(userId: number): DataCounts {
-  return countsOf(accountRows(userId));
+export function accountCounts(db: Db, userId: number): DataCounts {
+  return countsOf(accountRows(db, userId));
 }
 
 /** What the file holds. */
@@ -168,12 +167,12 @@ const withoutUser = <T extends { user: number }>({ user: _user, ...rest }: T): O
 const withoutIds = <T extends { id: number; user: number }>({ id: _id, user: _user, ...rest }: T): Omit<T, 'id' | 'user'> => rest;
 
 /** The account's data as the file Download my data saves (no password, no token), with the posts it hid. */
-export function exportAccount(user: DbUser, hiddenPosts: readonly string[] = []): DataFile {
-  const rows = accountRows(user.id);
+export function exportAccount(db: Db, user: DbUser, hiddenPosts: readonly string[] = []): DataFile {
+  const rows = accountRows(db, user.id);
   return {
     format: DATA_FORMAT,
     version: DATA_VERSION,
-    exported_on: new Date(clock.now()).toISOString(),
+    exported_on: new Date(db.now()).toISOString(),
     account: {
       email: user.email,
       first_name: user.first_name,
@@ -231,8 +230,8 @@ export function parseDataFile(content: string): DataFile {
  * restore route replaces them). Rows get new ids (interests keep pointing
  * at their papers and tweets); a running import of the account stops, so it cannot write over them.
  */
-export function restoreAccount(userId: number, file: DataFile): void {
-  const state = store.get();
+export function restoreAccount(db: Db, userId: number, file: DataFile): void {
+  const state = db.store.get();
   const user = state.users.find((candidate) => candidate.id === userId);
   if (!user) throw new Error(`no user ${userId}`);
   const others = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user !== userId);
@@ -244,27 +243,27 @@ export function restoreAccount(userId: number, file: DataFile): void {
 
   const paperIds = new Map<number, number>();
   const papers: DbPaper[] = file.papers.map((paper) => {
-    const id = store.nextId('paper');
+    const id = db.store.nextId('paper');
     paperIds.set(paper.id, id);
     return { ...paper, id, user: userId };
   });
   const tweetIds = new Map<number, number>();
   const tweets: DbTweet[] = file.tweets.map((tweet) => {
-    const id = store.nextId('tweet');
+    const id = db.store.nextId('tweet');
     tweetIds.set(tweet.id, id);
     return { ...tweet, id, user: userId };
   });
   const mapped = (from: number[], map: Map<number, number>) => from.flatMap((id) => map.get(id) ?? []);
   const longTerm: DbLongTerm[] = file.interests.long_term.map((interest) => ({
     ...interest,
-    id: store.nextId('longTerm'),
+    id: db.store.nextId('longTerm'),
     user: userId,
     paper_ids: mapped(interest.paper_ids, paperIds),
     tweet_ids: mapped(interest.tweet_ids, tweetIds),
   }));
   const shortTerm: DbShortTerm[] = file.interests.short_term.map((interest) => ({
     ...interest,
-    id: store.nextId('shortTerm'),
+    id: db.store.nextId('shortTerm'),
     user: userId,
     paper_ids: mapped(interest.paper_ids, paperIds),
     tweet_ids: mapped(interest.tweet_ids, tweetIds),
@@ -275,19 +274,19 @@ export function restoreAccount(userId: number, file: DataFile): void {
   state.tweets = [...others(state.tweets), ...tweets];
   state.longTerm = [...others(state.longTerm), ...longTerm];
   state.shortTerm = [...others(state.shortTerm), ...shortTerm];
-  state.blacklist = [...others(state.blacklist), ...keywords.map((keyword) => ({ id: store.nextId('blacklist'), user: userId, keyword }))];
+  state.blacklist = [...others(state.blacklist), ...keywords.map((keyword) => ({ id: db.store.nextId('blacklist'), user: userId, keyword }))];
   state.removedPapers = [...others(state.removedPapers ?? []), ...[...new Set(file.removed_papers)].map((paper_id) => ({ user: userId, paper_id }))];
   state.imports = others(state.imports);
   state.jobs = others(state.jobs ?? []);
   state.pendingInterests = (state.pendingInterests ?? []).filter((id) => id !== userId);
-  restoreDigest(userId, file);
-  restoreFeedback(userId, file);
-  store.changed();
+  restoreDigest(db, userId, file);
+  restoreFeedback(db, userId, file);
+  db.store.changed();
 }
 
 /** The researchers followed, the digest clock and the digests of a version-2 file (a version-1 file keeps the account's). */
-function restoreDigest(userId: number, file: DataFile) {
-  const state = store.get();
+function restoreDigest(db: Db, userId: number, file: DataFile) {
+  const state = db.store.get();
   const others = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user !== userId);
   if (file.following) {
     const unique = new Map(file.following.map((follow) => [follow.authorId, { ...follow, user: userId }]));
@@ -311,8 +310,8 @@ function restoreDigest(userId: number, file: DataFile) {
  * version 3 keeps the account's); the account's last list is forgotten either way (it was ranked for
  * the data replaced).
  */
-function restoreFeedback(userId: number, file: DataFile) {
-  const state = store.get();
+function restoreFeedback(db: Db, userId: number, file: DataFile) {
+  const state = db.store.get();
   const others = <T extends { user: number }>(rows: T[]) => rows.filter((row) => row.user !== userId);
   state.recommendationLists = others(state.recommendationLists ?? []);
   if (!file.recommendation_feedback) return;

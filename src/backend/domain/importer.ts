@@ -1,16 +1,15 @@
 /** What a completed simulated import does: papers from the catalogue, timeline tweets, interests. */
 import { catalogueAuthor, cataloguePapers } from '../seed/catalogue';
 import { timelineFor } from '../seed/timelines';
-import { clock } from './clock';
 import { recomputeInterests } from './compute';
 import { inProfileWindow } from './profile-window';
-import { stamp, store } from './store';
+import type { Store } from './store';
 
 /**
  * Imports the author's catalogue papers of the profile's window (profile-window.ts), skipping ones
  * already stored and ones the user removed for good; returns how many were added.
  */
-export function importPapers(userId: number, now = clock.now()): number {
+export function importPapers(store: Store, userId: number, now = store.clock.now()): number {
   const state = store.get();
   const user = state.users.find((u) => u.id === userId);
   if (!user?.author_id || !catalogueAuthor(user.author_id)) return 0;
@@ -20,15 +19,15 @@ export function importPapers(userId: number, now = clock.now()): number {
     (paper) => inProfileWindow(paper.year, now) && !known.has(paper.paper_id),
   );
   fresh.forEach((paper) => {
-    const created = stamp();
+    const created = store.stamp();
     state.papers.push({ ...paper, id: store.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: userId });
   });
   return fresh.length;
 }
 
 /** Recomputes the profile from the user's papers and tweets; every paper then counts as used in it. */
-export function regenerateProfile(userId: number, now = clock.now()) {
-  recomputeInterests(userId, now);
+export function regenerateProfile(store: Store, userId: number, now = store.clock.now()) {
+  recomputeInterests(store, userId, now);
   store
     .get()
     .papers.filter((p) => p.user === userId)
@@ -36,7 +35,7 @@ export function regenerateProfile(userId: number, now = clock.now()) {
 }
 
 /** Imports the timeline tweets of the user's Twitter handle that are not stored yet. */
-export function importTweets(userId: number, now = clock.now()) {
+export function importTweets(store: Store, userId: number, now = store.clock.now()) {
   const state = store.get();
   const user = state.users.find((u) => u.id === userId);
   if (!user?.twitter_account_id) return;
@@ -55,15 +54,15 @@ export function importTweets(userId: number, now = clock.now()) {
  * and the author's papers that are not stored yet, both by their source identity (tweet id, paper id),
  * so a fetch run again stores nothing twice. The profile is not recomputed.
  */
-export function fetchNew(userId: number, now = clock.now()) {
-  importTweets(userId, now);
-  importPapers(userId, now);
+export function fetchNew(store: Store, userId: number, now = store.clock.now()) {
+  importTweets(store, userId, now);
+  importPapers(store, userId, now);
 }
 
 /** The end of a full import: tweets, then papers, then interest recomputation. */
-export function completeImport(userId: number) {
-  const now = clock.now();
-  importTweets(userId, now);
-  importPapers(userId, now);
-  regenerateProfile(userId, now);
+export function completeImport(store: Store, userId: number) {
+  const now = store.clock.now();
+  importTweets(store, userId, now);
+  importPapers(store, userId, now);
+  regenerateProfile(store, userId, now);
 }

@@ -5,20 +5,19 @@
  */
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
-import { clock } from './clock';
+import type { Clock } from './clock';
+import { PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
-import { newToken, store } from './store';
+import type { Store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
 export type { DbBackgroundJob, DbBlacklisted, DbLiveImport, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
-export { clock } from './clock';
 
 /** The phases of a live import (pipeline/live-import.ts) during which data_being_loaded is true. */
 const LIVE_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
 
 /** How long a simulated import (registration, trigger-data-updata) keeps data_being_loaded true. */
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
-let importDelayMs = DEFAULT_IMPORT_DELAY_MS;
 
 /**
  * Which line of the RIMA backend the demo backend imitates (api-contract-development.md):
@@ -29,29 +28,17 @@ let importDelayMs = DEFAULT_IMPORT_DELAY_MS;
  * One switch, not persisted; `db.reset()` restores the release line.
  */
 export type BackendLine = 'release' | 'development';
-let backendLine: BackendLine = 'release';
 
 let seedCache: { key: string; json: string } | null = null;
 
-function seedState(): DbState {
-  // The seed is relative to the current date; build it once per day and copy it on every reset.
-  const key = new Date(clock.now()).toISOString().slice(0, 10);
-  if (seedCache?.key !== key) seedCache = { key, json: JSON.stringify(buildSeed(clock.now())) };
+/**
+ * The seed of `now`'s day. It is relative to the current date; it is built once per day and copied on
+ * every reset (a memo of the day, the same for every backend: the seed depends on nothing else).
+ */
+function seedState(now: number): DbState {
+  const key = new Date(now).toISOString().slice(0, 10);
+  if (seedCache?.key !== key) seedCache = { key, json: JSON.stringify(buildSeed(now)) };
   return JSON.parse(seedCache.json) as DbState;
-}
-
-/** Completes every simulated import whose time has come (called before each request is served). */
-function settle() {
-  const state = store.get();
-  const now = clock.now();
-  const due = state.imports.filter((item) => item.completesAt <= now);
-  const dueJobs = (state.jobs ?? []).filter((job) => job.completesAt <= now);
-  if (due.length === 0 && dueJobs.length === 0) return;
-  state.imports = state.imports.filter((item) => item.completesAt > now);
-  due.forEach((item) => completeImport(item.user));
-  state.jobs = (state.jobs ?? []).filter((job) => job.completesAt > now);
-  dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(job.user, now) : fetchNew(job.user, now)));
-  store.changed();
 }
 
 function isValidState(value: unknown): value is DbState {
@@ -74,31 +61,51 @@ function isValidState(value: unknown): value is DbState {
   );
 }
 
-export const db = {
+/**
+ * A backend's database (backend.ts owns one): its store, its clock, the imitated line and the
+ * simulated imports' delay; the handlers and the tests read and change the data through it.
+ */
+export class Db {
+  private importDelayMs = DEFAULT_IMPORT_DELAY_MS;
+  private backendLine: BackendLine = 'release';
+  readonly clock: Clock;
+  /** the interests waiting for the keyphrase extraction, computed when a request needs them */
+  readonly pendingInterests: PendingInterests;
+
+  constructor(readonly store: Store) {
+    this.clock = store.clock;
+    this.pendingInterests = new PendingInterests(store);
+  }
+
   /** Restores the deterministic seed (tests call this before each test). */
   reset() {
-    backendLine = 'release';
-    store.replace(seedState());
-    store.changed();
-  },
+    this.backendLine = 'release';
+    this.store.replace(seedState(this.clock.now()));
+    this.store.changed();
+  }
+
   /** The live state (read it in tests; mutate only through the functions below). */
   state(): DbState {
-    settle();
-    return store.get();
-  },
+    this.settle();
+    return this.store.get();
+  }
+
   /** A deep copy of the state. */
   snapshot(): DbState {
-    return JSON.parse(JSON.stringify(store.raw())) as DbState;
-  },
+    return JSON.parse(JSON.stringify(this.store.raw())) as DbState;
+  }
+
   /** The state as JSON (one serialisation, no copy first). */
   serialize(): string {
-    return JSON.stringify(store.raw());
-  },
+    return JSON.stringify(this.store.raw());
+  }
+
   /** Loads a persisted state; false (and nothing changed) when it is not a state of this version. */
   load(value: unknown): boolean {
     // a copy, through the one loader of persisted states: the caller keeps its value
-    return isValidState(value) && db.loadJson(JSON.stringify(value));
-  },
+    return isValidState(value) && this.loadJson(JSON.stringify(value));
+  }
+
   /**
    * Loads a state persisted as JSON (what `serialize` wrote), parsing it once: the parsed value is
    * nobody else's, so unlike `load` it is not copied. False (and nothing changed) when the text is not
@@ -112,92 +119,105 @@ export const db = {
       return false;
     }
     if (!isValidState(value)) return false;
-    store.replace(value);
+    this.store.replace(value);
     return true;
-  },
+  }
+
   /** Called after every change of the data; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
-    return store.subscribe(listener);
-  },
+    return this.store.subscribe(listener);
+  }
+
   /** Replaces the clock (ms since epoch) that drives simulated imports; null restores Date.now. */
   setClock(fn: (() => number) | null) {
-    clock.set(fn);
-  },
+    this.clock.set(fn);
+  }
+
   /** Sets how long simulated imports run (ms); null restores the default of 4 s. */
   setImportDelay(ms: number | null) {
-    importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
-  },
-  /** Switches the imitated backend line (tests); `db.reset()` goes back to the release line. */
+    this.importDelayMs = ms ?? DEFAULT_IMPORT_DELAY_MS;
+  }
+
+  /** Switches the imitated backend line (tests); `reset()` goes back to the release line. */
   setLine(line: BackendLine) {
-    backendLine = line;
-  },
+    this.backendLine = line;
+  }
+
   /** The imitated backend line. */
   line(): BackendLine {
-    return backendLine;
-  },
+    return this.backendLine;
+  }
+
   /** The built-in backend's current time (ms). */
   now(): number {
-    return clock.now();
-  },
+    return this.clock.now();
+  }
+
   importDelay(): number {
-    return importDelayMs;
-  },
+    return this.importDelayMs;
+  }
+
   /** The next id of a table (for rows created by handlers or tests). */
   nextId(kind: keyof DbState['nextId']): number {
-    return store.nextId(kind);
-  },
-  /** Completes due imports now (every handler calls this first). */
-  settle,
+    return this.store.nextId(kind);
+  }
 
   // ---- accounts -------------------------------------------------------------------------
 
   /** A valid token for a seeded user, as if that user had logged in. */
   sessionFor(email: string): { token: string; user: DbUser } {
-    const user = db.findUserByEmail(email);
+    const user = this.findUserByEmail(email);
     if (!user) throw new Error(`no seeded user ${email}`);
-    return { token: db.tokenFor(user.id), user };
-  },
+    return { token: this.tokenFor(user.id), user };
+  }
+
   findUserByEmail(email: string): DbUser | undefined {
     const wanted = email.toLowerCase();
-    return store.get().users.find((u) => u.email.toLowerCase() === wanted);
-  },
+    return this.store.get().users.find((u) => u.email.toLowerCase() === wanted);
+  }
+
   getUser(id: number): DbUser | undefined {
-    return store.get().users.find((u) => u.id === id);
-  },
+    return this.store.get().users.find((u) => u.id === id);
+  }
+
   userIdForToken(token: string): number | null {
-    const id = store.get().tokens[token];
+    const id = this.store.get().tokens[token];
     return id === undefined ? null : id;
-  },
+  }
+
   /** The user's token, created at the first login and reused afterwards. */
   tokenFor(userId: number): string {
-    const state = store.get();
+    const state = this.store.get();
     const existing = Object.entries(state.tokens).find(([, id]) => id === userId);
     if (existing) return existing[0];
-    const token = newToken(userId);
+    const token = this.store.newToken(userId);
     state.tokens[token] = userId;
-    store.changed();
+    this.store.changed();
     return token;
-  },
+  }
+
   /** Deletes a user's token (logout). */
   dropTokensOf(userId: number) {
-    const state = store.get();
+    const state = this.store.get();
     Object.entries(state.tokens).forEach(([token, id]) => {
       if (id === userId) delete state.tokens[token];
     });
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /** Adds a user (as registration does, without starting an import). */
   addUser(input: Omit<DbUser, 'id' | 'is_staff'> & { is_staff?: boolean }): DbUser {
-    const user: DbUser = { ...input, is_staff: input.is_staff ?? false, id: store.nextId('user') };
-    const { users } = store.get();
+    const user: DbUser = { ...input, is_staff: input.is_staff ?? false, id: this.store.nextId('user') };
+    const { users } = this.store.get();
     users.push(user);
-    store.changed();
+    this.store.changed();
     // the row as the state hands it out: a change the caller makes to it is stored too
     return users[users.length - 1] ?? user;
-  },
+  }
+
   /** The contract's User object (api-contract 2): counts computed from the rows. */
   toUser(user: DbUser): User {
-    const state = store.get();
+    const state = this.store.get();
     return {
       email: user.email,
       first_name: user.first_name,
@@ -208,46 +228,49 @@ export const db = {
       paper_count: state.papers.filter((p) => p.user === user.id).length,
       tweet_count: state.tweets.filter((t) => t.user === user.id).length,
     };
-  },
+  }
 
   // ---- imports --------------------------------------------------------------------------
 
   /** Starts a simulated full import for the user (data_being_loaded is true until it completes). */
   startImport(userId: number) {
-    const now = clock.now();
-    const state = store.get();
+    const now = this.clock.now();
+    const state = this.store.get();
     state.imports = state.imports.filter((item) => item.user !== userId);
-    state.imports.push({ user: userId, startedAt: now, completesAt: now + importDelayMs });
-    store.changed();
-  },
+    state.imports.push({ user: userId, startedAt: now, completesAt: now + this.importDelayMs });
+    this.store.changed();
+  }
+
   /**
    * Starts a background task of the newer routes (regenerate the profile, fetch new papers). It runs
    * as long as an import and is not reported by data-import-status; a second request of the same
    * kind while one runs starts nothing new.
    */
   startJob(userId: number, kind: DbBackgroundJob['kind']) {
-    const state = store.get();
+    const state = this.store.get();
     const jobs = state.jobs ?? [];
     if (jobs.some((job) => job.user === userId && job.kind === kind)) return;
-    state.jobs = [...jobs, { user: userId, kind, completesAt: clock.now() + importDelayMs }];
-    store.changed();
-  },
+    state.jobs = [...jobs, { user: userId, kind, completesAt: this.clock.now() + this.importDelayMs }];
+    this.store.changed();
+  }
+
   /** Takes the paper off the user and remembers it, so a later fetch does not bring it back. */
   removePaperForGood(userId: number, paperId: number) {
-    const state = store.get();
+    const state = this.store.get();
     const paper = state.papers.find((p) => p.id === paperId && p.user === userId);
     if (!paper) return;
     state.papers = state.papers.filter((p) => p !== paper);
     if (paper.paper_id) state.removedPapers = [...(state.removedPapers ?? []), { user: userId, paper_id: paper.paper_id }];
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /**
    * reset-data/: deletes the user's papers, removed papers, blacklist, interests, tweets and
    * feedback on recommendations (and the last list), and
    * imports everything again (data_being_loaded until the import completes).
    */
   resetDataOf(userId: number, { simulatedImport = true }: { simulatedImport?: boolean } = {}) {
-    const state = store.get();
+    const state = this.store.get();
     state.papers = state.papers.filter((p) => p.user !== userId);
     state.removedPapers = (state.removedPapers ?? []).filter((r) => r.user !== userId);
     state.blacklist = state.blacklist.filter((b) => b.user !== userId);
@@ -258,42 +281,62 @@ export const db = {
     state.recommendationFeedback = (state.recommendationFeedback ?? []).filter((row) => row.user !== userId);
     state.recommendationLists = (state.recommendationLists ?? []).filter((row) => row.user !== userId);
     // a live account imports from Semantic Scholar instead (pipeline/live-import.ts)
-    if (simulatedImport) db.startImport(userId);
-    else store.changed();
-  },
+    if (simulatedImport) this.startImport(userId);
+    else this.store.changed();
+  }
+
   /** Signals a change made directly on rows returned by the db (persisted in the browser demo). */
   touch() {
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /** Deletes every paper of the user (author id changed). */
   deletePapersOf(userId: number) {
-    const state = store.get();
+    const state = this.store.get();
     state.papers = state.papers.filter((p) => p.user !== userId);
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /** Deletes the user's own timeline rows (their imported posts); saved ones stay (Bluesky handle changed). */
   deleteOwnPostsOf(userId: number) {
-    const state = store.get();
+    const state = this.store.get();
     state.tweets = state.tweets.filter((t) => t.user !== userId || t.screen_name !== null);
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /** Deletes every tweet row of the user, saved ones included (Twitter handle changed). */
   deleteTweetsOf(userId: number) {
-    const state = store.get();
+    const state = this.store.get();
     state.tweets = state.tweets.filter((t) => t.user !== userId);
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   /** Deletes every short- and long-term interest of the user. */
   deleteInterestsOf(userId: number) {
-    const state = store.get();
+    const state = this.store.get();
     state.longTerm = state.longTerm.filter((i) => i.user !== userId);
     state.shortTerm = state.shortTerm.filter((i) => i.user !== userId);
-    store.changed();
-  },
+    this.store.changed();
+  }
+
   isImporting(userId: number): boolean {
-    settle();
-    const state = store.get();
+    this.settle();
+    const state = this.store.get();
     const live = state.liveImports?.find((item) => item.user === userId);
     return state.imports.some((item) => item.user === userId) || (live !== undefined && LIVE_RUNNING.has(live.phase));
-  },
-};
+  }
+
+  /** Completes every simulated import whose time has come (called before each request is served). */
+  settle() {
+    const state = this.store.get();
+    const now = this.clock.now();
+    const due = state.imports.filter((item) => item.completesAt <= now);
+    const dueJobs = (state.jobs ?? []).filter((job) => job.completesAt <= now);
+    if (due.length === 0 && dueJobs.length === 0) return;
+    state.imports = state.imports.filter((item) => item.completesAt > now);
+    due.forEach((item) => completeImport(this.store, item.user));
+    state.jobs = (state.jobs ?? []).filter((job) => job.completesAt > now);
+    dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(this.store, job.user, now) : fetchNew(this.store, job.user, now)));
+    this.store.changed();
+  }
+}

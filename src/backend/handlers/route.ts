@@ -9,8 +9,6 @@
 import { http, matchRequestUrl, type HttpHandler, type PathParams } from 'msw';
 import { env } from '@/config/env';
 import type { Backend } from '../backend';
-import { db } from '../domain';
-import { computePendingInterests } from '../domain/compute';
 import { authState, htmlServerError, json, unauthorizedFor } from '../http-helpers';
 
 /**
@@ -60,14 +58,15 @@ export function callerId(ctx: RouteContext): number {
  * request as the server does.
  */
 export async function authenticated(ctx: RouteContext, { auth, anonymous }: RouteOptions, handle: Handle): Promise<Response> {
+  const { db } = ctx.backend;
   if (auth === 'anyone') {
-    const state = authState(ctx.request);
+    const state = authState(db, ctx.request);
     return state === 'invalid' ? unauthorizedFor(ctx.request) : handle({ ...ctx, userId: state === 'none' ? null : state.userId });
   }
   db.settle();
   if (auth === 'public') return handle(ctx);
-  await computePendingInterests();
-  const state = authState(ctx.request);
+  await db.pendingInterests.compute();
+  const state = authState(db, ctx.request);
   if (state === 'invalid') return unauthorizedFor(ctx.request);
   if (state !== 'none') return handle({ ...ctx, userId: state.userId });
   if (auth === 'caller') return anonymous ? anonymous(ctx) : htmlServerError();

@@ -17,10 +17,10 @@ import {
   isEmptyCollaborationGraph,
 } from '@/api/conference';
 import { request } from '@/api/http';
-import { db } from '@/backend/domain';
 import { resetComparisonCache } from './backend';
 import { lakData } from './dataset';
 import { failureOf } from './test-helpers';
+import { db } from '@/backend/node';
 
 const anyJson = z.unknown();
 

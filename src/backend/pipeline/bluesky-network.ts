@@ -7,8 +7,7 @@
  * kv() under `bsky:` so that a refresh reads only posts newer than the ones it has.
  */
 import { blueskyActor } from '@/lib/bluesky-handle';
-import { clock } from '../domain/clock';
-import { store } from '../domain/store';
+import type { Db } from '../domain';
 import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
 import { isCancelled, SourceError } from '../sources/http';
 import { kv } from '../store/kv';
@@ -65,8 +64,8 @@ const NO_HANDLE = 'Link your Bluesky handle in My account to see posts and peopl
 const FOLLOWS_NOBODY = 'You follow nobody on Bluesky yet: follow a few researchers there, then refresh to see their posts and people they follow.';
 
 /** The Bluesky actor of a live user, or the status that says why there is none. */
-function actorOf(userId: number): { actor: string } | { status: NetworkStatus } {
-  const user = store.get().users.find((u) => u.id === userId);
+function actorOf(db: Db, userId: number): { actor: string } | { status: NetworkStatus } {
+  const user = db.store.get().users.find((u) => u.id === userId);
   if (!user?.live) return { status: blank('not-live', '') };
   const actor = user.twitter_account_id ? blueskyActor(user.twitter_account_id) : null;
   return actor ? { actor } : { status: blank('no-handle', NO_HANDLE) };
@@ -81,29 +80,29 @@ function readyStatus(pool: NetworkPool): NetworkStatus {
 }
 
 /** The researcher's pool, when one was built. */
-export async function poolOf(userId: number): Promise<NetworkPool | null> {
-  const found = actorOf(userId);
+export async function poolOf(db: Db, userId: number): Promise<NetworkPool | null> {
+  const found = actorOf(db, userId);
   if (!('actor' in found)) return null;
   const did = await kv().get<string>(`bsky:did:${found.actor}`);
   return did ? ((await kv().get<NetworkPool>(poolKey(did))) ?? null) : null;
 }
 
 /** Where the building of the caller's pool stands. */
-export async function networkStatus(userId: number): Promise<NetworkStatus> {
-  const found = actorOf(userId);
+export async function networkStatus(db: Db, userId: number): Promise<NetworkStatus> {
+  const found = actorOf(db, userId);
   if (!('actor' in found)) return found.status;
   const job = jobs.get(userId);
   if (job && job.status.state === 'building') return job.status;
-  const pool = await poolOf(userId);
+  const pool = await poolOf(db, userId);
   if (job && job.status.state !== 'ready') return { ...job.status, built_at: pool?.builtAt ?? null };
   return pool ? readyStatus(pool) : blank('none', 'Your network on Bluesky has not been read yet.');
 }
 
 /** Recent own posts of an account, newer ones added to the cached ones (a refresh reads only those). */
-async function recentPosts(did: string, signal: AbortSignal): Promise<BlueskyPost[]> {
+async function recentPosts(db: Db, did: string, signal: AbortSignal): Promise<BlueskyPost[]> {
   const cached = (await kv().get<FeedCache>(feedKey(did)))?.posts ?? [];
   const known = new Set(cached.map((post) => post.uri));
-  const since = new Date(clock.now() - RECENT_DAYS * 86_400_000).toISOString();
+  const since = new Date(db.now() - RECENT_DAYS * 86_400_000).toISOString();
   const fresh = await getAuthorFeed(did, { since, limit: POSTS_PER_ACCOUNT, maxPages: 1, known: (uri) => known.has(uri), signal });
   const posts = [...fresh, ...cached].filter((post) => post.createdAt >= since).slice(0, POSTS_PER_ACCOUNT);
   await kv().set(feedKey(did), { posts } satisfies FeedCache);
@@ -145,7 +144,7 @@ async function eachAccount<T, R>(items: readonly T[], task: (item: T) => Promise
   return results;
 }
 
-async function build(actor: string, job: Job): Promise<void> {
+async function build(db: Db, actor: string, job: Job): Promise<void> {
   const { signal } = job.controller;
   // accounts still finishing after a cancel or a failure do not overwrite its sentence
   const set = (patch: Partial<NetworkStatus>) => {
@@ -160,7 +159,7 @@ async function build(actor: string, job: Job): Promise<void> {
   set({ follows_shown: shown, follows_total: followsTotal, total: shown, done: 0 });
   const progress = () => set({ done: job.status.done + 1, message: `Reading posts from ${(job.status.done + 1).toLocaleString('en')} of ${shown.toLocaleString('en')} accounts you follow` });
   set({ message: `Reading posts from 0 of ${shown.toLocaleString('en')} accounts you follow` });
-  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(profile.did, signal), follows: await followsOf(profile.did, signal) }), progress);
+  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(db, profile.did, signal), follows: await followsOf(profile.did, signal) }), progress);
 
   // People: followed by the people the researcher follows, not by the researcher (nor the researcher)
   const following = new Set([me.did, ...follows.map((f) => f.did)]);
@@ -170,7 +169,7 @@ async function build(actor: string, job: Job): Promise<void> {
   set({ done: 0, total: candidates.length, message: `Reading ${candidates.length} accounts that people you follow follow` });
   const people = await eachAccount(
     candidates,
-    async ([did, followedBy]) => ({ profile: await getProfile(did, { signal }), posts: await recentPosts(did, signal), followedBy }),
+    async ([did, followedBy]) => ({ profile: await getProfile(did, { signal }), posts: await recentPosts(db, did, signal), followedBy }),
     () => set({ done: job.status.done + 1, message: `Reading ${(job.status.done + 1).toLocaleString('en')} of ${candidates.length} accounts that people you follow follow` }),
   );
   const posts = read.flatMap((entry) => entry?.posts ?? []);
@@ -180,7 +179,7 @@ async function build(actor: string, job: Job): Promise<void> {
     followsTotal,
     posts,
     people: people.flatMap((person) => (person ? [person] : [])),
-    builtAt: new Date(clock.now()).toISOString(),
+    builtAt: new Date(db.now()).toISOString(),
   };
   await kv().set(poolKey(me.did), pool);
   job.status = readyStatus(pool);
@@ -190,14 +189,14 @@ async function build(actor: string, job: Job): Promise<void> {
  * Starts building (or refreshing) the caller's pool; a build already running goes on. Resolves to
  * the status at once; `networkStatus` tells the progress, `cancelNetwork` stops it.
  */
-export async function startNetwork(userId: number): Promise<NetworkStatus> {
-  const found = actorOf(userId);
+export async function startNetwork(db: Db, userId: number): Promise<NetworkStatus> {
+  const found = actorOf(db, userId);
   if (!('actor' in found)) return found.status;
   const running = jobs.get(userId);
   if (running?.status.state === 'building') return running.status;
   const job: Job = { status: blank('building', 'Reading your network on Bluesky…'), controller: new AbortController(), done: Promise.resolve() };
   jobs.set(userId, job);
-  job.done = build(found.actor, job).catch((error: unknown) => {
+  job.done = build(db, found.actor, job).catch((error: unknown) => {
     // a build ended by one account's failure stops the reads still running for the others
     job.controller.abort();
     if (isCancelled(error)) job.status = { ...job.status, state: 'cancelled', message: 'Stopped. What was read before is kept; refresh to read your network again.' };
@@ -207,13 +206,13 @@ export async function startNetwork(userId: number): Promise<NetworkStatus> {
 }
 
 /** Stops the caller's build (what was cached so far is kept). */
-export async function cancelNetwork(userId: number): Promise<NetworkStatus> {
+export async function cancelNetwork(db: Db, userId: number): Promise<NetworkStatus> {
   const job = jobs.get(userId);
   if (job?.status.state === 'building') {
     job.controller.abort();
     await job.done;
   }
-  return networkStatus(userId);
+  return networkStatus(db, userId);
 }
 
 /** Waits for the caller's running build (tests). */

@@ -13,8 +13,7 @@
  * back (now before the last check) starts the clock again rather than asking for the future.
  */
 import { orderInterests } from '@/lib/interest-order';
-import { db } from '../domain';
-import { store } from '../domain/store';
+import type { Db } from '../domain';
 import type { DbDigest, DbDigestClock, DbFollow, DigestEntry, DigestReason } from '../domain/types';
 import { extractOffPage } from '../nlp/extractor';
 import { ensureWordVectors } from '../nlp/embeddings/word-vectors';
@@ -49,8 +48,8 @@ type Outcome = { found: Map<string, Found>; failures: string[]; partial: boolean
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function clockOf(userId: number): DbDigestClock | undefined {
-  return store.get().digestClocks?.find((row) => row.user === userId);
+export function clockOf(db: Db, userId: number): DbDigestClock | undefined {
+  return db.store.get().digestClocks?.find((row) => row.user === userId);
 }
 
 /** A Bluesky account followed by its handle alone (kept by its DID): its posts are read, it has no papers. */
@@ -58,14 +57,14 @@ export function isBlueskyFollow(authorId: string): boolean {
   return authorId.startsWith('did:');
 }
 
-export function followsOf(userId: number): DbFollow[] {
-  return (store.get().following ?? []).filter((row) => row.user === userId);
+export function followsOf(db: Db, userId: number): DbFollow[] {
+  return (db.store.get().following ?? []).filter((row) => row.user === userId);
 }
 
 /** The account's digests of the last 30 days, newest first. */
-export function digestsOf(userId: number): DbDigest[] {
+export function digestsOf(db: Db, userId: number): DbDigest[] {
   const since = db.now() - KEEP_DIGESTS_MS;
-  return (store.get().digests ?? []).filter((row) => row.user === userId && row.checkedAt >= since).sort((a, b) => b.checkedAt - a.checkedAt || b.id - a.id);
+  return (db.store.get().digests ?? []).filter((row) => row.user === userId && row.checkedAt >= since).sort((a, b) => b.checkedAt - a.checkedAt || b.id - a.id);
 }
 
 function add(found: Map<string, Found>, key: string, item: Found) {
@@ -102,9 +101,9 @@ async function byInterests(interests: readonly InterestInput[], sources: DigestS
   return { found, failures, partial: failed.length > 0, asked: answers.length, answered: answers.length - failed.length };
 }
 
-async function byRecommendations(userId: number, sources: DigestSources, sinceDay: string, signal?: AbortSignal): Promise<Outcome> {
+async function byRecommendations(db: Db, userId: number, sources: DigestSources, sinceDay: string, signal?: AbortSignal): Promise<Outcome> {
   const found = new Map<string, Found>();
-  const own = store
+  const own = db.store
     .get()
     .papers.filter((paper) => paper.user === userId && paper.paper_id !== null)
     .sort((a, b) => (b.year ?? 0) - (a.year ?? 0))
@@ -122,7 +121,7 @@ async function byRecommendations(userId: number, sources: DigestSources, sinceDa
 }
 
 /** The newest papers and posts of each researcher followed; an id Semantic Scholar no longer knows is named. */
-async function byFollowing(userId: number, sources: DigestSources, since: number, signal?: AbortSignal): Promise<Outcome> {
+async function byFollowing(db: Db, userId: number, sources: DigestSources, since: number, signal?: AbortSignal): Promise<Outcome> {
   const found = new Map<string, Found>();
   const outcome: Outcome = { found, failures: [], partial: false, asked: 0, answered: 0 };
   const failed = (error: unknown, sentence: string) => {
@@ -160,7 +159,7 @@ async function byFollowing(userId: number, sources: DigestSources, since: number
     }
   };
   await Promise.all(
-    followsOf(userId).map(async (follow) => {
+    followsOf(db, userId).map(async (follow) => {
       const reason: DigestReason = { kind: 'following', authorId: follow.authorId, name: follow.name };
       if (!isBlueskyFollow(follow.authorId)) await papersOfFollowed(follow, reason);
       if (follow.bluesky || isBlueskyFollow(follow.authorId)) await postsOfFollowed(follow, reason);
@@ -170,20 +169,20 @@ async function byFollowing(userId: number, sources: DigestSources, since: number
 }
 
 /** Keys that are not new for the account: its own papers, papers removed, entries seen or already in a digest. */
-function knownKeys(userId: number): { keys: Set<string>; titles: Set<string> } {
-  const state = store.get();
+function knownKeys(db: Db, userId: number): { keys: Set<string>; titles: Set<string> } {
+  const state = db.store.get();
   const own = state.papers.filter((paper) => paper.user === userId);
-  const keys = new Set<string>([...own.flatMap((paper) => (paper.paper_id ? [`paper:${paper.paper_id}`] : [])), ...(clockOf(userId)?.seen ?? [])]);
+  const keys = new Set<string>([...own.flatMap((paper) => (paper.paper_id ? [`paper:${paper.paper_id}`] : [])), ...(clockOf(db, userId)?.seen ?? [])]);
   (state.removedPapers ?? []).forEach((row) => row.user === userId && keys.add(`paper:${row.paper_id}`));
-  digestsOf(userId).forEach((digest) => digest.entries.forEach((entry) => keys.add(entry.key)));
+  digestsOf(db, userId).forEach((digest) => digest.entries.forEach((entry) => keys.add(entry.key)));
   return { keys, titles: new Set(own.map((paper) => (paper.title ?? '').trim().toLowerCase()).filter(Boolean)) };
 }
 
 const toPool = ({ paper }: DatedScholarPaper): PoolPaper => ({ paperId: paper.paperId, title: paper.title ?? '', abstract: paper.abstract, year: paper.year, url: paper.url, authors: paper.authors });
 
 /** The found papers and posts as digest entries, papers scored as Recommended Papers scores them, best first. */
-async function toEntries(userId: number, found: Map<string, Found>, interests: readonly InterestInput[], researcher: Researcher): Promise<DigestEntry[]> {
-  const { keys, titles } = knownKeys(userId);
+async function toEntries(db: Db, userId: number, found: Map<string, Found>, interests: readonly InterestInput[], researcher: Researcher): Promise<DigestEntry[]> {
+  const { keys, titles } = knownKeys(db, userId);
   const fresh = [...found.entries()].filter(([key, item]) => !keys.has(key) && !('dated' in item && titles.has((item.dated.paper.title ?? '').trim().toLowerCase())));
   const papers = fresh.flatMap(([key, item]) => ('dated' in item ? [{ key, item: { ...item, dated: item.dated } }] : []));
   let scored: RecommendedPaper[] = [];
@@ -208,17 +207,17 @@ async function toEntries(userId: number, found: Map<string, Found>, interests: r
 export type CheckResult = { entries: DigestEntry[]; failures: string[]; partial: boolean; checked: boolean };
 
 /** Runs the three parts of a check since `since` and gives the new entries, merged, and what failed. */
-export async function checkNewFor(userId: number, since: number, sources: DigestSources, researcher: Researcher, signal?: AbortSignal): Promise<CheckResult> {
-  const interests = orderInterests(store.get().longTerm.filter((row) => row.user === userId)).slice(0, DIGEST_INTERESTS).map((row) => ({ text: row.keyword, weight: row.weight }));
+export async function checkNewFor(db: Db, userId: number, since: number, sources: DigestSources, researcher: Researcher, signal?: AbortSignal): Promise<CheckResult> {
+  const interests = orderInterests(db.store.get().longTerm.filter((row) => row.user === userId)).slice(0, DIGEST_INTERESTS).map((row) => ({ text: row.keyword, weight: row.weight }));
   const sinceDay = dayOf(since);
-  const parts = await Promise.all([byInterests(interests, sources, sinceDay, signal), byRecommendations(userId, sources, sinceDay, signal), byFollowing(userId, sources, since, signal)]);
+  const parts = await Promise.all([byInterests(interests, sources, sinceDay, signal), byRecommendations(db, userId, sources, sinceDay, signal), byFollowing(db, userId, sources, since, signal)]);
   const found = new Map<string, Found>();
   parts.forEach((part) => part.found.forEach((item, key) => add(found, key, item)));
   const failures = parts.flatMap((part) => part.failures);
   const partial = parts.some((part) => part.partial);
   // nothing answered at all (no network): no digest, the clock stays, the check is tried again
   const checked = parts.some((part) => part.answered > 0) || parts.every((part) => part.asked === 0);
-  return { entries: await toEntries(userId, found, interests, researcher), failures, partial, checked };
+  return { entries: await toEntries(db, userId, found, interests, researcher), failures, partial, checked };
 }
 
 // ---- the clock and the background check ----
@@ -241,50 +240,50 @@ const dueAt = (clock: DbDigestClock) => clock.retryAt ?? (clock.lastCheck ?? 0) 
  * yet); a clock set back (now before the last check) starts it again, keeping every digest; a check
  * that is due runs in the background. True when a check started.
  */
-export function recordVisit(userId: number, sources: DigestSources, researcher: Researcher): boolean {
+export function recordVisit(db: Db, userId: number, sources: DigestSources, researcher: Researcher): boolean {
   const now = db.now();
-  const state = store.get();
-  const clock = clockOf(userId);
+  const state = db.store.get();
+  const clock = clockOf(db, userId);
   if (!clock) {
     state.digestClocks = [...(state.digestClocks ?? []), { user: userId, lastVisit: now, lastCheck: now, seen: [], retryAt: null, status: null }];
-    store.changed();
+    db.store.changed();
     return false;
   }
   if (clock.lastCheck !== null && now < clock.lastCheck) Object.assign(clock, { lastCheck: now, retryAt: null, status: null });
   clock.lastVisit = now;
-  store.changed();
+  db.store.changed();
   if (running.has(userId) || now < dueAt(clock)) return false;
   const since = clock.lastCheck ?? now;
-  const run = runCheck(userId, since, sources, researcher).finally(() => running.delete(userId));
+  const run = runCheck(db, userId, since, sources, researcher).finally(() => running.delete(userId));
   running.set(userId, run);
   return true;
 }
 
-async function runCheck(userId: number, since: number, sources: DigestSources, researcher: Researcher): Promise<void> {
-  const before = store.get();
+async function runCheck(db: Db, userId: number, since: number, sources: DigestSources, researcher: Researcher): Promise<void> {
+  const before = db.store.get();
   let result: CheckResult;
   try {
-    result = await checkNewFor(userId, since, sources, researcher);
+    result = await checkNewFor(db, userId, since, sources, researcher);
   } catch (error) {
     result = { entries: [], failures: [failedAs(error, 'Semantic Scholar')], partial: true, checked: false };
   }
   // the data was reset or replaced meanwhile: what was found belongs to nobody now
-  if (store.get() !== before) return;
-  const clock = clockOf(userId);
+  if (db.store.get() !== before) return;
+  const clock = clockOf(db, userId);
   if (!clock) return;
   const now = db.now();
-  storeDigest(userId, since, now, result);
+  storeDigest(db, userId, since, now, result);
   if (result.partial || !result.checked) {
     // the window stays: the next check (in a minute) asks again from the same time, adding only what is new
     Object.assign(clock, { retryAt: now + RETRY_MS, status: `${result.failures.filter((f) => !f.includes('no longer knows')).join('; ') || 'A source failed'}: checking again in a minute` });
   } else Object.assign(clock, { lastCheck: now, retryAt: null, status: result.failures.length > 0 ? result.failures.join('; ') : null });
-  store.changed();
+  db.store.changed();
 }
 
 /** Keeps what a check found: into the last digest when it was a partial one of the same window, else a new one; digests older than 30 days go. */
-function storeDigest(userId: number, since: number, now: number, result: CheckResult) {
-  const state = store.get();
-  const latest = digestsOf(userId)[0];
+function storeDigest(db: Db, userId: number, since: number, now: number, result: CheckResult) {
+  const state = db.store.get();
+  const latest = digestsOf(db, userId)[0];
   const digests = (state.digests ?? []).filter((row) => row.user !== userId || row.checkedAt >= now - KEEP_DIGESTS_MS);
   if (latest && latest.partial && latest.since === since) {
     const keys = new Set(latest.entries.map((entry) => entry.key));
@@ -300,16 +299,16 @@ function storeDigest(userId: number, since: number, now: number, result: CheckRe
 export const MAX_SEEN = 5000;
 
 /** Marks entries as seen (all the account's digests' entries when `keys` is null). */
-export function markSeen(userId: number, keys: readonly string[] | null): void {
-  const clock = clockOf(userId);
+export function markSeen(db: Db, userId: number, keys: readonly string[] | null): void {
+  const clock = clockOf(db, userId);
   if (!clock) return;
-  const all = keys ?? digestsOf(userId).flatMap((digest) => digest.entries.map((entry) => entry.key));
+  const all = keys ?? digestsOf(db, userId).flatMap((digest) => digest.entries.map((entry) => entry.key));
   clock.seen = [...new Set([...clock.seen, ...all])].slice(-MAX_SEEN);
-  store.changed();
+  db.store.changed();
 }
 
 /** Entries of the kept digests not seen yet. */
-export function unseenCount(userId: number): number {
-  const seen = new Set(clockOf(userId)?.seen ?? []);
-  return new Set(digestsOf(userId).flatMap((digest) => digest.entries.map((entry) => entry.key)).filter((key) => !seen.has(key))).size;
+export function unseenCount(db: Db, userId: number): number {
+  const seen = new Set(clockOf(db, userId)?.seen ?? []);
+  return new Set(digestsOf(db, userId).flatMap((digest) => digest.entries.map((entry) => entry.key)).filter((key) => !seen.has(key))).size;
 }

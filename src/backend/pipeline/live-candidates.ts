@@ -6,7 +6,7 @@
  * day so that asking again fetches nothing twice; the account's own papers and duplicates are
  * dropped. The scoring stays nlp/recommend-publications.ts's.
  */
-import { db } from '../domain';
+import type { Db } from '../domain';
 import { inProfileWindow } from '../domain/profile-window';
 import type { InterestInput, PoolPaper } from '../nlp/recommend-publications';
 import { SEARCH_LIMIT, uniqueCandidates } from '../nlp/recommend-publications';
@@ -31,7 +31,7 @@ async function search(query: string, signal?: AbortSignal): Promise<ScholarPaper
 export const RECOMMENDED_CANDIDATES = 50;
 
 /** The account's papers Semantic Scholar knows, newest first: those of the profile's window, else all. */
-export function positiveExamples(userId: number): string[] {
+export function positiveExamples(db: Db, userId: number): string[] {
   const mine = db.state().papers.filter((paper) => paper.user === userId && paper.paper_id !== null);
   const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
   return (recent.length > 0 ? recent : mine)
@@ -66,13 +66,13 @@ const toPoolPaper = (paper: ScholarPaper): PoolPaper => ({
  * ranking leaves the dismissed ones out). Rejects with a SourceError only when every request
  * failed (or on cancel).
  */
-export async function scholarCandidates(
+export async function scholarCandidates(db: Db, 
   userId: number,
   interests: readonly InterestInput[],
   { dismissed = [], liked = [], signal }: { dismissed?: readonly string[]; liked?: readonly string[]; signal?: AbortSignal } = {},
 ): Promise<PoolPaper[]> {
   const top = [...interests].sort((a, b) => b.weight - a.weight).slice(0, SEARCHED_INTERESTS);
-  const positive = [...new Set([...liked, ...positiveExamples(userId)])].slice(0, MAX_RECOMMENDATION_EXAMPLES);
+  const positive = [...new Set([...liked, ...positiveExamples(db, userId)])].slice(0, MAX_RECOMMENDATION_EXAMPLES);
   const [similar, ...answers] = await Promise.allSettled([recommended(positive, dismissed, signal), ...top.map((interest) => search(interest.text, signal))]);
   const settled = [similar, ...answers];
   const failures = settled.flatMap((answer) => (answer?.status === 'rejected' ? [answer.reason as unknown] : []));

@@ -2,8 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
-import { server } from '@/backend/node';
-import { db } from '../domain';
+import { db, server } from '@/backend/node';
 import { forgetKnownExtractions } from '../domain/compute';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
@@ -22,7 +21,7 @@ function wikipediaDown(userId: () => number | null) {
   server.use(
     http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, () => {
       const id = userId();
-      steps.push(id === null ? -1 : (liveImportOf(id)?.extracted ?? -1));
+      steps.push(id === null ? -1 : (liveImportOf(db, id)?.extracted ?? -1));
       return new HttpResponse('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } });
     }),
   );
@@ -47,7 +46,7 @@ async function importWhileWikipediaIsDown(papers: { count: number; years: number
 describe('Wikipedia failing during a stepped import', () => {
   it('is asked in the first extraction step only; the later steps take the built-in list at once and the stored status says Wikipedia was not reached', async () => {
     const { user, steps } = await importWhileWikipediaIsDown({ count: 30, years: 6 });
-    const entry = liveImportOf(user.id);
+    const entry = liveImportOf(db, user.id);
     expect(entry?.phase).toBe('done');
     // 30 papers: four steps of extraction
     expect(entry?.extractTotal).toBeGreaterThan(24);
@@ -63,7 +62,7 @@ describe('Wikipedia failing during a stepped import', () => {
   it('a later refresh is a new run: it asks Wikipedia again (it may be back), once, and says it was not reached when it still fails', async () => {
     const { user, steps } = await importWhileWikipediaIsDown({ count: 12, years: 3 });
     const afterImport = steps.length;
-    await refreshLivePapers(user.id, { recompute: true });
+    await refreshLivePapers(db, user.id, { recompute: true });
     // one look-up: its try and retry (a few batches in flight at most)
     expect(steps.length - afterImport).toBeGreaterThan(0);
     expect(steps.length - afterImport).toBeLessThanOrEqual(2 * 3);
@@ -89,7 +88,7 @@ describe('Wikipedia misbehaving during an import', () => {
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
     await whenLiveImportSettles(user.id);
-    expect(liveImportOf(user.id)?.phase).toBe('done');
+    expect(liveImportOf(db, user.id)?.phase).toBe('done');
     expect(db.state().longTerm.filter((interest) => interest.user === user.id).length).toBeGreaterThan(5);
     expect(db.getUser(user.id)?.wikipedia).toBe('unreachable');
   });

@@ -4,9 +4,7 @@ import { loginUser, registerUser } from '@/api/user/accounts';
 import { getActivityStats } from '@/api/user/interests';
 import { getPapers } from '@/api/user/papers';
 import { cancelImport, getImportProgress, getScholarAuthor, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
-import { server } from '@/backend/node';
-import { db } from '../domain';
-import { computePendingInterests } from '../domain/compute';
+import { db, server } from '@/backend/node';
 import { inProfileWindow } from '../domain/profile-window';
 import { setSourceTiming } from '../sources/http';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
@@ -218,7 +216,7 @@ describe('live import of a registered account', () => {
     await whenLiveImportSettles(userId);
     expect(papersOf(userId)).toHaveLength(100);
     await expect(loginUser({ email: account.email, password: account.password })).resolves.toMatchObject({ data_being_loaded: false, paper_count: 100 });
-    await computePendingInterests();
+    await db.pendingInterests.compute();
     expect(db.state().longTerm.filter((interest) => interest.user === userId).length).toBeGreaterThan(0);
   });
 
@@ -242,7 +240,7 @@ describe('live import of an account with a Bluesky handle', () => {
     expect(posts.length).toBeGreaterThan(50);
     expect(posts.every((post) => post.id_str?.startsWith('bsky-'))).toBe(true);
     expect(world.requests.some((request) => request.includes('getAuthorFeed'))).toBe(true);
-    await computePendingInterests();
+    await db.pendingInterests.compute();
     const interests = db.state().longTerm.filter((interest) => interest.user === user.id);
     expect(interests.some((interest) => interest.tweet_ids.length > 0)).toBe(true);
     expect(interests.some((interest) => interest.paper_ids.length > 0)).toBe(true);

@@ -8,9 +8,8 @@
  * the wait of a backoff, the failure. Cancel keeps what was fetched and computes the profile from
  * it; Retry goes on from the next unread page; Skip goes on without (the rest of) the papers.
  */
-import { db, type DbLiveImport, type DbPaper } from '../domain';
+import type { Db, DbLiveImport, DbPaper } from '../domain';
 import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
-import { stamp, store } from '../domain/store';
 import { failureMessage, isCancelled, SourceError, type SkippedItems } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
 import { importPosts } from './posts';
@@ -21,32 +20,23 @@ const EXTRACTION_STEP = 8;
 /** The imports running in this page, by user: how to stop them. */
 const running = new Map<number, AbortController>();
 
-// A new state (a reset, a restore) stops every run of the old one at once.
-let watchedState = store.get();
-store.subscribe(() => {
-  if (store.get() === watchedState) return;
-  watchedState = store.get();
-  running.forEach((controller) => controller.abort());
-  running.clear();
-});
-
 const RUNNING_PHASES: ReadonlySet<DbLiveImport['phase']> = new Set(['fetching', 'extracting', 'waiting']);
 
 export const isRunningPhase = (phase: DbLiveImport['phase']) => RUNNING_PHASES.has(phase);
 
-export function liveImportOf(userId: number): DbLiveImport | undefined {
-  return store.get().liveImports?.find((item) => item.user === userId);
+export function liveImportOf(db: Db, userId: number): DbLiveImport | undefined {
+  return db.store.get().liveImports?.find((item) => item.user === userId);
 }
 
-function update(userId: number, changes: Partial<DbLiveImport>): void {
-  const entry = liveImportOf(userId);
+function update(db: Db, userId: number, changes: Partial<DbLiveImport>): void {
+  const entry = liveImportOf(db, userId);
   if (!entry) return;
   Object.assign(entry, changes);
-  store.changed();
+  db.store.changed();
 }
 
 /** The sentence of the screen for an import's state. */
-export function progressMessage(entry: DbLiveImport): string {
+export function progressMessage(db: Db, entry: DbLiveImport): string {
   switch (entry.phase) {
     case 'fetching':
     case 'waiting':
@@ -60,7 +50,7 @@ export function progressMessage(entry: DbLiveImport): string {
     case 'cancelled':
       return `Import cancelled: ${paperCount(entry.fetched)} kept.`;
     case 'done':
-      return entry.skipped ? `You went on with ${paperCount(papersOf(entry.user).length)}.` : `Imported ${paperCount(papersOf(entry.user).length)}.`;
+      return entry.skipped ? `You went on with ${paperCount(papersOf(db, entry.user).length)}.` : `Imported ${paperCount(papersOf(db, entry.user).length)}.`;
   }
 }
 
@@ -79,39 +69,39 @@ export function leftOutMessage(entry: DbLiveImport): string | null {
 }
 
 /** Adds the papers left out of a page to the import's count (a run that goes on adds to it). */
-function leaveOutPapers(userId: number, skipped: SkippedItems): void {
-  const entry = liveImportOf(userId);
+function leaveOutPapers(db: Db, userId: number, skipped: SkippedItems): void {
+  const entry = liveImportOf(db, userId);
   if (!entry || skipped.count === 0) return;
   const papers = entry.leftOut?.papers ?? { count: 0, field: null };
-  update(userId, { leftOut: { posts: entry.leftOut?.posts ?? { count: 0, field: null }, papers: { count: papers.count + skipped.count, field: papers.field ?? skipped.field } } });
+  update(db, userId, { leftOut: { posts: entry.leftOut?.posts ?? { count: 0, field: null }, papers: { count: papers.count + skipped.count, field: papers.field ?? skipped.field } } });
 }
 
 /** The posts left out of the last read of the account's posts (each read reads them all again). */
-function leaveOutPosts(userId: number, skipped: SkippedItems): void {
-  const entry = liveImportOf(userId);
+function leaveOutPosts(db: Db, userId: number, skipped: SkippedItems): void {
+  const entry = liveImportOf(db, userId);
   if (!entry || (skipped.count === 0 && !entry.leftOut)) return;
-  update(userId, { leftOut: { papers: entry.leftOut?.papers ?? { count: 0, field: null }, posts: skipped } });
+  update(db, userId, { leftOut: { papers: entry.leftOut?.papers ?? { count: 0, field: null }, posts: skipped } });
 }
 
 const paperCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'paper' : 'papers'}`;
-const papersOf = (userId: number) => store.get().papers.filter((paper) => paper.user === userId);
+const papersOf = (db: Db, userId: number) => db.store.get().papers.filter((paper) => paper.user === userId);
 
 /**
  * Stores the papers the user has not stored yet (by paperId) nor removed for good; returns how many
  * were added. Papers without a year (rare) are stored too: they are outside the profile's window
  * (domain/profile-window.ts), and the charts that place papers by year leave them out.
  */
-export function storeScholarPapers(userId: number, papers: readonly ScholarPaper[]): { added: number } {
-  const state = store.get();
+export function storeScholarPapers(db: Db, userId: number, papers: readonly ScholarPaper[]): { added: number } {
+  const state = db.store.get();
   const known = new Set(state.papers.filter((p) => p.user === userId).map((p) => p.paper_id));
   (state.removedPapers ?? []).filter((r) => r.user === userId).forEach((r) => known.add(r.paper_id));
   let added = 0;
   papers.forEach((paper) => {
     if (known.has(paper.paperId)) return;
     known.add(paper.paperId);
-    const created = stamp();
+    const created = db.store.stamp();
     const row: DbPaper = {
-      id: store.nextId('paper'),
+      id: db.store.nextId('paper'),
       paper_id: paper.paperId,
       title: paper.title,
       authors: paper.authors.map((author) => author.name).join(', ') || null,
@@ -126,7 +116,7 @@ export function storeScholarPapers(userId: number, papers: readonly ScholarPaper
     state.papers.push(row);
     added += 1;
   });
-  if (added > 0) store.changed();
+  if (added > 0) db.store.changed();
   return { added };
 }
 
@@ -136,19 +126,19 @@ function failureText(error: unknown): string {
 }
 
 /** Extracts what the user's profile still needs, step by step, then computes the interests. */
-async function extractAndCompute(userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
-  const jobs = missingJobs(userId);
-  update(userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
+async function extractAndCompute(db: Db, userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
+  const jobs = missingJobs(db.store, userId);
+  update(db, userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
   for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
     if (signal.aborted || !alive()) return;
-    await extractAndKeep(jobs.slice(start, start + EXTRACTION_STEP), userId);
+    await extractAndKeep(db.store, jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
     // the profile of the papers extracted so far: the Interest Overview shows it while the rest is extracted
-    if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(userId, undefined, { soFar: true });
-    update(userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
+    if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(db.store, userId, undefined, { soFar: true });
+    update(db, userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
   }
   if (signal.aborted || !alive()) return;
-  recomputeInterests(userId);
+  recomputeInterests(db.store, userId);
 }
 
 /**
@@ -157,45 +147,50 @@ async function extractAndCompute(userId: number, signal: AbortSignal, alive: () 
  * again in 8 s"). Bluesky failing does not fail the import:
  * the note says so, and the profile is computed from the papers (a refresh reads the posts again).
  */
-async function importOwnPosts(userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
+async function importOwnPosts(db: Db, userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
   const user = db.getUser(userId);
   if (!user?.live || !user.twitter_account_id) return;
   try {
-    const result = await importPosts(userId, {
+    const result = await importPosts(db, userId, {
       signal,
-      onProgress: (progress) => alive() && update(userId, { phase: 'fetching', wait: progress.message }),
+      onProgress: (progress) => alive() && update(db, userId, { phase: 'fetching', wait: progress.message }),
       // a backoff says which source waits and when it tries again ("Bluesky is busy; trying again in 8 s")
-      onWait: (wait) => alive() && update(userId, { phase: 'fetching', wait: wait.message }),
+      onWait: (wait) => alive() && update(db, userId, { phase: 'fetching', wait: wait.message }),
     });
-    if (alive() && result.status === 'imported') leaveOutPosts(userId, result.skipped);
+    if (alive() && result.status === 'imported') leaveOutPosts(db, userId, result.skipped);
   } catch (error) {
     if (!alive() || isCancelled(error) || signal.aborted) return;
-    const entry = liveImportOf(userId);
+    const entry = liveImportOf(db, userId);
     const said = error instanceof SourceError ? error.message : 'Bluesky failed in this browser.';
-    update(userId, { note: [entry?.note, `Your Bluesky posts could not be read: ${said}`].filter(Boolean).join(' ') });
+    update(db, userId, { note: [entry?.note, `Your Bluesky posts could not be read: ${said}`].filter(Boolean).join(' ') });
   }
 }
 
 /** Runs (or goes on with) the user's import until it is done, fails or is cancelled. */
-async function run(userId: number): Promise<void> {
-  const entry = liveImportOf(userId);
+async function run(db: Db, userId: number): Promise<void> {
+  const entry = liveImportOf(db, userId);
   if (!entry || running.has(userId)) return;
   const controller = new AbortController();
   running.set(userId, controller);
-  // a reset of the database (tests, Reset) ends this run: nothing is written into the new state
-  const state = store.get();
-  const alive = () => store.get() === state && liveImportOf(userId) === entry && running.get(userId) === controller;
+  // a new state of the database (a reset, a restore) ends this run at once: nothing is written into it
+  const state = db.store.get();
+  const alive = () => db.store.get() === state && liveImportOf(db, userId) === entry && running.get(userId) === controller;
+  const unwatch = db.store.subscribe(() => {
+    if (db.store.get() === state) return;
+    controller.abort();
+    if (running.get(userId) === controller) running.delete(userId);
+  });
   const { signal } = controller;
-  const onWait = (wait: { message: string }) => alive() && update(userId, { phase: 'waiting', wait: wait.message });
+  const onWait = (wait: { message: string }) => alive() && update(db, userId, { phase: 'waiting', wait: wait.message });
   // one run for Wikipedia: once it fails, the later extraction steps take the built-in list at once
   const endWikipediaRun = startWikipediaRun(userId);
   try {
     if (entry.nextOffset !== null) {
-      update(userId, { phase: 'fetching', wait: null, error: null });
+      update(db, userId, { phase: 'fetching', wait: null, error: null });
       if (entry.total === null) {
         const author = await getAuthor(entry.authorId, { signal, onWait });
         if (!alive()) return;
-        update(userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
+        update(db, userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
       }
       const outcome = await fetchAuthorPapers(entry.authorId, {
         from: entry.nextOffset,
@@ -204,25 +199,26 @@ async function run(userId: number): Promise<void> {
         onWait,
         onPage: (papers, nextOffset, skipped) => {
           if (!alive()) throw new SourceError('Semantic Scholar', 'cancelled', failureMessage('Semantic Scholar', 'cancelled'));
-          storeScholarPapers(userId, papers);
-          leaveOutPapers(userId, skipped);
-          update(userId, { phase: 'fetching', wait: null, fetched: entry.fetched + papers.length, nextOffset });
+          storeScholarPapers(db, userId, papers);
+          leaveOutPapers(db, userId, skipped);
+          update(db, userId, { phase: 'fetching', wait: null, fetched: entry.fetched + papers.length, nextOffset });
         },
       });
       if (!alive()) return;
-      update(userId, { note: outcome.stoppedEarly || entry.note, total: entry.total ?? entry.fetched });
+      update(db, userId, { note: outcome.stoppedEarly || entry.note, total: entry.total ?? entry.fetched });
     }
-    await importOwnPosts(userId, signal, alive);
+    await importOwnPosts(db, userId, signal, alive);
     if (!alive() || signal.aborted) return;
-    await extractAndCompute(userId, signal, alive);
+    await extractAndCompute(db, userId, signal, alive);
     if (!alive() || signal.aborted) return;
-    update(userId, { phase: 'done', finishedAt: db.now(), wait: null });
+    update(db, userId, { phase: 'done', finishedAt: db.now(), wait: null });
   } catch (error) {
     if (!alive()) return;
     if (isCancelled(error) || signal.aborted) return; // cancel() has said what happened
-    update(userId, { phase: 'failed', wait: null, error: failureText(error), finishedAt: db.now() });
+    update(db, userId, { phase: 'failed', wait: null, error: failureText(error), finishedAt: db.now() });
   } finally {
     endWikipediaRun();
+    unwatch();
     if (running.get(userId) === controller) running.delete(userId);
   }
 }
@@ -231,15 +227,15 @@ async function run(userId: number): Promise<void> {
  * Starts the import of a live account's papers (registration, a changed author id, a reset): a new
  * progress from zero. An account without an author id has nothing to import.
  */
-export function startLiveImport(userId: number): void {
+export function startLiveImport(db: Db, userId: number): void {
   const user = db.getUser(userId);
   running.get(userId)?.abort();
   running.delete(userId);
-  const state = store.get();
+  const state = db.store.get();
   state.liveImports = (state.liveImports ?? []).filter((item) => item.user !== userId);
   // nothing to read: no Semantic Scholar id and no Bluesky handle
   if (!user?.author_id && !user?.twitter_account_id) {
-    store.changed();
+    db.store.changed();
     return;
   }
   const papers = Boolean(user.author_id);
@@ -261,8 +257,8 @@ export function startLiveImport(userId: number): void {
     skipped: false,
     refresh: null,
   });
-  store.changed();
-  void run(userId);
+  db.store.changed();
+  void run(db, userId);
 }
 
 /**
@@ -271,30 +267,30 @@ export function startLiveImport(userId: number): void {
  * registration: it reads the new handle's posts (none when the handle was removed) and computes the
  * profile. Papers already read are kept; an import still reading them goes on from where it was.
  */
-export function restartForNewHandle(userId: number): void {
+export function restartForNewHandle(db: Db, userId: number): void {
   const user = db.getUser(userId);
   if (!user?.live) return;
   db.deleteOwnPostsOf(userId);
-  const entry = liveImportOf(userId);
+  const entry = liveImportOf(db, userId);
   if (!entry || entry.authorId !== (user.author_id ?? '')) {
-    startLiveImport(userId);
+    startLiveImport(db, userId);
     // an account left with nothing to read: its profile is computed from what it keeps
-    if (!liveImportOf(userId)) recomputeInterests(userId);
+    if (!liveImportOf(db, userId)) recomputeInterests(db.store, userId);
     return;
   }
   running.get(userId)?.abort();
   running.delete(userId);
-  update(userId, { phase: 'fetching', error: null, wait: null, note: null, finishedAt: null, skipped: false, startedAt: db.now() });
-  void run(userId);
+  update(db, userId, { phase: 'fetching', error: null, wait: null, note: null, finishedAt: null, skipped: false, startedAt: db.now() });
+  void run(db, userId);
 }
 
 /**
  * The user's import as it stands. An import the state says runs but this page does not run (the
  * page was reloaded meanwhile) goes on from where it was.
  */
-export function liveImportProgress(userId: number): DbLiveImport | undefined {
-  const entry = liveImportOf(userId);
-  if (entry && isRunningPhase(entry.phase) && !running.has(userId)) void run(userId);
+export function liveImportProgress(db: Db, userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(db, userId);
+  if (entry && isRunningPhase(entry.phase) && !running.has(userId)) void run(db, userId);
   return entry;
 }
 
@@ -307,32 +303,32 @@ export async function whenLiveImportSettles(userId: number): Promise<void> {
  * Cancel: stops fetching and extracting; what was fetched stays and the profile is computed from it
  * (texts not extracted yet are extracted when the profile is next read).
  */
-export function cancelLiveImport(userId: number): DbLiveImport | undefined {
-  const entry = liveImportOf(userId);
+export function cancelLiveImport(db: Db, userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(db, userId);
   if (!entry || !isRunningPhase(entry.phase)) return entry;
   running.get(userId)?.abort();
   running.delete(userId);
-  update(userId, { phase: 'cancelled', wait: null, finishedAt: db.now() });
-  recomputeInterests(userId);
+  update(db, userId, { phase: 'cancelled', wait: null, finishedAt: db.now() });
+  recomputeInterests(db.store, userId);
   return entry;
 }
 
 /** Retry: goes on from the next unread page (nothing read before is read again), then extracts. */
-export function retryLiveImport(userId: number): DbLiveImport | undefined {
-  const entry = liveImportOf(userId);
+export function retryLiveImport(db: Db, userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(db, userId);
   if (!entry || isRunningPhase(entry.phase)) return entry;
-  update(userId, { phase: 'fetching', error: null, wait: null, finishedAt: null, skipped: false, startedAt: db.now() });
-  void run(userId);
+  update(db, userId, { phase: 'fetching', error: null, wait: null, finishedAt: null, skipped: false, startedAt: db.now() });
+  void run(db, userId);
   return entry;
 }
 
 /** "Continue without papers": stops waiting for Semantic Scholar; the account goes on with what it has. */
-export function skipLiveImport(userId: number): DbLiveImport | undefined {
-  const entry = liveImportOf(userId);
+export function skipLiveImport(db: Db, userId: number): DbLiveImport | undefined {
+  const entry = liveImportOf(db, userId);
   if (!entry) return entry;
   running.get(userId)?.abort();
   running.delete(userId);
-  update(userId, { phase: 'done', skipped: true, wait: null, finishedAt: db.now() });
-  recomputeInterests(userId);
+  update(db, userId, { phase: 'done', skipped: true, wait: null, finishedAt: db.now() });
+  recomputeInterests(db.store, userId);
   return entry;
 }

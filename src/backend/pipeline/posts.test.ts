@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
-import { db } from '@/backend/domain';
+import { db, server } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { setSourceTiming } from '../sources/http';
@@ -35,7 +34,7 @@ describe('importPosts', () => {
   it("stores a live researcher's own posts of six months once, and their keyphrases become interests from posts", async () => {
     const user = liveUser('@ada.bsky.social');
     const progress: string[] = [];
-    const result = await importPosts(user.id, { onProgress: (p) => progress.push(p.message) });
+    const result = await importPosts(db, user.id, { onProgress: (p) => progress.push(p.message) });
     expect(result).toMatchObject({ status: 'imported' });
     const rows = db.state().tweets.filter((t) => t.user === user.id);
     expect(rows.length).toBeGreaterThan(150);
@@ -60,14 +59,14 @@ describe('importPosts', () => {
 
   it('adds only new posts on a refresh', async () => {
     const user = liveUser('ada.bsky.social');
-    await importPosts(user.id);
+    await importPosts(db, user.id);
     const before = db.state().tweets.filter((t) => t.user === user.id).length;
     world.requests.length = 0;
     const ada = world.accounts.get('did:plc:adaxxxxxxxxxxxxxxxxxxxxx');
     const newest = ada?.feed[0]?.post;
     if (!ada || !newest) throw new Error('fixture');
     ada.feed.unshift({ post: { ...newest, uri: `${String(newest.uri)}zz`, record: { $type: 'app.bsky.feed.post', text: 'A new post on learning dashboards', createdAt: new Date(NOW - 1000).toISOString() } } });
-    const again = await importPosts(user.id);
+    const again = await importPosts(db, user.id);
     expect(again).toMatchObject({ status: 'imported', added: 1 });
     expect(db.state().tweets.filter((t) => t.user === user.id)).toHaveLength(before + 1);
     expect(world.requests).toHaveLength(1);
@@ -76,20 +75,20 @@ describe('importPosts', () => {
   it('reads nothing for a seeded account, or a live one without a handle', async () => {
     const seeded = db.state().users.find((u) => u.twitter_account_id && !u.live);
     expect(seeded).toBeDefined();
-    await expect(importPosts(seeded?.id ?? 0)).resolves.toEqual({ status: 'skipped' });
-    await expect(importPosts(liveUser(null).id)).resolves.toEqual({ status: 'skipped' });
+    await expect(importPosts(db, seeded?.id ?? 0)).resolves.toEqual({ status: 'skipped' });
+    await expect(importPosts(db, liveUser(null).id)).resolves.toEqual({ status: 'skipped' });
     expect(world.requests).toEqual([]);
   });
 
   it('stores nothing for an account with no posts, and keeps what it has when Bluesky fails', async () => {
     const user = liveUser('ada.bsky.social');
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () => HttpResponse.json({ feed: [] })));
-    await expect(importPosts(user.id)).resolves.toEqual({ status: 'imported', added: 0, total: 0, skipped: { count: 0, field: null } });
+    await expect(importPosts(db, user.id)).resolves.toEqual({ status: 'imported', added: 0, total: 0, skipped: { count: 0, field: null } });
     server.resetHandlers(...blueskyHandlers(world));
-    await importPosts(user.id);
+    await importPosts(db, user.id);
     const stored = db.state().tweets.filter((t) => t.user === user.id).length;
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, () => HttpResponse.html('<p>down</p>')));
-    await expect(importPosts(user.id)).rejects.toThrow('Bluesky answered something unexpected.');
+    await expect(importPosts(db, user.id)).rejects.toThrow('Bluesky answered something unexpected.');
     expect(db.state().tweets.filter((t) => t.user === user.id)).toHaveLength(stored);
   });
 
@@ -114,7 +113,7 @@ describe('importPosts', () => {
         }),
       ),
     );
-    await importPosts(user.id);
+    await importPosts(db, user.id);
     expect(db.state().tweets.filter((t) => t.user === user.id).map((t) => t.full_text)).toEqual([...texts].reverse());
     const keywords = db.state().longTerm.filter((i) => i.user === user.id).map((i) => i.keyword.toLowerCase());
     expect(keywords).toContain('learning analytics');
@@ -136,7 +135,7 @@ describe('importPosts', () => {
         HttpResponse.json({ feed: [{ post: { ...post, record: { $type: 'app.bsky.feed.post', text, createdAt: new Date(NOW - 5000).toISOString() } } }] }),
       ),
     );
-    await importPosts(user.id);
+    await importPosts(db, user.id);
     const row = db.state().tweets.find((t) => t.user === user.id);
     expect(row?.full_text).toBe(text);
     expect(row?.id_str).toBe(blueskyPostKey(String(post?.uri)));

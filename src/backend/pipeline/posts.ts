@@ -8,9 +8,8 @@
  */
 import { blueskyActor, blueskyPostKey } from '@/lib/bluesky-handle';
 import { isoNaive } from '../domain/clock';
-import { computePendingInterests, recomputeInterests } from '../domain/compute';
-import { clock } from '../domain/clock';
-import { store } from '../domain/store';
+import type { Db } from '../domain';
+import { recomputeInterests } from '../domain/compute';
 import type { DbTweet } from '../domain/types';
 import { getAuthorFeed, type BlueskyPost, type PostImage } from '../sources/bluesky';
 import { noneSkipped, type SkippedItems, type SourceWait } from '../sources/http';
@@ -55,18 +54,19 @@ function toRow(post: BlueskyPost, userId: number, id: number): DbTweet {
  * account: kind `not-found`; `cancelled` when `signal` aborts; nothing is stored then).
  */
 export async function importPosts(
+  db: Db,
   userId: number,
   { signal, onProgress, onWait }: { signal?: AbortSignal; onProgress?: (progress: PostsProgress) => void; onWait?: (wait: SourceWait) => void } = {},
 ): Promise<ImportPostsResult> {
-  const user = store.get().users.find((u) => u.id === userId);
+  const user = db.store.get().users.find((u) => u.id === userId);
   const actor = user?.live && user.twitter_account_id ? blueskyActor(user.twitter_account_id) : null;
   if (!actor) return { status: 'skipped' };
-  const knownKeys = () => new Set(store.get().tweets.filter((t) => t.user === userId && t.screen_name === null).map((t) => t.id_str));
+  const knownKeys = () => new Set(db.store.get().tweets.filter((t) => t.user === userId && t.screen_name === null).map((t) => t.id_str));
   const before = knownKeys();
   onProgress?.({ posts: 0, message: 'Reading your posts on Bluesky…' });
   let skipped = noneSkipped();
   const posts = await getAuthorFeed(actor, {
-    since: sixMonthsBefore(clock.now()),
+    since: sixMonthsBefore(db.now()),
     known: (uri) => before.has(blueskyPostKey(uri)),
     signal,
     onWait,
@@ -76,16 +76,16 @@ export async function importPosts(
     },
   });
   // the state may have changed meanwhile (another import, a reset): store against it as it is now
-  const state = store.get();
+  const state = db.store.get();
   if (!state.users.some((u) => u.id === userId)) return { status: 'skipped' };
   const known = knownKeys();
   const fresh = posts.filter((post) => !known.has(blueskyPostKey(post.uri)));
   // oldest first, as a timeline is stored
-  [...fresh].reverse().forEach((post) => state.tweets.push(toRow(post, userId, store.nextId('tweet'))));
-  store.changed();
+  [...fresh].reverse().forEach((post) => state.tweets.push(toRow(post, userId, db.store.nextId('tweet'))));
+  db.store.changed();
   if (fresh.length > 0) {
-    recomputeInterests(userId);
-    await computePendingInterests();
+    recomputeInterests(db.store, userId);
+    await db.pendingInterests.compute();
   }
   return { status: 'imported', added: fresh.length, total: known.size + fresh.length, skipped };
 }

@@ -3,9 +3,9 @@
  * admin account, their imported papers and timeline tweets, a few hand-added papers, Manual
  * interests, saved tweets and blacklisted keywords, then the computed interests of every researcher.
  */
-import { isoNaive } from '../domain/clock';
+import { Clock, isoNaive } from '../domain/clock';
 import { recomputeInterests } from '../domain/compute';
-import { emptyState, manualInterest, store } from '../domain/store';
+import { manualInterest, Store } from '../domain/store';
 import type { DbState } from '../domain/types';
 import { cataloguePapers } from './catalogue';
 import { SEED_ADMIN, SEED_RESEARCHERS } from './researchers';
@@ -58,7 +58,10 @@ const BLACKLISTED: Record<string, string[]> = {
 };
 
 export function buildSeed(now: number): DbState {
-  store.replace(emptyState());
+  // a store of its own, its clock stopped at `now`: the seed is built aside and copied into a backend's
+  const clock = new Clock();
+  clock.set(() => now);
+  const store = new Store(clock);
   const state = store.get();
   const year = new Date(now).getUTCFullYear();
   let micro = 1;
@@ -115,7 +118,7 @@ export function buildSeed(now: number): DbState {
     (BLACKLISTED[user.email] ?? []).forEach((keyword) => state.blacklist.push({ id: store.nextId('blacklist'), user: user.id, keyword }));
   });
 
-  state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(user.id, now));
+  state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(store, user.id, now));
   // the seeded profiles were computed from every seeded paper
   state.papers.forEach((paper) => (paper.used_in_calc = true));
   return state;

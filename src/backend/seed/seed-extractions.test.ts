@@ -26,11 +26,10 @@ const comparable = (i: DbLongTerm | DbShortTerm) => {
 async function seededProfiles(shipped: boolean) {
   vi.resetModules();
   if (!shipped) vi.doMock('./extractions.json', () => ({ default: {} }));
-  const { db } = await import('../domain');
-  const { computePendingInterests } = await import('../domain/compute');
+  const { db } = new (await import('../backend')).Backend();
   const { loadedKeyphrase } = await import('../nlp/load-keyphrase');
   db.reset();
-  await computePendingInterests();
+  await db.pendingInterests.compute();
   vi.doUnmock('./extractions.json');
   const state = db.state();
   const profiles = { modelLoaded: loadedKeyphrase() !== null, longTerm: state.longTerm.map(comparable), shortTerm: state.shortTerm.map(comparable), users: state.users };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../domain';
 import { corpusTweets } from './tweet-corpus';
 import { catalogueAuthor } from './catalogue';
 import { SEED_RESEARCHERS } from './researchers';
+import { db } from '@/backend/node';
 
 describe('seed invariants', () => {
   it('is deterministic', () => {

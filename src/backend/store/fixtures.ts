@@ -3,7 +3,7 @@
  * plus a real account (registered in this browser, its papers imported from Semantic Scholar, its
  * interests computed and edited by hand, posts, a hidden keyword, a removed paper, a finished import).
  */
-import { db } from '../domain';
+import { Backend } from '../backend';
 import type { DbLongTerm, DbPaper, DbState, DbTweet } from '../domain/types';
 import { fixturePapers } from '../test-utils/semantic-scholar';
 
@@ -12,6 +12,7 @@ const TIME = '2026-11-20T10:00:00.000000';
 
 /** The state with a real account of `paperCount` papers, as a build of state version 1 kept it (plain JSON). */
 export function stateWithRealAccount(paperCount: number): DbState {
+  const { db } = new Backend();
   db.reset();
   const state = JSON.parse(db.serialize()) as DbState;
   const user = { id: state.nextId.user, email: REAL_EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Real', twitter_account_id: 'ada.bsky.social', author_id: '1741101', is_staff: false, live: true, wikipedia: 'live' as const };

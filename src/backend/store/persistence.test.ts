@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageStatus } from '@/lib/demo-mode';
-import { db } from '../domain';
-import { store } from '../domain/store';
 import { DEMO_EMAIL } from '../demo-account';
 import { raw } from '../test-utils/api';
 import { localStorageState, REAL_EMAIL, stateWithRealAccount } from './fixtures';
 import { startPersistence, type Persistence } from './persistence';
 import { ACCOUNT_PROBE_BYTES } from '../backend';
-import { freshBackend } from '../node';
+import { db, freshBackend, store } from '../node';
 import type { BackendStorage, Opened, RecordWrites } from './storage';
 import { freshIndexedDb, openTestStorage } from './test-storage';
 
@@ -21,8 +19,9 @@ afterEach(() => {
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const ready = (storage: BackendStorage): Opened => ({ kind: 'ready', storage, leftOut: [] });
 
-async function start(options: Parameters<typeof startPersistence>[0]) {
-  const started = await startPersistence(options);
+/** The persistence of the test's backend's database. */
+async function start(options: Omit<Parameters<typeof startPersistence>[0], 'db'>) {
+  const started = await startPersistence({ db, ...options });
   running = started.persistence;
   return started;
 }

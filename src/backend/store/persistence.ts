@@ -16,8 +16,7 @@
  * seen is stored before a reload can come. A write that fails gives its changes back to the next one.
  */
 import type { StorageState } from '@/lib/demo-mode';
-import { db } from '../domain';
-import { store } from '../domain/store';
+import type { Db } from '../domain';
 import type { DbState } from '../domain/types';
 import type { KeyValueStore } from './kv';
 import { migrateStateText } from './migrations';
@@ -51,6 +50,8 @@ export type Persistence = {
 };
 
 export type StartOptions = {
+  /** the database kept (a backend's, backend.ts) */
+  db: Db;
   /** what opening the storage gave (indexed-db.ts) */
   opened: Opened;
   /** the state an older build kept in localStorage, read by the page (null when there is none) */
@@ -95,7 +96,8 @@ function damagedOr(status: StorageStatus, leftOut: string[]): StorageStatus {
 }
 
 /** Loads the database (legacy state, else the stored one, else the seed) and keeps it stored from now on. */
-export async function startPersistence({ opened, legacy, onState, onWritten }: StartOptions): Promise<Started> {
+export async function startPersistence({ db, opened, legacy, onState, onWritten }: StartOptions): Promise<Started> {
+  const { store } = db;
   let status = openedStatus(opened);
   const setStatus = (next: StorageStatus) => {
     // data of a newer build stays untouched whatever comes later
@@ -142,7 +144,7 @@ export async function startPersistence({ opened, legacy, onState, onWritten }: S
     setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null });
     onWritten?.(tables);
   };
-  const writer = startWriter(target, { kept, failed });
+  const writer = startWriter(db, target, { kept, failed });
   if (target !== null && writeWhole) store.markAll();
   // with nothing to write yet, a small record tells at once whether the browser lets anything be
   // kept (storage refused, or already full), before the first account or change is lost
@@ -202,7 +204,8 @@ type WriterEvents = { kept(tables: string[]): void; failed(error: unknown): void
  * Writes what the tracker recorded, one transaction at a time. Without a target (no storage, data of
  * a newer build) nothing is tracked and nothing written.
  */
-function startWriter(target: BackendStorage | null, events: WriterEvents) {
+function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents) {
+  const { store } = db;
   let writing: Promise<void> | null = null;
   let stopped = target === null;
   /** changes whose write failed: they join the next one */

@@ -4,8 +4,9 @@ import { http } from 'msw';
 import { env } from '@/config/env';
 import { ApiError } from '@/api/http';
 import { SESSION_KEYS } from '@/lib/session';
-import { db, type BackendLine } from '../domain';
+import { type BackendLine } from '../domain';
 import { htmlNotFound } from '../http-helpers';
+import { db } from '@/backend/node';
 
 /** Stores a seeded user's token as the app does after login; returns that user. */
 export function loginAs(email: string) {

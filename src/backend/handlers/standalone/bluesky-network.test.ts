@@ -2,9 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
-import { db } from '../../domain';
 import { importPosts } from '../../pipeline/posts';
 import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
@@ -33,7 +32,7 @@ afterEach(() => {
 async function persisted(given?: BackendStorage) {
   if (!given) freshIndexedDb();
   const storage = given ?? (await openTestStorage());
-  persistence = (await startPersistence({ opened: { kind: 'ready', storage, leftOut: [] }, legacy: null })).persistence;
+  persistence = (await startPersistence({ db, opened: { kind: 'ready', storage, leftOut: [] }, legacy: null })).persistence;
   plugKeyValueStore(persistence.kv ?? memoryKeyValueStore());
   return storage;
 }
@@ -82,7 +81,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
 
   it('recommends people followed by the people followed, not by the researcher, ranked by the interests, each with why', async () => {
     const user = liveResearcher();
-    await importPosts(user.id);
+    await importPosts(db, user.id);
     await startBlueskyNetwork();
     await networkBuilt(user.id);
     const people = await getBlueskyPeople();

@@ -7,7 +7,7 @@
  */
 import type { RecommendedTweet } from '@/api/user/schemas';
 import { blueskyPostKey, blueskyProfileUrl } from '@/lib/bluesky-handle';
-import { db } from '../../domain';
+import type { Db } from '../../domain';
 import { json, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { cancelNetwork, hiddenPosts, hidePost, networkStatus, poolOf, startNetwork, type Person } from '../../pipeline/bluesky-network';
 import type { BlueskyPost } from '../../sources/bluesky';
@@ -40,8 +40,8 @@ function asTweet(post: BlueskyPost, tag: Tag, score: number): RecommendedTweet {
 }
 
 /** Posts of the network for the tags: per tag its best `n_tweets` matches, scored against all tags, above 40%, best first. */
-export async function recommendedPosts(userId: number, tags: Tag[]): Promise<RecommendedTweet[]> {
-  const pool = await poolOf(userId);
+export async function recommendedPosts(db: Db, userId: number, tags: Tag[]): Promise<RecommendedTweet[]> {
+  const pool = await poolOf(db, userId);
   if (!pool) return [];
   const hidden = await hiddenPosts(userId);
   const candidates = pool.posts
@@ -123,16 +123,17 @@ export function rankPeople(people: readonly Person[], interests: readonly { keyw
 const NETWORK = '/api/standalone/bluesky/network/';
 
 export const blueskyNetworkRoutes: Route[] = [
-  { method: 'GET', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await networkStatus(callerId(ctx))) },
-  { method: 'POST', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await startNetwork(callerId(ctx))) },
-  { method: 'DELETE', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await cancelNetwork(callerId(ctx))) },
+  { method: 'GET', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await networkStatus(ctx.backend.db, callerId(ctx))) },
+  { method: 'POST', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await startNetwork(ctx.backend.db, callerId(ctx))) },
+  { method: 'DELETE', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await cancelNetwork(ctx.backend.db, callerId(ctx))) },
   {
     method: 'GET',
     path: '/api/standalone/bluesky/people/',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const userId = callerId(ctx);
-      const pool = await poolOf(userId);
+      const pool = await poolOf(db, userId);
       const interests = db.state().longTerm.filter((interest) => interest.user === userId);
       return json(pool ? rankPeople(pool.people, interests) : []);
     },

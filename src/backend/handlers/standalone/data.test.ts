@@ -7,11 +7,11 @@ import { hideBlueskyPost } from '@/api/user/standalone-bluesky';
 import { getDataFile, previewDataFile, restoreDataFile, dataFileRefusal } from '@/api/user/standalone-data';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { getSavedTweets, saveTweet } from '@/api/user/tweets';
-import { db } from '../../domain';
 import { hiddenPosts } from '../../pipeline/bluesky-network';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { failure, loginAs, raw } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 const OTHER = 'mateo.alvarez@example.org';
 

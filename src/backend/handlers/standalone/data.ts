@@ -5,13 +5,13 @@
  * - POST /api/standalone/data/preview/  {file: text} -> {account, exported_on, file, current} (counts), or 400 {detail}
  * - POST /api/standalone/data/restore/  {file: text} -> {file, current} once replaced, or 400 {detail}
  */
-import { db } from '../../domain';
 import { accountCounts, DataFileError, exportAccount, fileCounts, parseDataFile, restoreAccount, type DataFile } from '../../domain/data-file';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
 import { callerId, type Route, type RouteContext } from '../route';
 
 function caller(ctx: RouteContext) {
+  const { db } = ctx.backend;
   const user = db.getUser(callerId(ctx));
   if (!user) throw new Error('token of a deleted user');
   return user;
@@ -32,11 +32,13 @@ async function fileOf(ctx: RouteContext): Promise<DataFile | Response> {
 }
 
 async function download(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const user = caller(ctx);
-  return json(exportAccount(user, [...(await hiddenPosts(user.id))]));
+  return json(exportAccount(db, user, [...(await hiddenPosts(user.id))]));
 }
 
 async function preview(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const file = await fileOf(ctx);
   if (file instanceof Response) return file;
   const { first_name, last_name, email } = file.account;
@@ -44,17 +46,18 @@ async function preview(ctx: RouteContext): Promise<Response> {
     account: { first_name, last_name, email },
     exported_on: file.exported_on,
     file: fileCounts(file),
-    current: accountCounts(callerId(ctx)),
+    current: accountCounts(db, callerId(ctx)),
   });
 }
 
 async function restore(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const file = await fileOf(ctx);
   if (file instanceof Response) return file;
-  restoreAccount(callerId(ctx), file);
+  restoreAccount(db, callerId(ctx), file);
   // the posts hidden in Tweets & People: the file's replace the account's (a file without them keeps them)
   if (file.hidden_posts) await setHiddenPosts(callerId(ctx), file.hidden_posts);
-  return json({ ...db.toUser(caller(ctx)), restored: accountCounts(callerId(ctx)) });
+  return json({ ...db.toUser(caller(ctx)), restored: accountCounts(db, callerId(ctx)) });
 }
 
 export const dataRoutes: Route[] = [

@@ -14,8 +14,7 @@
  * reads the built-in paper pool, offline and the same at every run.
  */
 import { BLUESKY_ERROR, blueskyActor } from '@/lib/bluesky-handle';
-import { db } from '../../domain';
-import { store } from '../../domain/store';
+import type { Db } from '../../domain';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
 import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';
@@ -54,16 +53,16 @@ const liveSources: DigestSources = {
 };
 
 /** The seeded accounts' sources: the built-in pool (the LAK data set and the catalogue), offline and deterministic. */
-function seededSources(userId: number): DigestSources {
+function seededSources(db: Db, userId: number): DigestSources {
   const authorPapers = (authorId: string) => {
     if (catalogueAuthorIds().includes(authorId)) return cataloguePapers(authorId, db.now()).map((p) => dated({ paperId: p.paper_id, title: p.title, abstract: p.abstract, year: p.year, url: p.url, authors: [{ authorId, name: p.authors.split(',')[0]?.trim() ?? '' }] }));
-    const papers = paperPool(userId).filter((paper) => paper.authors.some((author) => author.authorId === authorId));
+    const papers = paperPool(db, userId).filter((paper) => paper.authors.some((author) => author.authorId === authorId));
     if (papers.length === 0) throw new SourceError('Semantic Scholar', 'not-found', `Semantic Scholar has no author with id ${authorId}`, 404);
     return papers.sort((a, b) => (b.year ?? 0) - (a.year ?? 0)).slice(0, 5).map(dated);
   };
   return {
     dated: false,
-    recentPapers: (interest) => Promise.resolve(searchPapers(paperPool(userId), interest, 3).map(dated)),
+    recentPapers: (interest) => Promise.resolve(searchPapers(paperPool(db, userId), interest, 3).map(dated)),
     recommended: null,
     authorPapers: (authorId) => Promise.resolve().then(() => authorPapers(authorId)),
     // the seeded researchers have no posts; a Bluesky account the researcher followed by its handle is read from Bluesky
@@ -71,51 +70,52 @@ function seededSources(userId: number): DigestSources {
   };
 }
 
-const sourcesFor = (userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(userId));
+const sourcesFor = (db: Db, userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(db, userId));
 
-function digestSummary(userId: number) {
-  const clock = clockOf(userId);
+function digestSummary(db: Db, userId: number) {
+  const clock = clockOf(db, userId);
   return {
     last_visit: clock?.lastVisit ?? null,
     last_check: clock?.lastCheck ?? null,
     checking: isChecking(userId),
     status: clock?.status ?? null,
-    new_count: unseenCount(userId),
+    new_count: unseenCount(db, userId),
   };
 }
 
-function digestState(userId: number) {
+function digestState(db: Db, userId: number) {
   return {
-    ...digestSummary(userId),
-    seen: clockOf(userId)?.seen ?? [],
-    digests: digestsOf(userId).map(({ id, checkedAt, since, entries, partial, failures }) => ({ id, checked_at: checkedAt, since, entries, partial, failures })),
+    ...digestSummary(db, userId),
+    seen: clockOf(db, userId)?.seen ?? [],
+    digests: digestsOf(db, userId).map(({ id, checkedAt, since, entries, partial, failures }) => ({ id, checked_at: checkedAt, since, entries, partial, failures })),
   };
 }
 
 async function seen(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const keys = isRecord(body) && Array.isArray(body.keys) ? body.keys.filter((key): key is string => typeof key === 'string') : null;
-  markSeen(callerId(ctx), keys);
-  return json(digestState(callerId(ctx)));
+  markSeen(db, callerId(ctx), keys);
+  return json(digestState(db, callerId(ctx)));
 }
 
-function addFollow(userId: number, follow: { authorId: string; name: string; bluesky: string | null }) {
-  if (followsOf(userId).some((row) => row.authorId === follow.authorId)) return;
-  const state = store.get();
+function addFollow(db: Db, userId: number, follow: { authorId: string; name: string; bluesky: string | null }) {
+  if (followsOf(db, userId).some((row) => row.authorId === follow.authorId)) return;
+  const state = db.store.get();
   state.following = [...(state.following ?? []), { user: userId, ...follow, since: db.now() }];
-  store.changed();
+  db.store.changed();
 }
 
 /** A Bluesky account followed by its handle alone: looked up, kept by its DID (a handle may change), named as it names itself. */
-async function followOnBluesky(ctx: RouteContext, input: string, name: string): Promise<Response> {
+async function followOnBluesky(db: Db, ctx: RouteContext, input: string, name: string): Promise<Response> {
   const actor = blueskyActor(input);
   if (actor === null) return json({ bluesky: [BLUESKY_ERROR] }, 400);
   try {
     const profile = await getProfile(actor, { signal: ctx.request.signal });
     const shown = (name || profile.displayName?.trim() || `@${profile.handle}`).slice(0, 200);
-    addFollow(callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
-    return json(followsOf(callerId(ctx)), 201);
+    addFollow(db, callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
+    return json(followsOf(db, callerId(ctx)), 201);
   } catch (error) {
     if (error instanceof SourceError && error.kind === 'not-found') return json({ bluesky: [`Bluesky knows no account @${actor}.`] }, 400);
     return json({ detail: `${error instanceof SourceError && error.kind === 'busy' ? 'Bluesky was busy' : 'Bluesky could not be reached'}: @${actor} was not followed. Try again in a minute.` }, 503);
@@ -123,33 +123,36 @@ async function followOnBluesky(ctx: RouteContext, input: string, name: string): 
 }
 
 async function follow(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const authorId = isRecord(body) && typeof body.author_id === 'string' ? body.author_id.trim() : '';
   const name = isRecord(body) && typeof body.name === 'string' ? body.name.trim() : '';
   const bluesky = isRecord(body) && typeof body.bluesky === 'string' && body.bluesky.trim() !== '' ? body.bluesky.trim() : null;
-  if (authorId === '' && bluesky !== null && name.length <= 200) return followOnBluesky(ctx, bluesky, name);
+  if (authorId === '' && bluesky !== null && name.length <= 200) return followOnBluesky(db, ctx, bluesky, name);
   if (!/^\d{1,20}$/.test(authorId)) return json({ author_id: ['A Semantic Scholar author id is a number (or give a Bluesky handle alone).'] }, 400);
   if (name === '' || name.length > 200) return json({ name: ['Give the researcher\'s name (at most 200 characters).'] }, 400);
-  addFollow(callerId(ctx), { authorId, name, bluesky });
-  return json(followsOf(callerId(ctx)), 201);
+  addFollow(db, callerId(ctx), { authorId, name, bluesky });
+  return json(followsOf(db, callerId(ctx)), 201);
 }
 
 function unfollow(ctx: RouteContext): Response {
+  const { db } = ctx.backend;
   const userId = callerId(ctx);
-  const state = store.get();
+  const state = db.store.get();
   state.following = (state.following ?? []).filter((row) => row.user !== userId || row.authorId !== ctx.params[0]);
-  store.changed();
-  return json(followsOf(userId));
+  db.store.changed();
+  return json(followsOf(db, userId));
 }
 
 async function papersOf(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const userId = callerId(ctx);
   const authorId = ctx.params[0] ?? '';
   // a Bluesky account followed alone has no papers listed anywhere
   if (isBlueskyFollow(authorId)) return json([]);
   try {
-    const papers = await sourcesFor(userId).authorPapers(authorId, ctx.request.signal);
+    const papers = await sourcesFor(db, userId).authorPapers(authorId, ctx.request.signal);
     const newest = papers.sort((a, b) => (b.published ?? String(b.paper.year ?? '')).localeCompare(a.published ?? String(a.paper.year ?? ''))).slice(0, 5);
     return json(newest.map(({ paper, published }) => ({ paper_id: paper.paperId, title: paper.title ?? '', year: paper.year, published, url: paper.url })));
   } catch (error) {
@@ -163,25 +166,27 @@ export const digestRoutes: Route[] = [
     path: '/api/standalone/digest/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const userId = callerId(ctx);
       // What if? on a card of the digest finds its paper as on Recommended Papers
-      rememberShownPapers(userId, digestsOf(userId).flatMap((digest) => digest.entries.flatMap((entry) => (entry.scored ? [entry.scored] : []))));
-      return json(digestState(userId));
+      rememberShownPapers(userId, digestsOf(db, userId).flatMap((digest) => digest.entries.flatMap((entry) => (entry.scored ? [entry.scored] : []))));
+      return json(digestState(db, userId));
     },
   },
-  { method: 'GET', path: '/api/standalone/digest/summary/', auth: 'caller', handle: (ctx) => json(digestSummary(callerId(ctx))) },
+  { method: 'GET', path: '/api/standalone/digest/summary/', auth: 'caller', handle: (ctx) => json(digestSummary(ctx.backend.db, callerId(ctx))) },
   {
     method: 'POST',
     path: '/api/standalone/digest/visit/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const userId = callerId(ctx);
-      recordVisit(userId, sourcesFor(userId), researcherOf(userId));
-      return json(digestSummary(userId));
+      recordVisit(db, userId, sourcesFor(db, userId), researcherOf(db, userId));
+      return json(digestSummary(db, userId));
     },
   },
   { method: 'POST', path: '/api/standalone/digest/seen/', auth: 'caller', handle: seen },
-  { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(followsOf(callerId(ctx))) },
+  { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(followsOf(ctx.backend.db, callerId(ctx))) },
   { method: 'POST', path: '/api/standalone/following/', auth: 'caller', handle: follow },
   ...FOLLOW_IDS.flatMap((id): Route[] => [
     { method: 'DELETE', path: `/api/standalone/following/:id(${id})/`, auth: 'caller', handle: unfollow },

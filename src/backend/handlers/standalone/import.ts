@@ -4,18 +4,18 @@
  * running "Fetch new papers and posts" or "Regenerate profile"). An account with no live
  * import (a seeded account, no author id) answers phase `idle`.
  */
-import { db, type DbLiveImport } from '../../domain';
+import type { Db, DbLiveImport } from '../../domain';
 import { json } from '../../http-helpers';
 import { cancelLiveImport, leftOutMessage, liveImportOf, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
 import { cancelLiveRefresh } from '../../pipeline/live-refresh';
 import { callerId, type Route, type RouteContext } from '../route';
 
 /** The answer of every import route (src/api/user/standalone-import.ts parses it). */
-export function importAnswer(entry: DbLiveImport | undefined) {
+export function importAnswer(db: Db, entry: DbLiveImport | undefined) {
   if (!entry) return { phase: 'idle' as const, message: '', started_at: null, elapsed_ms: 0, total: null, fetched: 0, extract_total: 0, extracted: 0, wait: null, error: null, note: null, left_out: null, skipped: false, refresh: null };
   return {
     phase: entry.phase,
-    message: progressMessage(entry),
+    message: progressMessage(db, entry),
     started_at: new Date(entry.startedAt).toISOString(),
     elapsed_ms: Math.max(0, (entry.finishedAt ?? db.now()) - entry.startedAt),
     total: entry.total,
@@ -31,7 +31,10 @@ export function importAnswer(entry: DbLiveImport | undefined) {
   };
 }
 
-const action = (run: (userId: number) => DbLiveImport | undefined) => (ctx: RouteContext) => json(importAnswer(run(callerId(ctx))));
+const action = (run: (db: Db, userId: number) => DbLiveImport | undefined) => (ctx: RouteContext) => {
+  const { db } = ctx.backend;
+  return json(importAnswer(db, run(db, callerId(ctx))));
+};
 
 export const importRoutes: Route[] = [
   { method: 'GET', path: '/api/standalone/import/', auth: 'caller', handle: action(liveImportProgress) },
@@ -42,9 +45,9 @@ export const importRoutes: Route[] = [
     method: 'POST',
     path: '/api/standalone/import/refresh/cancel/',
     auth: 'caller',
-    handle: action((userId) => {
-      cancelLiveRefresh(userId);
-      return liveImportOf(userId);
+    handle: action((db, userId) => {
+      cancelLiveRefresh(db, userId);
+      return liveImportOf(db, userId);
     }),
   },
 ];

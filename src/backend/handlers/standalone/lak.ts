@@ -7,7 +7,7 @@
  */
 import { conferenceById, LAK_ID } from '@/api/conference/conferences';
 import { orderInterests } from '@/lib/interest-order';
-import { db } from '../../domain';
+import type { Db } from '../../domain';
 import { htmlNotFound, json } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { approximationFields } from '../../nlp/similarity';
@@ -92,7 +92,7 @@ async function compare(url: URL): Promise<Response> {
  * the order of every screen, placed among the topics of each conference whose corpus is there
  * (../../lak/interests.ts): per year how close its topics are, and its closest papers.
  */
-async function interests(url: URL, userId: number): Promise<Response> {
+async function interests(db: Db, url: URL, userId: number): Promise<Response> {
   const found = await namedCorpora(url);
   if (found instanceof Response) return found;
   if (found.length === 0) return json({ detail: 'Choose one or more conferences.' }, 400);
@@ -108,7 +108,7 @@ async function interests(url: URL, userId: number): Promise<Response> {
 
 export const lakRoutes: Route[] = [
   { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ url }) => compare(url) },
-  { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.url, callerId(ctx)) },
+  { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.backend.db, ctx.url, callerId(ctx)) },
   { method: 'GET', path: CORPUS, auth: 'public', handle: () => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(id)) },
   {
     method: 'GET',

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { getRecommendedPublications } from '@/api/user/publications';
 import { getLastRecommendations, getRecommendationFeedback, giveRecommendationFeedback, undoRecommendationFeedback } from '@/api/user/standalone-recommendations';
-import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs } from '../../test-utils/api';
 import { forgetScoredPapers, paperPool } from '../user/publications';
+import { db } from '@/backend/node';
 
 const INTERESTS = [
   { text: 'learning analytics', weight: 5 },
@@ -71,7 +71,7 @@ describe('feedback on Recommended Papers', () => {
 
   it('all candidates dismissed: an empty list', async () => {
     const { user } = loginAs(DEMO_EMAIL);
-    db.state().recommendationFeedback = paperPool(user.id).map((paper) => ({ user: user.id, kind: 'not-for-me' as const, target: paper.paperId, title: paper.title, abstract: null, at: 1 }));
+    db.state().recommendationFeedback = paperPool(db, user.id).map((paper) => ({ user: user.id, kind: 'not-for-me' as const, target: paper.paperId, title: paper.title, abstract: null, at: 1 }));
     expect(await getRecommendedPublications(INTERESTS)).toEqual([]);
   });
 

@@ -9,7 +9,7 @@
  * The last list is ranked again with the feedback as it is now when read. "Not for me" and "More like this" on one paper exclude
  * each other: the later one replaces the earlier.
  */
-import { db } from '../../domain';
+import type { Db } from '../../domain';
 import type { DbRecommendationFeedback } from '../../domain/types';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
@@ -23,7 +23,7 @@ const KINDS: readonly DbRecommendationFeedback['kind'][] = ['not-for-me', 'more-
 /** The longest title or abstract kept with a paper's feedback (a 1 MB abstract is cut). */
 const MAX_TEXT = 10_000;
 
-const feedbackOf = (userId: number) =>
+const feedbackOf = (db: Db, userId: number) =>
   (db.state().recommendationFeedback ?? [])
     .filter((row) => row.user === userId)
     .sort((a, b) => b.at - a.at)
@@ -50,12 +50,13 @@ const samePaper = (row: DbRecommendationFeedback, asked: Asked) => row.target ==
 
 /** The answer of a change: the feedback now, and the list ranked again (a 503 naming the source when a live account's sources all failed). */
 async function answer(ctx: RouteContext, userId: number, interests: InterestInput[], wanted?: string): Promise<Response> {
-  if (interests.length === 0) return json({ feedback: feedbackOf(userId), papers: null });
+  const { db } = ctx.backend;
+  if (interests.length === 0) return json({ feedback: feedbackOf(db, userId), papers: null });
   await ensureWordVectors();
   try {
-    return json({ feedback: feedbackOf(userId), papers: await rerankFor(userId, interests, ctx.request.signal, wanted) });
+    return json({ feedback: feedbackOf(db, userId), papers: await rerankFor(db, userId, interests, ctx.request.signal, wanted) });
   } catch (error) {
-    if (error instanceof SourceError) return json({ feedback: feedbackOf(userId), papers: null, detail: error.message }, 503);
+    if (error instanceof SourceError) return json({ feedback: feedbackOf(db, userId), papers: null, detail: error.message }, 503);
     throw error;
   }
 }
@@ -67,6 +68,7 @@ async function askedIn(ctx: RouteContext): Promise<Asked | Response> {
 }
 
 async function give(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
@@ -78,6 +80,7 @@ async function give(ctx: RouteContext): Promise<Response> {
 }
 
 async function undo(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
@@ -92,14 +95,15 @@ async function undo(ctx: RouteContext): Promise<Response> {
 }
 
 async function last(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   await ensureWordVectors();
-  const list = lastListFor(callerId(ctx));
+  const list = lastListFor(db, callerId(ctx));
   return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);
 }
 
 export const recommendationFeedbackRoutes: Route[] = [
   { method: 'GET', path: '/api/standalone/recommendations/last/', auth: 'caller', handle: last },
-  { method: 'GET', path: '/api/standalone/recommendations/feedback/', auth: 'caller', handle: (ctx) => json(feedbackOf(callerId(ctx))) },
+  { method: 'GET', path: '/api/standalone/recommendations/feedback/', auth: 'caller', handle: (ctx) => json(feedbackOf(ctx.backend.db, callerId(ctx))) },
   { method: 'POST', path: '/api/standalone/recommendations/feedback/', auth: 'caller', handle: give },
   { method: 'POST', path: '/api/standalone/recommendations/feedback/undo/', auth: 'caller', handle: undo },
 ];

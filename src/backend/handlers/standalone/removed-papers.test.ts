@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { fetchNewPapers, getPapers, removePaper } from '@/api/user/papers';
 import { getRemovedPapers, restoreRemovedPaper } from '@/api/user/standalone-removed-papers';
-import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs, raw } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 async function removeFirstImported() {
   const paper = (await getPapers()).find((p) => p.paper_id && p.paper_id !== 'manual');

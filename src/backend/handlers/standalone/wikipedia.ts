@@ -5,12 +5,12 @@
  * Wikipedia (the concept map) to say when the built-in list answered instead.
  * `{"wikipedia": "live" | "unreachable" | "not-asked"}` ("not-asked": a seeded account, or nothing extracted yet).
  */
-import { db } from '../../domain';
 import { json } from '../../http-helpers';
 import type { Route, RouteContext } from '../route';
 
 /** The status of the caller's account, or of the account `{id}`. */
 function wikipediaStatus(ctx: RouteContext): Response {
+  const { db } = ctx.backend;
   const id = ctx.params[0] !== undefined ? Number(ctx.params[0]) : ctx.userId;
   return json({ wikipedia: (id === null ? undefined : db.getUser(id)?.wikipedia) ?? 'not-asked' });
 }

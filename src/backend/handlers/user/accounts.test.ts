@@ -9,8 +9,7 @@ import {
   searchUsers,
   updateProfile,
 } from '@/api/user/accounts';
-import { server } from '@/backend/node';
-import { db } from '../../domain';
+import { db, server } from '@/backend/node';
 import { whenLiveImportSettles } from '../../pipeline/live-import';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../../test-utils/semantic-scholar';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';

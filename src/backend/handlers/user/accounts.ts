@@ -1,6 +1,6 @@
 /** Accounts endpoints (api-contract 3): register, login, logout, profile, public profile, search, import status. */
 import type { LoginResponse } from '@/api/user/schemas';
-import { db, type DbUser } from '../../domain';
+import type { Db, DbUser } from '../../domain';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { blueskyActor } from '@/lib/bluesky-handle';
 import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';
@@ -27,7 +27,7 @@ type ProfileFields = {
  * Validates the user fields in the model's column order (password, username, first_name, last_name,
  * email, twitter_account_id, author_id), as DRF reports them.
  */
-function validateUserFields(
+function validateUserFields(db: Db, 
   body: Record<string, unknown>,
   mode: 'register' | 'update',
   self: DbUser | null,
@@ -80,9 +80,10 @@ function validateUserFields(
 }
 
 async function register(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
-  const { errors, fields } = validateUserFields(body, 'register', null);
+  const { errors, fields } = validateUserFields(db, body, 'register', null);
   if (Object.keys(errors).length > 0) return json(errors, 400);
   const user = db.addUser({
     email: fields.email ?? '',
@@ -95,11 +96,12 @@ async function register(ctx: RouteContext): Promise<Response> {
     live: true,
   });
   // The server queues a full import for every new account; here, the papers from Semantic Scholar.
-  startLiveImport(user.id);
+  startLiveImport(db, user.id);
   return json(db.toUser(user));
 }
 
 async function login(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
   const { email, password } = body;
@@ -114,6 +116,7 @@ async function login(ctx: RouteContext): Promise<Response> {
 }
 
 function currentUser(ctx: RouteContext): DbUser {
+  const { db } = ctx.backend;
   const user = db.getUser(callerId(ctx));
   if (!user) throw new Error('token of a deleted user');
   return user;
@@ -123,10 +126,11 @@ function currentUser(ctx: RouteContext): DbUser {
 const actorOf = (handle: string | null | undefined) => (handle ? (blueskyActor(handle) ?? handle) : null);
 
 async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
   const user = currentUser(ctx);
-  const { errors, fields } = validateUserFields(body, 'update', user);
+  const { errors, fields } = validateUserFields(db, body, 'update', user);
   if (requireEmail && !('email' in body) && !errors.email) errors.email = [MSG.required];
   if (Object.keys(errors).length > 0) return json(errors, 400);
 
@@ -151,14 +155,15 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   // a live account reads the new author's papers from Semantic Scholar (and its posts), or the new handle's posts
   if (liveAuthorChanged) {
     if (liveHandleChanged) db.deleteOwnPostsOf(user.id);
-    startLiveImport(user.id);
-  } else if (liveHandleChanged) restartForNewHandle(user.id);
+    startLiveImport(db, user.id);
+  } else if (liveHandleChanged) restartForNewHandle(db, user.id);
   db.touch();
   return json(db.toUser(user));
 }
 
 /** A user search: the part of the path after user-search/ (decoded as the servers do), case-insensitive. */
 function userSearch(ctx: RouteContext): Response {
+  const { db } = ctx.backend;
   const query = (ctx.params[0] ?? '').toLowerCase();
   const found = db
     .state()
@@ -174,11 +179,12 @@ export const accountRoutes: Route[] = [
     path: '/api/accounts/logout/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       db.dropTokensOf(callerId(ctx));
       return json({});
     },
   },
-  { method: 'GET', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => json(db.toUser(currentUser(ctx))) },
+  { method: 'GET', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => json(ctx.backend.db.toUser(currentUser(ctx))) },
   { method: 'PATCH', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => updateProfile(ctx, false) },
   { method: 'PUT', path: '/api/accounts/profile/', auth: 'caller', handle: (ctx) => updateProfile(ctx, true) },
   {
@@ -186,6 +192,7 @@ export const accountRoutes: Route[] = [
     path: '/api/accounts/public-profile/:id(\\d+)/',
     auth: 'optional',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const user = db.getUser(Number(ctx.params[0]));
       return user ? json(db.toUser(user)) : jsonNotFound();
     },
@@ -196,6 +203,6 @@ export const accountRoutes: Route[] = [
     path: '/api/accounts/data-import-status/',
     auth: 'caller',
     anonymous: () => json({ data_being_loaded: false }),
-    handle: (ctx) => json({ data_being_loaded: db.isImporting(callerId(ctx)) }),
+    handle: (ctx) => json({ data_being_loaded: ctx.backend.db.isImporting(callerId(ctx)) }),
   },
 ];

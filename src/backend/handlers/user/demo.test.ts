@@ -3,9 +3,9 @@ import { computeKeywordSimilarity, extractInterests, getUserSimilarity } from '@
 import { EXTRACTION_ALGORITHMS } from '@/api/user/demo-algorithms';
 import { saveInterests } from '@/api/user/interests';
 import { EXAMPLE_ABSTRACT } from '@/features/demo/lib/examples';
-import { db } from '../../domain';
 import { CHANCE_BEST_MATCH } from './demo';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 const TEXT =
   'Recommender systems suggest items to users. Explanations make recommender systems transparent, and transparency builds trust. ' +

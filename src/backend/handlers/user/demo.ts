@@ -1,7 +1,7 @@
 /** Demo extraction, keyword similarity, user similarity and the built-in similarity (api-contract 5.1-5.3, 5.8). */
 import { DEMO_EXTRACTION_TEXT_LIMIT, SIMILARITY_ALGORITHMS, type SimilarityAlgorithm } from '@/api/user/demo-algorithms';
 import type { UserSimilarity } from '@/api/user/schemas';
-import { db, type DbLongTerm } from '../../domain';
+import type { Db, DbLongTerm } from '../../domain';
 import { authState, htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { ALGORITHMS, type Algorithm } from '../../nlp/extract';
 import { extractOffPage } from '../../nlp/extractor';
@@ -16,7 +16,8 @@ import { booleanValue, integerField, isRecord, MSG, pythonType, type FieldErrors
 /** The public demo's live path: the switch is on and the caller is anonymous or a live account (never a seeded one). */
 function usesLiveWikipedia({ backend, request }: RouteContext): boolean {
   if (!backend.liveWikipedia) return false;
-  const state = authState(request);
+  const { db } = backend;
+  const state = authState(db, request);
   if (state === 'none') return true;
   return state !== 'invalid' && db.getUser(state.userId)?.live === true;
 }
@@ -153,7 +154,7 @@ function calibrated(bestMatch: number): number {
 }
 
 /** Caller (user 1) versus user 2 (api-contract 5.3): score, heat map, bars and Venn lists from one similarity matrix of both top 5. */
-export function userSimilarity(callerIdValue: number, otherId: number): UserSimilarity {
+export function userSimilarity(db: Db, callerIdValue: number, otherId: number): UserSimilarity {
   const state = db.state();
   const top5 = (user: number) =>
     state.longTerm
@@ -226,10 +227,11 @@ export const demoRoutes: Route[] = [
     path: '/api/interests/similarity/:id(\\d+)/',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const otherId = Number(ctx.params[0]);
       await ensureWordVectors();
       if (!db.getUser(otherId)) return jsonNotFound();
-      return json(userSimilarity(callerId(ctx), otherId));
+      return json(userSimilarity(db, callerId(ctx), otherId));
     },
   },
   {

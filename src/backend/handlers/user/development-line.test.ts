@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { getLongTermInterests, getOwnInterests } from '@/api/user/interests';
 import { loginUser } from '@/api/user/accounts';
-import { db } from '../../domain';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../seed/researchers';
 import { loginAs, raw, setBackendLine } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 async function postInterests(token: string, keywords: unknown[]) {
   return raw('/api/interests/long-term/', { method: 'POST', token, body: JSON.stringify({ keywords }) });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { getOwnInterests, saveInterests } from '@/api/user/interests';
 import { regenerateProfile } from '../../domain/importer';
-import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 describe('hand-set weights', () => {
   it('are marked on the interest rows and survive regeneration; other weights are recomputed', async () => {
@@ -22,7 +22,7 @@ describe('hand-set weights', () => {
     expect(saved.find((i) => i.keyword === 'learning analytics')).toMatchObject({ weight: 4, weight_set_by_hand: true });
     expect(saved.filter((i) => i.weight_set_by_hand).map((i) => i.keyword)).toEqual(['learning analytics']);
 
-    regenerateProfile(user.id);
+    regenerateProfile(db.store, user.id);
     const after = await getOwnInterests();
     expect(after.find((i) => i.keyword === 'learning analytics')).toMatchObject({ weight: 4, weight_set_by_hand: true });
     expect(after.find((i) => i.keyword === 'self-regulated learning')?.weight).toBe(other?.weight);

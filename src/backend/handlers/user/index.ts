@@ -1,7 +1,6 @@
 /** Handlers of the user API (/api/accounts/…, /api/interests/… user data, demo, tweets). */
 import { http, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
-import { db } from '../../domain';
 import { htmlNotFound, htmlServerError } from '../../http-helpers';
 import { pathMatcher, routeHandlers, type BackendOf } from '../route';
 import { standaloneRoutes } from '../standalone';
@@ -14,19 +13,19 @@ import { publicationRoutes } from './publications';
 import { tweetRoutes } from './tweets';
 
 /** On the development line only: MSW handlers answering `answer` there, letting the request go on elsewhere. */
-function onDevelopment(path: string, answer: () => Response): RequestHandler {
-  return http.all(pathMatcher(`${env.apiUrl}${path}`), () => (db.line() === 'development' ? answer() : undefined));
+function onDevelopment(backendOf: BackendOf, path: string, answer: () => Response): RequestHandler {
+  return http.all(pathMatcher(`${env.apiUrl}${path}`), () => (backendOf().db.line() === 'development' ? answer() : undefined));
 }
 
 /**
  * What the development line removed (api-contract-development 2): the comparison, the tweet routes
  * and the built-in similarity answer its HTML 404 there; its public keyword `similarity/` answers 500.
  */
-const developmentLine: RequestHandler[] = [
-  onDevelopment('/api/interests/similarity/:id(\\d+)/', htmlNotFound),
-  onDevelopment('/api/interests/getsimilarity/', htmlNotFound),
-  onDevelopment('/api/interests/similarity/', htmlServerError),
-  ...['/api/interests/recommended-tweets', '/api/interests/tweets', '/api/interests/tweets/:id'].map((path) => onDevelopment(path, htmlNotFound)),
+const developmentLine = (backendOf: BackendOf): RequestHandler[] => [
+  onDevelopment(backendOf, '/api/interests/similarity/:id(\\d+)/', htmlNotFound),
+  onDevelopment(backendOf, '/api/interests/getsimilarity/', htmlNotFound),
+  onDevelopment(backendOf, '/api/interests/similarity/', htmlServerError),
+  ...['/api/interests/recommended-tweets', '/api/interests/tweets', '/api/interests/tweets/:id'].map((path) => onDevelopment(backendOf, path, htmlNotFound)),
 ];
 
 /** The handlers of the user API and of the built-in backend's own routes, serving `backendOf()`. */
@@ -36,9 +35,9 @@ export function userHandlers(backendOf: BackendOf): RequestHandler[] {
     ...routeHandlers(backendOf, standaloneRoutes),
     // each route an MSW handler of its own (../route.ts); a path no route has gets the catch-all's HTML 404
     ...routeHandlers(backendOf, accountRoutes),
-    ...developmentLine,
+    ...developmentLine(backendOf),
     ...routeHandlers(backendOf, [...paperRoutes, ...lifecycleRoutes, ...interestRoutes, ...demoRoutes, ...tweetRoutes, ...publicationRoutes]),
     // the development line has no conference routes under /api/interests/
-    onDevelopment('/api/interests/*', htmlNotFound),
+    onDevelopment(backendOf, '/api/interests/*', htmlNotFound),
   ];
 }

@@ -17,9 +17,9 @@ import { getDataImportStatus, getProfile } from '@/api/user/accounts';
 import { createPaper } from '@/api/user/papers';
 import { saveTweet } from '@/api/user/tweets';
 import { MONTH_NAMES } from '../../domain/clock';
-import { db } from '../../domain';
 import { failure, loginAs, raw, useUnknownToken } from '../../test-utils/api';
 import { setBackendLine } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 describe('long-term interests', () => {
   it('GET long-term/ lists every own interest, weight descending; ?order=date by creation', async () => {

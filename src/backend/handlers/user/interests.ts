@@ -1,11 +1,11 @@
 /** Interest endpoints (api-contract 4.1, 4.2, 4.9-4.17) and the spec's blacklist list/add (the built-in backend only). */
 import { isInterestSource, type InterestSource } from '@/api/user/interest-sources';
 import type { ActivityStats, BlacklistedKeyword, StreamGraph } from '@/api/user/schemas';
-import { db, type DbLongTerm, type DbShortTerm } from '../../domain';
+import type { Db, DbLongTerm, DbShortTerm } from '../../domain';
 import { monthLabel, parseNaive } from '../../domain/clock';
 import { recomputeInterests } from '../../domain/compute';
 import { PROFILE_YEARS } from '../../domain/profile-window';
-import { manualInterest, stamp } from '../../domain/store';
+import { manualInterest } from '../../domain/store';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { longTermJson, shortTermJson } from './serialize';
 import { refreshLivePapers } from '../../pipeline/live-refresh';
@@ -15,12 +15,13 @@ import { isRecord, MSG, numberValue, pythonType } from './validate';
 const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) => b.weight - a.weight || a.id - b.id;
 
 function userParam(ctx: RouteContext): number | null {
+  const { db } = ctx.backend;
   const id = Number(ctx.params[0]);
   return db.getUser(id) ? id : null;
 }
 
 /** Removes a keyword from the user's interests (long- and short-term) and puts it on the blacklist. */
-function blacklistKeyword(userId: number, keyword: string) {
+function blacklistKeyword(db: Db, userId: number, keyword: string) {
   const state = db.state();
   const lower = keyword.toLowerCase();
   state.longTerm = state.longTerm.filter((i) => !(i.user === userId && i.keyword === lower));
@@ -30,7 +31,7 @@ function blacklistKeyword(userId: number, keyword: string) {
   }
 }
 
-function blacklistOf(userId: number): BlacklistedKeyword[] {
+function blacklistOf(db: Db, userId: number): BlacklistedKeyword[] {
   return db
     .state()
     .blacklist.filter((b) => b.user === userId)
@@ -39,6 +40,7 @@ function blacklistOf(userId: number): BlacklistedKeyword[] {
 
 
 async function saveInterests(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const record = isRecord(body) ? body : {};
@@ -93,9 +95,9 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
       if (existing.weight !== weight && existing.source !== 'Manual') existing.set_by_hand = true;
       existing.weight = weight;
       if (source) existing.source = source;
-      existing.updated_on = stamp();
+      existing.updated_on = db.store.stamp();
     } else {
-      const row = manualInterest({ id: db.nextId('longTerm'), user: userId, keyword, weight, time: stamp() });
+      const row = manualInterest({ id: db.nextId('longTerm'), user: userId, keyword, weight, time: db.store.stamp() });
       state.longTerm.push(source ? { ...row, source } : row);
     }
     state.blacklist = state.blacklist.filter((b) => !(b.user === userId && b.keyword === keyword));
@@ -105,6 +107,7 @@ async function saveInterests(ctx: RouteContext): Promise<Response> {
 }
 
 async function addBlacklisted(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const record = isRecord(body) ? body : {};
@@ -120,13 +123,13 @@ async function addBlacklisted(ctx: RouteContext): Promise<Response> {
   });
   if (Object.keys(problems).length > 0) return json({ keywords: problems }, 400);
   const userId = callerId(ctx);
-  list.forEach((item) => blacklistKeyword(userId, String(item).trim()));
+  list.forEach((item) => blacklistKeyword(db, userId, String(item).trim()));
   db.touch();
-  return json(blacklistOf(userId));
+  return json(blacklistOf(db, userId));
 }
 
 /** The at most 5 recent short-term interests (api-contract 4.14): ~3 from papers, ~2 from tweets, topped up. */
-function recentShortTerm(userId: number): DbShortTerm[] {
+function recentShortTerm(db: Db, userId: number): DbShortTerm[] {
   const rows = db
     .state()
     .shortTerm.filter((i) => i.user === userId)
@@ -150,7 +153,7 @@ function recentShortTerm(userId: number): DbShortTerm[] {
 }
 
 /** Up to 15 computed interests (~9 from papers, ~6 from tweets, topped up) plus every Manual one (api-contract 4.15). */
-export function profileInterests(userId: number): DbLongTerm[] {
+export function profileInterests(db: Db, userId: number): DbLongTerm[] {
   const all = db
     .state()
     .longTerm.filter((i) => i.user === userId)
@@ -165,7 +168,7 @@ export function profileInterests(userId: number): DbLongTerm[] {
   return all.filter((i) => i.source === 'Manual' || chosen.has(i));
 }
 
-function streamGraph(userId: number, now: number): StreamGraph {
+function streamGraph(db: Db, userId: number, now: number): StreamGraph {
   const rows = db.state().shortTerm.filter((i) => i.user === userId);
   const point = (i: DbShortTerm) => ({ keyword__name: i.keyword, weight: i.weight });
   const twitter_data: StreamGraph['twitter_data'] = {};
@@ -191,7 +194,7 @@ function streamGraph(userId: number, now: number): StreamGraph {
   return { twitter_data, paper_data };
 }
 
-function activityStats(userId: number): ActivityStats {
+function activityStats(db: Db, userId: number): ActivityStats {
   const state = db.state();
   const papers: Record<string, number> = {};
   state.papers
@@ -220,8 +223,9 @@ export const interestRoutes: Route[] = [
     auth: 'caller',
     anonymous: () => json({}),
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       // a live account reads Semantic Scholar again and answers when done (pipeline/live-refresh.ts)
-      if (db.getUser(callerId(ctx))?.live) await refreshLivePapers(callerId(ctx), { recompute: true });
+      if (db.getUser(callerId(ctx))?.live) await refreshLivePapers(db, callerId(ctx), { recompute: true });
       else db.startImport(callerId(ctx));
       return json({});
     },
@@ -232,7 +236,7 @@ export const interestRoutes: Route[] = [
     auth: 'caller',
     anonymous: () => json({}),
     handle: (ctx) => {
-      recomputeInterests(callerId(ctx));
+      recomputeInterests(ctx.backend.store, callerId(ctx));
       return json({});
     },
   },
@@ -241,13 +245,14 @@ export const interestRoutes: Route[] = [
     path: '/api/interests/long-term/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const state = db.state();
       const own = state.longTerm.filter((i) => i.user === callerId(ctx));
       const sorted =
         ctx.url.searchParams.get('order') === 'date'
           ? own.sort((a, b) => parseNaive(a.created_on) - parseNaive(b.created_on) || a.id - b.id)
           : own.sort(byWeight);
-      return json(sorted.map((i) => longTermJson(state, i)));
+      return json(sorted.map((i) => longTermJson(db, state, i)));
     },
   },
   { method: 'POST', path: '/api/interests/long-term/', auth: 'caller', handle: saveInterests },
@@ -256,9 +261,10 @@ export const interestRoutes: Route[] = [
     path: '/api/interests/long-term/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const state = db.state();
       const interest = state.longTerm.find((i) => i.id === Number(ctx.params[0]) && i.user === callerId(ctx));
-      return interest ? json(longTermJson(state, interest)) : jsonNotFound();
+      return interest ? json(longTermJson(db, state, interest)) : jsonNotFound();
     },
   },
   {
@@ -266,9 +272,10 @@ export const interestRoutes: Route[] = [
     path: '/api/interests/long-term/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const interest = db.state().longTerm.find((i) => i.id === Number(ctx.params[0]) && i.user === callerId(ctx));
       if (!interest) return jsonNotFound();
-      blacklistKeyword(interest.user, interest.keyword);
+      blacklistKeyword(db, interest.user, interest.keyword);
       db.touch();
       return noContent();
     },
@@ -277,7 +284,7 @@ export const interestRoutes: Route[] = [
     method: 'GET',
     path: '/api/interests/black-listed-keywords/',
     auth: 'caller',
-    handle: (ctx) => json(blacklistOf(callerId(ctx))),
+    handle: (ctx) => json(blacklistOf(ctx.backend.db, callerId(ctx))),
   },
   { method: 'POST', path: '/api/interests/black-listed-keywords/', auth: 'caller', handle: addBlacklisted },
   {
@@ -285,6 +292,7 @@ export const interestRoutes: Route[] = [
     path: '/api/interests/black-listed-keywords/:id(\\d+)/',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const state = db.state();
       const entry = state.blacklist.find((b) => b.id === Number(ctx.params[0]) && b.user === callerId(ctx));
       if (!entry) return jsonNotFound();
@@ -298,10 +306,11 @@ export const interestRoutes: Route[] = [
     path: userRoute('short-term'),
     auth: 'optional',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const id = userParam(ctx);
       if (id === null) return jsonNotFound();
       const state = db.state();
-      return json(recentShortTerm(id).map((i) => shortTermJson(state, i)));
+      return json(recentShortTerm(db, id).map((i) => shortTermJson(state, i)));
     },
   },
   {
@@ -309,10 +318,11 @@ export const interestRoutes: Route[] = [
     path: userRoute('long-term'),
     auth: 'optional',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const id = userParam(ctx);
       if (id === null) return jsonNotFound();
       const state = db.state();
-      return json(profileInterests(id).map((i) => longTermJson(state, i)));
+      return json(profileInterests(db, id).map((i) => longTermJson(db, state, i)));
     },
   },
   {
@@ -320,8 +330,9 @@ export const interestRoutes: Route[] = [
     path: userRoute('stream-graph'),
     auth: 'optional',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const id = userParam(ctx);
-      return id === null ? jsonNotFound() : json(streamGraph(id, db.now()));
+      return id === null ? jsonNotFound() : json(streamGraph(db, id, db.now()));
     },
   },
   {
@@ -329,8 +340,9 @@ export const interestRoutes: Route[] = [
     path: userRoute('activity-stats'),
     auth: 'optional',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const id = userParam(ctx);
-      return id === null ? jsonNotFound() : json(activityStats(id));
+      return id === null ? jsonNotFound() : json(activityStats(db, id));
     },
   },
 ];

@@ -6,9 +6,9 @@ import { getOwnInterests } from '@/api/user/interests';
 import { hideBlueskyPost } from '@/api/user/standalone-bluesky';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
-import { db } from '../../domain';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs, raw, setBackendLine } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 let now = Date.now();
 function advance(ms: number) {

@@ -3,7 +3,7 @@
  * demo backend on both lines: background regeneration and fetching (not reported by
  * data-import-status), and the account reset. Paper removal and editing live with the papers.
  */
-import { db } from '../../domain';
+import type { Db } from '../../domain';
 import { json } from '../../http-helpers';
 import { clearHiddenPosts } from '../../pipeline/bluesky-network';
 import { startLiveImport } from '../../pipeline/live-import';
@@ -11,7 +11,7 @@ import { refreshLivePapers } from '../../pipeline/live-refresh';
 import { callerId, type Route } from '../route';
 
 /** A live account's papers come from Semantic Scholar: the route waits for the fetch (pipeline/live-refresh.ts). */
-const isLive = (userId: number) => db.getUser(userId)?.live === true;
+const isLive = (db: Db, userId: number) => db.getUser(userId)?.live === true;
 
 export const lifecycleRoutes: Route[] = [
   {
@@ -19,7 +19,8 @@ export const lifecycleRoutes: Route[] = [
     path: '/api/interests/regenerate-interest-profile/',
     auth: 'caller',
     handle: async (ctx) => {
-      if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: true });
+      const { db } = ctx.backend;
+      if (isLive(db, callerId(ctx))) await refreshLivePapers(db, callerId(ctx), { recompute: true });
       else db.startJob(callerId(ctx), 'regenerate');
       return json({});
     },
@@ -29,7 +30,8 @@ export const lifecycleRoutes: Route[] = [
     path: '/api/interests/fetch-papers/',
     auth: 'caller',
     handle: async (ctx) => {
-      if (isLive(callerId(ctx))) await refreshLivePapers(callerId(ctx), { recompute: false });
+      const { db } = ctx.backend;
+      if (isLive(db, callerId(ctx))) await refreshLivePapers(db, callerId(ctx), { recompute: false });
       else db.startJob(callerId(ctx), 'fetch');
       return json({});
     },
@@ -39,11 +41,12 @@ export const lifecycleRoutes: Route[] = [
     path: '/api/interests/reset-data/',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const userId = callerId(ctx);
-      db.resetDataOf(userId, { simulatedImport: !isLive(userId) });
+      db.resetDataOf(userId, { simulatedImport: !isLive(db, userId) });
       // the Bluesky posts hidden in Tweets & People are the account's data too (kept in the kv cache)
       await clearHiddenPosts(userId);
-      if (isLive(userId)) startLiveImport(userId);
+      if (isLive(db, userId)) startLiveImport(db, userId);
       return json({});
     },
   },

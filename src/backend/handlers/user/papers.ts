@@ -1,7 +1,6 @@
 /** Paper endpoints (api-contract 4.3-4.7). */
 import type { DbPaper } from '../../domain';
-import { db } from '../../domain';
-import { stamp } from '../../domain/store';
+import type { Db } from '../../domain';
 import { hex40 } from '../../seed/random';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { paperJson } from './serialize';
@@ -11,7 +10,7 @@ import { booleanValue, charField, integerField, isRecord, MSG, type FieldErrors 
 type PaperFields = Partial<Pick<DbPaper, 'paper_id' | 'title' | 'authors' | 'url' | 'year' | 'abstract' | 'used_in_calc' | 'user'>>;
 
 /** Validates paper fields in the model's order; `partial` for PATCH. */
-function validatePaper(body: Record<string, unknown>, partial: boolean, anonymousCreate: boolean): { errors: FieldErrors; fields: PaperFields } {
+function validatePaper(db: Db, body: Record<string, unknown>, partial: boolean, anonymousCreate: boolean): { errors: FieldErrors; fields: PaperFields } {
   const errors: FieldErrors = {};
   const fields: PaperFields = {};
   const text = (name: 'paper_id' | 'title' | 'authors' | 'url', max: number) => {
@@ -51,16 +50,18 @@ async function bodyOf(ctx: RouteContext): Promise<Record<string, unknown> | Resp
 }
 
 function ownPaper(ctx: RouteContext): DbPaper | undefined {
+  const { db } = ctx.backend;
   const id = Number(ctx.params[0]);
   return db.state().papers.find((p) => p.id === id && p.user === callerId(ctx));
 }
 
 async function createPaper(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
-  const { errors, fields } = validatePaper(body, false, ctx.userId === null);
+  const { errors, fields } = validatePaper(db, body, false, ctx.userId === null);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  const time = stamp();
+  const time = db.store.stamp();
   const paper: DbPaper = {
     id: db.nextId('paper'),
     paper_id: fields.paper_id === undefined ? 'manual' : fields.paper_id,
@@ -77,23 +78,25 @@ async function createPaper(ctx: RouteContext): Promise<Response> {
   db.state().papers.push(paper);
   db.touch();
   // The development line's class view answers {} (the client fetches the list again).
-  return json(db.line() === 'development' ? {} : paperJson(paper));
+  return json(db.line() === 'development' ? {} : paperJson(db, paper));
 }
 
 async function updatePaper(ctx: RouteContext, partial: boolean): Promise<Response> {
+  const { db } = ctx.backend;
   const paper = ownPaper(ctx);
   if (!paper) return jsonNotFound();
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
-  const { errors, fields } = validatePaper(body, partial, false);
+  const { errors, fields } = validatePaper(db, body, partial, false);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  Object.assign(paper, fields, { updated_on: stamp() });
+  Object.assign(paper, fields, { updated_on: db.store.stamp() });
   db.touch();
-  return json(paperJson(paper));
+  return json(paperJson(db, paper));
 }
 
 /** remove-paper-for-user/{id}/: takes the paper off the caller for good (a later fetch skips it). */
 function removeForGood(ctx: RouteContext): Response {
+  const { db } = ctx.backend;
   const paper = ownPaper(ctx);
   if (!paper) return jsonNotFound();
   db.removePaperForGood(callerId(ctx), paper.id);
@@ -105,13 +108,14 @@ function removeForGood(ctx: RouteContext): Response {
  * old one, which is unlinked and remembered as removed so that a fetch does not bring it back.
  */
 async function editCopy(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const paper = ownPaper(ctx);
   if (!paper) return jsonNotFound();
   const body = await bodyOf(ctx);
   if (body instanceof Response) return body;
-  const { errors, fields } = validatePaper(body, false, false);
+  const { errors, fields } = validatePaper(db, body, false, false);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  const time = stamp();
+  const time = db.store.stamp();
   const userId = callerId(ctx);
   const copy: DbPaper = {
     ...paper,
@@ -147,11 +151,12 @@ export const paperRoutes: Route[] = [
     path: LIST,
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const own = db
         .state()
         .papers.filter((p) => p.user === callerId(ctx))
         .sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity) || a.id - b.id);
-      return json(own.map(paperJson));
+      return json(own.map((paper) => paperJson(db, paper)));
     },
   },
   { method: 'POST', path: LIST, auth: 'caller', anonymous: (ctx) => createPaper(ctx), handle: createPaper },
@@ -160,8 +165,9 @@ export const paperRoutes: Route[] = [
     path: ITEM,
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const paper = ownPaper(ctx);
-      return paper ? json(paperJson(paper)) : jsonNotFound();
+      return paper ? json(paperJson(db, paper)) : jsonNotFound();
     },
   },
   { method: 'PATCH', path: ITEM, auth: 'caller', handle: (ctx) => updatePaper(ctx, true) },
@@ -173,6 +179,7 @@ export const paperRoutes: Route[] = [
     path: ITEM,
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const paper = ownPaper(ctx);
       if (!paper) return jsonNotFound();
       const state = db.state();

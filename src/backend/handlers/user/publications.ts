@@ -6,7 +6,7 @@
  * caller's papers; a live account's candidates come from Semantic Scholar's paper search and
  * recommendations API (pipeline/live-candidates.ts).
  */
-import { db } from '../../domain';
+import type { Db } from '../../domain';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
@@ -53,7 +53,7 @@ function lakPapers(): PoolPaper[] {
 }
 
 /** The pool a search looks in for this caller: every paper once, none the caller already has. */
-export function paperPool(userId: number): PoolPaper[] {
+export function paperPool(db: Db, userId: number): PoolPaper[] {
   const state = db.state();
   const own = state.papers.filter((paper) => paper.user === userId);
   const ownIds = new Set(own.map((paper) => paper.paper_id).filter((id): id is string => id !== null));
@@ -83,7 +83,7 @@ export function paperPool(userId: number): PoolPaper[] {
  * interests come from), all of them when none is in it; newest first (the first ones find similar
  * papers).
  */
-export function researcherOf(userId: number): Researcher {
+export function researcherOf(db: Db, userId: number): Researcher {
   const mine = db
     .state()
     .papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '')
@@ -104,7 +104,7 @@ const lastPool = new Map<number, { key: string; scored: RecommendedPaper[] }>();
 const interestsKey = (interests: readonly InterestInput[]) => JSON.stringify(interests.map((interest) => [interest.text, interest.weight]));
 
 /** Keeps the caller's last list, its interests and its time (the page opens on it). */
-function storeList(userId: number, interests: readonly InterestInput[], papers: RecommendedPaper[]): RecommendedPaper[] {
+function storeList(db: Db, userId: number, interests: readonly InterestInput[], papers: RecommendedPaper[]): RecommendedPaper[] {
   const state = db.state();
   const row = { user: userId, interests: interests.map(({ text, weight }) => ({ text, weight })), papers, at: db.now() };
   state.recommendationLists = [...(state.recommendationLists ?? []).filter((list) => list.user !== userId), row];
@@ -118,16 +118,16 @@ function storeList(userId: number, interests: readonly InterestInput[], papers: 
  * seeded account's from the offline pool; every candidate scored and kept for feedback, the ten best
  * kept as the last list. Rejects with a SourceError when a live account's sources all failed.
  */
-export async function recommendFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
-  const researcher = researcherOf(userId);
+export async function recommendFor(db: Db, userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
+  const researcher = researcherOf(db, userId);
   const liked = (researcher.liked ?? []).map((paper) => paper.paperId);
   const candidates = db.getUser(userId)?.live
-    ? await scholarCandidates(userId, interests, { dismissed: [...(researcher.dismissed ?? [])], liked, signal })
-    : poolCandidates(paperPool(userId), interests, researcher);
+    ? await scholarCandidates(db, userId, interests, { dismissed: [...(researcher.dismissed ?? [])], liked, signal })
+    : poolCandidates(paperPool(db, userId), interests, researcher);
   // the papers the researcher dismissed are scored too, so that an Undo brings them back at once; rankScored leaves them out
   const scored = await scoreCandidates(candidates, interests, extractOffPage, researcher);
   lastPool.set(userId, { key: interestsKey(interests), scored });
-  return storeList(userId, interests, remember(userId, rankScored(scored, researcher)));
+  return storeList(db, userId, interests, remember(userId, rankScored(scored, researcher)));
 }
 
 /** A stored paper as the list kept it (papers of an older build may lack what a ranking needs). */
@@ -142,7 +142,7 @@ function isScoredPaper(value: unknown): value is RecommendedPaper {
 }
 
 /** The caller's stored last list, its papers checked; null before the first or when a paper lacks what a ranking needs. */
-function storedList(userId: number): { interests: InterestInput[]; papers: RecommendedPaper[]; at: number } | null {
+function storedList(db: Db, userId: number): { interests: InterestInput[]; papers: RecommendedPaper[]; at: number } | null {
   const list = (db.state().recommendationLists ?? []).find((row) => row.user === userId);
   if (!list) return null;
   const papers = list.papers.filter(isScoredPaper);
@@ -154,11 +154,11 @@ function storedList(userId: number): { interests: InterestInput[]; papers: Recom
  * worker forgot them) the stored last list's papers; null when neither is for these interests, or
  * when the paper `wanted` (a dismissal undone) is not among them.
  */
-function rerankPool(userId: number, interests: readonly InterestInput[], wanted?: string): RecommendedPaper[] | null {
+function rerankPool(db: Db, userId: number, interests: readonly InterestInput[], wanted?: string): RecommendedPaper[] | null {
   const key = interestsKey(interests);
   let pool = lastPool.get(userId);
   if (pool?.key !== key) {
-    const stored = storedList(userId);
+    const stored = storedList(db, userId);
     if (!stored || interestsKey(stored.interests) !== key) return null;
     pool = { key, scored: stored.papers };
     lastPool.set(userId, pool);
@@ -171,11 +171,11 @@ function rerankPool(userId: number, interests: readonly InterestInput[], wanted?
  * candidates (after a reload, from the stored list), else recommended anew; `wanted`: a paper that
  * must be among the candidates (a dismissal undone brings it back).
  */
-export async function rerankFor(userId: number, interests: readonly InterestInput[], signal?: AbortSignal, wanted?: string): Promise<RecommendedPaper[]> {
-  const pool = rerankPool(userId, interests, wanted);
-  if (!pool) return recommendFor(userId, interests, signal);
-  const researcher = researcherOf(userId);
-  return storeList(userId, interests, remember(userId, rankScored(rescored(pool, interests, researcher), researcher)));
+export async function rerankFor(db: Db, userId: number, interests: readonly InterestInput[], signal?: AbortSignal, wanted?: string): Promise<RecommendedPaper[]> {
+  const pool = rerankPool(db, userId, interests, wanted);
+  if (!pool) return recommendFor(db, userId, interests, signal);
+  const researcher = researcherOf(db, userId);
+  return storeList(db, userId, interests, remember(userId, rankScored(rescored(pool, interests, researcher), researcher)));
 }
 
 /**
@@ -183,10 +183,10 @@ export async function rerankFor(userId: number, interests: readonly InterestInpu
  * as it is now (given since, or undone on Your feedback), no search and no extraction; remembered for
  * the what-ifs. Null before the first list.
  */
-export function lastListFor(userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
-  const stored = storedList(userId);
+export function lastListFor(db: Db, userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
+  const stored = storedList(db, userId);
   if (!stored) return (db.state().recommendationLists ?? []).find((row) => row.user === userId) ?? null;
-  const researcher = researcherOf(userId);
+  const researcher = researcherOf(db, userId);
   return { ...stored, papers: remember(userId, rankScored(rescored(stored.papers, stored.interests, researcher), researcher)) };
 }
 
@@ -243,8 +243,8 @@ export function rememberShownPapers(userId: number, papers: readonly Pick<Recomm
 }
 
 /** The caller's own papers as the score reads them, and the paper a what-if is about. */
-function whatIfBasis(userId: number, keywords: Record<string, number>) {
-  return { ...scoringBasis(researcherOf(userId)), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
+function whatIfBasis(db: Db, userId: number, keywords: Record<string, number>) {
+  return { ...scoringBasis(researcherOf(db, userId)), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
 }
 
 export const publicationRoutes: Route[] = [
@@ -253,12 +253,13 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-publications',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const interests = interestList(body);
       if (interests === null) return htmlServerError();
       try {
-        return successful(await recommendFor(callerId(ctx), interests, ctx.request.signal));
+        return successful(await recommendFor(db, callerId(ctx), interests, ctx.request.signal));
       } catch (error) {
         if (error instanceof SourceError) return json({ detail: error.message }, 503);
         throw error;
@@ -270,13 +271,14 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-keyword-similarities',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
       const keywords = keywordMap(record.keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, damped, paper } = whatIfBasis(callerId(ctx), keywords);
+      const { own, damped, paper } = whatIfBasis(db, callerId(ctx), keywords);
       return successful(keywordWhatIf(keywords, interests, own, paper, damped));
     },
   },
@@ -285,13 +287,14 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-interests-similarities',
     auth: 'caller',
     handle: async (ctx) => {
+      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
       const keywords = keywordMap(record.paper_keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, damped, paper } = whatIfBasis(callerId(ctx), keywords);
+      const { own, damped, paper } = whatIfBasis(db, callerId(ctx), keywords);
       return successful(interestsWhatIf(keywords, interests, own, paper, damped));
     },
   },

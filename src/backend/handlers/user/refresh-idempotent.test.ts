@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { getOwnInterests, triggerDataUpdate } from '@/api/user/interests';
 import { getDataImportStatus } from '@/api/user/accounts';
 import { corpusTweets } from '../../seed/tweet-corpus';
-import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
+import { db } from '@/backend/node';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 /** Rows -> the contract's JSON shapes (api-contract 2), keys in the server's order. */
 import type { LongTermInterest, Paper, ShortTermInterest } from '@/api/user/schemas';
-import { db, type DbLongTerm, type DbPaper, type DbShortTerm, type DbState } from '../../domain';
+import type { Db, DbLongTerm, DbPaper, DbShortTerm, DbState } from '../../domain';
 
 /** A paper as the release answers it, or with the development line's shared-paper fields. */
-export function paperJson(paper: DbPaper): Paper {
+export function paperJson(db: Db, paper: DbPaper): Paper {
   const release = {
     id: paper.id,
     paper_id: paper.paper_id,
@@ -38,7 +38,7 @@ function existing(state: DbState, kind: 'papers' | 'tweets', ids: number[]): num
   return ids.filter((id) => rows.some((row) => row.id === id));
 }
 
-export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInterest {
+export function longTermJson(db: Db, state: DbState, interest: DbLongTerm): LongTermInterest {
   const paperIds = existing(state, 'papers', interest.paper_ids);
   const tweetIds = existing(state, 'tweets', interest.tweet_ids);
   return {
@@ -51,7 +51,7 @@ export function longTermJson(state: DbState, interest: DbLongTerm): LongTermInte
     tweet_ids: tweetIdStrs(state, tweetIds),
     papers: paperIds.flatMap((id) => {
       const paper = state.papers.find((p) => p.id === id);
-      return paper ? [paperJson(paper)] : [];
+      return paper ? [paperJson(db, paper)] : [];
     }),
     weight: interest.weight,
     weight_set_by_hand: interest.set_by_hand === true,

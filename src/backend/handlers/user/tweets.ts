@@ -1,7 +1,6 @@
 /** Recommended tweets and saved tweets (api-contract 5.4-5.7). */
 import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
-import { db, type DbTweet } from '../../domain';
-import { stamp } from '../../domain/store';
+import type { DbTweet } from '../../domain';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';
@@ -24,12 +23,13 @@ function parseTags(body: unknown): Tag[] | null {
 }
 
 async function recommended(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
   if (body === MALFORMED) return malformedJson();
   const tags = parseTags(body);
   if (!tags) return htmlServerError();
   // a live account's candidates are posts of its network on Bluesky (the standalone build)
-  if (ctx.userId !== null && db.getUser(ctx.userId)?.live) return json({ message: 'Hello, world!', data: await recommendedPosts(ctx.userId, tags) });
+  if (ctx.userId !== null && db.getUser(ctx.userId)?.live) return json({ message: 'Hello, world!', data: await recommendedPosts(db, ctx.userId, tags) });
   const corpus = corpusTweets(db.now());
   const seen = new Set<string>();
   const found: RecommendedTweet[] = [];
@@ -56,6 +56,7 @@ function savedJson(row: DbTweet): SavedTweet {
 }
 
 async function saveTweet(ctx: RouteContext): Promise<Response> {
+  const { db } = ctx.backend;
   const body = await readJson(ctx.request);
   if (body === MALFORMED) return malformedJson();
   const record = isRecord(body) ? body : {};
@@ -81,7 +82,7 @@ async function saveTweet(ctx: RouteContext): Promise<Response> {
     full_text: values.full_text ?? null,
     entities: values.entities ?? null,
     screen_name: values.screen_name ?? null,
-    created_on: stamp(),
+    created_on: db.store.stamp(),
   };
   db.state().tweets.push(row);
   db.touch();
@@ -95,13 +96,14 @@ export const tweetRoutes: Route[] = [
     method: 'GET',
     path: '/api/interests/tweets',
     auth: 'caller',
-    handle: (ctx) => json(db.state().tweets.filter((t) => t.user === callerId(ctx)).map(savedJson)),
+    handle: (ctx) => json(ctx.backend.db.state().tweets.filter((t) => t.user === callerId(ctx)).map(savedJson)),
   },
   {
     method: 'DELETE',
     path: '/api/interests/tweets/:id([A-Za-z0-9_-]+)',
     auth: 'caller',
     handle: (ctx) => {
+      const { db } = ctx.backend;
       const state = db.state();
       const rows = state.tweets.filter((t) => t.user === callerId(ctx) && t.id_str === ctx.params[0]);
       if (rows.length === 0) return jsonNotFound();

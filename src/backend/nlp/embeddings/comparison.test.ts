@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getUserSimilarity } from '@/api/user/demo';
-import { db } from '../../domain';
 import { loginAs } from '../../test-utils/api';
 import { SHARE_LITTLE_BELOW } from '@/features/similarity/lib/score';
+import { db } from '@/backend/node';
 
 /** Gives a seeded researcher a biologist's interests instead of their own. */
 function makeBiologist(email: string) {

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../domain';
-import { computePendingInterests, recomputeInterests } from '../../domain/compute';
-import { server } from '../../node';
+import { recomputeInterests } from '../../domain/compute';
+import { db, server } from '../../node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { titleOf, WIKIPEDIA_ORIGIN } from '../../sources/wikipedia';
 import { FAKE_WIKI, wikipediaHandler, wikiRequests } from '../../sources/wikipedia-fixture';
@@ -18,7 +17,7 @@ function liveResearcher(extra: string) {
   const id = Math.max(...state.users.map((u) => u.id)) + 1;
   state.users.push({ id, email: 'bio@example.org', password: 'x', first_name: 'Ada', last_name: 'Lab', twitter_account_id: null, author_id: '123', is_staff: false, live: true });
   state.papers.push({ id: 90001, paper_id: 'p1', title: 'Gene expression under stress', authors: 'Ada Lab', url: null, year: 2024, abstract: `${ABSTRACT} ${extra}`, used_in_calc: false, updated_on: '2024-01-01T00:00:00', created_on: '2024-01-01T00:00:00', user: id });
-  recomputeInterests(id);
+  recomputeInterests(db.store, id);
   return id;
 }
 
@@ -31,7 +30,7 @@ describe("a live account's interests through the real Wikipedia", () => {
   it("keeps the phrases that name articles, with the articles' categories", async () => {
     server.use(wikipediaHandler());
     const id = liveResearcher('Answered.');
-    await computePendingInterests();
+    await db.pendingInterests.compute();
     const interests = db.state().longTerm.filter((i) => i.user === id);
     expect(interests.find((i) => i.keyword === 'gene expression')?.categories).toEqual(['Gene expression', 'Molecular biology']);
     // "yeast cells", "heat stress" name no article of this Wikipedia: dropped
@@ -49,7 +48,7 @@ describe("a live account's interests through the real Wikipedia", () => {
       }),
     );
     const id = liveResearcher('Machine learning and deep learning help here.');
-    await computePendingInterests();
+    await db.pendingInterests.compute();
     expect(asked).toBe(2); // one try, one retry
     // stored with the account (the database a reload reads back), not in the worker's memory
     expect(db.getUser(id)?.wikipedia).toBe('unreachable');
@@ -65,8 +64,8 @@ describe("a live account's interests through the real Wikipedia", () => {
     const paper = db.state().papers.find((p) => p.user === demo.id);
     if (!paper) throw new Error('no demo paper');
     paper.abstract = ABSTRACT;
-    recomputeInterests(demo.id);
-    await computePendingInterests();
+    recomputeInterests(db.store, demo.id);
+    await db.pendingInterests.compute();
     expect(db.state().longTerm.filter((i) => i.user === demo.id).length).toBeGreaterThan(0);
     expect(wikiRequests).toHaveLength(0);
   });

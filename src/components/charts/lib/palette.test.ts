@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/backend/domain';
 import { CHART_COLORS, interestColors } from './palette';
+import { db } from '@/backend/node';
 
 /** `count` made-up interest names, different for each `seed`. */
 function names(count: number, seed: number): string[] {

@@ -1,8 +1,7 @@
 /** My account of a live account (standalone build): linking a Bluesky handle reads its posts into the profile. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerUser } from '@/api/user/accounts';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';

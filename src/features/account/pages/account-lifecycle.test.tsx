@@ -1,8 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { db } from '@/backend/domain';
 import { htmlServerError } from '@/backend/http-helpers';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { env } from '@/config/env';
 import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { AUTHOR_ID_ERROR } from '@/lib/identity';

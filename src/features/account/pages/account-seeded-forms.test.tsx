@@ -1,9 +1,9 @@
 /** Seed data passes the app's own validation: every seeded account's My account form saves as it loads, in both builds. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { SEED_ADMIN, SEED_RESEARCHERS } from '@/backend/seed/researchers';
 import { BLUESKY_ERROR } from '@/lib/bluesky-handle';
 import { renderRoute } from '@/test/render-route';
+import { db } from '@/backend/node';
 
 const SLOW = { timeout: 10_000 };
 const ownTweets = (userId: number) => db.state().tweets.filter((tweet) => tweet.user === userId && tweet.screen_name === null).length;

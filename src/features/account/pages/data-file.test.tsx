@@ -1,10 +1,10 @@
 /** My account's "Your data" (standalone build): Download my data, Restore from a file. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/backend/domain';
 import { DEMO_EMAIL } from '@/backend/demo-account';
 import { captureDownloads } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
+import { db } from '@/backend/node';
 
 afterEach(() => vi.restoreAllMocks());
 

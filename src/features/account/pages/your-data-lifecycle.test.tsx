@@ -2,8 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { releaseLacksLifecycle, setBackendLine } from '@/backend/test-utils/api';
 import { renderRoute } from '@/test/render-route';
 import { SERVER_REGENERATE_RISK } from '../components/edits-at-risk';

@@ -1,8 +1,7 @@
 /** Your data of a live account (standalone build): Fetch new papers and posts reads Semantic Scholar and Bluesky and says what changed. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerUser } from '@/api/user/accounts';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';

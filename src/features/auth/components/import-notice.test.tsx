@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { liveImportOf, whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
@@ -30,7 +29,7 @@ it.each([
   server.use(http.get(PAPERS, answer), ...semanticScholarHandlers([author]).slice(1), wikipediaHandler());
   const registered = await register();
   await whenLiveImportSettles(registered.id);
-  expect(liveImportOf(registered.id)?.phase).toBe('failed');
+  expect(liveImportOf(db, registered.id)?.phase).toBe('failed');
 
   const { user } = renderRoute(`/app/cloud-chart/${registered.id}`, { user: EMAIL, demoMode: true });
   const notice = await screen.findByRole('alert', undefined, SLOW);
@@ -45,7 +44,7 @@ it.each([
   await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(screen.queryByText(/Your papers could not be imported\./)).not.toBeInTheDocument(), SLOW);
   await whenLiveImportSettles(registered.id);
-  expect(liveImportOf(registered.id)?.phase).toBe('done');
+  expect(liveImportOf(db, registered.id)?.phase).toBe('done');
   expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(12);
 });
 
@@ -55,7 +54,7 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   const registered = await register();
   await whenLiveImportSettles(registered.id);
   // what a tab closed while reading the second page leaves in the stored state
-  const entry = liveImportOf(registered.id);
+  const entry = liveImportOf(db, registered.id);
   if (!entry) throw new Error('no import');
   Object.assign(entry, { phase: 'fetching', fetched: 100, nextOffset: 100, finishedAt: null });
   const state = db.state();
@@ -77,7 +76,7 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   expect(screen.getByRole('link', { name: 'Follow it' })).toHaveAttribute('href', '/app/redirect');
   release();
   await waitFor(() => expect(screen.queryByText(/Your import is still running\./)).not.toBeInTheDocument(), RESUMING);
-  expect(liveImportOf(registered.id)?.phase).toBe('done');
+  expect(liveImportOf(db, registered.id)?.phase).toBe('done');
   expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(150);
 }, 90_000);
 

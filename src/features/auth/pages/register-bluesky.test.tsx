@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { setSourceTiming } from '@/backend/sources/http';
 import { BLUESKY_ERROR } from '@/lib/bluesky-handle';
 import { blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';

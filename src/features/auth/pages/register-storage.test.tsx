@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '@/backend/domain';
-import { freshBackend } from '@/backend/node';
+import { db, freshBackend } from '@/backend/node';
 import type { StorageState } from '@/lib/demo-mode';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { renderRoute } from '@/test/render-route';

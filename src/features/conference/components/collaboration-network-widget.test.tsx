@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';
 

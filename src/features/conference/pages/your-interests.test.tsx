@@ -5,7 +5,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/backend/domain';
 import * as lak from '@/backend/lak/backend';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE } from '@/backend/lak/corpus/test-fixtures';
@@ -13,6 +12,7 @@ import { TOP_INTERESTS } from '@/backend/lak/interests';
 import { orderInterests } from '@/lib/interest-order';
 import { renderRoute } from '@/test/render-route';
 import { findCard, tableRowHeaders } from '../test/helpers';
+import { db } from '@/backend/node';
 
 const STANDALONE = { user: 'demo@example.org', demoMode: true };
 const PLACED = { timeout: 60_000 };

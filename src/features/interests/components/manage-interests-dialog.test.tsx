@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { manageInterestsSearch } from '@/config/paths';
-import { db } from '@/backend/domain';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
 import { fakeInterestsServer } from '../test/fake-interests';
+import { db } from '@/backend/node';
 
 setUpRouteTests();
 

@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
-import { db } from '@/backend/domain';
 import { setBackendLine } from '@/backend/test-utils/api';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { settle } from '@/test/route-test-support';
 import { fakeInterestsServer } from '../test/fake-interests';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '@/lib/session';
-import { db } from '@/backend/domain';
 import { deferredLiveModule, failThenTryAgain, typeBeforeArrival } from '@/test/deferred-live-module';
+import { db } from '@/backend/node';
 
 /** The user search before React Aria has arrived (see deferredLiveModule). */
 const deferred = deferredLiveModule('@/features/navigation/components/user-search-live');

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { resetNetworkJobs } from '@/backend/pipeline/bluesky-network';
 import { importPosts } from '@/backend/pipeline/posts';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
@@ -21,7 +20,7 @@ beforeEach(() => {
 
 async function openAsLiveResearcher(handle: string | null = 'ada.bsky.social') {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
-  if (handle) await importPosts(user.id);
+  if (handle) await importPosts(db, user.id);
   const rendered = renderRoute(`/recommendation/twitter-scanner/${user.id}`, { user: EMAIL, demoMode: true });
   await screen.findByRole('heading', { level: 1, name: 'Posts & People' }, SLOW);
   return { ...rendered, researcher: user };

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { WHY_FIRST_FAILURE } from '../components/why-this-tweet-dialog';

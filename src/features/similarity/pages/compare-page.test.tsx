@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/backend/domain';
 import { userSimilarity } from '@/backend/handlers/user/demo';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { WORD_VECTORS_URL } from '@/backend/nlp/embeddings/node-asset';
 import { setWordVectorSource } from '@/backend/nlp/embeddings/word-vectors';
 import { settle, setUpRouteTests } from '@/test/route-test-support';
@@ -99,7 +98,7 @@ describe('/app/profile/{id}: a score the explanation cannot support', () => {
 describe('/app/profile/{id}: header', () => {
   it('says the similarity as a percentage, as the backend computes it', async () => {
     const mateo = idOf('mateo.alvarez@example.org');
-    const expected = userSimilarity(idOf(DEMO), mateo).score;
+    const expected = userSimilarity(db, idOf(DEMO), mateo).score;
     expect(typeof expected).toBe('number');
     renderRoute(`/app/profile/${mateo}`, { user: DEMO });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Account Details' })).toBeInTheDocument();

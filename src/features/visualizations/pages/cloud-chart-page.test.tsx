@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { interestColors } from '@/components/charts/lib/palette';
-import { db } from '@/backend/domain';
 import { longTermInterestsJson, serveLongTermInterests, type FakeInterest, type FakePaper } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/backend/domain';
 import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
+import { db } from '@/backend/node';
 
 /** The "Why this interest?" dialog's chunk, held back until the test lets it arrive (a slow network). */
 const gate = vi.hoisted(() => {

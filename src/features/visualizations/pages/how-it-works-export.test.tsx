@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { isoDay } from '@/components/charts/chart-export';
 import { env } from '@/config/env';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { captureDownloadsInEachTest, menuItemTexts } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
 import { manageInterestsSearch } from '@/config/paths';
-import { db } from '@/backend/domain';
 import { captureDownloads } from '@/test/downloads';
 import { renderRoute } from '@/test/render-route';
 import { setUpRouteTests } from '@/test/route-test-support';
+import { db } from '@/backend/node';
 
 setUpRouteTests();
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { importPosts } from '@/backend/pipeline/posts';
 import { setSourceTiming } from '@/backend/sources/http';
 import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
@@ -17,7 +16,7 @@ afterEach(() => setSourceTiming(null));
 
 async function liveResearcherWithPosts() {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: 'ada.bsky.social', author_id: null, live: true });
-  await importPosts(user.id);
+  await importPosts(db, user.id);
   return user;
 }
 

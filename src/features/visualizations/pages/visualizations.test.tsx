@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { env } from '@/config/env';
 import { monthLabel } from '@/components/charts/lib/periods';
-import { db } from '@/backend/domain';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { serveLongTermInterests } from '@/test/long-term-interests';
 import { renderRoute } from '@/test/render-route';
 
