@@ -2,7 +2,7 @@
  * The built-in backend as one service: its database loaded and kept in the browser's storage
  * (store/persistence.ts), the key-value cache plugged in, and `serve(request)`, which runs the MSW
  * handlers over a request (msw's getResponse, the same handlers Node tests run) and answers once the
- * request's changes are stored. The standalone build runs it in the backend worker (worker/). It
+ * request's changes are stored (not the changes other work makes meanwhile). The standalone build runs it in the backend worker (worker/). It
  * creates the one `Backend` (backend.ts) the handlers serve, with the storage's probe and the public
  * demo's live Wikipedia on (the Node test server, node.ts, leaves it off).
  */
@@ -55,8 +55,13 @@ export async function startBackendService(options: {
   const handlers = createHandlers(() => backend);
   const service: BackendService = {
     serve: async (request) => {
+      const before = persistence.changeCount();
       const response = await getResponse(handlers, request);
-      await persistence.flushed();
+      // a change answers once the write its changes are in is stored (a tab closed after the answer
+      // loses nothing); a read, and a request that changed nothing, answers at once, whatever other
+      // work (an import) keeps writing
+      const after = persistence.changeCount();
+      if (request.method !== 'GET' && after !== before) await persistence.storedUpTo(after);
       return response;
     },
     reset: () => persistence.reset(),

@@ -12,8 +12,10 @@
  * Writes follow the change: the state is handed out through a tracker (tracker.ts) that records which
  * rows changed; the changes of one request (one task) make one transaction, started once the task is
  * over; while a write runs, further changes wait for it and make one more. `flushed()` resolves when
- * nothing waits to be written: the backend answers a request only then, so a change the page has
- * seen is stored before a reload can come. A write that fails gives its changes back to the next one.
+ * nothing waits to be written (a hand-over, Reset); `storedUpTo(count)` when the changes up to the
+ * `count`th are: the backend answers a change only then, so a change the page has seen is stored
+ * before a reload can come, and no answer waits for changes other work made after it. A write that
+ * fails gives its changes back to the next one.
  */
 import type { StorageState } from '@/lib/demo-mode';
 import type { Db } from '../domain';
@@ -33,6 +35,14 @@ export type Persistence = {
   detail(): string | null;
   /** resolves once every change so far is written (or its write failed) */
   flushed(): Promise<void>;
+  /** how many changes the database has told so far (a request compares it before and after) */
+  changeCount(): number;
+  /**
+   * Resolves once the changes up to the `count`th are written (or their write failed, or writing
+   * stopped): changes made after them do not hold it back, so an import writing page after page
+   * keeps no other request waiting for more than the write its own changes are in.
+   */
+  storedUpTo(count: number): Promise<void>;
   /**
    * Whether the storage has room for `bytes` more now: a record of that size written and removed.
    * A refusal is told as a failed write is (full, or refused); success clears a full or failing state
@@ -157,6 +167,8 @@ export async function startPersistence({ db, opened, legacy, onState, onWritten 
     state: () => status.state,
     detail: () => status.detail,
     flushed: () => writer.flushed(),
+    changeCount: () => writer.changeCount(),
+    storedUpTo: (count) => writer.storedUpTo(count),
     probe: async (bytes) => {
       if (target === null) return status.state;
       try {
@@ -211,8 +223,27 @@ function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents
   /** changes whose write failed: they join the next one */
   const unsaved = emptyChanges();
   let storedKeys = keysOf(store.raw());
+  /** changes told so far, and how many of them a write has settled (stored, or failed) */
+  let told = 0;
+  let settled = 0;
+  let waiters: { count: number; resolve: () => void }[] = [];
+  const settle = (count: number) => {
+    settled = Math.max(settled, count);
+    const done = waiters.filter((waiter) => stopped || waiter.count <= settled);
+    waiters = waiters.filter((waiter) => !done.includes(waiter));
+    done.forEach((waiter) => waiter.resolve());
+  };
 
   const writeOnce = async (storage: BackendStorage): Promise<boolean> => {
+    const upTo = told;
+    try {
+      return await writeChanges(storage);
+    } finally {
+      settle(upTo);
+    }
+  };
+
+  const writeChanges = async (storage: BackendStorage): Promise<boolean> => {
     const changes = store.takeChanges();
     mergeChanges(changes, unsaved);
     Object.assign(unsaved, emptyChanges());
@@ -244,6 +275,7 @@ function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents
     writing = null;
   };
   const schedule = () => {
+    told += 1;
     if (!stopped) writing ??= writeAll();
   };
 
@@ -252,11 +284,17 @@ function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents
   return {
     schedule,
     flushed: () => writing ?? Promise.resolve(),
+    changeCount: () => told,
+    storedUpTo: (count: number): Promise<void> => {
+      if (stopped || count <= settled || writing === null) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push({ count, resolve }));
+    },
     allStored: () => !unsaved.all,
     stop: () => {
       stopped = true;
       unsubscribe();
       store.track(null);
+      settle(told);
     },
   };
 }
