@@ -1,6 +1,7 @@
 /** Entry of the recommendation benchmark's SSR build: the profile harness, the ranking and what the references need. */
 export { prepareProfiles, profileFromPapers } from './lib/profile-from-papers';
 export { scoreCandidates } from '../src/backend/nlp/recommend-publications';
+export { forgetRelatedWords } from '../src/backend/nlp/recommend-score';
 export { extractOffPage } from '../src/backend/nlp/extractor';
 export { loadKeyphrase } from '../src/backend/nlp/load-keyphrase';
 export { tokenize } from '../src/backend/nlp/text';

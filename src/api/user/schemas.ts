@@ -384,8 +384,8 @@ const keyphraseSimilarityMap = z.pipe(
 );
 
 /**
- * How the built-in backend's score adds up (absent from a RIMA server): points per close own paper
- * and per interest (they add up to the score), and per keyphrase plus the paper's other words (they
+ * How the built-in backend's score adds up (absent from a RIMA server): points per close own paper,
+ * of related words and per interest (they add up to the score), and per keyphrase plus the paper's other words (they
  * add up to it too). A malformed one is dropped, never the paper.
  */
 const scoreExplanation = z.catch(
@@ -394,6 +394,15 @@ const scoreExplanation = z.catch(
       papers: z
         .array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent, liked: z.optional(z.literal(true)) }))
         .check(z.maxLength(10)),
+      /** what related words earn with the close papers, the pairs named ("a word of the paper ~ a word of yours"); none in lists kept before it */
+      related: z._default(
+        z.object({
+          points: clampedPercent,
+          words: z.array(z.pipe(z.string(), z.transform((value) => cutAt(value, MAX_NAME_LENGTH)))).check(z.maxLength(20)),
+          pairs: z.int().check(z.nonnegative()),
+        }),
+        { points: 0, words: [], pairs: 0 },
+      ),
       interests: z.record(z.string(), clampedPercent),
       /** what the papers and interests earn only together (the score's curve); 0 in lists kept before it */
       together: z._default(clampedPercent, 0),

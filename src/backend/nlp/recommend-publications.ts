@@ -40,8 +40,10 @@ export type PoolPaper = {
 export type ScoreExplanation = {
   /** `liked`: a paper the researcher liked (More like this), not one of theirs */
   papers: { paperId: string; title: string; points: number; liked?: true }[];
+  /** what related words earn with the close papers, and the pairs that matched ("a word of the paper ~ a word of yours"), the most earning first; `pairs`: how many in all */
+  related: { points: number; words: string[]; pairs: number };
   interests: Record<string, number>;
-  /** what the papers and interests earn only together (the shown score's curve, nlp/recommend-score.ts) */
+  /** what the papers, the related words and the interests earn only together (the shown score's curve, nlp/recommend-score.ts) */
   together: number;
   keyphrases: Record<string, number>;
   other_words: number;
@@ -178,6 +180,7 @@ export function explainedScore(
     score: points(parts.score),
     explanation: {
       papers: parts.papers.map((mine) => ({ ...mine, points: points(mine.points) })),
+      related: { ...parts.related, points: points(parts.related.points) },
       interests: pointsOf(parts.interests),
       together: points(parts.together),
       keyphrases: pointsOf(split.byKeyphrase),

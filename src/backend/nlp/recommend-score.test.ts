@@ -1,8 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureWordVectors } from './embeddings/word-vectors';
+import { ensureWordVectors, wordTable } from './embeddings/word-vectors';
 import { explainedScore, keywordWhatIf, interestsWhatIf } from './recommend-publications';
-import { calibrated, CURVE, FALLBACK_REFERENCE, keyphraseParts, ownPaperVectors, rawParts, reference, scoreParts, specificity, termVector, TOP_OWN_PAPERS } from './recommend-score';
+import {
+  calibrated,
+  chanceCosine,
+  cosine,
+  CURVE,
+  FALLBACK_REFERENCE,
+  forgetRelatedWords,
+  keyphraseParts,
+  ownPaperVectors,
+  rawParts,
+  reference,
+  RELATED_COSINE,
+  scoreParts,
+  specificity,
+  termVector,
+  TOP_OWN_PAPERS,
+} from './recommend-score';
 
 const own = (id: string, title: string, abstract: string | null = null) => ({ paperId: id, title, abstract });
 const DASHBOARDS = 'Learning analytics dashboards for teachers. Dashboards show teachers the activity of students in class and support feedback.';
@@ -25,7 +41,7 @@ describe('the researcher score', () => {
     const far = scoreParts(termVector('Protein folding with molecular dynamics.'), [], mine);
     expect(close.score).toBeGreaterThan(20);
     expect(close.papers.map((paper) => paper.paperId)).toEqual(['p1']);
-    expect(close.score).toBeCloseTo(sum([...close.papers.map((paper) => paper.points), close.together]), 6);
+    expect(close.score).toBeCloseTo(sum([...close.papers.map((paper) => paper.points), close.related.points, close.together]), 6);
     expect(far.score).toBe(0);
     expect(far.papers).toEqual([]);
   });
@@ -67,7 +83,11 @@ describe('the researcher score', () => {
     const paper = { text, keyphrases };
     const all = Object.fromEntries(keyphrases.map((name) => [name, 3]));
     expect(keywordWhatIf(all, interests, mine, paper).score).toBeCloseTo(explainedScore(text, keyphrases, interests, mine).score, 6);
-    keyphrases.forEach((name) => {
+    // every keyphrase shown (a part above 0; without one whose words are far from the researcher's, the
+    // others weigh more and the score may even rise, so it is shown as nothing)
+    const shown = keyphrases.filter((name) => (split.byKeyphrase[name] ?? 0) > 0);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    shown.forEach((name) => {
       const rest = Object.fromEntries(keyphrases.filter((other) => other !== name).map((other) => [other, 3]));
       const without = keywordWhatIf(rest, interests, mine, paper).score;
       expect(split.score - without).toBeGreaterThanOrEqual((split.byKeyphrase[name] ?? 0) - 0.01);
@@ -78,6 +98,43 @@ describe('the researcher score', () => {
     const noFeedback = interestsWhatIf(all, interests.slice(0, 1), mine, paper).score;
     expect(explained.explanation.interests.feedback).toBeGreaterThan(0);
     expect(explained.score - noFeedback).toBeGreaterThanOrEqual((explained.explanation.interests.feedback ?? 0) - 0.02);
+  });
+
+  it('a paper in words related to the researcher\'s, not the same ones, scores through them, names them, and they are worth at most what taking them away lowers the score', () => {
+    const mine = ownPaperVectors([own('d', 'Feedback for students', 'Teachers give feedback to students.')]);
+    const paper = termVector('Pupils and their marks.');
+    expect(cosine(paper, mine[0]?.vector ?? new Map())).toBe(0);
+    const parts = scoreParts(paper, [], mine);
+    expect(parts.score).toBeGreaterThan(0);
+    expect(parts.papers).toEqual([]);
+    // "pupils" and "students": word vectors closer than chance; "pupils" and "teachers" (0.73) are not
+    expect(parts.related.words).toEqual(['pupils ~ students']);
+    expect(parts.related.pairs).toBe(1);
+    expect(parts.related.points).toBeGreaterThan(0);
+    expect(sum([parts.related.points, parts.together])).toBeCloseTo(parts.score, 6);
+    expect(parts.score - scoreParts(paper, [], mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
+    expect(scoreParts(paper, [], mine, false).score).toBe(0);
+    // "instructors" is near "teachers" (0.69), but not closer than chance: nothing matches
+    expect(scoreParts(termVector('Instructors and their marks.'), [], mine).score).toBe(0);
+  });
+
+  it('a paper\'s related words do not depend on the papers scored before it (a word is looked up as this paper spells it)', () => {
+    const papers = [own('d', 'Feedback for students', 'Teachers give feedback to students.')];
+    const alone = scoreParts(termVector('Pupils and their marks.'), [], ownPaperVectors(papers));
+    forgetRelatedWords();
+    const mine = ownPaperVectors(papers);
+    // "pupil" (one pupil) is not near "students" (0.42); the same stem spelled "pupils" is (0.81)
+    expect(scoreParts(termVector('A pupil and a mark.'), [], mine).related.pairs).toBe(0);
+    const after = scoreParts(termVector('Pupils and their marks.'), [], mine);
+    expect(after.related.words).toEqual(['pupils ~ students']);
+    expect(after.score).toBeCloseTo(alone.score, 9);
+  });
+
+  it('related words are closer than chance: RELATED_COSINE is the cosine a random pair of the table\'s words exceeds once per word', () => {
+    const table = wordTable();
+    if (!table) throw new Error('no word-vector table');
+    // every 30th word: 1,000 words, half a million pairs (the constant was measured on every second word)
+    expect(Math.abs(chanceCosine(table, 30) - RELATED_COSINE)).toBeLessThan(0.02);
   });
 
   it('a candidate abstract of 1 MB is scored and explained like any other', () => {
@@ -129,7 +186,7 @@ describe('the researcher score', () => {
     const paper = termVector(DASHBOARDS);
     const parts = scoreParts(paper, interests, mine);
     expect(parts.score).toBeGreaterThan(75);
-    expect(sum([...parts.papers.map((mine) => mine.points), ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
+    expect(sum([...parts.papers.map((mine) => mine.points), parts.related.points, ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
     expect(parts.together).toBeGreaterThan(0);
     interests.forEach((interest) => {
       const without = scoreParts(paper, interests.filter((other) => other !== interest), mine).score;
@@ -155,8 +212,11 @@ describe('the researcher score', () => {
     expect(tenth.raw / best.raw).toBeGreaterThan(0.6);
     expect(tenth.parts.score / best.parts.score).toBeLessThan(0.5);
     expect(best.parts.score - tenth.parts.score).toBeGreaterThan(10);
+    expect(scored.filter(({ parts }) => parts.related.points > 0).length).toBeGreaterThan(0);
     scored.forEach(({ vector, parts }) => {
-      expect(sum([...parts.papers.map((paper) => paper.points), ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
+      expect(sum([...parts.papers.map((paper) => paper.points), parts.related.points, ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
+      // taking the related words away lowers the score by at least what they are said to earn
+      expect(parts.score - scoreParts(vector, fixture.interests, mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
       fixture.interests.forEach((interest) => {
         const without = scoreParts(vector, fixture.interests.filter((other) => other !== interest), mine).score;
         expect(parts.score - without).toBeGreaterThanOrEqual((parts.interests[interest.text] ?? 0) - 1e-9);

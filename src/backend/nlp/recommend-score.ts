@@ -5,8 +5,12 @@
  * × √(specificity), specificity being the word's rarity in English (the rank of the word in the
  * word-vector table, which is in frequency order: log rank stands in for idf, Zipf); unit length.
  * The raw points are
- *   100 × the mean cosine of the paper's words with the researcher's TOP_OWN_PAPERS closest own papers
+ *   100 × the mean closeness of the paper's words with the researcher's TOP_OWN_PAPERS closest own papers
  *   + for each interest: its weight (1 to 5) × the cosine of the paper's words with the interest's.
+ * Closeness is the cosine plus what related words add: a word of the paper and a different word of
+ * the researcher's paper whose word vectors are closer than chance (RELATED_COSINE) count the product
+ * of their weights × how far above chance their cosine is (soft cosine, Sidorov et al. 2014, without
+ * its normalisation), so a paper written in words near the researcher's, not the same ones, scores too.
  * A paper like one of your papers scores high even when it shares no word with the interest names;
  * the three closest papers rather than all of them, so that a researcher of several topics is not
  * averaged into none (Stelmakh et al.'s "max" aggregation). The shown score, 0 to 100, puts the raw
@@ -16,7 +20,8 @@
  * contribution: the papers', the interests' and what they earn only together add up to the shown
  * score, and so do the keyphrases' (leave-one-out, below).
  */
-import { wordTable } from './embeddings/word-vectors';
+import type { WordTable } from './embeddings/format';
+import { tableGeneration, tableVector, wordTable } from './embeddings/word-vectors';
 import { tokenize } from './text';
 
 export type ScoringInterest = { text: string; weight: number };
@@ -25,8 +30,8 @@ export type OwnPaperText = { paperId: string; title: string | null; abstract: st
 /** How many of the researcher's closest papers the score averages. */
 export const TOP_OWN_PAPERS = 3;
 
-/** Per stem: its occurrences, the specificity of its commonest spelling, and its damping (1, or LESS_WEIGHT). */
-type RawTerms = Map<string, { count: number; specificity: number; damping: number }>;
+/** Per stem: its occurrences, its first spelling (lower case) and that spelling's specificity, and its damping (1, or LESS_WEIGHT). */
+type RawTerms = Map<string, { count: number; word: string; specificity: number; damping: number }>;
 
 /** What a word of a keyphrase the researcher asked less of counts in a candidate, of its usual weight. */
 export const LESS_WEIGHT = 0.25;
@@ -49,22 +54,32 @@ function rawTerms(text: string, damped: ReadonlySet<string> = NONE): RawTerms {
     .forEach((token) => {
       const known = terms.get(token.stem);
       if (known) known.count += 1;
-      else terms.set(token.stem, { count: 1, specificity: specificity(token.lower), damping: damped.has(token.stem) ? LESS_WEIGHT : 1 });
+      else terms.set(token.stem, { count: 1, word: token.lower, specificity: specificity(token.lower), damping: damped.has(token.stem) ? LESS_WEIGHT : 1 });
     });
   return terms;
 }
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Each term vector's stems spelled as the text first wrote them (the related words are found and named by them). */
+const spellings = new WeakMap<TermVector, ReadonlyMap<string, string>>();
+
 function unit(terms: RawTerms, without: ReadonlySet<string> = new Set()): TermVector {
   const vector: TermVector = new Map();
-  terms.forEach(({ count, specificity: spec, damping }, stem) => {
-    if (!without.has(stem)) vector.set(stem, Math.sqrt(count) * Math.sqrt(spec) * damping);
+  const words = new Map<string, string>();
+  terms.forEach(({ count, word, specificity: spec, damping }, stem) => {
+    if (without.has(stem)) return;
+    vector.set(stem, Math.sqrt(count) * Math.sqrt(spec) * damping);
+    words.set(stem, word);
   });
   const norm = Math.sqrt([...vector.values()].reduce((sum, x) => sum + x * x, 0));
   if (norm > 0) vector.forEach((x, stem) => vector.set(stem, x / norm));
+  spellings.set(vector, words);
   return vector;
 }
+
+/** How a vector's stem is spelled (the stem itself for a vector not made by termVector). */
+const spelled = (vector: TermVector, stem: string) => spellings.get(vector)?.get(stem) ?? stem;
 
 /** A text's term vector; `without`: stems left out (a keyphrase taken away); `damped`: stems that weigh less (LESS_WEIGHT). */
 export function termVector(text: string, without?: ReadonlySet<string>, damped?: ReadonlySet<string>): TermVector {
@@ -96,6 +111,201 @@ export function ownPaperVectors(papers: readonly OwnPaperText[], liked = false):
   }));
 }
 
+/**
+ * Two different words are related when the cosine of their vectors in the word-vector table is at
+ * least this: the cosine that a random pair of the table's words exceeds with chance 1 / (n − 1), n
+ * the table's 30,000 words, so that a word has on average one neighbour this close by chance and its
+ * neighbours above it are more than chance. Measured over every pair of every second word of the
+ * table (`chanceCosine(table, 2)`: 0.782, over 112 million pairs; a test checks it on a sample). Not fitted to any
+ * ratings (docs/recommendations.md).
+ */
+export const RELATED_COSINE = 0.782;
+
+/**
+ * The cosine that a share 1 / (n − 1) of the pairs of the table's words exceed (n: the table's
+ * words), over every pair of every `stride`-th word, to a thousandth: how close two words are by
+ * chance about once per word.
+ */
+export function chanceCosine(table: WordTable, stride: number): number {
+  const d = table.dimensions;
+  const rows: number[] = [];
+  for (let row = 0; row < table.words.length; row += stride) rows.push(row);
+  const matrix = new Float32Array(rows.length * d);
+  rows.forEach((row, index) => putUnit(matrix, index, d, (i) => table.values[row * d + i] ?? 0));
+  // counts[k]: the pairs whose cosine is in [k / 1000 − 1, (k + 1) / 1000 − 1)
+  const counts = new Uint32Array(2001);
+  let pairs = 0;
+  for (let a = 0; a < rows.length; a += 1)
+    for (let b = a + 1; b < rows.length; b += 1) {
+      const bin = Math.max(0, Math.min(2000, Math.floor((dot(matrix, a, matrix, b, d) + 1) * 1000)));
+      counts[bin] = (counts[bin] ?? 0) + 1;
+      pairs += 1;
+    }
+  const share = 1 / (table.words.length - 1);
+  let above = 0;
+  let bin = 2000;
+  while (bin > 0 && (above + (counts[bin] ?? 0)) / pairs <= share) above += counts[bin--] ?? 0;
+  return Math.round(((bin + 1) / 1000 - 1) * 1000) / 1000;
+}
+
+/** Writes the vector `value(0..d-1)` at `index` of `matrix`, of unit length. */
+function putUnit(matrix: Float32Array, index: number, d: number, value: (i: number) => number): void {
+  let norm = 0;
+  for (let i = 0; i < d; i += 1) norm += value(i) ** 2;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let i = 0; i < d; i += 1) matrix[index * d + i] = value(i) * scale;
+}
+
+function dot(a: Float32Array, rowA: number, b: Float32Array, rowB: number, d: number): number {
+  let sum = 0;
+  const atA = rowA * d;
+  const atB = rowB * d;
+  for (let i = 0; i < d; i += 1) sum += (a[atA + i] ?? 0) * (b[atB + i] ?? 0);
+  return sum;
+}
+
+/**
+ * The rows of `matrix` (unit vectors, `d` values each) whose cosine with the unit vector `query` is at
+ * least `threshold`, with that cosine. Exact, but quick: the squared distance of two unit vectors
+ * (2 − 2 × cosine) is summed ten dimensions at a time and a row is given up as soon as it exceeds
+ * 2 − 2 × threshold, which most pairs of words do early.
+ */
+function closeRows(query: Float32Array, matrix: Float32Array, d: number, threshold: number): { row: number; similarity: number }[] {
+  const limit = 2 - 2 * threshold;
+  const rows = matrix.length / d;
+  const close: { row: number; similarity: number }[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    const at = row * d;
+    let distance = 0;
+    let i = 0;
+    while (i < d && distance <= limit) {
+      const end = i + 10 < d ? i + 10 : d;
+      for (; i < end; i += 1) {
+        const difference = (query[i] ?? 0) - (matrix[at + i] ?? 0);
+        distance += difference * difference;
+      }
+    }
+    if (distance <= limit) close.push({ row, similarity: 1 - distance / 2 });
+  }
+  return close;
+}
+
+/** A word of the researcher's papers related to a word of a candidate: its stem, its spelling and how much a match counts, 0 to 1. */
+type RelatedWord = { stem: string; word: string; weight: number };
+
+/**
+ * The researcher's vocabulary (the words of their own and liked papers that the table knows, one per
+ * stem) as unit vectors, and each candidate word's related words among it, found once per word and
+ * kept (a ranking's candidates share most of their words).
+ */
+type RelatedIndex = { stems: string[]; words: string[]; matrix: Float32Array; dimensions: number; found: Map<string, RelatedWord[]> };
+
+const relatedIndexes = new WeakMap<readonly OwnPaperVector[], RelatedIndex>();
+/**
+ * The last researchers' indexes by their vocabulary (and the table's generation): a ranking, the
+ * re-ranking after feedback and each what-if build their own papers' vectors afresh, but the words
+ * and so their related words stay the same until the papers change. A memo: the same for every backend.
+ */
+const indexesByVocabulary = new Map<string, RelatedIndex>();
+const REMEMBERED_VOCABULARIES = 4;
+
+/** The researcher's words (one spelling per stem, first seen) that the word-vector table knows, and their vectors. */
+function vocabularyOf(own: readonly OwnPaperVector[]): Map<string, { word: string; vector: Float32Array }> {
+  const vocabulary = new Map<string, { word: string; vector: Float32Array }>();
+  own.forEach((mine) =>
+    mine.vector.forEach((_, stem) => {
+      if (vocabulary.has(stem)) return;
+      const word = spelled(mine.vector, stem);
+      const vector = tableVector(word);
+      if (vector) vocabulary.set(stem, { word, vector });
+    }),
+  );
+  return vocabulary;
+}
+
+function relatedIndex(own: readonly OwnPaperVector[]): RelatedIndex {
+  const known = relatedIndexes.get(own);
+  if (known) return known;
+  const vocabulary = vocabularyOf(own);
+  const stems = [...vocabulary.keys()].sort();
+  const key = `${tableGeneration()} ${stems.map((stem) => `${stem}=${vocabulary.get(stem)?.word ?? ''}`).join(' ')}`;
+  const index = indexesByVocabulary.get(key) ?? newIndex(stems, vocabulary);
+  indexesByVocabulary.delete(key);
+  indexesByVocabulary.set(key, index);
+  if (indexesByVocabulary.size > REMEMBERED_VOCABULARIES) indexesByVocabulary.delete(indexesByVocabulary.keys().next().value ?? '');
+  relatedIndexes.set(own, index);
+  return index;
+}
+
+function newIndex(stems: string[], vocabulary: ReadonlyMap<string, { word: string; vector: Float32Array }>): RelatedIndex {
+  const dimensions = wordTable()?.dimensions ?? 0;
+  const matrix = new Float32Array(stems.length * dimensions);
+  stems.forEach((stem, row) => {
+    const vector = vocabulary.get(stem)?.vector;
+    if (vector) putUnit(matrix, row, dimensions, (i) => vector[i] ?? 0);
+  });
+  return { stems, words: stems.map((stem) => vocabulary.get(stem)?.word ?? stem), matrix, dimensions, found: new Map<string, RelatedWord[]>() };
+}
+
+/** Forgets the remembered vocabularies (the benchmark times a ranking that finds every related word anew). */
+export function forgetRelatedWords(): void {
+  indexesByVocabulary.clear();
+}
+
+/** The researcher's words related to a candidate's word (another stem, cosine at least RELATED_COSINE), each counting (cosine − RELATED_COSINE) / (1 − RELATED_COSINE). */
+function relatedWords(index: RelatedIndex, stem: string, word: string): RelatedWord[] {
+  const known = index.found.get(word);
+  if (known) return known;
+  const found: RelatedWord[] = [];
+  const vector = index.stems.length > 0 ? tableVector(word) : null;
+  if (vector) {
+    const d = index.dimensions;
+    const query = new Float32Array(d);
+    putUnit(query, 0, d, (i) => vector[i] ?? 0);
+    closeRows(query, index.matrix, d, RELATED_COSINE).forEach(({ row, similarity }) => {
+      const other = index.stems[row] ?? stem;
+      if (other !== stem) found.push({ stem: other, word: index.words[row] ?? other, weight: (similarity - RELATED_COSINE) / (1 - RELATED_COSINE) });
+    });
+  }
+  index.found.set(word, found);
+  return found;
+}
+
+/** A candidate's words that have related words in the researcher's papers: each with its weight in the candidate. */
+type CandidateRelations = { word: string; weight: number; related: RelatedWord[] }[];
+
+function candidateRelations(paper: TermVector, own: readonly OwnPaperVector[]): CandidateRelations {
+  const index = relatedIndex(own);
+  const words = spellings.get(paper);
+  const relations: CandidateRelations = [];
+  paper.forEach((weight, stem) => {
+    const word = words?.get(stem) ?? stem;
+    const related = relatedWords(index, stem, word);
+    if (related.length > 0) relations.push({ word, weight, related });
+  });
+  return relations;
+}
+
+/**
+ * What related words add to the overlap of a candidate with one of the researcher's papers: for
+ * each word of the candidate and each related word of the paper, the product of their weights ×
+ * how much the relation counts (the words' lengths stay as they are: a related word adds to the
+ * cosine, Sidorov et al.'s soft cosine without its normalisation). `pairs` gets each pair's share.
+ */
+function relatedOverlap(relations: CandidateRelations, mine: TermVector, pairs?: Map<string, number>, scale = 1): number {
+  let sum = 0;
+  relations.forEach(({ word, weight, related }) =>
+    related.forEach((match) => {
+      const theirs = mine.get(match.stem);
+      if (theirs === undefined) return;
+      const part = weight * theirs * match.weight;
+      sum += part;
+      if (pairs) pairs.set(`${word} ~ ${match.word}`, (pairs.get(`${word} ~ ${match.word}`) ?? 0) + part * scale);
+    }),
+  );
+  return sum;
+}
+
 /** The interests' term vectors, computed once per list of interests (a ranking scores many papers against one list). */
 const interestVectors = new WeakMap<readonly ScoringInterest[], TermVector[]>();
 
@@ -107,27 +317,63 @@ function vectorsOf(interests: readonly ScoringInterest[]): TermVector[] {
   return vectors;
 }
 
-/**
- * The score and its parts: each close own paper's points, each interest's points (the keys of the
- * interests given), and `together`: what the parts earn only together, not alone (the curve, below).
- */
-export type ScoreParts = { score: number; papers: { paperId: string; title: string; points: number; liked?: true }[]; interests: Record<string, number>; together: number };
+/** What related words earn (points) and the pairs that matched, "a word of the paper ~ a related word of yours", the most earning first (at most RELATED_NAMED; `pairs`: how many in all). */
+export type RelatedPart = { points: number; words: string[]; pairs: number };
 
-/** The points before the curve: the close own papers' and the interests' (they add up to `score`). */
-export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[]): ScoreParts {
-  const papers = own
-    .map((mine) => ({ paperId: mine.paperId, title: mine.title, points: (100 * cosine(paper, mine.vector)) / TOP_OWN_PAPERS, ...(mine.liked ? { liked: mine.liked } : {}) }))
-    .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId))
-    .slice(0, TOP_OWN_PAPERS)
-    .filter((mine) => mine.points > 0);
+/**
+ * The score and its parts: each close own paper's points (the words the paper shares with it), what
+ * related words earn with the close papers, each interest's points (the keys of the interests given),
+ * and `together`: what the parts earn only together, not alone (the curve, below).
+ */
+export type ScoreParts = {
+  score: number;
+  papers: { paperId: string; title: string; points: number; liked?: true }[];
+  related: RelatedPart;
+  interests: Record<string, number>;
+  together: number;
+};
+
+/** The raw points and, beside them, the raw points of the paper without related words (taking them away). */
+export type RawParts = ScoreParts & { withoutRelated: number };
+
+/** How many of the related pairs an explanation names. */
+export const RELATED_NAMED = 8;
+
+const sumOf = (values: Iterable<number>) => [...values].reduce((sum, value) => sum + value, 0);
+
+/** The candidate's closeness to each own paper: the shared words' cosine and what related words add. */
+function closeness(paper: TermVector, own: readonly OwnPaperVector[], withRelated: boolean) {
+  const relations = withRelated && own.length > 0 ? candidateRelations(paper, own) : [];
+  const all = own.map((mine) => ({ mine, same: cosine(paper, mine.vector), related: relatedOverlap(relations, mine.vector) }));
+  const closest = (value: (entry: (typeof all)[number]) => number) =>
+    [...all].sort((a, b) => value(b) - value(a) || a.mine.paperId.localeCompare(b.mine.paperId)).slice(0, TOP_OWN_PAPERS).filter((entry) => value(entry) > 0);
+  return { relations, top: closest((entry) => entry.same + entry.related), topWithoutRelated: closest((entry) => entry.same) };
+}
+
+/** The points before the curve: the close own papers', their related words' and the interests' (they add up to `score`); `withRelated` false: related words taken away. */
+export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true): RawParts {
+  const { relations, top, topWithoutRelated } = closeness(paper, own, withRelated);
+  const papers = top
+    .filter((entry) => entry.same > 0)
+    .map(({ mine, same }) => ({ paperId: mine.paperId, title: mine.title, points: (100 * same) / TOP_OWN_PAPERS, ...(mine.liked ? { liked: mine.liked } : {}) }))
+    .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId));
+  const pairs = new Map<string, number>();
+  top.forEach((entry) => relatedOverlap(relations, entry.mine.vector, pairs, 100 / TOP_OWN_PAPERS));
+  const related: RelatedPart = {
+    points: (100 * sumOf(top.map((entry) => entry.related))) / TOP_OWN_PAPERS,
+    words: [...pairs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, RELATED_NAMED).map(([pair]) => pair),
+    pairs: pairs.size,
+  };
   const byInterest: Record<string, number> = {};
   const vectors = vectorsOf(interests);
   interests.forEach((interest, index) => {
     const points = Math.max(0, interest.weight) * cosine(paper, vectors[index] ?? new Map());
     byInterest[interest.text] = (byInterest[interest.text] ?? 0) + points;
   });
-  const score = papers.reduce((sum, mine) => sum + mine.points, 0) + Object.values(byInterest).reduce((sum, points) => sum + points, 0);
-  return { score, papers, interests: byInterest, together: 0 };
+  const interestPoints = sumOf(Object.values(byInterest));
+  const score = sumOf(papers.map((mine) => mine.points)) + related.points + interestPoints;
+  const withoutRelated = (100 * sumOf(topWithoutRelated.map((entry) => entry.same))) / TOP_OWN_PAPERS + interestPoints;
+  return { score, papers, related, interests: byInterest, together: 0, withoutRelated };
 }
 
 /** The steepness of the shown score's curve (s^CURVE / (1 + s^CURVE)): the tenth of ten close papers clearly below the best. */
@@ -141,8 +387,8 @@ const references = new WeakMap<readonly OwnPaperVector[], number>();
 
 /**
  * How close the researcher's papers are to one another, in raw points: the best over their own papers
- * (not the liked ones, a paper twice counted once) of 100 × the mean cosine with its TOP_OWN_PAPERS
- * closest other own papers; FALLBACK_REFERENCE with fewer than two papers. It depends on the papers alone,
+ * (not the liked ones, a paper twice counted once) of 100 × the mean closeness (cosine, related words
+ * included, as candidates are scored) with its TOP_OWN_PAPERS closest other own papers; FALLBACK_REFERENCE with fewer than two papers. It depends on the papers alone,
  * never on the interests or the keyphrases, so every what-if keeps it.
  */
 export function reference(own: readonly OwnPaperVector[]): number {
@@ -151,9 +397,10 @@ export function reference(own: readonly OwnPaperVector[]): number {
   const mine = own.filter((paper, index) => !paper.liked && !own.slice(0, index).some((earlier) => !earlier.liked && cosine(paper.vector, earlier.vector) >= TWIN));
   let best = 0;
   mine.forEach((paper, index) => {
+    const relations = candidateRelations(paper.vector, own);
     const closest = mine
       .filter((_, other) => other !== index)
-      .map((other) => cosine(paper.vector, other.vector))
+      .map((other) => cosine(paper.vector, other.vector) + relatedOverlap(relations, other.vector))
       .sort((a, b) => b - a)
       .slice(0, TOP_OWN_PAPERS);
     best = Math.max(best, (100 * closest.reduce((sum, similarity) => sum + similarity, 0)) / TOP_OWN_PAPERS);
@@ -175,19 +422,21 @@ export function calibrated(raw: number, ref: number): number {
  * shown score (raw points × shown / raw), but never more than what taking it away lowers the shown
  * score by; what the parts earn only together is `together`. They add up to the shown score.
  */
-function onCurve(raw: ScoreParts, ref: number): ScoreParts {
+function onCurve(raw: RawParts, ref: number): ScoreParts {
   const score = calibrated(raw.score, ref);
-  if (raw.score <= 0) return { ...raw, score: 0, together: 0 };
+  if (raw.score <= 0) return { score: 0, papers: raw.papers, related: raw.related, interests: raw.interests, together: 0 };
   const share = (points: number) => Math.max(0, Math.min((points * score) / raw.score, score - calibrated(raw.score - points, ref)));
   const interests = Object.fromEntries(Object.entries(raw.interests).map(([text, points]) => [text, share(points)]));
   const papers = raw.papers.map((mine) => ({ ...mine, points: share(mine.points) }));
-  const parts = papers.reduce((sum, mine) => sum + mine.points, 0) + Object.values(interests).reduce((sum, points) => sum + points, 0);
-  return { score, papers, interests, together: Math.max(0, score - parts) };
+  // taking the related words away may bring another own paper among the closest: never more than that lowers the score
+  const related = { ...raw.related, points: Math.max(0, Math.min(share(raw.related.points), score - calibrated(raw.withoutRelated, ref))) };
+  const total = sumOf(papers.map((mine) => mine.points)) + related.points + sumOf(Object.values(interests));
+  return { score, papers, related, interests, together: Math.max(0, score - total) };
 }
 
-/** The shown score (0 to 100) and its parts: the raw points (rawParts) on the curve of the researcher's reference. */
-export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[]): ScoreParts {
-  return onCurve(rawParts(paper, interests, own), reference(own));
+/** The shown score (0 to 100) and its parts: the raw points (rawParts) on the curve of the researcher's reference (`withRelated` false: related words taken away, the reference kept). */
+export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true): ScoreParts {
+  return onCurve(rawParts(paper, interests, own, withRelated), reference(own));
 }
 
 /**

@@ -120,7 +120,7 @@ describe('what-if routes', () => {
     for (const paper of papers) {
       const explanation = paper.explanation;
       if (!explanation) throw new Error(`no explanation for ${paper.title}`);
-      expect(sum([...explanation.papers.map((mine) => mine.points), ...Object.values(explanation.interests), explanation.together])).toBeCloseTo(paper.score, 1);
+      expect(sum([...explanation.papers.map((mine) => mine.points), explanation.related.points, ...Object.values(explanation.interests), explanation.together])).toBeCloseTo(paper.score, 1);
       expect(sum([...Object.values(explanation.keyphrases), explanation.other_words])).toBeCloseTo(paper.score, 1);
       expect(Object.keys(explanation.keyphrases).sort()).toEqual(Object.keys(paper.paper_keywords).sort());
       for (const [interest, points] of Object.entries(explanation.interests)) {

@@ -35,9 +35,15 @@ function PartsTable({ caption, nameColumn, rows }: { caption: string; nameColumn
   );
 }
 
+/** The related-words reason: the pairs that matched, "a word of this paper ~ a word of yours", and how many more. */
+function relatedName({ words, pairs }: Explanation['related']): string {
+  const more = pairs - words.length;
+  return `Related words: ${words.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 /**
  * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
- * papers and each interest, and what they earn only together on the score's curve) and by the
+ * papers, the related words that matched theirs and each interest, and what they earn only together on the score's curve) and by the
  * paper's keyphrases (and its other words). The formula is one sentence; each part is what taking it
  * away lowers the score by (at least).
  */
@@ -45,6 +51,7 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
   const headingId = useId();
   const byReason = [
     ...explanation.papers.map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`, value: mine.points })),
+    ...(explanation.related.points > 0 ? [{ name: relatedName(explanation.related), value: explanation.related.points }] : []),
     ...Object.entries(explanation.interests)
       .filter(([, value]) => value > 0)
       .map(([name, value]) => ({ name: `Interest “${name}”`, value })),
@@ -64,7 +71,8 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
       </h3>
       <p className="small text-muted">
         Score = 100 × s³ / (1 + s³), where s is this paper&apos;s points (100 × the mean word overlap, cosine with rarer words counting more, with your three
-        closest papers, plus each interest&apos;s weight × its overlap with the paper) over the points of your most central paper against your others: 50 means as
+        closest papers, where a related word counts too (“word of this paper ~ word of yours”: their word vectors closer than chance), plus each interest&apos;s weight × its
+        overlap with the paper) over the points of your most central paper against your others: 50 means as
         close to your work as that paper. Taking a part away lowers the score by at least its points.
       </p>
       <PartsTable caption="By reason" nameColumn="Reason" rows={byReason} />

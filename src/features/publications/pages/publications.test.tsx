@@ -447,17 +447,18 @@ describe('Publications: recommendations for the own interests', () => {
         { paperId: 'own2', title: '<b>Feedback</b> in class', points: 10 },
         { paperId: 'liked1', title: 'Rubrics at scale', points: 2, liked: true },
       ],
+      related: { points: 3, words: ['pupils ~ students', '<i>tutors</i> ~ teachers'], pairs: 5 },
       interests: { dashboards: 4, feedback: 0, 'learning analytics': 0.5 },
       together: 1,
       keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
-      other_words: 11,
+      other_words: 14,
     };
-    stubRecommend([paper('a', 38, { explanation })]);
+    stubRecommend([paper('a', 41, { explanation })]);
     const { user } = await open();
     await user.click(recommendButton());
     const item = await card('Paper a');
     await user.click(within(item).getByRole('button', { name: 'Why?' }));
-    expect(within(item).getByRole('heading', { name: 'How the score of 38.0 adds up' })).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { name: 'How the score of 41.0 adds up' })).toBeInTheDocument();
     expect(item).toHaveTextContent(
       "Score = 100 × s³ / (1 + s³), where s is this paper's points (100 × the mean word overlap, cosine with rarer words counting more, with your three closest papers",
     );
@@ -467,12 +468,15 @@ describe('Publications: recommendations for the own interests', () => {
       'Your paper “Dashboards for teachers”20.5',
       'Your paper “<b>Feedback</b> in class”10.0',
       'Interest “dashboards”4.0',
+      // the related words that matched, named as pairs (the paper's word ~ the researcher's), as text
+      'Related words: pupils ~ students, <i>tutors</i> ~ teachers and 3 more3.0',
       'A paper you liked “Rubrics at scale”2.0',
       'Interest “learning analytics”0.5',
       'Earned only by these reasons together1.0',
-      'Total38.0',
+      'Total41.0',
     ]);
-    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper11.0', 'Total38.0']);
+    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper14.0', 'Total41.0']);
+    expect(item).toHaveTextContent('where a related word counts too (“word of this paper ~ word of yours”: their word vectors closer than chance)');
     // the server's mean-of-similarities sentence is not claimed for this score
     expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
   });
