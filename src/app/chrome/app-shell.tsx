@@ -19,16 +19,14 @@ const ImportNotice = lazy(() => import('@/features/auth/components/import-notice
 /** From this width on the sidebar is always shown (Bootstrap's lg breakpoint, as in app.scss). */
 const WIDE = '(min-width: 992px)';
 
-/**
- * The chrome of the app and recommendation layouts: demo banner, sidebar, top bar and the page.
- * On narrow screens the sidebar is a modal menu behind the Menu button: open, it takes the focus,
- * Tab and Shift+Tab stay in it, the page behind is inert, and Escape, its Close button or a press on
- * the backdrop close it and put the focus back on the Menu button.
- */
 /** Whether the screen is wide enough for the sidebar to be shown beside the page (true where unknown). */
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
-export function AppShell() {
+/**
+ * The sidebar as a menu on narrow screens: whether it is open and drawn, its refs, and `dismiss`
+ * (Escape, Close, the backdrop), which puts the focus back on the Menu button.
+ */
+function useSidebarMenu() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // On a narrow screen the sidebar's content is drawn when the menu first opens, not with every page
   // load (a phone then renders only the page); once drawn, or on a wide screen, it stays.
@@ -43,10 +41,6 @@ export function AppShell() {
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [sidebarDrawn]);
-  const demo = useDemoBackend();
-  const standalone = STANDALONE_UI && demo !== null;
-  // the visit starts a due digest check in the backend, once the page is interactive
-  useDigestVisit(demo !== null && session.getOwnId() !== null);
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -90,6 +84,22 @@ export function AppShell() {
       wide?.removeEventListener('change', onWide);
     };
   }, [sidebarOpen]);
+
+  return { sidebarOpen, setSidebarOpen, sidebarDrawn, dismiss, sidebarRef, menuButtonRef, closeButtonRef };
+}
+
+/**
+ * The chrome of the app and recommendation layouts: demo banner, sidebar, top bar and the page.
+ * On narrow screens the sidebar is a modal menu behind the Menu button: open, it takes the focus,
+ * Tab and Shift+Tab stay in it, the page behind is inert, and Escape, its Close button or a press on
+ * the backdrop close it and put the focus back on the Menu button.
+ */
+export function AppShell() {
+  const { sidebarOpen, setSidebarOpen, sidebarDrawn, dismiss, sidebarRef, menuButtonRef, closeButtonRef } = useSidebarMenu();
+  const demo = useDemoBackend();
+  const standalone = STANDALONE_UI && demo !== null;
+  // the visit starts a due digest check in the backend, once the page is interactive
+  useDigestVisit(demo !== null && session.getOwnId() !== null);
 
   return (
     <div className="rima-app">

@@ -50,38 +50,46 @@ export function MultiSelect(props: MultiSelectProps) {
   );
 }
 
-/** The combobox: the live one once loaded, a text field standing in for it until then. */
-function Field({ chosen, ...props }: MultiSelectProps & { chosen: number }) {
+/** What the live combobox takes over from the stand-in: focus, text, caret and whether its list was asked for. */
+function intentOf(input: HTMLInputElement | null, open: boolean): MultiSelectIntent {
+  const focus = hasFocus(input);
+  return {
+    focus,
+    text: input?.value ?? '',
+    selection: focus && input ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null,
+    open,
+  };
+}
+
+/** Loading the live combobox for the stand-in field `standIn`: `request` starts (or retries) it, `failed` says it did not load. */
+function useLiveCombobox() {
   const standIn = useRef<HTMLInputElement>(null);
   const opening = useRef(false);
-  const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
+  const { loaded, load } = useLoadOnFirstUse(
+    liveMultiSelect,
+    () => intentOf(standIn.current, opening.current),
+    () => setFailed(true),
+  );
+  const request = () => {
+    setFailed(false);
+    load();
+  };
+  return { standIn, opening, failed, loaded, request };
+}
+
+/** The combobox: the live one once loaded, a text field standing in for it until then. */
+function Field({ chosen, ...props }: MultiSelectProps & { chosen: number }) {
+  const { standIn, opening, failed, loaded, request } = useLiveCombobox();
+  const [text, setText] = useState('');
   // the list was asked for (opening, for the live combobox; asked, for what the stand-in says)
   const [asked, setAsked] = useState(false);
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
-  const { loaded, load } = useLoadOnFirstUse(
-    liveMultiSelect,
-    (): MultiSelectIntent => {
-      const input = standIn.current;
-      const focus = hasFocus(input);
-      return {
-        focus,
-        text: input?.value ?? '',
-        selection: focus && input ? [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length] : null,
-        open: opening.current,
-      };
-    },
-    () => setFailed(true),
-  );
 
   if (loaded) return <loaded.module.LiveMultiSelect {...props} chosen={chosen} intent={loaded.intent} />;
 
-  const request = () => {
-    setFailed(false);
-    load();
-  };
   const open = () => {
     opening.current = true;
     setAsked(true);

@@ -157,6 +157,18 @@ function FetchBlock({ builtIn, canFetch, busy, unavailable, onFetch, children }:
   );
 }
 
+/** A heading that takes the focus (scrolled to the top) when the address's hash names `id`, as a link to My account#your-data does. */
+function useFocusOnHash(id: string) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, id]);
+  return headingRef;
+}
+
 /**
  * 'Your data' on My account: Fetch new papers and posts, Regenerate profile, Removed papers and
  * Download/Restore (the built-in backend only) and Reset account. Each says before it runs what it may change; the outcome of
@@ -169,14 +181,7 @@ export function YourDataPanel({ user, builtIn, displayName }: { user: User; buil
   const [cause, setCause] = useState<LifecycleAction | null>(null);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const [failed, setFailed] = useState<{ action: LifecycleAction; error: unknown } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { hash } = useLocation();
-
-  useEffect(() => {
-    if (hash !== `#${YOUR_DATA_ID}`) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+  const headingRef = useFocusOnHash(YOUR_DATA_ID);
 
   /** Starts a background job once (a double click starts one), then watches for its effect. */
   const start = (action: LifecycleAction) =>

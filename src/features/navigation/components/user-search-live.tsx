@@ -34,8 +34,6 @@ function displayName(user: User): string {
 export function LiveUserSearch({ text, onTextChange, onNavigate, intent }: LiveUserSearchProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const messageId = useId();
-  const countId = useId();
   const [open, setOpen] = useState(false);
   const { ownId } = useSessionIds();
   const { value, term } = text;
@@ -91,29 +89,7 @@ export function LiveUserSearch({ text, onTextChange, onNavigate, intent }: LiveU
       >
         <Label className="visually-hidden">{USER_SEARCH_LABEL}</Label>
         <SearchInput inputRef={inputRef} listable={listable} intent={intent} onClear={() => onTextChange('')} />
-        <Popover placement="bottom start" offset={2} className="dropdown-menu show shadow rima-menu rima-search__list">
-          {message ? (
-            <div id={messageId} className="dropdown-item-text small text-muted">
-              {message}
-            </div>
-          ) : null}
-          <ListBox<User>
-            aria-label="Users found"
-            aria-describedby={[message ? messageId : '', counted !== null ? countId : ''].filter(Boolean).join(' ') || undefined}
-            className="list-unstyled m-0"
-          >
-            {(user) => (
-              <ListBoxItem id={user.id} textValue={displayName(user)} className="dropdown-item rima-menu__item small">
-                {displayName(user)}
-              </ListBoxItem>
-            )}
-          </ListBox>
-          {counted !== null ? (
-            <div id={countId} className="dropdown-item-text small text-muted">
-              Showing {results.length} of {counted} users. Type more to narrow the search.
-            </div>
-          ) : null}
-        </Popover>
+        <SuggestionPopover message={message} shown={results.length} counted={counted} />
       </ComboBox>
       {/* React Aria hides the rest of the page from assistive technology while the list is open; a
           live region it should leave readable says so with data-live-announcer. It lives at the end of
@@ -128,6 +104,40 @@ export function LiveUserSearch({ text, onTextChange, onNavigate, intent }: LiveU
       )}
       {failed ? <SearchFailed onRetry={retry} /> : null}
     </div>
+  );
+}
+
+/**
+ * The combobox's list: a message while it has no suggestions ('Searching…', 'No users found'), the
+ * suggestions, and 'Showing 5 of 12 users' when more match than are listed.
+ */
+function SuggestionPopover({ message, shown, counted }: { message: string | null; shown: number; counted: number | null }) {
+  const messageId = useId();
+  const countId = useId();
+  return (
+    <Popover placement="bottom start" offset={2} className="dropdown-menu show shadow rima-menu rima-search__list">
+      {message ? (
+        <div id={messageId} className="dropdown-item-text small text-muted">
+          {message}
+        </div>
+      ) : null}
+      <ListBox<User>
+        aria-label="Users found"
+        aria-describedby={[message ? messageId : '', counted !== null ? countId : ''].filter(Boolean).join(' ') || undefined}
+        className="list-unstyled m-0"
+      >
+        {(user) => (
+          <ListBoxItem id={user.id} textValue={displayName(user)} className="dropdown-item rima-menu__item small">
+            {displayName(user)}
+          </ListBoxItem>
+        )}
+      </ListBox>
+      {counted !== null ? (
+        <div id={countId} className="dropdown-item-text small text-muted">
+          Showing {shown} of {counted} users. Type more to narrow the search.
+        </div>
+      ) : null}
+    </Popover>
   );
 }
 

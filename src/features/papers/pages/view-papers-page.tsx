@@ -23,16 +23,13 @@ const PAPERS_ROOM = [970, 590] as const;
 /** Fetching and regenerating live in Your data on My account: both buttons of this page lead there. */
 const YOUR_DATA_PATH = `${paths.userProfile}#your-data`;
 
-/** /app/view-paper: 'My Publications' of the logged-in user. */
-export function Component() {
-  const navigate = useNavigate();
-  const papers = useQuery(papersQuery());
-  const [viewing, setViewing] = useState<Paper | null>(null);
+/**
+ * Removing a paper after its confirmation: when the list no longer has it, the focus goes to the row
+ * that took its place (the next paper's options, else the last one's, else the page heading).
+ */
+function useRemovePaper(papers: Paper[] | undefined) {
   const [removing, setRemoving] = useState<Paper | null>(null);
   const deletePaper = useDeletePaper();
-  // asked when the screen opens, so that the Remove confirmation says what this server does
-  const removeForGood = useFeatureProbe('removePaper');
-  const ownId = session.getOwnId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // after a delete: the removed paper and its row, to put focus on the row that took its place
@@ -40,26 +37,37 @@ export function Component() {
 
   useEffect(() => {
     const pending = focusAfterDelete.current;
-    if (pending === null || removing !== null || papers.data?.some((paper) => paper.id === pending.id)) return;
+    if (pending === null || removing !== null || papers?.some((paper) => paper.id === pending.id)) return;
     focusAfterDelete.current = null;
     const rowButtons = listRef.current?.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]') ?? [];
-    // the next paper's options, else the last one's, else (list empty) the page heading
     const target = rowButtons[Math.min(pending.index, rowButtons.length - 1)] ?? headingRef.current;
     target?.focus();
-  }, [papers.data, removing]);
+  }, [papers, removing]);
 
   const confirmRemove = () => {
     if (!removing || deletePaper.isPending) return;
     const deleted = removing;
     deletePaper.mutate(deleted.id, {
       onSuccess: () => {
-        focusAfterDelete.current = { id: deleted.id, index: Math.max(0, papers.data?.findIndex((paper) => paper.id === deleted.id) ?? 0) };
+        focusAfterDelete.current = { id: deleted.id, index: Math.max(0, papers?.findIndex((paper) => paper.id === deleted.id) ?? 0) };
         setRemoving(null);
         notifySuccess('Paper deleted!');
         announce('Paper deleted');
       },
     });
   };
+  return { removing, setRemoving, confirmRemove, deleting: deletePaper.isPending, headingRef, listRef };
+}
+
+/** /app/view-paper: 'My Publications' of the logged-in user. */
+export function Component() {
+  const navigate = useNavigate();
+  const papers = useQuery(papersQuery());
+  const [viewing, setViewing] = useState<Paper | null>(null);
+  const { removing, setRemoving, confirmRemove, deleting, headingRef, listRef } = useRemovePaper(papers.data);
+  // asked when the screen opens, so that the Remove confirmation says what this server does
+  const removeForGood = useFeatureProbe('removePaper');
+  const ownId = session.getOwnId();
 
   return (
     <section className="card shadow-sm">
@@ -106,7 +114,7 @@ export function Component() {
         open={removing !== null}
         title="Remove paper?"
         confirmLabel="Delete"
-        busy={deletePaper.isPending}
+        busy={deleting}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >

@@ -61,6 +61,21 @@ function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) =
   );
 }
 
+/** Under the chart: where the pointed-at or focused interest comes from, or how to find out. */
+function FocusedInterest({ interest, view, network }: { interest: LongTermInterest | null; view: View; network: SocialNetwork }) {
+  return (
+    <p className="small mb-0 mt-2 text-center" role="status">
+      {interest ? (
+        <>
+          <strong>{cutText(interest.keyword).text}</strong>: {sourceTextInline(interest.source, network)} (weight {weightText(interest.weight)})
+        </>
+      ) : (
+        <span className="text-muted">Point at or tab to a {view === 'cloud' ? 'word' : 'bar'} to see where it comes from; click it or press Enter for more.</span>
+      )}
+    </p>
+  );
+}
+
 function Overview({ userId, own }: { userId: number; own: boolean }) {
   const interests = useQuery(chartInterestsQuery({ id: userId, own }));
   const computing = useImportComputing(userId, own);
@@ -119,15 +134,7 @@ function Overview({ userId, own }: { userId: number; own: boolean }) {
             ) : (
               <InterestBars interests={data} label="Interest bars by weight" onInterestClick={openMenu} onInterestFocus={pointAt} />
             )}
-            <p className="small mb-0 mt-2 text-center" role="status">
-              {focused ? (
-                <>
-                  <strong>{cutText(focused.keyword).text}</strong>: {sourceTextInline(focused.source, network)} (weight {weightText(focused.weight)})
-                </>
-              ) : (
-                <span className="text-muted">Point at or tab to a {view === 'cloud' ? 'word' : 'bar'} to see where it comes from; click it or press Enter for more.</span>
-              )}
-            </p>
+            <FocusedInterest interest={focused} view={view} network={network} />
           </ChartCard>
           {menuWanted ? (
             <>
