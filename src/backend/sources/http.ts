@@ -198,6 +198,72 @@ export type Source = {
   postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: SourceRequestOptions): Promise<z.infer<S>>;
 };
 
+/** A server error adds to the run of them; any other answer (200, 404, 429, …) ends it; a network failure leaves it. */
+function countServerErrors(state: SourceState, outcome: TryOutcome<unknown>): void {
+  if (!outcome.ok && outcome.reason === 'unreachable') return;
+  if (outcome.ok || outcome.reason !== 'failed') {
+    state.failing = 0;
+    return;
+  }
+  const now = Date.now();
+  state.failing = now - state.failedAt > timing.maxDelayMs ? 1 : state.failing + 1;
+  state.failedAt = now;
+}
+
+/** One request of `name`'s client, its answer read and parsed: what to do next is in the outcome (retry, and why). */
+async function tryOnce<S extends z.ZodMiniType>(name: SourceName, url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number, postBody?: string): Promise<TryOutcome<z.infer<S>>> {
+  if (signal?.aborted) throw abortError(name);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    try {
+      // a simple request: no custom header, a POST's body as text/plain, so no preflight (sources answer simple requests with CORS)
+      const init: RequestInit = postBody === undefined ? { method: 'GET' } : { method: 'POST', body: postBody, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } };
+      response = await fetch(url, { ...init, signal: controller.signal, credentials: 'omit' });
+    } catch {
+      if (signal?.aborted) throw abortError(name);
+      const error = new SourceError(name, 'unreachable', failureMessage(name, 'unreachable'));
+      // a POST the browser refused (its CORS answer) fails as the network does: trying again would not help
+      return { ok: false, retry: postBody === undefined, reason: 'unreachable', error };
+    }
+    const status = response.status;
+    if (status === 429) {
+      return { ok: false, retry: true, reason: 'busy', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'busy', failureMessage(name, 'busy'), 429) };
+    }
+    if (status >= 500) {
+      return { ok: false, retry: true, reason: 'failed', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'failed', failureMessage(name, 'failed', status), status) };
+    }
+    if (status === 404 || status === 410) return { ok: false, retry: false, error: new SourceError(name, 'not-found', failureMessage(name, 'not-found'), status) };
+    if (status === 401 || status === 403) return { ok: false, retry: false, error: new SourceError(name, 'refused', failureMessage(name, 'refused', status), status) };
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      if (signal?.aborted) throw abortError(name);
+      return { ok: false, retry: true, reason: 'unreachable', error: new SourceError(name, 'unreachable', failureMessage(name, 'unreachable')) };
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
+    }
+    if (status >= 400) {
+      // other 4xx (400 of an unknown handle, …): the caller decides from `status`
+      return { ok: false, retry: false, error: new SourceError(name, status === 400 ? 'not-found' : 'refused', failureMessage(name, status === 400 ? 'not-found' : 'refused', status), status) };
+    }
+    const parsed = z.safeParse(schema, body);
+    if (!parsed.success) return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
+    return { ok: true, value: parsed.data };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
 /** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
 export function createSource(name: SourceName, origin: string, { maxInFlight = 3 }: { maxInFlight?: number } = {}): Source {
   const limit = createLimiter(maxInFlight);
@@ -207,71 +273,6 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
   // tried again
   const state: SourceState = { pausedUntil: 0, failing: 0, failedAt: 0 };
   sourceStates.add(state);
-
-  /** A server error adds to the run of them; any other answer (200, 404, 429, …) ends it; a network failure leaves it. */
-  function countServerErrors(outcome: TryOutcome<unknown>): void {
-    if (!outcome.ok && outcome.reason === 'unreachable') return;
-    if (outcome.ok || outcome.reason !== 'failed') {
-      state.failing = 0;
-      return;
-    }
-    const now = Date.now();
-    state.failing = now - state.failedAt > timing.maxDelayMs ? 1 : state.failing + 1;
-    state.failedAt = now;
-  }
-
-  async function tryOnce<S extends z.ZodMiniType>(url: string, schema: S, signal: AbortSignal | undefined, timeoutMs: number, postBody?: string): Promise<TryOutcome<z.infer<S>>> {
-    if (signal?.aborted) throw abortError(name);
-    const controller = new AbortController();
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      let response: Response;
-      try {
-        // a simple request: no custom header, a POST's body as text/plain, so no preflight (sources answer simple requests with CORS)
-        const init: RequestInit = postBody === undefined ? { method: 'GET' } : { method: 'POST', body: postBody, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } };
-        response = await fetch(url, { ...init, signal: controller.signal, credentials: 'omit' });
-      } catch {
-        if (signal?.aborted) throw abortError(name);
-        const error = new SourceError(name, 'unreachable', failureMessage(name, 'unreachable'));
-        // a POST the browser refused (its CORS answer) fails as the network does: trying again would not help
-        return { ok: false, retry: postBody === undefined, reason: 'unreachable', error };
-      }
-      const status = response.status;
-      if (status === 429) {
-        return { ok: false, retry: true, reason: 'busy', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'busy', failureMessage(name, 'busy'), 429) };
-      }
-      if (status >= 500) {
-        return { ok: false, retry: true, reason: 'failed', retryAfterMs: retryAfterOf(response), error: new SourceError(name, 'failed', failureMessage(name, 'failed', status), status) };
-      }
-      if (status === 404 || status === 410) return { ok: false, retry: false, error: new SourceError(name, 'not-found', failureMessage(name, 'not-found'), status) };
-      if (status === 401 || status === 403) return { ok: false, retry: false, error: new SourceError(name, 'refused', failureMessage(name, 'refused', status), status) };
-      let text: string;
-      try {
-        text = await response.text();
-      } catch {
-        if (signal?.aborted) throw abortError(name);
-        return { ok: false, retry: true, reason: 'unreachable', error: new SourceError(name, 'unreachable', failureMessage(name, 'unreachable')) };
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
-      }
-      if (status >= 400) {
-        // other 4xx (400 of an unknown handle, …): the caller decides from `status`
-        return { ok: false, retry: false, error: new SourceError(name, status === 400 ? 'not-found' : 'refused', failureMessage(name, status === 400 ? 'not-found' : 'refused', status), status) };
-      }
-      const parsed = z.safeParse(schema, body);
-      if (!parsed.success) return { ok: false, retry: false, error: new SourceError(name, 'unexpected', failureMessage(name, 'unexpected'), status) };
-      return { ok: true, value: parsed.data };
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
 
   async function request<S extends z.ZodMiniType>(path: string, schema: S, options: SourceRequestOptions, body?: string): Promise<z.infer<S>> {
     const url = path.startsWith('http') ? path : `${origin}${path}`;
@@ -289,9 +290,9 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
           if (state.pausedUntil > toldUntil) options.onWait?.({ source: name, attempt, delayMs: paused, reason: 'busy', message: waitMessage(name, 'busy', paused) });
           await sleep(paused, name, options.signal);
         }
-        return tryOnce(url, schema, options.signal, timeoutMs, body);
+        return tryOnce(name, url, schema, options.signal, timeoutMs, body);
       });
-      countServerErrors(outcome);
+      countServerErrors(state, outcome);
       if (outcome.ok) return outcome.value;
       const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
       if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);

@@ -88,14 +88,8 @@ function giveTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Models the topics of `documents`. A topic's name is the most frequent phrase made of its ten best
- * words (a keyword of at least two papers, see `phrases`), else its best word; its best words rank by how much
- * more often the topic uses them than the corpus does (relevance), and no two topics share a name.
- */
-export async function modelTopics(documents: readonly TopicDocument[], options: TopicModelOptions = {}): Promise<TopicModel> {
-  const order = documents.map((doc, index) => ({ doc, index })).sort((a, b) => (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
-  const runs = order.map(({ doc }) => topicTokens(doc.text));
+/** Per stem its written forms, the number of documents with each stem and with each bigram (of surfaces). */
+function corpusCounts(runs: readonly (readonly (readonly { stem: string; surface: string }[])[])[]) {
   const forms = new Map<string, Map<string, number>>();
   const documentFrequency = new Map<string, number>();
   const bigramDocs = new Map<string, number>();
@@ -115,15 +109,11 @@ export async function modelTopics(documents: readonly TopicDocument[], options: 
     stems.forEach((stem) => count(documentFrequency, stem));
     bigrams.forEach((bigram) => count(bigramDocs, bigram));
   });
-  const n = runs.length;
-  // words of at least two papers and of at most half of them (the corpus's common words say nothing)
-  const keep = (stem: string) => {
-    const df = documentFrequency.get(stem) ?? 0;
-    return (n < 10 || df >= 2) && (n < 4 || df <= n / 2);
-  };
-  const docs = runs.map((docRuns) => docRuns.flat().map((token) => token.stem).filter(keep));
-  const k = options.topics ?? defaultTopicCount(n);
-  const iterations = options.iterations ?? TOPIC_ITERATIONS;
+  return { forms, documentFrequency, bigramDocs };
+}
+
+/** Gibbs sampling of `k` topics over `docs`, giving a turn to other work after each iteration; stops when `options.signal` aborts. */
+async function sample(docs: string[][], k: number, iterations: number, options: TopicModelOptions) {
   const steps = gibbsSampling(docs, { topics: k, alpha: ALPHA, beta: BETA, iterations, seed: TOPIC_SEED });
   let result: ReturnType<typeof steps.next>;
   for (;;) {
@@ -134,7 +124,42 @@ export async function modelTopics(documents: readonly TopicDocument[], options: 
     await giveTurn();
   }
   if (options.signal?.aborted) throw new TopicModelAborted('Cancelled.');
-  const { wordTopic, topicTotals, docTopic } = result.value;
+  return result.value;
+}
+
+/** A document's topics (of `length` kept words): its largest share, then those of at least MIN_SHARE, at most MAX_TOPICS_PER_PAPER. */
+function topicsOfDocument(row: readonly number[], length: number, names: readonly string[]): string[] {
+  if (length === 0) return [];
+  const k = names.length;
+  const shares = row
+    .map((value, t) => ({ t, share: (value + ALPHA) / (length + k * ALPHA) }))
+    .filter((entry) => names[entry.t] !== '')
+    .sort((a, b) => b.share - a.share || a.t - b.t);
+  return shares
+    .filter((entry, i) => i === 0 || entry.share >= MIN_SHARE)
+    .slice(0, MAX_TOPICS_PER_PAPER)
+    .map((entry) => names[entry.t] ?? '');
+}
+
+/**
+ * Models the topics of `documents`. A topic's name is the most frequent phrase made of its ten best
+ * words (a keyword of at least two papers, see `phrases`), else its best word; its best words rank by how much
+ * more often the topic uses them than the corpus does (relevance), and no two topics share a name.
+ */
+export async function modelTopics(documents: readonly TopicDocument[], options: TopicModelOptions = {}): Promise<TopicModel> {
+  const order = documents.map((doc, index) => ({ doc, index })).sort((a, b) => (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
+  const runs = order.map(({ doc }) => topicTokens(doc.text));
+  const { forms, documentFrequency, bigramDocs } = corpusCounts(runs);
+  const n = runs.length;
+  // words of at least two papers and of at most half of them (the corpus's common words say nothing)
+  const keep = (stem: string) => {
+    const df = documentFrequency.get(stem) ?? 0;
+    return (n < 10 || df >= 2) && (n < 4 || df <= n / 2);
+  };
+  const docs = runs.map((docRuns) => docRuns.flat().map((token) => token.stem).filter(keep));
+  const k = options.topics ?? defaultTopicCount(n);
+  const iterations = options.iterations ?? TOPIC_ITERATIONS;
+  const { wordTopic, topicTotals, docTopic } = await sample(docs, k, iterations, options);
 
   const totalWords = topicTotals.reduce((a, b) => a + b, 0);
   const wordTotals = new Map([...wordTopic.entries()].map(([stem, row]) => [stem, row.reduce((a, b) => a + b, 0)]));
@@ -172,20 +197,7 @@ export async function modelTopics(documents: readonly TopicDocument[], options: 
 
   const documentTopics = new Array<string[]>(documents.length);
   order.forEach(({ index }, d) => {
-    const row = docTopic[d] ?? [];
-    const length = docs[d]?.length ?? 0;
-    if (length === 0) {
-      documentTopics[index] = [];
-      return;
-    }
-    const shares = row
-      .map((value, t) => ({ t, share: (value + ALPHA) / (length + k * ALPHA) }))
-      .filter((entry) => names[entry.t] !== '')
-      .sort((a, b) => b.share - a.share || a.t - b.t);
-    documentTopics[index] = shares
-      .filter((entry, i) => i === 0 || entry.share >= MIN_SHARE)
-      .slice(0, MAX_TOPICS_PER_PAPER)
-      .map((entry) => names[entry.t] ?? '');
+    documentTopics[index] = topicsOfDocument(docTopic[d] ?? [], docs[d]?.length ?? 0, names);
   });
   return { topics, documentTopics };
 }

@@ -22,25 +22,13 @@ export function describeCounts(counts: DataCounts, network: SocialNetwork): stri
   ].join(', ') + ` and ${plural(counts.imported_tweets, `imported ${network.post}`)}`;
 }
 
+type SingleFlight = ReturnType<typeof useSingleFlight>;
+
 type Chosen = { name: string; content: string; preview: DataFilePreview };
 
-/**
- * "Your data" on My account (standalone build only: the data lives in this browser). Download my
- * data saves the account's data as one JSON file; Restore from a file checks a file, says what it
- * holds and what it replaces, and replaces the data once confirmed.
- */
-export function DataFile({ displayName }: { displayName: string }) {
+/** Download my data: the account's data as one JSON file named after the researcher. */
+function DownloadButton({ displayName, singleFlight }: { displayName: string; singleFlight: SingleFlight }) {
   const download = useDownloadData();
-  const preview = usePreviewDataFile();
-  const restore = useRestoreDataFile();
-  const { network } = useWords();
-  const singleFlight = useSingleFlight();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const problemId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-
   const save = () =>
     void singleFlight(async () => {
       try {
@@ -50,6 +38,20 @@ export function DataFile({ displayName }: { displayName: string }) {
         // the global handler raised the toast
       }
     });
+  return (
+    <BusyButton className="btn btn-outline-primary btn-sm" onClick={save} busy={download.isPending} spinnerClassName="me-1">
+      Download my data
+    </BusyButton>
+  );
+}
+
+/** Restore from a file: the chosen file checked (`problem` when it cannot be read), then replaced once confirmed. */
+function useRestoreFile(network: SocialNetwork, singleFlight: SingleFlight) {
+  const preview = usePreviewDataFile();
+  const restore = useRestoreDataFile();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
@@ -89,6 +91,21 @@ export function DataFile({ displayName }: { displayName: string }) {
         // the global handler raised the toast; nothing was replaced, the dialog stays for another try
       }
     });
+  return { input, problem, chosen, choose, cancel, confirm, checking: preview.isPending, restoring: restore.isPending };
+}
+
+/**
+ * "Your data" on My account (standalone build only: the data lives in this browser). Download my
+ * data saves the account's data as one JSON file; Restore from a file checks a file, says what it
+ * holds and what it replaces, and replaces the data once confirmed.
+ */
+export function DataFile({ displayName }: { displayName: string }) {
+  const { network } = useWords();
+  // one action at a time, a download or a restore
+  const singleFlight = useSingleFlight();
+  const { input, problem, chosen, choose, cancel, confirm, checking, restoring } = useRestoreFile(network, singleFlight);
+  const inputId = useId();
+  const problemId = useId();
 
   const from = chosen?.preview;
   return (
@@ -101,9 +118,7 @@ export function DataFile({ displayName }: { displayName: string }) {
         move them to another browser.
       </p>
       <div className="d-flex flex-wrap align-items-end gap-3">
-        <BusyButton className="btn btn-outline-primary btn-sm" onClick={save} busy={download.isPending} spinnerClassName="me-1">
-          Download my data
-        </BusyButton>
+        <DownloadButton displayName={displayName} singleFlight={singleFlight} />
         <div>
           <label htmlFor={inputId} className="form-label small mb-1">
             Restore from a file
@@ -115,12 +130,12 @@ export function DataFile({ displayName }: { displayName: string }) {
             accept="application/json,.json"
             className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
             onChange={choose}
-            disabled={preview.isPending}
+            disabled={checking}
             aria-describedby={problem ? problemId : undefined}
             aria-invalid={problem ? true : undefined}
           />
         </div>
-        {preview.isPending ? (
+        {checking ? (
           <span role="status" className="small">
             Checking the file…
           </span>
@@ -131,7 +146,7 @@ export function DataFile({ displayName }: { displayName: string }) {
           {problem}
         </p>
       ) : null}
-      <ConfirmDialog open={chosen !== null} title="Restore from this file?" confirmLabel="Restore" busy={restore.isPending} onConfirm={confirm} onCancel={cancel}>
+      <ConfirmDialog open={chosen !== null} title="Restore from this file?" confirmLabel="Restore" busy={restoring} onConfirm={confirm} onCancel={cancel}>
         {from ? (
           <>
             <p>

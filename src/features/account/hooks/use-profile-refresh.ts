@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { activityStatsQuery, ownInterestsQuery, papersQuery, profileQuery, sharedKeys } from '@/api/user/queries';
 import type { ActivityStats } from '@/api/user/schemas';
 import { BUILT_IN_REFRESH_DELAYS_MS, describeChanges, profileSnapshot, REFRESH_DELAYS_MS, type ProfileSnapshot } from '../lib/profile-changes';
@@ -16,6 +16,26 @@ export type RefreshState =
    * (empty: nothing new at `checkedAt`); `failed` with the backend's sentence when it could not read the source
    */
   | { phase: 'told'; message: string; failed: boolean; changes: string[]; checkedAt: number };
+
+/** The user's post counts, read fresh (null where they cannot be read: the diff then says nothing of posts). */
+async function postStats(queryClient: QueryClient): Promise<ActivityStats | null> {
+  try {
+    const profile = await queryClient.ensureQueryData(profileQuery());
+    return await queryClient.fetchQuery({ ...activityStatsQuery(profile.id), staleTime: 0 });
+  } catch {
+    return null;
+  }
+}
+
+/** The papers, interests and post counts as the server has them now (never from the cache). */
+async function freshSnapshot(queryClient: QueryClient): Promise<ProfileSnapshot> {
+  const [papers, interests, stats] = await Promise.all([
+    queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
+    postStats(queryClient),
+  ]);
+  return profileSnapshot(papers, interests, stats);
+}
 
 /**
  * After a background job (regenerate the profile, fetch new papers and posts), whose end the server does not
@@ -38,21 +58,11 @@ export function useProfileRefresh() {
 
   useEffect(() => stop, [stop]);
 
-  /** The user's post counts, read fresh (null where they cannot be read: the diff then says nothing of posts). */
-  const postStats = useCallback(async (): Promise<ActivityStats | null> => {
-    try {
-      const profile = await queryClient.ensureQueryData(profileQuery());
-      return await queryClient.fetchQuery({ ...activityStatsQuery(profile.id), staleTime: 0 });
-    } catch {
-      return null;
-    }
-  }, [queryClient]);
-
   /** What the page shows now (from the cache where it holds it), and the posts stored now: the baseline to compare with. */
   const baseline = useCallback(async (): Promise<ProfileSnapshot> => {
-    const [papers, interests, stats] = await Promise.all([queryClient.ensureQueryData(papersQuery()), queryClient.ensureQueryData(ownInterestsQuery()), postStats()]);
+    const [papers, interests, stats] = await Promise.all([queryClient.ensureQueryData(papersQuery()), queryClient.ensureQueryData(ownInterestsQuery()), postStats(queryClient)]);
     return profileSnapshot(papers, interests, stats);
-  }, [queryClient, postStats]);
+  }, [queryClient]);
 
   /** `builtIn`: the built-in backend's job, whose end is known (BUILT_IN_REFRESH_DELAYS_MS): no change by then is "Nothing new". */
   const watch = useCallback(
@@ -76,13 +86,8 @@ export function useProfileRefresh() {
       const check = async () => {
         if (current.cancelled) return;
         try {
-          const [papers, interests, stats] = await Promise.all([
-            queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
-            queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
-            postStats(),
-          ]);
+          const after = await freshSnapshot(queryClient);
           if (current.cancelled) return;
-          const after = profileSnapshot(papers, interests, stats);
           const changes = describeChanges(before, after);
           if (changes.length > 0) {
             loop.current = null;
@@ -101,7 +106,7 @@ export function useProfileRefresh() {
       };
       schedule();
     },
-    [queryClient, stop, postStats],
+    [queryClient, stop],
   );
 
   /**
@@ -113,12 +118,7 @@ export function useProfileRefresh() {
       stop();
       let changes: string[] = [];
       try {
-        const [papers, interests, stats] = await Promise.all([
-          queryClient.fetchQuery({ ...papersQuery(), staleTime: 0 }),
-          queryClient.fetchQuery({ ...ownInterestsQuery(), staleTime: 0 }),
-          postStats(),
-        ]);
-        changes = describeChanges(before, profileSnapshot(papers, interests, stats));
+        changes = describeChanges(before, await freshSnapshot(queryClient));
       } catch {
         // the backend's own sentence still says what it did
       }
@@ -127,7 +127,7 @@ export function useProfileRefresh() {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.interests() });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.profile() });
     },
-    [queryClient, stop, postStats],
+    [queryClient, stop],
   );
 
   return { state, baseline, watch, tell, stop };

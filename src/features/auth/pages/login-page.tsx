@@ -32,24 +32,33 @@ function loginFailureText(error: unknown, other: string | undefined, hasFieldErr
   return errorToastText(error) ?? undefined;
 }
 
+/** The standalone build's ready-made account, with a button that fills it in. */
+function DemoAccountNote({ account, onFill }: { account: { email: string; password: string }; onFill: () => void }) {
+  return (
+    <div className="alert alert-info small" role="note" aria-label="Demo account">
+      <p className="mb-2">
+        This demo has a ready-made account: email <strong>{account.email}</strong>, password <strong>{account.password}</strong>.
+      </p>
+      <button type="button" className="btn btn-sm btn-outline-dark" onClick={onFill}>
+        Fill in the demo account
+      </button>
+    </div>
+  );
+}
+
 /**
- * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login shows one
- * message, inline ('Detail: Invalid credentials' above the fields, a field's message beside it, or
- * the cause), never a toast, with focus back in the form so the user can correct it.
+ * The sign-in: the form, its errors (its own checks, then the server's), and `submit`, which starts
+ * the session and goes on to the profile (or the import's wait); after a failure the focus goes to the
+ * first field the server marked, else the password (inside `passwordBox`).
  */
-export function Component() {
+function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
-  // the demo account comes with the demo backend's code, so a build with a backend never contains it
-  const demoAccount = useDemoBackend()?.account;
   const login = useLoginAction();
   const form = useForm(loadLoginValidator, () => ({ email: emailFromState(location.state), password: '' }));
   const singleFlight = useSingleFlight();
-  // the server rejected the last session's token: say so here (not in a toast)
-  const [sessionEnded] = useState(() => session.hasEnded());
   const formRef = form.formRef;
   const passwordBox = useRef<HTMLDivElement>(null);
-  const formErrorId = useId();
   const server = formErrors(login.error, LOGIN_FIELDS);
   const errors: LoginErrors = {
     email: form.errors.email ?? server.fields.email,
@@ -85,7 +94,22 @@ export function Component() {
     if (failures === 0) return;
     if (!focusFirstInvalid(formRef.current)) focusAndReveal(passwordBox.current?.querySelector('input'));
   }, [failures, formRef]);
+  return { form, login, submit, errors, formError, passwordBox };
+}
 
+/**
+ * /auth/login. Empty fields are reported beside them and nothing is sent. A failed login shows one
+ * message, inline ('Detail: Invalid credentials' above the fields, a field's message beside it, or
+ * the cause), never a toast, with focus back in the form so the user can correct it.
+ */
+export function Component() {
+  const { form, login, submit, errors, formError, passwordBox } = useSignIn();
+  // the demo account comes with the built-in backend's code, so a build with a backend never contains it
+  const demoAccount = useDemoBackend()?.account;
+  // the server rejected the last session's token: say so here (not in a toast)
+  const [sessionEnded] = useState(() => session.hasEnded());
+  const formErrorId = useId();
+  const formRef = form.formRef;
   const pending = login.isPending;
 
   return (
@@ -101,21 +125,7 @@ export function Component() {
                 {SESSION_ENDED_MESSAGE}
               </p>
             ) : null}
-            {demoAccount ? (
-              <div className="alert alert-info small" role="note" aria-label="Demo account">
-                <p className="mb-2">
-                  This demo has a ready-made account: email <strong>{demoAccount.email}</strong>, password{' '}
-                  <strong>{demoAccount.password}</strong>.
-                </p>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-dark"
-                  onClick={() => form.setAll({ email: demoAccount.email, password: demoAccount.password })}
-                >
-                  Fill in the demo account
-                </button>
-              </div>
-            ) : null}
+            {demoAccount ? <DemoAccountNote account={demoAccount} onFill={() => form.setAll({ email: demoAccount.email, password: demoAccount.password })} /> : null}
             <form ref={formRef} onSubmit={submit} onFocus={() => { preloadAccountsApi(); void form.preload(); }} aria-busy={pending} noValidate>
               {formError ? (
                 <div id={formErrorId} className="alert alert-danger py-2" role="alert">

@@ -33,32 +33,53 @@ function endId(end: unknown): string {
   return String(end ?? '');
 }
 
-export default function ForceGraph({ graph, onNodeClick }: { graph: CollaborationGraph; onNodeClick: (id: string) => void }) {
+/** Whether `link` joins the hovered node (none hovered: false). */
+function touches(link: LinkObject<Node, Link>, hovered: string | null): boolean {
+  return hovered !== null && (endId(link.source) === hovered || endId(link.target) === hovered);
+}
+
+/** A node's name under it, at the same size on the screen whatever the zoom (`scale`). */
+function drawName(node: NodeObject<Node>, ctx: CanvasRenderingContext2D, scale: number): void {
+  ctx.font = `${11 / scale}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = '#212529';
+  ctx.fillText(node.id, node.x ?? 0, (node.y ?? 0) + 6);
+}
+
+function ZoomButtons({ onZoom, onFit }: { onZoom: (delta: number) => void; onFit: () => void }) {
+  return (
+    <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Zoom the network">
+      <button type="button" className="btn btn-outline-secondary" onClick={() => onZoom(ZOOM_STEP)}>
+        Zoom in
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => onZoom(-ZOOM_STEP)}>
+        Zoom out
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={onFit}>
+        Fit to box
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The graph's view: the forces set and the layout restarted for new `data`, fitted once laid out and
+ * again on a new box size, and the zoom kept once the user zoomed or panned (see the file's comment).
+ */
+function useGraphView(data: { nodes: Node[]; links: Link[] }, width: number, height: number) {
   const ref = useRef<ForceGraphMethods<NodeObject<Node>, LinkObject<Node, Link>> | undefined>(undefined);
-  const [boxRef, measured] = useElementWidth();
-  const width = Math.min(GRAPH_WIDTH, measured || GRAPH_WIDTH);
-  const [hovered, setHovered] = useState<string | null>(null);
-  // the hovered node's name in the one chart tooltip, moved with the pointer (no re-render per move)
-  const tooltip = useFollowingTooltip();
   // whether this graph has been fitted once (its first laid-out frame): from then on a resize fits it again
   const settled = useRef(false);
   // no more automatic fit when the engine stops: done once at rest, or the user zoomed or panned (kept)
   const keepView = useRef(false);
-  // a wheel or drag of the user's is under way: the library asks its zoom filter (below) only for those,
+  // a wheel or drag of the user's is under way: the library asks its zoom filter only for those,
   // never for the fits this component asks for, so a zoom reported meanwhile is the user's
   const userGesture = useRef(false);
   const noteUserGesture = () => {
     userGesture.current = true;
     return true;
   };
-  // force-graph writes positions into the objects it gets: give it copies, never the cached answer
-  const data = useMemo(
-    () => ({
-      nodes: graph.nodes.map((node, i) => ({ id: node.id, size: node.size, colorIndex: i })),
-      links: graph.links.map((link) => ({ source: link.source, target: link.target })),
-    }),
-    [graph],
-  );
 
   useEffect(() => {
     settled.current = false;
@@ -70,7 +91,6 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
     methods.d3ReheatSimulation();
   }, [data]);
 
-  const height = width < GRAPH_WIDTH ? Math.min(GRAPH_HEIGHT, Math.max(420, Math.round(width * 1.2))) : GRAPH_HEIGHT;
   const fit = (ms: number) => ref.current?.zoomToFit(ms, FIT_PADDING);
 
   // a new box size (a turned phone, a resized window) keeps the laid-out graph fitted
@@ -84,20 +104,29 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
     keepView.current = true;
     methods.zoom(Math.max(ZOOM_STEP, methods.zoom() + delta), 300);
   };
+  return { ref, settled, keepView, userGesture, noteUserGesture, fit, zoomBy };
+}
+
+export default function ForceGraph({ graph, onNodeClick }: { graph: CollaborationGraph; onNodeClick: (id: string) => void }) {
+  const [boxRef, measured] = useElementWidth();
+  const width = Math.min(GRAPH_WIDTH, measured || GRAPH_WIDTH);
+  const height = width < GRAPH_WIDTH ? Math.min(GRAPH_HEIGHT, Math.max(420, Math.round(width * 1.2))) : GRAPH_HEIGHT;
+  const [hovered, setHovered] = useState<string | null>(null);
+  // the hovered node's name in the one chart tooltip, moved with the pointer (no re-render per move)
+  const tooltip = useFollowingTooltip();
+  // force-graph writes positions into the objects it gets: give it copies, never the cached answer
+  const data = useMemo(
+    () => ({
+      nodes: graph.nodes.map((node, i) => ({ id: node.id, size: node.size, colorIndex: i })),
+      links: graph.links.map((link) => ({ source: link.source, target: link.target })),
+    }),
+    [graph],
+  );
+  const { ref, settled, keepView, userGesture, noteUserGesture, fit, zoomBy } = useGraphView(data, width, height);
 
   return (
     <div>
-      <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Zoom the network">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => zoomBy(ZOOM_STEP)}>
-          Zoom in
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => zoomBy(-ZOOM_STEP)}>
-          Zoom out
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => fit(FIT_MS)}>
-          Fit to box
-        </button>
-      </div>
+      <ZoomButtons onZoom={zoomBy} onFit={() => fit(FIT_MS)} />
       <div ref={boxRef} className="conf-graph border rounded" aria-hidden="true" data-testid="collaboration-graph" onPointerMove={tooltip.follow}>
         <ForceGraph2D<Node, Link>
           ref={ref}
@@ -110,16 +139,9 @@ export default function ForceGraph({ graph, onNodeClick }: { graph: Collaboratio
           nodeLabel={() => ''}
           nodeColor={(node) => seriesColor(node.colorIndex)}
           nodeCanvasObjectMode={() => 'after'}
-          nodeCanvasObject={(node, ctx, scale) => {
-            const fontSize = 11 / scale;
-            ctx.font = `${fontSize}px sans-serif`;
-            ctx.textAlign = 'center';
-            ctx.textBaseline = 'top';
-            ctx.fillStyle = '#212529';
-            ctx.fillText(node.id, node.x ?? 0, (node.y ?? 0) + 6);
-          }}
-          linkColor={(link) => (hovered !== null && (endId(link.source) === hovered || endId(link.target) === hovered) ? '#c0392b' : '#8a9199')}
-          linkWidth={(link) => (hovered !== null && (endId(link.source) === hovered || endId(link.target) === hovered) ? 3 : 1)}
+          nodeCanvasObject={drawName}
+          linkColor={(link) => (touches(link, hovered) ? '#c0392b' : '#8a9199')}
+          linkWidth={(link) => (touches(link, hovered) ? 3 : 1)}
           onNodeHover={(node) => setHovered(node ? String(node.id) : null)}
           onNodeClick={(node) => onNodeClick(String(node.id))}
           enableZoomInteraction={noteUserGesture}

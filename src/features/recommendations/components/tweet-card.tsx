@@ -28,6 +28,51 @@ type TweetCardProps = {
   network?: SocialNetwork;
 };
 
+/** A post's images (at most MAX_MEDIA), each with its alt text or, where it has none, what it is. */
+function PostMedia({ tweet, bluesky, network }: { tweet: RecommendedTweet; bluesky: boolean; network: SocialNetwork }) {
+  const author = tweet.user.name;
+  const media = (tweet.media ?? []).flatMap((item) => {
+    const src = safeImageSource(item.media_url_https);
+    return src ? [{ src, alt: typeof item.alt === 'string' ? item.alt.trim() : '' }] : [];
+  });
+  if (media.length === 0) return null;
+  return (
+    <div className="rima-tweet-media mb-2">
+      {media.slice(0, MAX_MEDIA).map(({ src, alt }, index) => (
+        <img
+          key={index}
+          src={src}
+          alt={bluesky ? alt || `Image ${index + 1} of the ${network.post} by ${author} (no description given)` : `Media ${index + 1} of the ${network.post} by ${author}`}
+          className="img-fluid rounded"
+          loading="lazy"
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The card's tag (its colour named for screen readers), reposts, similarity and a link to the post on Bluesky. */
+function TagLine({ tweet, tag, postUrl, network }: { tweet: RecommendedTweet; tag: Tag; postUrl: string | null; network: SocialNetwork }) {
+  return (
+    <p className="small mb-2 d-flex flex-wrap gap-2 align-items-center">
+      <span className="rima-tag-label" style={{ borderColor: tag.color }}>
+        <span className="rima-tag-swatch" style={{ backgroundColor: tag.color }} aria-hidden="true" />
+        Tag: {tag.text}
+        <span className="visually-hidden"> ({colorName(tag.color)})</span>
+      </span>
+      <span>
+        {formatCount(tweet.retweet_count)} {network.reposts}
+      </span>
+      <span>Similarity {formatScore(tweet.score)}</span>
+      {postUrl ? (
+        <a href={postUrl} target="_blank" rel="noopener noreferrer">
+          Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 /** A recommended tweet, bordered in its tag's colour and naming the tag. */
 export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHide, onDelete, onUndo, onWhy, network = TWITTER }: TweetCardProps) {
   const { user } = tweet;
@@ -36,10 +81,6 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
   const postUrl = bluesky && tweet.url && /^https:\/\/bsky\.app\//.test(tweet.url) ? tweet.url : null;
   const time = Date.parse(tweet.created_at);
   const avatar = safeImageSource(user.profile_image_url_https);
-  const media = (tweet.media ?? []).flatMap((item) => {
-    const src = safeImageSource(item.media_url_https);
-    return src ? [{ src, alt: typeof item.alt === 'string' ? item.alt.trim() : '' }] : [];
-  });
   const headingId = `tweet-${tweet.id_str}`;
   const removeRef = useRef<HTMLButtonElement>(null);
   const savingHere = useRef(false);
@@ -77,35 +118,8 @@ export function TweetCard({ tweet, tag, saved, saving, secondsLeft, onSave, onHi
           </div>
         </header>
         <TweetText text={tweet.full_text} mentions={bluesky} />
-        {media.length > 0 ? (
-          <div className="rima-tweet-media mb-2">
-            {media.slice(0, MAX_MEDIA).map(({ src, alt }, index) => (
-              <img
-                key={index}
-                src={src}
-                alt={bluesky ? alt || `Image ${index + 1} of the ${network.post} by ${user.name} (no description given)` : `Media ${index + 1} of the ${network.post} by ${user.name}`}
-                className="img-fluid rounded"
-                loading="lazy"
-              />
-            ))}
-          </div>
-        ) : null}
-        <p className="small mb-2 d-flex flex-wrap gap-2 align-items-center">
-          <span className="rima-tag-label" style={{ borderColor: tag.color }}>
-            <span className="rima-tag-swatch" style={{ backgroundColor: tag.color }} aria-hidden="true" />
-            Tag: {tag.text}
-            <span className="visually-hidden"> ({colorName(tag.color)})</span>
-          </span>
-          <span>
-            {formatCount(tweet.retweet_count)} {network.reposts}
-          </span>
-          <span>Similarity {formatScore(tweet.score)}</span>
-          {postUrl ? (
-            <a href={postUrl} target="_blank" rel="noopener noreferrer">
-              Open the post on Bluesky<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </p>
+        <PostMedia tweet={tweet} bluesky={bluesky} network={network} />
+        <TagLine tweet={tweet} tag={tag} postUrl={postUrl} network={network} />
         <div className="d-flex flex-wrap gap-2">
           {saved ? (
             <button type="button" className="btn btn-sm btn-outline-danger" ref={removeRef} onClick={onDelete} aria-label={`Delete the saved ${network.post} by ${user.name}`}>
