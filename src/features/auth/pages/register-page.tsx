@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ScholarIdCheckResult, useScholarIdCheck, WhatIsSent } from '../components/scholar-id-check';
 import { useWords } from '@/lib/words';
+import type { SocialNetwork } from '@/config/social';
 import { STANDALONE_UI, storageKeeps, useDemoBackend, useStorageStatus, type NotKeptState } from '@/lib/demo-mode';
 import { REGISTER_FIELDS, type RegisterErrors, type RegisterField } from '../lib/register-fields';
 
@@ -47,13 +48,57 @@ const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', passwor
 /** The server copies the email into `username`: its messages belong next to the email field. */
 const SERVER_FIELDS = [...REGISTER_FIELDS, 'username'];
 
+type FieldProps = ReturnType<ReturnType<typeof useForm<keyof RegisterInput>>['field']>;
+
+/** The Semantic Scholar Id, checked with Semantic Scholar when the field is left (the standalone build). */
+function ScholarIdField({ field, error, scholar }: { field: FieldProps; error: string | undefined; scholar: ReturnType<typeof useScholarIdCheck> }) {
+  return (
+    <div onBlur={scholar.check}>
+      <FormField
+        label="Semantic Scholar Id"
+        {...field}
+        error={error}
+        help={
+          <HelpPopover label="About the Semantic Scholar Id">
+            Your author page address or the number at its end; it is used to get your paper information.
+          </HelpPopover>
+        }
+      />
+      <ScholarIdCheckResult state={scholar.state} />
+    </div>
+  );
+}
+
+/** The social account (a Twitter user name, or a Bluesky handle with its "is this you?" check). */
+function HandleField({ field, error, network }: { field: FieldProps; error: string | undefined; network: SocialNetwork }) {
+  return (
+    <>
+      <FormField
+        label={network.registerLabel}
+        {...field}
+        placeholder={network.id === 'bluesky' ? '@name.bsky.social' : '@username'}
+        error={error}
+        help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
+      />
+      {network.id === 'bluesky' && !error ? (
+        field.value.trim() === '' ? (
+          HANDLE_CHECK_PLACE
+        ) : (
+          <Suspense fallback={HANDLE_CHECK_PLACE}>
+            <BlueskyHandleCheck value={field.value} />
+          </Suspense>
+        )
+      ) : null}
+    </>
+  );
+}
+
 /**
- * /auth/register. Registration returns no token: on success the user goes to the login page.
- * Email and password are checked before sending. Every message (local or from a 400, which also
- * raises the generic toast) appears beside its field, which is marked invalid; focus moves to the
- * first invalid field, scrolled into view. Everything typed is kept.
+ * Registration's state: the form, its errors (its own checks, the server's 400, the author id's
+ * check), whether this browser can keep the account, and `submit`, which creates the account and
+ * goes to the login page (or, after a failure, focuses the first field to correct).
  */
-export function Component() {
+function useRegistration() {
   const navigate = useNavigate();
   const register = useRegisterAction();
   const network = useWords().network;
@@ -62,7 +107,6 @@ export function Component() {
   const form = useForm(loadValidator, EMPTY);
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
-  const formErrorId = useId();
   // a 400's messages beside their fields, any other field's above the form (formErrors)
   const server = formErrors(register.error, SERVER_FIELDS);
   const username = server.fields.username;
@@ -111,7 +155,19 @@ export function Component() {
       });
     },
   });
+  return { form, register, network, scholar, errors, formError, notKept, checkedStorage, submit };
+}
 
+/**
+ * /auth/register. Registration returns no token: on success the user goes to the login page.
+ * Email and password are checked before sending. Every message (local or from a 400, which also
+ * raises the generic toast) appears beside its field, which is marked invalid; focus moves to the
+ * first invalid field, scrolled into view. Everything typed is kept.
+ */
+export function Component() {
+  const { form, register, network, scholar, errors, formError, notKept, checkedStorage, submit } = useRegistration();
+  const formRef = form.formRef;
+  const formErrorId = useId();
   const pending = register.isPending;
 
   return (
@@ -161,35 +217,8 @@ export function Component() {
                 error={errors.password}
                 required
               />
-              <div onBlur={scholar.check}>
-              <FormField
-                label="Semantic Scholar Id"
-                {...form.field('author_id')}
-                error={errors.author_id}
-                help={
-                  <HelpPopover label="About the Semantic Scholar Id">
-                    Your author page address or the number at its end; it is used to get your paper information.
-                  </HelpPopover>
-                }
-              />
-              <ScholarIdCheckResult state={scholar.state} />
-              </div>
-              <FormField
-                label={network.registerLabel}
-                {...form.field('twitter_account_id')}
-                placeholder={network.id === 'bluesky' ? '@name.bsky.social' : '@username'}
-                error={errors.twitter_account_id}
-                help={<HelpPopover label={network.registerHelpLabel}>{network.registerHelp}</HelpPopover>}
-              />
-              {network.id === 'bluesky' && !errors.twitter_account_id ? (
-                form.values.twitter_account_id.trim() === '' ? (
-                  HANDLE_CHECK_PLACE
-                ) : (
-                  <Suspense fallback={HANDLE_CHECK_PLACE}>
-                    <BlueskyHandleCheck value={form.values.twitter_account_id} />
-                  </Suspense>
-                )
-              ) : null}
+              <ScholarIdField field={form.field('author_id')} error={errors.author_id} scholar={scholar} />
+              <HandleField field={form.field('twitter_account_id')} error={errors.twitter_account_id} network={network} />
               <WhatIsSent />
               {notKept !== null ? (
                 <Suspense fallback={null}>

@@ -15,35 +15,30 @@ const NAME_FIELD = 'input[name="interest-name"]';
 /** Where focus goes once the rows have changed: a part of a row (by key), or the new interest's name. */
 type FocusTarget = { key: string; part: 'name' | 'undo' | 'delete' } | 'add';
 
-/**
- * The row state of Manage Interests: the rows (none of their changes sent before Save), the page on
- * show, the status line, the saved row waiting for its delete confirmation and the server's per-row
- * messages of the last failed Save. Every action keeps the focus where the user can go on: the
- * row's next part, its neighbour once it has gone, or the add form. `listRef` goes on the element
- * holding the rows, `addNameRef` on the add form's name field.
- */
-export function useInterestRows(initialRows: KeywordRow[], focusName?: string | null) {
-  const [rows, setRows] = useState<KeywordRow[]>(initialRows);
-  const [page, setPage] = useState(() => {
-    const index = focusName ? initialRows.findIndex((row) => nameKey(row.name) === nameKey(focusName)) : -1;
-    return index >= 0 ? pageHolding(index) : 0;
-  });
-  const [status, setStatus] = useState<Status | null>(null);
-  const [removing, setRemoving] = useState<KeywordRow | null>(null);
-  const [serverErrors, setServerErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  const listRef = useRef<HTMLFormElement>(null);
-  const addNameRef = useRef<HTMLInputElement>(null);
-  const focusNext = useRef<FocusTarget | null>(null);
+/** The page that shows the interest `focusName` ("Edit" on it), else the first. */
+function initialPage(rows: KeywordRow[], focusName: string | null | undefined): number {
+  const index = focusName ? rows.findIndex((row) => nameKey(row.name) === nameKey(focusName)) : -1;
+  return index >= 0 ? pageHolding(index) : 0;
+}
 
-  const counts = useMemo(() => nameCounts(rows), [rows]);
-  const dirty = useMemo(() => rows.some(isChanged), [rows]);
-  const view = pageOf(rows, page);
-
-  // rows stay current for the add form's duplicate check without rendering it again
+/** How many rows have `name` now, for the add form's duplicate check (the rows read without rendering it again). */
+function useTakenCount(rows: KeywordRow[]) {
   const rowsRef = useRef(rows);
   useLayoutEffect(() => {
     rowsRef.current = rows;
   }, [rows]);
+  return useCallback((name: string) => nameCounts(rowsRef.current).get(nameKey(name)) ?? 0, []);
+}
+
+/**
+ * Where the focus goes as the rows change: `focusNext` (set by an action) once the rows and any
+ * confirmation dialog have settled, the interest `focusName` when the editor opens on it, and a
+ * leaving row's neighbour (else the add form) through `focusAfterLeavingRef`.
+ */
+function useRowFocus(rows: KeywordRow[], removing: KeywordRow | null, page: number, focusName: string | null | undefined) {
+  const listRef = useRef<HTMLFormElement>(null);
+  const addNameRef = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
 
   useEffect(() => {
     const next = focusNext.current;
@@ -81,6 +76,35 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
   useLayoutEffect(() => {
     focusAfterLeavingRef.current = focusAfterLeaving;
   });
+  return { listRef, addNameRef, focusNext, focusAfterLeavingRef };
+}
+
+/** When a row's name is wrong: shows its page (`show`, rendered at once so its field can take the focus), focuses it and answers true. */
+function revealFirstInvalid(rows: KeywordRow[], list: HTMLElement | null, show: (page: number) => void): boolean {
+  const invalid = firstInvalid(rows);
+  if (invalid < 0) return false;
+  flushSync(() => show(pageHolding(invalid)));
+  focusFirstInvalid(list);
+  return true;
+}
+
+/**
+ * The row state of Manage Interests: the rows (none of their changes sent before Save), the page on
+ * show, the status line, the saved row waiting for its delete confirmation and the server's per-row
+ * messages of the last failed Save. Every action keeps the focus where the user can go on: the
+ * row's next part, its neighbour once it has gone, or the add form. `listRef` goes on the element
+ * holding the rows, `addNameRef` on the add form's name field.
+ */
+export function useInterestRows(initialRows: KeywordRow[], focusName?: string | null) {
+  const [rows, setRows] = useState<KeywordRow[]>(initialRows);
+  const [page, setPage] = useState(() => initialPage(initialRows, focusName));
+  const [status, setStatus] = useState<Status | null>(null);
+  const [removing, setRemoving] = useState<KeywordRow | null>(null);
+  const [serverErrors, setServerErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const { listRef, addNameRef, focusNext, focusAfterLeavingRef } = useRowFocus(rows, removing, page, focusName);
+
+  const { counts, dirty } = useMemo(() => ({ counts: nameCounts(rows), dirty: rows.some(isChanged) }), [rows]);
+  const view = pageOf(rows, page);
 
   const rename = useCallback((key: string, name: string) => setRows((current) => editRows(current, { type: 'rename', key, name })), []);
   const weigh = useCallback((key: string, weight: number) => setRows((current) => editRows(current, { type: 'weigh', key, weight })), []);
@@ -89,7 +113,7 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
     if (row.saved) focusNext.current = { key: row.key, part: 'name' };
     else focusAfterLeavingRef.current(row.key);
     setRows((current) => editRows(current, { type: 'undo', key: row.key }));
-  }, []);
+  }, [focusNext, focusAfterLeavingRef]);
   const askDelete = useCallback((row: KeywordRow) => {
     setStatus(null);
     if (row.saved) {
@@ -98,7 +122,7 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
     }
     focusAfterLeavingRef.current(row.key);
     setRows((current) => editRows(current, { type: 'delete', key: row.key }));
-  }, []);
+  }, [focusAfterLeavingRef]);
 
   const confirmDelete = () => {
     const row = removing;
@@ -120,7 +144,7 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
     setPage(0);
     setStatus({ kind: 'info', text: `Added “${cutText(name.trim()).text}”. Save to keep it.` });
   }, []);
-  const takenCount = useCallback((name: string) => nameCounts(rowsRef.current).get(nameKey(name)) ?? 0, []);
+  const takenCount = useTakenCount(rows);
 
   const reset = () => {
     setRows(initialRows);
@@ -129,17 +153,11 @@ export function useInterestRows(initialRows: KeywordRow[], focusName?: string | 
   };
 
   /** Before a save: when a name is wrong, shows its page and focuses it, and answers true (nothing may be sent). */
-  const revealInvalid = () => {
-    const invalid = firstInvalid(rows);
-    if (invalid < 0) return false;
-    // show the page of the first wrong name now, so that its field can take the focus
-    flushSync(() => {
-      setPage(pageHolding(invalid));
+  const revealInvalid = () =>
+    revealFirstInvalid(rows, listRef.current, (invalidPage) => {
+      setPage(invalidPage);
       setStatus({ kind: 'error', text: 'Some names need a change before saving.' });
     });
-    focusFirstInvalid(listRef.current);
-    return true;
-  };
 
   return {
     rows,
