@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import {
   colorFor,
   isHeatMapEmpty,
@@ -44,6 +44,92 @@ const COLUMN_LABEL_MAX = (COLUMN_LABEL_H - 12) / RISE;
 
 type Position = { r: number; c: number };
 
+/** The arrow keys' steps through the grid. */
+const MOVES: Record<string, Position> = {
+  ArrowUp: { r: -1, c: 0 },
+  ArrowDown: { r: 1, c: 0 },
+  ArrowLeft: { r: 0, c: -1 },
+  ArrowRight: { r: 0, c: 1 },
+};
+
+/** The cell `move` leads to from `current` (none yet: the first), kept inside the grid. */
+function moved(current: Position | null, move: Position, rowCount: number, columnCount: number): Position {
+  if (!current) return { r: 0, c: 0 };
+  return {
+    r: Math.min(rowCount - 1, Math.max(0, current.r + move.r)),
+    c: Math.min(columnCount - 1, Math.max(0, current.c + move.c)),
+  };
+}
+
+type Offsets = { left: number; top: number };
+
+/** The column keywords, rotated by 45° over their columns; the active cell's in bold. */
+function ColumnLabels({ labels, activeColumn, left, top }: Offsets & { labels: string[]; activeColumn: number | undefined }) {
+  return labels.map((text, c) => (
+    <text
+      key={c}
+      transform={`translate(${left + c * CELL_W + CELL_W / 2},${top - 6}) rotate(-45)`}
+      fontSize={FONT}
+      fill="#212529"
+      fontWeight={activeColumn === c ? 'bold' : 'normal'}
+    >
+      {text}
+    </text>
+  ));
+}
+
+/** The row keywords, each wrapped onto two lines beside its row; the active cell's in bold. */
+function RowLabels({ rows, activeRow, left, top }: Offsets & { rows: string[]; activeRow: number | undefined }) {
+  return rows.map((row, r) => {
+    const lines = wrapLabel(row, ROW_LABEL_W - 6, 2);
+    return (
+      <text
+        key={row}
+        x={left - 6}
+        y={top + r * CELL_H + CELL_H / 2 - ((lines.length - 1) * LINE) / 2}
+        dominantBaseline="middle"
+        textAnchor="end"
+        fontSize={FONT}
+        fill="#212529"
+        fontWeight={activeRow === r ? 'bold' : 'normal'}
+      >
+        {lines.map((line, i) => (
+          <tspan key={i} x={left - 6} dy={i === 0 ? 0 : LINE}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    );
+  });
+}
+
+type CellsProps = Offsets & { cells: HeatMapCell[][]; active: Position | null; onPoint: (position: Position | null) => void; anchor: Ref<SVGGElement> };
+
+/** The coloured cells with their printed values; the pointed or focused one outlined (the tooltip's `anchor`). */
+function Cells({ cells, active, left, top, onPoint, anchor }: CellsProps) {
+  return cells.map((line, r) =>
+    line.map((cell, c) => {
+      const fill = colorFor(cell.value);
+      const isActive = active?.r === r && active.c === c;
+      return (
+        <g
+          key={`${cell.row}\u0000${cell.column}`}
+          transform={`translate(${left + c * CELL_W},${top + r * CELL_H})`}
+          onMouseEnter={() => onPoint({ r, c })}
+          onMouseLeave={() => onPoint(null)}
+          data-testid="heat-map-cell"
+          ref={isActive ? anchor : undefined}
+        >
+          <rect width={CELL_W - 2} height={CELL_H - 2} fill={fill} stroke={isActive ? '#212529' : 'none'} strokeWidth={isActive ? 3 : 0} rx={2} />
+          <text x={(CELL_W - 2) / 2} y={(CELL_H - 2) / 2} dominantBaseline="middle" textAnchor="middle" fontSize={13} fill={textColorFor(fill)}>
+            {cell.label}
+          </text>
+        </g>
+      );
+    }),
+  );
+}
+
 /**
  * Keyword-to-keyword similarity as a grid of coloured cells. Every cell prints its value (two
  * decimals), so colour is never the only carrier; row keywords wrap onto two lines, column keywords
@@ -73,22 +159,10 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
   const activeCell: HeatMapCell | null = active ? (cells[active.r]?.[active.c] ?? null) : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, Position> = {
-      ArrowUp: { r: -1, c: 0 },
-      ArrowDown: { r: 1, c: 0 },
-      ArrowLeft: { r: 0, c: -1 },
-      ArrowRight: { r: 0, c: 1 },
-    };
-    const move = moves[event.key];
+    const move = MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    setActive((current) => {
-      if (!current) return { r: 0, c: 0 };
-      return {
-        r: Math.min(rows.length - 1, Math.max(0, current.r + move.r)),
-        c: Math.min(columns.length - 1, Math.max(0, current.c + move.c)),
-      };
-    });
+    setActive((current) => moved(current, move, rows.length, columns.length));
   };
 
   return (
@@ -116,59 +190,9 @@ export function HeatMap({ data, label, rowTitle, columnTitle, emptyMessage = 'No
               </tspan>
             ))}
           </text>
-          {columns.map((column, c) => (
-            <text
-              key={column}
-              transform={`translate(${left + c * CELL_W + CELL_W / 2},${top - 6}) rotate(-45)`}
-              fontSize={FONT}
-              fill="#212529"
-              fontWeight={active?.c === c ? 'bold' : 'normal'}
-            >
-              {columnLabels[c]}
-            </text>
-          ))}
-          {rows.map((row, r) => {
-            const lines = wrapLabel(row, ROW_LABEL_W - 6, 2);
-            return (
-              <text
-                key={row}
-                x={left - 6}
-                y={top + r * CELL_H + CELL_H / 2 - ((lines.length - 1) * LINE) / 2}
-                dominantBaseline="middle"
-                textAnchor="end"
-                fontSize={FONT}
-                fill="#212529"
-                fontWeight={active?.r === r ? 'bold' : 'normal'}
-              >
-                {lines.map((line, i) => (
-                  <tspan key={i} x={left - 6} dy={i === 0 ? 0 : LINE}>
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            );
-          })}
-          {cells.map((line, r) =>
-            line.map((cell, c) => {
-              const fill = colorFor(cell.value);
-              const isActive = active?.r === r && active.c === c;
-              return (
-                <g
-                  key={`${cell.row}\u0000${cell.column}`}
-                  transform={`translate(${left + c * CELL_W},${top + r * CELL_H})`}
-                  onMouseEnter={() => setActive({ r, c })}
-                  onMouseLeave={() => setActive(null)}
-                  data-testid="heat-map-cell"
-                  ref={isActive ? tooltip.anchor : undefined}
-                >
-                  <rect width={CELL_W - 2} height={CELL_H - 2} fill={fill} stroke={isActive ? '#212529' : 'none'} strokeWidth={isActive ? 3 : 0} rx={2} />
-                  <text x={(CELL_W - 2) / 2} y={(CELL_H - 2) / 2} dominantBaseline="middle" textAnchor="middle" fontSize={13} fill={textColorFor(fill)}>
-                    {cell.label}
-                  </text>
-                </g>
-              );
-            }),
-          )}
+          <ColumnLabels labels={columnLabels} activeColumn={active?.c} left={left} top={top} />
+          <RowLabels rows={rows} activeRow={active?.r} left={left} top={top} />
+          <Cells cells={cells} active={active} left={left} top={top} onPoint={setActive} anchor={tooltip.anchor} />
         </svg>
       </div>
       <FollowingTooltip handle={tooltip} text={activeCell ? { title: `${activeCell.row} × ${activeCell.column}`, rows: [{ label: 'Similarity', value: activeCell.label }] } : null} />

@@ -74,30 +74,14 @@ function activateOnKey(event: KeyboardEvent<SVGTextElement>, action: (target: SV
 }
 
 /**
- * A word cloud: d3-cloud computes positions, React draws the SVG with <text> nodes
- * (words are always text, never markup). Without a canvas (jsdom) it draws a simple list instead.
- * The word under the pointer or keyboard focus shows `wordTitle` in the chart tooltip beside it.
+ * The cloud's layout for `sized` words in the box: kept for the same words in the same box (when only
+ * weights change, each word keeps its place and takes its new size there, rescalePlaced, unless a grown
+ * word no longer fits), laid out anew otherwise; null until laid out. A layout that cannot run (its
+ * code failed to load) is thrown as the chart's error (ChartCard shows it).
  */
-export function WordCloud({
-  words,
-  height = 500,
-  fontSizes = [15, 60],
-  rotations = [0, 90],
-  onWordClick,
-  onWordFocus,
-  wordTitle = (word) => word.text,
-  label,
-  empty = 'No words to draw',
-}: WordCloudProps) {
-  const [containerRef, measuredWidth] = useElementWidth();
-  const width = measuredWidth > 0 ? measuredWidth : FALLBACK_CHART_WIDTH;
-  const [canvasReady] = useState(canMeasureText);
-  const sized = sizeWords(words, fontSizes, rotations);
+function useCloudLayout(sized: SizedWord[], { width, measuredWidth, height, smallest, canvasReady }: { width: number; measuredWidth: number; height: number; smallest: number; canvasReady: boolean }) {
   // words arrive as a new array on every render: the layout reruns only when their content changes
   const sizedJson = JSON.stringify(sized);
-  const smallest = fontSizes[0];
-  // the layout is kept for the same words in the same box: when only weights change, each word keeps
-  // its place and takes its new size there (rescalePlaced), unless a grown word no longer fits
   const wordSet = JSON.stringify(sized.map((word) => word.text).sort());
   const key = `${wordSet}|${width}x${height}`;
   const [layout, setLayout] = useState<{ key: string; sizedJson: string; placed: PlacedWord[] } | null>(null);
@@ -132,7 +116,13 @@ export function WordCloud({
       run.cancel();
     };
   }, [canvasReady, toLayOut, measuredWidth, height, smallest]);
+  return placed;
+}
 
+type FocusHandlers = (word: WordCloudWord, notify?: boolean) => { onMouseEnter: () => void; onMouseLeave: () => void; onFocus: () => void; onBlur: () => void };
+
+/** The word whose tooltip shows (pointed at or focused), its element as the tooltip's anchor, and the handlers that follow it. */
+function useShownWord(sized: SizedWord[], wordTitle: (word: WordCloudWord) => string, onWordFocus: ((word: WordCloudWord | null) => void) | undefined) {
   // the word whose tooltip shows, and its element (the tooltip is placed beside it)
   const [shown, setShown] = useState<string | null>(null);
   const tooltip = useFollowingTooltip();
@@ -155,6 +145,71 @@ export function WordCloud({
     };
     return { onMouseEnter: enter, onMouseLeave: leave, onFocus: enter, onBlur: leave };
   };
+  return { shown, keepShown, tooltip, tooltipText, focusHandlers };
+}
+
+type WordListProps = {
+  words: SizedWord[];
+  label: string;
+  shown: string | null;
+  keepShown: (element: Element | null) => void;
+  focusHandlers: FocusHandlers;
+  onWordClick: WordCloudProps['onWordClick'];
+};
+
+/** Without a canvas (jsdom): the words as a list in their sizes and colours, buttons when they can be clicked. */
+function WordList({ words: sized, label, shown, keepShown, focusHandlers, onWordClick }: WordListProps) {
+  return (
+    <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 mb-0 py-3" aria-label={label}>
+      {sized.map((word) => (
+        <li
+          key={word.text}
+          ref={shown === word.text ? keepShown : undefined}
+          style={{ fontSize: `${word.size}px`, color: word.color, lineHeight: 1.1 }}
+          {...(onWordClick ? {} : focusHandlers(word, false))}
+        >
+          {onWordClick ? (
+            <button
+              type="button"
+              className="btn btn-link p-0 text-decoration-none"
+              style={{ fontSize: 'inherit', color: 'inherit' }}
+              onClick={(event) => onWordClick(word, event.currentTarget)}
+              {...focusHandlers(word)}
+            >
+              {word.text}
+            </button>
+          ) : (
+            word.text
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A word cloud: d3-cloud computes positions, React draws the SVG with <text> nodes
+ * (words are always text, never markup). Without a canvas (jsdom) it draws a simple list instead.
+ * The word under the pointer or keyboard focus shows `wordTitle` in the chart tooltip beside it.
+ */
+export function WordCloud({
+  words,
+  height = 500,
+  fontSizes = [15, 60],
+  rotations = [0, 90],
+  onWordClick,
+  onWordFocus,
+  wordTitle = (word) => word.text,
+  label,
+  empty = 'No words to draw',
+}: WordCloudProps) {
+  const [containerRef, measuredWidth] = useElementWidth();
+  const width = measuredWidth > 0 ? measuredWidth : FALLBACK_CHART_WIDTH;
+  const [canvasReady] = useState(canMeasureText);
+  const sized = sizeWords(words, fontSizes, rotations);
+  const placed = useCloudLayout(sized, { width, measuredWidth, height, smallest: fontSizes[0], canvasReady });
+
+  const { shown, keepShown, tooltip, tooltipText, focusHandlers } = useShownWord(sized, wordTitle, onWordFocus);
 
   // nothing to lay out: the layout never runs, so there is nothing to wait for
   if (sized.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -162,30 +217,7 @@ export function WordCloud({
   if (!canvasReady) {
     return (
       <div ref={containerRef} style={{ position: 'relative' }}>
-        <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 mb-0 py-3" aria-label={label}>
-          {sized.map((word) => (
-            <li
-              key={word.text}
-              ref={shown === word.text ? keepShown : undefined}
-              style={{ fontSize: `${word.size}px`, color: word.color, lineHeight: 1.1 }}
-              {...(onWordClick ? {} : focusHandlers(word, false))}
-            >
-              {onWordClick ? (
-                <button
-                  type="button"
-                  className="btn btn-link p-0 text-decoration-none"
-                  style={{ fontSize: 'inherit', color: 'inherit' }}
-                  onClick={(event) => onWordClick(word, event.currentTarget)}
-                  {...focusHandlers(word)}
-                >
-                  {word.text}
-                </button>
-              ) : (
-                word.text
-              )}
-            </li>
-          ))}
-        </ul>
+        <WordList words={sized} label={label} shown={shown} keepShown={keepShown} focusHandlers={focusHandlers} onWordClick={onWordClick} />
         <FollowingTooltip handle={tooltip} text={tooltipText} />
       </div>
     );
