@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { longTermInterestsQuery } from '@/api/user/queries';
-import type { LongTermInterest, RecommendedTweet } from '@/api/user/schemas';
+import type { LongTermInterest, RecommendedTweet, SavedTweet } from '@/api/user/schemas';
+import type { BlueskyPerson } from '@/api/user/standalone-bluesky';
 import { QueryState } from '@/components/ui/query-state';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
@@ -37,6 +38,7 @@ import { orderTweets, peopleFromTweets, savedRecommendations } from '../lib/twee
 import { comparedInterests } from '../lib/why-this-tweet';
 import '../recommendations.css';
 import { useWords } from '@/lib/words';
+import type { SocialNetwork } from '@/config/social';
 
 export const EMPTY_TEXT = 'No data is available at the moment';
 const HEADING_ID = 'rima-tweets-heading';
@@ -82,28 +84,22 @@ function pendingDeletes(tweets: readonly { id_str: string }[], left: Readonly<Re
   return pending;
 }
 
-function Recommendations({ interests }: { interests: LongTermInterest[] }) {
-  const [tags, setTags] = useState<Tag[]>(() => tagsFromInterests(interests));
-  const [editing, setEditing] = useState<Tag | null>(null);
-  const [tab, setTab] = useState<'tweets' | 'people' | 'saved'>('tweets');
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [why, setWhy] = useState<RecommendedTweet | null>(null);
-  const compared = useMemo(() => comparedInterests(interests), [interests]);
+/**
+ * The standalone build: a live account's posts and people come from its network on Bluesky, read at
+ * the first visit (later ones show what was read, with Refresh); once it is built, the posts and people
+ * are asked again.
+ */
+function useBlueskyNetwork() {
   const queryClient = useQueryClient();
-
-  // the standalone build: a live account's posts and people come from its network on Bluesky
   const demo = useDemoBackend();
   // a switch, not a missing input: only the standalone build has a Bluesky network to read
   const network = useQuery({ ...blueskyNetworkQuery(), enabled: demo !== null });
   const status = network.data;
   const bluesky = status !== undefined && status.state !== 'not-live';
-  // the build's words, whatever the account: a seeded account of the standalone build sees posts too
-  const words = useWords().network;
   const networkAction = useBlueskyNetworkAction();
   const { mutate: networkMutate } = networkAction;
   const autoStarted = useRef(false);
   useEffect(() => {
-    // the first visit reads the network at once; later ones show what was read, with Refresh
     if (status?.state !== 'none' || autoStarted.current) return;
     autoStarted.current = true;
     networkMutate('start');
@@ -117,22 +113,16 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
   // a switch, not a missing input: people are asked once a live account's network is built
   const people = useQuery({ ...blueskyPeopleQuery(), enabled: bluesky && builtAt !== null });
   const { mutate: hidePostForGood } = useHideBlueskyPost();
+  return { status, bluesky, builtAt, people, networkAction, networkMutate, hidePostForGood };
+}
 
-  const tweets = useQuery(recommendedTweetsQuery(tags.length > 0 ? tags : skipToken));
-  const saved = useQuery(savedTweetsQuery());
-  const savedList = useMemo(() => (saved.data ? savedRecommendations(saved.data) : []), [saved.data]);
-  const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);
-  const shown = useMemo(() => orderTweets(tweets.data ?? [], tags, removed), [tweets.data, tags, removed]);
-  const tweetPeople = useMemo(() => peopleFromTweets(shown), [shown]);
-  const known = useMemo(() => new Map((tweets.data ?? []).map((tweet) => [tweet.id_str, tweet])), [tweets.data]);
-  const { count, more } = useShownCount();
-
-  const saveTweet = useSaveTweet();
-  const deleteSaved = useDeleteSavedTweet();
-  const [savingId, setSavingId] = useState<string | null>(null);
-
-  const markRemoved = (idStr: string) => setRemoved((previous) => new Set(previous).add(idStr));
-  const { mutate: deleteMutate } = deleteSaved;
+/**
+ * Hide and Delete after their countdown: the card leaves the lists (`removed`), a hidden post stays
+ * hidden after a reload (the built-in backend keeps it), and the focus on the card's Undo goes to its list.
+ */
+function useRemovals(bluesky: boolean, hidePostForGood: (idStr: string) => void) {
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const { mutate: deleteMutate } = useDeleteSavedTweet();
   const onCountdownDone = useCallback(
     (key: string) => {
       const [action, idStr] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
@@ -141,19 +131,101 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
         const card = document.querySelector(`[data-tweet-id="${CSS.escape(idStr)}"]`);
         const hadFocus = card?.contains(document.activeElement) ?? false;
         const panel = card?.closest<HTMLElement>('[role="tabpanel"]');
-        markRemoved(idStr);
+        setRemoved((previous) => new Set(previous).add(idStr));
         if (hadFocus) panel?.focus();
       };
       if (action === 'hide') {
-        // a hidden post stays hidden after a reload (kept by the built-in backend)
         if (bluesky) hidePostForGood(idStr);
         leave();
       } else deleteMutate(idStr, { onSuccess: leave });
     },
     [deleteMutate, bluesky, hidePostForGood],
   );
-  const countdowns = useCountdowns(onCountdownDone);
+  return { removed, countdowns: useCountdowns(onCountdownDone) };
+}
 
+type TweetsPanelProps = {
+  tweets: UseQueryResult<RecommendedTweet[]>;
+  /** the posts in their tags' order (null: no tags, nothing is asked) */
+  shown: ReturnType<typeof orderTweets> | null;
+  savedIds: ReadonlySet<string>;
+  savingId: string | null;
+  left: Readonly<Record<string, number>>;
+  onSave: (tweet: RecommendedTweet) => void;
+  onStart: (key: string) => void;
+  onCancel: (key: string) => void;
+  onWhy: (tweet: RecommendedTweet) => void;
+  words: SocialNetwork;
+};
+
+/** The recommended posts, a page at a time, each with Save, Hide or Delete (after a countdown with Undo) and Why. */
+function TweetsPanel({ tweets, shown, savedIds, savingId, left, onSave, onStart, onCancel, onWhy, words }: TweetsPanelProps) {
+  const { count, more } = useShownCount();
+  return (
+    <>
+      <h2 className="visually-hidden">Recommended {words.posts}</h2>
+      <p className="small text-muted mb-2" aria-live="polite">
+        {tweets.isFetching && !tweets.isPending ? `Updating ${words.posts}…` : ''}
+      </p>
+      {shown === null ? (
+        <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
+      ) : (
+        <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0} errorTitle={`Recommended ${words.posts} could not be loaded.`}>
+          {() => (
+            <>
+              <ul className="rima-card-grid list-unstyled mb-0" aria-label={`Recommended ${words.posts}`}>
+                {shown.slice(0, count).map(({ tweet, tag }) => (
+                  <li key={tweet.id_str} data-tweet-id={tweet.id_str}>
+                    <TweetCard
+                      tweet={tweet}
+                      tag={tag}
+                      saved={savedIds.has(tweet.id_str)}
+                      saving={savingId === tweet.id_str}
+                      secondsLeft={left[hideKey(tweet.id_str)] ?? left[deleteKey(tweet.id_str)]}
+                      onSave={() => onSave(tweet)}
+                      onHide={() => onStart(hideKey(tweet.id_str))}
+                      onDelete={() => onStart(deleteKey(tweet.id_str))}
+                      onUndo={() => {
+                        onCancel(hideKey(tweet.id_str));
+                        onCancel(deleteKey(tweet.id_str));
+                      }}
+                      onWhy={() => onWhy(tweet)}
+                      network={words}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} noun={words.posts} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+/** The tags (from the interests at first): added (the number that fit), removed, moved, and set in their settings dialog (`editing`). */
+function useTags(interests: LongTermInterest[]) {
+  const [tags, setTags] = useState<Tag[]>(() => tagsFromInterests(interests));
+  const [editing, setEditing] = useState<Tag | null>(null);
+  const add = (texts: string[]) => {
+    const result = addTags(tags, texts);
+    setTags(result.tags);
+    return result.added.length;
+  };
+  const remove = (tag: Tag) => setTags((current) => removeTag(current, tag.id));
+  const move = (from: number, to: number) => setTags((current) => moveTag(current, from, to));
+  const settle = (tag: Tag, settings: Parameters<typeof updateTag>[2]) => {
+    setTags((current) => updateTag(current, tag.id, settings));
+    setEditing(null);
+  };
+  return { tags, editing, setEditing, add, remove, move, settle };
+}
+
+/** Save a post: one at a time, the card that is saving named by `savingId`. */
+function useSaving(words: SocialNetwork) {
+  const saveTweet = useSaveTweet();
+  const [savingId, setSavingId] = useState<string | null>(null);
   const save = (tweet: RecommendedTweet) => {
     if (saveTweet.isPending) return;
     setSavingId(tweet.id_str);
@@ -162,24 +234,99 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
       onSettled: () => setSavingId(null),
     });
   };
+  return { savingId, save };
+}
 
-  const onAdd = (texts: string[]) => {
-    const result = addTags(tags, texts);
-    setTags(result.tags);
-    return result.added.length;
-  };
+type PeoplePanelProps = {
+  noTags: boolean;
+  /** a live account's network still being read: what it says meanwhile */
+  waiting: string | null;
+  /** a live account's people from its Bluesky network (null: the people are those of the recommended posts) */
+  people: UseQueryResult<BlueskyPerson[]> | null;
+  tweets: UseQueryResult<RecommendedTweet[]>;
+  tweetPeople: ReturnType<typeof peopleFromTweets>;
+  words: SocialNetwork;
+};
+
+/** Recommended people: a live account's from its Bluesky network, else the authors of the recommended posts. */
+function PeoplePanel({ noTags, waiting, people, tweets, tweetPeople, words }: PeoplePanelProps) {
+  return (
+    <>
+      <h2 className="visually-hidden">People</h2>
+      {noTags ? (
+        <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
+      ) : waiting !== null ? (
+        <p className="text-muted text-center py-4 mb-0">{waiting}</p>
+      ) : people ? (
+        <QueryState query={people} empty={EMPTY_TEXT} isEmpty={(list) => list.length === 0} errorTitle="Recommended people could not be loaded.">
+          {(list) => <BlueskyPeopleList people={list} />}
+        </QueryState>
+      ) : (
+        <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => tweetPeople.length === 0} errorTitle="Recommended people could not be loaded.">
+          {() => <PeopleList people={tweetPeople} network={words} />}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+type SavedPanelProps = {
+  saved: UseQueryResult<SavedTweet[]>;
+  tweets: ReturnType<typeof savedRecommendations>;
+  known: ReadonlyMap<string, RecommendedTweet>;
+  left: Readonly<Record<string, number>>;
+  onStart: (key: string) => void;
+  onCancel: (key: string) => void;
+  words: SocialNetwork;
+};
+
+/** The saved posts, each deleted after a countdown with Undo. */
+function SavedPanel({ saved, tweets, known, left, onStart, onCancel, words }: SavedPanelProps) {
+  return (
+    <>
+      <h2 className="visually-hidden">Saved {words.Posts}</h2>
+      <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => tweets.length === 0} errorTitle={`Saved ${words.posts} could not be loaded.`}>
+        {() => (
+          <SavedTweetsList
+            tweets={tweets}
+            pending={pendingDeletes(tweets, left)}
+            known={known}
+            onDelete={(idStr) => onStart(deleteKey(idStr))}
+            onUndo={(idStr) => onCancel(deleteKey(idStr))}
+            network={words}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function Recommendations({ interests }: { interests: LongTermInterest[] }) {
+  const { tags, editing, setEditing, add, remove, move, settle } = useTags(interests);
+  const [tab, setTab] = useState<'tweets' | 'people' | 'saved'>('tweets');
+  const [why, setWhy] = useState<RecommendedTweet | null>(null);
+  const compared = useMemo(() => comparedInterests(interests), [interests]);
+
+  const { status, bluesky, builtAt, people, networkAction, networkMutate, hidePostForGood } = useBlueskyNetwork();
+  // the build's words, whatever the account: a seeded account of the standalone build sees posts too
+  const words = useWords().network;
+  const { removed, countdowns } = useRemovals(bluesky, hidePostForGood);
+
+  const tweets = useQuery(recommendedTweetsQuery(tags.length > 0 ? tags : skipToken));
+  const saved = useQuery(savedTweetsQuery());
+  const savedList = useMemo(() => (saved.data ? savedRecommendations(saved.data) : []), [saved.data]);
+  const savedIds = useMemo(() => new Set(savedList.map((tweet) => tweet.id_str)), [savedList]);
+  const shown = useMemo(() => orderTweets(tweets.data ?? [], tags, removed), [tweets.data, tags, removed]);
+  const tweetPeople = useMemo(() => peopleFromTweets(shown), [shown]);
+  const known = useMemo(() => new Map((tweets.data ?? []).map((tweet) => [tweet.id_str, tweet])), [tweets.data]);
+
+  const { savingId, save } = useSaving(words);
 
   const savedShown = savedList.filter((tweet) => !removed.has(tweet.id_str));
 
   return (
     <>
-      <TagBar
-        tags={tags}
-        onAdd={onAdd}
-        onRemove={(tag) => setTags((current) => removeTag(current, tag.id))}
-        onMove={(from, to) => setTags((current) => moveTag(current, from, to))}
-        onEdit={setEditing}
-      />
+      <TagBar tags={tags} onAdd={add} onRemove={remove} onMove={move} onEdit={setEditing} />
       <hr />
       {bluesky && status ? (
         <BlueskyNetworkPanel status={status} busy={networkAction.isPending} onStart={() => networkMutate('start')} onCancel={() => networkMutate('cancel')} />
@@ -194,104 +341,42 @@ function Recommendations({ interests }: { interests: LongTermInterest[] }) {
             key: 'tweets',
             label: words.Posts,
             panel: (
-          <>
-            <h2 className="visually-hidden">Recommended {words.posts}</h2>
-            <p className="small text-muted mb-2" aria-live="polite">
-              {tweets.isFetching && !tweets.isPending ? `Updating ${words.posts}…` : ''}
-            </p>
-            {tags.length === 0 ? (
-              <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
-            ) : (
-              <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => shown.length === 0} errorTitle={`Recommended ${words.posts} could not be loaded.`}>
-                {() => (
-                  <>
-                    <ul className="rima-card-grid list-unstyled mb-0" aria-label={`Recommended ${words.posts}`}>
-                      {shown.slice(0, count).map(({ tweet, tag }) => (
-                        <li key={tweet.id_str} data-tweet-id={tweet.id_str}>
-                          <TweetCard
-                            tweet={tweet}
-                            tag={tag}
-                            saved={savedIds.has(tweet.id_str)}
-                            saving={savingId === tweet.id_str}
-                            secondsLeft={countdowns.left[hideKey(tweet.id_str)] ?? countdowns.left[deleteKey(tweet.id_str)]}
-                            onSave={() => save(tweet)}
-                            onHide={() => countdowns.start(hideKey(tweet.id_str))}
-                            onDelete={() => countdowns.start(deleteKey(tweet.id_str))}
-                            onUndo={() => {
-                              countdowns.cancel(hideKey(tweet.id_str));
-                              countdowns.cancel(deleteKey(tweet.id_str));
-                            }}
-                            onWhy={() => setWhy(tweet)}
-                            network={words}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                    <ShowMore shown={Math.min(count, shown.length)} total={shown.length} onMore={more} noun={words.posts} />
-                  </>
-                )}
-              </QueryState>
-            )}
-          </>
+              <TweetsPanel
+                tweets={tweets}
+                shown={tags.length === 0 ? null : shown}
+                savedIds={savedIds}
+                savingId={savingId}
+                left={countdowns.left}
+                onSave={save}
+                onStart={countdowns.start}
+                onCancel={countdowns.cancel}
+                onWhy={setWhy}
+                words={words}
+              />
             ),
           },
           {
             key: 'people',
             label: 'People',
             panel: (
-          <>
-            <h2 className="visually-hidden">People</h2>
-            {tags.length === 0 ? (
-              <p className="text-muted text-center py-4 mb-0">{EMPTY_TEXT}</p>
-            ) : (
-              bluesky ? (
-                builtAt === null ? (
-                  <p className="text-muted text-center py-4 mb-0">{status.message}</p>
-                ) : (
-                  <QueryState query={people} empty={EMPTY_TEXT} isEmpty={(list) => list.length === 0} errorTitle="Recommended people could not be loaded.">
-                    {(list) => <BlueskyPeopleList people={list} />}
-                  </QueryState>
-                )
-              ) : (
-                <QueryState query={tweets} empty={EMPTY_TEXT} isEmpty={() => tweetPeople.length === 0} errorTitle="Recommended people could not be loaded.">
-                  {() => <PeopleList people={tweetPeople} network={words} />}
-                </QueryState>
-              )
-            )}
-          </>
+              <PeoplePanel
+                noTags={tags.length === 0}
+                waiting={bluesky && builtAt === null ? (status?.message ?? '') : null}
+                people={bluesky ? people : null}
+                tweets={tweets}
+                tweetPeople={tweetPeople}
+                words={words}
+              />
             ),
           },
           {
             key: 'saved',
             label: `Saved ${words.Posts}`,
-            panel: (
-          <>
-            <h2 className="visually-hidden">Saved {words.Posts}</h2>
-            <QueryState query={saved} empty={EMPTY_TEXT} isEmpty={() => savedShown.length === 0} errorTitle={`Saved ${words.posts} could not be loaded.`}>
-              {() => (
-                <SavedTweetsList
-                  tweets={savedShown}
-                  pending={pendingDeletes(savedShown, countdowns.left)}
-                  known={known}
-                  onDelete={(idStr) => countdowns.start(deleteKey(idStr))}
-                  onUndo={(idStr) => countdowns.cancel(deleteKey(idStr))}
-                  network={words}
-                />
-              )}
-            </QueryState>
-          </>
-            ),
+            panel: <SavedPanel saved={saved} tweets={savedShown} known={known} left={countdowns.left} onStart={countdowns.start} onCancel={countdowns.cancel} words={words} />,
           },
         ]}
       />
-      <TagSettingsDialog
-        tag={editing}
-        onClose={() => setEditing(null)}
-        onSave={(tag, settings) => {
-          setTags((current) => updateTag(current, tag.id, settings));
-          setEditing(null);
-        }}
-      />
+      <TagSettingsDialog tag={editing} onClose={() => setEditing(null)} onSave={settle} />
       <WhyThisTweetDialog tweet={why} interests={compared} onClose={() => setWhy(null)} network={words} />
     </>
   );
