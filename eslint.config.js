@@ -90,6 +90,12 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
+  // product functions stay short (a page is its parts, each with one job); tests and test helpers are exempt
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/backend/test-utils/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   // the built-in backend and test helpers may read anything below app; tests may use test helpers
   { files: ['src/backend/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApp, noFeatures) } },
   {

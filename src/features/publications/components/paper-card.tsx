@@ -1,5 +1,5 @@
 import type { InterestColors } from '@/components/charts/lib/palette';
-import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
@@ -24,6 +24,7 @@ import {
   typedKeyphrase,
   type Chip,
   type KeyphraseEdit,
+  type KeyphraseMark,
 } from '../lib/recommend';
 import { keyphraseValidator } from '../lib/keyphrase-schema';
 import { HighlightedAbstract, markTip } from './highlighted-abstract';
@@ -69,20 +70,9 @@ function FollowAuthors({ authors }: { authors: RecommendedPaper['authors'] }) {
 export const CANNOT_RESCORE_KEYPHRASES = 'This server cannot compute the score for changed keyphrases now; the score shown is the one recommended.';
 export const CANNOT_RESCORE_INTERESTS = 'This server cannot compute the score for changed interests now; the score shown is the one recommended.';
 
-/**
- * One recommended paper: title, year, authors, the abstract with its keyphrases marked, the score,
- * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
- * rescores the card (as do changed interest chips).
- */
-export function PaperCard({ paper, chips, interests, interestsChanged, colors, extra, onFeedback, feedbackPending = false }: PaperCardProps) {
-  const [why, setWhy] = useState(false);
-  const [whatIf, setWhatIf] = useState(false);
-  const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
-  const titleId = useId();
-  const edited = isEdited(edit);
-  const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
+/** Whether the card is rescored (keyphrases edited, or interests changed), and the score and similarities it shows. */
+function useRescore(paper: RecommendedPaper, keywords: Readonly<Record<string, number>>, { edited, interests, interestsChanged }: { edited: boolean; interests: readonly InterestWeight[]; interestsChanged: boolean }) {
   const canRescore = interests.length > 0;
-
   // a server that failed a what-if twice in a row is not asked again: the card says so instead
   const keyphrasesGivenUp = useActionGivenUp(KEYPHRASE_WHAT_IF);
   const interestsGivenUp = useActionGivenUp(INTERESTS_WHAT_IF);
@@ -96,6 +86,137 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
   const rescored = rescoring !== null && canRescore && rescoring.data !== undefined;
   const score = rescored ? rescoring.data.score : paper.score;
   const interestsSimilarity = rescoring === byInterests && byInterests.data ? byInterests.data.interests_similarity : paper.interests_similarity;
+  return { canRescore, givenUp, rescoring, rescored, score, interestsSimilarity };
+}
+
+type Rescoring = ReturnType<typeof useRescore>['rescoring'];
+
+/** What the rescoring is doing: running, failed (with Try again), given up on this server, or impossible without an interest. */
+function RescoreStatus({ rescoring, givenUp, canRescore, edited, interestsChanged }: { rescoring: Rescoring; givenUp: boolean; canRescore: boolean; edited: boolean; interestsChanged: boolean }) {
+  return (
+    <>
+      {rescoring?.isFetching ? (
+        <p className="small text-muted mb-2" role="status">
+          Rescoring…
+        </p>
+      ) : null}
+      {rescoring?.isError ? (
+        <p className="small text-danger mb-2" role="alert">
+          The new score could not be computed: {errorCause(rescoring.error)}{' '}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void rescoring.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {givenUp && canRescore ? (
+        <p className="small text-muted mb-2" role="status">
+          {edited ? CANNOT_RESCORE_KEYPHRASES : CANNOT_RESCORE_INTERESTS}
+        </p>
+      ) : null}
+      {(edited || interestsChanged) && !canRescore ? <p className="small text-muted mb-2">Switch on at least one interest to rescore this paper.</p> : null}
+    </>
+  );
+}
+
+/** The paper's keyphrases in their marks' colours; with `onDrop` (What if? open), each with a × that drops it. */
+function KeyphraseChips({ names, marks, listRef, onDrop }: { names: string[]; marks: ReadonlyMap<string, KeyphraseMark>; listRef: RefObject<HTMLUListElement | null>; onDrop: ((name: string, index: number) => void) | null }) {
+  return (
+    <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={listRef}>
+      {names.map((name, index) => {
+        const mark = marks.get(name);
+        const color = mark?.color ?? null;
+        return (
+          <li
+            key={name}
+            className={`rima-keyphrase${color === null ? ' is-plain' : ''}`}
+            style={color === null ? undefined : ({ '--rima-mark-color': color } as CSSProperties)}
+            title={markTip(mark)}
+          >
+            <span className="text-break">{name}</span>
+            {onDrop ? (
+              <button type="button" className="rima-keyphrase__drop" aria-label={`Drop ${name}`} onClick={() => onDrop(name, index)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What if?: the paper's other keyphrases to add, and a field for one more (checked against those it has). */
+function WhatIfPanel({ idBase, addable, keywords, onAdd }: { idBase: string; addable: string[]; keywords: Readonly<Record<string, number>>; onAdd: (name: string) => void }) {
+  // the check reads the keyphrases as they are when it runs (a signed-in page has zod already)
+  const current = useRef(keywords);
+  current.current = keywords;
+  const loadValidator = useCallback(() => Promise.resolve(keyphraseValidator(() => current.current)), []);
+  const typed = useForm(loadValidator, { keyphrase: '' });
+  const refusal = typed.errors.keyphrase;
+  const onAddTyped = typed.submit({
+    onValid: ({ keyphrase }) => {
+      const name = typedKeyphrase(keyphrase, keywords);
+      if (name === null) return;
+      onAdd(name);
+      typed.reset({ keyphrase: '' });
+    },
+  });
+  return (
+    <div className="rima-what-if border-top pt-2 mt-2">
+      <p className="small mb-1">Drop a keyphrase with its × above, or add one:</p>
+      {addable.length > 0 ? (
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases you can add">
+          {addable.map((name) => (
+            <li key={name}>
+              <button type="button" className="btn btn-sm btn-outline-secondary text-break" aria-label={`Add ${name}`} onClick={() => onAdd(name)}>
+                <span aria-hidden="true">+ </span>
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form ref={typed.formRef} className="d-flex gap-2" onSubmit={onAddTyped} onFocus={() => void typed.preload()} noValidate>
+        <label className="visually-hidden" htmlFor={`${idBase}-add`}>
+          Another keyphrase
+        </label>
+        <input
+          id={`${idBase}-add`}
+          className="form-control form-control-sm"
+          maxLength={100}
+          placeholder="Another keyphrase"
+          value={typed.values.keyphrase}
+          onChange={(event) => typed.set('keyphrase', event.target.value)}
+          onBlur={typed.field('keyphrase').onBlur}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${idBase}-refusal` : undefined}
+        />
+        <button type="submit" className="btn btn-sm btn-outline-primary">
+          Add
+        </button>
+      </form>
+      {refusal ? (
+        <p className="small text-danger mb-0 mt-1" id={`${idBase}-refusal`}>
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One recommended paper: title, year, authors, the abstract with its keyphrases marked, the score,
+ * the Semantic Scholar link; "Why?" explains the score, "What if?" drops or adds keyphrases and
+ * rescores the card (as do changed interest chips).
+ */
+export function PaperCard({ paper, chips, interests, interestsChanged, colors, extra, onFeedback, feedbackPending = false }: PaperCardProps) {
+  const [why, setWhy] = useState(false);
+  const [whatIf, setWhatIf] = useState(false);
+  const [edit, setEdit] = useState<KeyphraseEdit>(NO_EDIT);
+  const titleId = useId();
+  const edited = isEdited(edit);
+  const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
+  const { canRescore, givenUp, rescoring, rescored, score, interestsSimilarity } = useRescore(paper, keywords, { edited, interests, interestsChanged });
 
   const names = useMemo(() => Object.keys(keywords), [keywords]);
   const marks = useMemo(() => keyphraseMarks(paper, names, chips, colors), [paper, names, chips, colors]);
@@ -118,20 +239,6 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
   const add = (name: string) => {
     setEdit((current) => ({ dropped: current.dropped.filter((item) => item !== name), added: { ...current.added, [name]: addedWeight(paper, name) } }));
   };
-  // the check reads the keyphrases as they are when it runs (a signed-in page has zod already)
-  const current = useRef(keywords);
-  current.current = keywords;
-  const loadValidator = useCallback(() => Promise.resolve(keyphraseValidator(() => current.current)), []);
-  const typed = useForm(loadValidator, { keyphrase: '' });
-  const refusal = typed.errors.keyphrase;
-  const onAddTyped = typed.submit({
-    onValid: ({ keyphrase }) => {
-      const name = typedKeyphrase(keyphrase, keywords);
-      if (name === null) return;
-      add(name);
-      typed.reset({ keyphrase: '' });
-    },
-  });
 
   return (
     <article className="card rima-paper" aria-labelledby={titleId}>
@@ -151,46 +258,8 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
         {extra}
         <FollowAuthors authors={paper.authors} />
         <HighlightedAbstract text={paper.abstract} marks={marks} />
-        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases" ref={keyphraseList}>
-          {names.map((name, index) => {
-            const mark = marks.get(name);
-            const color = mark?.color ?? null;
-            return (
-              <li
-                key={name}
-                className={`rima-keyphrase${color === null ? ' is-plain' : ''}`}
-                style={color === null ? undefined : ({ '--rima-mark-color': color } as CSSProperties)}
-                title={markTip(mark)}
-              >
-                <span className="text-break">{name}</span>
-                {whatIf ? (
-                  <button type="button" className="rima-keyphrase__drop" aria-label={`Drop ${name}`} onClick={() => drop(name, index)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        {rescoring?.isFetching ? (
-          <p className="small text-muted mb-2" role="status">
-            Rescoring…
-          </p>
-        ) : null}
-        {rescoring?.isError ? (
-          <p className="small text-danger mb-2" role="alert">
-            The new score could not be computed: {errorCause(rescoring.error)}{' '}
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => void rescoring.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : null}
-        {givenUp && canRescore ? (
-          <p className="small text-muted mb-2" role="status">
-            {edited ? CANNOT_RESCORE_KEYPHRASES : CANNOT_RESCORE_INTERESTS}
-          </p>
-        ) : null}
-        {(edited || interestsChanged) && !canRescore ? <p className="small text-muted mb-2">Switch on at least one interest to rescore this paper.</p> : null}
+        <KeyphraseChips names={names} marks={marks} listRef={keyphraseList} onDrop={whatIf ? drop : null} />
+        <RescoreStatus rescoring={rescoring} givenUp={givenUp} canRescore={canRescore} edited={edited} interestsChanged={interestsChanged} />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <button type="button" className="btn btn-sm btn-outline-primary" aria-expanded={why} onClick={() => setWhy((open) => !open)}>
             Why?
@@ -210,47 +279,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
           ) : null}
         </div>
         {onFeedback ? <FeedbackButtons paper={paper} names={names} onFeedback={onFeedback} pending={feedbackPending} /> : null}
-        {whatIf ? (
-          <div className="rima-what-if border-top pt-2 mt-2">
-            <p className="small mb-1">Drop a keyphrase with its × above, or add one:</p>
-            {addable.length > 0 ? (
-              <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-label="Keyphrases you can add">
-                {addable.map((name) => (
-                  <li key={name}>
-                    <button type="button" className="btn btn-sm btn-outline-secondary text-break" aria-label={`Add ${name}`} onClick={() => add(name)}>
-                      <span aria-hidden="true">+ </span>
-                      {name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <form ref={typed.formRef} className="d-flex gap-2" onSubmit={onAddTyped} onFocus={() => void typed.preload()} noValidate>
-              <label className="visually-hidden" htmlFor={`${titleId}-add`}>
-                Another keyphrase
-              </label>
-              <input
-                id={`${titleId}-add`}
-                className="form-control form-control-sm"
-                maxLength={100}
-                placeholder="Another keyphrase"
-                value={typed.values.keyphrase}
-                onChange={(event) => typed.set('keyphrase', event.target.value)}
-                onBlur={typed.field('keyphrase').onBlur}
-                aria-invalid={refusal ? true : undefined}
-                aria-describedby={refusal ? `${titleId}-refusal` : undefined}
-              />
-              <button type="submit" className="btn btn-sm btn-outline-primary">
-                Add
-              </button>
-            </form>
-            {refusal ? (
-              <p className="small text-danger mb-0 mt-1" id={`${titleId}-refusal`}>
-                {refusal}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {whatIf ? <WhatIfPanel idBase={titleId} addable={addable} keywords={keywords} onAdd={add} /> : null}
         {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} colors={colors} /> : null}
       </div>
     </article>

@@ -30,6 +30,25 @@ function Bars({ caption, data, nameColumn, colors }: { caption: string; data: { 
   );
 }
 
+/** The picked keyphrase's similarity to each interest, or why there is none (a keyphrase the user added). */
+function KeyphraseSimilarity({ paper, keyphrase, chips, colors, whose }: { paper: RecommendedPaper; keyphrase: string; chips: readonly Chip[]; colors: InterestColors; whose: string }) {
+  const known = paper.keywords_similarity[keyphrase] !== undefined;
+  return (
+    <div aria-live="polite">
+      {known ? (
+        <ChartCard title={`Similarity of “${keyphrase}” with your interests`} headingLevel={3} exportWhose={whose}>
+          <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} colors={colors} />
+        </ChartCard>
+      ) : (
+        <section>
+          <h3 className="h6 text-break">Similarity of “{keyphrase}” with your interests</h3>
+          <p className="small text-muted mb-0">You added this keyphrase: the server scored it only as part of the paper.</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
 /**
  * "Why?" of a paper: a cloud of its top keyphrases sized by weight; for the keyphrase under the
  * pointer or keyboard focus (or the one picked), its similarity to each interest; and the paper's
@@ -57,7 +76,6 @@ export function WhyPanel({
   const words = topKeyphrases(keywords).map((word) => ({ ...word, color: marks.get(word.text)?.color ?? PLAIN }));
   const [picked, setPicked] = useState<string | null>(null);
   const keyphrase = picked !== null && words.some((word) => word.text === picked) ? picked : (words[0]?.text ?? null);
-  const known = keyphrase !== null && paper.keywords_similarity[keyphrase] !== undefined;
   const byInterest = Object.entries(interestsSimilarity).map(([name, value]) => ({ name, value }));
   const weights = chips.filter((chip) => chip.on && chip.text in interestsSimilarity);
   const highest = byInterest.reduce((top, datum) => Math.max(top, datum.value), 0);
@@ -85,20 +103,7 @@ export function WhyPanel({
         />
         <PlottedValues caption="Keyphrases of this paper by weight" columns={['Keyphrase', 'Weight']} rows={words.map((word) => [word.text, Math.round(word.value * 10) / 10])} />
       </ChartCard>
-      {keyphrase !== null ? (
-        <div aria-live="polite">
-          {known ? (
-            <ChartCard title={`Similarity of “${keyphrase}” with your interests`} headingLevel={3} exportWhose={whose}>
-              <Bars caption={`Similarity of “${keyphrase}” with your interests`} nameColumn="Interest" data={keyphraseByInterest(paper, keyphrase, chips)} colors={colors} />
-            </ChartCard>
-          ) : (
-            <section>
-              <h3 className="h6 text-break">Similarity of “{keyphrase}” with your interests</h3>
-              <p className="small text-muted mb-0">You added this keyphrase: the server scored it only as part of the paper.</p>
-            </section>
-          )}
-        </div>
-      ) : null}
+      {keyphrase !== null ? <KeyphraseSimilarity paper={paper} keyphrase={keyphrase} chips={chips} colors={colors} whose={whose} /> : null}
       <div>
         {byInterest.length > 0 ? (
           <ChartCard title="Similarity of this paper with each interest" headingLevel={3} exportWhose={whose}>
