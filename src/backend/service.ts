@@ -51,6 +51,8 @@ export async function startBackendService(options: {
     onWritten: options.onChanged,
   });
   probe = (bytes) => persistence.probe(bytes);
+  // users a stored state left pending (the page closed while they were computed) are computed now
+  backend.db.pendingInterests.start();
   if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
   const handlers = createHandlers(() => backend);
   const service: BackendService = {

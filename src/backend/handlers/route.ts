@@ -53,9 +53,9 @@ export function callerId(ctx: RouteContext): number {
 
 /**
  * Answers a request under a route's authentication rule: a public route as it is; an `anyone` route
- * refuses a bad token (401); any other first computes the interests waiting for the keyphrase
- * extraction, then refuses a bad token (401) and, when the route needs a caller, answers an anonymous
- * request as the server does.
+ * refuses a bad token (401); any other first waits for the computation of pending interests a change
+ * started (it starts none: domain/compute.ts), then refuses a bad token (401) and, when the route
+ * needs a caller, answers an anonymous request as the server does.
  */
 export async function authenticated(ctx: RouteContext, { auth, anonymous }: RouteOptions, handle: Handle): Promise<Response> {
   const { db } = ctx.backend;
@@ -65,7 +65,7 @@ export async function authenticated(ctx: RouteContext, { auth, anonymous }: Rout
   }
   db.settle();
   if (auth === 'public') return handle(ctx);
-  await db.pendingInterests.compute();
+  await db.pendingInterests.settled();
   const state = authState(db, ctx.request);
   if (state === 'invalid') return unauthorizedFor(ctx.request);
   if (state !== 'none') return handle({ ...ctx, userId: state.userId });
