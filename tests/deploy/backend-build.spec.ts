@@ -152,3 +152,35 @@ test('a chunk that stays missing shows the error after one reload instead of rel
   await page.waitForTimeout(1000);
   expect(loads).toEqual([`${API_SITE}/auth/register`]);
 });
+
+test('a signed-in researcher on a RIMA server sees that the second conference and the comparison are not offered by this server', async ({ page }) => {
+  // a session of the server's (not a demo one): put in place from a file that runs no app
+  await page.goto(`${API_SITE}/favicon.svg`);
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'server-token');
+    localStorage.setItem('name', 'Ada');
+    localStorage.setItem('lastname', 'Lovelace');
+    localStorage.setItem('userId', '7');
+    localStorage.setItem('mId', '7');
+  });
+  // the server answers every call with nothing in particular: the notices do not depend on its data
+  const asked: string[] = [];
+  await page.route(`${API_URL}/**`, (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ json: [] });
+  });
+  const violations = await watchCsp(page);
+
+  await page.goto(`${API_SITE}/app/topicsresearch`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparison of Conference(s)' })).toBeVisible();
+  await expect(page.getByText('Comparing conferences (LAK, L@S) is not offered by this server: it offers LAK only. The standalone build reads the others from open sources.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^L@S/ })).toHaveCount(0);
+
+  await page.goto(`${API_SITE}/app/topicbar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Topic Trends' })).toBeVisible();
+  await expect(page.getByText('L@S: not offered by this server (the built-in backend reads them).')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Conference' }).getByRole('option')).toHaveText([/^LAK/]);
+  // the server was asked for its conference data (LAK), never for the built-in backend's own routes
+  expect(asked.filter((path) => path.includes('/standalone/'))).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
