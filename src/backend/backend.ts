@@ -9,6 +9,7 @@
 import type { StorageState } from '@/lib/demo-mode';
 import { Db } from './domain';
 import { Clock } from './domain/clock';
+import { ScoredPapers } from './domain/scored-papers';
 import { Store } from './domain/store';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
@@ -32,6 +33,8 @@ export class Backend {
   readonly liveWikipedia: boolean;
   /** the database: its state (`db.store`), its clock (`db.clock`), accounts and simulated imports */
   readonly db: Db;
+  /** each caller's last scored papers, for feedback and the what-ifs (in memory: a reload forgets them) */
+  readonly scoredPapers = new ScoredPapers();
   private readonly probe: StorageProbe;
 
   /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */

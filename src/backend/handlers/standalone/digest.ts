@@ -169,7 +169,7 @@ export const digestRoutes: Route[] = [
       const { db } = ctx.backend;
       const userId = callerId(ctx);
       // What if? on a card of the digest finds its paper as on Recommended Papers
-      rememberShownPapers(userId, digestsOf(db, userId).flatMap((digest) => digest.entries.flatMap((entry) => (entry.scored ? [entry.scored] : []))));
+      rememberShownPapers(ctx.backend, userId, digestsOf(db, userId).flatMap((digest) => digest.entries.flatMap((entry) => (entry.scored ? [entry.scored] : []))));
       return json(digestState(db, userId));
     },
   },

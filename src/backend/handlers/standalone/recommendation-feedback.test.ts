@@ -4,8 +4,8 @@ import { getRecommendedPublications } from '@/api/user/publications';
 import { getLastRecommendations, getRecommendationFeedback, giveRecommendationFeedback, undoRecommendationFeedback } from '@/api/user/standalone-recommendations';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs } from '../../test-utils/api';
-import { forgetScoredPapers, paperPool } from '../user/publications';
-import { db } from '@/backend/node';
+import { paperPool } from '../user/publications';
+import { db, testBackend } from '@/backend/node';
 
 const INTERESTS = [
   { text: 'learning analytics', weight: 5 },
@@ -90,19 +90,19 @@ describe('feedback on Recommended Papers', () => {
     const before = await getRecommendedPublications(INTERESTS);
     const [top, second] = before;
     if (!top || !second) throw new Error('fewer than two papers recommended');
-    forgetScoredPapers();
+    testBackend().scoredPapers.forget();
     // feedback given where no list is shown (Your feedback): the stored list is not ranked again then
     await giveRecommendationFeedback({ kind: 'not-for-me', target: top.paperId, title: top.title }, []);
     expect(ids((await getLastRecommendations()).papers)).toEqual(ids(before).slice(1));
 
-    forgetScoredPapers();
+    testBackend().scoredPapers.forget();
     const less = await giveRecommendationFeedback({ kind: 'not-for-me', target: second.paperId, title: second.title }, INTERESTS);
     // from the stored papers: none found anew (a new search would fill the list to ten again)
     expect(ids(less.papers)).toEqual(ids(before).slice(2));
     expect(ids((await getLastRecommendations()).papers)).toEqual(ids(before).slice(2));
 
     // a dismissal undone after a reload: the stored list does not hold the paper, so it is recommended anew
-    forgetScoredPapers();
+    testBackend().scoredPapers.forget();
     await undoRecommendationFeedback({ kind: 'not-for-me', target: second.paperId }, INTERESTS);
     const undone = await undoRecommendationFeedback({ kind: 'not-for-me', target: top.paperId }, INTERESTS);
     expect(ids(undone.papers)).toEqual(ids(before));

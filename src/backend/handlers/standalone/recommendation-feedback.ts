@@ -54,7 +54,7 @@ async function answer(ctx: RouteContext, userId: number, interests: InterestInpu
   if (interests.length === 0) return json({ feedback: feedbackOf(db, userId), papers: null });
   await ensureWordVectors();
   try {
-    return json({ feedback: feedbackOf(db, userId), papers: await rerankFor(db, userId, interests, ctx.request.signal, wanted) });
+    return json({ feedback: feedbackOf(db, userId), papers: await rerankFor(ctx.backend, userId, interests, ctx.request.signal, wanted) });
   } catch (error) {
     if (error instanceof SourceError) return json({ feedback: feedbackOf(db, userId), papers: null, detail: error.message }, 503);
     throw error;
@@ -97,7 +97,7 @@ async function undo(ctx: RouteContext): Promise<Response> {
 async function last(ctx: RouteContext): Promise<Response> {
   const { db } = ctx.backend;
   await ensureWordVectors();
-  const list = lastListFor(db, callerId(ctx));
+  const list = lastListFor(ctx.backend, callerId(ctx));
   return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);
 }
 

@@ -6,7 +6,9 @@
  * caller's papers; a live account's candidates come from Semantic Scholar's paper search and
  * recommendations API (pipeline/live-candidates.ts).
  */
+import type { Backend } from '../../backend';
 import type { Db } from '../../domain';
+import type { ScoredPapers } from '../../domain/scored-papers';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { lakData } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
@@ -25,7 +27,6 @@ import {
   type PoolPaper,
   type RecommendedPaper,
   type Researcher,
-  type ScoredPaper,
 } from '../../nlp/recommend-publications';
 import { inProfileWindow } from '../../domain/profile-window';
 import type { DbRecommendationFeedback } from '../../domain/types';
@@ -99,8 +100,6 @@ export function researcherOf(db: Db, userId: number): Researcher {
   };
 }
 
-/** Each caller's last scored candidates (every one, not only the ten shown) and the interests they were scored for: feedback re-ranks them at once. */
-const lastPool = new Map<number, { key: string; scored: RecommendedPaper[] }>();
 const interestsKey = (interests: readonly InterestInput[]) => JSON.stringify(interests.map((interest) => [interest.text, interest.weight]));
 
 /** Keeps the caller's last list, its interests and its time (the page opens on it). */
@@ -118,7 +117,8 @@ function storeList(db: Db, userId: number, interests: readonly InterestInput[], 
  * seeded account's from the offline pool; every candidate scored and kept for feedback, the ten best
  * kept as the last list. Rejects with a SourceError when a live account's sources all failed.
  */
-export async function recommendFor(db: Db, userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
+export async function recommendFor(backend: Backend, userId: number, interests: readonly InterestInput[], signal?: AbortSignal): Promise<RecommendedPaper[]> {
+  const { db, scoredPapers } = backend;
   const researcher = researcherOf(db, userId);
   const liked = (researcher.liked ?? []).map((paper) => paper.paperId);
   const candidates = db.getUser(userId)?.live
@@ -126,8 +126,8 @@ export async function recommendFor(db: Db, userId: number, interests: readonly I
     : poolCandidates(paperPool(db, userId), interests, researcher);
   // the papers the researcher dismissed are scored too, so that an Undo brings them back at once; rankScored leaves them out
   const scored = await scoreCandidates(candidates, interests, extractOffPage, researcher);
-  lastPool.set(userId, { key: interestsKey(interests), scored });
-  return storeList(db, userId, interests, remember(userId, rankScored(scored, researcher)));
+  scoredPapers.pools.set(userId, { key: interestsKey(interests), scored });
+  return storeList(db, userId, interests, remember(scoredPapers, userId, rankScored(scored, researcher)));
 }
 
 /** A stored paper as the list kept it (papers of an older build may lack what a ranking needs). */
@@ -154,14 +154,14 @@ function storedList(db: Db, userId: number): { interests: InterestInput[]; paper
  * worker forgot them) the stored last list's papers; null when neither is for these interests, or
  * when the paper `wanted` (a dismissal undone) is not among them.
  */
-function rerankPool(db: Db, userId: number, interests: readonly InterestInput[], wanted?: string): RecommendedPaper[] | null {
+function rerankPool({ db, scoredPapers }: Backend, userId: number, interests: readonly InterestInput[], wanted?: string): RecommendedPaper[] | null {
   const key = interestsKey(interests);
-  let pool = lastPool.get(userId);
+  let pool = scoredPapers.pools.get(userId);
   if (pool?.key !== key) {
     const stored = storedList(db, userId);
     if (!stored || interestsKey(stored.interests) !== key) return null;
     pool = { key, scored: stored.papers };
-    lastPool.set(userId, pool);
+    scoredPapers.pools.set(userId, pool);
   }
   return wanted === undefined || pool.scored.some((paper) => paper.paperId === wanted) ? pool.scored : null;
 }
@@ -171,11 +171,12 @@ function rerankPool(db: Db, userId: number, interests: readonly InterestInput[],
  * candidates (after a reload, from the stored list), else recommended anew; `wanted`: a paper that
  * must be among the candidates (a dismissal undone brings it back).
  */
-export async function rerankFor(db: Db, userId: number, interests: readonly InterestInput[], signal?: AbortSignal, wanted?: string): Promise<RecommendedPaper[]> {
-  const pool = rerankPool(db, userId, interests, wanted);
-  if (!pool) return recommendFor(db, userId, interests, signal);
+export async function rerankFor(backend: Backend, userId: number, interests: readonly InterestInput[], signal?: AbortSignal, wanted?: string): Promise<RecommendedPaper[]> {
+  const pool = rerankPool(backend, userId, interests, wanted);
+  if (!pool) return recommendFor(backend, userId, interests, signal);
+  const { db, scoredPapers } = backend;
   const researcher = researcherOf(db, userId);
-  return storeList(db, userId, interests, remember(userId, rankScored(rescored(pool, interests, researcher), researcher)));
+  return storeList(db, userId, interests, remember(scoredPapers, userId, rankScored(rescored(pool, interests, researcher), researcher)));
 }
 
 /**
@@ -183,24 +184,13 @@ export async function rerankFor(db: Db, userId: number, interests: readonly Inte
  * as it is now (given since, or undone on Your feedback), no search and no extraction; remembered for
  * the what-ifs. Null before the first list.
  */
-export function lastListFor(db: Db, userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
+export function lastListFor({ db, scoredPapers }: Backend, userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
   const stored = storedList(db, userId);
   if (!stored) return (db.state().recommendationLists ?? []).find((row) => row.user === userId) ?? null;
   const researcher = researcherOf(db, userId);
-  return { ...stored, papers: remember(userId, rankScored(rescored(stored.papers, stored.interests, researcher), researcher)) };
+  return { ...stored, papers: remember(scoredPapers, userId, rankScored(rescored(stored.papers, stored.interests, researcher), researcher)) };
 }
 
-/** Forgets every caller's last scored candidates and papers, as a reload of the page does (a new worker). */
-export function forgetScoredPapers(): void {
-  lastPool.clear();
-  lastScored.clear();
-}
-
-/**
- * Each caller's last recommended papers (their texts and keyphrases), for the what-ifs that name a
- * paper only by its keyphrases; in memory (a what-if after a reload scores the keyphrases alone).
- */
-const lastScored = new Map<number, ScoredPaper[]>();
 
 /** `[{text, weight}, …]` as the server reads it; null where it would crash (the view has no validation). */
 function interestList(value: unknown): InterestInput[] | null {
@@ -229,22 +219,22 @@ function keywordMap(value: unknown): Record<string, number> | null {
 
 const successful = (data: unknown) => json({ message: 'Successful', data });
 
-function remember<T extends Pick<PoolPaper, 'title' | 'abstract'> & { paper_keywords: Record<string, number> }>(userId: number, papers: T[]): T[] {
-  lastScored.set(userId, papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })));
+function remember<T extends Pick<PoolPaper, 'title' | 'abstract'> & { paper_keywords: Record<string, number> }>(scoredPapers: ScoredPapers, userId: number, papers: T[]): T[] {
+  scoredPapers.shown.set(userId, papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })));
   return papers;
 }
 
 /** Adds papers shown elsewhere (New for you) to those a what-if can find by their keyphrases. */
-export function rememberShownPapers(userId: number, papers: readonly Pick<RecommendedPaper, 'title' | 'abstract' | 'paper_keywords'>[]): void {
-  const known = lastScored.get(userId) ?? [];
+export function rememberShownPapers({ scoredPapers }: Backend, userId: number, papers: readonly Pick<RecommendedPaper, 'title' | 'abstract' | 'paper_keywords'>[]): void {
+  const known = scoredPapers.shown.get(userId) ?? [];
   const texts = new Set(known.map((paper) => paper.text));
   const added = papers.map((paper) => ({ text: scoredText(paper), keyphrases: Object.keys(paper.paper_keywords) })).filter((paper) => !texts.has(paper.text));
-  lastScored.set(userId, [...known, ...added]);
+  scoredPapers.shown.set(userId, [...known, ...added]);
 }
 
 /** The caller's own papers as the score reads them, and the paper a what-if is about. */
-function whatIfBasis(db: Db, userId: number, keywords: Record<string, number>) {
-  return { ...scoringBasis(researcherOf(db, userId)), paper: findScoredPaper(lastScored.get(userId) ?? [], keywords) };
+function whatIfBasis({ db, scoredPapers }: Backend, userId: number, keywords: Record<string, number>) {
+  return { ...scoringBasis(researcherOf(db, userId)), paper: findScoredPaper(scoredPapers.shown.get(userId) ?? [], keywords) };
 }
 
 export const publicationRoutes: Route[] = [
@@ -259,7 +249,7 @@ export const publicationRoutes: Route[] = [
       const interests = interestList(body);
       if (interests === null) return htmlServerError();
       try {
-        return successful(await recommendFor(db, callerId(ctx), interests, ctx.request.signal));
+        return successful(await recommendFor(ctx.backend, callerId(ctx), interests, ctx.request.signal));
       } catch (error) {
         if (error instanceof SourceError) return json({ detail: error.message }, 503);
         throw error;
@@ -278,7 +268,7 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, damped, paper } = whatIfBasis(db, callerId(ctx), keywords);
+      const { own, damped, paper } = whatIfBasis(ctx.backend, callerId(ctx), keywords);
       return successful(keywordWhatIf(keywords, interests, own, paper, damped));
     },
   },
@@ -294,7 +284,7 @@ export const publicationRoutes: Route[] = [
       const keywords = keywordMap(record.paper_keywords);
       const interests = interestList(record.interests);
       if (keywords === null || interests === null) return htmlServerError();
-      const { own, damped, paper } = whatIfBasis(db, callerId(ctx), keywords);
+      const { own, damped, paper } = whatIfBasis(ctx.backend, callerId(ctx), keywords);
       return successful(interestsWhatIf(keywords, interests, own, paper, damped));
     },
   },
