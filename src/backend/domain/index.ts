@@ -8,6 +8,7 @@ import { buildSeed } from '../seed';
 import type { Clock } from './clock';
 import { PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
+import { Interests } from './interests';
 import type { Store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
@@ -71,10 +72,13 @@ export class Db {
   readonly clock: Clock;
   /** the interests waiting for the keyphrase extraction, computed when a request needs them */
   readonly pendingInterests: PendingInterests;
+  /** the researchers' interests and blacklists (interests.ts) */
+  readonly interests: Interests;
 
   constructor(readonly store: Store) {
     this.clock = store.clock;
     this.pendingInterests = new PendingInterests(store);
+    this.interests = new Interests(this);
   }
 
   /** Restores the deterministic seed (tests call this before each test). */
