@@ -7,18 +7,24 @@
 /** Font size of every axis label (px). */
 export const LABEL_FONT_SIZE = 12;
 
+/** Width (em) of an ordinary character. */
+const ORDINARY_EM = 0.62;
+
+/** Width (em) of the characters that differ from an ordinary one: capitals and digits, then wide, then narrow ones (a narrow capital is narrow). */
+const CHARACTER_EM = new Map<string, number>([
+  ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#&'].map((char): [string, number] => [char, 0.7]),
+  ...[...'mwMW@%'].map((char): [string, number] => [char, 0.92]),
+  ...[..."ilj.,:;'|!()[]fIt "].map((char): [string, number] => [char, 0.34]),
+]);
+
 /**
  * Approximate rendered width of a label in a sans-serif font (px): narrow, wide and ordinary
- * characters weigh differently. Good enough to decide where to wrap.
+ * characters weigh differently. Good enough to decide where to wrap. A table lookup per character:
+ * wrapping measures growing prefixes, so this runs many times per label of every chart drawn.
  */
 export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
   let em = 0;
-  for (const char of text) {
-    if (/[ilj.,:;'|!()[\]fIt ]/.test(char)) em += 0.34;
-    else if (/[mwMW@%]/.test(char)) em += 0.92;
-    else if (/[A-Z0-9#&]/.test(char)) em += 0.7;
-    else em += 0.62;
-  }
+  for (const char of text) em += CHARACTER_EM.get(char) ?? ORDINARY_EM;
   return em * fontSize;
 }
 
