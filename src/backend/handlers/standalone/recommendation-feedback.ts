@@ -95,7 +95,6 @@ async function undo(ctx: RouteContext): Promise<Response> {
 }
 
 async function last(ctx: RouteContext): Promise<Response> {
-  const { db } = ctx.backend;
   await ensureWordVectors();
   const list = lastListFor(ctx.backend, callerId(ctx));
   return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);

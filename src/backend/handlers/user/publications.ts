@@ -243,7 +243,6 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-publications',
     auth: 'caller',
     handle: async (ctx) => {
-      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const interests = interestList(body);
@@ -261,7 +260,6 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-keyword-similarities',
     auth: 'caller',
     handle: async (ctx) => {
-      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
@@ -277,7 +275,6 @@ export const publicationRoutes: Route[] = [
     path: '/api/interests/recommended-interests-similarities',
     auth: 'caller',
     handle: async (ctx) => {
-      const { db } = ctx.backend;
       const [body] = await Promise.all([readJson(ctx.request), ensureWordVectors()]);
       if (body === MALFORMED) return malformedJson();
       const record = isRecord(body) ? body : {};
