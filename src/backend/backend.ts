@@ -10,6 +10,7 @@ import type { StorageState } from '@/lib/demo-mode';
 import { Db } from './domain';
 import { Clock } from './domain/clock';
 import { ScoredPapers } from './domain/scored-papers';
+import { NetworkJobs } from './pipeline/bluesky-network';
 import { Store } from './domain/store';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
@@ -35,6 +36,8 @@ export class Backend {
   readonly db: Db;
   /** each caller's last scored papers, for feedback and the what-ifs (in memory: a reload forgets them) */
   readonly scoredPapers = new ScoredPapers();
+  /** the builds of the callers' Bluesky network pools under way (pipeline/bluesky-network.ts) */
+  readonly networkJobs = new NetworkJobs();
   private readonly probe: StorageProbe;
 
   /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */

@@ -7,6 +7,7 @@
  * kv() under `bsky:` so that a refresh reads only posts newer than the ones it has.
  */
 import { blueskyActor } from '@/lib/bluesky-handle';
+import type { Backend } from '../backend';
 import type { Db } from '../domain';
 import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
 import { isCancelled, SourceError } from '../sources/http';
@@ -49,7 +50,29 @@ export type NetworkPool = {
 type FeedCache = { posts: BlueskyPost[] };
 
 type Job = { status: NetworkStatus; controller: AbortController; done: Promise<void> };
-const jobs = new Map<number, Job>();
+
+/** A backend's builds of its callers' pools, by user (backend.ts owns one). */
+export class NetworkJobs {
+  private readonly jobs = new Map<number, Job>();
+
+  get(userId: number): Job | undefined {
+    return this.jobs.get(userId);
+  }
+
+  set(userId: number, job: Job): void {
+    this.jobs.set(userId, job);
+  }
+
+  /** Waits for the caller's running build (tests). */
+  async built(userId: number): Promise<void> {
+    await this.jobs.get(userId)?.done;
+  }
+
+  /** Stops every build (what was cached so far is kept), as a closed page's worker does. */
+  stopAll(): void {
+    this.jobs.forEach((job) => job.controller.abort());
+  }
+}
 
 const poolKey = (did: string) => `bsky:pool:${did}`;
 const feedKey = (did: string) => `bsky:feed:${did}`;
@@ -88,10 +111,10 @@ export async function poolOf(db: Db, userId: number): Promise<NetworkPool | null
 }
 
 /** Where the building of the caller's pool stands. */
-export async function networkStatus(db: Db, userId: number): Promise<NetworkStatus> {
+export async function networkStatus({ db, networkJobs }: Backend, userId: number): Promise<NetworkStatus> {
   const found = actorOf(db, userId);
   if (!('actor' in found)) return found.status;
-  const job = jobs.get(userId);
+  const job = networkJobs.get(userId);
   if (job && job.status.state === 'building') return job.status;
   const pool = await poolOf(db, userId);
   if (job && job.status.state !== 'ready') return { ...job.status, built_at: pool?.builtAt ?? null };
@@ -189,13 +212,13 @@ async function build(db: Db, actor: string, job: Job): Promise<void> {
  * Starts building (or refreshing) the caller's pool; a build already running goes on. Resolves to
  * the status at once; `networkStatus` tells the progress, `cancelNetwork` stops it.
  */
-export async function startNetwork(db: Db, userId: number): Promise<NetworkStatus> {
+export async function startNetwork({ db, networkJobs }: Backend, userId: number): Promise<NetworkStatus> {
   const found = actorOf(db, userId);
   if (!('actor' in found)) return found.status;
-  const running = jobs.get(userId);
+  const running = networkJobs.get(userId);
   if (running?.status.state === 'building') return running.status;
   const job: Job = { status: blank('building', 'Reading your network on Bluesky…'), controller: new AbortController(), done: Promise.resolve() };
-  jobs.set(userId, job);
+  networkJobs.set(userId, job);
   job.done = build(db, found.actor, job).catch((error: unknown) => {
     // a build ended by one account's failure stops the reads still running for the others
     job.controller.abort();
@@ -206,24 +229,13 @@ export async function startNetwork(db: Db, userId: number): Promise<NetworkStatu
 }
 
 /** Stops the caller's build (what was cached so far is kept). */
-export async function cancelNetwork(db: Db, userId: number): Promise<NetworkStatus> {
-  const job = jobs.get(userId);
+export async function cancelNetwork(backend: Backend, userId: number): Promise<NetworkStatus> {
+  const job = backend.networkJobs.get(userId);
   if (job?.status.state === 'building') {
     job.controller.abort();
     await job.done;
   }
-  return networkStatus(db, userId);
-}
-
-/** Waits for the caller's running build (tests). */
-export async function networkBuilt(userId: number): Promise<void> {
-  await jobs.get(userId)?.done;
-}
-
-/** Forgets the running builds (tests). */
-export function resetNetworkJobs(): void {
-  jobs.forEach((job) => job.controller.abort());
-  jobs.clear();
+  return networkStatus(backend, userId);
 }
 
 /** Posts the researcher hid (kept across reloads). */

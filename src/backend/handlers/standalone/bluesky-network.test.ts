@@ -2,10 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
-import { db, server } from '@/backend/node';
+import { db, freshBackend, server, testBackend } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { importPosts } from '../../pipeline/posts';
-import { networkBuilt, resetNetworkJobs } from '../../pipeline/bluesky-network';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
@@ -17,7 +16,6 @@ import { loginAs } from '../../test-utils/api';
 let world: BlueskyWorld;
 fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  resetNetworkJobs();
   world = createBlueskyWorld();
   server.use(...blueskyHandlers(world));
 });
@@ -41,8 +39,8 @@ async function persisted(given?: BackendStorage) {
 async function reload(storage: BackendStorage) {
   await persistence?.flushed();
   persistence?.stop();
-  resetNetworkJobs();
-  db.reset();
+  testBackend().networkJobs.stopAll();
+  freshBackend();
   await persisted(storage);
 }
 
@@ -64,7 +62,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     expect((await getRecommendedTweets(TAGS)).data).toEqual([]);
     const started = await startBlueskyNetwork();
     expect(started.state).toBe('building');
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const ready = await getBlueskyNetwork();
     expect(ready).toMatchObject({ state: 'ready', follows_shown: 120, follows_total: 120, message: 'Showing posts from 120 of 120 accounts you follow.' });
     const posts = (await getRecommendedTweets(TAGS)).data;
@@ -83,7 +81,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     const user = liveResearcher();
     await importPosts(db, user.id);
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const people = await getBlueskyPeople();
     expect(people.length).toBeGreaterThan(5);
     expect(people.every((p) => p.handle.startsWith('stranger'))).toBe(true);
@@ -99,10 +97,10 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
   it('a refresh reads only newer posts (the cache under bsky:)', async () => {
     const user = liveResearcher();
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     world.requests.length = 0;
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     // each followed account's feed once, one page; their follows not again
     expect(world.requests.filter((r) => r.includes('getAuthorFeed')).length).toBe(120 + 30);
     expect(world.requests.filter((r) => r.includes('getFollows')).length).toBe(2);
@@ -112,7 +110,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     const storage = await persisted();
     const user = liveResearcher();
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const [first] = (await getRecommendedTweets(TAGS)).data;
     if (!first) throw new Error('no post');
     await hideBlueskyPost(first.id_str);
@@ -121,7 +119,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     await reload(storage);
     loginAs(user.email);
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const after = (await getRecommendedTweets(TAGS)).data.map((p) => p.id_str);
     expect(after.length).toBeGreaterThan(3);
     expect(after).not.toContain(first.id_str);
@@ -131,7 +129,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     const storage = await persisted();
     const user = liveResearcher();
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const [first] = (await getRecommendedTweets(TAGS)).data;
     if (!first) throw new Error('no post');
     await saveTweet({ id_str: first.id_str, full_text: first.full_text, screen_name: first.user.screen_name });
@@ -154,7 +152,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     ada.follows = [];
     ada.profile.followsCount = 0;
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     expect(await getBlueskyNetwork()).toMatchObject({
       state: 'ready',
       message: 'You follow nobody on Bluesky yet: follow a few researchers there, then refresh to see their posts and people they follow.',
@@ -176,7 +174,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
       http.get(`${BSKY}/xrpc/app.bsky.actor.getProfile`, () => HttpResponse.json({ did: 'did:plc:adaxxxxxxxxxxxxxxxxxxxxx', handle: 'ada.bsky.social', followsCount: 50_000 })),
     );
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const status = await getBlueskyNetwork();
     expect(status.follows_total).toBe(50_000);
     expect(status.follows_shown).toBeLessThanOrEqual(150);
@@ -186,7 +184,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
   it('stops and names Bluesky when it starts failing partway, instead of leaving the accounts not read yet out; the last read stays', async () => {
     const user = liveResearcher();
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     const before = await getBlueskyNetwork();
     expect(before).toMatchObject({ state: 'ready', follows_shown: 120 });
     const postsBefore = (await getRecommendedTweets(TAGS)).data;
@@ -200,7 +198,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
       }),
     );
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     expect(await getBlueskyNetwork()).toMatchObject({ state: 'failed', message: 'Bluesky failed to answer (error 502).', built_at: before.built_at });
     expect((await getRecommendedTweets(TAGS)).data).toEqual(postsBefore);
   });
@@ -216,7 +214,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     expect(cancelled.state).toBe('cancelled');
     server.use(http.get(`${BSKY}/xrpc/app.bsky.graph.getFollows`, () => HttpResponse.html('<html>oops</html>')));
     await startBlueskyNetwork();
-    await networkBuilt(user.id);
+    await testBackend().networkJobs.built(user.id);
     expect(await getBlueskyNetwork()).toMatchObject({ state: 'failed', message: 'Bluesky answered something unexpected.' });
   });
 });

@@ -123,9 +123,9 @@ export function rankPeople(people: readonly Person[], interests: readonly { keyw
 const NETWORK = '/api/standalone/bluesky/network/';
 
 export const blueskyNetworkRoutes: Route[] = [
-  { method: 'GET', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await networkStatus(ctx.backend.db, callerId(ctx))) },
-  { method: 'POST', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await startNetwork(ctx.backend.db, callerId(ctx))) },
-  { method: 'DELETE', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await cancelNetwork(ctx.backend.db, callerId(ctx))) },
+  { method: 'GET', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await networkStatus(ctx.backend, callerId(ctx))) },
+  { method: 'POST', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await startNetwork(ctx.backend, callerId(ctx))) },
+  { method: 'DELETE', path: NETWORK, auth: 'caller', handle: async (ctx) => json(await cancelNetwork(ctx.backend, callerId(ctx))) },
   {
     method: 'GET',
     path: '/api/standalone/bluesky/people/',

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, server } from '@/backend/node';
-import { resetNetworkJobs } from '@/backend/pipeline/bluesky-network';
+import { db, server, testBackend } from '@/backend/node';
 import { importPosts } from '@/backend/pipeline/posts';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
@@ -13,10 +12,11 @@ let world: BlueskyWorld;
 
 fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  resetNetworkJobs();
   world = createBlueskyWorld();
   server.use(...blueskyHandlers(world));
 });
+// a build still running stops with its test (the next test has a backend of its own)
+afterEach(() => testBackend().networkJobs.stopAll());
 
 async function openAsLiveResearcher(handle: string | null = 'ada.bsky.social') {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: handle, author_id: null, live: true });
