@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import { PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
+import { Papers } from './papers';
 import type { Store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
@@ -74,11 +75,14 @@ export class Db {
   readonly pendingInterests: PendingInterests;
   /** the researchers' interests and blacklists (interests.ts) */
   readonly interests: Interests;
+  /** the researchers' papers (papers.ts) */
+  readonly papers: Papers;
 
   constructor(readonly store: Store) {
     this.clock = store.clock;
     this.pendingInterests = new PendingInterests(store);
     this.interests = new Interests(this);
+    this.papers = new Papers(this);
   }
 
   /** Restores the deterministic seed (tests call this before each test). */

@@ -1,13 +1,10 @@
 /** Paper endpoints (api-contract 4.3-4.7). */
-import type { DbPaper } from '../../domain';
-import type { Db } from '../../domain';
-import { hex40 } from '../../seed/random';
+import type { Db, DbPaper } from '../../domain';
+import type { PaperFields } from '../../domain/papers';
 import { json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { paperJson } from './serialize';
 import { callerId, type Route, type RouteContext } from '../route';
 import { booleanValue, charField, integerField, isRecord, MSG, type FieldErrors } from './validate';
-
-type PaperFields = Partial<Pick<DbPaper, 'paper_id' | 'title' | 'authors' | 'url' | 'year' | 'abstract' | 'used_in_calc' | 'user'>>;
 
 /** Validates paper fields in the model's order; `partial` for PATCH. */
 function validatePaper(db: Db, body: Record<string, unknown>, partial: boolean, anonymousCreate: boolean): { errors: FieldErrors; fields: PaperFields } {
@@ -50,9 +47,7 @@ async function bodyOf(ctx: RouteContext): Promise<Record<string, unknown> | Resp
 }
 
 function ownPaper(ctx: RouteContext): DbPaper | undefined {
-  const { db } = ctx.backend;
-  const id = Number(ctx.params[0]);
-  return db.state().papers.find((p) => p.id === id && p.user === callerId(ctx));
+  return ctx.backend.db.papers.find(callerId(ctx), Number(ctx.params[0]));
 }
 
 async function createPaper(ctx: RouteContext): Promise<Response> {
@@ -61,22 +56,7 @@ async function createPaper(ctx: RouteContext): Promise<Response> {
   if (body instanceof Response) return body;
   const { errors, fields } = validatePaper(db, body, false, ctx.userId === null);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  const time = db.store.stamp();
-  const paper: DbPaper = {
-    id: db.nextId('paper'),
-    paper_id: fields.paper_id === undefined ? 'manual' : fields.paper_id,
-    title: fields.title ?? null,
-    authors: fields.authors ?? null,
-    url: fields.url ?? null,
-    year: fields.year ?? 0,
-    abstract: fields.abstract === undefined ? '' : fields.abstract,
-    used_in_calc: fields.used_in_calc ?? false,
-    updated_on: time,
-    created_on: time,
-    user: callerId(ctx),
-  };
-  db.state().papers.push(paper);
-  db.touch();
+  const paper = db.papers.add(callerId(ctx), fields);
   // The development line's class view answers {} (the client fetches the list again).
   return json(db.line() === 'development' ? {} : paperJson(db, paper));
 }
@@ -89,18 +69,12 @@ async function updatePaper(ctx: RouteContext, partial: boolean): Promise<Respons
   if (body instanceof Response) return body;
   const { errors, fields } = validatePaper(db, body, partial, false);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  Object.assign(paper, fields, { updated_on: db.store.stamp() });
-  db.touch();
-  return json(paperJson(db, paper));
+  return json(paperJson(db, db.papers.update(paper, fields)));
 }
 
 /** remove-paper-for-user/{id}/: takes the paper off the caller for good (a later fetch skips it). */
 function removeForGood(ctx: RouteContext): Response {
-  const { db } = ctx.backend;
-  const paper = ownPaper(ctx);
-  if (!paper) return jsonNotFound();
-  db.removePaperForGood(callerId(ctx), paper.id);
-  return json({});
+  return ctx.backend.db.papers.removeForGood(callerId(ctx), Number(ctx.params[0])) ? json({}) : jsonNotFound();
 }
 
 /**
@@ -115,31 +89,8 @@ async function editCopy(ctx: RouteContext): Promise<Response> {
   if (body instanceof Response) return body;
   const { errors, fields } = validatePaper(db, body, false, false);
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  const time = db.store.stamp();
-  const userId = callerId(ctx);
-  const copy: DbPaper = {
-    ...paper,
-    id: db.nextId('paper'),
-    paper_id: copyPaperId(paper.id, time),
-    title: fields.title === undefined ? paper.title : fields.title,
-    authors: fields.authors === undefined ? paper.authors : fields.authors,
-    url: fields.url === undefined ? paper.url : fields.url,
-    year: fields.year ?? paper.year,
-    abstract: fields.abstract === undefined ? paper.abstract : fields.abstract,
-    used_in_calc: false,
-    created_on: time,
-    updated_on: time,
-  };
-  db.removePaperForGood(userId, paper.id);
-  db.state().papers.push(copy);
-  db.touch();
+  db.papers.editAsCopy(callerId(ctx), paper, fields);
   return json({});
-}
-
-/** A uuid-shaped id for an edited copy, derived from the old row and the time (deterministic). */
-function copyPaperId(oldId: number, time: string): string {
-  const hex = hex40(`copy:${oldId}:${time}`);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const LIST = '/api/interests/papers/';
@@ -152,11 +103,7 @@ export const paperRoutes: Route[] = [
     auth: 'caller',
     handle: (ctx) => {
       const { db } = ctx.backend;
-      const own = db
-        .state()
-        .papers.filter((p) => p.user === callerId(ctx))
-        .sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity) || a.id - b.id);
-      return json(own.map((paper) => paperJson(db, paper)));
+      return json(db.papers.ofUser(callerId(ctx)).map((paper) => paperJson(db, paper)));
     },
   },
   { method: 'POST', path: LIST, auth: 'caller', anonymous: (ctx) => createPaper(ctx), handle: createPaper },
@@ -178,14 +125,6 @@ export const paperRoutes: Route[] = [
     method: 'DELETE',
     path: ITEM,
     auth: 'caller',
-    handle: (ctx) => {
-      const { db } = ctx.backend;
-      const paper = ownPaper(ctx);
-      if (!paper) return jsonNotFound();
-      const state = db.state();
-      state.papers = state.papers.filter((p) => p.id !== paper.id);
-      db.touch();
-      return noContent();
-    },
+    handle: (ctx) => (ctx.backend.db.papers.delete(callerId(ctx), Number(ctx.params[0])) ? noContent() : jsonNotFound()),
   },
 ];
