@@ -10,6 +10,7 @@ import { PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
 import { Papers } from './papers';
+import { SavedPosts } from './saved-posts';
 import type { Store } from './store';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
@@ -77,12 +78,15 @@ export class Db {
   readonly interests: Interests;
   /** the researchers' papers (papers.ts) */
   readonly papers: Papers;
+  /** the posts researchers saved (saved-posts.ts) */
+  readonly savedPosts: SavedPosts;
 
   constructor(readonly store: Store) {
     this.clock = store.clock;
     this.pendingInterests = new PendingInterests(store);
     this.interests = new Interests(this);
     this.papers = new Papers(this);
+    this.savedPosts = new SavedPosts(this);
   }
 
   /** Restores the deterministic seed (tests call this before each test). */

@@ -1,9 +1,10 @@
 /** Recommended tweets and saved tweets (api-contract 5.4-5.7). */
-import type { RecommendedTweet, SavedTweet } from '@/api/user/schemas';
+import type { SavedTweet } from '@/api/user/schemas';
 import type { DbTweet } from '../../domain';
+import type { SavedPostFields } from '../../domain/saved-posts';
 import { htmlServerError, json, jsonNotFound, malformedJson, MALFORMED, noContent, readJson } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
-import { coverage, scoreTweet, stems, type Tag } from '../../nlp/tag-match';
+import { searchCorpus, type Tag } from '../../nlp/tag-match';
 import { corpusTweets } from '../../seed/tweet-corpus';
 import { recommendedPosts } from '../standalone/bluesky-network';
 import { callerId, type Route, type RouteContext } from '../route';
@@ -30,25 +31,7 @@ async function recommended(ctx: RouteContext): Promise<Response> {
   if (!tags) return htmlServerError();
   // a live account's candidates are posts of its network on Bluesky (the standalone build)
   if (ctx.userId !== null && db.getUser(ctx.userId)?.live) return json({ message: 'Hello, world!', data: await recommendedPosts(db, ctx.userId, tags) });
-  const corpus = corpusTweets(db.now());
-  const seen = new Set<string>();
-  const found: RecommendedTweet[] = [];
-  tags.forEach((tag) => {
-    const tagStems = stems(tag.text);
-    // The search: tweets sharing words with the tag, best match first, newest first among equals.
-    const hits = corpus
-      .map((tweet) => ({ tweet, match: coverage(tagStems, stems(tweet.full_text)) }))
-      .filter((hit) => hit.match > 0)
-      .sort((a, b) => b.match - a.match)
-      .slice(0, tag.n_tweets);
-    hits.forEach(({ tweet }) => {
-      if (seen.has(tweet.id_str)) return;
-      seen.add(tweet.id_str);
-      found.push({ ...tweet, color: tag.color, tagId: tag.id, score: scoreTweet(tweet, tags) });
-    });
-  });
-  const data = found.filter((tweet) => tweet.score > 40).sort((a, b) => b.score - a.score);
-  return json({ message: 'Hello, world!', data });
+  return json({ message: 'Hello, world!', data: searchCorpus(corpusTweets(db.now()), tags) });
 }
 
 function savedJson(row: DbTweet): SavedTweet {
@@ -61,7 +44,7 @@ async function saveTweet(ctx: RouteContext): Promise<Response> {
   if (body === MALFORMED) return malformedJson();
   const record = isRecord(body) ? body : {};
   const errors: FieldErrors = {};
-  const values: Partial<Record<'id_str' | 'full_text' | 'entities' | 'screen_name', string | null>> = {};
+  const values: SavedPostFields = {};
   (
     [
       ['id_str', 255],
@@ -75,18 +58,7 @@ async function saveTweet(ctx: RouteContext): Promise<Response> {
     else if (result.value !== undefined) values[name] = result.value;
   });
   if (Object.keys(errors).length > 0) return json(errors, 400);
-  const row: DbTweet = {
-    id: db.nextId('tweet'),
-    user: callerId(ctx),
-    id_str: values.id_str ?? null,
-    full_text: values.full_text ?? null,
-    entities: values.entities ?? null,
-    screen_name: values.screen_name ?? null,
-    created_on: db.store.stamp(),
-  };
-  db.state().tweets.push(row);
-  db.touch();
-  return json(savedJson(row), 201);
+  return json(savedJson(db.savedPosts.save(callerId(ctx), values)), 201);
 }
 
 export const tweetRoutes: Route[] = [
@@ -96,22 +68,16 @@ export const tweetRoutes: Route[] = [
     method: 'GET',
     path: '/api/interests/tweets',
     auth: 'caller',
-    handle: (ctx) => json(ctx.backend.db.state().tweets.filter((t) => t.user === callerId(ctx)).map(savedJson)),
+    handle: (ctx) => json(ctx.backend.db.savedPosts.ofUser(callerId(ctx)).map(savedJson)),
   },
   {
     method: 'DELETE',
     path: '/api/interests/tweets/:id([A-Za-z0-9_-]+)',
     auth: 'caller',
     handle: (ctx) => {
-      const { db } = ctx.backend;
-      const state = db.state();
-      const rows = state.tweets.filter((t) => t.user === callerId(ctx) && t.id_str === ctx.params[0]);
-      if (rows.length === 0) return jsonNotFound();
+      const removed = ctx.backend.db.savedPosts.remove(callerId(ctx), ctx.params[0] ?? '');
       // The server looks the row up with get(): two rows with the same id_str raise an error.
-      if (rows.length > 1) return htmlServerError();
-      state.tweets = state.tweets.filter((t) => !rows.includes(t));
-      db.touch();
-      return noContent();
+      return removed === 'removed' ? noContent() : removed === 'missing' ? jsonNotFound() : htmlServerError();
     },
   },
 ];
