@@ -23,6 +23,7 @@
 import type { WordTable } from './embeddings/format';
 import { tableGeneration, tableVector, wordTable } from './embeddings/word-vectors';
 import { tokenize } from './text';
+import { closeRowIndex, closeRows, type CloseRowIndex } from './close-rows';
 
 export type ScoringInterest = { text: string; weight: number };
 export type OwnPaperText = { paperId: string; title: string | null; abstract: string | null };
@@ -164,32 +165,6 @@ function dot(a: Float32Array, rowA: number, b: Float32Array, rowB: number, d: nu
   return sum;
 }
 
-/**
- * The rows of `matrix` (unit vectors, `d` values each) whose cosine with the unit vector `query` is at
- * least `threshold`, with that cosine. Exact, but quick: the squared distance of two unit vectors
- * (2 − 2 × cosine) is summed ten dimensions at a time and a row is given up as soon as it exceeds
- * 2 − 2 × threshold, which most pairs of words do early.
- */
-function closeRows(query: Float32Array, matrix: Float32Array, d: number, threshold: number): { row: number; similarity: number }[] {
-  const limit = 2 - 2 * threshold;
-  const rows = matrix.length / d;
-  const close: { row: number; similarity: number }[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    const at = row * d;
-    let distance = 0;
-    let i = 0;
-    while (i < d && distance <= limit) {
-      const end = i + 10 < d ? i + 10 : d;
-      for (; i < end; i += 1) {
-        const difference = (query[i] ?? 0) - (matrix[at + i] ?? 0);
-        distance += difference * difference;
-      }
-    }
-    if (distance <= limit) close.push({ row, similarity: 1 - distance / 2 });
-  }
-  return close;
-}
-
 /** A word of the researcher's papers related to a word of a candidate: its stem, its spelling and how much a match counts, 0 to 1. */
 type RelatedWord = { stem: string; word: string; weight: number };
 
@@ -198,7 +173,7 @@ type RelatedWord = { stem: string; word: string; weight: number };
  * stem) as unit vectors, and each candidate word's related words among it, found once per word and
  * kept (a ranking's candidates share most of their words).
  */
-type RelatedIndex = { stems: string[]; words: string[]; matrix: Float32Array; dimensions: number; found: Map<string, RelatedWord[]> };
+type RelatedIndex = { stems: string[]; words: string[]; rows: CloseRowIndex; dimensions: number; found: Map<string, RelatedWord[]> };
 
 const relatedIndexes = new WeakMap<readonly OwnPaperVector[], RelatedIndex>();
 /**
@@ -244,7 +219,7 @@ function newIndex(stems: string[], vocabulary: ReadonlyMap<string, { word: strin
     const vector = vocabulary.get(stem)?.vector;
     if (vector) putUnit(matrix, row, dimensions, (i) => vector[i] ?? 0);
   });
-  return { stems, words: stems.map((stem) => vocabulary.get(stem)?.word ?? stem), matrix, dimensions, found: new Map<string, RelatedWord[]>() };
+  return { stems, words: stems.map((stem) => vocabulary.get(stem)?.word ?? stem), rows: closeRowIndex(matrix, dimensions), dimensions, found: new Map<string, RelatedWord[]>() };
 }
 
 /** Forgets the remembered vocabularies (the benchmark times a ranking that finds every related word anew). */
@@ -262,7 +237,7 @@ function relatedWords(index: RelatedIndex, stem: string, word: string): RelatedW
     const d = index.dimensions;
     const query = new Float32Array(d);
     putUnit(query, 0, d, (i) => vector[i] ?? 0);
-    closeRows(query, index.matrix, d, RELATED_COSINE).forEach(({ row, similarity }) => {
+    closeRows(index.rows, query, RELATED_COSINE).forEach(({ row, similarity }) => {
       const other = index.stems[row] ?? stem;
       if (other !== stem) found.push({ stem: other, word: index.words[row] ?? other, weight: (similarity - RELATED_COSINE) / (1 - RELATED_COSINE) });
     });
