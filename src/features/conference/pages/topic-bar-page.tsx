@@ -2,16 +2,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { RenderWhenNear } from '@/components/charts/render-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { CommonTermsWidget } from '../components/common-terms-widget';
 import { ConferenceHeader } from '../components/conference-header';
 import { LakCorpusGate } from '../components/lak-corpus-gate';
-import { TopicPieWidget } from '../components/topic-pie-widget';
 import { TopTermsWidget } from '../components/top-terms-widget';
 import { useChosenConference, yearSpan } from '../lib/chosen-conference';
 
-// The cards below the first one draw (and ask for their data) when they come near the viewport; the
-// two at the foot of the page load with their combobox library then: the first paint of the page does
-// not wait for them (bench budget of a chart route).
+// The cards below the first one draw (and ask for their data) when they come near the viewport, and
+// load their code then (the pie and the common terms' diagram with their publications dialog, the two at
+// the foot of the page with their combobox library): the first paint of the page does not wait for them
+// (bench budget of a chart route).
+const TopicPieWidget = lazy(() => import('../components/topic-pie-widget').then((module) => ({ default: module.TopicPieWidget })));
+const CommonTermsWidget = lazy(() => import('../components/common-terms-widget').then((module) => ({ default: module.CommonTermsWidget })));
 const AcrossYearsWidget = lazy(() => import('../components/across-years-widget').then((module) => ({ default: module.AcrossYearsWidget })));
 const YourInterestsWidget = lazy(() => import('../components/your-interests-widget').then((module) => ({ default: module.YourInterestsWidget })));
 const EvolutionWidget = lazy(() => import('../components/evolution-widget').then((module) => ({ default: module.EvolutionWidget })));
