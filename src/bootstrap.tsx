@@ -16,14 +16,14 @@ import { createStorageStatus, holdRequestsWhenPageLeaves, setBackendReady, type 
 import { session } from '@/lib/session';
 
 /**
- * Renders the app into `container`. In demo mode (no VITE_API_URL) the demo backend starts in
+ * Renders the app into `container`. In the standalone build (no VITE_API_URL) the built-in backend starts in
  * parallel with the first render: API requests wait for it. Signed out, the first page (sign-in,
- * registration, demo) requests nothing before the user acts, so the demo backend starts once that
- * page has rendered and does not compete with it for the network. `onFatal` reports a demo backend
+ * registration, demo) requests nothing before the user acts, so the built-in backend starts once that
+ * page has rendered and does not compete with it for the network. `onFatal` reports a built-in backend
  * that cannot start (the app is unmounted first).
  */
 export async function start(container: HTMLElement, onFatal: (error: unknown) => void = () => undefined): Promise<void> {
-  // With VITE_API_URL set at build time this branch is dead and the mock code is not bundled.
+  // With VITE_API_URL set at build time this branch is dead and the built-in backend's code is not bundled.
   let demoBackend: DemoBackend | null = null;
   let demoStarted: Promise<unknown> | null = null;
   let beginDemo = () => {};
@@ -38,7 +38,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     ready.catch(() => undefined); // reported once, through onFatal below
     setBackendReady(ready);
     holdRequestsWhenPageLeaves(window, () => window.location.reload());
-    // The seeded account (a few bytes) is all the first render needs from the demo backend.
+    // The seeded account (a few bytes) is all the first render needs from the built-in backend.
     const { DEMO_ACCOUNT } = await import('@/backend/demo-account');
     demoBackend = { account: DEMO_ACCOUNT, reset: async () => (await started).reset(), storage };
   } else {
@@ -57,7 +57,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
     beginDemo();
   } else {
     // The first page's modules have loaded and its loaders ran: it renders now, with no request. The
-    // demo backend starts once that page has been painted, when the browser is idle (at the latest a
+    // built-in backend starts once that page has been painted, when the browser is idle (at the latest a
     // second later), so its download never competes with the page's first paint.
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -92,7 +92,7 @@ export async function start(container: HTMLElement, onFatal: (error: unknown) =>
  * in the document and the browser has reported the largest paint since (reported once the frame is
  * presented, which can be a frame after it was drawn). Without that report (a browser without it, or
  * a page whose largest paint came before) it waits two frames or at most a second; it gives up waiting
- * for the h1 after 5 s (a page that failed to render still gets its demo backend).
+ * for the h1 after 5 s (a page that failed to render still gets its built-in backend).
  */
 function afterPagePaint(then: () => void) {
   const started = performance.now();
@@ -127,7 +127,7 @@ function afterPagePaint(then: () => void) {
 }
 
 /**
- * Whether starting the demo backend will reload the page: MSW reloads a page that its registered
+ * Whether starting the built-in backend will reload the page: MSW reloads a page that its registered
  * worker does not control (a hard reload, or a reload before the worker took over). That reload must
  * come before the first render, never after, when the user may already be typing.
  */

@@ -153,11 +153,11 @@ export async function request<S extends z.core.$ZodType>(client: HttpClient, opt
   let token: string | null = null;
   let answer: AxiosResponse<unknown>;
   try {
-    // In demo mode the in-browser backend may still be starting: wait for it (no-op otherwise).
+    // In the standalone build the in-browser backend may still be starting: wait for it (no-op otherwise).
     await whenBackendReady();
     token = client.tokenOrigin !== null && originOf(requestUrl(client, options.url)) === client.tokenOrigin ? session.getToken() : null;
     answer = await send(client, options, token);
-    // In demo mode the answer must still come from the demo backend: not once the page is being left.
+    // In the standalone build the answer must still come from the built-in backend: not once the page is being left.
     await whenBackendReady();
   } catch (error) {
     throw normaliseError(error, options.endpoint);

@@ -30,7 +30,7 @@ function optionalUrl(name: string, raw: string | undefined, keepAsGiven = false)
 }
 
 export type AppEnv = {
-  /** true when no VITE_API_URL is configured: the app runs on the in-browser demo backend */
+  /** true when no VITE_API_URL is configured: the app runs on the built-in backend */
   demoMode: boolean;
   /** origin of the user API, without trailing slash */
   apiUrl: string;
@@ -101,7 +101,7 @@ function resolve(values: RuntimeConfig, names: Names, fallbackOrigin: string, ba
 }
 
 /**
- * Validates the VITE_* variables; `fallbackOrigin` is used in demo mode (the page's own origin), with
+ * Validates the VITE_* variables; `fallbackOrigin` is used in the standalone build (the page's own origin), with
  * `basePath` (the path the app is hosted under) for the standalone build's API description.
  */
 export function readEnv(raw: RawEnv, fallbackOrigin: string, basePath = '/'): AppEnv {
@@ -138,7 +138,7 @@ const present = (value: string | undefined): value is string => value !== undefi
 /**
  * The configuration of a build made for a backend: each key of config.json that is set replaces its
  * VITE_* build-time default; derived defaults (conference API, docs link) follow the resulting API URL.
- * A demo build (no VITE_API_URL at build time) ignores config.json: demo mode is a build of its own.
+ * A standalone build (no VITE_API_URL at build time) ignores config.json: it is a build of its own.
  */
 export function configure(raw: RawEnv, runtime: RuntimeConfig, fallbackOrigin: string, basePath = '/'): AppEnv {
   if (!present(raw.VITE_API_URL)) return readEnv(raw, fallbackOrigin, basePath);

@@ -13,7 +13,7 @@ export type LeftoverTargets = {
 };
 
 /**
- * What demo mode leaves on an origin that now hosts a build made for a backend: the demo backend's
+ * What the standalone build leaves on an origin that now hosts a build made for a backend: the built-in backend's
  * store (keys starting with DEMO_STORAGE_PREFIX, and its IndexedDB database), the session it issued (a demo token the real server
  * must never receive) and the demo's service worker, registered for the app's own scope (a build for a
  * backend registers no service worker). Removes them all; returns what was removed.

@@ -16,10 +16,10 @@ export const SESSION_KEYS = {
 /** Set when the server rejected the stored token; the login page then says why the user is there. */
 const SESSION_ENDED_KEY = 'sessionEnded';
 
-/** localStorage keys of the in-browser demo backend start with this; logout keeps them. */
+/** localStorage keys of the built-in backend start with this; logout keeps them. */
 export const DEMO_STORAGE_PREFIX = 'rima-demo-backend';
 
-/** Keys a logout keeps: the demo backend's store, and what was learned about accounts on a server (lib/stuck-import.ts). */
+/** Keys a logout keeps: the built-in backend's store, and what was learned about accounts on a server (lib/stuck-import.ts). */
 const KEPT_PREFIXES = [DEMO_STORAGE_PREFIX, STUCK_IMPORT_PREFIX];
 
 const listeners = new Set<() => void>();

@@ -136,7 +136,7 @@ export const evolutionSchema = z.object({ weights: z.array(z.array(lakNumber)), 
 );
 export type EvolutionBody = z.infer<typeof evolutionSchema>;
 
-/** 6.14, 6.15 (key `commontopics` for both); an empty string (the demo backend draws no picture) is no image: null */
+/** 6.14, 6.15 (key `commontopics` for both); an empty string (the built-in backend draws no picture) is no image: null */
 export const commonImageSchema = z.pipe(
   z.object({ commontopics: z.string() }),
   z.transform((body) => body.commontopics || null),

@@ -18,7 +18,7 @@ export const SIMILARITY_ALGORITHMS = ['WordEmbedding', 'WikiLinkMeasure'] as con
 export type SimilarityAlgorithm = (typeof SIMILARITY_ALGORITHMS)[number];
 
 /**
- * The longest text the demo backend extracts keywords from (it extracts in the visitor's browser; the
+ * The longest text the built-in backend extracts keywords from (it extracts in the visitor's browser; the
  * real server has no limit): a full paper fits. Longer text is a 400 field error on `text`.
  */
 export const DEMO_EXTRACTION_TEXT_LIMIT = 50_000;

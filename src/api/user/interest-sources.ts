@@ -1,6 +1,6 @@
 /**
  * Where an interest comes from (the newer backend line's `source`), apart from the response schemas:
- * the demo backend checks it without loading zod and the schemas into the first page.
+ * the built-in backend checks it without loading zod and the schemas into the first page.
  */
 export const INTEREST_SOURCES = ['Manual', 'Scholar', 'Twitter', 'Scholar & Twitter'] as const;
 export type InterestSource = (typeof INTEREST_SOURCES)[number];

@@ -59,7 +59,7 @@ function Arrow({ x1, y1, x2, y2, marker }: { x1: number; y1: number; x2: number;
 }
 
 /**
- * An image of how the user similarity score is computed (api-contract 5.3 and the demo backend):
+ * An image of how the user similarity score is computed (api-contract 5.3 and the built-in backend):
  * weighted keyword embeddings of ALL interests are summed per user and compared by cosine. The
  * picture is a flow of boxes; its text alternative is the same steps as an ordered list.
  */

@@ -14,7 +14,7 @@ const DIAGRAM_ROOM = [520, 380] as const;
 
 /**
  * The picture a server drew of a comparison, as a secondary view under the client's own diagram:
- * folded away, and absent when the server draws none (the demo backend).
+ * folded away, and absent when the server draws none (the built-in backend).
  */
 export function ServerImage({ query, alt }: { query: UseQueryResult<string | null>; alt: string }) {
   if (query.isError) return <p className="small text-muted mt-3 mb-0">The server&apos;s image of this comparison could not be loaded.</p>;

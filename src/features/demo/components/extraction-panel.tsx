@@ -34,7 +34,7 @@ const INITIAL_FORM: Record<ExtractionField, string> = { text: '', algorithm: '',
 /** Interest Extraction tab: free text -> keywords with scores. */
 export function ExtractionPanel() {
   const extraction = useExtractInterests();
-  // The demo backend extracts in this browser, up to a limit; the real server has none.
+  // The built-in backend extracts in this browser, up to a limit; the real server has none.
   const textLimit = useDemoBackend() ? DEMO_EXTRACTION_TEXT_LIMIT : null;
   const [wikiFilter, setWikiFilter] = useState(true);
   const { id, set, formRef, preload, invalid, messageId, onSubmit, bind } = useDemoForm({
