@@ -60,9 +60,30 @@ describe('RenderWhenNear', () => {
     expect(screen.getByText('the drawing')).toBeInTheDocument();
   });
 
-  it('draws charts that come near together one after another, each in a task of its own', async () => {
-    vi.useFakeTimers();
-    try {
+  describe('one drawing at a time', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    /** A chart that waits for its own drawing (`drawing`), then a plain one, both come near at once. */
+    function renderWaitingThenPlain(drawing: ReactElement) {
+      const observers = fakeObserver();
+      render(
+        <>
+          <RenderWhenNear height={100} waitForDrawing>
+            <Suspense fallback={null}>
+              {drawing}
+              <DrawingCommitted />
+            </Suspense>
+          </RenderWhenNear>
+          <RenderWhenNear height={100}>
+            <p>second</p>
+          </RenderWhenNear>
+        </>,
+      );
+      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+    }
+
+    it('draws charts that come near together one after another, each in a task of its own', async () => {
       const observers = fakeObserver();
       render(
         <>
@@ -79,15 +100,9 @@ describe('RenderWhenNear', () => {
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(() => vi.runAllTimersAsync());
       expect(screen.getByText('second')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('waits, when asked, for the drawing itself (a lazily loaded one) before the next starts', async () => {
-    vi.useFakeTimers();
-    try {
-      const observers = fakeObserver();
+    it('waits, when asked, for the drawing itself (a lazily loaded one) before the next starts', async () => {
       let load: () => void = () => undefined;
       const Loaded = lazy(
         () =>
@@ -95,20 +110,7 @@ describe('RenderWhenNear', () => {
             load = () => resolve({ default: () => <p>the lazy drawing</p> });
           }),
       );
-      render(
-        <>
-          <RenderWhenNear height={100} waitForDrawing>
-            <Suspense fallback={null}>
-              <Loaded />
-              <DrawingCommitted />
-            </Suspense>
-          </RenderWhenNear>
-          <RenderWhenNear height={100}>
-            <p>second</p>
-          </RenderWhenNear>
-        </>,
-      );
-      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+      renderWaitingThenPlain(<Loaded />);
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(async () => {
@@ -118,36 +120,15 @@ describe('RenderWhenNear', () => {
       expect(screen.getByText('the lazy drawing')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByText('second')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('lets the next drawing start after a while when one never says it is committed', async () => {
-    vi.useFakeTimers();
-    try {
-      const observers = fakeObserver();
+    it('lets the next drawing start after a while when one never says it is committed', async () => {
       const Never = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
-      render(
-        <>
-          <RenderWhenNear height={100} waitForDrawing>
-            <Suspense fallback={null}>
-              <Never />
-              <DrawingCommitted />
-            </Suspense>
-          </RenderWhenNear>
-          <RenderWhenNear height={100}>
-            <p>second</p>
-          </RenderWhenNear>
-        </>,
-      );
-      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+      renderWaitingThenPlain(<Never />);
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByText('second')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
