@@ -28,7 +28,7 @@ import { storeScholarPapers } from '@/backend/pipeline/live-import';
 import { setSourceTiming } from '@/backend/sources/http';
 import type { ScholarPaper } from '@/backend/sources/semantic-scholar';
 import { WIKIPEDIA_ORIGIN } from '@/backend/sources/wikipedia';
-import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '@/backend/store/kv';
+import { memoryKeyValueStore } from '@/backend/store/kv';
 
 export type PaperText = { title: string; abstract: string | null; year: number };
 export type WikipediaMode = 'unreachable' | 'off';
@@ -91,7 +91,7 @@ export async function profileFromPapers(papers: readonly PaperText[], { wikipedi
   const { db } = backend;
   const { store } = db;
   db.setClock(() => now);
-  plugKeyValueStore(memoryKeyValueStore());
+  backend.kv.plug(memoryKeyValueStore());
   try {
     const state = emptyState();
     store.replace(state);
@@ -102,7 +102,7 @@ export async function profileFromPapers(papers: readonly PaperText[], { wikipedi
     await withWikipedia(wikipedia, async () => {
       const end = startWikipediaRun(userId);
       try {
-        await extractAndKeep(store, missingJobs(store, userId), userId);
+        await extractAndKeep(store, db.kv, missingJobs(store, userId), userId);
       } finally {
         end();
       }

@@ -12,6 +12,7 @@ import { Clock } from './domain/clock';
 import { ScoredPapers } from './domain/scored-papers';
 import { NetworkJobs } from './pipeline/bluesky-network';
 import { Store } from './domain/store';
+import { PluggableKeyValueStore } from './store/kv';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
 export type StorageProbe = (bytes: number) => Promise<StorageState>;
@@ -38,12 +39,17 @@ export class Backend {
   readonly scoredPapers = new ScoredPapers();
   /** the builds of the callers' Bluesky network pools under way (pipeline/bluesky-network.ts) */
   readonly networkJobs = new NetworkJobs();
+  /**
+   * the cache of what outside sources answered (store/kv.ts; the database's computations read it as
+   * `db.kv`): in memory until the service plugs the storage's in
+   */
+  readonly kv = new PluggableKeyValueStore();
   private readonly probe: StorageProbe;
 
   /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */
   constructor(options: BackendOptions = {}) {
     const store = new Store(new Clock());
-    this.db = new Db(store);
+    this.db = new Db(store, this.kv);
     this.liveWikipedia = options.liveWikipedia ?? false;
     this.probe = options.storageProbe ?? (() => Promise.resolve('kept'));
   }

@@ -4,6 +4,7 @@ import { Backend, type BackendOptions } from './backend';
 import type { Db } from './domain';
 import type { Clock } from './domain/clock';
 import type { Store } from './domain/store';
+import type { PluggableKeyValueStore } from './store/kv';
 import { createHandlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
 import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
@@ -64,12 +65,13 @@ function followingTheTest<T extends object>(of: () => T): T {
 }
 
 /**
- * The current test's database, store and clock, for the tests to read and change (each test has a
- * backend of its own; no production code reads these).
+ * The current test's database, store, clock and cache of the sources' answers, for the tests to read
+ * and change (each test has a backend of its own; no production code reads these).
  */
 export const db: Db = followingTheTest(() => current.db);
 export const store: Store = followingTheTest(() => current.store);
 export const clock: Clock = followingTheTest(() => current.clock);
+export const kv: PluggableKeyValueStore = followingTheTest(() => current.kv);
 
 export const baseHandlers = [...createHandlers(testBackend), wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
 export const server = setupServer(...baseHandlers);

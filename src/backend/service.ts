@@ -13,7 +13,6 @@ import { Backend, type StorageProbe } from './backend';
 import { createHandlers } from './handlers';
 import { setLakCorpusChoice } from './lak/corpus/choice';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
-import { useKeyValueStore as plugKeyValueStore } from './store/kv';
 import { startPersistence } from './store/persistence';
 import type { Opened } from './store/storage';
 
@@ -53,7 +52,7 @@ export async function startBackendService(options: {
   probe = (bytes) => persistence.probe(bytes);
   // users a stored state left pending (the page closed while they were computed) are computed now
   backend.db.pendingInterests.start();
-  if (persistence.kv !== null) plugKeyValueStore(persistence.kv);
+  if (persistence.kv !== null) backend.kv.plug(persistence.kv);
   const handlers = createHandlers(() => backend);
   const service: BackendService = {
     serve: async (request) => {

@@ -25,6 +25,7 @@ import { byScore, continuousWeights, scoreInterests, stemsOf, type InterestScore
 import { parseNaive } from './clock';
 import { inProfileWindow } from './profile-window';
 import type { Store } from './store';
+import type { KeyValueStore } from '../store/kv';
 import type { DbLongTerm, DbPaper, DbScoreParts, DbShortTerm, DbState, DbTweet } from './types';
 
 /**
@@ -320,10 +321,10 @@ export function startWikipediaRun(userId: number): () => void {
  * when it already failed in a run of one of the users), the results kept for the computation; how
  * Wikipedia answered is stored on each of the users, with the database (it survives a reload).
  */
-async function extractLiveAndKeep(store: Store, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
+async function extractLiveAndKeep(store: Store, cache: KeyValueStore, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
   if (jobs.length === 0) return;
   const runs = userIds.map((id) => wikipediaRuns.get(id)).filter((run) => run !== undefined);
-  const { results, wikipedia } = await extractWithWikipedia(jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
+  const { results, wikipedia } = await extractWithWikipedia(cache, jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
   if (wikipedia === 'unreachable') runs.forEach((run) => (run.unreachable = true));
   jobs.forEach((job, i) => {
     known.set(jobKey(job), results[i] ?? []);
@@ -350,10 +351,10 @@ export function forgetBuiltInListExtractions(store: Store, userId: number): void
 }
 
 /** Extracts the user's jobs off the page (a live account's through the real Wikipedia) and keeps their results for the computation. */
-export async function extractAndKeep(store: Store, jobs: ExtractionJob[], userId?: number): Promise<void> {
+export async function extractAndKeep(store: Store, cache: KeyValueStore, jobs: ExtractionJob[], userId?: number): Promise<void> {
   await loadSeedExtractions();
   if (userId !== undefined && store.get().users.find((u) => u.id === userId)?.live === true) {
-    await extractLiveAndKeep(store, jobs, [userId]);
+    await extractLiveAndKeep(store, cache, jobs, [userId]);
     return;
   }
   const results = await extractOffPage(jobs);
@@ -370,7 +371,10 @@ export class PendingInterests {
   private computing: Promise<void> | null = null;
 
   /** Every change that leaves users pending starts their computation: a job of the write, never of a read. */
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    private readonly cache: KeyValueStore,
+  ) {
     store.subscribe(() => this.start());
   }
 
@@ -422,7 +426,7 @@ export class PendingInterests {
       const jobs = [...missing.values()].filter((job) => !live.has(jobKey(job)));
       const results = await extractOffPage(jobs);
       jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
-      await extractLiveAndKeep(store, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
+      await extractLiveAndKeep(store, this.cache, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
       const state = store.get();
       const ids = state.pendingInterests ?? [];
       delete state.pendingInterests;

@@ -12,6 +12,7 @@ import { Interests } from './interests';
 import { Papers } from './papers';
 import { SavedPosts } from './saved-posts';
 import type { Store } from './store';
+import type { KeyValueStore } from '../store/kv';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
 export type { DbBackgroundJob, DbBlacklisted, DbLiveImport, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
@@ -81,9 +82,16 @@ export class Db {
   /** the posts researchers saved (saved-posts.ts) */
   readonly savedPosts: SavedPosts;
 
-  constructor(readonly store: Store) {
+  /**
+   * `store`: the state; `kv`: the cache of the sources' answers (its backend's, store/kv.ts), which
+   * the interests' computation and the imports read Wikipedia and Semantic Scholar through.
+   */
+  constructor(
+    readonly store: Store,
+    readonly kv: KeyValueStore,
+  ) {
     this.clock = store.clock;
-    this.pendingInterests = new PendingInterests(store);
+    this.pendingInterests = new PendingInterests(store, kv);
     this.interests = new Interests(this);
     this.papers = new Papers(this);
     this.savedPosts = new SavedPosts(this);

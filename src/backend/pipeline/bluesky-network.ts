@@ -4,14 +4,14 @@
  * follow") and their recent posts; the accounts those follow that the researcher does not (People),
  * with their profiles and recent posts. Many requests: progress ("Reading posts from 40 of 180
  * accounts you follow"), a cancel, a few in flight with backoff (the source helper), and a cache in
- * kv() under `bsky:` so that a refresh reads only posts newer than the ones it has.
+ * the backend's cache (store/kv.ts) under `bsky:` so that a refresh reads only posts newer than the ones it has.
  */
 import { blueskyActor } from '@/lib/bluesky-handle';
 import type { Backend } from '../backend';
 import type { Db } from '../domain';
 import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
 import { isCancelled, SourceError } from '../sources/http';
-import { kv } from '../store/kv';
+import type { KeyValueStore } from '../store/kv';
 
 /** Followed accounts whose posts are read at most. */
 export const FOLLOWS_CAP = 150;
@@ -37,7 +37,7 @@ export type NetworkStatus = {
 
 export type Person = { profile: ProfileViewDetailed; posts: BlueskyPost[]; followedBy: number };
 
-/** The built pool of a researcher, as kept in kv() (`bsky:pool:<did>`). */
+/** The built pool of a researcher, as kept in the backend's cache (`bsky:pool:<did>`). */
 export type NetworkPool = {
   did: string;
   followsShown: number;
@@ -106,8 +106,8 @@ function readyStatus(pool: NetworkPool): NetworkStatus {
 export async function poolOf(db: Db, userId: number): Promise<NetworkPool | null> {
   const found = actorOf(db, userId);
   if (!('actor' in found)) return null;
-  const did = await kv().get<string>(`bsky:did:${found.actor}`);
-  return did ? ((await kv().get<NetworkPool>(poolKey(did))) ?? null) : null;
+  const did = await db.kv.get<string>(`bsky:did:${found.actor}`);
+  return did ? ((await db.kv.get<NetworkPool>(poolKey(did))) ?? null) : null;
 }
 
 /** Where the building of the caller's pool stands. */
@@ -123,22 +123,22 @@ export async function networkStatus({ db, networkJobs }: Backend, userId: number
 
 /** Recent own posts of an account, newer ones added to the cached ones (a refresh reads only those). */
 async function recentPosts(db: Db, did: string, signal: AbortSignal): Promise<BlueskyPost[]> {
-  const cached = (await kv().get<FeedCache>(feedKey(did)))?.posts ?? [];
+  const cached = (await db.kv.get<FeedCache>(feedKey(did)))?.posts ?? [];
   const known = new Set(cached.map((post) => post.uri));
   const since = new Date(db.now() - RECENT_DAYS * 86_400_000).toISOString();
   const fresh = await getAuthorFeed(did, { since, limit: POSTS_PER_ACCOUNT, maxPages: 1, known: (uri) => known.has(uri), signal });
   const posts = [...fresh, ...cached].filter((post) => post.createdAt >= since).slice(0, POSTS_PER_ACCOUNT);
-  await kv().set(feedKey(did), { posts } satisfies FeedCache);
+  await db.kv.set(feedKey(did), { posts } satisfies FeedCache);
   return posts;
 }
 
 /** Whom an account follows (first page), cached: people change whom they follow slowly. */
-async function followsOf(did: string, signal: AbortSignal): Promise<string[]> {
-  const cached = await kv().get<string[]>(followsKey(did));
+async function followsOf(cache: KeyValueStore, did: string, signal: AbortSignal): Promise<string[]> {
+  const cached = await cache.get<string[]>(followsKey(did));
   if (cached) return cached;
   const { follows } = await getFollows(did, { cap: SECOND_DEGREE_CAP, signal });
   const dids = follows.map((profile) => profile.did);
-  await kv().set(followsKey(did), dids);
+  await cache.set(followsKey(did), dids);
   return dids;
 }
 
@@ -175,14 +175,14 @@ async function build(db: Db, actor: string, job: Job): Promise<void> {
   };
   set({ message: 'Reading the accounts you follow on Bluesky…' });
   const me = await getProfile(actor, { signal });
-  await kv().set(`bsky:did:${actor}`, me.did);
+  await db.kv.set(`bsky:did:${actor}`, me.did);
   const { follows } = await getFollows(me.did, { cap: FOLLOWS_CAP, signal });
   const followsTotal = Math.max(me.followsCount ?? 0, follows.length);
   const shown = follows.length;
   set({ follows_shown: shown, follows_total: followsTotal, total: shown, done: 0 });
   const progress = () => set({ done: job.status.done + 1, message: `Reading posts from ${(job.status.done + 1).toLocaleString('en')} of ${shown.toLocaleString('en')} accounts you follow` });
   set({ message: `Reading posts from 0 of ${shown.toLocaleString('en')} accounts you follow` });
-  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(db, profile.did, signal), follows: await followsOf(profile.did, signal) }), progress);
+  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(db, profile.did, signal), follows: await followsOf(db.kv, profile.did, signal) }), progress);
 
   // People: followed by the people the researcher follows, not by the researcher (nor the researcher)
   const following = new Set([me.did, ...follows.map((f) => f.did)]);
@@ -204,7 +204,7 @@ async function build(db: Db, actor: string, job: Job): Promise<void> {
     people: people.flatMap((person) => (person ? [person] : [])),
     builtAt: new Date(db.now()).toISOString(),
   };
-  await kv().set(poolKey(me.did), pool);
+  await db.kv.set(poolKey(me.did), pool);
   job.status = readyStatus(pool);
 }
 
@@ -239,22 +239,22 @@ export async function cancelNetwork(backend: Backend, userId: number): Promise<N
 }
 
 /** Posts the researcher hid (kept across reloads). */
-export async function hiddenPosts(userId: number): Promise<Set<string>> {
-  return new Set((await kv().get<string[]>(hiddenKey(userId))) ?? []);
+export async function hiddenPosts(cache: KeyValueStore, userId: number): Promise<Set<string>> {
+  return new Set((await cache.get<string[]>(hiddenKey(userId))) ?? []);
 }
 
 /** Replaces the posts the researcher hid (Restore from a file). */
-export async function setHiddenPosts(userId: number, idStrs: readonly string[]): Promise<void> {
-  await kv().set(hiddenKey(userId), [...new Set(idStrs)]);
+export async function setHiddenPosts(cache: KeyValueStore, userId: number, idStrs: readonly string[]): Promise<void> {
+  await cache.set(hiddenKey(userId), [...new Set(idStrs)]);
 }
 
 /** Forgets the posts the researcher hid (Reset account). */
-export async function clearHiddenPosts(userId: number): Promise<void> {
-  await kv().delete(hiddenKey(userId));
+export async function clearHiddenPosts(cache: KeyValueStore, userId: number): Promise<void> {
+  await cache.delete(hiddenKey(userId));
 }
 
-export async function hidePost(userId: number, idStr: string): Promise<void> {
-  const hidden = await hiddenPosts(userId);
+export async function hidePost(cache: KeyValueStore, userId: number, idStr: string): Promise<void> {
+  const hidden = await hiddenPosts(cache, userId);
   hidden.add(idStr);
-  await kv().set(hiddenKey(userId), [...hidden]);
+  await cache.set(hiddenKey(userId), [...hidden]);
 }

@@ -12,18 +12,18 @@ import type { InterestInput, PoolPaper } from '../nlp/recommend-publications';
 import { SEARCH_LIMIT, uniqueCandidates } from '../nlp/recommend-publications';
 import { isCancelled, SourceError } from '../sources/http';
 import { MAX_RECOMMENDATION_EXAMPLES, recommendScholarPapers, searchScholarPapers, type ScholarPaper } from '../sources/semantic-scholar';
-import { kv } from '../store/kv';
+import type { KeyValueStore } from '../store/kv';
 
 /** Interests searched for, heaviest first. */
 export const SEARCHED_INTERESTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function search(query: string, signal?: AbortSignal): Promise<ScholarPaper[]> {
+async function search(cache: KeyValueStore, query: string, signal?: AbortSignal): Promise<ScholarPaper[]> {
   const key = `s2:search:${query.toLowerCase()}`;
-  const cached = await kv().get<{ papers: ScholarPaper[]; at: number }>(key);
+  const cached = await cache.get<{ papers: ScholarPaper[]; at: number }>(key);
   if (cached && Date.now() - cached.at < DAY_MS) return cached.papers;
   const papers = await searchScholarPapers(query, { limit: SEARCH_LIMIT, signal });
-  await kv().set(key, { papers, at: Date.now() });
+  await cache.set(key, { papers, at: Date.now() });
   return papers;
 }
 
@@ -40,13 +40,13 @@ export function positiveExamples(db: Db, userId: number): string[] {
     .slice(0, MAX_RECOMMENDATION_EXAMPLES);
 }
 
-async function recommended(positive: string[], negative: readonly string[], signal?: AbortSignal): Promise<ScholarPaper[]> {
+async function recommended(cache: KeyValueStore, positive: string[], negative: readonly string[], signal?: AbortSignal): Promise<ScholarPaper[]> {
   if (positive.length === 0) return [];
   const key = `s2:recommend:${positive.join(',')}|${[...negative].sort().join(',')}`;
-  const cached = await kv().get<{ papers: ScholarPaper[]; at: number }>(key);
+  const cached = await cache.get<{ papers: ScholarPaper[]; at: number }>(key);
   if (cached && Date.now() - cached.at < DAY_MS) return cached.papers;
   const { papers } = await recommendScholarPapers({ positivePaperIds: positive, negativePaperIds: negative }, { limit: RECOMMENDED_CANDIDATES, signal });
-  await kv().set(key, { papers, at: Date.now() });
+  await cache.set(key, { papers, at: Date.now() });
   return papers;
 }
 
@@ -73,7 +73,7 @@ export async function scholarCandidates(db: Db,
 ): Promise<PoolPaper[]> {
   const top = [...interests].sort((a, b) => b.weight - a.weight).slice(0, SEARCHED_INTERESTS);
   const positive = [...new Set([...liked, ...positiveExamples(db, userId)])].slice(0, MAX_RECOMMENDATION_EXAMPLES);
-  const [similar, ...answers] = await Promise.allSettled([recommended(positive, dismissed, signal), ...top.map((interest) => search(interest.text, signal))]);
+  const [similar, ...answers] = await Promise.allSettled([recommended(db.kv, positive, dismissed, signal), ...top.map((interest) => search(db.kv, interest.text, signal))]);
   const settled = [similar, ...answers];
   const failures = settled.flatMap((answer) => (answer?.status === 'rejected' ? [answer.reason as unknown] : []));
   const cancelled = failures.find(isCancelled);

@@ -131,7 +131,7 @@ async function extractAndCompute(db: Db, userId: number, signal: AbortSignal, al
   update(db, userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
   for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
     if (signal.aborted || !alive()) return;
-    await extractAndKeep(db.store, jobs.slice(start, start + EXTRACTION_STEP), userId);
+    await extractAndKeep(db.store, db.kv, jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
     // the profile of the papers extracted so far: the Interest Overview shows it while the rest is extracted
     if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(db.store, userId, undefined, { soFar: true });
@@ -188,7 +188,7 @@ async function run(db: Db, userId: number): Promise<void> {
     if (entry.nextOffset !== null) {
       update(db, userId, { phase: 'fetching', wait: null, error: null });
       if (entry.total === null) {
-        const author = await getAuthor(entry.authorId, { signal, onWait });
+        const author = await getAuthor(db.kv, entry.authorId, { signal, onWait });
         if (!alive()) return;
         update(db, userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
       }

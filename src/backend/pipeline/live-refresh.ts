@@ -121,7 +121,7 @@ async function refresh(db: Db, userId: number, recompute: boolean, signal: Abort
   if (recompute && papers.failure === null) {
     // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
     forgetBuiltInListExtractions(db.store, userId);
-    await extractAndKeep(db.store, missingJobs(db.store, userId), userId);
+    await extractAndKeep(db.store, db.kv, missingJobs(db.store, userId), userId);
     if (cancelled()) return 'Cancelled.';
     recomputeInterests(db.store, userId);
   }

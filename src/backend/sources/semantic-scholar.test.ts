@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
+import { server, kv } from '@/backend/node';
 import {
   fixtureAuthor,
   paperIdOf,
@@ -43,7 +43,7 @@ describe('Semantic Scholar client', () => {
     const calls: ScholarCalls = { author: 0, pages: [], search: [] };
     const author = fixtureAuthor();
     server.use(...semanticScholarHandlers([author], [], calls));
-    await expect(getAuthor(author.authorId)).resolves.toEqual({
+    await expect(getAuthor(kv, author.authorId)).resolves.toEqual({
       authorId: author.authorId,
       name: 'Ada Lovelace',
       url: `https://www.semanticscholar.org/author/${author.authorId}`,
@@ -51,7 +51,7 @@ describe('Semantic Scholar client', () => {
       paperCount: 150,
     });
     // asked once: the import reads the check's answer from the cache
-    await getAuthor(author.authorId);
+    await getAuthor(kv, author.authorId);
     expect(calls.author).toBe(1);
 
     const { papers, outcome } = await readAll(author.authorId, 150);
@@ -65,7 +65,7 @@ describe('Semantic Scholar client', () => {
 
   it('says which id Semantic Scholar does not know', async () => {
     server.use(...semanticScholarHandlers());
-    const error = await failureOf(getAuthor(UNKNOWN_AUTHOR_ID));
+    const error = await failureOf(getAuthor(kv, UNKNOWN_AUTHOR_ID));
     expect(error.kind).toBe('not-found');
     expect(error.message).toBe('Semantic Scholar has no author with id 123');
   });
@@ -81,7 +81,7 @@ describe('Semantic Scholar client', () => {
       }),
     );
     const waits: SourceWait[] = [];
-    const author = await getAuthor('1741101', { onWait: (wait) => waits.push(wait) });
+    const author = await getAuthor(kv, '1741101', { onWait: (wait) => waits.push(wait) });
     expect(author.name).toBe('Ada Lovelace');
     expect(author.affiliations).toEqual([]);
     expect(waits).toHaveLength(3);

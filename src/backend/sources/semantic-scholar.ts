@@ -7,7 +7,7 @@
  * authors without an id keep their name.
  */
 import * as z from 'zod/mini';
-import { kv } from '../store/kv';
+import type { KeyValueStore } from '../store/kv';
 import { addSkipped, createSource, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
 
 export const SEMANTIC_SCHOLAR_ORIGIN = 'https://api.semanticscholar.org';
@@ -143,9 +143,9 @@ const authorKey = (authorId: string) => `s2:author:${authorId}`;
  * session's use at most, so that the check at registration and the import ask once. An unknown id
  * rejects with a `not-found` SourceError whose message says so.
  */
-export async function getAuthor(authorId: string, options: SourceRequestOptions = {}): Promise<ScholarAuthor> {
+export async function getAuthor(cache: KeyValueStore, authorId: string, options: SourceRequestOptions = {}): Promise<ScholarAuthor> {
   if (!/^\d+$/.test(authorId)) throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), 404);
-  const cached = await kv().get<{ author: ScholarAuthor; at: number }>(authorKey(authorId));
+  const cached = await cache.get<{ author: ScholarAuthor; at: number }>(authorKey(authorId));
   if (cached && Date.now() - cached.at < 60 * 60 * 1000) return cached.author;
   let raw: z.infer<typeof scholarAuthorSchema>;
   try {
@@ -155,7 +155,7 @@ export async function getAuthor(authorId: string, options: SourceRequestOptions 
     throw error;
   }
   const author = toScholarAuthor(raw);
-  await kv().set(authorKey(authorId), { author, at: Date.now() });
+  await cache.set(authorKey(authorId), { author, at: Date.now() });
   return author;
 }
 

@@ -9,12 +9,12 @@
  * titles a query, `redirects=1`; continuations followed up to a cap, and no further once a page's
  * list reached its own cap (an article with 5,000 categories costs one request, not ten). Every request goes through the one source helper (a few in
  * flight, backoff on 429 and 5xx, strict parsing); MediaWiki's error answer (HTTP 200 with `error`)
- * is a failure of the source like the others. Every complete answer is cached in kv() under `wiki:`:
+ * is a failure of the source like the others. Every complete answer is cached in the backend's cache (store/kv.ts) under `wiki:`:
  * an article is asked about once. When the cap cuts a batch, the titles whose lists may have been cut
  * short are asked again without the finished ones, or answered but not cached.
  */
 import * as z from 'zod/mini';
-import { kv } from '../store/kv';
+import type { KeyValueStore } from '../store/kv';
 import { createSource, failureMessage, SourceError, type SourceRequestOptions } from './http';
 
 export const WIKIPEDIA_ORIGIN = 'https://en.wikipedia.org';
@@ -207,7 +207,7 @@ export function articlesOf(asked: string[], answer: QueryAnswer): Map<string, Wi
  * ones are asked 50 at a time. Rejects with the source's SourceError (Wikipedia unreachable, busy
  * after the retries, an answer that does not parse): the caller falls back to the built-in list.
  */
-export async function lookUpArticles(phrases: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, WikiArticle | null>> {
+export async function lookUpArticles(cache: KeyValueStore, phrases: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, WikiArticle | null>> {
   const out = new Map<string, WikiArticle | null>();
   const missing: string[] = [];
   for (const phrase of phrases) {
@@ -216,7 +216,7 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
       out.set(phrase, null);
       continue;
     }
-    const cached = await kv().get<CachedLookup>(`wiki:article:${title}`);
+    const cached = await cache.get<CachedLookup>(`wiki:article:${title}`);
     if (cached) out.set(phrase, cached.article);
     else if (!missing.includes(title)) missing.push(title);
   }
@@ -231,7 +231,7 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
     },
     (article) => article === null || article.categories.length >= MAX_CATEGORIES,
     // a title caught in a redirect loop is not cached: the loop may be an edit in progress
-    async (title, article) => (looped.has(title) ? undefined : kv().set(`wiki:article:${title}`, { article } satisfies CachedLookup)),
+    async (title, article) => (looped.has(title) ? undefined : cache.set(`wiki:article:${title}`, { article } satisfies CachedLookup)),
   );
   for (const phrase of phrases) {
     if (!out.has(phrase)) out.set(phrase, fresh.get(titleOf(phrase)) ?? null);
@@ -245,11 +245,11 @@ export async function lookUpArticles(phrases: readonly string[], options: Source
  * article titles (as lookUpArticles answers them). A much-linked article has hundreds of thousands:
  * the first MAX_LINKS (page id order) stand for them, and Milne and Witten's measure reads the sets.
  */
-export async function incomingLinks(titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
+export async function incomingLinks(cache: KeyValueStore, titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const missing: string[] = [];
   for (const title of new Set(titles)) {
-    const cached = await kv().get<string[]>(`wiki:linkshere:${title}`);
+    const cached = await cache.get<string[]>(`wiki:linkshere:${title}`);
     if (cached) out.set(title, cached);
     else if (askable(title)) missing.push(title);
   }
@@ -262,7 +262,7 @@ export async function incomingLinks(titles: readonly string[], options: SourceRe
       return { results: linksHereOf(batch, answer), complete };
     },
     (links) => links.length >= MAX_LINKS,
-    (title, links) => kv().set(`wiki:linkshere:${title}`, links),
+    (title, links) => cache.set(`wiki:linkshere:${title}`, links),
   );
   fresh.forEach((links, title) => out.set(title, links));
   return out;

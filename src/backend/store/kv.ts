@@ -2,7 +2,8 @@
  * The built-in backend's cache of what outside sources answered (Wikipedia articles, the LAK corpus,
  * Bluesky posts, …): an asynchronous key-value store, one namespace per source (`wiki:`, `lak:`,
  * `bsky:`, `s2:`), so that nothing is fetched twice. In Node (tests) it lives in memory; the standalone
- * build plugs its IndexedDB store in at start-up (`useKeyValueStore`). Values are plain JSON.
+ * build plugs its IndexedDB store in at start-up. Each backend has its own (`backend.kv`, also
+ * `db.kv`), handed to the functions that read a source. Values are plain JSON.
  */
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -30,14 +31,31 @@ export function memoryKeyValueStore(): KeyValueStore {
   };
 }
 
-let current: KeyValueStore = memoryKeyValueStore();
+/**
+ * A backend's cache (`backend.kv`, backend.ts): in memory until the service plugs the storage's in
+ * (`plug`), the same object throughout, so that whoever was handed it reads the plugged store.
+ */
+export class PluggableKeyValueStore implements KeyValueStore {
+  private store: KeyValueStore = memoryKeyValueStore();
 
-/** The store in use. */
-export function kv(): KeyValueStore {
-  return current;
-}
+  /** Replaces the store (the standalone build's IndexedDB, or a test's stand-in). */
+  plug(store: KeyValueStore): void {
+    this.store = store;
+  }
 
-/** Replaces the store (the standalone build's IndexedDB; tests: a fresh memory store). */
-export function useKeyValueStore(store: KeyValueStore): void {
-  current = store;
+  get<T>(key: string): Promise<T | undefined> {
+    return this.store.get<T>(key);
+  }
+
+  set(key: string, value: unknown): Promise<void> {
+    return this.store.set(key, value);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.store.delete(key);
+  }
+
+  keys(prefix: string): Promise<string[]> {
+    return this.store.keys(prefix);
+  }
 }

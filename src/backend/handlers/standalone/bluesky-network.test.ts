@@ -7,7 +7,7 @@ import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/
 import { importPosts } from '../../pipeline/posts';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { setSourceTiming } from '@/backend/sources/http';
-import { memoryKeyValueStore, useKeyValueStore as plugKeyValueStore } from '../../store/kv';
+import { memoryKeyValueStore } from '../../store/kv';
 import { startPersistence, type Persistence } from '../../store/persistence';
 import type { BackendStorage } from '../../store/storage';
 import { freshIndexedDb, openTestStorage } from '../../store/test-storage';
@@ -31,7 +31,7 @@ async function persisted(given?: BackendStorage) {
   if (!given) freshIndexedDb();
   const storage = given ?? (await openTestStorage());
   persistence = (await startPersistence({ db, opened: { kind: 'ready', storage, leftOut: [] }, legacy: null })).persistence;
-  plugKeyValueStore(persistence.kv ?? memoryKeyValueStore());
+  testBackend().kv.plug(persistence.kv ?? memoryKeyValueStore());
   return storage;
 }
 

@@ -43,7 +43,7 @@ function asTweet(post: BlueskyPost, tag: Tag, score: number): RecommendedTweet {
 export async function recommendedPosts(db: Db, userId: number, tags: Tag[]): Promise<RecommendedTweet[]> {
   const pool = await poolOf(db, userId);
   if (!pool) return [];
-  const hidden = await hiddenPosts(userId);
+  const hidden = await hiddenPosts(db.kv, userId);
   const candidates = pool.posts
     .filter((post) => !hidden.has(blueskyPostKey(post.uri)))
     .map((post) => ({ post, stems: stems(post.text) }));
@@ -147,7 +147,7 @@ export const blueskyNetworkRoutes: Route[] = [
       if (body === MALFORMED) return malformedJson();
       const idStr = isRecord(body) ? body.id_str : undefined;
       if (typeof idStr !== 'string' || !/^[A-Za-z0-9_-]{1,255}$/.test(idStr)) return json({ id_str: ['A valid post id is required.'] }, 400);
-      await hidePost(callerId(ctx), idStr);
+      await hidePost(ctx.backend.kv, callerId(ctx), idStr);
       return noContent();
     },
   },

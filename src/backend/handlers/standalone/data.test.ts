@@ -1,5 +1,5 @@
 /** "Your data is yours": the data file of the built-in backend (download, check, restore). */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProfile } from '@/api/user/accounts';
 import { addBlacklistedKeyword, getBlacklist, getOwnInterests } from '@/api/user/interests';
 import { createPaper, getPapers } from '@/api/user/papers';
@@ -9,9 +9,8 @@ import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { hiddenPosts } from '../../pipeline/bluesky-network';
 import { DEMO_EMAIL } from '../../seed/researchers';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
 import { failure, loginAs, raw } from '../../test-utils/api';
-import { db } from '@/backend/node';
+import { db, kv } from '@/backend/node';
 
 const OTHER = 'mateo.alvarez@example.org';
 
@@ -146,7 +145,6 @@ describe('POST /api/standalone/data/restore/', () => {
 });
 
 describe('hidden Bluesky posts in the data file', () => {
-  beforeEach(() => useKeyValueStore(memoryKeyValueStore()));
   const KEPT = blueskyPostKey('at://did:plc:scholar1xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000001');
   const LATER = blueskyPostKey('at://did:plc:scholar2xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000002');
 
@@ -158,11 +156,11 @@ describe('hidden Bluesky posts in the data file', () => {
 
     await hideBlueskyPost(LATER);
     await restoreDataFile(JSON.stringify(file));
-    expect(await hiddenPosts(user.id)).toEqual(new Set([KEPT]));
+    expect(await hiddenPosts(kv, user.id)).toEqual(new Set([KEPT]));
 
     const other = loginAs(OTHER);
     await restoreDataFile(JSON.stringify(file));
-    expect(await hiddenPosts(other.user.id)).toEqual(new Set([KEPT]));
+    expect(await hiddenPosts(kv, other.user.id)).toEqual(new Set([KEPT]));
   });
 
   it('restores a file written before hidden posts were in it, keeping what is hidden', async () => {
@@ -170,7 +168,7 @@ describe('hidden Bluesky posts in the data file', () => {
     const { hidden_posts: _hidden, ...older } = await getDataFile();
     await hideBlueskyPost(LATER);
     await restoreDataFile(JSON.stringify(older));
-    expect(await hiddenPosts(user.id)).toEqual(new Set([LATER]));
+    expect(await hiddenPosts(kv, user.id)).toEqual(new Set([LATER]));
   });
 });
 

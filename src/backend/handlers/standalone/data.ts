@@ -34,7 +34,7 @@ async function fileOf(ctx: RouteContext): Promise<DataFile | Response> {
 async function download(ctx: RouteContext): Promise<Response> {
   const { db } = ctx.backend;
   const user = caller(ctx);
-  return json(exportAccount(db, user, [...(await hiddenPosts(user.id))]));
+  return json(exportAccount(db, user, [...(await hiddenPosts(ctx.backend.kv, user.id))]));
 }
 
 async function preview(ctx: RouteContext): Promise<Response> {
@@ -56,7 +56,7 @@ async function restore(ctx: RouteContext): Promise<Response> {
   if (file instanceof Response) return file;
   restoreAccount(db, callerId(ctx), file);
   // the posts hidden in Tweets & People: the file's replace the account's (a file without them keeps them)
-  if (file.hidden_posts) await setHiddenPosts(callerId(ctx), file.hidden_posts);
+  if (file.hidden_posts) await setHiddenPosts(ctx.backend.kv, callerId(ctx), file.hidden_posts);
   return json({ ...db.toUser(caller(ctx)), restored: accountCounts(db, callerId(ctx)) });
 }
 

@@ -8,7 +8,7 @@ import { blueskyPostKey } from '@/lib/bluesky-handle';
 import { hiddenPosts, setHiddenPosts } from '../../pipeline/bluesky-network';
 import { DEMO_EMAIL } from '../../seed/researchers';
 import { failure, loginAs, raw, setBackendLine } from '../../test-utils/api';
-import { db } from '@/backend/node';
+import { db, kv } from '@/backend/node';
 
 let now = Date.now();
 function advance(ms: number) {
@@ -132,11 +132,11 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     const { user } = start();
     const hidden = blueskyPostKey('at://did:plc:scholar1xxxxxxxxxxxxxxxxx/app.bsky.feed.post/3k00000000001');
     await hideBlueskyPost(hidden);
-    await setHiddenPosts(user.id + 1000, [hidden]);
-    expect(await hiddenPosts(user.id)).toEqual(new Set([hidden]));
+    await setHiddenPosts(kv, user.id + 1000, [hidden]);
+    expect(await hiddenPosts(kv, user.id)).toEqual(new Set([hidden]));
     await resetAccountData();
-    expect(await hiddenPosts(user.id)).toEqual(new Set());
-    expect(await hiddenPosts(user.id + 1000)).toEqual(new Set([hidden]));
+    expect(await hiddenPosts(kv, user.id)).toEqual(new Set());
+    expect(await hiddenPosts(kv, user.id + 1000)).toEqual(new Set([hidden]));
   });
 
   it('the life-cycle routes are caller-only: anonymous is the HTML 500', async () => {

@@ -45,7 +45,7 @@ export const lifecycleRoutes: Route[] = [
       const userId = callerId(ctx);
       db.resetDataOf(userId, { simulatedImport: !isLive(db, userId) });
       // the Bluesky posts hidden in Tweets & People are the account's data too (kept in the kv cache)
-      await clearHiddenPosts(userId);
+      await clearHiddenPosts(ctx.backend.kv, userId);
       if (isLive(db, userId)) startLiveImport(db, userId);
       return json({});
     },

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
+import { server, kv } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import { kv } from '../../store/kv';
 import * as views from '../backend';
 import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
 import type { DerivedCorpus } from './build';
@@ -15,13 +14,13 @@ beforeEach(() => {
 afterEach(() => views.serveLakData(null));
 
 async function build() {
-  await startLakBuild();
+  await startLakBuild(kv);
   await lakBuildSettled();
-  return lakCorpusStatus();
+  return lakCorpusStatus(kv);
 }
 
 async function serve() {
-  const data = await lakDataForRequests();
+  const data = await lakDataForRequests(kv);
   if (!data) throw new Error('no corpus');
   views.serveLakData(data);
   return data;
@@ -33,7 +32,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('reads every DOI, counts papers and abstracts, names its sources, and keeps the corpus for a later visit', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
-    expect((await lakCorpusStatus()).state).toBe('idle');
+    expect((await lakCorpusStatus(kv)).state).toBe('idle');
     const status = await build();
     expect(status).toMatchObject({
       state: 'ready',
@@ -43,8 +42,8 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     // a later visit (the backend started again) opens the kept corpus at once, fetching nothing
     resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
     const before = [...calls.openAlex.values()].reduce((a, b) => a + b, 0);
-    expect((await lakCorpusStatus()).corpus?.papers).toBe(READABLE.length);
-    expect(await lakDataForRequests()).not.toBeNull();
+    expect((await lakCorpusStatus(kv)).corpus?.papers).toBe(READABLE.length);
+    expect(await lakDataForRequests(kv)).not.toBeNull();
     expect([...calls.openAlex.values()].reduce((a, b) => a + b, 0)).toBe(before);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
   });
@@ -111,7 +110,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.', corpus: null });
     // it gave up early instead of trying all 70 DOIs
     expect(calls.openAlex.size).toBeLessThan(20);
-    expect(await lakDataForRequests()).toBeNull();
+    expect(await lakDataForRequests(kv)).toBeNull();
     server.resetHandlers();
     const later = sourceCalls();
     server.use(...fixtureSourceHandlers(later));
@@ -129,7 +128,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     server.use(http.get('https://api.openalex.org/*', maintenance), http.get('https://api.semanticscholar.org/*', maintenance));
     const failed = await build();
     expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex answered something unexpected. Semantic Scholar answered something unexpected.', corpus: null });
-    expect(await kv().keys('lak:')).toEqual([]);
+    expect(await kv.keys('lak:')).toEqual([]);
     const first = requests;
     expect(first).toBeGreaterThan(0);
     // Retry (a build of what is not kept) asks the sources again: no DOI was kept as unknown
@@ -143,7 +142,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const partial = await build();
     expect(partial).toMatchObject({ state: 'ready', message: 'Semantic Scholar could not be reached.', corpus: { complete: false } });
     expect(first.semanticScholar.size).toBe(5);
-    const kept = await kv().get<DerivedCorpus>(`lak:corpus:${FIXTURE_CONFERENCE.name}`);
+    const kept = await kv.get<DerivedCorpus>(`lak:corpus:${FIXTURE_CONFERENCE.name}`);
     const missing = kept?.missing ?? [];
     expect(missing.length).toBeGreaterThan(0);
     expect(partial.corpus?.missing).toBe(missing.length);
@@ -166,9 +165,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const complete = await build();
     server.resetHandlers();
     server.use(...sourceDownAfterHandlers('Semantic Scholar', 5));
-    await startLakBuild({ rebuild: true });
+    await startLakBuild(kv, { rebuild: true });
     await lakBuildSettled();
-    expect(await lakCorpusStatus()).toMatchObject({
+    expect(await lakCorpusStatus(kv)).toMatchObject({
       state: 'ready',
       message: 'Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true, builtAt: complete.corpus?.builtAt },
@@ -176,9 +175,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     // nothing read at all: the same
     server.resetHandlers();
     server.use(...sourcesDownHandlers());
-    await startLakBuild({ rebuild: true });
+    await startLakBuild(kv, { rebuild: true });
     await lakBuildSettled();
-    expect(await lakCorpusStatus()).toMatchObject({
+    expect(await lakCorpusStatus(kv)).toMatchObject({
       state: 'ready',
       message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true },
@@ -188,11 +187,11 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('Cancel while reading keeps a partial corpus of what was read; Continue reads the rest without fetching anything twice', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls, { delayMs: 20 }));
-    await startLakBuild();
-    while ((await lakCorpusStatus()).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
-    await cancelLakBuild();
+    await startLakBuild(kv);
+    while ((await lakCorpusStatus(kv)).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    await cancelLakBuild(kv);
     await lakBuildSettled();
-    const partial = await lakCorpusStatus();
+    const partial = await lakCorpusStatus(kv);
     expect(partial.state).toBe('ready');
     expect(partial.corpus?.complete).toBe(false);
     expect(partial.corpus?.papers).toBeGreaterThanOrEqual(9);
@@ -206,34 +205,34 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('Cancel in the middle of topic modelling stops the build; nothing half-made is kept', async () => {
     server.use(...fixtureSourceHandlers());
     resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 100_000 });
-    await startLakBuild();
-    let status = await lakCorpusStatus();
+    await startLakBuild(kv);
+    let status = await lakCorpusStatus(kv);
     while (!(status.phase === 'topics' && status.done > 2)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      status = await lakCorpusStatus();
+      status = await lakCorpusStatus(kv);
     }
-    await cancelLakBuild();
+    await cancelLakBuild(kv);
     await lakBuildSettled();
-    expect(await lakCorpusStatus()).toMatchObject({ state: 'cancelled', corpus: null });
-    expect(await kv().keys('lak:corpus:')).toEqual([]);
+    expect(await lakCorpusStatus(kv)).toMatchObject({ state: 'cancelled', corpus: null });
+    expect(await kv.keys('lak:corpus:')).toEqual([]);
     // the papers read stay kept: Continue does not fetch them again
-    expect((await kv().keys('lak:openalex:')).length).toBe(70);
+    expect((await kv.keys('lak:openalex:')).length).toBe(70);
   }, 120_000);
 
   it('Rebuild fetches every paper again', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     await build();
-    await startLakBuild({ rebuild: true });
+    await startLakBuild(kv, { rebuild: true });
     await lakBuildSettled();
     expect(Math.max(...calls.openAlex.values())).toBe(2);
-    expect((await lakCorpusStatus()).state).toBe('ready');
+    expect((await lakCorpusStatus(kv)).state).toBe('ready');
   });
 
   it('the offline sample only on explicit choice', async () => {
-    expect(await lakDataForRequests()).toBeNull();
-    await chooseLakCorpus('sample');
-    expect((await lakDataForRequests())?.years).toHaveLength(10);
-    expect((await lakCorpusStatus()).choice).toBe('sample');
+    expect(await lakDataForRequests(kv)).toBeNull();
+    await chooseLakCorpus(kv, 'sample');
+    expect((await lakDataForRequests(kv))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(kv)).choice).toBe('sample');
   });
 });

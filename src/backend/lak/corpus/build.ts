@@ -4,6 +4,7 @@
  * topics (LDA over the corpus). Plain async code with an abort signal and progress callbacks: it runs
  * wherever the built-in backend runs (its worker in the standalone build).
  */
+import type { KeyValueStore } from '../../store/kv';
 import { SourceError, type SourceName } from '../../sources/http';
 import { conferencePapers, type ConferenceDois } from '../conferences';
 import { keywordsOfPapers, paperText } from './keywords';
@@ -58,7 +59,7 @@ export type ReadConferenceOptions = {
 };
 
 /** Reads every DOI of the conference; stops early, keeping what was read, when cancelled or when both sources are down. */
-export async function readConference(conference: ConferenceDois, options: ReadConferenceOptions = {}): Promise<ReadOutcome> {
+export async function readConference(cache: KeyValueStore, conference: ConferenceDois, options: ReadConferenceOptions = {}): Promise<ReadOutcome> {
   const entries = conferencePapers(conference);
   const papers = new Map<string, CorpusPaper>();
   const unknown: string[] = [];
@@ -76,7 +77,7 @@ export async function readConference(conference: ConferenceDois, options: ReadCo
       next += 1;
       let result: Awaited<ReturnType<typeof readPaper>>;
       try {
-        result = await readPaper(entry.doi, entry.year, {
+        result = await readPaper(cache, entry.doi, entry.year, {
           signal: options.signal,
           skip: down,
           onWait: (wait) => options.onWait?.(wait.message),
@@ -120,8 +121,8 @@ export function failureSentence(failures: readonly SourceError[]): string | null
 export type DeriveOptions = { signal?: AbortSignal; onProgress?: (progress: BuildProgress) => void; iterations?: number };
 
 /** Keywords and topics of the papers read (throws KeywordsAborted or TopicModelAborted when cancelled). */
-export async function deriveCorpus(conference: ConferenceDois, read: ReadOutcome, options: DeriveOptions = {}): Promise<DerivedCorpus> {
-  const keywords = await keywordsOfPapers(read.papers, {
+export async function deriveCorpus(cache: KeyValueStore, conference: ConferenceDois, read: ReadOutcome, options: DeriveOptions = {}): Promise<DerivedCorpus> {
+  const keywords = await keywordsOfPapers(cache, read.papers, {
     signal: options.signal,
     onProgress: (done, total) => options.onProgress?.({ phase: 'keywords', done, total }),
   });

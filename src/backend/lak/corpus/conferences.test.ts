@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
+import { server, kv } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import { kv } from '../../store/kv';
 import * as views from '../backend';
 import { openAlexKey, semanticScholarKey } from './papers';
 import { lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
@@ -15,9 +14,9 @@ afterEach(() => views.serveLakData(null));
 const total = (calls: Map<string, number>) => [...calls.values()].reduce((a, b) => a + b, 0);
 
 async function build(id: string, rebuild = false) {
-  await startLakBuild({ id, rebuild });
+  await startLakBuild(kv, { id, rebuild });
   await lakBuildSettled();
-  return lakCorpusStatus(id);
+  return lakCorpusStatus(kv, id);
 }
 
 describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
@@ -25,8 +24,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     // nothing is read before the conference is asked for
-    expect(await lakCorpusStatus('las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
-    expect(await lakDataForRequests('las')).toBeNull();
+    expect(await lakCorpusStatus(kv, 'las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
+    expect(await lakDataForRequests(kv, 'las')).toBeNull();
     expect(total(calls.openAlex)).toBe(0);
 
     const readable = LAS_FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
@@ -37,7 +36,7 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     expect(FIXTURE_PAPERS.some((paper) => asked.has(paper.doi))).toBe(false);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
 
-    const data = await lakDataForRequests('las');
+    const data = await lakDataForRequests(kv, 'las');
     expect(data?.years.map((year) => year.year)).toEqual([...LAS_YEARS]);
     views.serveLakData(data);
     expect(views.evolution('topics', [data?.years[0]?.topics[0]?.name ?? '']).years).toEqual([...LAS_YEARS]);
@@ -45,15 +44,15 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     expect(() => views.topTen('topics', '2012')).toThrow(views.LakServerError);
     expect(views.authorsOfYear('2012')).toEqual({ authors: [] });
     // LAK's choice of its offline sample does not reach L@S, and L@S's build leaves LAK unbuilt
-    expect((await lakDataForRequests('lak'))?.years).toHaveLength(10);
-    expect((await lakCorpusStatus('lak')).corpus).toBeNull();
-    expect(await kv().keys('lak:corpus:')).toEqual(['lak:corpus:L@S']);
+    expect((await lakDataForRequests(kv, 'lak'))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(kv, 'lak')).corpus).toBeNull();
+    expect(await kv.keys('lak:corpus:')).toEqual(['lak:corpus:L@S']);
   });
 
   it('one researcher spelt two ways under the same author ids is one researcher', async () => {
     server.use(...fixtureSourceHandlers());
     await build('las');
-    const data = await lakDataForRequests('las');
+    const data = await lakDataForRequests(kv, 'las');
     const names = data?.authors.map((author) => author.name) ?? [];
     expect(names.filter((name) => name === TWO_SPELLINGS.name || name === TWO_SPELLINGS.other)).toHaveLength(1);
   });
@@ -72,8 +71,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
   });
 
   it('an unknown conference is refused', async () => {
-    await expect(lakCorpusStatus('aied')).rejects.toBeInstanceOf(Error);
-    await expect(startLakBuild({ id: 'aied' })).rejects.toThrow('aied');
+    await expect(lakCorpusStatus(kv, 'aied')).rejects.toBeInstanceOf(Error);
+    await expect(startLakBuild(kv, { id: 'aied' })).rejects.toThrow('aied');
   });
 });
 
@@ -87,8 +86,8 @@ describe('a corpus after a maintenance page (sources answering 200 HTML)', { tim
     server.use(...maintenance());
     const failed = await build('las');
     expect(failed).toMatchObject({ state: 'failed', corpus: null, message: 'OpenAlex answered something unexpected. Semantic Scholar answered something unexpected.' });
-    expect(await kv().keys('lak:openalex:')).toEqual([]);
-    expect(await kv().keys('lak:s2:')).toEqual([]);
+    expect(await kv.keys('lak:openalex:')).toEqual([]);
+    expect(await kv.keys('lak:s2:')).toEqual([]);
     server.resetHandlers();
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
@@ -100,8 +99,8 @@ describe('a corpus after a maintenance page (sources answering 200 HTML)', { tim
   it('Rebuild asks again for DOIs an older build kept as unknown', async () => {
     // what a build before this fix kept after a maintenance page: every DOI as not found by both sources
     for (const paper of LAS_FIXTURE_PAPERS) {
-      await kv().set(openAlexKey(paper.doi), { found: false });
-      await kv().set(semanticScholarKey(paper.doi), { found: false });
+      await kv.set(openAlexKey(paper.doi), { found: false });
+      await kv.set(semanticScholarKey(paper.doi), { found: false });
     }
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));

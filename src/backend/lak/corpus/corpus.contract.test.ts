@@ -30,9 +30,9 @@ import {
   getTopKeywords,
   getTopTopics,
 } from '@/api/conference';
-import { server } from '@/backend/node';
+import { server, kv } from '@/backend/node';
 import { setSourceTiming } from '../../sources/http';
-import { memoryKeyValueStore, useKeyValueStore } from '../../store/kv';
+import { memoryKeyValueStore } from '../../store/kv';
 import type { LakDataSet } from '../dataset';
 import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers } from './test-fixtures';
@@ -43,22 +43,22 @@ let data: LakDataSet;
 // chooses the corpus built here again (beforeEach below)
 const store = memoryKeyValueStore();
 beforeAll(async () => {
-  useKeyValueStore(store);
+  kv.plug(store);
   setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
   server.use(...fixtureSourceHandlers());
-  await startLakBuild();
+  await startLakBuild(kv);
   await lakBuildSettled();
   setSourceTiming(null);
-  const built = await lakDataForRequests();
+  const built = await lakDataForRequests(kv);
   if (!built) throw new Error('no corpus');
   data = built;
 }, 120_000);
 
 beforeEach(async () => {
-  useKeyValueStore(store);
+  kv.plug(store);
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
-  expect(await lakDataForRequests()).not.toBeNull();
+  expect(await lakDataForRequests(kv)).not.toBeNull();
 });
 
 const year = '2015';

@@ -3,7 +3,7 @@
  * pipeline used keyphrases) over the title and abstract (the title alone when there is no abstract),
  * kept per paper in the key-value store so that a build that resumes does not extract twice.
  */
-import { kv } from '../../store/kv';
+import type { KeyValueStore } from '../../store/kv';
 import { loadKeyphrase } from '../../nlp/load-keyphrase';
 
 /** Keywords kept per paper. */
@@ -42,15 +42,15 @@ function giveTurn(): Promise<void> {
 }
 
 /** Each paper's keywords (from the store, else extracted and stored), a turn given between two papers. */
-export async function keywordsOfPapers(papers: readonly { doi: string; title: string; abstract: string }[], options: KeywordOptions = {}): Promise<string[][]> {
+export async function keywordsOfPapers(cache: KeyValueStore, papers: readonly { doi: string; title: string; abstract: string }[], options: KeywordOptions = {}): Promise<string[][]> {
   const result: string[][] = [];
   for (const paper of papers) {
     if (options.signal?.aborted) throw new KeywordsAborted('Cancelled.');
     const key = keywordsKey(paper.doi);
-    let keywords = await kv().get<string[]>(key);
+    let keywords = await cache.get<string[]>(key);
     if (!keywords) {
       keywords = await extractPaperKeywords(paperText(paper));
-      await kv().set(key, keywords);
+      await cache.set(key, keywords);
       await giveTurn();
     }
     result.push(keywords);

@@ -6,7 +6,7 @@
  * twice and a build resumes where it stopped; a failure (a source not reached, or answering what is not
  * a work) is not kept (tried again).
  */
-import { kv } from '../../store/kv';
+import type { KeyValueStore } from '../../store/kv';
 import { failureMessage, SourceError, type SourceName, type SourceRequestOptions } from '../../sources/http';
 import { abstractFromInvertedIndex, getOpenAlexWorkByDoi, type OpenAlexWork } from '../../sources/openalex';
 import { getSemanticScholarPaperByDoi, type SemanticScholarPaperByDoi } from '../../sources/semantic-scholar';
@@ -78,8 +78,8 @@ function semanticScholarAuthors(paper: SemanticScholarPaperByDoi): CorpusAuthor[
  * after the retries, refused, cancelled, or an answer that is not a work: a maintenance page in HTML,
  * cut JSON, another shape) is thrown and kept nowhere, so the DOI is asked again once the source is back.
  */
-async function answerOf(key: string, fetchAnswer: () => Promise<Answer>): Promise<Answer> {
-  const stored = await kv().get<Answer>(key);
+async function answerOf(cache: KeyValueStore, key: string, fetchAnswer: () => Promise<Answer>): Promise<Answer> {
+  const stored = await cache.get<Answer>(key);
   if (stored) return stored;
   let answer: Answer;
   try {
@@ -88,7 +88,7 @@ async function answerOf(key: string, fetchAnswer: () => Promise<Answer>): Promis
     if (error instanceof SourceError && error.kind === 'not-found') answer = { found: false };
     else throw error;
   }
-  await kv().set(key, answer);
+  await cache.set(key, answer);
   return answer;
 }
 
@@ -100,16 +100,16 @@ export function semanticScholarKey(doi: string): string {
   return `lak:s2:${doi}`;
 }
 
-function readOpenAlex(doi: string, options: SourceRequestOptions): Promise<Answer> {
-  return answerOf(openAlexKey(doi), async () => {
+function readOpenAlex(cache: KeyValueStore, doi: string, options: SourceRequestOptions): Promise<Answer> {
+  return answerOf(cache, openAlexKey(doi), async () => {
     const work = await getOpenAlexWorkByDoi(doi, options);
     const title = plainText(work.title ?? work.display_name);
     return { found: title !== '', title, abstract: plainText(abstractFromInvertedIndex(work.abstract_inverted_index)), authors: openAlexAuthors(work) };
   });
 }
 
-function readSemanticScholar(doi: string, options: SourceRequestOptions): Promise<Answer> {
-  return answerOf(semanticScholarKey(doi), async () => {
+function readSemanticScholar(cache: KeyValueStore, doi: string, options: SourceRequestOptions): Promise<Answer> {
+  return answerOf(cache, semanticScholarKey(doi), async () => {
     const paper = await getSemanticScholarPaperByDoi(doi, options);
     const title = plainText(paper.title);
     return { found: title !== '', title, abstract: plainText(paper.abstract), authors: semanticScholarAuthors(paper) };
@@ -176,13 +176,13 @@ function transient(error: SourceError): boolean {
 }
 
 /** Reads one DOI of the conference's `year` (see the module's comment). Rejects only when cancelled. */
-export async function readPaper(doi: string, year: string, options: ReadOptions = {}): Promise<ReadResult> {
-  const openAlexAnswer = await attempt('OpenAlex', (request) => readOpenAlex(doi, request), options);
+export async function readPaper(cache: KeyValueStore, doi: string, year: string, options: ReadOptions = {}): Promise<ReadResult> {
+  const openAlexAnswer = await attempt('OpenAlex', (request) => readOpenAlex(cache, doi, request), options);
   const openAlexWork = openAlexAnswer instanceof SourceError || !openAlexAnswer.found ? null : openAlexAnswer;
   if (openAlexWork && openAlexWork.abstract !== '') {
     return { status: 'read', paper: { doi, year, title: openAlexWork.title, abstract: openAlexWork.abstract, authors: openAlexWork.authors, source: 'OpenAlex', abstractSource: 'OpenAlex' } };
   }
-  const s2Answer = await attempt('Semantic Scholar', (request) => readSemanticScholar(doi, request), options);
+  const s2Answer = await attempt('Semantic Scholar', (request) => readSemanticScholar(cache, doi, request), options);
   const s2Paper = s2Answer instanceof SourceError || !s2Answer.found ? null : s2Answer;
   if (openAlexWork) {
     // OpenAlex's title and authors (their ids), Semantic Scholar's abstract when it has one

@@ -7,7 +7,7 @@
  * conference is asked for. The standalone routes (handlers/standalone/lak.ts) drive it.
  */
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
-import { kv } from '../../store/kv';
+import type { KeyValueStore } from '../../store/kv';
 import { LAK_ID } from '@/api/conference/conferences';
 import { conferencePapers, loadConference, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
@@ -129,9 +129,9 @@ function keep(slot: Slot, derived: DerivedCorpus): void {
 }
 
 /** The corpus kept by an earlier visit, read once. */
-function ensureLoaded(slot: Slot): Promise<void> {
+function ensureLoaded(cache: KeyValueStore, slot: Slot): Promise<void> {
   slot.loaded ??= (async () => {
-    const stored = await kv().get<DerivedCorpus>(corpusKey(slot));
+    const stored = await cache.get<DerivedCorpus>(corpusKey(slot));
     if (stored && stored.version === CORPUS_VERSION && slot.corpus === null) {
       keep(slot, stored);
       slot.progress = { ...idleProgress(), state: 'ready' };
@@ -145,10 +145,10 @@ export class UnknownConference extends Error {
   override name = 'UnknownConference';
 }
 
-async function readySlot(id: string): Promise<Slot> {
+async function readySlot(cache: KeyValueStore, id: string): Promise<Slot> {
   const slot = await slotOf(id);
   if (!slot) throw new UnknownConference(id);
-  await ensureLoaded(slot);
+  await ensureLoaded(cache, slot);
   return slot;
 }
 
@@ -162,8 +162,8 @@ function statusOf(slot: Slot): LakCorpusStatus {
   };
 }
 
-export async function lakCorpusStatus(id: string = LAK_ID): Promise<LakCorpusStatus> {
-  return statusOf(await readySlot(id));
+export async function lakCorpusStatus(cache: KeyValueStore, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  return statusOf(await readySlot(cache, id));
 }
 
 function settled(slot: Slot, message: string | null, cancelled = false): void {
@@ -175,18 +175,18 @@ function settled(slot: Slot, message: string | null, cancelled = false): void {
 }
 
 /** Forgets what the sources answered for this conference's DOIs (a Rebuild asks again); other conferences' answers stay. */
-async function forgetAnswers(conference: ConferenceDois): Promise<void> {
+async function forgetAnswers(cache: KeyValueStore, conference: ConferenceDois): Promise<void> {
   const keys = conferencePapers(conference).flatMap(({ doi }) => [openAlexKey(doi), semanticScholarKey(doi), keywordsKey(doi)]);
-  await Promise.all(keys.map((key) => kv().delete(key)));
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
-async function build(slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
+async function build(cache: KeyValueStore, slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
   const { conference } = slot;
   const startedAt = Date.now();
   const total = conferencePapers(conference).length;
   slot.progress = { ...idleProgress(), state: 'building', phase: 'reading', total, startedAt };
-  if (rebuild) await forgetAnswers(conference);
-  const read = await readConference(conference, {
+  if (rebuild) await forgetAnswers(cache, conference);
+  const read = await readConference(cache, conference, {
     signal: controller.signal,
     onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     onWait: (wait) => (slot.progress = { ...slot.progress, wait }),
@@ -207,13 +207,13 @@ async function build(slot: Slot, controller: AbortController, rebuild: boolean):
   if (slot.running) slot.running.controller = derive;
   slot.progress = { ...slot.progress, phase: 'keywords', done: 0, total: read.papers.length, wait: null };
   try {
-    const derived = await deriveCorpus(conference, read, {
+    const derived = await deriveCorpus(cache, conference, read, {
       signal: derive.signal,
       iterations: topicIterations,
       onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     });
     keep(slot, derived);
-    await kv().set(corpusKey(slot), derived);
+    await cache.set(corpusKey(slot), derived);
     settled(slot, derived.missing.length > 0 && !read.cancelled ? (derived.failure ?? null) : null);
   } catch (error) {
     if (error instanceof KeywordsAborted || error instanceof TopicModelAborted) settled(slot, null, true);
@@ -225,14 +225,14 @@ async function build(slot: Slot, controller: AbortController, rebuild: boolean):
  * Starts a build of the conference `id` (reads what is not kept yet: Continue) unless one runs;
  * `rebuild` fetches everything of that conference again.
  */
-export async function startLakBuild({ rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
-  const slot = await readySlot(id);
+export async function startLakBuild(cache: KeyValueStore, { rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
+  const slot = await readySlot(cache, id);
   if (id === LAK_ID) setLakCorpusChoice('live');
   if (!slot.running) {
     const controller = new AbortController();
     const job: Running = {
       controller,
-      done: build(slot, controller, rebuild)
+      done: build(cache, slot, controller, rebuild)
         .catch(() => settled(slot, `The ${slot.conference.name} papers could not be read.`))
         .finally(() => {
           if (slot.running === job) slot.running = null;
@@ -244,30 +244,30 @@ export async function startLakBuild({ rebuild = false, id = LAK_ID }: { rebuild?
 }
 
 /** Cancels the running build of the conference: what was read is kept (and makes a partial corpus). */
-export async function cancelLakBuild(id: string = LAK_ID): Promise<LakCorpusStatus> {
-  const slot = await readySlot(id);
+export async function cancelLakBuild(cache: KeyValueStore, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  const slot = await readySlot(cache, id);
   slot.running?.controller.abort();
   return statusOf(slot);
 }
 
 /** The LAK routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
-export async function chooseLakCorpus(next: LakCorpusChoice): Promise<LakCorpusStatus> {
+export async function chooseLakCorpus(cache: KeyValueStore, next: LakCorpusChoice): Promise<LakCorpusStatus> {
   setLakCorpusChoice(next);
-  return lakCorpusStatus(LAK_ID);
+  return lakCorpusStatus(cache, LAK_ID);
 }
 
 /**
  * What the conference routes answer from: for LAK the sample (on the user's choice) or the corpus kept;
  * for another conference its corpus kept; null when none is built yet. Throws UnknownConference.
  */
-export async function lakDataForRequests(id: string = LAK_ID): Promise<LakDataSet | null> {
+export async function lakDataForRequests(cache: KeyValueStore, id: string = LAK_ID): Promise<LakDataSet | null> {
   if (id === LAK_ID && lakCorpusChoice() === 'sample') return prepareLakData();
-  return (await readySlot(id)).dataSet;
+  return (await readySlot(cache, id)).dataSet;
 }
 
 /** The corpus kept of a conference (null when none is built yet): what the comparison of conferences reads. */
-export async function conferenceCorpus(id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
-  const slot = await readySlot(id);
+export async function conferenceCorpus(cache: KeyValueStore, id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
+  const slot = await readySlot(cache, id);
   return { status: statusOf(slot), data: slot.dataSet };
 }
 
