@@ -2,9 +2,10 @@
  * The built-in backend's state, in one object: service.ts creates one for the standalone build, the
  * Node tests a fresh one for every test (node.ts). The routes receive it through their context
  * (`ctx.backend`, handlers/route.ts). It holds the database (its store, its clock, the simulated
- * imports, the interests waiting for their computation), and what the service plugs in at start-up: the
- * storage's probe and whether the public demo reads the real Wikipedia. What still sits in modules,
- * and what stays there for good, is listed in docs/built-in-backend.md.
+ * imports, the interests waiting for their computation), the cache of the sources' answers, and what
+ * the service plugs in at start-up: the storage's probe, its cache store, and whether the public demo
+ * reads the real Wikipedia. What still sits in modules, and what stays there for good, is listed in
+ * docs/built-in-backend.md.
  */
 import type { StorageState } from '@/lib/demo-mode';
 import { Db } from './domain';
