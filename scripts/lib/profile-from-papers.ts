@@ -3,7 +3,7 @@
  * it in the standalone build: a live user is created in a fresh database, the papers are stored by the
  * import's own `storeScholarPapers`, the extraction jobs the profile still needs (`missingJobs`: the
  * papers of the profile's window) are extracted through the live Wikipedia filter in one Wikipedia
- * run (`startWikipediaRun`, `extractAndKeep`), and `recomputeInterests` computes the interests. The
+ * run (`db.extractions.startRun`, `extractAndKeep`), and `recomputeInterests` computes the interests. The
  * long-term interests come back in the order every screen shows them (`orderInterests`).
  *
  * Wikipedia is never asked: `wikipedia` says how it answers.
@@ -18,7 +18,7 @@
  * a researcher's profile (load it with scripts/lib/load-ts-entry.mjs from an entry that re-exports it).
  */
 import { Backend } from '@/backend/backend';
-import { forgetKnownExtractions, extractAndKeep, loadSeedExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '@/backend/domain/compute';
+import { extractAndKeep, loadSeedExtractions, missingJobs, recomputeInterests } from '@/backend/domain/compute';
 import { PROFILE_YEARS } from '@/backend/domain/profile-window';
 import { emptyState } from '@/backend/domain/store';
 import type { DbLongTerm } from '@/backend/domain/types';
@@ -81,16 +81,16 @@ const paperOf = (paper: PaperText, index: number, year: number): ScholarPaper =>
 
 /**
  * The long-term interests of a researcher with these papers, in the product's order. Each call starts
- * from an empty database; the extractions of earlier calls are forgotten when the Wikipedia mode changes.
+ * from an empty database and extracts every paper again (a given backend's extractions are forgotten
+ * first: they may have been made under another Wikipedia outcome).
  */
 export async function profileFromPapers(papers: readonly PaperText[], { wikipedia, clampToWindow = true, backend = new Backend() }: ProfileOptions): Promise<DbLongTerm[]> {
-  if (lastMode !== wikipedia) forgetKnownExtractions();
-  lastMode = wikipedia;
   const latest = Math.max(...papers.map((p) => p.year));
   const now = Date.UTC(latest, 6, 1);
   const { db } = backend;
   const { store } = db;
   db.setClock(() => now);
+  db.extractions.forget();
   backend.kv.plug(memoryKeyValueStore());
   try {
     const state = emptyState();
@@ -100,21 +100,19 @@ export async function profileFromPapers(papers: readonly PaperText[], { wikipedi
     const first = latest - PROFILE_YEARS + 1;
     storeScholarPapers(db, userId, papers.map((paper, i) => paperOf(paper, i, clampToWindow ? Math.max(first, paper.year) : paper.year)));
     await withWikipedia(wikipedia, async () => {
-      const end = startWikipediaRun(userId);
+      const end = db.extractions.startRun(userId);
       try {
-        await extractAndKeep(store, db.kv, missingJobs(store, userId), userId);
+        await extractAndKeep(db, db.kv, missingJobs(db, userId), userId);
       } finally {
         end();
       }
     });
-    recomputeInterests(store, userId, now);
+    recomputeInterests(db, userId, now);
     return orderInterests(store.get().longTerm.filter((interest) => interest.user === userId));
   } finally {
     db.setClock(null);
   }
 }
-
-let lastMode: WikipediaMode | null = null;
 
 /**
  * Loads what the computation imports on first need (the extraction and its job runner, the seed's

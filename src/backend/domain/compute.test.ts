@@ -15,7 +15,7 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
     const paper = db.state().papers.find((p) => p.user === demo.id);
     if (!paper) throw new Error('no demo paper');
     paper.abstract = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
-    recomputeInterests(db.store, demo.id);
+    recomputeInterests(db, demo.id);
     expect(loadedKeyphrase()).toBeNull();
     expect(db.state().pendingInterests).toEqual([demo.id]);
 
@@ -26,7 +26,7 @@ describe('interests wait for the keyphrase extraction of new texts', () => {
     const ofTheYear = db.state().shortTerm.filter((i) => i.user === demo.id && i.model_year === paper.year);
     expect(ofTheYear.find((i) => i.keyword === 'knowledge graph')?.paper_ids).toEqual([paper.id]);
     // The text is known now: recomputing needs no extraction.
-    recomputeInterests(db.store, demo.id);
+    recomputeInterests(db, demo.id);
     expect(db.state().pendingInterests).toBeUndefined();
   });
 });
@@ -44,7 +44,7 @@ describe('the profile so far, while the import extracts', () => {
     if (!paper) throw new Error('no demo paper');
     paper.abstract = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
     const before = db.state().longTerm.filter((i) => i.user === demo.id).length;
-    recomputeInterests(db.store, demo.id, undefined, { soFar: true });
+    recomputeInterests(db, demo.id, undefined, { soFar: true });
     expect(db.state().pendingInterests).toBeUndefined();
     const soFar = db.state().longTerm.filter((i) => i.user === demo.id);
     expect(soFar.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('the profile so far, while the import extracts', () => {
     // the new text is not extracted yet: none of its topics is an interest so far
     expect(soFar.map((i) => i.keyword)).not.toContain('knowledge graph');
     // without soFar the same profile waits for the text
-    recomputeInterests(db.store, demo.id);
+    recomputeInterests(db, demo.id);
     expect(db.state().pendingInterests).toEqual([demo.id]);
   });
 });

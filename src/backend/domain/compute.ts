@@ -13,6 +13,7 @@
  * pending (and by a start on a stored state with pending users), loads the seed's extractions,
  * extracts the texts still missing off the page (nlp/extractor.ts) and computes the pending users; the
  * user API waits for it before serving a request that needs a signed-in user, and never starts it.
+ * The extractions done are the backend's (`db.extractions`): a fresh backend knows only the seed's.
  */
 import { blueskyPostUri } from '@/lib/bluesky-handle';
 import { definedAcronyms, type Acronyms } from '../nlp/acronyms';
@@ -62,9 +63,8 @@ export function interestJobs(state: DbState, userId: number, now: number): Extra
   return [...papers.map((paper) => paperJob(paper, live)), ...tweets.map(tweetJob)];
 }
 
-/** Extractions known without the model, by job key: the seed's (shipped) and every one done since. */
+/** The seed's shipped extractions, by job key: the same for every backend, loaded once. */
 const shipped = new Map<string, ExtractedInterest[]>();
-const known = new Map<string, ExtractedInterest[]>();
 
 let seedExtractions: Promise<void> | null = null;
 
@@ -76,21 +76,82 @@ export function loadSeedExtractions(): Promise<void> {
   return seedExtractions;
 }
 
-const knownFor = (job: ExtractionJob) => known.get(jobKey(job)) ?? shipped.get(jobKey(job));
-
 /**
- * Forgets every extraction done since the page loaded (not the seed's shipped ones): benchmarks that
- * build profiles under another Wikipedia outcome start from nothing.
+ * A backend's extractions (its database's, `db.extractions`): every one done since it started, by
+ * job key (the seed's shipped ones are known to all), which of them the built-in list answered for
+ * want of Wikipedia, and the import or refresh runs under way. In memory only: after a reload the
+ * texts not shipped are extracted again when a computation needs them.
  */
-export function forgetKnownExtractions(): void {
-  known.clear();
-  builtInListKeys.clear();
+export class Extractions {
+  private readonly known = new Map<string, ExtractedInterest[]>();
+  /**
+   * Job keys whose extraction the built-in list answered because Wikipedia could not be reached (live
+   * accounts): forgotten at the account's next refresh or regeneration (`forgetBuiltInListExtractions`),
+   * so that Wikipedia is asked again.
+   */
+  private readonly builtInListKeys = new Set<string>();
+  /**
+   * The import or refresh runs under way, by user: whether Wikipedia has failed in the run. Once it has
+   * (a network error, 429 after its backoff, an answer that does not parse), the run's later steps take
+   * the built-in list straight away instead of waiting for Wikipedia again (each look-up may take up to
+   * twice 8 s), and the run's stored status says Wikipedia was not reached.
+   */
+  private readonly runs = new Map<number, { unreachable: boolean }>();
+
+  /** The job's extraction, when it is known (the seed's, or one done by this backend). */
+  of(job: ExtractionJob): ExtractedInterest[] | undefined {
+    const key = jobKey(job);
+    return this.known.get(key) ?? shipped.get(key);
+  }
+
+  /** Keeps an extraction; `builtInList`: the built-in list answered it because Wikipedia could not be reached. */
+  keep(job: ExtractionJob, result: ExtractedInterest[], builtInList = false): void {
+    const key = jobKey(job);
+    this.known.set(key, result);
+    if (builtInList) this.builtInListKeys.add(key);
+    else this.builtInListKeys.delete(key);
+  }
+
+  /** Forgets the job's extraction when the built-in list answered it for want of Wikipedia. */
+  forgetBuiltInList(job: ExtractionJob): void {
+    const key = jobKey(job);
+    if (this.builtInListKeys.delete(key)) this.known.delete(key);
+  }
+
+  /**
+   * Forgets every extraction done (not the seed's shipped ones): benchmarks that build profiles under
+   * another Wikipedia outcome start from nothing.
+   */
+  forget(): void {
+    this.known.clear();
+    this.builtInListKeys.clear();
+  }
+
+  /**
+   * Starts a run of extraction steps for the user (a live import, a refresh): until the returned
+   * function ends it, Wikipedia failing once sends the run's later steps to the built-in list.
+   */
+  startRun(userId: number): () => void {
+    const run = { unreachable: false };
+    this.runs.set(userId, run);
+    return () => {
+      if (this.runs.get(userId) === run) this.runs.delete(userId);
+    };
+  }
+
+  /** The runs under way of these users. */
+  runsOf(userIds: readonly number[]): { unreachable: boolean }[] {
+    return userIds.map((id) => this.runs.get(id)).filter((run) => run !== undefined);
+  }
 }
+
+/** What the computation of interests works on: a database's store and its extractions (a `Db` is one). */
+export type InterestData = { readonly store: Store; readonly extractions: Extractions };
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 /** The user's texts with their known extractions, for the score (nlp/profile-score.ts). */
-function scoredTexts(state: DbState, userId: number, now: number): { papers: ScoredText[]; tweets: (ScoredText & { month: string })[] } {
+function scoredTexts(state: DbState, extractions: Extractions, userId: number, now: number): { papers: ScoredText[]; tweets: (ScoredText & { month: string })[] } {
   const { papers, tweets } = sourcesOf(state, userId, now);
   const currentYear = new Date(now).getUTCFullYear();
   const live = state.users.find((u) => u.id === userId)?.live === true;
@@ -98,13 +159,13 @@ function scoredTexts(state: DbState, userId: number, now: number): { papers: Sco
     papers: papers.map((paper) => {
       paper.used_in_calc = true;
       const job = paperJob(paper, live);
-      return { id: paper.id, text: job.text, title: paper.title ?? '', age: currentYear - paper.year, extracted: knownFor(job) ?? [] };
+      return { id: paper.id, text: job.text, title: paper.title ?? '', age: currentYear - paper.year, extracted: extractions.of(job) ?? [] };
     }),
     tweets: tweets.map((tweet) => {
       const created = parseNaive(tweet.created_on);
       const d = new Date(created);
       const job = tweetJob(tweet);
-      return { id: tweet.id, text: job.text, age: Math.max(0, (now - created) / YEAR_MS), extracted: knownFor(job) ?? [], month: `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}` };
+      return { id: tweet.id, text: job.text, age: Math.max(0, (now - created) / YEAR_MS), extracted: extractions.of(job) ?? [], month: `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}` };
     }),
   };
 }
@@ -187,15 +248,15 @@ function phraseScores(...entries: (InterestScore | undefined)[]): Map<string, nu
  * extraction steps): then the profile is computed from the texts extracted so far, and the import's
  * last step computes it whole.
  */
-export function recomputeInterests(store: Store, userId: number, now = store.clock.now(), { soFar = false } = {}) {
+export function recomputeInterests({ store, extractions }: InterestData, userId: number, now = store.clock.now(), { soFar = false } = {}) {
   const state = store.get();
-  if (!soFar && interestJobs(state, userId, now).some((job) => !knownFor(job))) {
+  if (!soFar && interestJobs(state, userId, now).some((job) => !extractions.of(job))) {
     state.pendingInterests = [...new Set([...(state.pendingInterests ?? []), userId])];
     store.changed();
     return;
   }
   const blocked = new Set(state.blacklist.filter((b) => b.user === userId).map((b) => b.keyword.toLowerCase()));
-  const { papers, tweets } = scoredTexts(state, userId, now);
+  const { papers, tweets } = scoredTexts(state, extractions, userId, now);
   // the acronyms every text of the researcher defines name their interests alike in both sources and every year
   const acronyms = definedAcronyms([...papers, ...tweets].map((t) => t.text));
   const fromPapers = scoreInterests(papers, blocked, acronyms).sort(byScore);
@@ -282,38 +343,10 @@ function shortTermInterests(store: Store, userId: number, { papers, tweets, acro
 }
 
 /** The extraction jobs of the user's interests that no known extraction answers yet (the live import's work). */
-export function missingJobs(store: Store, userId: number): ExtractionJob[] {
+export function missingJobs({ store, extractions }: InterestData, userId: number): ExtractionJob[] {
   const missing = new Map<string, ExtractionJob>();
-  interestJobs(store.get(), userId, store.clock.now()).forEach((job) => (knownFor(job) ? undefined : missing.set(jobKey(job), job)));
+  interestJobs(store.get(), userId, store.clock.now()).forEach((job) => (extractions.of(job) ? undefined : missing.set(jobKey(job), job)));
   return [...missing.values()];
-}
-
-/**
- * Job keys whose extraction the built-in list answered because Wikipedia could not be reached (live
- * accounts): forgotten at the account's next refresh or regeneration (`forgetBuiltInListExtractions`),
- * so that Wikipedia is asked again. In memory only: after a reload no extraction of a live account is
- * known, and the next recomputation asks Wikipedia anyway.
- */
-const builtInListKeys = new Set<string>();
-
-/**
- * The import or refresh runs under way, by user: whether Wikipedia has failed in the run. Once it has
- * (a network error, 429 after its backoff, an answer that does not parse), the run's later steps take
- * the built-in list straight away instead of waiting for Wikipedia again (each look-up may take up to
- * twice 8 s), and the run's stored status says Wikipedia was not reached.
- */
-const wikipediaRuns = new Map<number, { unreachable: boolean }>();
-
-/**
- * Starts a run of extraction steps for the user (a live import, a refresh): until the returned
- * function ends it, Wikipedia failing once sends the run's later steps to the built-in list.
- */
-export function startWikipediaRun(userId: number): () => void {
-  const run = { unreachable: false };
-  wikipediaRuns.set(userId, run);
-  return () => {
-    if (wikipediaRuns.get(userId) === run) wikipediaRuns.delete(userId);
-  };
 }
 
 /**
@@ -321,16 +354,12 @@ export function startWikipediaRun(userId: number): () => void {
  * when it already failed in a run of one of the users), the results kept for the computation; how
  * Wikipedia answered is stored on each of the users, with the database (it survives a reload).
  */
-async function extractLiveAndKeep(store: Store, cache: KeyValueStore, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
+async function extractLiveAndKeep({ store, extractions }: InterestData, cache: KeyValueStore, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
   if (jobs.length === 0) return;
-  const runs = userIds.map((id) => wikipediaRuns.get(id)).filter((run) => run !== undefined);
+  const runs = extractions.runsOf(userIds);
   const { results, wikipedia } = await extractWithWikipedia(cache, jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
   if (wikipedia === 'unreachable') runs.forEach((run) => (run.unreachable = true));
-  jobs.forEach((job, i) => {
-    known.set(jobKey(job), results[i] ?? []);
-    if (wikipedia === 'unreachable' && job.wikiFilter) builtInListKeys.add(jobKey(job));
-    else builtInListKeys.delete(jobKey(job));
-  });
+  jobs.forEach((job, i) => extractions.keep(job, results[i] ?? [], wikipedia === 'unreachable' && job.wikiFilter === true));
   const state = store.get();
   userIds.forEach((id) => {
     const user = state.users.find((u) => u.id === id);
@@ -343,22 +372,19 @@ async function extractLiveAndKeep(store: Store, cache: KeyValueStore, jobs: read
  * Forgets the user's extractions the built-in list answered for want of Wikipedia: the next
  * computation asks Wikipedia for them again (a live account's refresh and regeneration call it).
  */
-export function forgetBuiltInListExtractions(store: Store, userId: number): void {
-  interestJobs(store.get(), userId, store.clock.now()).forEach((job) => {
-    const key = jobKey(job);
-    if (builtInListKeys.delete(key)) known.delete(key);
-  });
+export function forgetBuiltInListExtractions({ store, extractions }: InterestData, userId: number): void {
+  interestJobs(store.get(), userId, store.clock.now()).forEach((job) => extractions.forgetBuiltInList(job));
 }
 
 /** Extracts the user's jobs off the page (a live account's through the real Wikipedia) and keeps their results for the computation. */
-export async function extractAndKeep(store: Store, cache: KeyValueStore, jobs: ExtractionJob[], userId?: number): Promise<void> {
+export async function extractAndKeep(data: InterestData, cache: KeyValueStore, jobs: ExtractionJob[], userId?: number): Promise<void> {
   await loadSeedExtractions();
-  if (userId !== undefined && store.get().users.find((u) => u.id === userId)?.live === true) {
-    await extractLiveAndKeep(store, cache, jobs, [userId]);
+  if (userId !== undefined && data.store.get().users.find((u) => u.id === userId)?.live === true) {
+    await extractLiveAndKeep(data, cache, jobs, [userId]);
     return;
   }
   const results = await extractOffPage(jobs);
-  jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
+  jobs.forEach((job, i) => data.extractions.keep(job, results[i] ?? []));
 }
 
 /**
@@ -371,11 +397,14 @@ export class PendingInterests {
   private computing: Promise<void> | null = null;
 
   /** Every change that leaves users pending starts their computation: a job of the write, never of a read. */
+  private readonly store: Store;
+
   constructor(
-    private readonly store: Store,
+    private readonly data: InterestData,
     private readonly cache: KeyValueStore,
   ) {
-    store.subscribe(() => this.start());
+    this.store = data.store;
+    data.store.subscribe(() => this.start());
   }
 
   /** Computes the pending users (the running computation, if one runs); resolves when none is left. */
@@ -404,7 +433,7 @@ export class PendingInterests {
   }
 
   private async run(): Promise<void> {
-    const { store } = this;
+    const { store, data } = this;
     await loadSeedExtractions();
     for (;;) {
       const before = store.get();
@@ -417,7 +446,7 @@ export class PendingInterests {
       pending.forEach((id) => {
         const isLive = before.users.find((u) => u.id === id)?.live === true;
         interestJobs(before, id, now).forEach((job) => {
-          if (knownFor(job)) return;
+          if (data.extractions.of(job)) return;
           missing.set(jobKey(job), job);
           if (isLive) live.add(jobKey(job));
         });
@@ -425,12 +454,12 @@ export class PendingInterests {
       });
       const jobs = [...missing.values()].filter((job) => !live.has(jobKey(job)));
       const results = await extractOffPage(jobs);
-      jobs.forEach((job, i) => known.set(jobKey(job), results[i] ?? []));
-      await extractLiveAndKeep(store, this.cache, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
+      jobs.forEach((job, i) => data.extractions.keep(job, results[i] ?? []));
+      await extractLiveAndKeep(data, this.cache, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
       const state = store.get();
       const ids = state.pendingInterests ?? [];
       delete state.pendingInterests;
-      ids.filter((id) => state.users.some((u) => u.id === id)).forEach((id) => recomputeInterests(store, id));
+      ids.filter((id) => state.users.some((u) => u.id === id)).forEach((id) => recomputeInterests(data, id));
       store.changed();
       if (!store.get().pendingInterests?.length) return;
     }

@@ -1,7 +1,7 @@
 /** What a completed simulated import does: papers from the catalogue, timeline tweets, interests. */
 import { catalogueAuthor, cataloguePapers } from '../seed/catalogue';
 import { timelineFor } from '../seed/timelines';
-import { recomputeInterests } from './compute';
+import { recomputeInterests, type InterestData } from './compute';
 import { inProfileWindow } from './profile-window';
 import type { Store } from './store';
 
@@ -26,9 +26,9 @@ export function importPapers(store: Store, userId: number, now = store.clock.now
 }
 
 /** Recomputes the profile from the user's papers and tweets; every paper then counts as used in it. */
-export function regenerateProfile(store: Store, userId: number, now = store.clock.now()) {
-  recomputeInterests(store, userId, now);
-  store
+export function regenerateProfile(data: InterestData, userId: number, now = data.store.clock.now()) {
+  recomputeInterests(data, userId, now);
+  data.store
     .get()
     .papers.filter((p) => p.user === userId)
     .forEach((p) => (p.used_in_calc = true));
@@ -60,9 +60,10 @@ export function fetchNew(store: Store, userId: number, now = store.clock.now()) 
 }
 
 /** The end of a full import: tweets, then papers, then interest recomputation. */
-export function completeImport(store: Store, userId: number) {
+export function completeImport(data: InterestData, userId: number) {
+  const { store } = data;
   const now = store.clock.now();
   importTweets(store, userId, now);
   importPapers(store, userId, now);
-  regenerateProfile(store, userId, now);
+  regenerateProfile(data, userId, now);
 }

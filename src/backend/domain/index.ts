@@ -6,7 +6,7 @@
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
 import type { Clock } from './clock';
-import { PendingInterests } from './compute';
+import { Extractions, PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
 import { Papers } from './papers';
@@ -73,7 +73,9 @@ export class Db {
   private importDelayMs = DEFAULT_IMPORT_DELAY_MS;
   private backendLine: BackendLine = 'release';
   readonly clock: Clock;
-  /** the interests waiting for the keyphrase extraction, computed when a request needs them */
+  /** the extractions of the texts this backend has done (compute.ts); the seed's ship with it */
+  readonly extractions = new Extractions();
+  /** the interests waiting for the keyphrase extraction, computed by the change that made them wait */
   readonly pendingInterests: PendingInterests;
   /** the researchers' interests and blacklists (interests.ts) */
   readonly interests: Interests;
@@ -91,7 +93,7 @@ export class Db {
     readonly kv: KeyValueStore,
   ) {
     this.clock = store.clock;
-    this.pendingInterests = new PendingInterests(store, kv);
+    this.pendingInterests = new PendingInterests(this, kv);
     this.interests = new Interests(this);
     this.papers = new Papers(this);
     this.savedPosts = new SavedPosts(this);
@@ -354,9 +356,9 @@ export class Db {
     const dueJobs = (state.jobs ?? []).filter((job) => job.completesAt <= now);
     if (due.length === 0 && dueJobs.length === 0) return;
     state.imports = state.imports.filter((item) => item.completesAt > now);
-    due.forEach((item) => completeImport(this.store, item.user));
+    due.forEach((item) => completeImport(this, item.user));
     state.jobs = (state.jobs ?? []).filter((job) => job.completesAt > now);
-    dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(this.store, job.user, now) : fetchNew(this.store, job.user, now)));
+    dueJobs.forEach((job) => (job.kind === 'regenerate' ? regenerateProfile(this, job.user, now) : fetchNew(this.store, job.user, now)));
     this.store.changed();
   }
 }

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { db, server } from '@/backend/node';
-import { forgetKnownExtractions } from '../domain/compute';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { WIKIPEDIA_ORIGIN } from '../sources/wikipedia';
 import { loginAs, raw } from '../test-utils/api';
@@ -72,8 +71,6 @@ describe('Wikipedia failing during a stepped import', () => {
 
 describe('Wikipedia misbehaving during an import', () => {
   it('redirecting every title to another and back costs only its own help: the profile has interests, and Wikipedia is named as not reached', async () => {
-    // the papers' extractions of the tests above are not reused: this import asks Wikipedia
-    forgetKnownExtractions();
     server.use(
       http.get(`${WIKIPEDIA_ORIGIN}/w/api.php`, ({ request }) => {
         const titles = (new URL(request.url).searchParams.get('titles') ?? '').split('|');

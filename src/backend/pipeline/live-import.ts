@@ -9,7 +9,7 @@
  * it; Retry goes on from the next unread page; Skip goes on without (the rest of) the papers.
  */
 import type { Db, DbLiveImport, DbPaper } from '../domain';
-import { extractAndKeep, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
+import { extractAndKeep, missingJobs, recomputeInterests } from '../domain/compute';
 import { failureMessage, isCancelled, SourceError, type SkippedItems } from '../sources/http';
 import { fetchAuthorPapers, getAuthor, type ScholarPaper } from '../sources/semantic-scholar';
 import { importPosts } from './posts';
@@ -127,18 +127,18 @@ function failureText(error: unknown): string {
 
 /** Extracts what the user's profile still needs, step by step, then computes the interests. */
 async function extractAndCompute(db: Db, userId: number, signal: AbortSignal, alive: () => boolean): Promise<void> {
-  const jobs = missingJobs(db.store, userId);
+  const jobs = missingJobs(db, userId);
   update(db, userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
   for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
     if (signal.aborted || !alive()) return;
-    await extractAndKeep(db.store, db.kv, jobs.slice(start, start + EXTRACTION_STEP), userId);
+    await extractAndKeep(db, db.kv, jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
     // the profile of the papers extracted so far: the Interest Overview shows it while the rest is extracted
-    if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(db.store, userId, undefined, { soFar: true });
+    if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(db, userId, undefined, { soFar: true });
     update(db, userId, { extracted: Math.min(jobs.length, start + EXTRACTION_STEP) });
   }
   if (signal.aborted || !alive()) return;
-  recomputeInterests(db.store, userId);
+  recomputeInterests(db, userId);
 }
 
 /**
@@ -183,7 +183,7 @@ async function run(db: Db, userId: number): Promise<void> {
   const { signal } = controller;
   const onWait = (wait: { message: string }) => alive() && update(db, userId, { phase: 'waiting', wait: wait.message });
   // one run for Wikipedia: once it fails, the later extraction steps take the built-in list at once
-  const endWikipediaRun = startWikipediaRun(userId);
+  const endWikipediaRun = db.extractions.startRun(userId);
   try {
     if (entry.nextOffset !== null) {
       update(db, userId, { phase: 'fetching', wait: null, error: null });
@@ -275,7 +275,7 @@ export function restartForNewHandle(db: Db, userId: number): void {
   if (!entry || entry.authorId !== (user.author_id ?? '')) {
     startLiveImport(db, userId);
     // an account left with nothing to read: its profile is computed from what it keeps
-    if (!liveImportOf(db, userId)) recomputeInterests(db.store, userId);
+    if (!liveImportOf(db, userId)) recomputeInterests(db, userId);
     return;
   }
   running.get(userId)?.abort();
@@ -309,7 +309,7 @@ export function cancelLiveImport(db: Db, userId: number): DbLiveImport | undefin
   running.get(userId)?.abort();
   running.delete(userId);
   update(db, userId, { phase: 'cancelled', wait: null, finishedAt: db.now() });
-  recomputeInterests(db.store, userId);
+  recomputeInterests(db, userId);
   return entry;
 }
 
@@ -329,6 +329,6 @@ export function skipLiveImport(db: Db, userId: number): DbLiveImport | undefined
   running.get(userId)?.abort();
   running.delete(userId);
   update(db, userId, { phase: 'done', skipped: true, wait: null, finishedAt: db.now() });
-  recomputeInterests(db.store, userId);
+  recomputeInterests(db, userId);
   return entry;
 }

@@ -8,7 +8,7 @@
  * with a Bluesky handle and no Semantic Scholar id reads its new Bluesky posts alone ("2 new posts").
  */
 import type { Db } from '../domain';
-import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests, startWikipediaRun } from '../domain/compute';
+import { extractAndKeep, forgetBuiltInListExtractions, missingJobs, recomputeInterests } from '../domain/compute';
 import { isCancelled, SourceError, type SourceWait } from '../sources/http';
 import { fetchAuthorPapers } from '../sources/semantic-scholar';
 import { cancelLiveImport, isRunningPhase, liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
@@ -76,7 +76,7 @@ async function refreshPosts(db: Db, userId: number, recompute: boolean, signal: 
     const result = await importPosts(db, userId, { signal, onWait: sayWait(db, userId, () => signal.aborted) });
     if (db.store.get() !== state) return 'Cancelled.';
     // importPosts computes the profile when it stored new posts; Generate Interest Profile computes it anyway
-    if (recompute && (result.status === 'skipped' || result.added === 0)) recomputeInterests(db.store, userId);
+    if (recompute && (result.status === 'skipped' || result.added === 0)) recomputeInterests(db, userId);
     const message = newPostsMessage(result.status === 'imported' ? result.added : 0);
     setRefresh(db, userId, { running: false, message });
     return message;
@@ -120,10 +120,10 @@ async function refresh(db: Db, userId: number, recompute: boolean, signal: Abort
   if (cancelled()) return 'Cancelled.';
   if (recompute && papers.failure === null) {
     // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
-    forgetBuiltInListExtractions(db.store, userId);
-    await extractAndKeep(db.store, db.kv, missingJobs(db.store, userId), userId);
+    forgetBuiltInListExtractions(db, userId);
+    await extractAndKeep(db, db.kv, missingJobs(db, userId), userId);
     if (cancelled()) return 'Cancelled.';
-    recomputeInterests(db.store, userId);
+    recomputeInterests(db, userId);
   }
   // "2 new papers; 1 new post", "2 new posts", "Nothing new"; a source that failed is named after what the other brought
   const found = [papers.added > 0 ? newPapersMessage(papers.added) : null, posts.added > 0 ? newPostsMessage(posts.added) : null].filter((part) => part !== null);
@@ -178,7 +178,7 @@ export function refreshLivePapers(db: Db, userId: number, { recompute }: { recom
   const current = running.get(userId);
   if (current) return current.task;
   // one run for Wikipedia: once it fails, the refresh's later extraction steps take the built-in list at once
-  const endWikipediaRun = startWikipediaRun(userId);
+  const endWikipediaRun = db.extractions.startRun(userId);
   const controller = new AbortController();
   const task = refresh(db, userId, recompute, controller.signal)
     .then((message) => (controller.signal.aborted ? cancelledRefresh(db, userId) : message))

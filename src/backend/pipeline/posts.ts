@@ -84,7 +84,7 @@ export async function importPosts(
   [...fresh].reverse().forEach((post) => state.tweets.push(toRow(post, userId, db.store.nextId('tweet'))));
   db.store.changed();
   if (fresh.length > 0) {
-    recomputeInterests(db.store, userId);
+    recomputeInterests(db, userId);
     await db.pendingInterests.compute();
   }
   return { status: 'imported', added: fresh.length, total: known.size + fresh.length, skipped };

@@ -4,7 +4,7 @@
  * interests, saved tweets and blacklisted keywords, then the computed interests of every researcher.
  */
 import { Clock, isoNaive } from '../domain/clock';
-import { recomputeInterests } from '../domain/compute';
+import { Extractions, recomputeInterests } from '../domain/compute';
 import { manualInterest, Store } from '../domain/store';
 import type { DbState } from '../domain/types';
 import { cataloguePapers } from './catalogue';
@@ -118,7 +118,9 @@ export function buildSeed(now: number): DbState {
     (BLACKLISTED[user.email] ?? []).forEach((keyword) => state.blacklist.push({ id: store.nextId('blacklist'), user: user.id, keyword }));
   });
 
-  state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(store, user.id, now));
+  // the seed's texts are all shipped extractions (seed/extractions.json): an empty set of its own knows them
+  const data = { store, extractions: new Extractions() };
+  state.users.filter((u) => !u.is_staff).forEach((user) => recomputeInterests(data, user.id, now));
   // the seeded profiles were computed from every seeded paper
   state.papers.forEach((paper) => (paper.used_in_calc = true));
   return state;

@@ -22,7 +22,7 @@ describe('hand-set weights', () => {
     expect(saved.find((i) => i.keyword === 'learning analytics')).toMatchObject({ weight: 4, weight_set_by_hand: true });
     expect(saved.filter((i) => i.weight_set_by_hand).map((i) => i.keyword)).toEqual(['learning analytics']);
 
-    regenerateProfile(db.store, user.id);
+    regenerateProfile(db, user.id);
     const after = await getOwnInterests();
     expect(after.find((i) => i.keyword === 'learning analytics')).toMatchObject({ weight: 4, weight_set_by_hand: true });
     expect(after.find((i) => i.keyword === 'self-regulated learning')?.weight).toBe(other?.weight);

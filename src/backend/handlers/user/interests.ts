@@ -107,7 +107,7 @@ export const interestRoutes: Route[] = [
     auth: 'caller',
     anonymous: () => json({}),
     handle: (ctx) => {
-      recomputeInterests(ctx.backend.store, callerId(ctx));
+      recomputeInterests(ctx.backend.db, callerId(ctx));
       return json({});
     },
   },

@@ -17,7 +17,7 @@ function liveResearcher(extra: string) {
   const id = Math.max(...state.users.map((u) => u.id)) + 1;
   state.users.push({ id, email: 'bio@example.org', password: 'x', first_name: 'Ada', last_name: 'Lab', twitter_account_id: null, author_id: '123', is_staff: false, live: true });
   state.papers.push({ id: 90001, paper_id: 'p1', title: 'Gene expression under stress', authors: 'Ada Lab', url: null, year: 2024, abstract: `${ABSTRACT} ${extra}`, used_in_calc: false, updated_on: '2024-01-01T00:00:00', created_on: '2024-01-01T00:00:00', user: id });
-  recomputeInterests(db.store, id);
+  recomputeInterests(db, id);
   return id;
 }
 
@@ -64,7 +64,7 @@ describe("a live account's interests through the real Wikipedia", () => {
     const paper = db.state().papers.find((p) => p.user === demo.id);
     if (!paper) throw new Error('no demo paper');
     paper.abstract = ABSTRACT;
-    recomputeInterests(db.store, demo.id);
+    recomputeInterests(db, demo.id);
     await db.pendingInterests.compute();
     expect(db.state().longTerm.filter((i) => i.user === demo.id).length).toBeGreaterThan(0);
     expect(wikiRequests).toHaveLength(0);
