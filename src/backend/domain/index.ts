@@ -10,6 +10,7 @@ import { Extractions, PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
 import { Papers } from './papers';
+import { Runs } from './runs';
 import { SavedPosts } from './saved-posts';
 import type { Store } from './store';
 import type { KeyValueStore } from '../store/kv';
@@ -75,6 +76,8 @@ export class Db {
   readonly clock: Clock;
   /** the extractions of the texts this backend has done (compute.ts); the seed's ship with it */
   readonly extractions = new Extractions();
+  /** the imports, refreshes and digest checks running now, by user (runs.ts) */
+  readonly runs = new Runs();
   /** the interests waiting for the keyphrase extraction, computed by the change that made them wait */
   readonly pendingInterests: PendingInterests;
   /** the researchers' interests and blacklists (interests.ts) */

@@ -37,7 +37,7 @@ async function liveAccount(pool: () => FixturePaper[], calls?: BulkCalls, recomm
   server.use(...semanticScholarHandlers([author, grace]), bulkSearchHandler(pool, calls), ...recommendationsHandlers({ pool: recommended, known: author.papers.map((paper) => paper.paperId) }));
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
   loginAs('ada@example.org');
-  await whenLiveImportSettles(user.id);
+  await whenLiveImportSettles(db, user.id);
   const first = await recordDigestVisit();
   expect(first).toEqual({ last_visit: MONDAY, last_check: MONDAY, checking: false, status: null, new_count: 0 });
   expect((await getDigest()).digests).toEqual([]);
@@ -55,7 +55,7 @@ function onTop(top: readonly string[], count: number, ms: number, authorId = '77
 async function visitAt(userId: number, ms: number) {
   at(ms);
   const visit = await recordDigestVisit();
-  await whenDigestSettles(userId);
+  await whenDigestSettles(db, userId);
   return { visit, digest: await getDigest() };
 }
 

@@ -222,15 +222,13 @@ export async function checkNewFor(db: Db, userId: number, since: number, sources
 
 // ---- the clock and the background check ----
 
-const running = new Map<number, Promise<void>>();
-
 /** Resolves once the account's running check (if any) has stored what it found (tests, the bench). */
-export function whenDigestSettles(userId: number): Promise<void> {
-  return running.get(userId) ?? Promise.resolve();
+export function whenDigestSettles(db: Db, userId: number): Promise<void> {
+  return db.runs.digestChecks.get(userId) ?? Promise.resolve();
 }
 
-export function isChecking(userId: number): boolean {
-  return running.has(userId);
+export function isChecking(db: Db, userId: number): boolean {
+  return db.runs.digestChecks.has(userId);
 }
 
 const dueAt = (clock: DbDigestClock) => clock.retryAt ?? (clock.lastCheck ?? 0) + CHECK_INTERVAL_MS;
@@ -252,10 +250,10 @@ export function recordVisit(db: Db, userId: number, sources: DigestSources, rese
   if (clock.lastCheck !== null && now < clock.lastCheck) Object.assign(clock, { lastCheck: now, retryAt: null, status: null });
   clock.lastVisit = now;
   db.store.changed();
-  if (running.has(userId) || now < dueAt(clock)) return false;
+  if (db.runs.digestChecks.has(userId) || now < dueAt(clock)) return false;
   const since = clock.lastCheck ?? now;
-  const run = runCheck(db, userId, since, sources, researcher).finally(() => running.delete(userId));
-  running.set(userId, run);
+  const run = runCheck(db, userId, since, sources, researcher).finally(() => db.runs.digestChecks.delete(userId));
+  db.runs.digestChecks.set(userId, run);
   return true;
 }
 

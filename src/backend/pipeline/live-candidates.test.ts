@@ -38,7 +38,7 @@ const recommendedOnly = () =>
 async function liveAccount() {
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
   loginAs('ada@example.org');
-  await whenLiveImportSettles(user.id);
+  await whenLiveImportSettles(db, user.id);
   return user.id;
 }
 

@@ -38,7 +38,7 @@ async function importWhileWikipediaIsDown(papers: { count: number; years: number
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
   id = user.id;
   loginAs(EMAIL);
-  await whenLiveImportSettles(user.id);
+  await whenLiveImportSettles(db, user.id);
   return { user, steps };
 }
 
@@ -84,7 +84,7 @@ describe('Wikipedia misbehaving during an import', () => {
     );
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     expect(liveImportOf(db, user.id)?.phase).toBe('done');
     expect(db.state().longTerm.filter((interest) => interest.user === user.id).length).toBeGreaterThan(5);
     expect(db.getUser(user.id)?.wikipedia).toBe('unreachable');

@@ -29,7 +29,7 @@ async function registerAndSignIn(authorId = FIXTURE_AUTHOR_ID) {
 }
 
 async function settled(userId: number): Promise<ImportProgress> {
-  await whenLiveImportSettles(userId);
+  await whenLiveImportSettles(db, userId);
   return getImportProgress();
 }
 
@@ -213,7 +213,7 @@ describe('live import of a registered account', () => {
     const cancelled = await cancelImport();
     held.resolve();
     expect(cancelled).toMatchObject({ phase: 'cancelled', fetched: 100, message: 'Import cancelled: 100 papers kept.' });
-    await whenLiveImportSettles(userId);
+    await whenLiveImportSettles(db, userId);
     expect(papersOf(userId)).toHaveLength(100);
     await expect(loginUser({ email: account.email, password: account.password })).resolves.toMatchObject({ data_being_loaded: false, paper_count: 100 });
     await db.pendingInterests.compute();

@@ -17,8 +17,6 @@ import { importPosts } from './posts';
 /** Texts extracted per step of the extraction (the progress moves between steps). */
 const EXTRACTION_STEP = 8;
 
-/** The imports running in this page, by user: how to stop them. */
-const running = new Map<number, AbortController>();
 
 const RUNNING_PHASES: ReadonlySet<DbLiveImport['phase']> = new Set(['fetching', 'extracting', 'waiting']);
 
@@ -169,16 +167,16 @@ async function importOwnPosts(db: Db, userId: number, signal: AbortSignal, alive
 /** Runs (or goes on with) the user's import until it is done, fails or is cancelled. */
 async function run(db: Db, userId: number): Promise<void> {
   const entry = liveImportOf(db, userId);
-  if (!entry || running.has(userId)) return;
+  if (!entry || db.runs.imports.has(userId)) return;
   const controller = new AbortController();
-  running.set(userId, controller);
+  db.runs.imports.set(userId, controller);
   // a new state of the database (a reset, a restore) ends this run at once: nothing is written into it
   const state = db.store.get();
-  const alive = () => db.store.get() === state && liveImportOf(db, userId) === entry && running.get(userId) === controller;
+  const alive = () => db.store.get() === state && liveImportOf(db, userId) === entry && db.runs.imports.get(userId) === controller;
   const unwatch = db.store.subscribe(() => {
     if (db.store.get() === state) return;
     controller.abort();
-    if (running.get(userId) === controller) running.delete(userId);
+    if (db.runs.imports.get(userId) === controller) db.runs.imports.delete(userId);
   });
   const { signal } = controller;
   const onWait = (wait: { message: string }) => alive() && update(db, userId, { phase: 'waiting', wait: wait.message });
@@ -219,7 +217,7 @@ async function run(db: Db, userId: number): Promise<void> {
   } finally {
     endWikipediaRun();
     unwatch();
-    if (running.get(userId) === controller) running.delete(userId);
+    if (db.runs.imports.get(userId) === controller) db.runs.imports.delete(userId);
   }
 }
 
@@ -229,8 +227,8 @@ async function run(db: Db, userId: number): Promise<void> {
  */
 export function startLiveImport(db: Db, userId: number): void {
   const user = db.getUser(userId);
-  running.get(userId)?.abort();
-  running.delete(userId);
+  db.runs.imports.get(userId)?.abort();
+  db.runs.imports.delete(userId);
   const state = db.store.get();
   state.liveImports = (state.liveImports ?? []).filter((item) => item.user !== userId);
   // nothing to read: no Semantic Scholar id and no Bluesky handle
@@ -278,8 +276,8 @@ export function restartForNewHandle(db: Db, userId: number): void {
     if (!liveImportOf(db, userId)) recomputeInterests(db, userId);
     return;
   }
-  running.get(userId)?.abort();
-  running.delete(userId);
+  db.runs.imports.get(userId)?.abort();
+  db.runs.imports.delete(userId);
   update(db, userId, { phase: 'fetching', error: null, wait: null, note: null, finishedAt: null, skipped: false, startedAt: db.now() });
   void run(db, userId);
 }
@@ -290,13 +288,13 @@ export function restartForNewHandle(db: Db, userId: number): void {
  */
 export function liveImportProgress(db: Db, userId: number): DbLiveImport | undefined {
   const entry = liveImportOf(db, userId);
-  if (entry && isRunningPhase(entry.phase) && !running.has(userId)) void run(db, userId);
+  if (entry && isRunningPhase(entry.phase) && !db.runs.imports.has(userId)) void run(db, userId);
   return entry;
 }
 
 /** Resolves when the user's running import has stopped (tests, and routes that wait for it). */
-export async function whenLiveImportSettles(userId: number): Promise<void> {
-  while (running.has(userId)) await new Promise((resolve) => setTimeout(resolve, 5));
+export async function whenLiveImportSettles(db: Db, userId: number): Promise<void> {
+  while (db.runs.imports.has(userId)) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /**
@@ -306,8 +304,8 @@ export async function whenLiveImportSettles(userId: number): Promise<void> {
 export function cancelLiveImport(db: Db, userId: number): DbLiveImport | undefined {
   const entry = liveImportOf(db, userId);
   if (!entry || !isRunningPhase(entry.phase)) return entry;
-  running.get(userId)?.abort();
-  running.delete(userId);
+  db.runs.imports.get(userId)?.abort();
+  db.runs.imports.delete(userId);
   update(db, userId, { phase: 'cancelled', wait: null, finishedAt: db.now() });
   recomputeInterests(db, userId);
   return entry;
@@ -326,8 +324,8 @@ export function retryLiveImport(db: Db, userId: number): DbLiveImport | undefine
 export function skipLiveImport(db: Db, userId: number): DbLiveImport | undefined {
   const entry = liveImportOf(db, userId);
   if (!entry) return entry;
-  running.get(userId)?.abort();
-  running.delete(userId);
+  db.runs.imports.get(userId)?.abort();
+  db.runs.imports.delete(userId);
   update(db, userId, { phase: 'done', skipped: true, wait: null, finishedAt: db.now() });
   recomputeInterests(db, userId);
   return entry;

@@ -29,7 +29,7 @@ function withNewPapers(author: FixtureAuthor, extra: number, years = 12): Fixtur
 async function importedAccount() {
   const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
   loginAs(EMAIL);
-  await whenLiveImportSettles(user.id);
+  await whenLiveImportSettles(db, user.id);
   return user.id;
 }
 
@@ -101,7 +101,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
     server.use(...semanticScholarHandlers([]));
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     expect((await getImportProgress()).phase).toBe('failed');
 
     server.use(...semanticScholarHandlers());
@@ -127,7 +127,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
     );
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     expect(await getImportProgress()).toMatchObject({ phase: 'failed', fetched: 100 });
 
     down = false;
@@ -153,7 +153,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
     server.use(...semanticScholarHandlers([]));
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
 
     const author = fixtureAuthor();
     server.use(
@@ -184,7 +184,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     server.use(...semanticScholarHandlers([fixtureAuthor({ count: 20, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null);
     const before = ownPosts().length;
     expect(before).toBeGreaterThan(50);
@@ -205,7 +205,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     server.use(...semanticScholarHandlers([fixtureAuthor({ count: 20, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null).length;
     const before = ownPosts();
 
@@ -232,7 +232,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     server.use(...semanticScholarHandlers([fixtureAuthor({ count: 8, years: 2 })]), ...blueskyHandlers(world), wikipediaHandler());
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     const papers = papersOf(user.id).length;
     // a Semantic Scholar that takes each request and never answers; each try waits its whole timeout
     setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
@@ -260,7 +260,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     server.use(...blueskyHandlers(world), wikipediaHandler());
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === user.id && tweet.screen_name === null);
     const before = ownPosts().length;
     expect(before).toBeGreaterThan(50);
@@ -281,7 +281,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     server.use(...blueskyHandlers(world), wikipediaHandler());
     const user = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: '' });
     loginAs(EMAIL);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     const before = db.state().tweets.filter((tweet) => tweet.user === user.id).length;
 
     server.use(http.get(`${BLUESKY_ORIGIN}/*`, () => new HttpResponse('down', { status: 503 })));

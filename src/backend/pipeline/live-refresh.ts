@@ -14,8 +14,6 @@ import { fetchAuthorPapers } from '../sources/semantic-scholar';
 import { cancelLiveImport, isRunningPhase, liveImportOf, retryLiveImport, startLiveImport, storeScholarPapers, whenLiveImportSettles } from './live-import';
 import { importPosts } from './posts';
 
-/** The refreshes running in this page, by user: their outcome, and how to stop them (Cancel). */
-const running = new Map<number, { task: Promise<string>; controller: AbortController }>();
 
 /** What a cancelled refresh says: nothing is undone. */
 export const REFRESH_CANCELLED = 'Cancelled. What was read before is kept.';
@@ -63,7 +61,7 @@ async function refreshPosts(db: Db, userId: number, recompute: boolean, signal: 
     const before = ownPostsOf(db, userId);
     if (!entry || entry.authorId !== '') startLiveImport(db, userId);
     else retryLiveImport(db, userId);
-    await whenLiveImportSettles(userId);
+    await whenLiveImportSettles(db, userId);
     entry = liveImportOf(db, userId);
     const failed = entry?.phase === 'failed';
     const message = withNote(failed ? (entry?.error ?? 'Bluesky could not be reached.') : newPostsMessage(ownPostsOf(db, userId) - before), entry?.note);
@@ -101,7 +99,7 @@ async function refresh(db: Db, userId: number, recompute: boolean, signal: Abort
     const before = countBefore();
     if (!entry || entry.authorId !== user.author_id) startLiveImport(db, userId);
     else retryLiveImport(db, userId);
-    await whenLiveImportSettles(userId);
+    await whenLiveImportSettles(db, userId);
     entry = liveImportOf(db, userId);
     const failed = entry?.phase === 'failed';
     const message = withNote(failed ? (entry?.error ?? 'Semantic Scholar could not be reached.') : newPapersMessage(countBefore() - before), entry?.note);
@@ -175,7 +173,7 @@ async function refreshOwnPosts(db: Db, userId: number, cancelled: () => boolean,
  * profile); resolves to what changed. A second call while one runs shares it.
  */
 export function refreshLivePapers(db: Db, userId: number, { recompute }: { recompute: boolean }): Promise<string> {
-  const current = running.get(userId);
+  const current = db.runs.refreshes.get(userId);
   if (current) return current.task;
   // one run for Wikipedia: once it fails, the refresh's later extraction steps take the built-in list at once
   const endWikipediaRun = db.extractions.startRun(userId);
@@ -188,9 +186,9 @@ export function refreshLivePapers(db: Db, userId: number, { recompute }: { recom
     })
     .finally(() => {
       endWikipediaRun();
-      running.delete(userId);
+      db.runs.refreshes.delete(userId);
     });
-  running.set(userId, { task, controller });
+  db.runs.refreshes.set(userId, { task, controller });
   return task;
 }
 
@@ -206,7 +204,7 @@ function cancelledRefresh(db: Db, userId: number): string {
  * running: nothing to do.
  */
 export function cancelLiveRefresh(db: Db, userId: number): void {
-  const current = running.get(userId);
+  const current = db.runs.refreshes.get(userId);
   if (!current) return;
   current.controller.abort();
   setRefresh(db, userId, { running: false, message: REFRESH_CANCELLED });

@@ -77,7 +77,7 @@ function digestSummary(db: Db, userId: number) {
   return {
     last_visit: clock?.lastVisit ?? null,
     last_check: clock?.lastCheck ?? null,
-    checking: isChecking(userId),
+    checking: isChecking(db, userId),
     status: clock?.status ?? null,
     new_count: unseenCount(db, userId),
   };

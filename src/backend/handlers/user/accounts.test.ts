@@ -73,7 +73,7 @@ describe('POST /api/accounts/register/', () => {
     server.use(...semanticScholarHandlers());
     const user = await registerUser({ ...newAccount, author_id: '2093614' });
     expect(db.getUser(user.id)?.live).toBe(true);
-    await whenLiveImportSettles(user.id);
+    await whenLiveImportSettles(db, user.id);
     // a catalogue id is not a Semantic Scholar author of the fixture: nothing invented is imported
     expect(db.state().liveImports?.find((item) => item.user === user.id)).toMatchObject({ phase: 'failed', error: 'Semantic Scholar has no author with id 2093614' });
     const again = await loginUser({ email: 'ada@example.org', password: 'secret' });
@@ -186,7 +186,7 @@ describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)'
     const calls: ScholarCalls = { author: 0, pages: [], search: [] };
     server.use(...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })], [], calls), ...blueskyHandlers(world), wikipediaHandler());
     const registered = await registerUser({ ...newAccount, author_id: FIXTURE_AUTHOR_ID });
-    await whenLiveImportSettles(registered.id);
+    await whenLiveImportSettles(db, registered.id);
     loginAs(newAccount.email);
     expect(ownPosts(registered.id)).toEqual([]);
     const paperPages = calls.pages.length;
@@ -196,7 +196,7 @@ describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)'
     // linked: the import reads the handle's posts (not the papers again) and computes the profile with them
     const linked = await updateProfile({ twitter_account_id: 'ada.bsky.social' });
     expect(linked.twitter_account_id).toBe('ada.bsky.social');
-    await whenLiveImportSettles(registered.id);
+    await whenLiveImportSettles(db, registered.id);
     expect(world.requests.some((request) => request.includes('getAuthorFeed') && request.includes('ada.bsky.social'))).toBe(true);
     expect(ownPosts(registered.id).length).toBeGreaterThan(50);
     expect(handlesOf(registered.id)).toEqual(new Set(['ada.bsky.social']));
@@ -208,12 +208,12 @@ describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)'
     // the same handle typed otherwise reads nothing again
     const feedReads = world.requests.filter((request) => request.includes('getAuthorFeed')).length;
     await updateProfile({ twitter_account_id: '@ada.bsky.social' });
-    await whenLiveImportSettles(registered.id);
+    await whenLiveImportSettles(db, registered.id);
     expect(world.requests.filter((request) => request.includes('getAuthorFeed'))).toHaveLength(feedReads);
 
     // replaced: the old handle's posts go, the new one's come in
     await updateProfile({ twitter_account_id: 'scholar0.bsky.social' });
-    await whenLiveImportSettles(registered.id);
+    await whenLiveImportSettles(db, registered.id);
     expect(handlesOf(registered.id)).toEqual(new Set(['scholar0.bsky.social']));
     expect(ownPosts(registered.id)).toHaveLength(12);
     const postIds = new Set(ownPosts(registered.id).map((post) => post.id));
@@ -221,7 +221,7 @@ describe('PATCH /api/accounts/profile/ with a new Bluesky handle (live account)'
 
     // removed: no posts, and the profile stands on the papers alone
     const removed = await updateProfile({ twitter_account_id: '' });
-    await whenLiveImportSettles(registered.id);
+    await whenLiveImportSettles(db, registered.id);
     expect(removed.tweet_count).toBe(0);
     expect(ownPosts(registered.id)).toEqual([]);
     expect(interestsOf(registered.id).every((interest) => interest.tweet_ids.length === 0)).toBe(true);

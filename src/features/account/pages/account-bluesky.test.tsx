@@ -18,7 +18,7 @@ it('a linked Bluesky handle is checked at the field, and its posts then shape th
   const world = createBlueskyWorld();
   server.use(...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })]), ...blueskyHandlers(world), wikipediaHandler());
   const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
 
   const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
   await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);
@@ -42,7 +42,7 @@ it('removing the handle takes its posts out of the interests, and says so', asyn
   const world = createBlueskyWorld();
   server.use(...semanticScholarHandlers([fixtureAuthor({ count: 12, years: 3 })]), ...blueskyHandlers(world), wikipediaHandler());
   const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
 
   const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
   await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { server } from '@/backend/node';
+import { db, server } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { setSourceTiming } from '@/backend/sources/http';
@@ -19,7 +19,7 @@ async function liveAccount(authorCount: number) {
   const author = fixtureAuthor({ count: authorCount, years: 3 });
   server.use(...semanticScholarHandlers([author]));
   const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   return author;
 }
 

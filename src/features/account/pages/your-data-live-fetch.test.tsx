@@ -18,7 +18,7 @@ it('Fetch new papers and posts adds only the new papers and says so; a second fe
   const author = fixtureAuthor({ count: 12, years: 3 });
   server.use(...semanticScholarHandlers([author]));
   const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: FIXTURE_AUTHOR_ID });
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   const more = fixtureAuthor({ count: 15, years: 3 });
   server.use(...semanticScholarHandlers([{ ...author, paperCount: 15, papers: [...more.papers.slice(12), ...author.papers] }]));
 
@@ -48,7 +48,7 @@ it('Fetch new papers and posts counts the new Bluesky posts in its outcome line 
   const author = fixtureAuthor({ count: 12, years: 3 });
   server.use(...semanticScholarHandlers([author]), ...blueskyHandlers(world), wikipediaHandler());
   const registered = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: 'ada.bsky.social', author_id: FIXTURE_AUTHOR_ID });
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   const ownPosts = () => db.state().tweets.filter((tweet) => tweet.user === registered.id && tweet.screen_name === null).length;
   const before = ownPosts();
 

@@ -28,7 +28,7 @@ it.each([
   const author = fixtureAuthor({ count: 12, years: 3 });
   server.use(http.get(PAPERS, answer), ...semanticScholarHandlers([author]).slice(1), wikipediaHandler());
   const registered = await register();
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   expect(liveImportOf(db, registered.id)?.phase).toBe('failed');
 
   const { user } = renderRoute(`/app/cloud-chart/${registered.id}`, { user: EMAIL, demoMode: true });
@@ -43,7 +43,7 @@ it.each([
   server.use(...semanticScholarHandlers([author]));
   await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(screen.queryByText(/Your papers could not be imported\./)).not.toBeInTheDocument(), SLOW);
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   expect(liveImportOf(db, registered.id)?.phase).toBe('done');
   expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(12);
 });
@@ -52,7 +52,7 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   const author = fixtureAuthor({ count: 150, years: 3 });
   server.use(...semanticScholarHandlers([author]), wikipediaHandler());
   const registered = await register();
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   // what a tab closed while reading the second page leaves in the stored state
   const entry = liveImportOf(db, registered.id);
   if (!entry) throw new Error('no import');
@@ -91,7 +91,7 @@ it('a paper Semantic Scholar sent with a year of "2024" is left out: the wait sc
   (author.papers[5] as unknown as Record<string, unknown>).year = '2024';
   server.use(...semanticScholarHandlers([author]), wikipediaHandler());
   const registered = await register();
-  await whenLiveImportSettles(registered.id);
+  await whenLiveImportSettles(db, registered.id);
   const said = 'Left out: 1 paper from Semantic Scholar (its year could not be read). Everything else was imported.';
 
   const wait = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });

@@ -88,7 +88,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Import cancelled: 100 papers kept.')).toBeInTheDocument();
     release();
-    await whenLiveImportSettles(userId);
+    await whenLiveImportSettles(db, userId);
     expect(db.state().papers.filter((paper) => paper.user === userId)).toHaveLength(100);
 
     await user.click(screen.getByRole('link', { name: 'Continue to your profile' }));
@@ -176,7 +176,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
   it('Continue without papers opens the profile of an account whose id Semantic Scholar does not know', async () => {
     server.use(...semanticScholarHandlers());
     const user0 = await registerUser({ first_name: 'Ada', last_name: 'Lovelace', email: EMAIL, password: 'secret', twitter_account_id: '', author_id: '123' });
-    await whenLiveImportSettles(user0.id);
+    await whenLiveImportSettles(db, user0.id);
     const { user, router } = renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Semantic Scholar has no author with id 123');

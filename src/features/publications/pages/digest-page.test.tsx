@@ -32,7 +32,7 @@ async function cameBackADayLater() {
   await recordDigestVisit();
   now = MONDAY + DAY;
   await recordDigestVisit();
-  await whenDigestSettles(user.id);
+  await whenDigestSettles(db, user.id);
   const entries = db.state().digests?.find((digest) => digest.user === user.id)?.entries ?? [];
   expect(entries.length).toBeGreaterThan(0);
   return { user, entries };
@@ -79,7 +79,7 @@ describe('New for you', () => {
     // a day later a check runs and stores its digest while the page stays open
     now = MONDAY + DAY;
     await recordDigestVisit();
-    await whenDigestSettles(account.id);
+    await whenDigestSettles(db, account.id);
     const entries = db.state().digests?.find((digest) => digest.user === account.id)?.entries ?? [];
     expect(entries.length).toBeGreaterThan(0);
     expect(screen.getByText(FIRST_VISIT_TEXT)).toBeInTheDocument();
