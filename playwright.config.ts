@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium in this container: the same flags for the browser tests and `npm run bench`
 import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
+import { localBin } from './scripts/lib/local-bin.mjs';
 import { OFFLINE_HOST_RESOLVER, testChromium } from './scripts/lib/test-browser.mjs';
 
 // Debian's headless shell of Chromium when installed, else its Chromium (CHROMIUM_PATH overrides)
@@ -35,7 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    command: `${JSON.stringify(localBin('vite'))} preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { localBin } from './lib/local-bin.mjs';
 import { bind, portFromEnv } from './lib/ports.mjs';
 import { testChromium } from './lib/test-browser.mjs';
 
@@ -49,7 +50,7 @@ function run(command, args, env = {}) {
 function site(name, { base, port, buildEnv, configEnv }) {
   const dir = join(work, name);
   const root = join(dir, 'html');
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--base', base, '--outDir', join(root, base)], {
+  run(localBin('vite'), ['build', '--logLevel', 'warn', '--base', base, '--outDir', join(root, base)], {
     VITE_API_URL: '',
     VITE_CONFERENCE_API_URL: '',
     VITE_API_DOCS_URL: '',
@@ -114,7 +115,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.deploy.config.ts', ...process.argv.slice(2)], {
+const result = spawnSync(localBin('playwright'), ['test', '--config', 'playwright.deploy.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     ...process.env,

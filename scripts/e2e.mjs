@@ -2,6 +2,7 @@
 // Without a Chromium it says so in one line and skips, unless E2E_REQUIRED=1, where that is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { localBin } from './lib/local-bin.mjs';
 import { portFromEnv } from './lib/ports.mjs';
 import { testChromium } from './lib/test-browser.mjs';
 
@@ -28,6 +29,6 @@ const port = await portFromEnv('E2E_PORT', 'Browser tests');
 // The browser tests exercise the demo build: make sure no backend URL leaks in from the environment.
 const demoEnv = { VITE_API_URL: '', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' };
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], demoEnv);
+if (process.env.E2E_SKIP_BUILD !== '1') run(localBin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], demoEnv);
 console.log(`Browser tests: the preview server listens on 127.0.0.1:${port}.`);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, E2E_PORT: String(port) });
+run(localBin('playwright'), ['test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, E2E_PORT: String(port) });

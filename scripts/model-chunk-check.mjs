@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serve } from './bench-server.mjs';
+import { localBin } from './lib/local-bin.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -30,7 +31,7 @@ const PAGES = ['/app/index', '/app/cloud-chart/{id}', '/app/pie-chart/{id}', '/a
 
 if (!process.argv.includes('--skip-build')) {
   const env = { ...process.env, VITE_API_URL: '', VITE_CONFERENCE_API_URL: '', VITE_API_DOCS_URL: '' };
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit', env });
+  const result = spawnSync(localBin('vite'), ['build', '--logLevel', 'error', '--outDir', outDir], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
