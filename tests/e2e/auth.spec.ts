@@ -152,8 +152,7 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Activities' })).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(300); // let the slide-in finish before the screenshot
-    await saveScreenshot(page, 'sidebar-narrow.png');
+    await saveScreenshot(page, 'sidebar-narrow.png', { settleMs: 300 }); // once the slide-in has finished
     await nav.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL(/\/app\/bar-chart\/\d+$/);
     await expect(nav).toBeHidden();

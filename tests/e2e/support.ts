@@ -116,10 +116,12 @@ export const SCREENSHOTS = 'tests/e2e/screenshots';
  * or of one element. E2E_SCREENSHOTS=0 skips them (CI, where nobody looks; a failing test's own
  * screenshot is taken either way).
  */
-export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean; animations?: 'disabled' } = {}) {
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean; animations?: 'disabled'; settleMs?: number } = {}) {
   if (process.env.E2E_SCREENSHOTS === '0') return;
+  // a transition to let end first (a slide-in): waited only for a picture, not on CI's runs without them
+  if (options.settleMs) await ('mainFrame' in target ? target : target.page()).waitForTimeout(options.settleMs);
   const path = `${SCREENSHOTS}/${name}`;
-  if ('mainFrame' in target) await target.screenshot({ path, ...options });
+  if ('mainFrame' in target) await target.screenshot({ path, fullPage: options.fullPage, animations: options.animations });
   else await target.screenshot({ path, animations: options.animations });
 }
 

@@ -92,6 +92,5 @@ test('posts on a phone: no sideways scrolling; Hide counts down to the removal, 
 
   await list.getByRole('article').first().getByRole('button', { name: 'Why this post?' }).click();
   await expect(page.getByRole('dialog', { name: 'Why this post?' }).getByRole('heading', { name: 'Intermediate explanation' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await saveScreenshot(page, 'tweets-why-390.png', { animations: 'disabled' });
+  await saveScreenshot(page, 'tweets-why-390.png', { animations: 'disabled', settleMs: 500 });
 });
