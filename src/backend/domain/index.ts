@@ -10,6 +10,7 @@ import { Extractions, PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
 import { Papers } from './papers';
+import { Recommendations } from './recommendations';
 import { Runs } from './runs';
 import { SavedPosts } from './saved-posts';
 import type { Store } from './store';
@@ -86,6 +87,8 @@ export class Db {
   readonly papers: Papers;
   /** the posts researchers saved (saved-posts.ts) */
   readonly savedPosts: SavedPosts;
+  /** Recommended Papers' feedback and last lists (recommendations.ts) */
+  readonly recommendations: Recommendations;
 
   /**
    * `store`: the state; `kv`: the cache of the sources' answers (its backend's, store/kv.ts), which
@@ -100,6 +103,7 @@ export class Db {
     this.interests = new Interests(this);
     this.papers = new Papers(this);
     this.savedPosts = new SavedPosts(this);
+    this.recommendations = new Recommendations(this);
   }
 
   /** Restores the deterministic seed (tests call this before each test). */
@@ -276,16 +280,6 @@ export class Db {
     const jobs = state.jobs ?? [];
     if (jobs.some((job) => job.user === userId && job.kind === kind)) return;
     state.jobs = [...jobs, { user: userId, kind, completesAt: this.clock.now() + this.importDelayMs }];
-    this.store.changed();
-  }
-
-  /** Takes the paper off the user and remembers it, so a later fetch does not bring it back. */
-  removePaperForGood(userId: number, paperId: number) {
-    const state = this.store.get();
-    const paper = state.papers.find((p) => p.id === paperId && p.user === userId);
-    if (!paper) return;
-    state.papers = state.papers.filter((p) => p !== paper);
-    if (paper.paper_id) state.removedPapers = [...(state.removedPapers ?? []), { user: userId, paper_id: paper.paper_id }];
     this.store.changed();
   }
 

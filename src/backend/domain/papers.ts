@@ -79,7 +79,7 @@ export class Papers {
       created_on: time,
       updated_on: time,
     };
-    this.db.removePaperForGood(userId, paper.id);
+    this.takeOffForGood(userId, paper);
     this.db.state().papers.push(copy);
     this.db.touch();
     return copy;
@@ -97,8 +97,17 @@ export class Papers {
 
   /** Takes the researcher's paper off for good: it goes, and a later fetch skips it; false when it is not theirs. */
   removeForGood(userId: number, id: number): boolean {
-    if (!this.find(userId, id)) return false;
-    this.db.removePaperForGood(userId, id);
+    const paper = this.find(userId, id);
+    if (!paper) return false;
+    this.takeOffForGood(userId, paper);
+    this.db.touch();
     return true;
+  }
+
+  /** Takes the paper off the researcher and remembers it (by its source's id), so that a later fetch does not bring it back. */
+  private takeOffForGood(userId: number, paper: DbPaper): void {
+    const state = this.db.state();
+    state.papers = state.papers.filter((p) => p !== paper);
+    if (paper.paper_id) state.removedPapers = [...(state.removedPapers ?? []), { user: userId, paper_id: paper.paper_id }];
   }
 }

@@ -24,8 +24,8 @@ const KINDS: readonly DbRecommendationFeedback['kind'][] = ['not-for-me', 'more-
 const MAX_TEXT = 10_000;
 
 const feedbackOf = (db: Db, userId: number) =>
-  (db.state().recommendationFeedback ?? [])
-    .filter((row) => row.user === userId)
+  db.recommendations
+    .feedbackOf(userId)
     .sort((a, b) => b.at - a.at)
     .map(({ user: _user, ...row }) => row);
 
@@ -45,8 +45,6 @@ function askedOf(body: unknown): Asked | Response {
     : [];
   return { kind, target: kind === 'less-keyphrase' ? target.toLowerCase() : target, title: textOrNull(record.title), abstract: textOrNull(record.abstract), interests };
 }
-
-const samePaper = (row: DbRecommendationFeedback, asked: Asked) => row.target === asked.target && (row.kind === asked.kind || (asked.kind !== 'less-keyphrase' && row.kind !== 'less-keyphrase'));
 
 /** The answer of a change: the feedback now, and the list ranked again (a 503 naming the source when a live account's sources all failed). */
 async function answer(ctx: RouteContext, userId: number, interests: InterestInput[], wanted?: string): Promise<Response> {
@@ -72,10 +70,7 @@ async function give(ctx: RouteContext): Promise<Response> {
   const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
-  const state = db.state();
-  const row: DbRecommendationFeedback = { user: userId, kind: asked.kind, target: asked.target, title: asked.title, abstract: asked.abstract, at: db.now() };
-  state.recommendationFeedback = [...(state.recommendationFeedback ?? []).filter((known) => known.user !== userId || !samePaper(known, asked)), row];
-  db.touch();
+  db.recommendations.giveFeedback(userId, asked);
   return answer(ctx, userId, asked.interests);
 }
 
@@ -84,12 +79,7 @@ async function undo(ctx: RouteContext): Promise<Response> {
   const asked = await askedIn(ctx);
   if (asked instanceof Response) return asked;
   const userId = callerId(ctx);
-  const state = db.state();
-  const rows = state.recommendationFeedback ?? [];
-  const given = (row: DbRecommendationFeedback) => row.user === userId && row.kind === asked.kind && row.target === asked.target;
-  if (!rows.some(given)) return json({ detail: 'Not found.' }, 404);
-  state.recommendationFeedback = rows.filter((row) => !given(row));
-  db.touch();
+  if (!db.recommendations.undoFeedback(userId, asked.kind, asked.target)) return json({ detail: 'Not found.' }, 404);
   // a dismissed paper comes back only if the candidates still hold it (else they are found anew)
   return answer(ctx, userId, asked.interests, asked.kind === 'not-for-me' ? asked.target : undefined);
 }

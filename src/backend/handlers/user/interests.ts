@@ -117,9 +117,8 @@ export const interestRoutes: Route[] = [
     auth: 'caller',
     handle: (ctx) => {
       const { db } = ctx.backend;
-      const state = db.state();
       const order = ctx.url.searchParams.get('order') === 'date' ? 'date' : 'weight';
-      return json(db.interests.ofUser(callerId(ctx), order).map((i) => longTermJson(db, state, i)));
+      return json(db.interests.ofUser(callerId(ctx), order).map((i) => longTermJson(db, i)));
     },
   },
   { method: 'POST', path: '/api/interests/long-term/', auth: 'caller', handle: saveInterests },
@@ -130,7 +129,7 @@ export const interestRoutes: Route[] = [
     handle: (ctx) => {
       const { db } = ctx.backend;
       const interest = db.interests.find(callerId(ctx), Number(ctx.params[0]));
-      return interest ? json(longTermJson(db, db.state(), interest)) : jsonNotFound();
+      return interest ? json(longTermJson(db, interest)) : jsonNotFound();
     },
   },
   {
@@ -160,8 +159,7 @@ export const interestRoutes: Route[] = [
       const { db } = ctx.backend;
       const id = userParam(ctx);
       if (id === null) return jsonNotFound();
-      const state = db.state();
-      return json(db.interests.recent(id).map((i) => shortTermJson(state, i)));
+      return json(db.interests.recent(id).map((i) => shortTermJson(db, i)));
     },
   },
   {
@@ -172,8 +170,7 @@ export const interestRoutes: Route[] = [
       const { db } = ctx.backend;
       const id = userParam(ctx);
       if (id === null) return jsonNotFound();
-      const state = db.state();
-      return json(db.interests.profile(id).map((i) => longTermJson(db, state, i)));
+      return json(db.interests.profile(id).map((i) => longTermJson(db, i)));
     },
   },
   {

@@ -90,7 +90,7 @@ export function researcherOf(db: Db, userId: number): Researcher {
     .papers.filter((paper) => paper.user === userId && (paper.title ?? '').trim() !== '')
     .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id);
   const recent = mine.filter((paper) => inProfileWindow(paper.year, db.now()));
-  const feedback = (db.state().recommendationFeedback ?? []).filter((row) => row.user === userId);
+  const feedback = db.recommendations.feedbackOf(userId);
   const of = (kind: DbRecommendationFeedback['kind']) => feedback.filter((row) => row.kind === kind);
   return {
     ownPapers: (recent.length > 0 ? recent : mine).map((paper) => ({ paperId: paper.paper_id ?? String(paper.id), title: paper.title, abstract: paper.abstract })),
@@ -104,10 +104,7 @@ const interestsKey = (interests: readonly InterestInput[]) => JSON.stringify(int
 
 /** Keeps the caller's last list, its interests and its time (the page opens on it). */
 function storeList(db: Db, userId: number, interests: readonly InterestInput[], papers: RecommendedPaper[]): RecommendedPaper[] {
-  const state = db.state();
-  const row = { user: userId, interests: interests.map(({ text, weight }) => ({ text, weight })), papers, at: db.now() };
-  state.recommendationLists = [...(state.recommendationLists ?? []).filter((list) => list.user !== userId), row];
-  db.touch();
+  db.recommendations.keepList(userId, interests, papers);
   return papers;
 }
 
@@ -143,7 +140,7 @@ function isScoredPaper(value: unknown): value is RecommendedPaper {
 
 /** The caller's stored last list, its papers checked; null before the first or when a paper lacks what a ranking needs. */
 function storedList(db: Db, userId: number): { interests: InterestInput[]; papers: RecommendedPaper[]; at: number } | null {
-  const list = (db.state().recommendationLists ?? []).find((row) => row.user === userId);
+  const list = db.recommendations.lastList(userId);
   if (!list) return null;
   const papers = list.papers.filter(isScoredPaper);
   return papers.length === list.papers.length ? { interests: list.interests, papers, at: list.at } : null;
@@ -186,7 +183,7 @@ export async function rerankFor(backend: Backend, userId: number, interests: rea
  */
 export function lastListFor({ db, scoredPapers }: Backend, userId: number): { interests: InterestInput[]; papers: unknown[]; at: number } | null {
   const stored = storedList(db, userId);
-  if (!stored) return (db.state().recommendationLists ?? []).find((row) => row.user === userId) ?? null;
+  if (!stored) return db.recommendations.lastList(userId) ?? null;
   const researcher = researcherOf(db, userId);
   return { ...stored, papers: remember(scoredPapers, userId, rankScored(rescored(stored.papers, stored.interests, researcher), researcher)) };
 }

@@ -38,7 +38,9 @@ function existing(state: DbState, kind: 'papers' | 'tweets', ids: number[]): num
   return ids.filter((id) => rows.some((row) => row.id === id));
 }
 
-export function longTermJson(db: Db, state: DbState, interest: DbLongTerm): LongTermInterest {
+/** A long-term interest as the API answers it, its papers and posts those of the database that still exist. */
+export function longTermJson(db: Db, interest: DbLongTerm): LongTermInterest {
+  const state = db.store.get();
   const paperIds = existing(state, 'papers', interest.paper_ids);
   const tweetIds = existing(state, 'tweets', interest.tweet_ids);
   return {
@@ -64,7 +66,9 @@ export function longTermJson(db: Db, state: DbState, interest: DbLongTerm): Long
   };
 }
 
-export function shortTermJson(state: DbState, interest: DbShortTerm): ShortTermInterest {
+/** A short-term interest as the API answers it, its papers and posts those of the database that still exist. */
+export function shortTermJson(db: Db, interest: DbShortTerm): ShortTermInterest {
+  const state = db.store.get();
   const paperIds = existing(state, 'papers', interest.paper_ids);
   const tweetIds = existing(state, 'tweets', interest.tweet_ids);
   return {
