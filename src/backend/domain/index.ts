@@ -6,6 +6,7 @@
 import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
 import type { Clock } from './clock';
+import { Accounts } from './accounts';
 import { Extractions, PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
@@ -81,6 +82,8 @@ export class Db {
   readonly runs = new Runs();
   /** the interests waiting for the keyphrase extraction, computed by the change that made them wait */
   readonly pendingInterests: PendingInterests;
+  /** the accounts: profiles changed by My account, the user search (accounts.ts) */
+  readonly accounts: Accounts;
   /** the researchers' interests and blacklists (interests.ts) */
   readonly interests: Interests;
   /** the researchers' papers (papers.ts) */
@@ -100,6 +103,7 @@ export class Db {
   ) {
     this.clock = store.clock;
     this.pendingInterests = new PendingInterests(this, kv);
+    this.accounts = new Accounts(this);
     this.interests = new Interests(this);
     this.papers = new Papers(this);
     this.savedPosts = new SavedPosts(this);

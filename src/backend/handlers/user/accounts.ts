@@ -1,8 +1,8 @@
 /** Accounts endpoints (api-contract 3): register, login, logout, profile, public profile, search, import status. */
 import type { LoginResponse } from '@/api/user/schemas';
 import type { Db, DbUser } from '../../domain';
+import type { ProfileFields } from '../../domain/accounts';
 import { json, jsonNotFound, malformedJson, MALFORMED, readJson } from '../../http-helpers';
-import { blueskyActor } from '@/lib/bluesky-handle';
 import { restartForNewHandle, startLiveImport } from '../../pipeline/live-import';
 import { callerId, type Route, type RouteContext } from '../route';
 import { charField, isRecord, isValidEmail, isValidUsername, MSG, type FieldErrors } from './validate';
@@ -15,13 +15,6 @@ async function bodyOf(ctx: RouteContext): Promise<Record<string, unknown> | Resp
   return isRecord(body) ? body : {};
 }
 
-type ProfileFields = {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  twitter_account_id?: string | null;
-  author_id?: string | null;
-};
 
 /**
  * Validates the user fields in the model's column order (password, username, first_name, last_name,
@@ -31,9 +24,9 @@ function validateUserFields(db: Db,
   body: Record<string, unknown>,
   mode: 'register' | 'update',
   self: DbUser | null,
-): { errors: FieldErrors; fields: ProfileFields & { password?: string } } {
+): { errors: FieldErrors; fields: ProfileFields } {
   const errors: FieldErrors = {};
-  const fields: ProfileFields & { password?: string } = {};
+  const fields: ProfileFields = {};
   const users = db.state().users;
 
   if (mode === 'register') {
@@ -122,9 +115,6 @@ function currentUser(ctx: RouteContext): DbUser {
   return user;
 }
 
-/** The Bluesky account a stored handle names (null: none); the same handle typed otherwise is no change. */
-const actorOf = (handle: string | null | undefined) => (handle ? (blueskyActor(handle) ?? handle) : null);
-
 async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<Response> {
   const { db } = ctx.backend;
   const body = await bodyOf(ctx);
@@ -134,41 +124,17 @@ async function updateProfile(ctx: RouteContext, requireEmail: boolean): Promise<
   if (requireEmail && !('email' in body) && !errors.email) errors.email = [MSG.required];
   if (Object.keys(errors).length > 0) return json(errors, 400);
 
-  const authorChanged = fields.author_id !== undefined && !!user.author_id && fields.author_id !== user.author_id;
-  // the same handle written otherwise (`@lenahoffmann` saved by the standalone build as `lenahoffmann.bsky.social`) is no change
-  const twitterChanged =
-    fields.twitter_account_id !== undefined && !!user.twitter_account_id && actorOf(fields.twitter_account_id) !== actorOf(user.twitter_account_id);
-  const live = user.live === true;
-  const liveAuthorChanged = live && fields.author_id !== undefined && fields.author_id !== user.author_id;
-  // a live account's handle counts as changed when it names another Bluesky account (linked, replaced or removed)
-  const liveHandleChanged = live && fields.twitter_account_id !== undefined && actorOf(fields.twitter_account_id) !== actorOf(user.twitter_account_id);
-  Object.assign(user, fields);
-  if (authorChanged) {
-    db.deletePapersOf(user.id);
-    db.deleteInterestsOf(user.id);
-  }
-  // a seeded account loses its tweets and interests, as on the server; a live account's posts are read again below
-  if (twitterChanged && !live) {
-    db.deleteTweetsOf(user.id);
-    db.deleteInterestsOf(user.id);
-  }
+  const { liveAuthorChanged, liveHandleChanged } = db.accounts.update(user, fields);
   // a live account reads the new author's papers from Semantic Scholar (and its posts), or the new handle's posts
-  if (liveAuthorChanged) {
-    if (liveHandleChanged) db.deleteOwnPostsOf(user.id);
-    startLiveImport(db, user.id);
-  } else if (liveHandleChanged) restartForNewHandle(db, user.id);
-  db.touch();
+  if (liveAuthorChanged) startLiveImport(db, user.id);
+  else if (liveHandleChanged) restartForNewHandle(db, user.id);
   return json(db.toUser(user));
 }
 
 /** A user search: the part of the path after user-search/ (decoded as the servers do), case-insensitive. */
 function userSearch(ctx: RouteContext): Response {
   const { db } = ctx.backend;
-  const query = (ctx.params[0] ?? '').toLowerCase();
-  const found = db
-    .state()
-    .users.filter((u) => u.email.toLowerCase().includes(query) || u.first_name.toLowerCase().includes(query) || u.last_name.toLowerCase().includes(query));
-  return json(found.map((u) => db.toUser(u)));
+  return json(db.accounts.search(ctx.params[0] ?? '').map((u) => db.toUser(u)));
 }
 
 export const accountRoutes: Route[] = [
