@@ -11,7 +11,7 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, Pi
 import type { TooltipContentProps } from 'recharts';
 import { AXIS_LINE, AXIS_TICK, CURSOR, GRID, NO_ANIMATION, VALUE_AXIS } from './chart-style';
 import { ChartTooltip, type TooltipText } from './chart-tooltip';
-import { CATEGORY_LABEL_GAP, categoryAxisWidth, LABEL_FONT_SIZE, wrapLabel } from './lib/label-fit';
+import { CATEGORY_LABEL_GAP, categoryAxisWidth, LABEL_FONT_SIZE, textWidth, wrapLabel } from './lib/label-fit';
 import { chartColor } from './lib/palette';
 import { PeriodTick } from './period-tick';
 
@@ -254,6 +254,20 @@ export function PieDrawing({ width, height, slices, hole, valueText, valueLabel,
   );
 }
 
+/**
+ * The periods labelled on an axis `plotWidth` px long: every one where their labels fit apart, else
+ * every second, third… from the first (widths estimated from the text, as `textWidth` does; a
+ * two-line period label is as wide as its longer line). All of them are drawn: recharts need not
+ * measure each label in the DOM to decide which to drop (a forced layout per label).
+ */
+export function fittingPeriods(periods: readonly string[], plotWidth: number, formatTick: (period: string) => string, twoLines: boolean): string[] {
+  if (periods.length < 2) return [...periods];
+  const widest = Math.max(...periods.map((period) => Math.max(...(twoLines ? formatTick(period).split(' ') : [formatTick(period)]).map((part) => textWidth(part)))));
+  const apart = plotWidth / (periods.length - 1);
+  const every = Math.max(1, Math.ceil((widest + 8) / Math.max(1, apart)));
+  return periods.filter((_, index) => index % every === 0);
+}
+
 /** One row per period: its label, and the value of each series (in the order of the series). */
 export type PeriodRow = { period: string; values: readonly number[] };
 
@@ -296,7 +310,8 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
       <CartesianGrid {...GRID} horizontal={!stream} />
       <XAxis
         dataKey="period"
-        interval="preserveStartEnd"
+        ticks={fittingPeriods(rows.map((row) => row.period), width - (stream ? 56 : 52), (period) => formatTick(period), periodTicks)}
+        {...VALUE_AXIS}
         stroke={AXIS_LINE.stroke}
         tickFormatter={(period: string) => formatTick(period)}
         tick={periodTicks ? <PeriodTick /> : PLAIN_TICK}
@@ -337,6 +352,25 @@ export type MirroredBarsProps = Size & {
   axisWidth: number;
 };
 
+/** Steps of a mirrored axis, smallest first: "round" numbers. */
+const MIRRORED_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];
+
+/**
+ * The ticks of a mirrored axis from -extent to extent whose labels all fit `plotWidth` px apart: at a
+ * round step, one that divides `extent` where one fits (the ends labelled), else the smallest that
+ * fits. All of them are drawn (no label is measured in the DOM to decide which to drop, as recharts'
+ * "preserveStartEnd" does for each tick: a forced layout per label).
+ */
+export function mirroredTicks(extent: number, plotWidth: number): number[] {
+  const room = textWidth(String(extent)) + 18;
+  const fitting = Math.max(1, Math.floor(plotWidth / 2 / room));
+  const fits = (step: number) => Math.ceil(extent / step) <= fitting;
+  const step = MIRRORED_STEPS.find((candidate) => fits(candidate) && extent % candidate === 0) ?? MIRRORED_STEPS.find(fits) ?? Math.max(1, extent);
+  const side: number[] = [];
+  for (let value = step; value <= extent; value += step) side.push(value);
+  return [...side.map((value) => -value).reverse(), 0, ...side];
+}
+
 /** Two series mirrored around zero (left drawn negative), one row per name; the tooltip shows both values as positive. */
 export function MirroredBars({ width, height, rows, leftLabel, rightLabel, extent, axisWidth }: MirroredBarsProps) {
   const data = rows.map((row) => ({ ...row, leftBar: -row.left }));
@@ -353,8 +387,8 @@ export function MirroredBars({ width, height, rows, leftLabel, rightLabel, exten
       <XAxis
         type="number"
         domain={[-extent, extent]}
-        ticks={Array.from({ length: 2 * extent + 1 }, (_, i) => i - extent)}
-        interval="preserveStartEnd"
+        ticks={mirroredTicks(extent, width - axisWidth - 4 - 16)}
+        {...VALUE_AXIS}
         tickFormatter={(value: number) => String(Math.abs(value))} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="name" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
       <ReferenceLine x={0} stroke={AXIS_LINE.stroke} />
