@@ -167,12 +167,27 @@ function demoBackendFiles(outDir) {
 }
 
 /**
- * The longest chain of data requests (fetch/XHR) of one page load where each starts after the one
- * before it ended (Lighthouse's observed times). Requests that merely follow each other in time count
- * too, so this is an upper bound of the real dependency chain: within budget means within budget.
+ * A data request that starts after the page's network has been quiet this long (ms: no request of any
+ * kind in flight) is background work on a timer, not a step of loading the page: nothing a page loads
+ * waits idle that long for it (the signed-in shell's digest visit, VISIT_DELAY_MS after the first render,
+ * is one). Such a request starts no chain and continues none.
  */
-function dataRequestChain(requests) {
-  const sorted = [...requests].sort((a, b) => a.networkRequestTime - b.networkRequestTime);
+const BACKGROUND_QUIET_MS = 1000;
+
+/** How long the network was quiet (ms) when `request` started: since the end of the last request before it. */
+function quietBefore(request, all) {
+  const ends = all.filter((other) => other !== request && other.networkRequestTime < request.networkRequestTime).map((other) => other.networkEndTime);
+  return ends.length === 0 ? 0 : request.networkRequestTime - Math.max(...ends);
+}
+
+/**
+ * The longest chain of data requests (fetch/XHR) of one page load where each starts after the one
+ * before it ended (Lighthouse's observed times), background requests (BACKGROUND_QUIET_MS) left out.
+ * Requests that merely follow each other in time count too, so this is an upper bound of the real
+ * dependency chain: within budget means within budget.
+ */
+function dataRequestChain(requests, all = requests) {
+  const sorted = requests.filter((request) => quietBefore(request, all) < BACKGROUND_QUIET_MS).sort((a, b) => a.networkRequestTime - b.networkRequestTime);
   const depth = [];
   sorted.forEach((request, i) => {
     let deepest = 0;
@@ -241,7 +256,7 @@ async function audit(url, port, keepStorage, outDir, demoFiles, run = 0) {
     jsRequests: js.length,
     demoJsGzip: sum(demoJs, 'gzip'),
     demoJsRequests: demoJs.length,
-    chain: dataRequestChain(data),
+    chain: dataRequestChain(data, items),
     cssRaw: sum(css, 'raw'),
     cssGzip: sum(css, 'gzip'),
     css,
