@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,7 @@ import {
 } from './scripts/lib/chunk-groups.ts';
 import { unusedStylesRemoved } from './scripts/lib/unused-styles.ts';
 import { WORKER_ONLY_DEPENDENCIES } from './scripts/lib/worker-dependencies.ts';
+import { DIGEST_WORKER_FILE } from './src/lib/digest-sync.ts';
 
 /**
  * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
@@ -84,6 +85,56 @@ function noDemoWorkerInBackendBuilds(): Plugin {
       rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
       // the standalone build's description of its built-in backend's API (a server documents its own)
       rmSync(join(outDir, 'api.html'), { force: true });
+    },
+  };
+}
+
+/**
+ * The periodic check of New for you (src/backend/worker/digest-service-worker.ts) runs in a service
+ * worker, which may neither import code on demand nor start a worker: after the app's build, this
+ * builds it as one script with its dynamic imports inlined (the keyphrase extraction, the word
+ * vectors' loader), into bg/sw.js. No page loads it (Subscribe registers it when the researcher turns
+ * the check on), so the app's chunks and budgets are those of the app alone. The word-vector table it
+ * fetches is the app's own file (same content, same hashed name in assets/). A build for a backend
+ * has no built-in backend, hence no such worker.
+ */
+function digestServiceWorker(): Plugin {
+  let config: { root: string; outDir: string; base: string; mode: string } | null = null;
+  return {
+    name: 'rima:digest-service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      const apiUrl: unknown = resolved.env.VITE_API_URL;
+      const backendBuild = typeof apiUrl === 'string' && apiUrl.trim() !== '';
+      // the app's own build only (not the workers' builds it starts)
+      config = backendBuild || resolved.build.ssr ? null : { root: resolved.root, outDir: resolve(resolved.root, resolved.build.outDir), base: resolved.base, mode: resolved.mode };
+    },
+    async closeBundle() {
+      if (!config) return;
+      await viteBuild({
+        configFile: false,
+        root: config.root,
+        base: config.base,
+        mode: config.mode,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
+        resolve: { alias: [{ find: '@', replacement: resolve(config.root, 'src') }] },
+        build: {
+          outDir: config.outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          sourcemap: false,
+          modulePreload: false,
+          // one script of several MB: the extraction's model and the backend, read by the worker alone
+          chunkSizeWarningLimit: 20000,
+          rolldownOptions: {
+            checks: { bundlerTimings: false },
+            input: resolve(config.root, 'src/backend/worker/digest-service-worker.ts'),
+            output: { format: 'es', entryFileNames: DIGEST_WORKER_FILE, codeSplitting: false },
+          },
+        },
+      });
     },
   };
 }
@@ -248,7 +299,7 @@ const DOM_TEST_LIBRARIES = [
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), noDemoWorkerInBackendBuilds(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
+  plugins: [react(), noDemoWorkerInBackendBuilds(), digestServiceWorker(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

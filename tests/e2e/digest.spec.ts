@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json' with { type: 'json' };
 import ICAL from 'ical.js';
 import { digestClocks, leaveForADay } from '../../scripts/lib/digest-clock.mjs';
+import { DEBIAN_CHROMIUM, OFFLINE_HOST_RESOLVER } from '../../scripts/lib/test-browser.mjs';
 import { addNewPosts, createBlueskyWorld } from '../../src/test/bluesky';
-import { expect, saveScreenshot, signInAsDemo, test } from './support';
+import { apiRequestsThatBypassTheBackend, expect, keepOffTheInternet, openInApp, saveScreenshot, signInAsDemo, test } from './support';
 
 // New for you in a real browser: the researcher leaves, comes back a day later and sees what is new;
 // follows a researcher and sees their new paper; takes the feeds and the reminder along.
@@ -89,3 +92,63 @@ test('leave, come back a day later: New for you · N, open one, mark all as seen
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'digest-390.png', { fullPage: true });
 });
+
+// The periodic check of an installed app: Chromium grants Periodic Background Sync to an installed app
+// only, which a test browser is not; DevTools grants it, and fires the event as the browser would, with
+// the app's pages closed. Debian's headless shell has neither notifications nor periodic sync: this
+// test drives Debian's Chromium.
+test('the periodic check with a notification: turned on in Subscribe, it checks with the app closed, notifies, and the digest shows what it found', async ({ baseURL }) => {
+  test.skip(!existsSync(DEBIAN_CHROMIUM), `no Debian Chromium at ${DEBIAN_CHROMIUM} (the headless shell has no periodic sync)`);
+  test.setTimeout(90_000);
+  const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, args: [...CHROMIUM_FLAGS, OFFLINE_HOST_RESOLVER] });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 } });
+    const refused = keepOffTheInternet(context);
+    const escaped = apiRequestsThatBypassTheBackend(context);
+    await periodicCheckScenario(browser, context, await context.newPage());
+    expect(refused, 'requests to outside hosts that no route of the test answered').toEqual([]);
+    expect(escaped, 'API requests the built-in backend did not answer').toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+async function periodicCheckScenario(browser: Browser, context: BrowserContext, page: Page) {
+  const ownId = await signInAsDemo(page, '/recommendation/following');
+  const origin = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const browserCdp = await browser.newBrowserCDPSession();
+  await browserCdp.send('Browser.grantPermissions', { origin, browserContextId: targetInfo.browserContextId, permissions: ['periodicBackgroundSync', 'notifications'] });
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => updated.forEach((row) => registrations.set(row.scopeURL, row.registrationId)));
+  await cdp.send('ServiceWorker.enable');
+
+  // a Bluesky account followed: the check reads its posts (the demo account's one outside source)
+  const bluesky = await answerBluesky(context);
+  await page.getByRole('textbox', { name: 'Bluesky handle' }).fill('@scholar7.bsky.social');
+  await page.getByRole('button', { name: 'Follow on Bluesky' }).click();
+  await expect(page.getByRole('article', { name: 'Scholar 7' })).toBeVisible();
+  await openInApp(page, '/recommendation/new-for-you');
+  const option = page.getByRole('switch', { name: 'Check now and then and notify me of new papers (this installed app)' });
+  await option.click();
+  await expect(option).toBeChecked();
+  const scope = `${origin}/bg/`;
+  await expect.poll(() => registrations.get(scope)).toBeDefined();
+  // the account's periodic sync is registered with the browser (Periodic Background Sync is not in TypeScript's DOM lib)
+  const tags = () => page.evaluate(async (at) => ((await navigator.serviceWorker.getRegistration(at)) as (ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }) | undefined)?.periodicSync.getTags(), scope);
+  expect(await tags()).toEqual([`rima-digest-${ownId}`]);
+  addNewPosts(bluesky, 'scholar7.bsky.social', 1);
+
+  // the app closed (its backend with it) a day later; the browser wakes the digest's worker
+  await leaveForADay(page);
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId: registrations.get(scope) ?? '', tag: `rima-digest-${ownId}` });
+  const titles = () => page.evaluate(async (at) => ((await (await navigator.serviceWorker.getRegistration(at))?.getNotifications()) ?? []).map((shown) => shown.title), scope);
+  await expect.poll(titles, { timeout: 30_000 }).toEqual([expect.stringMatching(/^New for you · \d+$/)]);
+  const count = Number((await titles())[0]?.split(' · ')[1]);
+  expect(count).toBeGreaterThan(0);
+
+  await page.goto('/recommendation/new-for-you');
+  await expect(page.getByRole('link', { name: `New for you · ${count}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('article', { hasText: 'Fresh thoughts on learning analytics dashboards, number 0.' })).toContainText('Because you follow Scholar 7');
+}

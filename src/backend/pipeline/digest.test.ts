@@ -12,7 +12,9 @@ import { bulkSearchHandler, newPapers, type BulkCalls } from '../test-utils/dige
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, recommendationsHandlers, semanticScholarHandlers, type FixturePaper } from '../test-utils/semantic-scholar';
 import { orderInterests } from '@/lib/interest-order';
 import { addNewPosts, blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';
-import { whenDigestSettles } from './digest';
+import { clockOf, whenDigestSettles } from './digest';
+import { digestSyncTag } from '@/lib/digest-sync';
+import { openDigest, periodicCheck, type PeriodicCheckDeps, type WindowClients } from './periodic-check';
 import { whenLiveImportSettles } from './live-import';
 
 fastSourcesOverMemoryCache({ retries: 1 });
@@ -271,5 +273,80 @@ describe('the digest of the seeded demo account', () => {
     await markDigestSeen();
     const next = await visitAt(user.id, MONDAY + 2 * DAY);
     expect(next.digest.new_count).toBe(0);
+  });
+});
+
+describe('the periodic check of an installed app (no page open)', () => {
+  const DIGEST_URL = 'https://rima.example/recommendation/new-for-you';
+  /** The service worker's dependencies over this test's database: a free or busy leader lock, notifications kept. */
+  function periodicDeps(options: { tabOpen?: boolean } = {}) {
+    const notified: { title: string; options: NotificationOptions }[] = [];
+    const closed: number[] = [];
+    const deps: PeriodicCheckDeps = {
+      locks: { request: (_name, _options, callback) => callback(options.tabOpen ? null : ({ name: 'rima-backend-schema-4', mode: 'exclusive' } as Lock)) },
+      lockName: 'rima-backend-schema-4',
+      open: () => Promise.resolve({ db, close: () => Promise.resolve(void closed.push(1)) }),
+      notify: (title, notification) => Promise.resolve(void notified.push({ title, options: notification })),
+      digestUrl: DIGEST_URL,
+    };
+    return { deps, notified, closed };
+  }
+
+  it('a day later: checks without recording a visit, stores the digest and shows one notification with the count, opening New for you', async () => {
+    let pool: FixturePaper[] = [];
+    const calls: BulkCalls = { queries: [], since: [] };
+    const { userId, top } = await liveAccount(() => pool, calls);
+    pool = onTop(top, 3, MONDAY + DAY);
+    at(MONDAY + DAY);
+    const { deps, notified, closed } = periodicDeps();
+    expect(await periodicCheck(digestSyncTag(userId), deps)).toBe('notified');
+    expect(calls.queries).toHaveLength(5);
+    expect(notified).toHaveLength(1);
+    expect(notified[0]?.title).toBe('New for you · 3');
+    expect(notified[0]?.options).toMatchObject({ tag: `rima-digest-${userId}`, data: { url: DIGEST_URL } });
+    expect((notified[0]?.options.body ?? '').split('\n').sort()).toEqual(pool.map((paper) => paper.title).sort());
+    expect(closed).toHaveLength(1);
+    // no visit recorded: the last visit is Monday's, the check Tuesday's, its digest kept
+    expect(await getDigestSummary()).toEqual({ last_visit: MONDAY, last_check: MONDAY + DAY, checking: false, status: null, new_count: 3 });
+
+    // half an hour later the check is not due; the next day with nothing new, no notification
+    at(MONDAY + DAY + HOUR / 2);
+    expect(await periodicCheck(digestSyncTag(userId), deps)).toBe('not-due');
+    expect(calls.queries).toHaveLength(5);
+    at(MONDAY + 2 * DAY);
+    expect(await periodicCheck(digestSyncTag(userId), deps)).toBe('nothing-new');
+    expect(notified).toHaveLength(1);
+  });
+
+  it('does nothing while a tab holds the backend, for an account signed out, or for another tag', async () => {
+    let pool: FixturePaper[] = [];
+    const calls: BulkCalls = { queries: [], since: [] };
+    const { userId, top } = await liveAccount(() => pool, calls);
+    pool = onTop(top, 2, MONDAY + DAY);
+    at(MONDAY + DAY);
+    const busy = periodicDeps({ tabOpen: true });
+    expect(await periodicCheck(digestSyncTag(userId), busy.deps)).toBe('tab-open');
+    expect(busy.closed).toHaveLength(0);
+    const free = periodicDeps();
+    expect(await periodicCheck('rima-other-1', free.deps)).toBe('not-ours');
+    db.dropTokensOf(userId);
+    expect(await periodicCheck(digestSyncTag(userId), free.deps)).toBe('signed-out');
+    expect(calls.queries).toEqual([]);
+    expect([...busy.notified, ...free.notified]).toEqual([]);
+    expect(clockOf(db, userId)?.lastCheck).toBe(MONDAY);
+  });
+
+  it('a click on the notification brings the tab at New for you forward, else opens one there', async () => {
+    const focused: string[] = [];
+    const opened: string[] = [];
+    const clients = (urls: string[]): WindowClients => ({
+      matchAll: () => Promise.resolve(urls.map((url) => ({ url, focus: () => Promise.resolve(void focused.push(url)) }))),
+      openWindow: (url) => Promise.resolve(void opened.push(url)),
+    });
+    await openDigest(clients(['https://rima.example/app/index', DIGEST_URL]), DIGEST_URL);
+    expect(focused).toEqual([DIGEST_URL]);
+    await openDigest(clients(['https://rima.example/app/index']), DIGEST_URL);
+    expect(opened).toEqual([DIGEST_URL]);
+    expect(focused).toHaveLength(1);
   });
 });

@@ -235,8 +235,7 @@ const dueAt = (clock: DbDigestClock) => clock.retryAt ?? (clock.lastCheck ?? 0) 
 
 /**
  * The account opened the app: the first visit starts the clock (nothing is checked: nothing is new
- * yet); a clock set back (now before the last check) starts it again, keeping every digest; a check
- * that is due runs in the background. True when a check started.
+ * yet); after that a check that is due runs in the background (startDueCheck). True when a check started.
  */
 export function recordVisit(db: Db, userId: number, sources: DigestSources, researcher: Researcher): boolean {
   const now = db.now();
@@ -247,9 +246,25 @@ export function recordVisit(db: Db, userId: number, sources: DigestSources, rese
     db.store.changed();
     return false;
   }
-  if (clock.lastCheck !== null && now < clock.lastCheck) Object.assign(clock, { lastCheck: now, retryAt: null, status: null });
   clock.lastVisit = now;
   db.store.changed();
+  return startDueCheck(db, userId, sources, researcher);
+}
+
+/**
+ * Starts the account's check in the background when one is due, without recording a visit (the
+ * periodic check of an installed app, with no page open, calls it alone). An account whose clock has
+ * not started (never visited) is not checked; a clock set back (now before the last check) starts
+ * again, keeping every digest. True when a check started (`whenDigestSettles` resolves once it is stored).
+ */
+export function startDueCheck(db: Db, userId: number, sources: DigestSources, researcher: Researcher): boolean {
+  const now = db.now();
+  const clock = clockOf(db, userId);
+  if (!clock) return false;
+  if (clock.lastCheck !== null && now < clock.lastCheck) {
+    Object.assign(clock, { lastCheck: now, retryAt: null, status: null });
+    db.store.changed();
+  }
   if (db.runs.digestChecks.has(userId) || now < dueAt(clock)) return false;
   const since = clock.lastCheck ?? now;
   const run = runCheck(db, userId, since, sources, researcher).finally(() => db.runs.digestChecks.delete(userId));

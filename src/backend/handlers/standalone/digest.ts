@@ -17,7 +17,7 @@ import { BLUESKY_ERROR, blueskyActor } from '@/lib/bluesky-handle';
 import type { Db } from '../../domain';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
-import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, unseenCount, type DigestSources } from '../../pipeline/digest';
+import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, startDueCheck, unseenCount, type DigestSources } from '../../pipeline/digest';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { getAuthorFeed, getProfile } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
@@ -71,6 +71,9 @@ function seededSources(db: Db, userId: number): DigestSources {
 }
 
 const sourcesFor = (db: Db, userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(db, userId));
+
+/** The account's check, when one is due, with the sources a visit uses, recording no visit (the periodic check of an installed app). */
+export const startBackgroundCheck = (db: Db, userId: number): boolean => startDueCheck(db, userId, sourcesFor(db, userId), researcherOf(db, userId));
 
 function digestSummary(db: Db, userId: number) {
   const clock = clockOf(db, userId);

@@ -4,11 +4,13 @@ import { paths } from '@/config/paths';
 import type { LongTermInterest } from '@/api/user/schemas';
 import { downloadBlob, exportFileName } from '@/components/charts/chart-export';
 import { buildIcs, buildOpml, FEED_INTERESTS, type Reminder } from '../lib/subscribe';
+import { PeriodicCheckOption } from './periodic-check-option';
 
 
 /**
  * Subscribe without an account anywhere: the top interests as arXiv feeds in an OPML file (a feed
- * reader polls them itself), and a weekly or monthly calendar reminder that opens New for you.
+ * reader polls them itself), a weekly or monthly calendar reminder that opens New for you, and, in
+ * Chromium with the app installed, a periodic check with a notification (periodic-check-option.tsx).
  */
 export function SubscribePanel({ interests }: { interests: readonly LongTermInterest[] }) {
   const [every, setEvery] = useState<Reminder>('weekly');
@@ -39,6 +41,7 @@ export function SubscribePanel({ interests }: { interests: readonly LongTermInte
           Calendar reminder (.ics)
         </button>
       </div>
+      <PeriodicCheckOption />
     </section>
   );
 }
