@@ -49,14 +49,14 @@ describe('removeDemoLeftovers', () => {
     expect(localStorage.getItem('mId')).toBe('7');
   });
 
-  it("unregisters the worker of the app's own scope and leaves other apps' workers", async () => {
+  it("unregisters the workers of the app's own scope and of its periodic check, and leaves other apps' workers", async () => {
     const unregistered: string[] = [];
     const result = await removeDemoLeftovers({
       storage: localStorage,
-      serviceWorker: workers([SCOPE, 'https://example.org/', 'https://example.org/other/'], unregistered),
+      serviceWorker: workers([SCOPE, 'https://example.org/', 'https://example.org/other/', `${SCOPE}bg/`, 'https://example.org/bg/'], unregistered),
       scope: SCOPE,
     });
-    expect(unregistered).toEqual([SCOPE]);
-    expect(result.workers).toBe(1);
+    expect(unregistered).toEqual([SCOPE, `${SCOPE}bg/`]);
+    expect(result.workers).toBe(2);
   });
 });

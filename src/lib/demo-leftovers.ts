@@ -1,3 +1,4 @@
+import { DIGEST_WORKER_SCOPE } from '@/lib/digest-sync';
 import { STANDALONE_DB_NAME } from '@/lib/demo-mode';
 import { DEMO_STORAGE_PREFIX, SESSION_KEYS } from '@/lib/session';
 
@@ -15,8 +16,9 @@ export type LeftoverTargets = {
 /**
  * What the standalone build leaves on an origin that now hosts a build made for a backend: the built-in backend's
  * store (keys starting with DEMO_STORAGE_PREFIX, and its IndexedDB database), the session it issued (a demo token the real server
- * must never receive) and the demo's service worker, registered for the app's own scope (a build for a
- * backend registers no service worker). Removes them all; returns what was removed.
+ * must never receive) and the demo's service workers: Mock Service Worker's, registered for the app's own
+ * scope, and the periodic check of New for you, on `<scope>bg/` (a build for a backend registers no
+ * service worker). Removes them all; returns what was removed.
  */
 export async function removeDemoLeftovers({ storage, serviceWorker, scope, indexedDB }: LeftoverTargets): Promise<{
   keys: string[];
@@ -38,8 +40,9 @@ export async function removeDemoLeftovers({ storage, serviceWorker, scope, index
   let workers = 0;
   if (serviceWorker) {
     const registrations = await serviceWorker.getRegistrations();
+    const demoScopes = [scope, `${scope}${DIGEST_WORKER_SCOPE}`];
     for (const registration of registrations) {
-      if (registration.scope === scope && (await registration.unregister())) workers += 1;
+      if (demoScopes.includes(registration.scope) && (await registration.unregister())) workers += 1;
     }
   }
   return { keys, workers };
