@@ -61,6 +61,21 @@ describe('papers repository', () => {
     expect(db.papers.ofUser(user).map((p) => p.id)).not.toContain(second.id);
   });
 
+  it('restoreRemoved forgets the removal: a paper the catalogue knows is back at once, another waits for the next fetch; null for a paper not removed', () => {
+    const user = demoId();
+    const [paper] = db.papers.ofUser(user);
+    if (!paper?.paper_id) throw new Error('no demo paper with a source id');
+    expect(db.papers.removeForGood(user, paper.id)).toBe(true);
+    db.state().removedPapers?.push({ user, paper_id: 'not-in-the-catalogue' });
+    expect(db.papers.removedIds(user)).toEqual([paper.paper_id, 'not-in-the-catalogue']);
+
+    expect(db.papers.restoreRemoved(user, paper.paper_id)).toEqual({ back: true });
+    expect(db.papers.ofUser(user).filter((p) => p.paper_id === paper.paper_id).map((p) => p.title)).toEqual([paper.title]);
+    expect(db.papers.restoreRemoved(user, 'not-in-the-catalogue')).toEqual({ back: false });
+    expect(db.papers.removedIds(user)).toEqual([]);
+    expect(db.papers.restoreRemoved(user, paper.paper_id)).toBeNull();
+  });
+
   it('every change marks the data changed; reading does not', () => {
     const user = demoId();
     let changes = 0;

@@ -3,6 +3,7 @@
  * the old one), deleted or removed for good. The paper routes (handlers/user/papers.ts) check the
  * request and answer; every change here marks the data changed.
  */
+import { cataloguePapers } from '../seed/catalogue';
 import { hex40 } from '../seed/random';
 import type { Db } from './index';
 import type { DbPaper } from './types';
@@ -14,6 +15,15 @@ export type PaperFields = Partial<Pick<DbPaper, 'paper_id' | 'title' | 'authors'
 function copyPaperId(oldId: number, time: string): string {
   const hex = hex40(`copy:${oldId}:${time}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type CataloguePaper = ReturnType<typeof cataloguePapers>[number];
+
+/** The demo catalogue's papers of the researcher's author, by Semantic Scholar id (empty for other authors). */
+export function catalogueOf(db: Db, userId: number): Map<string, CataloguePaper> {
+  const user = db.store.get().users.find((u) => u.id === userId);
+  const papers = user?.author_id ? cataloguePapers(user.author_id, db.now(), { listedLater: true }) : [];
+  return new Map(papers.map((paper) => [paper.paper_id, paper]));
 }
 
 export class Papers {
@@ -102,6 +112,31 @@ export class Papers {
     this.takeOffForGood(userId, paper);
     this.db.touch();
     return true;
+  }
+
+  /** The source ids of the researcher's papers removed for good, each once, in the order removed. */
+  removedIds(userId: number): string[] {
+    return [...new Set((this.db.store.get().removedPapers ?? []).filter((r) => r.user === userId).map((r) => r.paper_id))];
+  }
+
+  /**
+   * Forgets that the researcher removed the paper for good, so that the next fetch may bring it back;
+   * a paper the demo catalogue knows for the researcher's author is back at once (`back`). Null, and
+   * nothing changed, when it was not removed.
+   */
+  restoreRemoved(userId: number, paperId: string): { back: boolean } | null {
+    const state = this.db.state();
+    const removed = state.removedPapers ?? [];
+    if (!removed.some((r) => r.user === userId && r.paper_id === paperId)) return null;
+    state.removedPapers = removed.filter((r) => !(r.user === userId && r.paper_id === paperId));
+    const known = catalogueOf(this.db, userId).get(paperId);
+    const back = known !== undefined && !state.papers.some((p) => p.user === userId && p.paper_id === paperId);
+    if (known && back) {
+      const created = this.db.store.stamp();
+      state.papers.push({ ...known, id: this.db.nextId('paper'), used_in_calc: false, created_on: created, updated_on: created, user: userId });
+    }
+    this.db.touch();
+    return { back };
   }
 
   /** Takes the paper off the researcher and remembers it (by its source's id), so that a later fetch does not bring it back. */
