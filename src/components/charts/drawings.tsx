@@ -115,6 +115,47 @@ export function valueTickCount(plotWidth: number): number {
   return Math.max(2, Math.min(5, Math.floor(plotWidth / PERCENT_TICK_ROOM)));
 }
 
+/** The step of "nice" ticks (1, 2, 2.5 or 5 times a power of ten) at or above `raw`; whole numbers unless `decimals`. */
+function niceStep(raw: number, decimals: boolean): number {
+  if (!(raw > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / magnitude;
+  const step = (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10) * magnitude;
+  return decimals ? step : Math.max(1, Math.ceil(step));
+}
+
+/**
+ * About `count` round ticks from 0 over values up to `max`, and where the axis ends: at the first tick
+ * at or past `max`, or at `max` itself when `endAtMax` (values written beside the bars need no room
+ * past the longest). Known ticks let the grid be placed without recharts (gridAt).
+ */
+export function valueTicks(max: number, count: number, decimals: boolean, endAtMax = false): { ticks: number[]; top: number } {
+  const highest = max > 0 ? max : 1;
+  const step = niceStep(highest / Math.max(1, count - 1), decimals);
+  const top = endAtMax ? highest : Math.ceil(highest / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let i = 0; i * step <= top + 1e-9; i += 1) ticks.push(Number((i * step).toPrecision(12)));
+  return { ticks, top };
+}
+
+/**
+ * Where the grid lines of a linear axis go (px): each tick of the domain [d0, d1] drawn over [r0, r1].
+ * Given to CartesianGrid, which otherwise works its lines out again from the axis with recharts'
+ * default tick interval ("preserveEnd"), measuring every tick label in the DOM (a forced layout per
+ * label in the chart's commit) even where the axis itself measures none.
+ */
+export function gridAt(ticks: readonly number[], d0: number, d1: number, r0: number, r1: number): number[] {
+  return ticks.map((tick) => r0 + ((tick - d0) / (d1 - d0 || 1)) * (r1 - r0));
+}
+
+/**
+ * A CartesianGrid's lines at these places (px): recharts asks the generators for both directions,
+ * even one the grid does not draw, so both are given.
+ */
+function gridLines(vertical: readonly number[], horizontal: readonly number[]) {
+  return { verticalCoordinatesGenerator: () => [...vertical], horizontalCoordinatesGenerator: () => [...horizontal] };
+}
+
 /** Room after the longest bar for its value (px). */
 const VALUE_LABEL_ROOM = 44;
 
@@ -130,6 +171,8 @@ export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0
   );
   // the value axis' length: the chart less the names and the margins
   const plotWidth = width - axisWidth - 4 - (labelled ? VALUE_LABEL_ROOM : 16);
+  const automatic = valueTicks(Math.max(0, ...data.map((datum) => datum.value)), valueTickCount(plotWidth), allowDecimals, labelled);
+  const valueAxis = weightScale ? { ticks: WEIGHT_TICKS, top: 5 } : percentScale ? { ticks: percentTicks(plotWidth), top: 100 } : automatic;
   return (
     <BarChart
       layout="vertical"
@@ -141,12 +184,12 @@ export function HorizontalBars({ width, height, data, valueLabel, colorIndex = 0
       onClick={onSelect ? (state) => (typeof state.activeLabel === 'string' ? onSelect(state.activeLabel) : undefined) : undefined}
       style={onSelect ? { cursor: 'pointer' } : undefined}
     >
-      <CartesianGrid horizontal={false} {...GRID} />
+      <CartesianGrid horizontal={false} {...gridLines(gridAt(valueAxis.ticks, 0, valueAxis.top, 4 + axisWidth, 4 + axisWidth + plotWidth), [])} {...GRID} />
       <XAxis
         type="number"
         // values written beside the bars: the axis ends at the longest bar instead of a round number past it
-        domain={weightScale ? [0, 5] : percentScale ? [0, 100] : labelled ? [0, 'dataMax'] : undefined}
-        {...(weightScale ? { ticks: WEIGHT_TICKS } : percentScale ? { ticks: percentTicks(plotWidth) } : { tickCount: valueTickCount(plotWidth) })}
+        domain={[0, valueAxis.top]}
+        ticks={valueAxis.ticks}
         {...VALUE_AXIS}
         allowDecimals={allowDecimals}
         tick={PLAIN_TICK}
@@ -196,11 +239,13 @@ export type ColumnsProps = Size & {
  */
 export function Columns({ width, height, data, valueLabel, colorIndex = 0, periodTicks = false, labelled = false }: ColumnsProps) {
   const Content = tooltipOf<Column>((datum) => ({ title: datum.title, rows: [{ label: valueLabel, value: String(datum.value) }] }));
+  const top = labelled ? 24 : 8;
+  const values = valueTicks(Math.max(0, ...data.map((column) => column.value)), 5, false);
   return (
-    <BarChart width={width} height={height} data={[...data]} margin={{ top: labelled ? 24 : 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
-      <CartesianGrid vertical={false} {...GRID} />
+    <BarChart width={width} height={height} data={[...data]} margin={{ top, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
+      <CartesianGrid vertical={false} {...gridLines([], gridAt(values.ticks, 0, values.top, height - 4 - (periodTicks ? 40 : 30), top))} {...GRID} />
       <XAxis dataKey="tick" interval={0} stroke={AXIS_LINE.stroke} tick={periodTicks ? <PeriodTick /> : PLAIN_TICK} height={periodTicks ? 40 : 30} />
-      <YAxis {...VALUE_AXIS} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis {...VALUE_AXIS} domain={[0, values.top]} ticks={values.ticks} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       <Bar dataKey="value" name={valueLabel} fill={chartColor(colorIndex)} radius={[3, 3, 0, 0]} maxBarSize={56} {...NO_ANIMATION}>
         {labelled ? <LabelList dataKey="value" position="top" fill="#1f2937" fontSize={LABEL_FONT_SIZE} /> : null}
@@ -271,6 +316,33 @@ export function fittingPeriods(periods: readonly string[], plotWidth: number, fo
 /** One row per period: its label, and the value of each series (in the order of the series). */
 export type PeriodRow = { period: string; values: readonly number[] };
 
+/**
+ * The axes of the areas and where their grid lines go (the plot as the chart's margins and axes leave
+ * it): the periods labelled, the value ticks of overlaid areas (none for a stream: its axis is hidden).
+ */
+function areaAxes(rows: readonly PeriodRow[], { width, height, stream, periodTicks, formatTick }: { width: number; height: number; stream: boolean; periodTicks: boolean; formatTick: (period: string) => string }) {
+  const left = stream ? 28 : 36;
+  const right = width - (stream ? 28 : 16);
+  const top = 10;
+  const bottom = height - 4 - (periodTicks ? 40 : 30);
+  const periods = fittingPeriods(
+    rows.map((row) => row.period),
+    right - left,
+    formatTick,
+    periodTicks,
+  );
+  const at = (index: number) => (rows.length > 1 ? left + (index * (right - left)) / (rows.length - 1) : (left + right) / 2);
+  const shown = new Set(periods);
+  const values = valueTicks(Math.max(0, ...rows.flatMap((row) => row.values)), 5, false);
+  return {
+    periods,
+    verticalPoints: rows.flatMap((row, index) => (shown.has(row.period) ? [at(index)] : [])),
+    horizontalPoints: stream ? [] : gridAt(values.ticks, 0, values.top, bottom, top),
+    valueTicks: values.ticks,
+    top: values.top,
+  };
+}
+
 export type AreasProps = Size & {
   rows: readonly PeriodRow[];
   series: readonly string[];
@@ -298,6 +370,7 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
     const faded = highlighted !== null && highlighted !== name;
     return { strokeWidth: highlighted === name ? 3 : 2, strokeOpacity: faded ? 0.2 : 1, fillOpacity: faded ? 0.03 : highlighted === name ? 0.45 : 0.15 };
   };
+  const axes = areaAxes(rows, { width, height, stream, periodTicks, formatTick });
   return (
     <AreaChart
       width={width}
@@ -307,17 +380,17 @@ export function Areas({ width, height, rows, series, stream = false, highlighted
       margin={{ top: 10, right: stream ? 28 : 16, bottom: 4, left: stream ? 28 : 0 }}
       accessibilityLayer={false}
     >
-      <CartesianGrid {...GRID} horizontal={!stream} />
+      <CartesianGrid {...GRID} horizontal={!stream} {...gridLines(axes.verticalPoints, axes.horizontalPoints)} />
       <XAxis
         dataKey="period"
-        ticks={fittingPeriods(rows.map((row) => row.period), width - (stream ? 56 : 52), (period) => formatTick(period), periodTicks)}
+        ticks={axes.periods}
         {...VALUE_AXIS}
         stroke={AXIS_LINE.stroke}
         tickFormatter={(period: string) => formatTick(period)}
         tick={periodTicks ? <PeriodTick /> : PLAIN_TICK}
         height={periodTicks ? 40 : 30}
       />
-      <YAxis {...VALUE_AXIS} hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, 'auto']} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
+      <YAxis {...VALUE_AXIS} hide={stream} domain={stream ? ['dataMin', 'dataMax'] : [0, axes.top]} {...(stream ? {} : { ticks: axes.valueTicks })} allowDecimals={false} width={36} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <Tooltip content={Content} isAnimationActive={false} />
       {series.map((name, index) =>
         stream ? (
@@ -381,13 +454,15 @@ export function MirroredBars({ width, height, rows, leftLabel, rightLabel, exten
       { label: rightLabel, value: String(row.right), color: chartColor(1) },
     ],
   }));
+  const plotWidth = width - axisWidth - 4 - 16;
+  const ticks = mirroredTicks(extent, plotWidth);
   return (
     <BarChart layout="vertical" width={width} height={height} data={data} stackOffset="sign" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-      <CartesianGrid horizontal={false} {...GRID} />
+      <CartesianGrid horizontal={false} {...gridLines(gridAt(ticks, -extent, extent, 4 + axisWidth, 4 + axisWidth + plotWidth), [])} {...GRID} />
       <XAxis
         type="number"
         domain={[-extent, extent]}
-        ticks={mirroredTicks(extent, width - axisWidth - 4 - 16)}
+        ticks={ticks}
         {...VALUE_AXIS}
         tickFormatter={(value: number) => String(Math.abs(value))} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="name" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
@@ -400,6 +475,8 @@ export function MirroredBars({ width, height, rows, leftLabel, rightLabel, exten
 }
 
 export type StackedRow = { category: string; values: readonly number[] };
+
+const SHARE_TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 export type StackedPercentProps = Size & {
   rows: readonly StackedRow[];
@@ -422,8 +499,8 @@ export function StackedPercentBars({ width, height, rows, series, shown, axisWid
   });
   return (
     <BarChart layout="vertical" width={width} height={height} data={[...rows]} stackOffset="expand" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-      <CartesianGrid horizontal={false} {...GRID} />
-      <XAxis type="number" {...VALUE_AXIS} domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
+      <CartesianGrid horizontal={false} {...gridLines(gridAt(SHARE_TICKS, 0, 1, 4 + axisWidth, width - 16), [])} {...GRID} />
+      <XAxis type="number" {...VALUE_AXIS} domain={[0, 1]} ticks={SHARE_TICKS} tickFormatter={(value: number) => `${Math.round(value * 100)}%`} tick={PLAIN_TICK} stroke={AXIS_LINE.stroke} />
       <YAxis type="category" dataKey="category" width={axisWidth} interval={0} stroke={AXIS_LINE.stroke} tick={<WrappedLeftTick width={axisWidth - CATEGORY_LABEL_GAP} lines={2} />} />
       <Tooltip cursor={CURSOR} content={Content} isAnimationActive={false} />
       {shown.map((i) => (
