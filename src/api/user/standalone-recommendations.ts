@@ -63,7 +63,7 @@ export function undoRecommendationFeedback(feedback: Pick<FeedbackInput, 'kind' 
   });
 }
 
-/** GET /api/standalone/recommendations/last/ (caller): the last list, its interests and its time; a 404 before the first. */
-export function getLastRecommendations(signal?: AbortSignal): Promise<LastList> {
-  return request(userApi, { endpoint: 'last recommended papers', method: 'GET', url: '/api/standalone/recommendations/last/', schema: lastListSchema, signal });
+/** GET /api/standalone/recommendations/last/ (caller): the last list, its interests and its time; null before the first. */
+export function getLastRecommendations(signal?: AbortSignal): Promise<LastList | null> {
+  return request(userApi, { endpoint: 'last recommended papers', method: 'GET', url: '/api/standalone/recommendations/last/', schema: z.nullable(lastListSchema), signal });
 }

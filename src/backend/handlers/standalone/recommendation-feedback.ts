@@ -1,6 +1,6 @@
 /**
  * Recommended Papers' feedback and last list (built-in backend only; docs/recommendations.md):
- * - GET  /api/standalone/recommendations/last/      -> {interests, papers, at} of the caller's last list; 404 {detail} before the first
+ * - GET  /api/standalone/recommendations/last/      -> {interests, papers, at} of the caller's last list; null before the first (an answer, not a 404: browsers log every 404 as an error)
  * - GET  /api/standalone/recommendations/feedback/  -> [{kind, target, title, abstract, at}], newest first
  * - POST /api/standalone/recommendations/feedback/       {kind, target, title?, abstract?, interests} -> {feedback, papers}
  * - POST /api/standalone/recommendations/feedback/undo/  {kind, target, interests} -> {feedback, papers}; 404 {detail} for feedback not given
@@ -87,7 +87,7 @@ async function undo(ctx: RouteContext): Promise<Response> {
 async function last(ctx: RouteContext): Promise<Response> {
   await ensureWordVectors();
   const list = lastListFor(ctx.backend, callerId(ctx));
-  return list ? json({ interests: list.interests, papers: list.papers, at: list.at }) : json({ detail: 'Not found.' }, 404);
+  return json(list ? { interests: list.interests, papers: list.papers, at: list.at } : null);
 }
 
 export const recommendationFeedbackRoutes: Route[] = [

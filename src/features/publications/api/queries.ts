@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, skipToken, type SkipToken } from '@tans
 import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases, type InterestWeight } from '@/api/user/publications';
 import { interestSetKey } from '../lib/recommend';
 import { getLastRecommendations, type LastList } from '@/api/user/standalone-recommendations';
-import { isApiError } from '@/lib/api-error';
 
 export const publicationKeys = {
   all: ['publication-recommendations'] as const,
@@ -75,19 +74,14 @@ export const interestsWhatIfQuery = (paperId: string, keywords: Readonly<Record<
 /**
  * The last list the built-in backend kept (its interests, papers and time), read once per session:
  * it becomes the screen's last interest set and that set's papers (dated when they were recommended),
- * so the page opens on it at once. Null before the first Recommend (a 404).
+ * so the page opens on it at once. Null before the first Recommend.
  */
 export const storedListQuery = () =>
   queryOptions<LastList | null>({
     queryKey: [...publicationKeys.all, 'stored'],
     queryFn: async ({ signal, client }) => {
-      let list: LastList;
-      try {
-        list = await getLastRecommendations(signal);
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
-        throw error;
-      }
+      const list = await getLastRecommendations(signal);
+      if (list === null) return null;
       client.setQueryData(publicationKeys.papers(list.interests), list.papers, { updatedAt: list.at });
       client.setQueryData(publicationKeys.last(), list.interests);
       return list;
