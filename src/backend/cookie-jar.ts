@@ -2,10 +2,10 @@
  * The part of tough-cookie that Mock Service Worker's cookie store uses (`Cookie`, `CookieJar`,
  * `MemoryCookieStore`), standing in for it in the demo build (the alias is in vite.config.ts).
  * tough-cookie brings the public suffix list (tldts, about 300 KB of script) that every page of the
- * demo build would parse and run on the main thread; the demo backend sets and reads no cookies.
+ * standalone build would parse and run on the main thread; the built-in backend sets and reads no cookies.
  * This jar still keeps what a response of the handlers sets: per host (and its subdomains when the cookie
  * names a Domain), per path prefix, until it expires. No public-suffix checks: it only ever holds
- * cookies the demo backend itself set.
+ * cookies the built-in backend itself set.
  */
 
 export interface CookieJson {

@@ -27,7 +27,7 @@ const LIVE_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'wa
 export const DEFAULT_IMPORT_DELAY_MS = 4000;
 
 /**
- * Which line of the RIMA backend the demo backend imitates (api-contract-development.md):
+ * Which line of the RIMA backend the built-in backend imitates (api-contract-development.md):
  * - release: the shapes of api-contract.md (the default, and what the demo build serves);
  * - development: papers carry `user` as a list of ids, `POST papers/` answers `{}`, saving interests
  *   replaces the whole list and requires `source`, and the comparison, tweet and conference routes

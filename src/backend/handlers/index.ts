@@ -8,7 +8,7 @@ import { userHandlers } from './user';
 /**
  * Every handler of the built-in backend serving `backendOf()`, split by domain (user API, conference API). Last, any other path
  * under the API answers Django's HTML 404, as the real server does for a route it does not have, so
- * that in demo mode no API request ever reaches the static file server.
+ * that in the standalone build no API request ever reaches the static file server.
  */
 export function createHandlers(backendOf: BackendOf): RequestHandler[] {
   return [

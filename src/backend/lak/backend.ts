@@ -306,7 +306,7 @@ export function allAuthors() {
 }
 
 /**
- * 6.25 (`key` compares keywords, anything else topics). Like 6.14, the demo backend draws no picture
+ * 6.25 (`key` compares keywords, anything else topics). Like 6.14, the built-in backend draws no picture
  * (an empty string) whatever the mode; the client draws the comparison from the researcher's and the
  * conference's lists.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo backend's keyphrase extraction (part-of-speech model included) loads through this dynamic
+ * The built-in backend's keyphrase extraction (part-of-speech model included) loads through this dynamic
  * import when it is first needed, so it is never part of the first page; a build with a backend
  * configured has none of the built-in backend's code.
  */

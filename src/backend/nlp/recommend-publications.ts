@@ -1,5 +1,5 @@
 /**
- * Publication recommendations of the demo backend (api-contract-development 3.1 to 3.3): candidates
+ * Publication recommendations of the built-in backend (api-contract-development 3.1 to 3.3): candidates
  * found by the interest names as a paper search would, 15 keyphrases per paper with SingleRank (top
  * 10 and the next 5, weights on 1 to 5) and their similarity to each interest (the keyphrase marks),
  * ranked by the researcher's score (nlp/recommend-score.ts: the paper's words against the

@@ -1,5 +1,5 @@
 /**
- * The Semantic Scholar catalogue of the demo backend: author id -> papers. Registering (or
+ * The Semantic Scholar catalogue of the built-in backend: author id -> papers. Registering (or
  * refreshing) with one of these ids imports the author's papers; any other id imports nothing.
  * Titles are hand-written; abstracts are composed from each paper's three focus phrases.
  */

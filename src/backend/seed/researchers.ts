@@ -1,6 +1,6 @@
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
 
-/** The seeded accounts of the demo backend. Passwords are for the demo only. */
+/** The seeded accounts of the built-in backend. Passwords are for the demo only. */
 export type SeedAccount = {
   email: string;
   password: string;

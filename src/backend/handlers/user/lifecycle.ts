@@ -1,6 +1,6 @@
 /**
  * The profile's life-cycle routes of RIMA's newer line (api-contract-development 3.4), served by the
- * demo backend on both lines: background regeneration and fetching (not reported by
+ * built-in backend on both lines: background regeneration and fetching (not reported by
  * data-import-status), and the account reset. Paper removal and editing live with the papers.
  */
 import type { Db } from '../../domain';

@@ -1,7 +1,7 @@
 /**
- * Keyphrase extraction of the demo backend: the eight algorithm names of the server, each computing
+ * Keyphrase extraction of the built-in backend: the eight algorithm names of the server, each computing
  * its published method (see each function's comment). This folder is loaded only through a dynamic
- * import (../load-keyphrase.ts) when the demo backend first extracts keywords.
+ * import (../load-keyphrase.ts) when the built-in backend first extracts keywords.
  */
 import type { ExtractionAlgorithm } from '@/api/user/demo-algorithms';
 import { analyse, type Doc } from './analyse';
