@@ -64,17 +64,12 @@ describe('RenderWhenNear', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    /** A chart that waits for its own drawing (`drawing`), then a plain one, both come near at once. */
-    function renderWaitingThenPlain(drawing: ReactElement) {
+    /** `first`, then a plain chart ("second"), both come near the viewport at once. */
+    function comeNearTogether(first: ReactElement) {
       const observers = fakeObserver();
       render(
         <>
-          <RenderWhenNear height={100} waitForDrawing>
-            <Suspense fallback={null}>
-              {drawing}
-              <DrawingCommitted />
-            </Suspense>
-          </RenderWhenNear>
+          {first}
           <RenderWhenNear height={100}>
             <p>second</p>
           </RenderWhenNear>
@@ -83,19 +78,22 @@ describe('RenderWhenNear', () => {
       act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
     }
 
+    /** A chart that waits for its own drawing (`drawing`) before the next one starts. */
+    const waitingFor = (drawing: ReactElement) => (
+      <RenderWhenNear height={100} waitForDrawing>
+        <Suspense fallback={null}>
+          {drawing}
+          <DrawingCommitted />
+        </Suspense>
+      </RenderWhenNear>
+    );
+
     it('draws charts that come near together one after another, each in a task of its own', async () => {
-      const observers = fakeObserver();
-      render(
-        <>
-          <RenderWhenNear height={100}>
-            <p>first</p>
-          </RenderWhenNear>
-          <RenderWhenNear height={100}>
-            <p>second</p>
-          </RenderWhenNear>
-        </>,
+      comeNearTogether(
+        <RenderWhenNear height={100}>
+          <p>first</p>
+        </RenderWhenNear>,
       );
-      act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
       expect(screen.getByText('first')).toBeInTheDocument();
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(() => vi.runAllTimersAsync());
@@ -110,7 +108,7 @@ describe('RenderWhenNear', () => {
             load = () => resolve({ default: () => <p>the lazy drawing</p> });
           }),
       );
-      renderWaitingThenPlain(<Loaded />);
+      comeNearTogether(waitingFor(<Loaded />));
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(async () => {
@@ -124,7 +122,7 @@ describe('RenderWhenNear', () => {
 
     it('lets the next drawing start after a while when one never says it is committed', async () => {
       const Never = lazy(() => new Promise<{ default: () => ReactElement }>(() => undefined));
-      renderWaitingThenPlain(<Never />);
+      comeNearTogether(waitingFor(<Never />));
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(screen.queryByText('second')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2000));
