@@ -292,12 +292,18 @@ describe('the periodic check of an installed app (no page open)', () => {
     return { deps, notified, closed };
   }
 
-  it('a day later: checks without recording a visit, stores the digest and shows one notification with the count, opening New for you', async () => {
+  /** A live account seen on Monday, and a day later `count` new papers on its top interest. */
+  async function aDayLaterWith(count: number) {
     let pool: FixturePaper[] = [];
     const calls: BulkCalls = { queries: [], since: [] };
     const { userId, top } = await liveAccount(() => pool, calls);
-    pool = onTop(top, 3, MONDAY + DAY);
+    pool = onTop(top, count, MONDAY + DAY);
     at(MONDAY + DAY);
+    return { userId, calls, pool };
+  }
+
+  it('a day later: checks without recording a visit, stores the digest and shows one notification with the count, opening New for you', async () => {
+    const { userId, calls, pool } = await aDayLaterWith(3);
     const { deps, notified, closed } = periodicDeps();
     expect(await periodicCheck(digestSyncTag(userId), deps)).toBe('notified');
     expect(calls.queries).toHaveLength(5);
@@ -319,11 +325,7 @@ describe('the periodic check of an installed app (no page open)', () => {
   });
 
   it('does nothing while a tab holds the backend, for an account signed out, or for another tag', async () => {
-    let pool: FixturePaper[] = [];
-    const calls: BulkCalls = { queries: [], since: [] };
-    const { userId, top } = await liveAccount(() => pool, calls);
-    pool = onTop(top, 2, MONDAY + DAY);
-    at(MONDAY + DAY);
+    const { userId, calls } = await aDayLaterWith(2);
     const busy = periodicDeps({ tabOpen: true });
     expect(await periodicCheck(digestSyncTag(userId), busy.deps)).toBe('tab-open');
     expect(busy.closed).toHaveLength(0);
