@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
+import { createChunkReloader } from '@/config/chunk-reload';
 import { env } from '@/config/env';
 import type { StorageStatus } from '@/lib/demo-mode';
 import { rememberedLakCorpus } from '@/lib/lak-corpus-choice';
@@ -182,6 +183,17 @@ async function startInterception(serve: (request: Request) => Promise<Response>)
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  await controlledByServiceWorker(navigator.serviceWorker);
+  await controlledByServiceWorker(navigator.serviceWorker, { reloadOnce: () => workerReloader.tryReload() });
 }
+
+/** A page its service worker can no longer claim reloads once (see controlledByServiceWorker). */
+const workerReloader = createChunkReloader({
+  storage: {
+    getItem: (key) => sessionStorage.getItem(key),
+    setItem: (key, value) => sessionStorage.setItem(key, value),
+  },
+  reload: () => window.location.reload(),
+  now: () => Date.now(),
+  key: 'rima:service-worker-reload-at',
+});
 

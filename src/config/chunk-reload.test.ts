@@ -114,4 +114,21 @@ describe('pendingNavigationHref', () => {
     });
     expect(pendingNavigationHref()).toBeNull();
   });
+
+  it('keeps the time of each reason under its own key: a chunk reload a moment ago does not stop another reason reloading', () => {
+    const store = new Map<string, string>([[RELOAD_KEY, '1000000']]);
+    let reloads = 0;
+    const other = createChunkReloader({
+      storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
+      reload: () => {
+        reloads += 1;
+      },
+      now: () => 1_000_500,
+      key: 'rima:other-reload-at',
+    });
+    expect(other.tryReload()).toBe(true);
+    expect(reloads).toBe(1);
+    expect(store.get('rima:other-reload-at')).toBe('1000500');
+    expect(store.get(RELOAD_KEY)).toBe('1000000');
+  });
 });

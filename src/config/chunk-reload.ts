@@ -18,23 +18,25 @@ export type ReloadTarget = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** Where the time of the last reload is kept: one key per reason, so one reason's reload never stops another's. */
+  key?: string;
 };
 
 /** Creates the reload-once guard; `tryReload()` returns true when it reloads (or already does). */
-export function createChunkReloader({ storage, reload, now }: ReloadTarget) {
+export function createChunkReloader({ storage, reload, now, key = RELOAD_KEY }: ReloadTarget) {
   let reloading = false;
   return {
     tryReload(): boolean {
       if (reloading) return true;
       let last = Number.NaN;
       try {
-        last = Number(storage.getItem(RELOAD_KEY));
+        last = Number(storage.getItem(key));
       } catch {
         // Storage disabled: still reload once for this page.
       }
       if (Number.isFinite(last) && last > 0 && now() - last < RELOAD_WINDOW_MS) return false;
       try {
-        storage.setItem(RELOAD_KEY, String(now()));
+        storage.setItem(key, String(now()));
       } catch {
         return false;
       }

@@ -168,3 +168,25 @@ test('a page left on the sign-in page while another page registers: signing in t
   await expect(other).toHaveURL(new RegExp(`${paths.keywords}$`));
   await expect(other.getByRole('form', { name: 'Interests' }).getByRole('group', { name: 'zz kept by the new account', exact: true })).toBeVisible({ timeout: 30_000 });
 });
+
+test('a page opened while the only other page holds a worker it unregistered is taken over after one reload, not left uncontrolled', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  // MSW's worker unregisters itself when its last page closes (a reload of the only tab does so): the
+  // next page starts uncontrolled and registering again revives that worker without a claim
+  await signInAsDemo(page, paths.userProfile);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.unregister();
+  });
+  const other = await context.newPage();
+  let loads = 0;
+  other.on('load', () => {
+    loads += 1;
+  });
+  await other.goto(paths.keywords);
+  await expect(other.getByRole('form', { name: 'Interests' }).locator('[data-row-key]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByText('RIMA could not start')).toHaveCount(0);
+  expect(await other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // the first start found the worker revived without a claim and reloaded once
+  expect(loads).toBe(2);
+});
