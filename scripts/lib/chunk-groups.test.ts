@@ -104,6 +104,25 @@ describe('chunkGroupsOf', () => {
     expect(groups.get(src('features/auth/lib/register-fields.ts'))).toBeUndefined();
   });
 
+  it('puts in the signed-in layout only the shared pieces that a quarter of the signed-in pages load; what two pages\' explanations share goes with them', () => {
+    const base = appGraph({ imports: [REACT] });
+    const pages = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => src(`features/extra/pages/${name}-page.tsx`));
+    const extra: Record<string, { imports?: string[]; lazy?: string[] }> = {
+      [src('app/signed-in-routes.tsx')]: { imports: [REACT], lazy: [src('app/layouts/app-layout.tsx'), ...pages] },
+      // one of eight pages, through two of its modules: its own chunk, not every page's
+      ...Object.fromEntries(pages.map((page, i) => [page, { imports: [REACT, src('components/ui/states.tsx'), ...(i === 0 ? [src('features/extra/components/why-a.tsx'), src('features/extra/components/why-b.tsx')] : []), ...(i < 2 ? [src('components/charts/chart-legend.tsx')] : [])] }])),
+      [src('features/extra/components/why-a.tsx')]: { imports: [REACT, src('components/charts/similarity-explanation.tsx')] },
+      [src('features/extra/components/why-b.tsx')]: { imports: [REACT, src('components/charts/similarity-explanation.tsx')] },
+      [src('components/charts/similarity-explanation.tsx')]: { imports: [REACT] },
+      [src('components/charts/chart-legend.tsx')]: { imports: [REACT] },
+    };
+    const groups = chunkGroupsOf(withModules(base, extra), ROOT, false);
+    expect(groups.get(src('components/ui/states.tsx'))).toBe('app-layout');
+    // two of the eight pages: a quarter
+    expect(groups.get(src('components/charts/chart-legend.tsx'))).toBe('app-layout');
+    expect(groups.get(src('components/charts/similarity-explanation.tsx'))).toBeUndefined();
+  });
+
   it('fails the build, naming the imports, when the signed-in layout imports React Aria statically', () => {
     expect(() => chunkGroupsOf(appGraph({ imports: [REACT, RAC] }), ROOT, false)).toThrow(
       'the signed-in layout imports React Aria statically (src/app/layouts/app-layout.tsx -> src/features/navigation/components/user-menu.tsx -> src/components/ui/menu-button.tsx -> node_modules/react-aria-components/dist/exports/index.mjs)',

@@ -76,6 +76,21 @@ function importChain(graph: ModuleGraph, from: string, to: string, root: string)
 }
 
 /**
+ * The share of the signed-in pages that must load a small shared piece (statically, with the page)
+ * for it to join the signed-in layout, which every signed-in page loads.
+ */
+export const SHARED_BY_PAGES = 1 / 4;
+
+/**
+ * The signed-in pages (the route table's lazy imports, its layouts aside), each as the set of modules
+ * it loads with it (`reach`: its static imports, transitively).
+ */
+function signedInPages(graph: ModuleGraph, routeTable: string[], reach: (roots: string[]) => Set<string>): Set<string>[] {
+  const lazy = routeTable.flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  return lazy.filter((id) => !normal(id).includes('/src/app/layouts/')).map((id) => reach([id]));
+}
+
+/**
  * Which group each of the app's modules joins, from the module graph and the declared modules alone.
  * `demoBuild`: the demo backend's modules are declared too (a backend build has none).
  */
@@ -162,16 +177,27 @@ export function chunkGroupsOf(graph: ModuleGraph, root: string, demoBuild: boole
   // With it, the small shared pieces of the signed-in pages (src/components, src/lib: states,
   // dialogs, chart cards, axes…), which a page otherwise requests one by one. Only pieces that two
   // or more of the app's modules import (one that a single module imports goes with it: the
-  // comparison's explanation, a chart's layout, would otherwise weigh on every signed-in page), and
-  // whose every import is React, the app start or another such piece: nothing pulls a chart
-  // library, the API schemas or a stylesheet into every signed-in page.
+  // comparison's explanation, a chart's layout, would otherwise weigh on every signed-in page), that
+  // at least a quarter of the signed-in pages load with them (SHARED_BY_PAGES: a piece that two
+  // pages' explanations or dialogs share, the stemmer, goes with those pages: every other page would
+  // download it for nothing), and whose every import is React, the app start or another such piece:
+  // nothing pulls a chart library, the API schemas or a stylesheet into every signed-in page.
   const importers = new Map<string, number>();
   for (const id of signedInReach) {
     for (const imported of new Set(graph.getModuleInfo(id)?.importedIds ?? [])) importers.set(imported, (importers.get(imported) ?? 0) + 1);
   }
+  const pages = signedInPages(graph, modules(SIGNED_IN_ROUTES_MODULE), (roots) => closure(roots, own));
+  const loadedWith = (id: string) => pages.filter((page) => page.has(id)).length;
   const smallShared = new Set(
     [...signedInReach].filter(
-      (id) => /\/src\/(components|lib)\//.test(normal(id)) && (importers.get(id) ?? 0) >= 2 && !publicReach.has(id) && !demoBackendImports.has(id) && !entry.has(id) && !groups.has(id),
+      (id) =>
+        /\/src\/(components|lib)\//.test(normal(id)) &&
+        (importers.get(id) ?? 0) >= 2 &&
+        loadedWith(id) >= pages.length * SHARED_BY_PAGES &&
+        !publicReach.has(id) &&
+        !demoBackendImports.has(id) &&
+        !entry.has(id) &&
+        !groups.has(id),
     ),
   );
   const allowed = (id: string) => smallShared.has(id) || inGroup('app-layout')(id) || inGroup('start')(id) || entry.has(id) || VENDOR.test(id);
