@@ -96,6 +96,18 @@ export default tseslint.config(
     ignores: [...TEST_FILES, 'src/backend/test-utils/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
+  // recharts chooses every axis's scale itself: the build ships only the scales it chooses
+  // (rechartsWithAutoScalesOnly in vite.config.ts), and an axis given one by name would get a point scale
+  {
+    files: ['src/**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='scale']", message: 'recharts chooses the scale (band, point or linear): the build ships no other (rechartsWithAutoScalesOnly in vite.config.ts)' },
+      ],
+    },
+  },
   // the built-in backend and test helpers may read anything below app; tests may use test helpers
   { files: ['src/backend/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApp, noFeatures) } },
   {

@@ -46,6 +46,37 @@ function axiosWithoutFetchAdapter(): Plugin {
 }
 
 /**
+ * The d3 scales recharts chooses itself for an axis whose `scale` is "auto", as every axis of the app's
+ * is: band and point for categories, linear for numbers (recharts' combineRealScaleType); with
+ * scaleLinear come d3's interpolators and number formats, which its ticks use.
+ */
+const RECHARTS_AUTO_SCALES = ['scaleBand', 'scalePoint', 'scaleLinear'] as const;
+
+/**
+ * Recharts looks an axis's d3 scale up by name in the whole of d3-scale (`import * as d3Scales`), so
+ * every scale reaches every chart page: the time and UTC scales with d3-time and d3-time-format, the
+ * quantile, threshold, sequential and diverging ones, some 9 KiB gzip that no chart of the app uses. In
+ * the build, recharts' d3-scale holds the scales of RECHARTS_AUTO_SCALES only. An axis given a scale
+ * by name (`scale="log"`) would then fall back to a point scale: the lint forbids naming one
+ * (eslint.config.js); the tests keep the whole of d3-scale.
+ */
+function rechartsWithAutoScalesOnly(): Plugin {
+  const subset = '\0rima:recharts-auto-scales';
+  return {
+    name: 'rima:recharts-auto-scales-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'victory-vendor/d3-scale' && importer?.replace(/\\/g, '/').includes('/node_modules/recharts/')) return subset;
+      return null;
+    },
+    load(id) {
+      return id === subset ? `export { ${RECHARTS_AUTO_SCALES.join(', ')} } from 'victory-vendor/d3-scale';\n` : null;
+    },
+  };
+}
+
+/**
  * Mock Service Worker's cookie store imports tough-cookie, which brings the public suffix list (tldts,
  * about 300 KB of script every page of the demo build would parse on the main thread). The demo
  * backend sets and reads no cookies: in the build, the store gets the small jar of
@@ -299,7 +330,7 @@ const DOM_TEST_LIBRARIES = [
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), noDemoWorkerInBackendBuilds(), digestServiceWorker(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList()],
+  plugins: [react(), noDemoWorkerInBackendBuilds(), digestServiceWorker(), preloadEntryRoutes(), chunkGroupsPresent(isDemoBuild(mode)), axiosWithoutFetchAdapter(), mswCookieStoreWithoutPublicSuffixList(), rechartsWithAutoScalesOnly()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,7 +3,7 @@
 // demo data, the keyphrase extraction) reaches the bundle, when a chart library lands in the entry
 // chunk or in what the first pages load (the chunk groups of scripts/lib/chunk-groups.ts and their static imports),
 // when one of those groups is missing, when the keyphrase extraction loads with the first page of the
-// demo build, or when zod's classic API (instead of zod/mini) reaches any chunk. React Aria (loaded by
+// demo build, or when zod's classic API (instead of zod/mini) or d3's time scales reach any chunk. React Aria (loaded by
 // the menus on first use, with the pages that draw its other widgets) is held to the same rule. It also
 // fails when React Router's development build is bundled, and when a text only the standalone build
 // shows reaches a build made for a backend (STANDALONE_UI), and when either build prints a warning.
@@ -247,6 +247,14 @@ for (const [label, outDir, env] of [
     const classic = c.source.match(/[`"']Zod(Type|Object|Error)[`"']/);
     if (classic) {
       console.error(`  FAIL: classic zod (${classic[0]}) is in ${c.name}; build schemas with 'zod/mini'`);
+      failed = true;
+    }
+  }
+  // Recharts gets only the d3 scales its axes choose themselves (rechartsWithAutoScalesOnly in
+  // vite.config.ts): the time scales' date formats (d3-time-format's ISO format) are in no chunk.
+  for (const c of list) {
+    if (c.source.includes('%Y-%m-%dT%H:%M:%S.%LZ')) {
+      console.error(`  FAIL: d3's time scales are in ${c.name}; recharts must get the d3-scale of rechartsWithAutoScalesOnly (vite.config.ts)`);
       failed = true;
     }
   }
