@@ -13,6 +13,8 @@ import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
  * of leaving it blank. A build made for a backend first reads config.json (served beside index.html).
  */
 function showStartupError(container: HTMLElement, error: unknown) {
+  // in the console too, where a developer looks first and the browser tests watch for it
+  console.error('RIMA could not start:', error);
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   // Styled by the render-blocking stylesheet alone (the app's stylesheets may not have loaded).

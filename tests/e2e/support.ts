@@ -53,11 +53,37 @@ export const test = base.extend({
   context: async ({ context }, provide) => {
     const refused = keepOffTheInternet(context);
     const escaped = apiRequestsThatBypassTheBackend(context);
+    const notStarted = closePagesThatCouldNotStart(context);
     await provide(context);
+    expect(notStarted, 'pages on which the app could not start (each was closed at once)').toEqual([]);
     expect(refused, 'requests to outside hosts that no route of the test answered').toEqual([]);
     expect(escaped, 'API requests the built-in backend did not answer (they reached the web server)').toEqual([]);
   },
 });
+
+/** How src/main.tsx logs a start-up failure, the one it shows as "RIMA could not start". */
+const COULD_NOT_START = 'RIMA could not start:';
+
+/**
+ * Closes a page of the context as soon as the app on it logs that it could not start, and answers
+ * what each such page logged. A test then fails at its next step (the page is closed) instead of
+ * waiting out its whole time for a control that never comes: a reload the built-in backend's service
+ * worker did not take over kept one waiting 3 minutes before its retry. A test about a start-up
+ * failure opens its pages in a context of its own (built-in-backend.spec.ts).
+ */
+export function closePagesThatCouldNotStart(context: BrowserContext): string[] {
+  const logged: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || !message.text().startsWith(COULD_NOT_START)) return;
+      logged.push(`${page.url()}: ${message.text()}`);
+      page.close().catch(() => undefined);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return logged;
+}
 
 /** How long before its page's next navigation an escaped request counts as the page leaving (ms). */
 const LEAVING_MS = 10_000;
