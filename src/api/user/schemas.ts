@@ -385,7 +385,7 @@ const keyphraseSimilarityMap = z.pipe(
 
 /**
  * How the built-in backend's score adds up (absent from a RIMA server): points per close own paper,
- * of related words and per interest (they add up to the score), and per keyphrase plus the paper's other words (they
+ * of related words, per interest and per own paper close in wording (they add up to the score), and per keyphrase plus the paper's other words (they
  * add up to it too). A malformed one is dropped, never the paper.
  */
 const scoreExplanation = z.catch(
@@ -404,7 +404,14 @@ const scoreExplanation = z.catch(
         { points: 0, words: [], pairs: 0 },
       ),
       interests: z.record(z.string(), clampedPercent),
-      /** what the papers and interests earn only together (the score's curve); 0 in lists kept before it */
+      /** the own papers closest in wording, each worth at most what leaving it out lowers the score by; none in lists kept before it */
+      wording: z._default(
+        z
+          .array(z.object({ paperId: z.string(), title: z.pipe(textOrEmpty, z.transform((value) => cutAt(value, 1000))), points: clampedPercent, liked: z.optional(z.literal(true)) }))
+          .check(z.maxLength(10)),
+        [],
+      ),
+      /** what the papers, interests and wording earn only together (the score's curve, papers alike); 0 in lists kept before it */
       together: z._default(clampedPercent, 0),
       keyphrases: z.record(z.string(), clampedPercent),
       other_words: clampedPercent,

@@ -43,7 +43,9 @@ export type ScoreExplanation = {
   /** what related words earn with the close papers, and the pairs that matched ("a word of the paper ~ a word of yours"), the most earning first; `pairs`: how many in all */
   related: { points: number; words: string[]; pairs: number };
   interests: Record<string, number>;
-  /** what the papers, the related words and the interests earn only together (the shown score's curve, nlp/recommend-score.ts) */
+  /** the researcher's papers closest in wording (SIF vectors, nlp/sif.ts), each worth at most what leaving it out of their papers lowers the score by */
+  wording: { paperId: string; title: string; points: number; liked?: true }[];
+  /** what the papers, the related words, the interests and the wording earn only together (the shown score's curve, and papers alike: nlp/recommend-score.ts) */
   together: number;
   keyphrases: Record<string, number>;
   other_words: number;
@@ -182,6 +184,7 @@ export function explainedScore(
       papers: parts.papers.map((mine) => ({ ...mine, points: points(mine.points) })),
       related: { ...parts.related, points: points(parts.related.points) },
       interests: pointsOf(parts.interests),
+      wording: parts.wording.map((mine) => ({ ...mine, points: points(mine.points) })),
       together: points(parts.together),
       keyphrases: pointsOf(split.byKeyphrase),
       other_words: points(split.rest),

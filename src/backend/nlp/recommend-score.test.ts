@@ -13,16 +13,23 @@ import {
   ownPaperVectors,
   rawParts,
   reference,
+  references,
   RELATED_COSINE,
   scoreParts,
+  type ScoreParts,
   specificity,
   termVector,
   TOP_OWN_PAPERS,
+  wordingOf,
 } from './recommend-score';
+import { everydayEnglish, SIF_A, sifCosine, sifWeight, zipfProbability } from './sif';
 
 const own = (id: string, title: string, abstract: string | null = null) => ({ paperId: id, title, abstract });
 const DASHBOARDS = 'Learning analytics dashboards for teachers. Dashboards show teachers the activity of students in class and support feedback.';
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** Every part of a score: they add up to it. */
+const partsTotal = (parts: ScoreParts) =>
+  sum([...parts.papers.map((mine) => mine.points), parts.related.points, ...Object.values(parts.interests), ...parts.wording.map((mine) => mine.points), parts.together]);
 
 beforeAll(async () => {
   expect(await ensureWordVectors()).toBe(true);
@@ -35,15 +42,16 @@ describe('the researcher score', () => {
     expect(specificity('zzyzxqq')).toBe(1);
   });
 
-  it('a researcher with one paper: a paper sharing its words scores, one sharing none scores 0, and the parts add up', () => {
+  it('a researcher with one paper: a paper sharing its words scores, one sharing none scores little (its wording only), and the parts add up', () => {
     const mine = ownPaperVectors([own('p1', 'Teacher dashboards', DASHBOARDS)]);
     const close = scoreParts(termVector('Dashboards for teachers: feedback on the activity of students.'), [], mine);
     const far = scoreParts(termVector('Protein folding with molecular dynamics.'), [], mine);
-    expect(close.score).toBeGreaterThan(20);
+    expect(close.score).toBeGreaterThan(15);
     expect(close.papers.map((paper) => paper.paperId)).toEqual(['p1']);
-    expect(close.score).toBeCloseTo(sum([...close.papers.map((paper) => paper.points), close.related.points, close.together]), 6);
-    expect(far.score).toBe(0);
+    expect(close.score).toBeCloseTo(partsTotal(close), 6);
+    expect(far.score).toBeLessThan(close.score / 10);
     expect(far.papers).toEqual([]);
+    expect(far.score).toBeCloseTo(partsTotal(far), 6);
   });
 
   it('averages the three closest own papers, named closest first, not all of them', () => {
@@ -111,11 +119,11 @@ describe('the researcher score', () => {
     expect(parts.related.words).toEqual(['pupils ~ students']);
     expect(parts.related.pairs).toBe(1);
     expect(parts.related.points).toBeGreaterThan(0);
-    expect(sum([parts.related.points, parts.together])).toBeCloseTo(parts.score, 6);
+    expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
     expect(parts.score - scoreParts(paper, [], mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
-    expect(scoreParts(paper, [], mine, false).score).toBe(0);
+    expect(scoreParts(paper, [], mine, false).related.points).toBe(0);
     // "instructors" is near "teachers" (0.69), but not closer than chance: nothing matches
-    expect(scoreParts(termVector('Instructors and their marks.'), [], mine).score).toBe(0);
+    expect(scoreParts(termVector('Instructors and their marks.'), [], mine).related.pairs).toBe(0);
   });
 
   it('a paper\'s related words do not depend on the papers scored before it (a word is looked up as this paper spells it)', () => {
@@ -186,7 +194,7 @@ describe('the researcher score', () => {
     const paper = termVector(DASHBOARDS);
     const parts = scoreParts(paper, interests, mine);
     expect(parts.score).toBeGreaterThan(75);
-    expect(sum([...parts.papers.map((mine) => mine.points), parts.related.points, ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
+    expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
     expect(parts.together).toBeGreaterThan(0);
     interests.forEach((interest) => {
       const without = scoreParts(paper, interests.filter((other) => other !== interest), mine).score;
@@ -210,11 +218,20 @@ describe('the researcher score', () => {
     if (!best || !tenth) throw new Error('fewer than ten candidates');
     // the raw points of the tenth are close to the best's; the shown score spreads them
     expect(tenth.raw / best.raw).toBeGreaterThan(0.6);
-    expect(tenth.parts.score / best.parts.score).toBeLessThan(0.5);
+    expect(tenth.parts.score / best.parts.score).toBeLessThan(0.6);
     expect(best.parts.score - tenth.parts.score).toBeGreaterThan(10);
     expect(scored.filter(({ parts }) => parts.related.points > 0).length).toBeGreaterThan(0);
+    expect(scored.filter(({ parts }) => parts.wording.some((paper) => paper.points > 0.5)).length).toBeGreaterThan(0);
+    const refs = references(mine);
     scored.forEach(({ vector, parts }) => {
-      expect(sum([...parts.papers.map((paper) => paper.points), parts.related.points, ...Object.values(parts.interests), parts.together])).toBeCloseTo(parts.score, 6);
+      expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
+      // leaving a paper close in wording out of the researcher's papers (their yardsticks kept) lowers the
+      // score by at least its wording points, and its shared words' points with them
+      parts.wording.forEach((row) => {
+        const without = scoreParts(vector, fixture.interests, mine.filter((other) => other.paperId !== row.paperId), true, refs).score;
+        const words = parts.papers.find((paper) => paper.paperId === row.paperId)?.points ?? 0;
+        expect(parts.score - without).toBeGreaterThanOrEqual(row.points + (row.points > 0 ? words : 0) - 1e-9);
+      });
       // taking the related words away lowers the score by at least what they are said to earn
       expect(parts.score - scoreParts(vector, fixture.interests, mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
       fixture.interests.forEach((interest) => {
@@ -222,5 +239,61 @@ describe('the researcher score', () => {
         expect(parts.score - without).toBeGreaterThanOrEqual((parts.interests[interest.text] ?? 0) - 1e-9);
       });
     });
+  });
+  it('SIF weights (Arora et al. 2017): a / (a + p(w)), a = 10⁻³, p(w) by Zipf from the word table\'s frequency rank', () => {
+    const table = wordTable();
+    if (!table) throw new Error('no word-vector table');
+    expect(SIF_A).toBe(1e-3);
+    expect(sum(table.words.map((_, row) => zipfProbability(table, row)))).toBeCloseTo(1, 9);
+    expect(zipfProbability(table, 0) / zipfProbability(table, 9)).toBeCloseTo(10, 9);
+    // "the", the most frequent word, counts about a hundredth; a rare word nearly fully; a word outside the table nothing
+    expect(sifWeight('the')).toBeLessThan(0.02);
+    expect(sifWeight('students')).toBeLessThan(sifWeight('galaxies'));
+    expect(sifWeight('galaxies')).toBeGreaterThan(0.9);
+    expect(sifWeight('zzyzxqq')).toBe(0);
+    // a text of everyday words is closer to everyday English than a technical one
+    const everyday = everydayEnglish();
+    const plain = wordingOf(termVector('People often say that they had a good time at home with their friends and family last year.'));
+    expect(sifCosine(everyday, plain)).toBeGreaterThan(sifCosine(everyday, wordingOf(termVector(DASHBOARDS))) + 0.1);
+  });
+
+  it('closeness in wording: the papers closest in wording are named, each worth at most what leaving it out lowers the score by; a paper tied with the next one earns nothing alone', () => {
+    const papers = [
+      own('b', 'Teacher dashboards', DASHBOARDS),
+      own('e', 'Analytics for teachers', 'Learning analytics show teachers what their students do in class.'),
+      own('d1', 'Feedback for students', 'Teachers give feedback to students in class.'),
+      own('d2', 'Feedback for students', 'Teachers give feedback to students in class.'),
+      own('c', 'Dashboards in class', 'Teachers read dashboards of student activity.'),
+      own('p', 'Protein folding', 'Molecular dynamics of protein folding.'),
+      own('g', 'Galaxy surveys', 'Redshift of distant galaxies.'),
+    ];
+    const mine = ownPaperVectors(papers);
+    const refs = references(mine);
+    expect(refs.background).toBeGreaterThan(0);
+    expect(refs.background).toBeLessThan(refs.wording);
+    const paper = termVector('Learning analytics for teachers: visual displays of what students do.');
+    const parts = scoreParts(paper, [], mine);
+    // the three closest in wording, closest first; d1 and d2 are worded alike (a tie goes by id)
+    expect(parts.wording.map((row) => row.paperId)).toEqual(['e', 'b', 'd1']);
+    // leaving e out brings in d2, less close: e earns wording points alone
+    expect(parts.wording[0]?.points).toBeGreaterThan(0.5);
+    expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
+    mine.forEach((left) => {
+      const without = scoreParts(paper, [], mine.filter((other) => other !== left), true, refs).score;
+      expect(without).toBeLessThanOrEqual(parts.score + 1e-9);
+      expect(parts.score - without).toBeGreaterThanOrEqual((parts.wording.find((row) => row.paperId === left.paperId)?.points ?? 0) - 1e-9);
+    });
+    // leaving d1 out brings in d2, as close: the score stays, so d1 earns nothing alone
+    expect(scoreParts(paper, [], mine.filter((other) => other.paperId !== 'd1'), true, refs).score).toBeCloseTo(parts.score, 9);
+    expect(parts.wording.find((row) => row.paperId === 'd1')?.points).toBe(0);
+  });
+
+  it('a paper\'s score and parts do not depend on the other candidates scored before or after it', () => {
+    const mine = ownPaperVectors([own('b', 'Teacher dashboards', DASHBOARDS), own('d', 'Feedback for students', 'Teachers give feedback to students.')]);
+    const interests = [{ text: 'learning analytics', weight: 4 }];
+    const text = 'Pupils and their marks on dashboards.';
+    const first = scoreParts(termVector(text), interests, mine);
+    ['Protein folding.', 'Students in class use dashboards for feedback.', 'Galaxy surveys of redshift.'].forEach((other) => scoreParts(termVector(other), interests, mine));
+    expect(scoreParts(termVector(text), interests, mine)).toEqual(first);
   });
 });

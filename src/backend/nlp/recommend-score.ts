@@ -13,17 +13,21 @@
  * its normalisation), so a paper written in words near the researcher's, not the same ones, scores too.
  * A paper like one of your papers scores high even when it shares no word with the interest names;
  * the three closest papers rather than all of them, so that a researcher of several topics is not
- * averaged into none (Stelmakh et al.'s "max" aggregation). The shown score, 0 to 100, puts the raw
- * points on a fixed curve against the researcher's reference (how close their own papers are to one
- * another): 100 × s³ / (1 + s³), s = raw / reference, so 50 means as close to their work as their own
- * most central paper, whatever the account's field or how long its abstracts are. Every part is a
- * contribution: the papers', the interests' and what they earn only together add up to the shown
+ * averaged into none (Stelmakh et al.'s "max" aggregation). A second part, the wording: 100 × the mean
+ * of what the SIF cosine (sif.ts) of the paper with its three closest own papers in wording is above
+ * everyday English's (the background). The shown score, 0 to 100, puts the two parts on a fixed curve
+ * against the researcher's references (how close their own papers are to one another, by each part):
+ * 100 × s³ / (1 + s³), s = (words / words reference + wording / wording reference) / the same for
+ * their most central papers, so 50 means as close to their work as those papers, whatever the
+ * account's field or how long its abstracts are. Every part is a contribution: the papers', the
+ * interests', the papers' close in wording and what they earn only together add up to the shown
  * score, and so do the keyphrases' (leave-one-out, below).
  */
 import type { WordTable } from './embeddings/format';
 import { tableGeneration, tableVector, wordTable } from './embeddings/word-vectors';
 import { tokenize } from './text';
 import { closeRowIndex, closeRows, type CloseRowIndex } from './close-rows';
+import { everydayEnglish, sifCosine, sifSum, sifWeight, unitSif } from './sif';
 
 export type ScoringInterest = { text: string; weight: number };
 export type OwnPaperText = { paperId: string; title: string | null; abstract: string | null };
@@ -31,8 +35,8 @@ export type OwnPaperText = { paperId: string; title: string | null; abstract: st
 /** How many of the researcher's closest papers the score averages. */
 export const TOP_OWN_PAPERS = 3;
 
-/** Per stem: its occurrences, its first spelling (lower case) and that spelling's specificity, and its damping (1, or LESS_WEIGHT). */
-type RawTerms = Map<string, { count: number; word: string; specificity: number; damping: number }>;
+/** Per stem: its occurrences, its first spelling (lower case) and that spelling's specificity, its damping (1, or LESS_WEIGHT) and the occurrences of each spelling (`forms`, the wording's words). */
+type RawTerms = Map<string, { count: number; word: string; specificity: number; damping: number; forms: Map<string, number> }>;
 
 /** What a word of a keyphrase the researcher asked less of counts in a candidate, of its usual weight. */
 export const LESS_WEIGHT = 0.25;
@@ -54,8 +58,10 @@ function rawTerms(text: string, damped: ReadonlySet<string> = NONE): RawTerms {
     .filter((token) => token.content)
     .forEach((token) => {
       const known = terms.get(token.stem);
-      if (known) known.count += 1;
-      else terms.set(token.stem, { count: 1, word: token.lower, specificity: specificity(token.lower), damping: damped.has(token.stem) ? LESS_WEIGHT : 1 });
+      if (known) {
+        known.count += 1;
+        known.forms.set(token.lower, (known.forms.get(token.lower) ?? 0) + 1);
+      } else terms.set(token.stem, { count: 1, word: token.lower, specificity: specificity(token.lower), damping: damped.has(token.stem) ? LESS_WEIGHT : 1, forms: new Map([[token.lower, 1]]) });
     });
   return terms;
 }
@@ -64,6 +70,18 @@ const NONE: ReadonlySet<string> = new Set();
 
 /** Each term vector's stems spelled as the text first wrote them (the related words are found and named by them). */
 const spellings = new WeakMap<TermVector, ReadonlyMap<string, string>>();
+
+/**
+ * Each term vector's wording (its SIF vector, sif.ts, of every word as the text spells it), found once asked for: the text's terms and the
+ * stems left out. The sum over all the text's words is kept with the terms, so that the text without
+ * a keyphrase (leave-one-out) subtracts that keyphrase's words instead of adding up the others again.
+ */
+const wordings = new WeakMap<TermVector, { terms: RawTerms; without: ReadonlySet<string>; vector?: Float32Array | null }>();
+const wordingSums = new WeakMap<RawTerms, Float64Array | null>();
+
+/** The words of the terms kept, each spelling with its occurrences (× the stem's damping). */
+const occurrences = (terms: RawTerms, keep: (stem: string) => boolean) =>
+  [...terms].filter(([stem]) => keep(stem)).flatMap(([, { forms, damping }]) => [...forms].map(([word, count]) => ({ word, count: count * damping })));
 
 function unit(terms: RawTerms, without: ReadonlySet<string> = new Set()): TermVector {
   const vector: TermVector = new Map();
@@ -76,8 +94,30 @@ function unit(terms: RawTerms, without: ReadonlySet<string> = new Set()): TermVe
   const norm = Math.sqrt([...vector.values()].reduce((sum, x) => sum + x * x, 0));
   if (norm > 0) vector.forEach((x, stem) => vector.set(stem, x / norm));
   spellings.set(vector, words);
+  wordings.set(vector, { terms, without });
   return vector;
 }
+
+/** The SIF vector of a term vector's words (each as spelled, its occurrences × its stem's damping); null when none is in the word table. */
+export function wordingOf(vector: TermVector): Float32Array | null {
+  const known = wordings.get(vector);
+  if (!known) return null;
+  if (known.vector !== undefined) return known.vector;
+  const { terms, without } = known;
+  if (!wordingSums.has(terms)) wordingSums.set(terms, sifSum(occurrences(terms, () => true)));
+  const whole = wordingSums.get(terms) ?? null;
+  const removed = without.size > 0 && whole ? sifSum(occurrences(terms, (stem) => without.has(stem))) : null;
+  // every word of the table taken away: nothing is left (not the rounding residue of the subtraction)
+  const left = occurrences(terms, (stem) => !without.has(stem)).some(({ word }) => sifWeight(word) > 0);
+  known.vector = !left ? null : unitSif(whole && removed ? whole.map((value, i) => value - (removed[i] ?? 0)) : whole);
+  return known.vector;
+}
+
+/** How close two texts are in wording: the cosine of their SIF vectors, 0 when it is not above 0 (a text turned away is no evidence). */
+export const wordingCloseness = (a: TermVector, b: TermVector): number => Math.max(0, sifCosine(wordingOf(a), wordingOf(b)));
+
+/** How close everyday English (sif.ts, everydayEnglish) is in wording to a text. */
+const everydayCloseness = (a: TermVector): number => Math.max(0, sifCosine(everydayEnglish(), wordingOf(a)));
 
 /** How a vector's stem is spelled (the stem itself for a vector not made by termVector). */
 const spelled = (vector: TermVector, stem: string) => spellings.get(vector)?.get(stem) ?? stem;
@@ -295,97 +335,172 @@ function vectorsOf(interests: readonly ScoringInterest[]): TermVector[] {
 /** What related words earn (points) and the pairs that matched, "a word of the paper ~ a related word of yours", the most earning first (at most RELATED_NAMED; `pairs`: how many in all). */
 export type RelatedPart = { points: number; words: string[]; pairs: number };
 
+/** One of the researcher's papers (or one they liked: `liked`) named as a reason, and what it earns. */
+export type PaperPart = { paperId: string; title: string; points: number; liked?: true };
+
 /**
- * The score and its parts: each close own paper's points (the words the paper shares with it), what
- * related words earn with the close papers, each interest's points (the keys of the interests given),
- * and `together`: what the parts earn only together, not alone (the curve, below).
+ * The score and its parts: each close own paper's points by the words the paper shares with it
+ * (`papers`), what related words earn with those papers, each interest's points (the keys of the
+ * interests given), each own paper close in wording (`wording`: the SIF vectors' part), and
+ * `together`: what the parts earn only together, not alone (the curve, and what several own papers
+ * earn where any of them would do).
  */
 export type ScoreParts = {
   score: number;
-  papers: { paperId: string; title: string; points: number; liked?: true }[];
+  papers: PaperPart[];
   related: RelatedPart;
   interests: Record<string, number>;
+  wording: PaperPart[];
   together: number;
 };
 
-/** The raw points and, beside them, the raw points of the paper without related words (taking them away). */
-export type RawParts = ScoreParts & { withoutRelated: number };
+/**
+ * The points before the curve, two parts each on its own scale: `score`, the words' (the close
+ * papers', the related words' and the interests' points add up to it), and `wordingScore`, the
+ * wording's (the close papers' in wording add up to it). Beside them, the same two without related
+ * words, and without each named own paper (left out of the researcher's papers).
+ */
+export type RawParts = ScoreParts & {
+  wordingScore: number;
+  withoutRelated: number;
+  withoutPaper: Record<string, { words: number; wording: number }>;
+};
 
 /** How many of the related pairs an explanation names. */
 export const RELATED_NAMED = 8;
 
 const sumOf = (values: Iterable<number>) => [...values].reduce((sum, value) => sum + value, 0);
 
-/** The candidate's closeness to each own paper: the shared words' cosine and what related words add. */
-function closeness(paper: TermVector, own: readonly OwnPaperVector[], withRelated: boolean) {
+/** A candidate against one of the researcher's papers: the shared words' cosine, what related words add, and their closeness in wording. */
+type Closeness = { mine: OwnPaperVector; same: number; related: number; wording: number };
+
+/** The candidate against each own paper (`withRelated` false: related words taken away). */
+function closeness(paper: TermVector, own: readonly OwnPaperVector[], withRelated: boolean): { relations: CandidateRelations; all: Closeness[] } {
   const relations = withRelated && own.length > 0 ? candidateRelations(paper, own) : [];
-  const all = own.map((mine) => ({ mine, same: cosine(paper, mine.vector), related: relatedOverlap(relations, mine.vector) }));
-  const closest = (value: (entry: (typeof all)[number]) => number) =>
-    [...all].sort((a, b) => value(b) - value(a) || a.mine.paperId.localeCompare(b.mine.paperId)).slice(0, TOP_OWN_PAPERS).filter((entry) => value(entry) > 0);
-  return { relations, top: closest((entry) => entry.same + entry.related), topWithoutRelated: closest((entry) => entry.same) };
+  return { relations, all: own.map((mine) => ({ mine, same: cosine(paper, mine.vector), related: relatedOverlap(relations, mine.vector), wording: wordingCloseness(paper, mine.vector) })) };
 }
 
-/** The points before the curve: the close own papers', their related words' and the interests' (they add up to `score`); `withRelated` false: related words taken away. */
-export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true): RawParts {
-  const { relations, top, topWithoutRelated } = closeness(paper, own, withRelated);
-  const papers = top
-    .filter((entry) => entry.same > 0)
-    .map(({ mine, same }) => ({ paperId: mine.paperId, title: mine.title, points: (100 * same) / TOP_OWN_PAPERS, ...(mine.liked ? { liked: mine.liked } : {}) }))
-    .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId));
-  const pairs = new Map<string, number>();
-  top.forEach((entry) => relatedOverlap(relations, entry.mine.vector, pairs, 100 / TOP_OWN_PAPERS));
-  const related: RelatedPart = {
-    points: (100 * sumOf(top.map((entry) => entry.related))) / TOP_OWN_PAPERS,
-    words: [...pairs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, RELATED_NAMED).map(([pair]) => pair),
-    pairs: pairs.size,
-  };
+/** The own papers by `value`, closest first (those above 0), ties by paper id. */
+function ranked(all: readonly Closeness[], value: (entry: Closeness) => number): Closeness[] {
+  return all.filter((entry) => value(entry) > 0).sort((a, b) => value(b) - value(a) || a.mine.paperId.localeCompare(b.mine.paperId));
+}
+
+const byWords = (entry: Closeness) => entry.same + entry.related;
+/** 100 × the mean closeness of the TOP_OWN_PAPERS first of `ranked` papers, without the paper `leftOut`. */
+function meanPoints(sorted: readonly Closeness[], value: (entry: Closeness) => number, leftOut?: string): number {
+  const top = (leftOut === undefined ? sorted : sorted.filter((entry) => entry.mine.paperId !== leftOut)).slice(0, TOP_OWN_PAPERS);
+  return (100 * sumOf(top.map(value))) / TOP_OWN_PAPERS;
+}
+const named = (mine: OwnPaperVector, points: number): PaperPart => ({ paperId: mine.paperId, title: mine.title, points, ...(mine.liked ? { liked: mine.liked } : {}) });
+
+/** Each interest's points: its weight × the cosine of the paper's words with the interest's. */
+function interestPoints(paper: TermVector, interests: readonly ScoringInterest[]): Record<string, number> {
   const byInterest: Record<string, number> = {};
   const vectors = vectorsOf(interests);
   interests.forEach((interest, index) => {
     const points = Math.max(0, interest.weight) * cosine(paper, vectors[index] ?? new Map());
     byInterest[interest.text] = (byInterest[interest.text] ?? 0) + points;
   });
-  const interestPoints = sumOf(Object.values(byInterest));
-  const score = sumOf(papers.map((mine) => mine.points)) + related.points + interestPoints;
-  const withoutRelated = (100 * sumOf(topWithoutRelated.map((entry) => entry.same))) / TOP_OWN_PAPERS + interestPoints;
-  return { score, papers, related, interests: byInterest, together: 0, withoutRelated };
+  return byInterest;
+}
+
+/** The related words' points with the closest papers and the pairs that earned them. */
+function relatedPart(relations: CandidateRelations, top: readonly Closeness[]): RelatedPart {
+  const pairs = new Map<string, number>();
+  top.forEach((entry) => relatedOverlap(relations, entry.mine.vector, pairs, 100 / TOP_OWN_PAPERS));
+  return {
+    points: (100 * sumOf(top.map((entry) => entry.related))) / TOP_OWN_PAPERS,
+    words: [...pairs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, RELATED_NAMED).map(([pair]) => pair),
+    pairs: pairs.size,
+  };
+}
+
+/** The points before the curve (RawParts); `withRelated` false: related words taken away. */
+export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true, refs: References = references(own)): RawParts {
+  const { relations, all } = closeness(paper, own, withRelated);
+  // closeness in wording above everyday English's (the background): what any text of English gets is no evidence
+  const byWording = (entry: Closeness) => Math.max(0, entry.wording - refs.background / 100);
+  const [wordsRanked, wordingRanked] = [ranked(all, byWords), ranked(all, byWording)];
+  const top = wordsRanked.slice(0, TOP_OWN_PAPERS);
+  const papers = top
+    .filter((entry) => entry.same > 0)
+    .map(({ mine, same }) => named(mine, (100 * same) / TOP_OWN_PAPERS))
+    .sort((a, b) => b.points - a.points || a.paperId.localeCompare(b.paperId));
+  const related = relatedPart(relations, top);
+  const byInterest = interestPoints(paper, interests);
+  const interestSum = sumOf(Object.values(byInterest));
+  const wording = wordingRanked.slice(0, TOP_OWN_PAPERS).map((entry) => named(entry.mine, (100 * byWording(entry)) / TOP_OWN_PAPERS));
+  // leaving one paper out brings in the next closest, never a closer one: the points cannot go up
+  const withoutPaper: RawParts['withoutPaper'] = {};
+  new Set([...papers, ...wording].map((mine) => mine.paperId)).forEach((paperId) => {
+    withoutPaper[paperId] = { words: meanPoints(wordsRanked, byWords, paperId) + interestSum, wording: meanPoints(wordingRanked, byWording, paperId) };
+  });
+  return {
+    score: sumOf(papers.map((mine) => mine.points)) + related.points + interestSum,
+    papers,
+    related,
+    interests: byInterest,
+    wording,
+    together: 0,
+    wordingScore: sumOf(wording.map((mine) => mine.points)),
+    withoutRelated: meanPoints(ranked(all, (entry) => entry.same), (entry) => entry.same) + interestSum,
+    withoutPaper,
+  };
 }
 
 /** The steepness of the shown score's curve (s^CURVE / (1 + s^CURVE)): the tenth of ten close papers clearly below the best. */
 export const CURVE = 3;
 /** Two own papers at least this close (cosine) are one paper twice (a preprint and its publication): the reference counts it once. */
 export const TWIN = 0.9;
-/** The reference of a researcher with fewer than two papers to compare: the median reference of the development set's 29 researchers (docs/recommendations.md). */
+/** The words' reference of a researcher with fewer than two papers to compare: the median reference of the development set's 29 researchers (docs/recommendations.md). */
 export const FALLBACK_REFERENCE = 36;
-
-const references = new WeakMap<readonly OwnPaperVector[], number>();
+/** The wording's reference of a researcher with fewer than two papers: the median of the development set's 29 researchers, as FALLBACK_REFERENCE. */
+export const FALLBACK_WORDING_REFERENCE = 93;
 
 /**
- * How close the researcher's papers are to one another, in raw points: the best over their own papers
- * (not the liked ones, a paper twice counted once) of 100 × the mean closeness (cosine, related words
- * included, as candidates are scored) with its TOP_OWN_PAPERS closest other own papers; FALLBACK_REFERENCE with fewer than two papers. It depends on the papers alone,
- * never on the interests or the keyphrases, so every what-if keeps it.
+ * The researcher's yardsticks, in raw points: `words` and `wording`, how close their own papers are
+ * to one another by each part; `background`, how close everyday English is to their papers in wording.
  */
-export function reference(own: readonly OwnPaperVector[]): number {
-  const known = references.get(own);
-  if (known !== undefined) return known;
+export type References = { words: number; wording: number; background: number };
+
+const referencesOf = new WeakMap<readonly OwnPaperVector[], References>();
+
+/**
+ * How close the researcher's papers are to one another, in the raw points of each part: the best over
+ * their own papers (not the liked ones, a paper twice counted once) of 100 × the mean closeness with
+ * its TOP_OWN_PAPERS closest other own papers, by the words (cosine, related words included, as
+ * candidates are scored) and by the wording (SIF cosine); the fallbacks with fewer than two papers.
+ * The background: 100 × the mean closeness in wording of everyday English with the TOP_OWN_PAPERS
+ * closest of the papers compared with (own and liked), as a candidate's (the wording's reference
+ * when there is none: the wording then counts nothing). They depend on the papers alone, never on
+ * the interests or the keyphrases, so every what-if keeps them.
+ */
+export function references(own: readonly OwnPaperVector[]): References {
+  const known = referencesOf.get(own);
+  if (known) return known;
   const mine = own.filter((paper, index) => !paper.liked && !own.slice(0, index).some((earlier) => !earlier.liked && cosine(paper.vector, earlier.vector) >= TWIN));
-  let best = 0;
+  let words = 0;
+  let wording = 0;
+  const byWording = (entry: Closeness) => entry.wording;
   mine.forEach((paper, index) => {
+    const others = mine.filter((_, other) => other !== index);
     const relations = candidateRelations(paper.vector, own);
-    const closest = mine
-      .filter((_, other) => other !== index)
-      .map((other) => cosine(paper.vector, other.vector) + relatedOverlap(relations, other.vector))
-      .sort((a, b) => b - a)
-      .slice(0, TOP_OWN_PAPERS);
-    best = Math.max(best, (100 * closest.reduce((sum, similarity) => sum + similarity, 0)) / TOP_OWN_PAPERS);
+    const all = others.map((other) => ({ mine: other, same: cosine(paper.vector, other.vector), related: relatedOverlap(relations, other.vector), wording: wordingCloseness(paper.vector, other.vector) }));
+    words = Math.max(words, meanPoints(ranked(all, byWords), byWords));
+    wording = Math.max(wording, meanPoints(ranked(all, byWording), byWording));
   });
-  const value = best > 0 ? best : FALLBACK_REFERENCE;
-  references.set(own, value);
+  const wordingReference = wording > 0 ? wording : FALLBACK_WORDING_REFERENCE;
+  const everyday = own.map((paper) => ({ mine: paper, same: 0, related: 0, wording: everydayCloseness(paper.vector) }));
+  const background = everyday.some((entry) => entry.wording > 0) ? Math.min(wordingReference, meanPoints(ranked(everyday, byWording), byWording)) : wordingReference;
+  const value = { words: words > 0 ? words : FALLBACK_REFERENCE, wording: wordingReference, background };
+  referencesOf.set(own, value);
   return value;
 }
 
-/** The shown score, 0 to 100, of raw points: 100 × s^CURVE / (1 + s^CURVE), s = raw / reference (50: as close as the researcher's own most central paper). */
+/** The words' reference (references(own).words). */
+export const reference = (own: readonly OwnPaperVector[]): number => references(own).words;
+
+/** 100 × s^CURVE / (1 + s^CURVE), s = raw / ref: 0 to 100, 50 at the reference. */
 export function calibrated(raw: number, ref: number): number {
   if (raw <= 0) return 0;
   const steep = (raw / ref) ** CURVE;
@@ -393,25 +508,51 @@ export function calibrated(raw: number, ref: number): number {
 }
 
 /**
- * The parts on the shown scale: each part (a close paper, an interest) is worth its share of the
- * shown score (raw points × shown / raw), but never more than what taking it away lowers the shown
- * score by; what the parts earn only together is `together`. They add up to the shown score.
+ * The shown score of the two parts' raw points (the wording's above the background): the curve of s,
+ * each part over its reference, added, over the same of the researcher's most central papers (1 for
+ * the words, what their wording is above the background for the wording): 50 means as close.
  */
-function onCurve(raw: RawParts, ref: number): ScoreParts {
-  const score = calibrated(raw.score, ref);
-  if (raw.score <= 0) return { score: 0, papers: raw.papers, related: raw.related, interests: raw.interests, together: 0 };
-  const share = (points: number) => Math.max(0, Math.min((points * score) / raw.score, score - calibrated(raw.score - points, ref)));
-  const interests = Object.fromEntries(Object.entries(raw.interests).map(([text, points]) => [text, share(points)]));
-  const papers = raw.papers.map((mine) => ({ ...mine, points: share(mine.points) }));
-  // taking the related words away may bring another own paper among the closest: never more than that lowers the score
-  const related = { ...raw.related, points: Math.max(0, Math.min(share(raw.related.points), score - calibrated(raw.withoutRelated, ref))) };
-  const total = sumOf(papers.map((mine) => mine.points)) + related.points + sumOf(Object.values(interests));
-  return { score, papers, related, interests, together: Math.max(0, score - total) };
+export function shownScore(words: number, wording: number, refs: References): number {
+  return calibrated(words / refs.words + wording / refs.wording, 1 + (refs.wording - refs.background) / refs.wording);
 }
 
-/** The shown score (0 to 100) and its parts: the raw points (rawParts) on the curve of the researcher's reference (`withRelated` false: related words taken away, the reference kept). */
-export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true): ScoreParts {
-  return onCurve(rawParts(paper, interests, own, withRelated), reference(own));
+/**
+ * The parts on the shown scale: each part is worth its share of the shown score (its raw points
+ * over its reference, × shown / s), but never more than what taking it away lowers the shown score
+ * by: an interest's, the related words' or a paper's shared words' points taken away, and for a paper
+ * close in wording, the paper left out of the researcher's papers, less what its shared words' row
+ * claims of that (the next closest paper then takes its place, so a paper as close as the next one
+ * earns nothing alone). What the parts earn only together
+ * is `together`; they add up to the score.
+ */
+function onCurve(raw: RawParts, refs: References): ScoreParts {
+  const score = shownScore(raw.score, raw.wordingScore, refs);
+  const level = raw.score / refs.words + raw.wordingScore / refs.wording;
+  if (score <= 0 || level <= 0) return { score: 0, papers: raw.papers, related: raw.related, interests: raw.interests, wording: raw.wording, together: 0 };
+  const drop = (words: number, wording: number) => Math.max(0, score - shownScore(words, wording, refs));
+  const ofWords = (points: number) => Math.max(0, Math.min((points / refs.words) * (score / level), drop(raw.score - points, raw.wordingScore)));
+  const leftOut = (paperId: string) => {
+    const without = raw.withoutPaper[paperId];
+    return without ? drop(without.words, without.wording) : 0;
+  };
+  const interests = Object.fromEntries(Object.entries(raw.interests).map(([text, points]) => [text, ofWords(points)]));
+  const papers = raw.papers.map((mine) => ({ ...mine, points: ofWords(mine.points) }));
+  // a paper's wording row: never more than leaving it out lowers the score by, less what its shared words' row already claims of that
+  const wordsOf = new Map(papers.map((mine) => [mine.paperId, mine.points]));
+  const wording = raw.wording.map((mine) => ({ ...mine, points: Math.max(0, Math.min((mine.points / refs.wording) * (score / level), leftOut(mine.paperId) - (wordsOf.get(mine.paperId) ?? 0))) }));
+  // taking the related words away may bring another own paper among the closest: never more than that lowers the score
+  const related = { ...raw.related, points: Math.min(ofWords(raw.related.points), drop(raw.withoutRelated, raw.wordingScore)) };
+  const total = sumOf(papers.map((mine) => mine.points)) + related.points + sumOf(Object.values(interests)) + sumOf(wording.map((mine) => mine.points));
+  return { score, papers, related, interests, wording, together: Math.max(0, score - total) };
+}
+
+/**
+ * The shown score (0 to 100) and its parts: the raw points (rawParts) on the curve of the researcher's
+ * references (`withRelated` false: related words taken away; `refs`: the references kept, e.g. with
+ * an own paper left out).
+ */
+export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true, refs: References = references(own)): ScoreParts {
+  return onCurve(rawParts(paper, interests, own, withRelated, refs), refs);
 }
 
 /**

@@ -113,14 +113,16 @@ describe('what-if routes', () => {
     loginAs(DEMO);
     const papers = await getRecommendedPublications(INTERESTS);
     expect(papers.length).toBe(10);
-    // the shown score spreads the list: the tenth clearly below the best
-    expect((papers[0]?.score ?? 0) - (papers[9]?.score ?? 0)).toBeGreaterThan(10);
+    // the shown score spreads the list: the tenth clearly below the best (46.3 and 38.4: the closeness in wording, near the
+    // reference for every paper of the field, spreads less than the words alone did, 52.6 and 38.2; docs/recommendations.md)
+    expect((papers[0]?.score ?? 0) - (papers[9]?.score ?? 0)).toBeGreaterThan(6);
+    expect((papers[9]?.score ?? 0) / (papers[0]?.score ?? 1)).toBeLessThan(0.9);
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     let checked = 0;
     for (const paper of papers) {
       const explanation = paper.explanation;
       if (!explanation) throw new Error(`no explanation for ${paper.title}`);
-      expect(sum([...explanation.papers.map((mine) => mine.points), explanation.related.points, ...Object.values(explanation.interests), explanation.together])).toBeCloseTo(paper.score, 1);
+      expect(sum([...explanation.papers.map((mine) => mine.points), explanation.related.points, ...Object.values(explanation.interests), ...explanation.wording.map((mine) => mine.points), explanation.together])).toBeCloseTo(paper.score, 1);
       expect(sum([...Object.values(explanation.keyphrases), explanation.other_words])).toBeCloseTo(paper.score, 1);
       expect(Object.keys(explanation.keyphrases).sort()).toEqual(Object.keys(paper.paper_keywords).sort());
       for (const [interest, points] of Object.entries(explanation.interests)) {

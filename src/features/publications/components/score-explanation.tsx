@@ -41,16 +41,22 @@ function relatedName({ words, pairs }: Explanation['related']): string {
   return `Related words: ${words.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
+/** A paper's title in quotes as a reason names it. */
+const titled = (title: string) => `“${title.trim() === '' ? 'Untitled paper' : title}”`;
+
 /**
  * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
- * papers, the related words that matched theirs and each interest, and what they earn only together on the score's curve) and by the
+ * papers, the related words that matched theirs, each interest, the papers closest in wording, and what they earn only together) and by the
  * paper's keyphrases (and its other words). The formula is one sentence; each part is what taking it
  * away lowers the score by (at least).
  */
 export function ScoreExplanation({ explanation, score }: { explanation: Explanation; score: number }) {
   const headingId = useId();
   const byReason = [
-    ...explanation.papers.map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`, value: mine.points })),
+    ...explanation.papers.map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} ${titled(mine.title)}`, value: mine.points })),
+    ...explanation.wording
+      .filter((mine) => mine.points > 0)
+      .map((mine) => ({ name: `Close in wording to ${mine.liked ? 'a paper you liked' : 'your paper'} ${titled(mine.title)}`, value: mine.points })),
     ...(explanation.related.points > 0 ? [{ name: relatedName(explanation.related), value: explanation.related.points }] : []),
     ...Object.entries(explanation.interests)
       .filter(([, value]) => value > 0)
@@ -70,10 +76,12 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
         How the score of {points(score)} adds up
       </h3>
       <p className="small text-muted">
-        Score = 100 × s³ / (1 + s³), where s is this paper&apos;s points (100 × the mean word overlap, cosine with rarer words counting more, with your three
-        closest papers, where a related word counts too (“word of this paper ~ word of yours”: their word vectors closer than chance), plus each interest&apos;s weight × its
-        overlap with the paper) over the points of your most central paper against your others: 50 means as
-        close to your work as that paper. Taking a part away lowers the score by at least its points.
+        Score = 100 × s³ / (1 + s³), where s adds this paper&apos;s two parts, each over the same part of your most central paper against your others, and
+        divides them by what your most central papers get so (50 means as close to your work as they are): its points (100 × the mean word overlap, cosine
+        with rarer words counting more, with your three closest papers, where a related word counts too (“word of this paper ~ word of yours”: their word
+        vectors closer than chance), plus each interest&apos;s weight × its overlap with the paper) and its closeness in wording (100 × the mean cosine of the
+        texts&apos; word vectors summed with rarer words counting more, with your three closest papers in wording, above what everyday English gets). Taking a
+        part away lowers the score by at least its points (a paper close in wording: leaving it out of your papers).
       </p>
       <PartsTable caption="By reason" nameColumn="Reason" rows={byReason} />
       <PartsTable caption="By keyphrase of this paper" nameColumn="Keyphrase" rows={byKeyphrase} />

@@ -449,19 +449,28 @@ describe('Publications: recommendations for the own interests', () => {
       ],
       related: { points: 3, words: ['pupils ~ students', '<i>tutors</i> ~ teachers'], pairs: 5 },
       interests: { dashboards: 4, feedback: 0, 'learning analytics': 0.5 },
+      wording: [
+        { paperId: 'own1', title: 'Dashboards for teachers', points: 1.5 },
+        { paperId: 'own3', title: '<i>Rubrics</i>', points: 0.7 },
+        { paperId: 'liked1', title: 'Rubrics at scale', points: 0.3, liked: true },
+        { paperId: 'own4', title: 'Tied with the next', points: 0 },
+      ],
       together: 1,
       keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
-      other_words: 14,
+      other_words: 16.5,
     };
-    stubRecommend([paper('a', 41, { explanation })]);
+    stubRecommend([paper('a', 43.5, { explanation })]);
     const { user } = await open();
     await user.click(recommendButton());
     const item = await card('Paper a');
     await user.click(within(item).getByRole('button', { name: 'Why?' }));
-    expect(within(item).getByRole('heading', { name: 'How the score of 41.0 adds up' })).toBeInTheDocument();
+    expect(within(item).getByRole('heading', { name: 'How the score of 43.5 adds up' })).toBeInTheDocument();
     expect(item).toHaveTextContent(
-      "Score = 100 × s³ / (1 + s³), where s is this paper's points (100 × the mean word overlap, cosine with rarer words counting more, with your three closest papers",
+      "Score = 100 × s³ / (1 + s³), where s adds this paper's two parts, each over the same part of your most central paper against your others, and divides them by what your most central papers get so",
     );
+    expect(item).toHaveTextContent('its points (100 × the mean word overlap, cosine with rarer words counting more, with your three closest papers');
+    expect(item).toHaveTextContent('with your three closest papers in wording, above what everyday English gets)');
+    expect(item).toHaveTextContent('(a paper close in wording: leaving it out of your papers)');
     const rows = (name: string) => within(within(item).getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
     // a paper liked (More like this) is named as such, never as one of the researcher's
     expect(rows('By reason')).toEqual([
@@ -471,11 +480,15 @@ describe('Publications: recommendations for the own interests', () => {
       // the related words that matched, named as pairs (the paper's word ~ the researcher's), as text
       'Related words: pupils ~ students, <i>tutors</i> ~ teachers and 3 more3.0',
       'A paper you liked “Rubrics at scale”2.0',
+      // the papers closest in wording, each named with what leaving it out takes away (a paper tied with the next one, nothing: not named)
+      'Close in wording to your paper “Dashboards for teachers”1.5',
+      'Close in wording to your paper “<i>Rubrics</i>”0.7',
       'Interest “learning analytics”0.5',
+      'Close in wording to a paper you liked “Rubrics at scale”0.3',
       'Earned only by these reasons together1.0',
-      'Total41.0',
+      'Total43.5',
     ]);
-    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper14.0', 'Total41.0']);
+    expect(rows('By keyphrase of this paper')).toEqual(['teacher dashboards18.0', 'learner feedback9.0', 'The other words of the paper16.5', 'Total43.5']);
     expect(item).toHaveTextContent('where a related word counts too (“word of this paper ~ word of yours”: their word vectors closer than chance)');
     // the server's mean-of-similarities sentence is not claimed for this score
     expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
