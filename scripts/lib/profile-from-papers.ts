@@ -25,7 +25,7 @@ import type { DbLongTerm } from '@/backend/domain/types';
 import { extractOffPage } from '@/backend/nlp/extractor';
 import { orderInterests } from '@/lib/interest-order';
 import { storeScholarPapers } from '@/backend/pipeline/live-import';
-import { setSourceTiming } from '@/backend/sources/http';
+import type { Sources } from '@/backend/sources/sources';
 import type { ScholarPaper } from '@/backend/sources/semantic-scholar';
 import { WIKIPEDIA_ORIGIN } from '@/backend/sources/wikipedia';
 import { memoryKeyValueStore } from '@/backend/store/kv';
@@ -51,20 +51,20 @@ function everyTitleIsAnArticle(url: URL): Response {
   return Response.json({ batchcomplete: true, query: { ...(normalized.length ? { normalized } : {}), pages } });
 }
 
-/** Runs `work` with requests to Wikipedia answered by `mode` (everything else goes out as usual). */
-async function withWikipedia<T>(mode: WikipediaMode, work: () => Promise<T>): Promise<T> {
+/** Runs `work` with requests to Wikipedia answered by `mode` (everything else goes out as usual), `sources` waiting milliseconds between tries. */
+async function withWikipedia<T>(sources: Sources, mode: WikipediaMode, work: () => Promise<T>): Promise<T> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.origin !== WIKIPEDIA_ORIGIN) return realFetch(input, init);
     return mode === 'off' ? Promise.resolve(everyTitleIsAnArticle(url)) : Promise.reject(new TypeError('fetch failed'));
   };
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 2, random: () => 0.5 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 2, random: () => 0.5 });
   try {
     return await work();
   } finally {
     globalThis.fetch = realFetch;
-    setSourceTiming(null);
+    sources.setTiming(null);
   }
 }
 
@@ -99,10 +99,10 @@ export async function profileFromPapers(papers: readonly PaperText[], { wikipedi
     state.users.push({ id: userId, email: 'researcher@example.org', password: '', first_name: 'A', last_name: 'Researcher', twitter_account_id: null, author_id: '1', is_staff: false, live: true });
     const first = latest - PROFILE_YEARS + 1;
     storeScholarPapers(db, userId, papers.map((paper, i) => paperOf(paper, i, clampToWindow ? Math.max(first, paper.year) : paper.year)));
-    await withWikipedia(wikipedia, async () => {
+    await withWikipedia(backend.sources, wikipedia, async () => {
       const end = db.extractions.startRun(userId);
       try {
-        await extractAndKeep(db, db.kv, missingJobs(db, userId), userId);
+        await extractAndKeep(db, db.sources, missingJobs(db, userId), userId);
       } finally {
         end();
       }

@@ -2,7 +2,8 @@
  * The built-in backend's state, in one object: service.ts creates one for the standalone build, the
  * Node tests a fresh one for every test (node.ts). The routes receive it through their context
  * (`ctx.backend`, handlers/route.ts). It holds the database (its store, its clock, the simulated
- * imports, the interests waiting for their computation), the cache of the sources' answers, and what
+ * imports, the interests waiting for their computation), the cache of the sources' answers, the
+ * sources' clients (their timing, their pauses and runs of errors), and what
  * the service plugs in at start-up: the storage's probe, its cache store, and whether the public demo
  * reads the real Wikipedia. What still sits in modules, and what stays there for good, is listed in
  * docs/built-in-backend.md.
@@ -14,6 +15,8 @@ import { ScoredPapers } from './domain/scored-papers';
 import { NetworkJobs } from './pipeline/bluesky-network';
 import { Store } from './domain/store';
 import { PluggableKeyValueStore } from './store/kv';
+import type { SourceTiming } from './sources/http';
+import { Sources } from './sources/sources';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
 export type StorageProbe = (bytes: number) => Promise<StorageState>;
@@ -30,6 +33,8 @@ export type BackendOptions = {
    * live accounts' interests always do (domain/compute.ts).
    */
   liveWikipedia?: boolean;
+  /** The sources' backoff and timeouts, where they differ from the defaults (tests shorten the waits). */
+  sourceTiming?: Partial<SourceTiming>;
 };
 
 export class Backend {
@@ -45,12 +50,18 @@ export class Backend {
    * `db.kv`): in memory until the service plugs the storage's in
    */
   readonly kv = new PluggableKeyValueStore();
+  /**
+   * the outside sources' clients (sources/sources.ts: their limits, timing, pauses after a 429 and
+   * runs of server errors) over the cache above; the database's computations read them as `db.sources`
+   */
+  readonly sources: Sources;
   private readonly probe: StorageProbe;
 
   /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */
   constructor(options: BackendOptions = {}) {
     const store = new Store(new Clock());
-    this.db = new Db(store, this.kv);
+    this.sources = new Sources(this.kv, options.sourceTiming);
+    this.db = new Db(store, this.sources);
     this.liveWikipedia = options.liveWikipedia ?? false;
     this.probe = options.storageProbe ?? (() => Promise.resolve('kept'));
   }

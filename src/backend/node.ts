@@ -5,6 +5,7 @@ import type { Db } from './domain';
 import type { Clock } from './domain/clock';
 import type { Store } from './domain/store';
 import type { PluggableKeyValueStore } from './store/kv';
+import type { Sources } from './sources/sources';
 import { createHandlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
 import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
@@ -53,7 +54,7 @@ export function freshBackend(options: BackendOptions = {}): Backend {
   return current;
 }
 
-/** `of()`'s object as it is when each of its members is read: the current test's, not the first one's. */
+/** `of()`'s object as it is when each of its members is read or set: the current test's, not the first one's. */
 function followingTheTest<T extends object>(of: () => T): T {
   return new Proxy({} as T, {
     get(_target, key) {
@@ -61,17 +62,23 @@ function followingTheTest<T extends object>(of: () => T): T {
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
+    set(_target, key, value) {
+      const target = of();
+      return Reflect.set(target, key, value, target);
+    },
   });
 }
 
 /**
- * The current test's database, store, clock and cache of the sources' answers, for the tests to read
- * and change (each test has a backend of its own; no production code reads these).
+ * The current test's database, store, clock, cache of the sources' answers and sources (their
+ * clients and timing: `sources.setTiming`), for the tests to read and change (each test has a
+ * backend of its own; no production code reads these).
  */
 export const db: Db = followingTheTest(() => current.db);
 export const store: Store = followingTheTest(() => current.store);
 export const clock: Clock = followingTheTest(() => current.clock);
 export const kv: PluggableKeyValueStore = followingTheTest(() => current.kv);
+export const sources: Sources = followingTheTest(() => current.sources);
 
 export const baseHandlers = [...createHandlers(testBackend), wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
 export const server = setupServer(...baseHandlers);

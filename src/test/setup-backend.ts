@@ -11,7 +11,6 @@ import { baseHandlers, freshBackend, server, unansweredRequests } from '@/backen
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/domain/compute';
 import { resetLakCorpus } from '@/backend/lak/corpus/state';
-import { forgetSourceStates } from '@/backend/sources/http';
 
 
 // One abort signal serves many requests at once, each listener removed when its request ends: "Why
@@ -29,9 +28,8 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  // a source that was busy or failing in the last test is neither paused nor failing in this one
-  forgetSourceStates();
-  // a fresh backend, its database seeded (nothing records changes for a storage unless a test starts
+  // a fresh backend (its own sources: one busy or failing in the last test is neither paused nor
+  // failing in this one; their timing the default), its database seeded (nothing records changes for a storage unless a test starts
   // one), the storage's room unknown (every account kept), the live Wikipedia off, unless a test
   // starts another with its stand-ins
   freshBackend();

@@ -26,7 +26,7 @@ import { byScore, continuousWeights, scoreInterests, stemsOf, type InterestScore
 import { parseNaive } from './clock';
 import { inProfileWindow } from './profile-window';
 import type { Store } from './store';
-import type { KeyValueStore } from '../store/kv';
+import type { Sources } from '../sources/sources';
 import type { DbLongTerm, DbPaper, DbScoreParts, DbShortTerm, DbState, DbTweet } from './types';
 
 /**
@@ -354,10 +354,10 @@ export function missingJobs({ store, extractions }: InterestData, userId: number
  * when it already failed in a run of one of the users), the results kept for the computation; how
  * Wikipedia answered is stored on each of the users, with the database (it survives a reload).
  */
-async function extractLiveAndKeep({ store, extractions }: InterestData, cache: KeyValueStore, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
+async function extractLiveAndKeep({ store, extractions }: InterestData, sources: Sources, jobs: readonly ExtractionJob[], userIds: readonly number[]): Promise<void> {
   if (jobs.length === 0) return;
   const runs = extractions.runsOf(userIds);
-  const { results, wikipedia } = await extractWithWikipedia(cache, jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
+  const { results, wikipedia } = await extractWithWikipedia(sources, jobs, extractOffPage, {}, { unreachable: runs.some((run) => run.unreachable) });
   if (wikipedia === 'unreachable') runs.forEach((run) => (run.unreachable = true));
   jobs.forEach((job, i) => extractions.keep(job, results[i] ?? [], wikipedia === 'unreachable' && job.wikiFilter === true));
   const state = store.get();
@@ -377,10 +377,10 @@ export function forgetBuiltInListExtractions({ store, extractions }: InterestDat
 }
 
 /** Extracts the user's jobs off the page (a live account's through the real Wikipedia) and keeps their results for the computation. */
-export async function extractAndKeep(data: InterestData, cache: KeyValueStore, jobs: ExtractionJob[], userId?: number): Promise<void> {
+export async function extractAndKeep(data: InterestData, sources: Sources, jobs: ExtractionJob[], userId?: number): Promise<void> {
   await loadSeedExtractions();
   if (userId !== undefined && data.store.get().users.find((u) => u.id === userId)?.live === true) {
-    await extractLiveAndKeep(data, cache, jobs, [userId]);
+    await extractLiveAndKeep(data, sources, jobs, [userId]);
     return;
   }
   const results = await extractOffPage(jobs);
@@ -401,7 +401,7 @@ export class PendingInterests {
 
   constructor(
     private readonly data: InterestData,
-    private readonly cache: KeyValueStore,
+    private readonly sources: Sources,
   ) {
     this.store = data.store;
     data.store.subscribe(() => this.start());
@@ -455,7 +455,7 @@ export class PendingInterests {
       const jobs = [...missing.values()].filter((job) => !live.has(jobKey(job)));
       const results = await extractOffPage(jobs);
       jobs.forEach((job, i) => data.extractions.keep(job, results[i] ?? []));
-      await extractLiveAndKeep(data, this.cache, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
+      await extractLiveAndKeep(data, this.sources, [...missing.values()].filter((job) => live.has(jobKey(job))), liveUsers);
       const state = store.get();
       const ids = state.pendingInterests ?? [];
       delete state.pendingInterests;

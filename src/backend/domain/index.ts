@@ -16,6 +16,7 @@ import { Runs } from './runs';
 import { SavedPosts } from './saved-posts';
 import type { Store } from './store';
 import type { KeyValueStore } from '../store/kv';
+import type { Sources } from '../sources/sources';
 import { STATE_VERSION, type DbBackgroundJob, type DbState, type DbUser } from './types';
 
 export type { DbBackgroundJob, DbBlacklisted, DbLiveImport, DbLongTerm, DbPaper, DbRemovedPaper, DbShortTerm, DbState, DbTweet, DbUser } from './types';
@@ -93,16 +94,20 @@ export class Db {
   /** Recommended Papers' feedback and last lists (recommendations.ts) */
   readonly recommendations: Recommendations;
 
+  /** the cache of the sources' answers (its backend's, store/kv.ts): `sources.cache` */
+  readonly kv: KeyValueStore;
+
   /**
-   * `store`: the state; `kv`: the cache of the sources' answers (its backend's, store/kv.ts), which
-   * the interests' computation and the imports read Wikipedia and Semantic Scholar through.
+   * `store`: the state; `sources`: its backend's outside sources (sources/sources.ts), which the
+   * interests' computation and the imports read Wikipedia and Semantic Scholar through.
    */
   constructor(
     readonly store: Store,
-    readonly kv: KeyValueStore,
+    readonly sources: Sources,
   ) {
     this.clock = store.clock;
-    this.pendingInterests = new PendingInterests(this, kv);
+    this.kv = sources.cache;
+    this.pendingInterests = new PendingInterests(this, sources);
     this.accounts = new Accounts(this);
     this.interests = new Interests(this);
     this.papers = new Papers(this);

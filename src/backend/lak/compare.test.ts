@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, kv } from '@/backend/node';
+import { server, sources } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { compareConferences, MIN_PAPERS } from './compare';
 import type { LakDataSet, LakPaper } from './dataset';
@@ -12,9 +12,9 @@ beforeEach(() => resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, confer
 afterEach(() => views.serveLakData(null));
 
 async function built(id: string): Promise<LakDataSet> {
-  await startLakBuild(kv, { id });
+  await startLakBuild(sources, { id });
   await lakBuildSettled();
-  const data = await lakDataForRequests(kv, id);
+  const data = await lakDataForRequests(sources, id);
   if (!data) throw new Error(`no ${id} corpus`);
   return data;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../domain';
 import { getAuthorFeed, getFollows, getProfile, type BlueskyPost, type ProfileView, type ProfileViewDetailed } from '../sources/bluesky';
 import { isCancelled, SourceError } from '../sources/http';
 import type { KeyValueStore } from '../store/kv';
+import type { Sources } from '../sources/sources';
 
 /** Followed accounts whose posts are read at most. */
 export const FOLLOWS_CAP = 150;
@@ -126,17 +127,18 @@ async function recentPosts(db: Db, did: string, signal: AbortSignal): Promise<Bl
   const cached = (await db.kv.get<FeedCache>(feedKey(did)))?.posts ?? [];
   const known = new Set(cached.map((post) => post.uri));
   const since = new Date(db.now() - RECENT_DAYS * 86_400_000).toISOString();
-  const fresh = await getAuthorFeed(did, { since, limit: POSTS_PER_ACCOUNT, maxPages: 1, known: (uri) => known.has(uri), signal });
+  const fresh = await getAuthorFeed(db.sources, did, { since, limit: POSTS_PER_ACCOUNT, maxPages: 1, known: (uri) => known.has(uri), signal });
   const posts = [...fresh, ...cached].filter((post) => post.createdAt >= since).slice(0, POSTS_PER_ACCOUNT);
   await db.kv.set(feedKey(did), { posts } satisfies FeedCache);
   return posts;
 }
 
 /** Whom an account follows (first page), cached: people change whom they follow slowly. */
-async function followsOf(cache: KeyValueStore, did: string, signal: AbortSignal): Promise<string[]> {
+async function followsOf(sources: Sources, did: string, signal: AbortSignal): Promise<string[]> {
+  const { cache } = sources;
   const cached = await cache.get<string[]>(followsKey(did));
   if (cached) return cached;
-  const { follows } = await getFollows(did, { cap: SECOND_DEGREE_CAP, signal });
+  const { follows } = await getFollows(sources, did, { cap: SECOND_DEGREE_CAP, signal });
   const dids = follows.map((profile) => profile.did);
   await cache.set(followsKey(did), dids);
   return dids;
@@ -174,15 +176,15 @@ async function build(db: Db, actor: string, job: Job): Promise<void> {
     if (job.status.state === 'building') job.status = { ...job.status, ...patch };
   };
   set({ message: 'Reading the accounts you follow on Bluesky…' });
-  const me = await getProfile(actor, { signal });
+  const me = await getProfile(db.sources, actor, { signal });
   await db.kv.set(`bsky:did:${actor}`, me.did);
-  const { follows } = await getFollows(me.did, { cap: FOLLOWS_CAP, signal });
+  const { follows } = await getFollows(db.sources, me.did, { cap: FOLLOWS_CAP, signal });
   const followsTotal = Math.max(me.followsCount ?? 0, follows.length);
   const shown = follows.length;
   set({ follows_shown: shown, follows_total: followsTotal, total: shown, done: 0 });
   const progress = () => set({ done: job.status.done + 1, message: `Reading posts from ${(job.status.done + 1).toLocaleString('en')} of ${shown.toLocaleString('en')} accounts you follow` });
   set({ message: `Reading posts from 0 of ${shown.toLocaleString('en')} accounts you follow` });
-  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(db, profile.did, signal), follows: await followsOf(db.kv, profile.did, signal) }), progress);
+  const read = await eachAccount(follows, async (profile: ProfileView) => ({ profile, posts: await recentPosts(db, profile.did, signal), follows: await followsOf(db.sources, profile.did, signal) }), progress);
 
   // People: followed by the people the researcher follows, not by the researcher (nor the researcher)
   const following = new Set([me.did, ...follows.map((f) => f.did)]);
@@ -192,7 +194,7 @@ async function build(db: Db, actor: string, job: Job): Promise<void> {
   set({ done: 0, total: candidates.length, message: `Reading ${candidates.length} accounts that people you follow follow` });
   const people = await eachAccount(
     candidates,
-    async ([did, followedBy]) => ({ profile: await getProfile(did, { signal }), posts: await recentPosts(db, did, signal), followedBy }),
+    async ([did, followedBy]) => ({ profile: await getProfile(db.sources, did, { signal }), posts: await recentPosts(db, did, signal), followedBy }),
     () => set({ done: job.status.done + 1, message: `Reading ${(job.status.done + 1).toLocaleString('en')} of ${candidates.length} accounts that people you follow follow` }),
   );
   const posts = read.flatMap((entry) => entry?.posts ?? []);

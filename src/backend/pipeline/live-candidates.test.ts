@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '@/api/user/accounts';
 import { getRecommendedPublications } from '@/api/user/publications';
 import { db, server } from '@/backend/node';
@@ -16,7 +16,6 @@ import {
   type RecommendationCalls,
   type ScholarCalls,
 } from '../test-utils/semantic-scholar';
-import { forgetRecommendationsRoute } from '../sources/semantic-scholar';
 import { whenLiveImportSettles } from './live-import';
 
 const INTERESTS = [
@@ -29,7 +28,6 @@ const INTERESTS = [
 ];
 
 fastSourcesOverMemoryCache();
-beforeEach(() => forgetRecommendationsRoute());
 
 /** Papers only the recommendations API finds: another author's, on the recent topics but none of the searched words in order. */
 const recommendedOnly = () =>

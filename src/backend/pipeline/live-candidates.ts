@@ -12,17 +12,18 @@ import type { InterestInput, PoolPaper } from '../nlp/recommend-publications';
 import { SEARCH_LIMIT, uniqueCandidates } from '../nlp/recommend-publications';
 import { isCancelled, SourceError } from '../sources/http';
 import { MAX_RECOMMENDATION_EXAMPLES, recommendScholarPapers, searchScholarPapers, type ScholarPaper } from '../sources/semantic-scholar';
-import type { KeyValueStore } from '../store/kv';
+import type { Sources } from '../sources/sources';
 
 /** Interests searched for, heaviest first. */
 export const SEARCHED_INTERESTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function search(cache: KeyValueStore, query: string, signal?: AbortSignal): Promise<ScholarPaper[]> {
+async function search(sources: Sources, query: string, signal?: AbortSignal): Promise<ScholarPaper[]> {
+  const { cache } = sources;
   const key = `s2:search:${query.toLowerCase()}`;
   const cached = await cache.get<{ papers: ScholarPaper[]; at: number }>(key);
   if (cached && Date.now() - cached.at < DAY_MS) return cached.papers;
-  const papers = await searchScholarPapers(query, { limit: SEARCH_LIMIT, signal });
+  const papers = await searchScholarPapers(sources, query, { limit: SEARCH_LIMIT, signal });
   await cache.set(key, { papers, at: Date.now() });
   return papers;
 }
@@ -40,12 +41,13 @@ export function positiveExamples(db: Db, userId: number): string[] {
     .slice(0, MAX_RECOMMENDATION_EXAMPLES);
 }
 
-async function recommended(cache: KeyValueStore, positive: string[], negative: readonly string[], signal?: AbortSignal): Promise<ScholarPaper[]> {
+async function recommended(sources: Sources, positive: string[], negative: readonly string[], signal?: AbortSignal): Promise<ScholarPaper[]> {
   if (positive.length === 0) return [];
+  const { cache } = sources;
   const key = `s2:recommend:${positive.join(',')}|${[...negative].sort().join(',')}`;
   const cached = await cache.get<{ papers: ScholarPaper[]; at: number }>(key);
   if (cached && Date.now() - cached.at < DAY_MS) return cached.papers;
-  const { papers } = await recommendScholarPapers({ positivePaperIds: positive, negativePaperIds: negative }, { limit: RECOMMENDED_CANDIDATES, signal });
+  const { papers } = await recommendScholarPapers(sources, { positivePaperIds: positive, negativePaperIds: negative }, { limit: RECOMMENDED_CANDIDATES, signal });
   await cache.set(key, { papers, at: Date.now() });
   return papers;
 }
@@ -73,7 +75,7 @@ export async function scholarCandidates(db: Db,
 ): Promise<PoolPaper[]> {
   const top = [...interests].sort((a, b) => b.weight - a.weight).slice(0, SEARCHED_INTERESTS);
   const positive = [...new Set([...liked, ...positiveExamples(db, userId)])].slice(0, MAX_RECOMMENDATION_EXAMPLES);
-  const [similar, ...answers] = await Promise.allSettled([recommended(db.kv, positive, dismissed, signal), ...top.map((interest) => search(db.kv, interest.text, signal))]);
+  const [similar, ...answers] = await Promise.allSettled([recommended(db.sources, positive, dismissed, signal), ...top.map((interest) => search(db.sources, interest.text, signal))]);
   const settled = [similar, ...answers];
   const failures = settled.flatMap((answer) => (answer?.status === 'rejected' ? [answer.reason as unknown] : []));
   const cancelled = failures.find(isCancelled);

@@ -4,9 +4,8 @@ import { loginUser, registerUser } from '@/api/user/accounts';
 import { getActivityStats } from '@/api/user/interests';
 import { getPapers } from '@/api/user/papers';
 import { cancelImport, getImportProgress, getScholarAuthor, retryImport, skipImport, type ImportProgress } from '@/api/user/standalone-import';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { inProfileWindow } from '../domain/profile-window';
-import { setSourceTiming } from '../sources/http';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers, type ScholarCalls } from '../test-utils/semantic-scholar';
@@ -136,7 +135,7 @@ describe('live import of a registered account', () => {
       }),
       ...semanticScholarHandlers(),
     );
-    setSourceTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
+    sources.setTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
     const userId = await registerAndSignIn();
     for (let i = 0; i < 100 && seen.length === 0; i += 1) {
       const progress = await getImportProgress();
@@ -158,7 +157,7 @@ describe('live import of a registered account', () => {
       }),
       ...semanticScholarHandlers(),
     );
-    setSourceTiming({ baseDelayMs: 400, maxDelayMs: 400, random: () => 1 });
+    sources.setTiming({ baseDelayMs: 400, maxDelayMs: 400, random: () => 1 });
     // the form's check meets two 429s: Semantic Scholar pauses every request for 400 ms after the second
     await expect(getScholarAuthor(FIXTURE_AUTHOR_ID)).rejects.toMatchObject({ status: 503 });
     const userId = await registerAndSignIn();
@@ -255,7 +254,7 @@ describe('live import of an account with a Bluesky handle', () => {
       ...blueskyHandlers(world),
       wikipediaHandler(),
     );
-    setSourceTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
+    sources.setTiming({ baseDelayMs: 40, maxDelayMs: 60, random: () => 0.5 });
     const user = await registerUser({ ...account, twitter_account_id: 'ada.bsky.social' });
     loginAs(account.email);
     const seen: string[] = [];

@@ -129,7 +129,7 @@ async function extractAndCompute(db: Db, userId: number, signal: AbortSignal, al
   update(db, userId, { phase: 'extracting', wait: null, extractTotal: jobs.length, extracted: 0 });
   for (let start = 0; start < jobs.length; start += EXTRACTION_STEP) {
     if (signal.aborted || !alive()) return;
-    await extractAndKeep(db, db.kv, jobs.slice(start, start + EXTRACTION_STEP), userId);
+    await extractAndKeep(db, db.sources, jobs.slice(start, start + EXTRACTION_STEP), userId);
     if (!alive()) return;
     // the profile of the papers extracted so far: the Interest Overview shows it while the rest is extracted
     if (start + EXTRACTION_STEP < jobs.length) recomputeInterests(db, userId, undefined, { soFar: true });
@@ -186,11 +186,11 @@ async function run(db: Db, userId: number): Promise<void> {
     if (entry.nextOffset !== null) {
       update(db, userId, { phase: 'fetching', wait: null, error: null });
       if (entry.total === null) {
-        const author = await getAuthor(db.kv, entry.authorId, { signal, onWait });
+        const author = await getAuthor(db.sources, entry.authorId, { signal, onWait });
         if (!alive()) return;
         update(db, userId, { total: author.paperCount ?? null, phase: 'fetching', wait: null });
       }
-      const outcome = await fetchAuthorPapers(entry.authorId, {
+      const outcome = await fetchAuthorPapers(db.sources, entry.authorId, {
         from: entry.nextOffset,
         paperCount: entry.total,
         signal,

@@ -4,9 +4,8 @@ import { triggerDataUpdate } from '@/api/user/interests';
 import { fetchNewPapers, regenerateInterestProfile, removePaper, updatePaper } from '@/api/user/papers';
 import { cancelRefresh, getImportProgress } from '@/api/user/standalone-import';
 import { http, HttpResponse } from 'msw';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import { setSourceTiming } from '../sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { BLUESKY_ORIGIN } from '../sources/bluesky';
 import { loginAs } from '../test-utils/api';
@@ -131,7 +130,7 @@ describe('refreshing a live account from Semantic Scholar', () => {
     expect(await getImportProgress()).toMatchObject({ phase: 'failed', fetched: 100 });
 
     down = false;
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
+    sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
     const outcome = fetchNewPapers();
     // the refresh goes on with the import from its next page, which hangs
     await vi.waitFor(() => expect(hungAt100).toBeGreaterThan(1));
@@ -235,7 +234,7 @@ describe('refreshing a live account with a Bluesky handle', () => {
     await whenLiveImportSettles(db, user.id);
     const papers = papersOf(user.id).length;
     // a Semantic Scholar that takes each request and never answers; each try waits its whole timeout
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
+    sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 1000 });
     let hung = 0;
     server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => ((hung += 1), new Promise<Response>(() => undefined))));
     const asked = world.requests.length;

@@ -119,7 +119,7 @@ async function refresh(db: Db, userId: number, recompute: boolean, signal: Abort
   if (recompute && papers.failure === null) {
     // what the built-in list answered while Wikipedia could not be reached is asked of Wikipedia again
     forgetBuiltInListExtractions(db, userId);
-    await extractAndKeep(db, db.kv, missingJobs(db, userId), userId);
+    await extractAndKeep(db, db.sources, missingJobs(db, userId), userId);
     if (cancelled()) return 'Cancelled.';
     recomputeInterests(db, userId);
   }
@@ -140,7 +140,7 @@ type SourceOutcome = { added: number; failure: string | null };
 async function refreshPapers(db: Db, userId: number, authorId: string, cancelled: () => boolean, signal: AbortSignal): Promise<SourceOutcome & { stoppedEarly: string | null }> {
   let added = 0;
   try {
-    const outcome = await fetchAuthorPapers(authorId, {
+    const outcome = await fetchAuthorPapers(db.sources, authorId, {
       paperCount: null,
       signal,
       onWait: sayWait(db, userId, cancelled),

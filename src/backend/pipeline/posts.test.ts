@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyPostKey } from '@/lib/bluesky-handle';
-import { setSourceTiming } from '../sources/http';
 import { builtInListWiki, wikipediaHandler } from '../sources/wikipedia-fixture';
 import { tweetJob } from '../domain/compute';
 import { loadKeyphrase } from '../nlp/load-keyphrase';
@@ -14,13 +13,12 @@ let world: BlueskyWorld;
 const NOW = Date.parse('2026-11-26T09:00:00Z');
 
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   db.setClock(() => NOW);
   world = createBlueskyWorld(NOW);
   server.use(...blueskyHandlers(world));
 });
 afterEach(() => {
-  setSourceTiming(null);
   db.setClock(null);
 });
 

@@ -65,7 +65,7 @@ export async function importPosts(
   const before = knownKeys();
   onProgress?.({ posts: 0, message: 'Reading your posts on Bluesky…' });
   let skipped = noneSkipped();
-  const posts = await getAuthorFeed(actor, {
+  const posts = await getAuthorFeed(db.sources, actor, {
     since: sixMonthsBefore(db.now()),
     known: (uri) => before.has(blueskyPostKey(uri)),
     signal,

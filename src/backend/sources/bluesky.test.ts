@@ -1,19 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server, sources } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { blueskyActor, blueskyPostKey, blueskyPostUri, parseBlueskyHandle } from '@/lib/bluesky-handle';
 import { getAuthorFeed, getFollows, getProfile, MAX_FEED_PAGES, resolveHandle } from './bluesky';
-import { setSourceTiming } from './http';
 import { failureOf } from '@/backend/test-utils/source-failure';
 
 let world: BlueskyWorld;
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   world = createBlueskyWorld(Date.parse('2026-11-26T09:00:00Z'));
   server.use(...blueskyHandlers(world));
 });
-afterEach(() => setSourceTiming(null));
 
 describe('Bluesky handles as researchers paste them', () => {
   it.each([
@@ -44,21 +42,21 @@ describe('Bluesky handles as researchers paste them', () => {
 
 describe('Bluesky client', () => {
   it('resolves a handle and reads a profile with its counts', async () => {
-    await expect(resolveHandle('@ada.bsky.social')).resolves.toBe('did:plc:adaxxxxxxxxxxxxxxxxxxxxx');
-    const profile = await getProfile('https://bsky.app/profile/ada.bsky.social');
+    await expect(resolveHandle(sources, '@ada.bsky.social')).resolves.toBe('did:plc:adaxxxxxxxxxxxxxxxxxxxxx');
+    const profile = await getProfile(sources, 'https://bsky.app/profile/ada.bsky.social');
     expect(profile).toMatchObject({ displayName: 'Ada Lovelace', postsCount: 1204, followsCount: 120 });
   });
 
   it('says so when a handle does not resolve, or the account is deleted or suspended (400)', async () => {
-    const error = await failureOf(resolveHandle('nobody.bsky.social'));
+    const error = await failureOf(resolveHandle(sources, 'nobody.bsky.social'));
     expect(error.kind).toBe('not-found');
     server.use(http.get(`${BSKY}/xrpc/app.bsky.actor.getProfile`, () => HttpResponse.json({ error: 'AccountTakedown', message: 'Account has been suspended' }, { status: 400 })));
-    expect((await failureOf(getProfile('ada.bsky.social'))).kind).toBe('not-found');
+    expect((await failureOf(getProfile(sources, 'ada.bsky.social'))).kind).toBe('not-found');
   });
 
   it("reads an author's own posts of the last six months, newest first, reposts skipped", async () => {
     const since = new Date(world.now - 182 * 86_400_000).toISOString();
-    const posts = await getAuthorFeed('ada.bsky.social', { since });
+    const posts = await getAuthorFeed(sources, 'ada.bsky.social', { since });
     // 400 feed items over a year: about half of them in six months, every seventh a repost
     expect(posts.length).toBeGreaterThan(150);
     expect(posts.length).toBeLessThan(200);
@@ -72,10 +70,10 @@ describe('Bluesky client', () => {
   });
 
   it('stops at a known post (a refresh reads only newer ones)', async () => {
-    const all = await getAuthorFeed('ada.bsky.social', { limit: 20, maxPages: 3 });
+    const all = await getAuthorFeed(sources, 'ada.bsky.social', { limit: 20, maxPages: 3 });
     const known = new Set(all.slice(5).map((post) => post.uri));
     world.requests.length = 0;
-    const fresh = await getAuthorFeed('ada.bsky.social', { limit: 20, known: (uri) => known.has(uri) });
+    const fresh = await getAuthorFeed(sources, 'ada.bsky.social', { limit: 20, known: (uri) => known.has(uri) });
     expect(fresh.map((post) => post.uri)).toEqual(all.slice(0, 5).map((post) => post.uri));
     expect(world.requests).toHaveLength(1);
   });
@@ -89,12 +87,12 @@ describe('Bluesky client', () => {
         return HttpResponse.json({ cursor: `next-${calls}`, feed: item ? [item] : [] });
       }),
     );
-    await getAuthorFeed('ada.bsky.social');
+    await getAuthorFeed(sources, 'ada.bsky.social');
     expect(calls).toBe(MAX_FEED_PAGES);
   });
 
   it('pages through follows and caps them (50,000 follows)', async () => {
-    const { follows, complete } = await getFollows('ada.bsky.social', { cap: 1000 });
+    const { follows, complete } = await getFollows(sources, 'ada.bsky.social', { cap: 1000 });
     expect(follows).toHaveLength(120);
     expect(complete).toBe(true);
     let calls = 0;
@@ -106,7 +104,7 @@ describe('Bluesky client', () => {
         return HttpResponse.json({ subject: { did: 'did:plc:adaxxxxxxxxxxxxxxxxxxxxx', handle: 'ada.bsky.social' }, cursor: String(start + 100), follows });
       }),
     );
-    const capped = await getFollows('ada.bsky.social', { cap: 300 });
+    const capped = await getFollows(sources, 'ada.bsky.social', { cap: 300 });
     expect(capped.follows).toHaveLength(300);
     expect(capped.complete).toBe(false);
     expect(calls).toBe(3);
@@ -121,7 +119,7 @@ describe('Bluesky client', () => {
     ['a feed of another shape', () => HttpResponse.json({ feed: 'none' }), 'Bluesky answered something unexpected.'],
   ])('names Bluesky when it is %s', async (_, answer, message) => {
     server.use(http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, answer));
-    const error = await failureOf(getAuthorFeed('ada.bsky.social'));
+    const error = await failureOf(getAuthorFeed(sources, 'ada.bsky.social'));
     expect(error.source).toBe('Bluesky');
     expect(error.message).toBe(message);
   });

@@ -7,12 +7,10 @@
  */
 import * as z from 'zod/mini';
 import { blueskyActor, blueskyPostUrl } from '@/lib/bluesky-handle';
-import { addSkipped, createSource, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
+import { addSkipped, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
+import type { Sources } from './sources';
 
 export const BLUESKY_ORIGIN = 'https://public.api.bsky.app';
-
-/** The public AppView is generous but shared: at most four requests in flight from this browser. */
-export const bluesky = createSource('Bluesky', BLUESKY_ORIGIN, { maxInFlight: 4 });
 
 // ---- lexicon shapes (app.bsky.actor.defs, app.bsky.feed.defs, app.bsky.graph.getFollows) ----
 
@@ -132,7 +130,7 @@ const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
 
 /** A handle's DID; a handle that does not resolve is a SourceError of kind `not-found`. */
-export async function resolveHandle(handle: string, options: CallOptions = {}): Promise<string> {
+export async function resolveHandle({ bluesky }: Sources, handle: string, options: CallOptions = {}): Promise<string> {
   const actor = blueskyActor(handle);
   if (!actor) throw new SourceError('Bluesky', 'not-found', 'Bluesky does not know this handle.');
   if (actor.startsWith('did:')) return actor;
@@ -144,7 +142,7 @@ export async function resolveHandle(handle: string, options: CallOptions = {}): 
  * A profile by handle or DID. An unknown, deleted or suspended account is a SourceError of kind
  * `not-found` (the AppView answers 400 for each of them).
  */
-export async function getProfile(handleOrDid: string, options: CallOptions = {}): Promise<ProfileViewDetailed> {
+export async function getProfile({ bluesky }: Sources, handleOrDid: string, options: CallOptions = {}): Promise<ProfileViewDetailed> {
   const actor = blueskyActor(handleOrDid);
   if (!actor) throw new SourceError('Bluesky', 'not-found', 'Bluesky does not know this handle.');
   return bluesky.getJson(`/xrpc/app.bsky.actor.getProfile?${query({ actor })}`, profileViewDetailedSchema, options);
@@ -171,7 +169,7 @@ export type AuthorFeedOptions = CallOptions & {
  * An author's own posts, newest first: `getAuthorFeed` with `posts_no_replies`, reposts (`reason`)
  * and other authors' posts skipped, down to `since`, or to a known post, or to the page cap.
  */
-export async function getAuthorFeed(actor: string, options: AuthorFeedOptions = {}): Promise<BlueskyPost[]> {
+export async function getAuthorFeed({ bluesky }: Sources, actor: string, options: AuthorFeedOptions = {}): Promise<BlueskyPost[]> {
   const { since, limit = 100, maxPages = MAX_FEED_PAGES, known, onPage, ...call } = options;
   const sinceMs = since ? Date.parse(since) : null;
   const posts: BlueskyPost[] = [];
@@ -219,7 +217,7 @@ export type FollowsOptions = CallOptions & {
 };
 
 /** Whom an account follows, page by page, at most `cap` accounts (and MAX_FOLLOW_PAGES pages). */
-export async function getFollows(actor: string, options: FollowsOptions = {}): Promise<{ follows: ProfileView[]; complete: boolean }> {
+export async function getFollows({ bluesky }: Sources, actor: string, options: FollowsOptions = {}): Promise<{ follows: ProfileView[]; complete: boolean }> {
   const { cap = 1000, onPage, ...call } = options;
   const follows: ProfileView[] = [];
   const seen = new Set<string>();

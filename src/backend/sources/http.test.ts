@@ -2,22 +2,27 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/backend/node';
-import { backoffDelay, createLimiter, createSource, FAILING_STREAK, setSourceTiming, type SourceWait } from './http';
+import { backoffDelay, createLimiter, createSource, DEFAULT_SOURCE_TIMING, FAILING_STREAK, type SourceName, type SourceTiming, type SourceWait } from './http';
 import { failureOf } from '@/backend/test-utils/source-failure';
 
 const ORIGIN = 'https://api.example-source.org';
 const thing = z.object({ name: z.string() });
 
-beforeEach(() => setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
+/** The timing of the clients this file makes (as a backend's sources hold theirs): short waits, changed by a test. */
+let timing: SourceTiming = DEFAULT_SOURCE_TIMING;
+const setTiming = (next: Partial<SourceTiming>) => (timing = { ...DEFAULT_SOURCE_TIMING, ...next });
+/** A client of ORIGIN that follows `timing`. */
+const sourceOf = (name: SourceName, { maxInFlight }: { maxInFlight?: number } = {}) => createSource(name, ORIGIN, { maxInFlight, timing: () => timing });
+
+beforeEach(() => setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
 afterEach(() => {
-  setSourceTiming(null);
   vi.useRealTimers();
 });
 
 describe('outside source HTTP helper', () => {
   it('parses a JSON answer with the schema', async () => {
     server.use(http.get(`${ORIGIN}/thing`, () => HttpResponse.json({ name: 'Ada', extra: 1 })));
-    const source = createSource('Semantic Scholar', ORIGIN);
+    const source = sourceOf('Semantic Scholar');
     await expect(source.getJson('/thing', thing)).resolves.toEqual({ name: 'Ada' });
   });
 
@@ -30,7 +35,7 @@ describe('outside source HTTP helper', () => {
       }),
     );
     const waits: SourceWait[] = [];
-    const source = createSource('Semantic Scholar', ORIGIN);
+    const source = sourceOf('Semantic Scholar');
     await expect(source.getJson('/thing', thing, { onWait: (w) => waits.push(w) })).resolves.toEqual({ name: 'ok' });
     expect(calls).toBe(4);
     expect(waits.map((w) => w.attempt)).toEqual([1, 2, 3]);
@@ -38,7 +43,7 @@ describe('outside source HTTP helper', () => {
   });
 
   it('a 429 pauses every request to that source, not only the refused one, until its backoff ends', async () => {
-    setSourceTiming({ baseDelayMs: 200, maxDelayMs: 200, random: () => 1 });
+    setTiming({ baseDelayMs: 200, maxDelayMs: 200, random: () => 1 });
     let refused = false;
     const asked: { path: string; at: number }[] = [];
     server.use(
@@ -51,7 +56,7 @@ describe('outside source HTTP helper', () => {
         return HttpResponse.json({ name: String(params.path) });
       }),
     );
-    const source = createSource('Semantic Scholar', ORIGIN);
+    const source = sourceOf('Semantic Scholar');
     let second: Promise<unknown> = Promise.resolve();
     let waitStarted = 0;
     const firstWaits: SourceWait[] = [];
@@ -75,7 +80,7 @@ describe('outside source HTTP helper', () => {
 
   it('stops trying again once the source has answered server errors to request after request, until the longest wait has passed', async () => {
     // waits of milliseconds; errors count as in a row when within the longest wait (10 s) of each other
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    setTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
     let calls = 0;
     server.use(
       http.get(`${ORIGIN}/account/:n`, () => {
@@ -83,7 +88,7 @@ describe('outside source HTTP helper', () => {
         return HttpResponse.json({ error: 'Upstream' }, { status: 502 });
       }),
     );
-    const source = createSource('Bluesky', ORIGIN, { maxInFlight: 4 });
+    const source = sourceOf('Bluesky', { maxInFlight: 4 });
     const errors = await Promise.all(Array.from({ length: 40 }, (_, n) => failureOf(source.getJson(`/account/${n}`, thing))));
     expect(errors.map((error) => error.message)).toEqual(Array.from({ length: 40 }, () => 'Bluesky failed to answer (error 502).'));
     // the requests that gave up early say that the source itself is failing
@@ -102,7 +107,7 @@ describe('outside source HTTP helper', () => {
 
   it('gives up at exactly FAILING_STREAK server errors in a row, and a network failure neither adds to the run nor ends it', async () => {
     // no wait between tries; errors count as in a row within the longest wait (10 s) of each other
-    setSourceTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
+    setTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
     let calls = 0;
     server.use(
       http.get(`${ORIGIN}/down`, () => {
@@ -110,13 +115,13 @@ describe('outside source HTTP helper', () => {
         return new HttpResponse('oops', { status: 502 });
       }),
     );
-    const source = createSource('Bluesky', ORIGIN);
+    const source = sourceOf('Bluesky');
     const error = await failureOf(source.getJson('/down', thing, { retries: 30 }));
     expect(error.sourceFailing).toBe(true);
     expect(calls).toBe(FAILING_STREAK);
 
     // a fresh run: FAILING_STREAK - 1 server errors, then network failures, then one more server error ends it
-    const other = createSource('Bluesky', ORIGIN);
+    const other = sourceOf('Bluesky');
     const answers = [...Array.from({ length: FAILING_STREAK - 1 }, () => 'error'), 'network', 'network', 'error', 'ok'];
     let asked = 0;
     server.use(
@@ -135,7 +140,7 @@ describe('outside source HTTP helper', () => {
 
   it('a run of server errors ends when the one before is longer ago than the longest wait', async () => {
     // no wait between tries; errors count as in a row within the longest wait (10 s) of each other
-    setSourceTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
+    setTiming({ baseDelayMs: 0, maxDelayMs: 10_000, random: () => 0 });
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     vi.setSystemTime(start);
@@ -148,14 +153,14 @@ describe('outside source HTTP helper', () => {
         return new HttpResponse('oops', { status: 500 });
       }),
     );
-    const source = createSource('OpenAlex', ORIGIN);
+    const source = sourceOf('OpenAlex');
     const error = await failureOf(source.getJson('/slowly', thing, { retries: 30 }));
     expect(error.sourceFailing).toBe(true);
     expect(calls).toBe(FAILING_STREAK);
   });
 
   it('a request alone still has all its tries, and an answer ends the run of errors', async () => {
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    setTiming({ baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
     let calls = 0;
     let failUntil = 6;
     server.use(
@@ -164,7 +169,7 @@ describe('outside source HTTP helper', () => {
         return calls <= failUntil ? new HttpResponse('oops', { status: 503 }) : HttpResponse.json({ name: 'ok' });
       }),
     );
-    const source = createSource('OpenAlex', ORIGIN);
+    const source = sourceOf('OpenAlex');
     await expect(source.getJson('/thing', thing, { retries: 6 })).resolves.toEqual({ name: 'ok' });
     expect(calls).toBe(7);
     calls = 0;
@@ -181,7 +186,7 @@ describe('outside source HTTP helper', () => {
         return new HttpResponse('oops', { status: 500 });
       }),
     );
-    const error = await failureOf(createSource('OpenAlex', ORIGIN).getJson('/thing', thing, { retries: 2 }));
+    const error = await failureOf(sourceOf('OpenAlex').getJson('/thing', thing, { retries: 2 }));
     expect(calls).toBe(3);
     expect(error.kind).toBe('failed');
     expect(error.message).toBe('OpenAlex failed to answer (error 500).');
@@ -196,7 +201,7 @@ describe('outside source HTTP helper', () => {
       }),
       http.get(`${ORIGIN}/shape`, () => HttpResponse.json({ title: 3 })),
     );
-    const source = createSource('Bluesky', ORIGIN);
+    const source = sourceOf('Bluesky');
     const html = await failureOf(source.getJson('/html', thing));
     expect(html.kind).toBe('unexpected');
     expect(html.message).toBe('Bluesky answered something unexpected.');
@@ -209,7 +214,7 @@ describe('outside source HTTP helper', () => {
       http.get(`${ORIGIN}/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
       http.get(`${ORIGIN}/forbidden`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
     );
-    const source = createSource('Semantic Scholar', ORIGIN);
+    const source = sourceOf('Semantic Scholar');
     expect((await failureOf(source.getJson('/missing', thing))).kind).toBe('not-found');
     const refused = await failureOf(source.getJson('/forbidden', thing));
     expect(refused.kind).toBe('refused');
@@ -224,16 +229,16 @@ describe('outside source HTTP helper', () => {
         return HttpResponse.error();
       }),
     );
-    const error = await failureOf(createSource('Wikipedia', ORIGIN).getJson('/thing', thing, { retries: 1 }));
+    const error = await failureOf(sourceOf('Wikipedia').getJson('/thing', thing, { retries: 1 }));
     expect(calls).toBe(2);
     expect(error.message).toBe('Wikipedia could not be reached.');
   });
 
   it('stops waiting between tries as soon as the caller cancels', async () => {
-    setSourceTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000 });
+    setTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000 });
     server.use(http.get(`${ORIGIN}/thing`, () => HttpResponse.json({}, { status: 429 })));
     const controller = new AbortController();
-    const pending = createSource('Semantic Scholar', ORIGIN).getJson('/thing', thing, {
+    const pending = sourceOf('Semantic Scholar').getJson('/thing', thing, {
       signal: controller.signal,
       onWait: () => controller.abort(),
     });
@@ -242,25 +247,25 @@ describe('outside source HTTP helper', () => {
 
   it('times out a try that never answers', async () => {
     server.use(http.get(`${ORIGIN}/slow`, () => new Promise<Response>(() => undefined)));
-    const error = await failureOf(createSource('OpenAlex', ORIGIN).getJson('/slow', thing, { retries: 0, timeoutMs: 20 }));
+    const error = await failureOf(sourceOf('OpenAlex').getJson('/slow', thing, { retries: 0, timeoutMs: 20 }));
     expect(error.kind).toBe('unreachable');
   });
 
   it('refuses a URL of another origin (a source is sent only its own requests)', async () => {
-    await expect(createSource('OpenAlex', ORIGIN).getJson('https://elsewhere.example/x', thing)).rejects.toThrow(/not on/);
+    await expect(sourceOf('OpenAlex').getJson('https://elsewhere.example/x', thing)).rejects.toThrow(/not on/);
   });
 });
 
 describe('Retry-After', () => {
   it('is read in seconds (and as an HTTP date): the wait before the next try is what the source asked', async () => {
-    setSourceTiming({ baseDelayMs: 1, maxDelayMs: 60_000, random: () => 0 });
+    setTiming({ baseDelayMs: 1, maxDelayMs: 60_000, random: () => 0 });
     let retryAfter = '7';
     server.use(http.get(`${ORIGIN}/busy`, () => HttpResponse.json({ message: 'Too Many Requests.' }, { status: 429, headers: { 'Retry-After': retryAfter } })));
     const firstWait = async () => {
       const controller = new AbortController();
       const waits: SourceWait[] = [];
       const error = await failureOf(
-        createSource('Semantic Scholar', ORIGIN).getJson('/busy', thing, {
+        sourceOf('Semantic Scholar').getJson('/busy', thing, {
           signal: controller.signal,
           onWait: (wait) => {
             waits.push(wait);
@@ -285,10 +290,10 @@ describe('Retry-After the page cannot read', () => {
   it('falls back to the exponential backoff: a cross-origin 429 whose Retry-After is not exposed (CORS) waits base, 2x, 4x', async () => {
     // a browser hands the page no Retry-After unless the source lists it in Access-Control-Expose-Headers:
     // the answer the client sees then is a 429 without it
-    setSourceTiming({ baseDelayMs: 10, maxDelayMs: 60_000, random: () => 1 });
+    setTiming({ baseDelayMs: 10, maxDelayMs: 60_000, random: () => 1 });
     server.use(http.get(`${ORIGIN}/busy`, () => HttpResponse.json({ message: 'Too Many Requests.' }, { status: 429, headers: { 'Access-Control-Allow-Origin': '*' } })));
     const waits: SourceWait[] = [];
-    const error = await failureOf(createSource('Semantic Scholar', ORIGIN).getJson('/busy', thing, { retries: 3, onWait: (wait) => waits.push(wait) }));
+    const error = await failureOf(sourceOf('Semantic Scholar').getJson('/busy', thing, { retries: 3, onWait: (wait) => waits.push(wait) }));
     expect(error.kind).toBe('busy');
     expect(waits.map((wait) => wait.delayMs)).toEqual([10, 20, 40]);
   });
@@ -362,7 +367,7 @@ describe('limiter', () => {
         return HttpResponse.json({ name: String(params.n) });
       }),
     );
-    const source = createSource('Bluesky', ORIGIN, { maxInFlight: 3 });
+    const source = sourceOf('Bluesky', { maxInFlight: 3 });
     await Promise.all(Array.from({ length: 10 }, (_, n) => source.getJson(`/item/${n}`, thing)));
     expect(most).toBe(3);
   });

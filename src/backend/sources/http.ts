@@ -82,7 +82,7 @@ export type SourceRequestOptions = {
   timeoutMs?: number;
 };
 
-/** Backoff and timeouts; tests shorten them with `setSourceTiming`. */
+/** Backoff and timeouts: each backend's (`backend.sources`, sources/sources.ts); tests shorten them. */
 export type SourceTiming = {
   baseDelayMs: number;
   maxDelayMs: number;
@@ -92,13 +92,7 @@ export type SourceTiming = {
   random: () => number;
 };
 
-const DEFAULT_TIMING: SourceTiming = { baseDelayMs: 1000, maxDelayMs: 60_000, retries: 5, timeoutMs: 20_000, random: Math.random };
-let timing: SourceTiming = DEFAULT_TIMING;
-
-/** Replaces parts of the timing (tests); null restores the defaults. */
-export function setSourceTiming(next: Partial<SourceTiming> | null): void {
-  timing = next === null ? DEFAULT_TIMING : { ...DEFAULT_TIMING, ...next };
-}
+export const DEFAULT_SOURCE_TIMING: SourceTiming = { baseDelayMs: 1000, maxDelayMs: 60_000, retries: 5, timeoutMs: 20_000, random: Math.random };
 
 /**
  * Server errors in a row, across a source's requests, after which a request meeting another gives up
@@ -111,18 +105,12 @@ export const FAILING_STREAK = 12;
 
 /** What each source's requests share: until when (epoch ms) it asked to be left alone after a 429, and its run of server errors. */
 type SourceState = { pausedUntil: number; failing: number; failedAt: number };
-const sourceStates = new Set<SourceState>();
-
-/** Ends every source's pause and run of errors (tests: a failing source, or a fake clock, does not hold up the next test). */
-export function forgetSourceStates(): void {
-  sourceStates.forEach((state) => Object.assign(state, { pausedUntil: 0, failing: 0, failedAt: 0 }));
-}
 
 /**
  * The wait before try `attempt + 1`: exponential (base, 2x base, 4x base …) with full jitter between
  * half and the whole of it, at most maxDelayMs; a Retry-After the source sent is honoured (capped).
  */
-export function backoffDelay(attempt: number, retryAfterMs: number | null, t: SourceTiming = timing): number {
+export function backoffDelay(attempt: number, retryAfterMs: number | null, t: SourceTiming): number {
   const exponential = Math.min(t.maxDelayMs, t.baseDelayMs * 2 ** (attempt - 1));
   const jittered = exponential / 2 + (exponential / 2) * t.random();
   return Math.round(Math.min(t.maxDelayMs, Math.max(jittered, retryAfterMs ?? 0)));
@@ -199,7 +187,7 @@ export type Source = {
 };
 
 /** A server error adds to the run of them; any other answer (200, 404, 429, …) ends it; a network failure leaves it. */
-function countServerErrors(state: SourceState, outcome: TryOutcome<unknown>): void {
+function countServerErrors(state: SourceState, outcome: TryOutcome<unknown>, timing: SourceTiming): void {
   if (!outcome.ok && outcome.reason === 'unreachable') return;
   if (outcome.ok || outcome.reason !== 'failed') {
     state.failing = 0;
@@ -264,24 +252,31 @@ async function tryOnce<S extends z.ZodMiniType>(name: SourceName, url: string, s
   }
 }
 
-/** A source client's HTTP face: its name (for every message), its origin, how many requests at once. */
-export function createSource(name: SourceName, origin: string, { maxInFlight = 3 }: { maxInFlight?: number } = {}): Source {
+/** How a source client is made: how many requests at once, and its timing (read at each request: a test may shorten it). */
+export type SourceClientOptions = { maxInFlight?: number; timing?: () => SourceTiming };
+
+/**
+ * A source client's HTTP face: its name (for every message), its origin, how many requests at once.
+ * Its pause after a 429 and its run of server errors are its own: each backend has its clients
+ * (sources/sources.ts), so a source busy for one backend (one test) does not hold up another.
+ */
+export function createSource(name: SourceName, origin: string, { maxInFlight = 3, timing: timingOf = () => DEFAULT_SOURCE_TIMING }: SourceClientOptions = {}): Source {
   const limit = createLimiter(maxInFlight);
   // pausedUntil: a 429's backoff, which every request waits out; failing: server errors (5xx) in a
   // row, whatever was asked, none longer than the longest backoff after the one before (failedAt):
   // from FAILING_STREAK on, the source itself is failing, and a request that meets one more is not
   // tried again
   const state: SourceState = { pausedUntil: 0, failing: 0, failedAt: 0 };
-  sourceStates.add(state);
 
   async function request<S extends z.ZodMiniType>(path: string, schema: S, options: SourceRequestOptions, body?: string): Promise<z.infer<S>> {
     const url = path.startsWith('http') ? path : `${origin}${path}`;
     if (!url.startsWith(origin)) throw new Error(`${name}: ${url} is not on ${origin}`);
-    const retries = options.retries ?? timing.retries;
-    const timeoutMs = options.timeoutMs ?? timing.timeoutMs;
+    const retries = options.retries ?? timingOf().retries;
+    const timeoutMs = options.timeoutMs ?? timingOf().timeoutMs;
     // the end of the last pause the caller was told of (its own 429's wait is told below)
     let toldUntil = 0;
     for (let attempt = 1; ; attempt += 1) {
+      const timing = timingOf();
       const outcome = await limit(async () => {
         // a source that said it is busy is given its pause by every request, not only the one it refused;
         // a pause another request met (or an earlier check) is told as this request's own 429 is
@@ -292,9 +287,9 @@ export function createSource(name: SourceName, origin: string, { maxInFlight = 3
         }
         return tryOnce(name, url, schema, options.signal, timeoutMs, body);
       });
-      countServerErrors(state, outcome);
+      countServerErrors(state, outcome, timing);
       if (outcome.ok) return outcome.value;
-      const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null);
+      const delayMs = backoffDelay(attempt, outcome.retryAfterMs ?? null, timing);
       if (outcome.reason === 'busy') state.pausedUntil = Math.max(state.pausedUntil, Date.now() + delayMs);
       toldUntil = state.pausedUntil;
       if (!outcome.retry || attempt > retries || !outcome.reason) throw outcome.error;

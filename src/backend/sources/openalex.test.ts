@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/backend/node';
-import { SourceError, setSourceTiming } from './http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server, sources } from '@/backend/node';
+import { SourceError } from './http';
 import { abstractFromInvertedIndex, getOpenAlexWorkByDoi, MAX_ABSTRACT_POSITIONS } from './openalex';
 
-beforeEach(() => setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
-afterEach(() => setSourceTiming(null));
+beforeEach(() => sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 }));
 
 describe('the abstract rebuilt from OpenAlex inverted index', () => {
   it('puts each word at each of its positions, in order, joined with spaces', () => {
@@ -58,7 +57,7 @@ describe('OpenAlex work by DOI', () => {
         return HttpResponse.json(work);
       }),
     );
-    const answer = await getOpenAlexWorkByDoi('10.1145/3375462.3375466');
+    const answer = await getOpenAlexWorkByDoi(sources, '10.1145/3375462.3375466');
     expect(path).toBe('/works/doi:10.1145/3375462.3375466');
     expect(answer.title).toBe('A title');
     expect(answer.authorships[0]?.author.id).toBe('https://openalex.org/A5023888391');
@@ -66,7 +65,7 @@ describe('OpenAlex work by DOI', () => {
 
   it('an HTML answer is "OpenAlex answered something unexpected."', async () => {
     server.use(http.get('https://api.openalex.org/works/*', () => HttpResponse.html('<!doctype html><title>Maintenance</title>')));
-    const error = await getOpenAlexWorkByDoi('10.1145/1').catch((caught: unknown) => caught);
+    const error = await getOpenAlexWorkByDoi(sources, '10.1145/1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).kind).toBe('unexpected');
     expect((error as SourceError).message).toBe('OpenAlex answered something unexpected.');
@@ -74,6 +73,6 @@ describe('OpenAlex work by DOI', () => {
 
   it('a work without authorships does not parse (strict at the edge)', async () => {
     server.use(http.get('https://api.openalex.org/works/*', () => HttpResponse.json({ id: 'W1', title: 'x' })));
-    await expect(getOpenAlexWorkByDoi('10.1145/1')).rejects.toMatchObject({ kind: 'unexpected' });
+    await expect(getOpenAlexWorkByDoi(sources, '10.1145/1')).rejects.toMatchObject({ kind: 'unexpected' });
   });
 });

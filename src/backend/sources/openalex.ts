@@ -3,12 +3,10 @@
  * GETs through the one source helper, every answer parsed here, at the edge.
  */
 import * as z from 'zod/mini';
-import { createSource, type SourceRequestOptions } from './http';
+import type { SourceRequestOptions } from './http';
+import type { Sources } from './sources';
 
 export const OPENALEX_ORIGIN = 'https://api.openalex.org';
-
-/** A few requests in flight from this browser. */
-export const openAlex = createSource('OpenAlex', OPENALEX_ORIGIN, { maxInFlight: 4 });
 
 const authorshipSchema = z.object({
   author: z.object({
@@ -59,6 +57,6 @@ export function abstractFromInvertedIndex(index: Readonly<Record<string, readonl
 }
 
 /** GET /works/doi:{doi}: one work; a DOI OpenAlex does not know is a SourceError of kind `not-found`. */
-export function getOpenAlexWorkByDoi(doi: string, options?: SourceRequestOptions): Promise<OpenAlexWork> {
+export function getOpenAlexWorkByDoi({ openAlex }: Sources, doi: string, options?: SourceRequestOptions): Promise<OpenAlexWork> {
   return openAlex.getJson(`/works/doi:${encodeURIComponent(doi).replaceAll('%2F', '/')}`, openAlexWorkSchema, options);
 }

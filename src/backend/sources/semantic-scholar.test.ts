@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { server, kv } from '@/backend/node';
+import { describe, expect, it } from 'vitest';
+import { server, sources } from '@/backend/node';
 import {
   fixtureAuthor,
   paperIdOf,
@@ -17,7 +17,6 @@ import { failureOf } from '@/backend/test-utils/source-failure';
 import {
   cutAbstract,
   fetchAuthorPapers,
-  forgetRecommendationsRoute,
   getAuthor,
   MAX_ABSTRACT_CHARS,
   recommendScholarPapers,
@@ -34,7 +33,7 @@ fastSourcesOverMemoryCache();
 /** Reads every page, as the import does, collecting the papers. */
 async function readAll(authorId: string, paperCount: number | null, options: { cap?: number } = {}) {
   const papers: ScholarPaper[] = [];
-  const outcome = await fetchAuthorPapers(authorId, { paperCount, ...options, onPage: (page) => void papers.push(...page) });
+  const outcome = await fetchAuthorPapers(sources, authorId, { paperCount, ...options, onPage: (page) => void papers.push(...page) });
   return { papers, outcome };
 }
 
@@ -43,7 +42,7 @@ describe('Semantic Scholar client', () => {
     const calls: ScholarCalls = { author: 0, pages: [], search: [] };
     const author = fixtureAuthor();
     server.use(...semanticScholarHandlers([author], [], calls));
-    await expect(getAuthor(kv, author.authorId)).resolves.toEqual({
+    await expect(getAuthor(sources, author.authorId)).resolves.toEqual({
       authorId: author.authorId,
       name: 'Ada Lovelace',
       url: `https://www.semanticscholar.org/author/${author.authorId}`,
@@ -51,7 +50,7 @@ describe('Semantic Scholar client', () => {
       paperCount: 150,
     });
     // asked once: the import reads the check's answer from the cache
-    await getAuthor(kv, author.authorId);
+    await getAuthor(sources, author.authorId);
     expect(calls.author).toBe(1);
 
     const { papers, outcome } = await readAll(author.authorId, 150);
@@ -65,7 +64,7 @@ describe('Semantic Scholar client', () => {
 
   it('says which id Semantic Scholar does not know', async () => {
     server.use(...semanticScholarHandlers());
-    const error = await failureOf(getAuthor(kv, UNKNOWN_AUTHOR_ID));
+    const error = await failureOf(getAuthor(sources, UNKNOWN_AUTHOR_ID));
     expect(error.kind).toBe('not-found');
     expect(error.message).toBe('Semantic Scholar has no author with id 123');
   });
@@ -81,7 +80,7 @@ describe('Semantic Scholar client', () => {
       }),
     );
     const waits: SourceWait[] = [];
-    const author = await getAuthor(kv, '1741101', { onWait: (wait) => waits.push(wait) });
+    const author = await getAuthor(sources, '1741101', { onWait: (wait) => waits.push(wait) });
     expect(author.name).toBe('Ada Lovelace');
     expect(author.affiliations).toEqual([]);
     expect(waits).toHaveLength(3);
@@ -188,7 +187,7 @@ describe('Semantic Scholar client', () => {
   it('searches papers by an interest, leaving out papers without a title', async () => {
     const calls: ScholarCalls = { author: 0, pages: [], search: [] };
     server.use(...semanticScholarHandlers([], undefined, calls));
-    const found = await searchScholarPapers('knowledge graphs', { limit: 5 });
+    const found = await searchScholarPapers(sources, 'knowledge graphs', { limit: 5 });
     expect(found).toHaveLength(5);
     found.forEach((paper) => expect(`${paper.title} ${paper.abstract ?? ''}`.toLowerCase()).toContain('knowledge graphs'));
     expect(calls.search).toEqual(['knowledge graphs']);
@@ -201,15 +200,14 @@ describe('Semantic Scholar recommendations API', () => {
   const pool = searchPool();
   const newCalls = (): RecommendationCalls => ({ posts: [], perPaper: [] });
 
-  beforeEach(() => forgetRecommendationsRoute());
-
+  
   it('sends the researcher\'s papers as positive and the dismissed ones as negative examples in one simple request, and never returns an example', async () => {
     const calls = newCalls();
     const dismissed = [pool[0]?.paperId ?? '', pool[1]?.paperId ?? ''];
     // the answer repeats a paper and recommends one of the researcher's own papers: both are dropped
     const answer = [pool[2], pool[3], pool[2], fixtureAuthor().papers[0], pool[4]];
     server.use(...recommendationsHandlers({ pool: answer.filter((paper) => paper !== undefined), calls }));
-    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 3), negativePaperIds: dismissed }, { limit: 10 });
+    const found = await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 3), negativePaperIds: dismissed }, { limit: 10 });
     expect(calls.posts).toEqual([{ positivePaperIds: own.slice(0, 3), negativePaperIds: dismissed, contentType: 'text/plain;charset=UTF-8' }]);
     expect(calls.perPaper).toEqual([]);
     expect(found.papers.map((paper) => paper.paperId)).toEqual([pool[2]?.paperId, pool[3]?.paperId, pool[4]?.paperId]);
@@ -220,15 +218,15 @@ describe('Semantic Scholar recommendations API', () => {
   it('asks nothing without a positive example', async () => {
     const calls = newCalls();
     server.use(...recommendationsHandlers({ calls }));
-    await expect(recommendScholarPapers({ positivePaperIds: [], negativePaperIds: ['x'] })).resolves.toEqual({ papers: [], unknownPaperIds: [], skipped: { count: 0, field: null } });
+    await expect(recommendScholarPapers(sources, { positivePaperIds: [], negativePaperIds: ['x'] })).resolves.toEqual({ papers: [], unknownPaperIds: [], skipped: { count: 0, field: null } });
     expect(calls.posts).toHaveLength(0);
   });
 
   it('reads an empty list (or none at all) as no recommendation', async () => {
     server.use(http.post(RECOMMEND, () => HttpResponse.json({ recommendedPapers: [] })));
-    expect((await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
+    expect((await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
     server.use(http.post(RECOMMEND, () => HttpResponse.json({})));
-    expect((await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
+    expect((await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) })).papers).toEqual([]);
   });
 
   it('leaves out a paper without a title, keeps one without an abstract, and counts one it cannot read', async () => {
@@ -244,7 +242,7 @@ describe('Semantic Scholar recommendations API', () => {
         }),
       ),
     );
-    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 1) });
+    const found = await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 1) });
     expect(found.papers.map((paper) => [paper.title, paper.abstract])).toEqual([['Dashboards for teachers', null]]);
     expect(found.skipped).toEqual({ count: 1, field: 'year' });
   });
@@ -258,17 +256,17 @@ describe('Semantic Scholar recommendations API', () => {
       }),
     );
     const waits: SourceWait[] = [];
-    const found = await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { onWait: (wait) => waits.push(wait) });
+    const found = await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) }, { onWait: (wait) => waits.push(wait) });
     expect(found.papers).toHaveLength(4);
     expect(waits.map((wait) => wait.reason)).toEqual(['busy', 'busy']);
   });
 
   it('gives up on 429 after the last try as busy, and on 500 as failed, naming Semantic Scholar', async () => {
     server.use(http.post(RECOMMEND, () => HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 })));
-    const busy = await failureOf(recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }));
+    const busy = await failureOf(recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) }));
     expect([busy.kind, busy.message]).toEqual(['busy', 'Semantic Scholar is busy (too many requests). Try again in a few minutes.']);
     server.use(http.post(RECOMMEND, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
-    const failed = await failureOf(recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }));
+    const failed = await failureOf(recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) }));
     expect([failed.kind, failed.message]).toEqual(['failed', 'Semantic Scholar failed to answer (error 500).']);
   });
 
@@ -276,7 +274,7 @@ describe('Semantic Scholar recommendations API', () => {
     const calls = newCalls();
     const unknown = 'f'.repeat(40);
     server.use(...recommendationsHandlers({ calls }));
-    const found = await recommendScholarPapers({ positivePaperIds: [own[0] ?? '', unknown, own[1] ?? ''] }, { limit: 9 });
+    const found = await recommendScholarPapers(sources, { positivePaperIds: [own[0] ?? '', unknown, own[1] ?? ''] }, { limit: 9 });
     expect(calls.posts).toHaveLength(1);
     expect(calls.perPaper).toEqual([own[0], unknown, own[1]]);
     expect(found.unknownPaperIds).toEqual([unknown]);
@@ -294,10 +292,10 @@ describe('Semantic Scholar recommendations API', () => {
       }),
       ...recommendationsHandlers({ calls }).slice(1),
     );
-    const first = await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { limit: 4 });
+    const first = await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) }, { limit: 4 });
     expect(posts).toBe(1);
     expect(first.papers.map((paper) => paper.paperId)).toEqual(pool.slice(0, 2).map((paper) => paper.paperId));
-    await recommendScholarPapers({ positivePaperIds: own.slice(0, 2) }, { limit: 4 });
+    await recommendScholarPapers(sources, { positivePaperIds: own.slice(0, 2) }, { limit: 4 });
     expect(posts).toBe(1);
     expect(calls.perPaper).toEqual([own[0], own[1], own[0], own[1]]);
   });

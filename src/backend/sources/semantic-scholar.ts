@@ -7,13 +7,10 @@
  * authors without an id keep their name.
  */
 import * as z from 'zod/mini';
-import type { KeyValueStore } from '../store/kv';
-import { addSkipped, createSource, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
+import { addSkipped, noneSkipped, parseEach, SourceError, type SkippedItems, type SourceRequestOptions } from './http';
+import type { Sources } from './sources';
 
 export const SEMANTIC_SCHOLAR_ORIGIN = 'https://api.semanticscholar.org';
-
-/** Anonymous callers share one pool: at most three requests in flight from this browser. */
-export const semanticScholar = createSource('Semantic Scholar', SEMANTIC_SCHOLAR_ORIGIN, { maxInFlight: 3 });
 
 // ---- shapes (open-sources.md) ----
 
@@ -143,7 +140,7 @@ const authorKey = (authorId: string) => `s2:author:${authorId}`;
  * session's use at most, so that the check at registration and the import ask once. An unknown id
  * rejects with a `not-found` SourceError whose message says so.
  */
-export async function getAuthor(cache: KeyValueStore, authorId: string, options: SourceRequestOptions = {}): Promise<ScholarAuthor> {
+export async function getAuthor({ cache, semanticScholar }: Sources, authorId: string, options: SourceRequestOptions = {}): Promise<ScholarAuthor> {
   if (!/^\d+$/.test(authorId)) throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), 404);
   const cached = await cache.get<{ author: ScholarAuthor; at: number }>(authorKey(authorId));
   if (cached && Date.now() - cached.at < 60 * 60 * 1000) return cached.author;
@@ -161,6 +158,7 @@ export async function getAuthor(cache: KeyValueStore, authorId: string, options:
 
 /** One page of an author's papers, from `offset`. */
 export async function getAuthorPapersPage(
+  { semanticScholar }: Sources,
   authorId: string,
   offset: number,
   options: SourceRequestOptions = {},
@@ -190,6 +188,7 @@ export type AuthorPapersOutcome = {
  * A failure rejects after the pages already handed over: the caller goes on later from its offset.
  */
 export async function fetchAuthorPapers(
+  sources: Sources,
   authorId: string,
   {
     from = 0,
@@ -216,7 +215,7 @@ export async function fetchAuthorPapers(
   let skipped = noneSkipped();
   if (offset >= limit) return { nextOffset: null, stoppedEarly: null, skipped };
   for (;;) {
-    const page = await getAuthorPapersPage(authorId, offset, options);
+    const page = await getAuthorPapersPage(sources, authorId, offset, options);
     skipped = addSkipped(skipped, page.skipped);
     // a `next` that does not move on, or an empty page, ends the list (a page of skipped papers is not empty)
     const next = page.next !== null && page.next > offset && page.papers.length + page.skipped.count > 0 ? page.next : null;
@@ -239,7 +238,7 @@ export async function fetchAuthorPapers(
  * A relevance search (publication recommendations): at most `limit` papers (20 by default) that
  * match `query`. Papers without a title are left out (nothing to show or extract from).
  */
-export async function searchScholarPapers(query: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<ScholarPaper[]> {
+export async function searchScholarPapers({ semanticScholar }: Sources, query: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<ScholarPaper[]> {
   const text = query.trim();
   if (text === '') return [];
   const page = await semanticScholar.getJson(
@@ -269,21 +268,13 @@ export type ScholarRecommendations = {
   skipped: SkippedItems;
 };
 
-/** Set once the browser refused the POST (its cross-origin answer): the rest of the session asks paper by paper. */
-let examplesPostRefused = false;
-
-/** Forgets that the POST was refused (tests). */
-export function forgetRecommendationsRoute(): void {
-  examplesPostRefused = false;
-}
-
 function readRecommended(raw: z.infer<typeof recommendedPapersSchema>): { papers: ScholarPaper[]; skipped: SkippedItems } {
   const { items, skipped } = parseEach('Semantic Scholar', scholarPaperSchema, raw.recommendedPapers ?? []);
   return { papers: items.map(toScholarPaper).filter((paper) => paper.title !== null), skipped };
 }
 
 /** GET /recommendations/v1/papers/forpaper/{id} for each of the first positive examples; a 404 names the example as unknown. */
-async function recommendPerPaper(positive: string[], limit: number, options: SourceRequestOptions): Promise<ScholarRecommendations> {
+async function recommendPerPaper({ semanticScholar }: Sources, positive: string[], limit: number, options: SourceRequestOptions): Promise<ScholarRecommendations> {
   const papers: ScholarPaper[] = [];
   const unknownPaperIds: string[] = [];
   let skipped = noneSkipped();
@@ -314,6 +305,7 @@ async function recommendPerPaper(positive: string[], limit: number, options: Sou
  * 429 and 5xx are retried with backoff and then reject with a SourceError naming Semantic Scholar.
  */
 export async function recommendScholarPapers(
+  sources: Sources,
   { positivePaperIds, negativePaperIds = [] }: { positivePaperIds: readonly string[]; negativePaperIds?: readonly string[] },
   { limit = 100, ...options }: SourceRequestOptions & { limit?: number } = {},
 ): Promise<ScholarRecommendations> {
@@ -322,17 +314,17 @@ export async function recommendScholarPapers(
   if (positive.length === 0) return { papers: [], unknownPaperIds: [], skipped: noneSkipped() };
   const size = Math.min(500, Math.max(1, limit));
   let found: ScholarRecommendations | null = null;
-  if (!examplesPostRefused) {
+  if (!sources.examplesPostRefused) {
     try {
       const path = `/recommendations/v1/papers?fields=${PAPER_FIELDS}&limit=${size}`;
-      const read = readRecommended(await semanticScholar.postJson(path, { positivePaperIds: positive, negativePaperIds: negative }, recommendedPapersSchema, options));
+      const read = readRecommended(await sources.semanticScholar.postJson(path, { positivePaperIds: positive, negativePaperIds: negative }, recommendedPapersSchema, options));
       found = { ...read, unknownPaperIds: [] };
     } catch (error) {
       if (!(error instanceof SourceError) || !(error.kind === 'not-found' || error.kind === 'unreachable')) throw error;
-      if (error.kind === 'unreachable') examplesPostRefused = true;
+      if (error.kind === 'unreachable') sources.examplesPostRefused = true;
     }
   }
-  found ??= await recommendPerPaper(positive, size, options);
+  found ??= await recommendPerPaper(sources, positive, size, options);
   const seen = new Set([...positive, ...negative]);
   const papers: ScholarPaper[] = [];
   for (const paper of found.papers) {
@@ -362,7 +354,7 @@ export function datedPapers(items: readonly unknown[]): DatedScholarPaper[] {
  * the bulk search sorted by publication date (`/graph/v1/paper/search/bulk?sort=publicationDate:desc`),
  * its first page only (at most `limit` papers).
  */
-export async function searchRecentScholarPapers(query: string, sinceDay: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<DatedScholarPaper[]> {
+export async function searchRecentScholarPapers({ semanticScholar }: Sources, query: string, sinceDay: string, { limit = 20, ...options }: SourceRequestOptions & { limit?: number } = {}): Promise<DatedScholarPaper[]> {
   const text = query.trim();
   if (text === '') return [];
   const params = new URLSearchParams({ query: `"${text.replaceAll('"', ' ')}"`, fields: PAPER_FIELDS, sort: 'publicationDate:desc', publicationDateOrYear: `${sinceDay}:` });
@@ -371,7 +363,7 @@ export async function searchRecentScholarPapers(query: string, sinceDay: string,
 }
 
 /** An author's papers of the first page (the newest Semantic Scholar lists), with their dates; an unknown id is `not-found`. */
-export async function getRecentAuthorPapers(authorId: string, options: SourceRequestOptions = {}): Promise<DatedScholarPaper[]> {
+export async function getRecentAuthorPapers({ semanticScholar }: Sources, authorId: string, options: SourceRequestOptions = {}): Promise<DatedScholarPaper[]> {
   if (!/^\d+$/.test(authorId)) throw new SourceError('Semantic Scholar', 'not-found', unknownAuthorMessage(authorId), 404);
   const page = await semanticScholar.getJson(`/graph/v1/author/${authorId}/papers?fields=${PAPER_FIELDS}&offset=0&limit=${PAGE_SIZE}`, authorPapersPageSchema, options);
   return datedPapers(page.data);
@@ -390,7 +382,7 @@ const s2PaperByDoiSchema = z.object({
 export type SemanticScholarPaperByDoi = z.infer<typeof s2PaperByDoiSchema>;
 
 /** GET /graph/v1/paper/DOI:{doi}: one paper (title, abstract, year, authors); an unknown DOI is `not-found`. */
-export function getSemanticScholarPaperByDoi(doi: string, options?: SourceRequestOptions): Promise<SemanticScholarPaperByDoi> {
+export function getSemanticScholarPaperByDoi({ semanticScholar }: Sources, doi: string, options?: SourceRequestOptions): Promise<SemanticScholarPaperByDoi> {
   const path = `/graph/v1/paper/DOI:${encodeURIComponent(doi).replaceAll('%2F', '/')}?fields=title,abstract,year,authors`;
   return semanticScholar.getJson(path, s2PaperByDoiSchema, options);
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { kv } from '@/backend/node';
+import { kv, sources } from '@/backend/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import type { ExtractedInterest } from '../nlp/interests';
@@ -58,7 +58,7 @@ describe('MediaWiki answers (formatversion=2)', () => {
 describe('lookUpArticles through en.wikipedia.org', () => {
   it('names articles after redirects, with visible categories only, 50 titles a query, each asked once', async () => {
     const phrases = ['machine learning', 'ML', 'learning analytic', 'mercury', 'no such article here', ...Array.from({ length: 60 }, (_, i) => `filler topic ${i}`)];
-    const found = await lookUpArticles(kv, phrases);
+    const found = await lookUpArticles(sources, phrases);
     expect(found.get('machine learning')).toEqual({ title: 'Machine learning', categories: ['Machine learning', 'Cybernetics', 'Learning'] });
     expect(found.get('ML')?.title).toBe('Machine learning');
     expect(found.get('learning analytic')?.title).toBe('Learning analytics');
@@ -72,14 +72,14 @@ describe('lookUpArticles through en.wikipedia.org', () => {
       expect((url.searchParams.get('titles') ?? '').split('|').length).toBeLessThanOrEqual(50);
     });
     expect(await kv.keys('wiki:article:')).toHaveLength(65);
-    await lookUpArticles(kv, ['machine learning', 'Mercury']);
+    await lookUpArticles(sources, ['machine learning', 'Mercury']);
     expect(wikiRequests).toHaveLength(2);
   });
 
   it('an article with 5,000 categories: read up to its cap only, a capped list', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => `Category number ${i}`);
     server.use(wikipediaHandler({ ...FAKE_WIKI, 'Big article': { categories: many } }));
-    const found = await lookUpArticles(kv, ['big article', 'machine learning']);
+    const found = await lookUpArticles(sources, ['big article', 'machine learning']);
     // the first answer brought the big article to its cap: the rest of its list is not read
     expect(wikiRequests).toHaveLength(2);
     expect(found.get('big article')?.categories).toEqual(many.slice(0, MAX_CATEGORIES));
@@ -93,7 +93,7 @@ describe('lookUpArticles through en.wikipedia.org', () => {
   it('ten articles of 5,000 categories each: one request per article, each with its capped list', async () => {
     const titles = Array.from({ length: 10 }, (_, i) => `Crowded ${i}`);
     server.use(wikipediaHandler(Object.fromEntries(titles.map((title) => [title, { categories: Array.from({ length: 5000 }, (_, j) => `${title} category ${j}`) }]))));
-    const found = await lookUpArticles(kv, titles.map((title) => title.toLowerCase()));
+    const found = await lookUpArticles(sources, titles.map((title) => title.toLowerCase()));
     expect(wikiRequests.length).toBeLessThanOrEqual(titles.length);
     titles.forEach((title) => expect(found.get(title.toLowerCase())?.categories).toHaveLength(MAX_CATEGORIES));
   });
@@ -103,23 +103,23 @@ describe('lookUpArticles through en.wikipedia.org', () => {
     const wiki = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`Topic ${i}`, { categories: Array.from({ length: 60 }, (_, j) => `Topic ${i} category ${j}`) }]));
     server.use(wikipediaHandler(wiki));
     const phrases = Array.from({ length: 50 }, (_, i) => `topic ${i}`);
-    const found = await lookUpArticles(kv, phrases);
+    const found = await lookUpArticles(sources, phrases);
     expect(wikiRequests).toHaveLength(1 + MAX_CONTINUATIONS);
     expect(found.get('topic 0')?.categories).toHaveLength(60);
     expect(found.get('topic 49')?.categories).toEqual([]);
     expect(await kv.keys('wiki:')).toEqual([]);
-    await lookUpArticles(kv, ['topic 0']);
+    await lookUpArticles(sources, ['topic 0']);
     expect(wikiRequests).toHaveLength(2 + MAX_CONTINUATIONS);
     expect(await kv.keys('wiki:')).toEqual(['wiki:article:Topic 0']);
   });
 
   it("MediaWiki's error answer (HTTP 200 with error): a SourceError naming Wikipedia, nothing cached, the built-in list answers", async () => {
     server.use(http.get(API, () => HttpResponse.json({ error: { code: 'badparams', info: 'Unexpected parameters.' }, servedby: 'mw1234' })));
-    await expect(lookUpArticles(kv, ['deep learning', 'machine learning'])).rejects.toMatchObject({ source: 'Wikipedia', kind: 'unexpected' });
-    await expect(incomingLinks(kv, ['Deep learning'])).rejects.toBeInstanceOf(SourceError);
+    await expect(lookUpArticles(sources, ['deep learning', 'machine learning'])).rejects.toMatchObject({ source: 'Wikipedia', kind: 'unexpected' });
+    await expect(incomingLinks(sources, ['Deep learning'])).rejects.toBeInstanceOf(SourceError);
     expect(await kv.keys('wiki:')).toEqual([]);
     const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('deep learning', 2, 5)]));
-    const result = await extractWithWikipedia(kv, [{ text: 'Deep learning.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    const result = await extractWithWikipedia(sources, [{ text: 'Deep learning.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('unreachable');
   });
 
@@ -127,7 +127,7 @@ describe('lookUpArticles through en.wikipedia.org', () => {
     const bad = new URL(`${API}?action=query&format=json&formatversion=1&origin=*&titles=Deep%20learning`);
     expect(answerWikipediaRequest(bad)).toMatchObject({ error: { code: 'badparams' } });
     server.use(http.get(API, ({ request }) => HttpResponse.json(answerWikipediaRequest(new URL(request.url.replace('formatversion=2', 'formatversion=1'))))));
-    await expect(lookUpArticles(kv, ['deep learning'])).rejects.toBeInstanceOf(SourceError);
+    await expect(lookUpArticles(sources, ['deep learning'])).rejects.toBeInstanceOf(SourceError);
   });
 
   it('429 then an answer: waits and asks again', async () => {
@@ -138,23 +138,23 @@ describe('lookUpArticles through en.wikipedia.org', () => {
         return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
       }),
     );
-    expect((await lookUpArticles(kv, ['deep learning'])).get('deep learning')?.title).toBe('Deep learning');
+    expect((await lookUpArticles(sources, ['deep learning'])).get('deep learning')?.title).toBe('Deep learning');
     expect(calls).toBe(2);
   });
 
   it('429 every time, an HTML page, a shape that does not parse: a SourceError naming Wikipedia', async () => {
     server.use(http.get(API, () => new HttpResponse(null, { status: 429 })));
-    await expect(lookUpArticles(kv, ['deep learning'], { retries: 2 })).rejects.toMatchObject({ source: 'Wikipedia', kind: 'busy' });
+    await expect(lookUpArticles(sources, ['deep learning'], { retries: 2 })).rejects.toMatchObject({ source: 'Wikipedia', kind: 'busy' });
     server.resetHandlers(http.get(API, () => HttpResponse.html('<!DOCTYPE html><html><body>Wikimedia Error</body></html>')));
-    await expect(lookUpArticles(kv, ['deep learning'])).rejects.toMatchObject({ kind: 'unexpected', message: 'Wikipedia answered something unexpected.' });
+    await expect(lookUpArticles(sources, ['deep learning'])).rejects.toMatchObject({ kind: 'unexpected', message: 'Wikipedia answered something unexpected.' });
     server.resetHandlers(http.get(API, () => HttpResponse.json({ query: { pages: { '-1': { title: 'Deep learning', missing: '' } } } })));
-    await expect(lookUpArticles(kv, ['deep learning'])).rejects.toBeInstanceOf(SourceError);
+    await expect(lookUpArticles(sources, ['deep learning'])).rejects.toBeInstanceOf(SourceError);
     // nothing wrong was cached
     expect(await kv.keys('wiki:')).toEqual([]);
   });
 
   it('never sends a title MediaWiki forbids, nor a 1 MB one', async () => {
-    const found = await lookUpArticles(kv, ['a|b', 'x'.repeat(1_000_000), '[[link]]']);
+    const found = await lookUpArticles(sources, ['a|b', 'x'.repeat(1_000_000), '[[link]]']);
     expect([...found.values()]).toEqual([null, null, null]);
     expect(wikiRequests).toHaveLength(0);
   });
@@ -214,19 +214,19 @@ describe("Milne and Witten's relatedness", () => {
         return HttpResponse.json(url.searchParams.get('lhcontinue') === '0|12345' ? second : first);
       }),
     );
-    const links = await incomingLinks(kv, ['cat']);
+    const links = await incomingLinks(sources, ['cat']);
     expect(links.get('cat')).toEqual(['Pet', 'Mammal']);
     expect(asked).toHaveLength(2);
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({ prop: 'linkshere', lhnamespace: '0', lhshow: '!redirect', lhlimit: 'max', origin: '*', redirects: '1' });
     // asked once: the complete answer is cached
-    await incomingLinks(kv, ['cat']);
+    await incomingLinks(sources, ['cat']);
     expect(asked).toHaveLength(2);
     expect(await kv.get('wiki:linkshere:cat')).toEqual(['Pet', 'Mammal']);
   });
 
   it('through the articles: related fields above unrelated ones; the word vectors where an article is missing', async () => {
     const titles = ['Machine learning', 'Deep learning', 'Gene expression'];
-    const links = await incomingLinks(kv, titles);
+    const links = await incomingLinks(sources, titles);
     const article = (title: string) => ({ title, links: new Set(links.get(title) ?? []) });
     const related = articleRelatedness(article('Machine learning'), article('Deep learning'), () => -1);
     const unrelated = articleRelatedness(article('Machine learning'), article('Gene expression'), () => -1);
@@ -270,7 +270,7 @@ describe('the live Wikipedia filter', () => {
       extracted.push(...jobs);
       return Promise.resolve(jobs.map((job) => (job.wikiFilter ? [interest('Learning analytics', 3, 5)] : [interest('learning analytics', 3, 5)])));
     };
-    const result = await extractWithWikipedia(kv, [{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    const result = await extractWithWikipedia(sources, [{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('unreachable');
     expect(result.results[0]?.map((i) => i.keyword)).toEqual(['Learning analytics']);
     expect(extracted.map((j) => [j.wikiFilter, j.limit])).toEqual([
@@ -291,7 +291,7 @@ describe('the live Wikipedia filter', () => {
       }),
     );
     const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map((job) => (job.wikiFilter ? [interest('Learning analytics', 3, 5)] : [interest('learning analytics', 3, 5), interest('novel method', 2, 3)])));
-    const result = await extractWithWikipedia(kv, [{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    const result = await extractWithWikipedia(sources, [{ text: 'Learning analytics.', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('unreachable');
     expect(result.results[0]?.map((i) => i.keyword)).toEqual(['Learning analytics']);
     expect(await kv.keys('wiki:')).toEqual([]);
@@ -299,7 +299,7 @@ describe('the live Wikipedia filter', () => {
 
   it('one title caught in a redirect loop among answered ones names no article and is not cached; the others are', async () => {
     server.use(wikipediaHandler(FAKE_WIKI, { Ouroboros: 'Ouroboros loop', 'Ouroboros loop': 'Ouroboros' }));
-    const found = await lookUpArticles(kv, ['ouroboros', 'machine learning', 'deep learning']);
+    const found = await lookUpArticles(sources, ['ouroboros', 'machine learning', 'deep learning']);
     expect(found.get('ouroboros')).toBeNull();
     expect(found.get('machine learning')?.title).toBe('Machine learning');
     expect((await kv.keys('wiki:')).sort()).toEqual(['wiki:article:Deep learning', 'wiki:article:Machine learning']);
@@ -307,7 +307,7 @@ describe('the live Wikipedia filter', () => {
 
   it('Wikipedia answering: its articles and categories', async () => {
     const extract = (jobs: { wikiFilter: boolean }[]) => Promise.resolve(jobs.map(() => [interest('gene expression', 2, 5), interest('protein folding', 1, 1), interest('novel method', 5, 3)]));
-    const result = await extractWithWikipedia(kv, [{ text: '…', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
+    const result = await extractWithWikipedia(sources, [{ text: '…', algorithm: 'Yake', limit: 5, wikiFilter: true }], extract);
     expect(result.wikipedia).toBe('live');
     expect(result.results[0]?.map((i) => [i.keyword, i.categories])).toEqual([
       ['Gene expression', ['Gene expression', 'Molecular biology']],

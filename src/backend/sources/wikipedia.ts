@@ -14,13 +14,10 @@
  * short are asked again without the finished ones, or answered but not cached.
  */
 import * as z from 'zod/mini';
-import type { KeyValueStore } from '../store/kv';
-import { createSource, failureMessage, SourceError, type SourceRequestOptions } from './http';
+import { failureMessage, SourceError, type Source, type SourceRequestOptions } from './http';
+import type { Sources } from './sources';
 
 export const WIKIPEDIA_ORIGIN = 'https://en.wikipedia.org';
-
-/** Wikimedia asks anonymous clients to keep to a few parallel requests. */
-export const wikipedia = createSource('Wikipedia', WIKIPEDIA_ORIGIN, { maxInFlight: 2 });
 
 /** At most this many titles a query (the API's limit for anonymous clients). */
 export const TITLES_PER_QUERY = 50;
@@ -103,7 +100,7 @@ const stripCategory = (title: string) => title.replace(/^Category:/, '');
  * One request of action=query. MediaWiki's error answer (HTTP 200 with `error`), and an answer that
  * names none of the asked pages, reject as an unexpected answer: nothing of them is cached.
  */
-async function query(titles: string[], props: Record<string, string>, continuation: Record<string, string>, options: SourceRequestOptions): Promise<QueryAnswer> {
+async function query(wikipedia: Source, titles: string[], props: Record<string, string>, continuation: Record<string, string>, options: SourceRequestOptions): Promise<QueryAnswer> {
   const answer = await wikipedia.getJson(queryPath(titles, props, continuation), queryAnswerSchema, options);
   if (answer.error !== undefined || answer.query?.pages === undefined) {
     throw new SourceError('Wikipedia', 'unexpected', failureMessage('Wikipedia', 'unexpected'));
@@ -116,8 +113,8 @@ async function query(titles: string[], props: Record<string, string>, continuati
  * each page's list `field` across the answers. Answers the first answer's mappings with the merged
  * pages, and whether the lists are complete (false when the cap stopped a continuation).
  */
-async function queryAll(titles: string[], props: Record<string, string>, field: 'categories' | 'linkshere', options: SourceRequestOptions): Promise<{ answer: QueryAnswer; complete: boolean }> {
-  let answer = await query(titles, props, {}, options);
+async function queryAll(wikipedia: Source, titles: string[], props: Record<string, string>, field: 'categories' | 'linkshere', options: SourceRequestOptions): Promise<{ answer: QueryAnswer; complete: boolean }> {
+  let answer = await query(wikipedia, titles, props, {}, options);
   const merged = new Map<string, z.infer<typeof pageSchema>>();
   const normalized = [...(answer.query?.normalized ?? [])];
   const redirects = [...(answer.query?.redirects ?? [])];
@@ -137,7 +134,7 @@ async function queryAll(titles: string[], props: Record<string, string>, field: 
     // the rest of its list (4,900 more categories of an article with 5,000); the titles not finished
     // are asked again without it instead (askInBatches)
     if (capped || round >= MAX_CONTINUATIONS) return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: false };
-    answer = await query(titles, props, continuation, options);
+    answer = await query(wikipedia, titles, props, continuation, options);
   }
   return { answer: { query: { normalized, redirects, pages: [...merged.values()] } }, complete: true };
 }
@@ -207,7 +204,7 @@ export function articlesOf(asked: string[], answer: QueryAnswer): Map<string, Wi
  * ones are asked 50 at a time. Rejects with the source's SourceError (Wikipedia unreachable, busy
  * after the retries, an answer that does not parse): the caller falls back to the built-in list.
  */
-export async function lookUpArticles(cache: KeyValueStore, phrases: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, WikiArticle | null>> {
+export async function lookUpArticles({ cache, wikipedia }: Sources, phrases: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, WikiArticle | null>> {
   const out = new Map<string, WikiArticle | null>();
   const missing: string[] = [];
   for (const phrase of phrases) {
@@ -225,7 +222,7 @@ export async function lookUpArticles(cache: KeyValueStore, phrases: readonly str
     missing,
     TITLES_PER_QUERY,
     async (batch) => {
-      const { answer, complete } = await queryAll(batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
+      const { answer, complete } = await queryAll(wikipedia, batch, { prop: 'categories|pageprops', clshow: '!hidden', cllimit: 'max', ppprop: 'disambiguation' }, 'categories', options);
       refuseLoops(batch, answer).forEach((title) => looped.add(title));
       return { results: articlesOf(batch, answer), complete };
     },
@@ -245,7 +242,7 @@ export async function lookUpArticles(cache: KeyValueStore, phrases: readonly str
  * article titles (as lookUpArticles answers them). A much-linked article has hundreds of thousands:
  * the first MAX_LINKS (page id order) stand for them, and Milne and Witten's measure reads the sets.
  */
-export async function incomingLinks(cache: KeyValueStore, titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
+export async function incomingLinks({ cache, wikipedia }: Sources, titles: readonly string[], options: SourceRequestOptions = {}): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const missing: string[] = [];
   for (const title of new Set(titles)) {
@@ -258,7 +255,7 @@ export async function incomingLinks(cache: KeyValueStore, titles: readonly strin
     missing,
     10,
     async (batch) => {
-      const { answer, complete } = await queryAll(batch, { prop: 'linkshere', lhprop: 'title', lhnamespace: '0', lhshow: '!redirect', lhlimit: 'max' }, 'linkshere', options);
+      const { answer, complete } = await queryAll(wikipedia, batch, { prop: 'linkshere', lhprop: 'title', lhnamespace: '0', lhshow: '!redirect', lhlimit: 'max' }, 'linkshere', options);
       return { results: linksHereOf(batch, answer), complete };
     },
     (links) => links.length >= MAX_LINKS,

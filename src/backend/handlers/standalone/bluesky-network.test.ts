@@ -2,11 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getRecommendedTweets, getSavedTweets, saveTweet } from '@/api/user/tweets';
 import { cancelBlueskyNetwork, getBlueskyNetwork, getBlueskyPeople, hideBlueskyPost, startBlueskyNetwork } from '@/api/user/standalone-bluesky';
-import { db, freshBackend, server, testBackend } from '@/backend/node';
+import { db, freshBackend, server, sources, testBackend } from '@/backend/node';
 import { blueskyHandlers, BSKY, createBlueskyWorld, type BlueskyWorld } from '@/test/bluesky';
 import { importPosts } from '../../pipeline/posts';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import { setSourceTiming } from '@/backend/sources/http';
 import { memoryKeyValueStore } from '../../store/kv';
 import { startPersistence, type Persistence } from '../../store/persistence';
 import type { BackendStorage } from '../../store/storage';
@@ -40,7 +39,8 @@ async function reload(storage: BackendStorage) {
   await persistence?.flushed();
   persistence?.stop();
   testBackend().networkJobs.stopAll();
-  freshBackend();
+  // the test's short waits between tries stay (a reload's sources are the next backend's)
+  freshBackend({ sourceTiming: testBackend().sources.currentTiming });
   await persisted(storage);
 }
 
@@ -190,7 +190,7 @@ describe('Tweets & People on Bluesky (standalone, live accounts)', () => {
     const postsBefore = (await getRecommendedTweets(TAGS)).data;
     // a refresh during a Bluesky outage: the feeds of the first 20 accounts followed answer, those of
     // the other 100 get 502 (the people they follow, read next, would answer)
-    setSourceTiming({ retries: 1, baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
+    sources.setTiming({ retries: 1, baseDelayMs: 1, maxDelayMs: 10_000, random: () => 0 });
     server.use(
       http.get(`${BSKY}/xrpc/app.bsky.feed.getAuthorFeed`, ({ request }) => {
         const followed = /^did:plc:scholar(\d+)x/.exec(new URL(request.url).searchParams.get('actor') ?? '');

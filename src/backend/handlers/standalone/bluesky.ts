@@ -39,7 +39,7 @@ export const blueskyRoutes: Route[] = [
       const actor = blueskyActor(raw);
       if (!actor) return json({ detail: `${raw} is not a Bluesky handle.` }, 400);
       try {
-        const profile = await getProfile(actor, { signal: ctx.request.signal });
+        const profile = await getProfile(ctx.backend.sources, actor, { signal: ctx.request.signal });
         const answer: BlueskyProfileAnswer = {
           did: profile.did,
           handle: profile.handle,

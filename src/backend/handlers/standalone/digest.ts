@@ -21,6 +21,7 @@ import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, r
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { getAuthorFeed, getProfile } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
+import type { Sources } from '../../sources/sources';
 import { getRecentAuthorPapers, recommendScholarPapers, searchRecentScholarPapers, type DatedScholarPaper } from '../../sources/semantic-scholar';
 import { paperPool, rememberShownPapers, researcherOf } from '../user/publications';
 import { callerId, type Route, type RouteContext } from '../route';
@@ -43,14 +44,14 @@ const dated = (paper: PoolPaper): DatedScholarPaper => ({
 });
 
 /** The live sources: Semantic Scholar's date-sorted search and author papers, Bluesky's author feeds. */
-const liveSources: DigestSources = {
+const liveSources = (sources: Sources): DigestSources => ({
   dated: true,
-  recentPapers: (interest, sinceDay, signal) => searchRecentScholarPapers(interest, sinceDay, { limit: PER_INTEREST, signal }),
+  recentPapers: (interest, sinceDay, signal) => searchRecentScholarPapers(sources, interest, sinceDay, { limit: PER_INTEREST, signal }),
   // the recommendations API gives no publication date: a paper of the window's year or later is a candidate
-  recommended: async (ownPaperIds, signal) => (await recommendScholarPapers({ positivePaperIds: ownPaperIds }, { limit: RECOMMENDED_LIMIT, signal })).papers.map((paper) => ({ paper, published: null })),
-  authorPapers: (authorId, signal) => getRecentAuthorPapers(authorId, { signal }),
-  authorPosts: (handle, since, signal) => getAuthorFeed(blueskyActor(handle) ?? handle, { since, maxPages: 2, signal }),
-};
+  recommended: async (ownPaperIds, signal) => (await recommendScholarPapers(sources, { positivePaperIds: ownPaperIds }, { limit: RECOMMENDED_LIMIT, signal })).papers.map((paper) => ({ paper, published: null })),
+  authorPapers: (authorId, signal) => getRecentAuthorPapers(sources, authorId, { signal }),
+  authorPosts: (handle, since, signal) => getAuthorFeed(sources, blueskyActor(handle) ?? handle, { since, maxPages: 2, signal }),
+});
 
 /** The seeded accounts' sources: the built-in pool (the LAK data set and the catalogue), offline and deterministic. */
 function seededSources(db: Db, userId: number): DigestSources {
@@ -66,11 +67,11 @@ function seededSources(db: Db, userId: number): DigestSources {
     recommended: null,
     authorPapers: (authorId) => Promise.resolve().then(() => authorPapers(authorId)),
     // the seeded researchers have no posts; a Bluesky account the researcher followed by its handle is read from Bluesky
-    authorPosts: (handle, since, signal) => (handle.startsWith('did:') ? liveSources.authorPosts(handle, since, signal) : Promise.resolve([])),
+    authorPosts: (handle, since, signal) => (handle.startsWith('did:') ? liveSources(db.sources).authorPosts(handle, since, signal) : Promise.resolve([])),
   };
 }
 
-const sourcesFor = (db: Db, userId: number) => (db.getUser(userId)?.live ? liveSources : seededSources(db, userId));
+const sourcesFor = (db: Db, userId: number) => (db.getUser(userId)?.live ? liveSources(db.sources) : seededSources(db, userId));
 
 /** The account's check, when one is due, with the sources a visit uses, recording no visit (the periodic check of an installed app). */
 export const startBackgroundCheck = (db: Db, userId: number): boolean => startDueCheck(db, userId, sourcesFor(db, userId), researcherOf(db, userId));
@@ -115,7 +116,7 @@ async function followOnBluesky(db: Db, ctx: RouteContext, input: string, name: s
   const actor = blueskyActor(input);
   if (actor === null) return json({ bluesky: [BLUESKY_ERROR] }, 400);
   try {
-    const profile = await getProfile(actor, { signal: ctx.request.signal });
+    const profile = await getProfile(db.sources, actor, { signal: ctx.request.signal });
     const shown = (name || profile.displayName?.trim() || `@${profile.handle}`).slice(0, 200);
     addFollow(db, callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
     return json(followsOf(db, callerId(ctx)), 201);

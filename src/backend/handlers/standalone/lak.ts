@@ -12,7 +12,7 @@ import { htmlNotFound, json } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { approximationFields } from '../../nlp/similarity';
 import { callerId, type Route } from '../route';
-import type { KeyValueStore } from '../../store/kv';
+import type { Sources } from '../../sources/sources';
 
 const state = () => import('../../lak/corpus/state');
 
@@ -39,14 +39,14 @@ const action = (name: string, handle: Route['handle']): Route[] =>
 type Found = { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> };
 
 /** The conferences named in `?conferences=lak,las` (each once), with their corpus status and data; an unknown one: 404. */
-async function namedCorpora(cache: KeyValueStore, url: URL): Promise<Found[] | Response> {
+async function namedCorpora(sources: Sources, url: URL): Promise<Found[] | Response> {
   const ids = [...new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean))];
   const corpus = await state();
   const found: Found[] = [];
   for (const id of ids) {
     try {
-      const { status } = await corpus.conferenceCorpus(cache, id);
-      found.push({ id, name: status.conference, status, data: await corpus.lakDataForRequests(cache, id) });
+      const { status } = await corpus.conferenceCorpus(sources, id);
+      found.push({ id, name: status.conference, status, data: await corpus.lakDataForRequests(sources, id) });
     } catch (error) {
       if (error instanceof corpus.UnknownConference) return htmlNotFound();
       throw error;
@@ -74,13 +74,13 @@ function corporaOf(found: readonly Found[]) {
  * the conferences whose corpus is there (../../lak/compare.ts), each with what its corpus holds
  * (complete or partial, the offline sample); a conference without a corpus yet is listed as such.
  */
-async function compare(cache: KeyValueStore, url: URL): Promise<Response> {
+async function compare(sources: Sources, url: URL): Promise<Response> {
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
   const mode = url.searchParams.get('mode') === 'keyword' ? 'keyword' : 'topic';
   const named = new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean));
   if (named.size < 2 || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to) || from > to) return json({ detail: 'Choose two or more conferences and a span of years.' }, 400);
-  const found = await namedCorpora(cache, url);
+  const found = await namedCorpora(sources, url);
   if (found instanceof Response) return found;
   const { compareConferences } = await import('../../lak/compare');
   const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, data: entry.data }] : []));
@@ -94,7 +94,7 @@ async function compare(cache: KeyValueStore, url: URL): Promise<Response> {
  * (../../lak/interests.ts): per year how close its topics are, and its closest papers.
  */
 async function interests(db: Db, url: URL, userId: number): Promise<Response> {
-  const found = await namedCorpora(db.kv, url);
+  const found = await namedCorpora(db.sources, url);
   if (found instanceof Response) return found;
   if (found.length === 0) return json({ detail: 'Choose one or more conferences.' }, 400);
   const [{ placeInterests }] = await Promise.all([import('../../lak/interests'), ensureWordVectors()]);
@@ -108,23 +108,23 @@ async function interests(db: Db, url: URL, userId: number): Promise<Response> {
 }
 
 export const lakRoutes: Route[] = [
-  { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ backend, url }) => compare(backend.kv, url) },
+  { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ backend, url }) => compare(backend.sources, url) },
   { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.backend.db, ctx.url, callerId(ctx)) },
-  { method: 'GET', path: CORPUS, auth: 'public', handle: ({ backend }) => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(backend.kv, id)) },
+  { method: 'GET', path: CORPUS, auth: 'public', handle: ({ backend }) => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(backend.sources, id)) },
   {
     method: 'GET',
     path: `${CORPUS}:id([a-z0-9-]+)/`,
     auth: 'public',
     handle: ({ backend, request, params }) =>
-      ACTIONS.has(params[0] ?? '') ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(backend.kv, id)),
+      ACTIONS.has(params[0] ?? '') ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(backend.sources, id)),
   },
-  ...action('build', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.kv, { id }))),
-  ...action('rebuild', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.kv, { id, rebuild: true }))),
-  ...action('cancel', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(backend.kv, id))),
+  ...action('build', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.sources, { id }))),
+  ...action('rebuild', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.sources, { id, rebuild: true }))),
+  ...action('cancel', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(backend.sources, id))),
   {
     method: 'POST',
     path: `${CORPUS}sample/`,
     auth: 'public',
-    handle: async ({ backend }) => json(await (await state()).chooseLakCorpus(backend.kv, 'sample')),
+    handle: async ({ backend }) => json(await (await state()).chooseLakCorpus(backend.sources, 'sample')),
   },
 ];

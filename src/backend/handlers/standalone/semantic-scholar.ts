@@ -19,7 +19,7 @@ export const semanticScholarRoutes: Route[] = [
       const id = ctx.params[0] ?? '';
       try {
         // a short check: one retry, then the form lets the user go on
-        const author = await getAuthor(ctx.backend.kv, id, { retries: 1, signal: ctx.request.signal });
+        const author = await getAuthor(ctx.backend.sources, id, { retries: 1, signal: ctx.request.signal });
         return json({ author_id: author.authorId, name: author.name, url: author.url, affiliations: author.affiliations, paper_count: author.paperCount });
       } catch (error) {
         if (error instanceof SourceError && error.kind === 'not-found') return json({ detail: error.message }, 404);

@@ -59,7 +59,7 @@ async function extraction(ctx: RouteContext): Promise<Response> {
   if (typeof text !== 'string' || !isAlgorithm(algorithm)) return htmlServerError();
   const job = { text, algorithm, limit: 'value' in count ? (count.value ?? 20) : 20, wikiFilter };
   // the public demo's live path: the real Wikipedia decides (the built-in list when it cannot be reached, said in a header)
-  const live = wikiFilter && usesLiveWikipedia(ctx) ? await extractWithWikipedia(ctx.backend.kv, [job], extractOffPage) : null;
+  const live = wikiFilter && usesLiveWikipedia(ctx) ? await extractWithWikipedia(ctx.backend.sources, [job], extractOffPage) : null;
   const [found = []] = live ? live.results : await extractOffPage([job]);
   // The real server fails (HTML 500) instead of answering an empty object.
   if (found.length === 0) return htmlServerError();
@@ -103,7 +103,7 @@ async function keywordSimilarityRoute(ctx: RouteContext): Promise<Response> {
   // the public demo's live path: WikiLinkMeasure on the real Wikipedia's links; the built-in measure when it cannot be reached
   if (algorithm === 'WikiLinkMeasure' && usesLiveWikipedia(ctx)) {
     try {
-      score = await wikiLinkSimilarity(ctx.backend.kv, first, second, { retries: 1, timeoutMs: 8000 });
+      score = await wikiLinkSimilarity(ctx.backend.sources, first, second, { retries: 1, timeoutMs: 8000 });
     } catch (error) {
       if (isCancelled(error)) throw error;
       return json({ score: percent(score), wikipedia: 'unreachable', ...approximationFields([...first, ...second]) });

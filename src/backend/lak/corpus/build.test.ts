@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, kv } from '@/backend/node';
+import { kv, server, sources } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import * as views from '../backend';
 import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
@@ -14,13 +14,13 @@ beforeEach(() => {
 afterEach(() => views.serveLakData(null));
 
 async function build() {
-  await startLakBuild(kv);
+  await startLakBuild(sources);
   await lakBuildSettled();
-  return lakCorpusStatus(kv);
+  return lakCorpusStatus(sources);
 }
 
 async function serve() {
-  const data = await lakDataForRequests(kv);
+  const data = await lakDataForRequests(sources);
   if (!data) throw new Error('no corpus');
   views.serveLakData(data);
   return data;
@@ -32,7 +32,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('reads every DOI, counts papers and abstracts, names its sources, and keeps the corpus for a later visit', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
-    expect((await lakCorpusStatus(kv)).state).toBe('idle');
+    expect((await lakCorpusStatus(sources)).state).toBe('idle');
     const status = await build();
     expect(status).toMatchObject({
       state: 'ready',
@@ -42,8 +42,8 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     // a later visit (the backend started again) opens the kept corpus at once, fetching nothing
     resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
     const before = [...calls.openAlex.values()].reduce((a, b) => a + b, 0);
-    expect((await lakCorpusStatus(kv)).corpus?.papers).toBe(READABLE.length);
-    expect(await lakDataForRequests(kv)).not.toBeNull();
+    expect((await lakCorpusStatus(sources)).corpus?.papers).toBe(READABLE.length);
+    expect(await lakDataForRequests(sources)).not.toBeNull();
     expect([...calls.openAlex.values()].reduce((a, b) => a + b, 0)).toBe(before);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
   });
@@ -110,7 +110,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.', corpus: null });
     // it gave up early instead of trying all 70 DOIs
     expect(calls.openAlex.size).toBeLessThan(20);
-    expect(await lakDataForRequests(kv)).toBeNull();
+    expect(await lakDataForRequests(sources)).toBeNull();
     server.resetHandlers();
     const later = sourceCalls();
     server.use(...fixtureSourceHandlers(later));
@@ -165,9 +165,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const complete = await build();
     server.resetHandlers();
     server.use(...sourceDownAfterHandlers('Semantic Scholar', 5));
-    await startLakBuild(kv, { rebuild: true });
+    await startLakBuild(sources, { rebuild: true });
     await lakBuildSettled();
-    expect(await lakCorpusStatus(kv)).toMatchObject({
+    expect(await lakCorpusStatus(sources)).toMatchObject({
       state: 'ready',
       message: 'Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true, builtAt: complete.corpus?.builtAt },
@@ -175,9 +175,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     // nothing read at all: the same
     server.resetHandlers();
     server.use(...sourcesDownHandlers());
-    await startLakBuild(kv, { rebuild: true });
+    await startLakBuild(sources, { rebuild: true });
     await lakBuildSettled();
-    expect(await lakCorpusStatus(kv)).toMatchObject({
+    expect(await lakCorpusStatus(sources)).toMatchObject({
       state: 'ready',
       message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true },
@@ -187,11 +187,11 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('Cancel while reading keeps a partial corpus of what was read; Continue reads the rest without fetching anything twice', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls, { delayMs: 20 }));
-    await startLakBuild(kv);
-    while ((await lakCorpusStatus(kv)).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
-    await cancelLakBuild(kv);
+    await startLakBuild(sources);
+    while ((await lakCorpusStatus(sources)).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    await cancelLakBuild(sources);
     await lakBuildSettled();
-    const partial = await lakCorpusStatus(kv);
+    const partial = await lakCorpusStatus(sources);
     expect(partial.state).toBe('ready');
     expect(partial.corpus?.complete).toBe(false);
     expect(partial.corpus?.papers).toBeGreaterThanOrEqual(9);
@@ -205,15 +205,15 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('Cancel in the middle of topic modelling stops the build; nothing half-made is kept', async () => {
     server.use(...fixtureSourceHandlers());
     resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 100_000 });
-    await startLakBuild(kv);
-    let status = await lakCorpusStatus(kv);
+    await startLakBuild(sources);
+    let status = await lakCorpusStatus(sources);
     while (!(status.phase === 'topics' && status.done > 2)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      status = await lakCorpusStatus(kv);
+      status = await lakCorpusStatus(sources);
     }
-    await cancelLakBuild(kv);
+    await cancelLakBuild(sources);
     await lakBuildSettled();
-    expect(await lakCorpusStatus(kv)).toMatchObject({ state: 'cancelled', corpus: null });
+    expect(await lakCorpusStatus(sources)).toMatchObject({ state: 'cancelled', corpus: null });
     expect(await kv.keys('lak:corpus:')).toEqual([]);
     // the papers read stay kept: Continue does not fetch them again
     expect((await kv.keys('lak:openalex:')).length).toBe(70);
@@ -223,16 +223,16 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     await build();
-    await startLakBuild(kv, { rebuild: true });
+    await startLakBuild(sources, { rebuild: true });
     await lakBuildSettled();
     expect(Math.max(...calls.openAlex.values())).toBe(2);
-    expect((await lakCorpusStatus(kv)).state).toBe('ready');
+    expect((await lakCorpusStatus(sources)).state).toBe('ready');
   });
 
   it('the offline sample only on explicit choice', async () => {
-    expect(await lakDataForRequests(kv)).toBeNull();
-    await chooseLakCorpus(kv, 'sample');
-    expect((await lakDataForRequests(kv))?.years).toHaveLength(10);
-    expect((await lakCorpusStatus(kv)).choice).toBe('sample');
+    expect(await lakDataForRequests(sources)).toBeNull();
+    await chooseLakCorpus(sources, 'sample');
+    expect((await lakDataForRequests(sources))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(sources)).choice).toBe('sample');
   });
 });

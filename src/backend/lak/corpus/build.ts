@@ -4,6 +4,7 @@
  * topics (LDA over the corpus). Plain async code with an abort signal and progress callbacks: it runs
  * wherever the built-in backend runs (its worker in the standalone build).
  */
+import type { Sources } from '../../sources/sources';
 import type { KeyValueStore } from '../../store/kv';
 import { SourceError, type SourceName } from '../../sources/http';
 import { conferencePapers, type ConferenceDois } from '../conferences';
@@ -59,7 +60,7 @@ export type ReadConferenceOptions = {
 };
 
 /** Reads every DOI of the conference; stops early, keeping what was read, when cancelled or when both sources are down. */
-export async function readConference(cache: KeyValueStore, conference: ConferenceDois, options: ReadConferenceOptions = {}): Promise<ReadOutcome> {
+export async function readConference(sources: Sources, conference: ConferenceDois, options: ReadConferenceOptions = {}): Promise<ReadOutcome> {
   const entries = conferencePapers(conference);
   const papers = new Map<string, CorpusPaper>();
   const unknown: string[] = [];
@@ -77,7 +78,7 @@ export async function readConference(cache: KeyValueStore, conference: Conferenc
       next += 1;
       let result: Awaited<ReturnType<typeof readPaper>>;
       try {
-        result = await readPaper(cache, entry.doi, entry.year, {
+        result = await readPaper(sources, entry.doi, entry.year, {
           signal: options.signal,
           skip: down,
           onWait: (wait) => options.onWait?.(wait.message),

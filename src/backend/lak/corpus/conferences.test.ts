@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, kv } from '@/backend/node';
+import { kv, server, sources } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import * as views from '../backend';
 import { openAlexKey, semanticScholarKey } from './papers';
@@ -14,9 +14,9 @@ afterEach(() => views.serveLakData(null));
 const total = (calls: Map<string, number>) => [...calls.values()].reduce((a, b) => a + b, 0);
 
 async function build(id: string, rebuild = false) {
-  await startLakBuild(kv, { id, rebuild });
+  await startLakBuild(sources, { id, rebuild });
   await lakBuildSettled();
-  return lakCorpusStatus(kv, id);
+  return lakCorpusStatus(sources, id);
 }
 
 describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
@@ -24,8 +24,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     // nothing is read before the conference is asked for
-    expect(await lakCorpusStatus(kv, 'las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
-    expect(await lakDataForRequests(kv, 'las')).toBeNull();
+    expect(await lakCorpusStatus(sources, 'las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
+    expect(await lakDataForRequests(sources, 'las')).toBeNull();
     expect(total(calls.openAlex)).toBe(0);
 
     const readable = LAS_FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
@@ -36,7 +36,7 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     expect(FIXTURE_PAPERS.some((paper) => asked.has(paper.doi))).toBe(false);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
 
-    const data = await lakDataForRequests(kv, 'las');
+    const data = await lakDataForRequests(sources, 'las');
     expect(data?.years.map((year) => year.year)).toEqual([...LAS_YEARS]);
     views.serveLakData(data);
     expect(views.evolution('topics', [data?.years[0]?.topics[0]?.name ?? '']).years).toEqual([...LAS_YEARS]);
@@ -44,15 +44,15 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     expect(() => views.topTen('topics', '2012')).toThrow(views.LakServerError);
     expect(views.authorsOfYear('2012')).toEqual({ authors: [] });
     // LAK's choice of its offline sample does not reach L@S, and L@S's build leaves LAK unbuilt
-    expect((await lakDataForRequests(kv, 'lak'))?.years).toHaveLength(10);
-    expect((await lakCorpusStatus(kv, 'lak')).corpus).toBeNull();
+    expect((await lakDataForRequests(sources, 'lak'))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(sources, 'lak')).corpus).toBeNull();
     expect(await kv.keys('lak:corpus:')).toEqual(['lak:corpus:L@S']);
   });
 
   it('one researcher spelt two ways under the same author ids is one researcher', async () => {
     server.use(...fixtureSourceHandlers());
     await build('las');
-    const data = await lakDataForRequests(kv, 'las');
+    const data = await lakDataForRequests(sources, 'las');
     const names = data?.authors.map((author) => author.name) ?? [];
     expect(names.filter((name) => name === TWO_SPELLINGS.name || name === TWO_SPELLINGS.other)).toHaveLength(1);
   });
@@ -71,8 +71,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
   });
 
   it('an unknown conference is refused', async () => {
-    await expect(lakCorpusStatus(kv, 'aied')).rejects.toBeInstanceOf(Error);
-    await expect(startLakBuild(kv, { id: 'aied' })).rejects.toThrow('aied');
+    await expect(lakCorpusStatus(sources, 'aied')).rejects.toBeInstanceOf(Error);
+    await expect(startLakBuild(sources, { id: 'aied' })).rejects.toThrow('aied');
   });
 });
 

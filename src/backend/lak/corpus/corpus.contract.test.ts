@@ -30,8 +30,7 @@ import {
   getTopKeywords,
   getTopTopics,
 } from '@/api/conference';
-import { server, kv } from '@/backend/node';
-import { setSourceTiming } from '../../sources/http';
+import { kv, server, sources } from '@/backend/node';
 import { memoryKeyValueStore } from '../../store/kv';
 import type { LakDataSet } from '../dataset';
 import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
@@ -44,13 +43,13 @@ let data: LakDataSet;
 const store = memoryKeyValueStore();
 beforeAll(async () => {
   kv.plug(store);
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
   server.use(...fixtureSourceHandlers());
-  await startLakBuild(kv);
+  await startLakBuild(sources);
   await lakBuildSettled();
-  setSourceTiming(null);
-  const built = await lakDataForRequests(kv);
+  sources.setTiming(null);
+  const built = await lakDataForRequests(sources);
   if (!built) throw new Error('no corpus');
   data = built;
 }, 120_000);
@@ -58,7 +57,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   kv.plug(store);
   resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
-  expect(await lakDataForRequests(kv)).not.toBeNull();
+  expect(await lakDataForRequests(sources)).not.toBeNull();
 });
 
 const year = '2015';

@@ -6,6 +6,7 @@
  * twice and a build resumes where it stopped; a failure (a source not reached, or answering what is not
  * a work) is not kept (tried again).
  */
+import type { Sources } from '../../sources/sources';
 import type { KeyValueStore } from '../../store/kv';
 import { failureMessage, SourceError, type SourceName, type SourceRequestOptions } from '../../sources/http';
 import { abstractFromInvertedIndex, getOpenAlexWorkByDoi, type OpenAlexWork } from '../../sources/openalex';
@@ -100,17 +101,17 @@ export function semanticScholarKey(doi: string): string {
   return `lak:s2:${doi}`;
 }
 
-function readOpenAlex(cache: KeyValueStore, doi: string, options: SourceRequestOptions): Promise<Answer> {
-  return answerOf(cache, openAlexKey(doi), async () => {
-    const work = await getOpenAlexWorkByDoi(doi, options);
+function readOpenAlex(sources: Sources, doi: string, options: SourceRequestOptions): Promise<Answer> {
+  return answerOf(sources.cache, openAlexKey(doi), async () => {
+    const work = await getOpenAlexWorkByDoi(sources, doi, options);
     const title = plainText(work.title ?? work.display_name);
     return { found: title !== '', title, abstract: plainText(abstractFromInvertedIndex(work.abstract_inverted_index)), authors: openAlexAuthors(work) };
   });
 }
 
-function readSemanticScholar(cache: KeyValueStore, doi: string, options: SourceRequestOptions): Promise<Answer> {
-  return answerOf(cache, semanticScholarKey(doi), async () => {
-    const paper = await getSemanticScholarPaperByDoi(doi, options);
+function readSemanticScholar(sources: Sources, doi: string, options: SourceRequestOptions): Promise<Answer> {
+  return answerOf(sources.cache, semanticScholarKey(doi), async () => {
+    const paper = await getSemanticScholarPaperByDoi(sources, doi, options);
     const title = plainText(paper.title);
     return { found: title !== '', title, abstract: plainText(paper.abstract), authors: semanticScholarAuthors(paper) };
   });
@@ -176,13 +177,13 @@ function transient(error: SourceError): boolean {
 }
 
 /** Reads one DOI of the conference's `year` (see the module's comment). Rejects only when cancelled. */
-export async function readPaper(cache: KeyValueStore, doi: string, year: string, options: ReadOptions = {}): Promise<ReadResult> {
-  const openAlexAnswer = await attempt('OpenAlex', (request) => readOpenAlex(cache, doi, request), options);
+export async function readPaper(sources: Sources, doi: string, year: string, options: ReadOptions = {}): Promise<ReadResult> {
+  const openAlexAnswer = await attempt('OpenAlex', (request) => readOpenAlex(sources, doi, request), options);
   const openAlexWork = openAlexAnswer instanceof SourceError || !openAlexAnswer.found ? null : openAlexAnswer;
   if (openAlexWork && openAlexWork.abstract !== '') {
     return { status: 'read', paper: { doi, year, title: openAlexWork.title, abstract: openAlexWork.abstract, authors: openAlexWork.authors, source: 'OpenAlex', abstractSource: 'OpenAlex' } };
   }
-  const s2Answer = await attempt('Semantic Scholar', (request) => readSemanticScholar(cache, doi, request), options);
+  const s2Answer = await attempt('Semantic Scholar', (request) => readSemanticScholar(sources, doi, request), options);
   const s2Paper = s2Answer instanceof SourceError || !s2Answer.found ? null : s2Answer;
   if (openAlexWork) {
     // OpenAlex's title and authors (their ids), Semantic Scholar's abstract when it has one

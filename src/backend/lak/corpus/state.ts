@@ -8,6 +8,7 @@
  */
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import type { KeyValueStore } from '../../store/kv';
+import type { Sources } from '../../sources/sources';
 import { LAK_ID } from '@/api/conference/conferences';
 import { conferencePapers, loadConference, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
@@ -129,7 +130,7 @@ function keep(slot: Slot, derived: DerivedCorpus): void {
 }
 
 /** The corpus kept by an earlier visit, read once. */
-function ensureLoaded(cache: KeyValueStore, slot: Slot): Promise<void> {
+function ensureLoaded({ cache }: Sources, slot: Slot): Promise<void> {
   slot.loaded ??= (async () => {
     const stored = await cache.get<DerivedCorpus>(corpusKey(slot));
     if (stored && stored.version === CORPUS_VERSION && slot.corpus === null) {
@@ -145,10 +146,10 @@ export class UnknownConference extends Error {
   override name = 'UnknownConference';
 }
 
-async function readySlot(cache: KeyValueStore, id: string): Promise<Slot> {
+async function readySlot(sources: Sources, id: string): Promise<Slot> {
   const slot = await slotOf(id);
   if (!slot) throw new UnknownConference(id);
-  await ensureLoaded(cache, slot);
+  await ensureLoaded(sources, slot);
   return slot;
 }
 
@@ -162,8 +163,8 @@ function statusOf(slot: Slot): LakCorpusStatus {
   };
 }
 
-export async function lakCorpusStatus(cache: KeyValueStore, id: string = LAK_ID): Promise<LakCorpusStatus> {
-  return statusOf(await readySlot(cache, id));
+export async function lakCorpusStatus(sources: Sources, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  return statusOf(await readySlot(sources, id));
 }
 
 function settled(slot: Slot, message: string | null, cancelled = false): void {
@@ -180,13 +181,13 @@ async function forgetAnswers(cache: KeyValueStore, conference: ConferenceDois): 
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
-async function build(cache: KeyValueStore, slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
+async function build(sources: Sources, slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
   const { conference } = slot;
   const startedAt = Date.now();
   const total = conferencePapers(conference).length;
   slot.progress = { ...idleProgress(), state: 'building', phase: 'reading', total, startedAt };
-  if (rebuild) await forgetAnswers(cache, conference);
-  const read = await readConference(cache, conference, {
+  if (rebuild) await forgetAnswers(sources.cache, conference);
+  const read = await readConference(sources, conference, {
     signal: controller.signal,
     onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     onWait: (wait) => (slot.progress = { ...slot.progress, wait }),
@@ -207,13 +208,13 @@ async function build(cache: KeyValueStore, slot: Slot, controller: AbortControll
   if (slot.running) slot.running.controller = derive;
   slot.progress = { ...slot.progress, phase: 'keywords', done: 0, total: read.papers.length, wait: null };
   try {
-    const derived = await deriveCorpus(cache, conference, read, {
+    const derived = await deriveCorpus(sources.cache, conference, read, {
       signal: derive.signal,
       iterations: topicIterations,
       onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     });
     keep(slot, derived);
-    await cache.set(corpusKey(slot), derived);
+    await sources.cache.set(corpusKey(slot), derived);
     settled(slot, derived.missing.length > 0 && !read.cancelled ? (derived.failure ?? null) : null);
   } catch (error) {
     if (error instanceof KeywordsAborted || error instanceof TopicModelAborted) settled(slot, null, true);
@@ -225,14 +226,14 @@ async function build(cache: KeyValueStore, slot: Slot, controller: AbortControll
  * Starts a build of the conference `id` (reads what is not kept yet: Continue) unless one runs;
  * `rebuild` fetches everything of that conference again.
  */
-export async function startLakBuild(cache: KeyValueStore, { rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
-  const slot = await readySlot(cache, id);
+export async function startLakBuild(sources: Sources, { rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
+  const slot = await readySlot(sources, id);
   if (id === LAK_ID) setLakCorpusChoice('live');
   if (!slot.running) {
     const controller = new AbortController();
     const job: Running = {
       controller,
-      done: build(cache, slot, controller, rebuild)
+      done: build(sources, slot, controller, rebuild)
         .catch(() => settled(slot, `The ${slot.conference.name} papers could not be read.`))
         .finally(() => {
           if (slot.running === job) slot.running = null;
@@ -244,30 +245,30 @@ export async function startLakBuild(cache: KeyValueStore, { rebuild = false, id 
 }
 
 /** Cancels the running build of the conference: what was read is kept (and makes a partial corpus). */
-export async function cancelLakBuild(cache: KeyValueStore, id: string = LAK_ID): Promise<LakCorpusStatus> {
-  const slot = await readySlot(cache, id);
+export async function cancelLakBuild(sources: Sources, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  const slot = await readySlot(sources, id);
   slot.running?.controller.abort();
   return statusOf(slot);
 }
 
 /** The LAK routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
-export async function chooseLakCorpus(cache: KeyValueStore, next: LakCorpusChoice): Promise<LakCorpusStatus> {
+export async function chooseLakCorpus(sources: Sources, next: LakCorpusChoice): Promise<LakCorpusStatus> {
   setLakCorpusChoice(next);
-  return lakCorpusStatus(cache, LAK_ID);
+  return lakCorpusStatus(sources, LAK_ID);
 }
 
 /**
  * What the conference routes answer from: for LAK the sample (on the user's choice) or the corpus kept;
  * for another conference its corpus kept; null when none is built yet. Throws UnknownConference.
  */
-export async function lakDataForRequests(cache: KeyValueStore, id: string = LAK_ID): Promise<LakDataSet | null> {
+export async function lakDataForRequests(sources: Sources, id: string = LAK_ID): Promise<LakDataSet | null> {
   if (id === LAK_ID && lakCorpusChoice() === 'sample') return prepareLakData();
-  return (await readySlot(cache, id)).dataSet;
+  return (await readySlot(sources, id)).dataSet;
 }
 
 /** The corpus kept of a conference (null when none is built yet): what the comparison of conferences reads. */
-export async function conferenceCorpus(cache: KeyValueStore, id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
-  const slot = await readySlot(cache, id);
+export async function conferenceCorpus(sources: Sources, id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
+  const slot = await readySlot(sources, id);
   return { status: statusOf(slot), data: slot.dataSet };
 }
 

@@ -13,12 +13,13 @@ const TEXT =
 
 const extract = (body: object) => raw('/api/interests/interest-extraction/', { method: 'POST', body: JSON.stringify({ text: TEXT, algorithm: 'SingleRank', num_of_keywords: 5, ...body }) });
 
-fastSourcesOverMemoryCache();
 beforeEach(() => {
   wikiRequests.length = 0;
   freshBackend({ liveWikipedia: true });
   server.use(wikipediaHandler());
 });
+// after the backend above is started: its sources are the ones made fast
+fastSourcesOverMemoryCache();
 
 describe("the public demo's live path", () => {
   it('extraction: the Wikipedia filter keeps the phrases naming articles of the real Wikipedia', async () => {

@@ -13,7 +13,7 @@
 import { isCancelled } from '../../sources/http';
 import { lookUpArticles, type WikiArticle } from '../../sources/wikipedia';
 import type { SourceRequestOptions } from '../../sources/http';
-import type { KeyValueStore } from '../../store/kv';
+import type { Sources } from '../../sources/sources';
 import type { ExtractionJob } from '../extraction-jobs';
 import { normaliseScores, scaleRelevance, type ExtractedInterest } from '../interests';
 
@@ -75,7 +75,7 @@ export function keepArticles(unfiltered: readonly ExtractedInterest[], articles:
  * asked: the built-in list answers at once, without a request or a timeout.
  */
 export async function extractWithWikipedia(
-  cache: KeyValueStore,
+  sources: Sources,
   jobs: readonly ExtractionJob[],
   extract: (jobs: ExtractionJob[]) => Promise<ExtractedInterest[][]>,
   options: SourceRequestOptions = {},
@@ -88,7 +88,7 @@ export async function extractWithWikipedia(
   try {
     // one try after a failure, then the built-in list
     const phrases = [...new Set(filtered.flatMap((list) => list.flatMap((entry) => candidatePhrases(entry.keyword))))];
-    const articles = await lookUpArticles(cache, phrases, { retries: 1, timeoutMs: 8000, ...options });
+    const articles = await lookUpArticles(sources, phrases, { retries: 1, timeoutMs: 8000, ...options });
     return { results: jobs.map((job, i) => (job.wikiFilter ? keepArticles(filtered[i] ?? [], articles, job.keep ?? 'titles').slice(0, job.limit) : (unfiltered[i] ?? []))), wikipedia: 'live' };
   } catch (error) {
     if (isCancelled(error)) throw error;

@@ -2,10 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import { setSourceTiming } from '@/backend/sources/http';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { renderRoute } from '@/test/render-route';
@@ -52,7 +51,7 @@ it('says Semantic Scholar could not be reached when the refresh cannot read it',
 it('a refresh Semantic Scholar does not answer: the line beside the button names it and when it tries again, with Cancel, which ends it and says so', async () => {
   await liveAccount(5);
   // each try waits out its (short) timeout, then the next one: the refresh goes on until Cancel
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 10_000 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, timeoutMs: 50, retries: 10_000 });
   server.use(http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/*`, () => new Promise<Response>(() => undefined)));
   const { user } = renderRoute('/app/user-profile', { user: EMAIL, demoMode: true });
   await screen.findByRole('heading', { name: 'Ada Lovelace' }, SLOW);

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ExtractionJob } from '@/backend/nlp/extraction-jobs';
 import { registerUser } from '@/api/user/accounts';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { pollEvery } from '@/config/polling';
-import { setSourceTiming } from '@/backend/sources/http';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
@@ -144,7 +143,7 @@ describe('/app/redirect in the standalone build: the live import', () => {
       http.get(PAPERS, () => HttpResponse.json({ message: 'Too Many Requests.', code: '429' }, { status: 429 })),
       ...semanticScholarHandlers(),
     );
-    setSourceTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000, random: () => 0 });
+    sources.setTiming({ baseDelayMs: 60_000, maxDelayMs: 60_000, random: () => 0 });
     await register();
     renderRoute('/app/redirect', { user: EMAIL, demoMode: true });
     expect(await screen.findByText('Semantic Scholar is busy; trying again in 30 s', {}, SLOW)).toBeInTheDocument();

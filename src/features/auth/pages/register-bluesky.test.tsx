@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, server } from '@/backend/node';
-import { setSourceTiming } from '@/backend/sources/http';
+import { db, server, sources } from '@/backend/node';
 import { BLUESKY_ERROR } from '@/lib/bluesky-handle';
 import { blueskyHandlers, BSKY, createBlueskyWorld } from '@/test/bluesky';
 import { setUpRouteTests } from '@/test/route-test-support';
@@ -10,10 +9,9 @@ import { renderRoute } from '@/test/render-route';
 setUpRouteTests();
 
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5, retries: 1 });
   server.use(...blueskyHandlers(createBlueskyWorld()));
 });
-afterEach(() => setSourceTiming(null));
 
 async function fill(user: ReturnType<typeof renderRoute>['user'], handle: string) {
   await user.type(await screen.findByLabelText('First name'), 'Ada');

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { server, kv } from '@/backend/node';
+import { server, sources } from '@/backend/node';
 import { env } from '@/config/env';
 import { rememberLakCorpus } from '@/lib/lak-corpus-choice';
 import * as lak from '@/backend/lak/backend';
@@ -35,7 +35,7 @@ afterEach(() => {
 
 /** The views answer from the corpus built (as the handlers do before each request). */
 async function servedCorpus() {
-  const data = await lakDataForRequests(kv);
+  const data = await lakDataForRequests(sources);
   if (!data) throw new Error('no corpus');
   lak.serveLakData(data);
   return data;

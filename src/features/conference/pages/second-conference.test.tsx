@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, kv } from '@/backend/node';
+import { server, sources } from '@/backend/node';
 import * as lak from '@/backend/lak/backend';
 import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE, LAS_FIXTURE_PAPERS, LAS_YEARS, fixtureSourceHandlers, requestedDoi, sourceCalls, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
@@ -39,7 +39,7 @@ describe('Conference Insights for L@S beside LAK', () => {
     const top = await findCard('Top 10 topics of L@S 2014');
     const years = within(within(top).getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.textContent);
     expect(years).toEqual([...LAS_YEARS]);
-    const data = await lakDataForRequests(kv, 'las');
+    const data = await lakDataForRequests(sources, 'las');
     const expected = (data?.byYear.get('2014')?.topics ?? []).slice(0, 10).map((entry) => entry.name);
     expect(expected.length).toBeGreaterThan(0);
     const table = await within(top).findByRole('table', { name: /Top 10 topics of L@S 2014/ }, SLOW);
@@ -73,7 +73,7 @@ describe('Compare Conference (standalone build)', () => {
   it('compares LAK and L@S: shared and particular topics, a topic\'s trend, researchers in both; a partial L@S is named, Continue completes it', async () => {
     resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 });
     server.use(...fixtureSourceHandlers());
-    await startLakBuild(kv, { id: 'lak' });
+    await startLakBuild(sources, { id: 'lak' });
     await lakBuildSettled();
     server.resetHandlers();
     const calls = sourceCalls();

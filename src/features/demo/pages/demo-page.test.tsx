@@ -113,10 +113,11 @@ describe('demo page', () => {
     });
 
     describe("with the real Wikipedia's filter (the standalone build)", () => {
-      fastSourcesOverMemoryCache();
       beforeEach(() => {
         freshBackend({ liveWikipedia: true });
       });
+      // after the backend above is started: its sources are the ones made fast
+      fastSourcesOverMemoryCache();
 
       async function extractExample() {
         const rendered = await openDemo();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db, server } from '@/backend/node';
+import { db, server, sources } from '@/backend/node';
 import { importPosts } from '@/backend/pipeline/posts';
-import { setSourceTiming } from '@/backend/sources/http';
 import { blueskyHandlers, createBlueskyWorld } from '@/test/bluesky';
 import { renderRoute } from '@/test/render-route';
 
@@ -9,10 +8,9 @@ const SLOW = { timeout: 8000 };
 const EMAIL = 'ada.posts@example.org';
 
 beforeEach(() => {
-  setSourceTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
+  sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
   server.use(...blueskyHandlers(createBlueskyWorld()));
 });
-afterEach(() => setSourceTiming(null));
 
 async function liveResearcherWithPosts() {
   const user = db.addUser({ email: EMAIL, password: 'engine42', first_name: 'Ada', last_name: 'Lovelace', twitter_account_id: 'ada.bsky.social', author_id: null, live: true });
