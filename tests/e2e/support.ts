@@ -189,8 +189,13 @@ export async function axeFindings(page: Page, where: string, options: { rules?: 
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
     return Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
   });
-  // WCAG 2.5.3 (label in name, level A) too: axe 4.13 marks its rule experimental and leaves it out
-  let builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ rules: { [LABEL_IN_NAME]: { enabled: true } } });
+  // WCAG 2.5.3 (label in name, level A) too: axe 4.13 marks its rule experimental and leaves it out.
+  // Only the violations are worked out in full: axe would otherwise build a selector for every element
+  // each passing rule checked (2,136 on Manage Interests), which took more than half of its time
+  // (Manage Interests 1.9 s against 0.7, the overview 1.3 s against 0.7, on a busy 2-core machine).
+  let builder = new AxeBuilder({ page, axeSource: ';' })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'], rules: { [LABEL_IN_NAME]: { enabled: true } } });
   if ((options.rules ?? 'wcag-aa') === 'wcag-aa') builder = builder.withTags(WCAG_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
