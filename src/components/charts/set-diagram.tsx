@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShowMore, useShownCount } from '@/components/ui/show-more';
 import { ChartLegend } from './chart-legend';
 import { chartColor } from './lib/palette';
-import { layoutSetDiagram, splitSets, type SetParts } from './lib/set-diagram-layout';
+import { layoutSetDiagram, splitSets, type SetDiagramLayout, type SetParts } from './lib/set-diagram-layout';
 import { FALLBACK_CHART_WIDTH, useElementWidth } from './lib/use-element-width';
 import { PlottedValues } from './plotted-values';
 
@@ -37,15 +37,19 @@ const LIST_PAGE = 10;
  * three lists (only in the first, in both, only in the second) visible under it.
  */
 export function SetDiagram({ first, second, noun, caption, renderTerm, height = HEIGHT }: SetDiagramProps) {
-  const [boxRef, measured] = useElementWidth();
+  // measured by the resize observation once the page is laid out, not in the commit (a forced layout
+  // there cost 33-172 ms at 4x on Compare Conference); the circles wait for it, so they are never drawn
+  // at a width that is not the box's (where nothing is laid out, as in jsdom, at the fallback width)
+  const [boxRef, measured] = useElementWidth({ beforePaint: false });
   const width = measured || FALLBACK_CHART_WIDTH;
+  const drawn = measured > 0 || typeof ResizeObserver === 'undefined';
   const parts = splitSets(first.terms, second.terms);
   const sizeFirst = parts.onlyFirst.length + parts.both.length;
   const sizeSecond = parts.onlySecond.length + parts.both.length;
   const layout = layoutSetDiagram({ first: sizeFirst, second: sizeSecond, both: parts.both.length }, { width, height, padding: PADDING });
   const colors = [chartColor(0), chartColor(1)] as const;
   const summary = `${parts.onlyFirst.length} ${noun} only in ${first.name}, ${parts.both.length} in both, ${parts.onlySecond.length} only in ${second.name}`;
-  const counts: { part: SetPart; x: number | null; value: number }[] = [
+  const counts: Count[] = [
     { part: 'onlyFirst', x: layout.labels.onlyFirst, value: parts.onlyFirst.length },
     { part: 'both', x: layout.labels.both, value: parts.both.length },
     { part: 'onlySecond', x: layout.labels.onlySecond, value: parts.onlySecond.length },
@@ -56,28 +60,7 @@ export function SetDiagram({ first, second, noun, caption, renderTerm, height = 
       {/* the drawing is out of the flow (.rima-chart__drawing), so its width never widens the box it is measured from */}
       <div ref={boxRef} className="rima-chart" style={{ height }}>
         <svg className="rima-chart__svg rima-chart__drawing" width={width} height={height} role="img" aria-label={`Diagram of the ${noun} of ${first.name} and ${second.name}: ${summary}`}>
-          {[layout.first, layout.second].map((circle, i) =>
-            circle ? (
-              <circle
-                key={i}
-                className="rima-set__circle"
-                cx={circle.cx}
-                cy={circle.cy}
-                r={circle.r}
-                fill={colors[i]}
-                fillOpacity={0.18}
-                stroke={colors[i]}
-                strokeWidth={2}
-              />
-            ) : null,
-          )}
-          {counts.map((count) =>
-            count.x === null ? null : (
-              <text key={count.part} className="rima-set__count" x={count.x} y={layout.cy} textAnchor="middle" dominantBaseline="central" fontSize={20} fontWeight={700} fill="#212529">
-                {count.value}
-              </text>
-            ),
-          )}
+          {drawn ? <SetCircles layout={layout} colors={colors} counts={counts} /> : null}
         </svg>
       </div>
       <figcaption>
@@ -104,6 +87,38 @@ export function SetDiagram({ first, second, noun, caption, renderTerm, height = 
         ]}
       />
     </figure>
+  );
+}
+
+type Count = { part: SetPart; x: number | null; value: number };
+
+/** The two circles and the count of each part written in it. */
+function SetCircles({ layout, colors, counts }: { layout: SetDiagramLayout; colors: readonly [string, string]; counts: Count[] }) {
+  return (
+    <>
+      {[layout.first, layout.second].map((circle, i) =>
+        circle ? (
+          <circle
+            key={i}
+            className="rima-set__circle"
+            cx={circle.cx}
+            cy={circle.cy}
+            r={circle.r}
+            fill={colors[i]}
+            fillOpacity={0.18}
+            stroke={colors[i]}
+            strokeWidth={2}
+          />
+        ) : null,
+      )}
+      {counts.map((count) =>
+        count.x === null ? null : (
+          <text key={count.part} className="rima-set__count" x={count.x} y={layout.cy} textAnchor="middle" dominantBaseline="central" fontSize={20} fontWeight={700} fill="#212529">
+            {count.value}
+          </text>
+        ),
+      )}
+    </>
   );
 }
 

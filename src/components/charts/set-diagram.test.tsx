@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { SetDiagram } from './set-diagram';
+
+let boxWidth = 0;
+let resized: (() => void) | null = null;
+
+beforeEach(() => {
+  boxWidth = 0;
+  resized = null;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ width: boxWidth, height: 200 }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const diagram = () => (
+  <SetDiagram first={{ name: '2011', terms: ['dashboards', 'moocs', 'tutors'] }} second={{ name: '2012', terms: ['moocs', 'essays'] }} noun="topics" caption="Topics of 2011 and 2012" />
+);
+
+describe('SetDiagram', () => {
+  it('forces no layout in its commit: the circles are drawn at the width of the first resize observation, the lists at once', () => {
+    boxWidth = 412;
+    const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    const { container } = render(diagram());
+    expect(measured).not.toHaveBeenCalled();
+    const image = screen.getByRole('img', { name: 'Diagram of the topics of 2011 and 2012: 2 topics only in 2011, 1 in both, 1 only in 2012' });
+    expect(container.querySelectorAll('circle')).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Only in 2011' })).toHaveTextContent('dashboardstutors');
+
+    act(() => resized?.());
+    expect(image).toHaveAttribute('width', '412');
+    const circles = [...container.querySelectorAll('circle')];
+    expect(circles).toHaveLength(2);
+    circles.forEach((circle) => expect(Number(circle.getAttribute('cx'))).toBeLessThan(412));
+    expect([...container.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['2', '1', '1']);
+  });
+
+  it('draws at the fallback width where nothing is laid out (no ResizeObserver)', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const { container } = render(diagram());
+    expect(screen.getByRole('img', { name: /^Diagram of the topics of 2011 and 2012/ })).toHaveAttribute('width', '600');
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
+  });
+});
