@@ -1,6 +1,6 @@
 /** Entry of the recommendation benchmark's SSR build: the profile harness, the ranking and what the references need. */
 export { prepareProfiles, profileFromPapers } from './lib/profile-from-papers';
-export { scoreCandidates } from '../src/backend/nlp/recommend-publications';
+export { rankingScore, scoreCandidates } from '../src/backend/nlp/recommend-publications';
 export { forgetRelatedWords } from '../src/backend/nlp/recommend-score';
 export { extractOffPage } from '../src/backend/nlp/extractor';
 export { loadKeyphrase } from '../src/backend/nlp/load-keyphrase';

@@ -168,18 +168,35 @@ const pointsOf = (map: Record<string, number>) => Object.fromEntries(Object.entr
 /** The text a paper is scored by: its title and abstract. */
 export const scoredText = (paper: Pick<PoolPaper, 'title' | 'abstract'>) => `${paper.title}. ${paper.abstract ?? ''}`;
 
-/** A paper's score for the researcher and how it adds up (rounded to hundredths); `damped`: the stems of the keyphrases asked less of. */
+/**
+ * Each scored paper's exact score, of which `score` shows the hundredths: the list is ranked by it, so
+ * that two papers shown with the same score keep the order of their scores (a tie of the rounding is
+ * not a tie). Kept beside the paper, not in it: the page and the stored lists get the shown score only.
+ */
+const exactScores = new WeakMap<RecommendedPaper, number>();
+
+/** What a scored paper ranks by: its exact score (its shown score for a paper not scored here, e.g. one stored before). */
+export const rankingScore = (paper: RecommendedPaper): number => exactScores.get(paper) ?? paper.score;
+
+/** The paper, its exact score remembered for the ranking. */
+function withExactScore(paper: RecommendedPaper, exact: number): RecommendedPaper {
+  exactScores.set(paper, exact);
+  return paper;
+}
+
+/** A paper's score for the researcher and how it adds up (rounded to hundredths; `exact`, unrounded); `damped`: the stems of the keyphrases asked less of. */
 export function explainedScore(
   text: string,
   keyphrases: readonly string[],
   interests: readonly InterestInput[],
   own: readonly OwnPaperVector[],
   damped?: ReadonlySet<string>,
-): { score: number; explanation: ScoreExplanation } {
+): { score: number; exact: number; explanation: ScoreExplanation } {
   const split = keyphraseParts(text, keyphrases, interests, own, damped);
   const parts = split.parts;
   return {
     score: points(parts.score),
+    exact: parts.score,
     explanation: {
       papers: parts.papers.map((mine) => ({ ...mine, points: points(mine.points) })),
       related: { ...parts.related, points: points(parts.related.points) },
@@ -235,8 +252,8 @@ export async function scoreCandidates(
   const toInterests = setSimilarityWith(interestSet(interests));
   return candidates.map((paper, index): RecommendedPaper => {
     const { top, extra } = splitKeyphrases(extracted[index] ?? []);
-    const explained = explainedScore(scoredText(paper), Object.keys(top), interests, own, damped);
-    return {
+    const { exact, ...explained } = explainedScore(scoredText(paper), Object.keys(top), interests, own, damped);
+    return withExactScore({
       ...paper,
       ...explained,
       found_by: foundBy(paper.found_by, explained.explanation),
@@ -246,7 +263,7 @@ export async function scoreCandidates(
       keywords_similarity: keywordsSimilarity(top, interests, toInterests),
       // beyond the server's answer: whether the paper's keyphrases and the interests rest on estimated word vectors
       ...(Object.keys(top).length === 0 ? {} : approximationFields([...Object.keys(top), ...interests.map((interest) => interest.text)])),
-    };
+    }, exact);
   });
 }
 
@@ -308,7 +325,7 @@ export function rankScored(scored: readonly RecommendedPaper[], researcher: Rese
   const dismissed = researcher.dismissed ?? new Set<string>();
   return scored
     .filter((paper) => paper.score > 0 && !dismissed.has(paper.paperId))
-    .sort((a, b) => b.score - a.score || a.paperId.localeCompare(b.paperId))
+    .sort((a, b) => rankingScore(b) - rankingScore(a) || a.paperId.localeCompare(b.paperId))
     .slice(0, MAX_RECOMMENDED);
 }
 
@@ -318,7 +335,10 @@ export function rankScored(scored: readonly RecommendedPaper[], researcher: Rese
  */
 export function rescored(scored: readonly RecommendedPaper[], interests: readonly InterestInput[], researcher: Researcher): RecommendedPaper[] {
   const { own, damped } = scoringBasis(researcher);
-  return scored.map((paper) => ({ ...paper, ...explainedScore(scoredText(paper), Object.keys(paper.paper_keywords), interests, own, damped) }));
+  return scored.map((paper) => {
+    const { exact, ...explained } = explainedScore(scoredText(paper), Object.keys(paper.paper_keywords), interests, own, damped);
+    return withExactScore({ ...paper, ...explained }, exact);
+  });
 }
 
 /** A recommended paper as the what-ifs find it again: its scored text and its keyphrases as answered. */

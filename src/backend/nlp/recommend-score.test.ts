@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWordVectors, wordTable } from './embeddings/word-vectors';
-import { explainedScore, keywordWhatIf, interestsWhatIf } from './recommend-publications';
+import { explainedScore, keywordWhatIf, interestsWhatIf, rankingScore, rankScored, scoreCandidates, type PoolPaper } from './recommend-publications';
 import {
   calibrated,
   chanceCosine,
@@ -295,5 +295,31 @@ describe('the researcher score', () => {
     const first = scoreParts(termVector(text), interests, mine);
     ['Protein folding.', 'Students in class use dashboards for feedback.', 'Galaxy surveys of redshift.'].forEach((other) => scoreParts(termVector(other), interests, mine));
     expect(scoreParts(termVector(text), interests, mine)).toEqual(first);
+  });
+});
+
+describe('the ranking', () => {
+  const candidate = (paperId: string, title: string, abstract: string): PoolPaper => ({ paperId, title, abstract, year: 2024, url: null, authors: [] });
+
+  it('ranks by the exact score: two papers shown with the same score keep the order of their scores, not of their ids', async () => {
+    const researcher = { ownPapers: [own('p1', 'Teacher dashboards', DASHBOARDS), own('p2', 'Feedback in class', 'Teachers give students feedback on their activity in class.')] };
+    const scored = await scoreCandidates(
+      [
+        candidate('a', 'Student activity', 'Students and their activity in class.'),
+        candidate('b', 'Dashboards for teachers', 'Dashboards show teachers the activity of students and support their feedback in class.'),
+      ],
+      [],
+      async (jobs) => jobs.map(() => []),
+      researcher,
+    );
+    const [lower, higher] = [...scored].sort((x, y) => rankingScore(x) - rankingScore(y));
+    if (!lower || !higher) throw new Error('two papers were scored');
+    expect(higher.paperId).toBe('b');
+    expect(rankingScore(higher)).toBeGreaterThan(rankingScore(lower));
+    // the card shows the hundredths of the exact score
+    scored.forEach((paper) => expect(paper.score).toBeCloseTo(rankingScore(paper), 2));
+    // shown alike (a tie of the rounding): the paper of the higher exact score still comes first, though its id comes later
+    scored.forEach((paper) => (paper.score = 30));
+    expect(rankScored(scored, researcher).map((paper) => paper.paperId)).toEqual(['b', 'a']);
   });
 });

@@ -17,7 +17,7 @@ import type { Db } from '../domain';
 import type { DbDigest, DbDigestClock, DbFollow, DigestEntry, DigestReason } from '../domain/types';
 import { extractOffPage } from '../nlp/extractor';
 import { ensureWordVectors } from '../nlp/embeddings/word-vectors';
-import { scoreCandidates, type InterestInput, type PoolPaper, type RecommendedPaper, type Researcher } from '../nlp/recommend-publications';
+import { rankingScore, scoreCandidates, type InterestInput, type PoolPaper, type RecommendedPaper, type Researcher } from '../nlp/recommend-publications';
 import type { BlueskyPost } from '../sources/bluesky';
 import { isCancelled, SourceError, type SourceName } from '../sources/http';
 import type { DatedScholarPaper } from '../sources/semantic-scholar';
@@ -198,8 +198,9 @@ async function toEntries(db: Db, userId: number, found: Map<string, Found>, inte
   const postEntries = fresh.flatMap(([key, item]): DigestEntry[] =>
     'post' in item ? [{ key, kind: 'post', title: item.post.text, authors: item.post.author.displayName, url: item.post.url, year: null, published: item.post.createdAt, abstract: null, reasons: item.reasons, score: 0 }] : [],
   );
-  // papers by how many ways they were found, then by score; posts newest first
-  paperEntries.sort((a, b) => b.reasons.length - a.reasons.length || b.score - a.score || a.key.localeCompare(b.key));
+  // papers by how many ways they were found, then by their exact scores as Recommended Papers ranks them (two shown alike are no tie); posts newest first
+  const ranking = (entry: DigestEntry) => (entry.scored ? rankingScore(entry.scored) : entry.score);
+  paperEntries.sort((a, b) => b.reasons.length - a.reasons.length || ranking(b) - ranking(a) || a.key.localeCompare(b.key));
   postEntries.sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));
   return [...paperEntries, ...postEntries];
 }
