@@ -3,11 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { searchUsers } from '@/api/user/accounts';
 import { conferenceHandlers } from '@/backend/handlers/conference';
 import { env } from '@/config/env';
-import * as lak from '@/backend/lak/backend';
+import { LakViews } from '@/backend/lak/backend';
 import { server, testBackend } from '@/backend/node';
 import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
 import { recordRequests } from '@/test/requests';
+
+/** The conference views over the generated sample, as the built-in backend answers them. */
+const lak = new LakViews();
 
 /**
  * The conference API on a host of its own, as an operator may configure it (VITE_CONFERENCE_API_URL

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import * as lak from '@/backend/lak/backend';
+import { LakViews } from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
 import { recordRequests } from '@/test/requests';
 import { conferenceApi, userApi } from './clients';
 import { originOf } from './http';
+
+/** The conference views over the generated sample, as the built-in backend answers them. */
+const lak = new LakViews();
 
 describe('the API clients', () => {
   it('are one axios instance per host, both sending the token only to the user API origin', () => {

@@ -3,7 +3,7 @@
  * Node tests a fresh one for every test (node.ts). The routes receive it through their context
  * (`ctx.backend`, handlers/route.ts). It holds the database (its store, its clock, the simulated
  * imports, the interests waiting for their computation), the cache of the sources' answers, the
- * sources' clients (their timing, their pauses and runs of errors), and what
+ * sources' clients (their timing, their pauses and runs of errors), the conference corpora, and what
  * the service plugs in at start-up: the storage's probe, its cache store, and whether the public demo
  * reads the real Wikipedia. What still sits in modules, and what stays there for good, is listed in
  * docs/built-in-backend.md.
@@ -17,6 +17,7 @@ import { Store } from './domain/store';
 import { PluggableKeyValueStore } from './store/kv';
 import type { SourceTiming } from './sources/http';
 import { Sources } from './sources/sources';
+import { ConferenceCorpora } from './lak/corpus/corpora';
 
 /** What the storage can keep once `bytes` more are written (the probe writes and removes them). */
 export type StorageProbe = (bytes: number) => Promise<StorageState>;
@@ -55,6 +56,11 @@ export class Backend {
    * runs of server errors) over the cache above; the database's computations read them as `db.sources`
    */
   readonly sources: Sources;
+  /**
+   * the conference corpora (lak/corpus/corpora.ts): which one LAK's routes answer from, each
+   * conference's corpus kept and build running, the researcher comparisons answered before
+   */
+  readonly conferences: ConferenceCorpora;
   private readonly probe: StorageProbe;
 
   /** A backend with an empty database (`db.reset()` seeds it; the service loads it from the storage). */
@@ -62,6 +68,7 @@ export class Backend {
     const store = new Store(new Clock());
     this.sources = new Sources(this.kv, options.sourceTiming);
     this.db = new Db(store, this.sources);
+    this.conferences = new ConferenceCorpora(this.sources);
     this.liveWikipedia = options.liveWikipedia ?? false;
     this.probe = options.storageProbe ?? (() => Promise.resolve('kept'));
   }

@@ -6,6 +6,7 @@ import type { Clock } from './domain/clock';
 import type { Store } from './domain/store';
 import type { PluggableKeyValueStore } from './store/kv';
 import type { Sources } from './sources/sources';
+import type { ConferenceCorpora } from './lak/corpus/corpora';
 import { createHandlers } from './handlers';
 import { wordVectorFileHandler } from './nlp/embeddings/node-asset';
 import { builtInListWiki, wikipediaHandler } from './sources/wikipedia-fixture';
@@ -36,8 +37,13 @@ const { wiki, redirects } = builtInListWiki();
  */
 let current = new Backend();
 
+/**
+ * A test's backend: its database seeded, and its conference screens answering from the generated
+ * offline sample unless the test builds a corpus from its fixture sources (`conferences.reset`).
+ */
 function seeded(backend: Backend): Backend {
   backend.db.reset();
+  backend.conferences.choice = 'sample';
   return backend;
 }
 
@@ -50,6 +56,8 @@ export const testBackend = (): Backend => current;
  * it asks anything.
  */
 export function freshBackend(options: BackendOptions = {}): Backend {
+  // the backend before stops its conference builds: they would go on asking the sources in this test
+  current.conferences.stop();
   current = seeded(new Backend(options));
   return current;
 }
@@ -70,8 +78,8 @@ function followingTheTest<T extends object>(of: () => T): T {
 }
 
 /**
- * The current test's database, store, clock, cache of the sources' answers and sources (their
- * clients and timing: `sources.setTiming`), for the tests to read and change (each test has a
+ * The current test's database, store, clock, cache of the sources' answers, sources (their
+ * clients and timing: `sources.setTiming`) and conference corpora, for the tests to read and change (each test has a
  * backend of its own; no production code reads these).
  */
 export const db: Db = followingTheTest(() => current.db);
@@ -79,6 +87,7 @@ export const store: Store = followingTheTest(() => current.store);
 export const clock: Clock = followingTheTest(() => current.clock);
 export const kv: PluggableKeyValueStore = followingTheTest(() => current.kv);
 export const sources: Sources = followingTheTest(() => current.sources);
+export const conferences: ConferenceCorpora = followingTheTest(() => current.conferences);
 
 export const baseHandlers = [...createHandlers(testBackend), wordVectorFileHandler, wikipediaHandler(wiki, redirects), refuseTheRest];
 export const server = setupServer(...baseHandlers);

@@ -11,7 +11,6 @@ import type { StorageStatus } from '@/lib/demo-mode';
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import { Backend, type StorageProbe } from './backend';
 import { createHandlers } from './handlers';
-import { setLakCorpusChoice } from './lak/corpus/choice';
 // kv.ts names its setter like a hook; it is a plain function (aliased so that lint does not take it for one)
 import { startPersistence } from './store/persistence';
 import type { Opened } from './store/storage';
@@ -38,10 +37,10 @@ export async function startBackendService(options: {
   /** the LAK corpus the page remembered the user chose (the conference routes answer from it at once) */
   lakCorpus?: LakCorpusChoice;
 }): Promise<{ service: BackendService; backend: Backend; legacyDone: boolean }> {
-  if (options.lakCorpus) setLakCorpusChoice(options.lakCorpus);
   // the storage's probe is the persistence's, which keeps this backend's database
   let probe: StorageProbe = () => Promise.resolve('kept');
   const backend = new Backend({ storageProbe: (bytes) => probe(bytes), liveWikipedia: true });
+  if (options.lakCorpus) backend.conferences.choice = options.lakCorpus;
   const { persistence, legacyDone } = await startPersistence({
     db: backend.db,
     opened: options.opened,

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseHandlers, freshBackend, server, unansweredRequests } from '@/backend/node';
 import { forgetFeatures } from '@/api/features';
 import { loadSeedExtractions } from '@/backend/domain/compute';
-import { resetLakCorpus } from '@/backend/lak/corpus/state';
 
 
 // One abort signal serves many requests at once, each listener removed when its request ends: "Why
@@ -28,13 +27,12 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  // a fresh backend (its own sources: one busy or failing in the last test is neither paused nor
-  // failing in this one; their timing the default), its database seeded (nothing records changes for a storage unless a test starts
+  // a fresh backend, its database seeded (nothing records changes for a storage unless a test starts
   // one), the storage's room unknown (every account kept), the live Wikipedia off, unless a test
-  // starts another with its stand-ins
+  // starts another with its stand-ins; its own sources (one busy or failing in the last test is
+  // neither paused nor failing in this one) and conference corpora (answering from the generated
+  // offline sample; the last test's builds stopped)
   freshBackend();
-  // conference screens answer from the generated offline sample unless a test builds a corpus from its fixture sources
-  resetLakCorpus('sample');
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // what the client learned about the server's optional features lasts one browser session
   forgetFeatures();

@@ -4,13 +4,13 @@ import { env } from '@/config/env';
 import { htmlNotFound, htmlServerError, json } from '../http-helpers';
 import { route, type BackendOf } from './route';
 import { LakServerError } from '../lak/errors';
-import type { Sources } from '../sources/sources';
+import type { ConferenceCorpora } from '../lak/corpus/corpora';
 
 /**
  * The conference views over the LAK corpus (read from open sources in the standalone build, or the
  * generated offline sample): the built-in backend loads them with its first conference request.
  */
-type Lak = typeof import('../lak/backend');
+type Lak = import('../lak/backend').LakViews;
 
 /**
  * Handlers of the conference (LAK) API (api-contract section 6, checklist 10.5). Like the real views
@@ -98,19 +98,18 @@ const ROUTES: ConferenceRoute[] = [
  * Answers a conference view over the conference's data set. The data set and its views are imported
  * on the first request that needs them, so that the built-in backend starts without them.
  */
-async function answer(sources: Sources, conference: string, run: (lak: Lak) => unknown): Promise<Response> {
+async function answer(corpora: ConferenceCorpora, conference: string, run: (lak: Lak) => unknown): Promise<Response> {
   const lak = await import('../lak/backend');
   // the corpus read from open sources (or the offline sample the user chose); none built yet: the
   // screens wait for the build before they ask, so a request now is answered as the server's failure
-  const data = await lak.lakDataForRequests(sources, conference).catch((error: unknown) => {
+  const data = await lak.lakDataForRequests(corpora, conference).catch((error: unknown) => {
     if (error instanceof lak.UnknownConference) return undefined;
     throw error;
   });
   if (data === undefined) return htmlNotFound();
   if (!data) return htmlServerError();
-  lak.serveLakData(data);
   try {
-    return json(run(lak));
+    return json(run(new lak.LakViews(data, corpora.comparisons)));
   } catch (error) {
     if (error instanceof LakServerError) return htmlServerError();
     throw error;
@@ -130,7 +129,7 @@ function conferenceHandler(backendOf: BackendOf, base: string, { path, view }: C
   return route(backendOf, 'GET', `${base}${prefix}${path}`, { auth: 'anyone' }, (ctx) => {
     const conference = prefix === '' ? LAK_ID : at(ctx.params, 0);
     const raw = arity === 0 ? [] : ctx.url.pathname.split('/').slice(-arity);
-    return answer(ctx.backend.sources, conference, (lak) => view(lak, raw, ctx.url.search));
+    return answer(ctx.backend.conferences, conference, (lak) => view(lak, raw, ctx.url.search));
   });
 }
 

@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, sources } from '@/backend/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { conferences, server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { compareConferences, MIN_PAPERS } from './compare';
 import type { LakDataSet, LakPaper } from './dataset';
-import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from './corpus/state';
+import { lakBuildSettled, lakDataForRequests, startLakBuild } from './corpus/state';
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE, TWO_SPELLINGS, fixtureSourceHandlers } from './corpus/test-fixtures';
-import * as views from './backend';
 
 fastSourcesOverMemoryCache({ retries: 1 });
-beforeEach(() => resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
-afterEach(() => views.serveLakData(null));
+beforeEach(() => conferences.reset('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
 
 async function built(id: string): Promise<LakDataSet> {
-  await startLakBuild(sources, { id });
-  await lakBuildSettled();
-  const data = await lakDataForRequests(sources, id);
+  await startLakBuild(conferences, { id });
+  await lakBuildSettled(conferences);
+  const data = await lakDataForRequests(conferences, id);
   if (!data) throw new Error(`no ${id} corpus`);
   return data;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conferenceApi } from '@/api/clients';
 import {
@@ -17,7 +17,6 @@ import {
   isEmptyCollaborationGraph,
 } from '@/api/conference';
 import { request } from '@/api/http';
-import { resetComparisonCache } from './backend';
 import { lakData } from './dataset';
 import { failureOf } from './test-helpers';
 import { db } from '@/backend/node';
@@ -27,8 +26,6 @@ const anyJson = z.unknown();
 function probe(url: string) {
   return request(conferenceApi, { endpoint: 'probe', method: 'GET', url, schema: anyJson });
 }
-
-beforeEach(() => resetComparisonCache());
 
 describe('researcher lists (6.18, 6.24)', () => {
   it('lists the authors of a year, of all years, and nothing for an unknown year', async () => {

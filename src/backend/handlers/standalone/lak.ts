@@ -7,12 +7,12 @@
  */
 import { conferenceById, LAK_ID } from '@/api/conference/conferences';
 import { orderInterests } from '@/lib/interest-order';
-import type { Db } from '../../domain';
+import type { Backend } from '../../backend';
 import { htmlNotFound, json } from '../../http-helpers';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import { approximationFields } from '../../nlp/similarity';
 import { callerId, type Route } from '../route';
-import type { Sources } from '../../sources/sources';
+import type { ConferenceCorpora } from '../../lak/corpus/corpora';
 
 const state = () => import('../../lak/corpus/state');
 
@@ -39,14 +39,14 @@ const action = (name: string, handle: Route['handle']): Route[] =>
 type Found = { id: string; name: string; status: Awaited<ReturnType<State['conferenceCorpus']>>['status']; data: Awaited<ReturnType<State['lakDataForRequests']>> };
 
 /** The conferences named in `?conferences=lak,las` (each once), with their corpus status and data; an unknown one: 404. */
-async function namedCorpora(sources: Sources, url: URL): Promise<Found[] | Response> {
+async function namedCorpora(corpora: ConferenceCorpora, url: URL): Promise<Found[] | Response> {
   const ids = [...new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean))];
   const corpus = await state();
   const found: Found[] = [];
   for (const id of ids) {
     try {
-      const { status } = await corpus.conferenceCorpus(sources, id);
-      found.push({ id, name: status.conference, status, data: await corpus.lakDataForRequests(sources, id) });
+      const { status } = await corpus.conferenceCorpus(corpora, id);
+      found.push({ id, name: status.conference, status, data: await corpus.lakDataForRequests(corpora, id) });
     } catch (error) {
       if (error instanceof corpus.UnknownConference) return htmlNotFound();
       throw error;
@@ -74,13 +74,13 @@ function corporaOf(found: readonly Found[]) {
  * the conferences whose corpus is there (../../lak/compare.ts), each with what its corpus holds
  * (complete or partial, the offline sample); a conference without a corpus yet is listed as such.
  */
-async function compare(sources: Sources, url: URL): Promise<Response> {
+async function compare(corpora: ConferenceCorpora, url: URL): Promise<Response> {
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
   const mode = url.searchParams.get('mode') === 'keyword' ? 'keyword' : 'topic';
   const named = new Set((url.searchParams.get('conferences') ?? '').split(',').filter(Boolean));
   if (named.size < 2 || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to) || from > to) return json({ detail: 'Choose two or more conferences and a span of years.' }, 400);
-  const found = await namedCorpora(sources, url);
+  const found = await namedCorpora(corpora, url);
   if (found instanceof Response) return found;
   const { compareConferences } = await import('../../lak/compare');
   const ready = found.flatMap((entry) => (entry.data ? [{ id: entry.id, name: entry.name, data: entry.data }] : []));
@@ -93,8 +93,8 @@ async function compare(sources: Sources, url: URL): Promise<Response> {
  * the order of every screen, placed among the topics of each conference whose corpus is there
  * (../../lak/interests.ts): per year how close its topics are, and its closest papers.
  */
-async function interests(db: Db, url: URL, userId: number): Promise<Response> {
-  const found = await namedCorpora(db.sources, url);
+async function interests({ db, conferences }: Backend, url: URL, userId: number): Promise<Response> {
+  const found = await namedCorpora(conferences, url);
   if (found instanceof Response) return found;
   if (found.length === 0) return json({ detail: 'Choose one or more conferences.' }, 400);
   const [{ placeInterests }] = await Promise.all([import('../../lak/interests'), ensureWordVectors()]);
@@ -108,23 +108,23 @@ async function interests(db: Db, url: URL, userId: number): Promise<Response> {
 }
 
 export const lakRoutes: Route[] = [
-  { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ backend, url }) => compare(backend.sources, url) },
-  { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.backend.db, ctx.url, callerId(ctx)) },
-  { method: 'GET', path: CORPUS, auth: 'public', handle: ({ backend }) => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(backend.sources, id)) },
+  { method: 'GET', path: '/api/standalone/lak/compare/', auth: 'public', handle: ({ backend, url }) => compare(backend.conferences, url) },
+  { method: 'GET', path: '/api/standalone/lak/interests/', auth: 'caller', handle: (ctx) => interests(ctx.backend, ctx.url, callerId(ctx)) },
+  { method: 'GET', path: CORPUS, auth: 'public', handle: ({ backend }) => onConference(undefined, (corpus, id) => corpus.lakCorpusStatus(backend.conferences, id)) },
   {
     method: 'GET',
     path: `${CORPUS}:id([a-z0-9-]+)/`,
     auth: 'public',
     handle: ({ backend, request, params }) =>
-      ACTIONS.has(params[0] ?? '') ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(backend.sources, id)),
+      ACTIONS.has(params[0] ?? '') ? json({ detail: `Method "${request.method}" not allowed.` }, 405) : onConference(params[0], (corpus, id) => corpus.lakCorpusStatus(backend.conferences, id)),
   },
-  ...action('build', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.sources, { id }))),
-  ...action('rebuild', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.sources, { id, rebuild: true }))),
-  ...action('cancel', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(backend.sources, id))),
+  ...action('build', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.conferences, { id }))),
+  ...action('rebuild', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.startLakBuild(backend.conferences, { id, rebuild: true }))),
+  ...action('cancel', ({ backend, params }) => onConference(params[0], (corpus, id) => corpus.cancelLakBuild(backend.conferences, id))),
   {
     method: 'POST',
     path: `${CORPUS}sample/`,
     auth: 'public',
-    handle: async ({ backend }) => json(await (await state()).chooseLakCorpus(backend.sources, 'sample')),
+    handle: async ({ backend }) => json(await (await state()).chooseLakCorpus(backend.conferences, 'sample')),
   },
 ];

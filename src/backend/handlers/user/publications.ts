@@ -10,7 +10,7 @@ import type { Backend } from '../../backend';
 import type { Db } from '../../domain';
 import type { ScoredPapers } from '../../domain/scored-papers';
 import { htmlServerError, json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
-import { lakData } from '../../lak/dataset';
+import { lakData, type LakDataSet } from '../../lak/dataset';
 import { extractOffPage } from '../../nlp/extractor';
 import { ensureWordVectors } from '../../nlp/embeddings/word-vectors';
 import {
@@ -36,11 +36,13 @@ import { SourceError } from '../../sources/http';
 import { callerId, type Route } from '../route';
 import { isRecord } from './validate';
 
-let lakPool: PoolPaper[] | null = null;
+/** The pool's papers of each data set, made once per data set (the generated LAK sample: the seeded accounts' pool). */
+const poolsOf = new WeakMap<LakDataSet, PoolPaper[]>();
 
-function lakPapers(): PoolPaper[] {
-  if (lakPool) return lakPool;
-  lakPool = lakData().years.flatMap((year) =>
+function lakPapers(data: LakDataSet = lakData()): PoolPaper[] {
+  const known = poolsOf.get(data);
+  if (known) return known;
+  const pool = data.years.flatMap((year) =>
     year.papers.map((paper) => ({
       paperId: paper.id,
       title: paper.title,
@@ -50,7 +52,8 @@ function lakPapers(): PoolPaper[] {
       authors: paper.authors.map((name, index) => ({ authorId: paper.authorIds[index] ?? null, name })),
     })),
   );
-  return lakPool;
+  poolsOf.set(data, pool);
+  return pool;
 }
 
 /** The pool a search looks in for this caller: every paper once, none the caller already has. */

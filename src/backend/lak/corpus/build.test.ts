@@ -1,28 +1,30 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kv, server, sources } from '@/backend/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { conferences, kv, server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import * as views from '../backend';
-import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
+import { LakViews } from '../backend';
+import { cancelLakBuild, chooseLakCorpus, lakBuildSettled, lakCorpusStatus, lakDataForRequests, startLakBuild } from './state';
 import type { DerivedCorpus } from './build';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, YEAR_WITHOUT_ABSTRACTS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from './test-fixtures';
 
 fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
+  conferences.reset('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
 });
-afterEach(() => views.serveLakData(null));
 
 async function build() {
-  await startLakBuild(sources);
-  await lakBuildSettled();
-  return lakCorpusStatus(sources);
+  await startLakBuild(conferences);
+  await lakBuildSettled(conferences);
+  return lakCorpusStatus(conferences);
 }
 
+/** The views over the corpus served last (as the handlers make them for each request). */
+let views = new LakViews();
+
 async function serve() {
-  const data = await lakDataForRequests(sources);
+  const data = await lakDataForRequests(conferences);
   if (!data) throw new Error('no corpus');
-  views.serveLakData(data);
+  views = new LakViews(data);
   return data;
 }
 
@@ -32,7 +34,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('reads every DOI, counts papers and abstracts, names its sources, and keeps the corpus for a later visit', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
-    expect((await lakCorpusStatus(sources)).state).toBe('idle');
+    expect((await lakCorpusStatus(conferences)).state).toBe('idle');
     const status = await build();
     expect(status).toMatchObject({
       state: 'ready',
@@ -40,10 +42,10 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
       corpus: { papers: READABLE.length, withAbstracts: READABLE.filter((p) => p.abstract !== '').length, total: 70, unknown: 1, missing: 0, complete: true, sources: ['OpenAlex', 'Semantic Scholar'] },
     });
     // a later visit (the backend started again) opens the kept corpus at once, fetching nothing
-    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
+    conferences.reset('live', { conference: FIXTURE_CONFERENCE });
     const before = [...calls.openAlex.values()].reduce((a, b) => a + b, 0);
-    expect((await lakCorpusStatus(sources)).corpus?.papers).toBe(READABLE.length);
-    expect(await lakDataForRequests(sources)).not.toBeNull();
+    expect((await lakCorpusStatus(conferences)).corpus?.papers).toBe(READABLE.length);
+    expect(await lakDataForRequests(conferences)).not.toBeNull();
     expect([...calls.openAlex.values()].reduce((a, b) => a + b, 0)).toBe(before);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
   });
@@ -110,7 +112,7 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     expect(failed).toMatchObject({ state: 'failed', message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.', corpus: null });
     // it gave up early instead of trying all 70 DOIs
     expect(calls.openAlex.size).toBeLessThan(20);
-    expect(await lakDataForRequests(sources)).toBeNull();
+    expect(await lakDataForRequests(conferences)).toBeNull();
     server.resetHandlers();
     const later = sourceCalls();
     server.use(...fixtureSourceHandlers(later));
@@ -165,9 +167,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const complete = await build();
     server.resetHandlers();
     server.use(...sourceDownAfterHandlers('Semantic Scholar', 5));
-    await startLakBuild(sources, { rebuild: true });
-    await lakBuildSettled();
-    expect(await lakCorpusStatus(sources)).toMatchObject({
+    await startLakBuild(conferences, { rebuild: true });
+    await lakBuildSettled(conferences);
+    expect(await lakCorpusStatus(conferences)).toMatchObject({
       state: 'ready',
       message: 'Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true, builtAt: complete.corpus?.builtAt },
@@ -175,9 +177,9 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     // nothing read at all: the same
     server.resetHandlers();
     server.use(...sourcesDownHandlers());
-    await startLakBuild(sources, { rebuild: true });
-    await lakBuildSettled();
-    expect(await lakCorpusStatus(sources)).toMatchObject({
+    await startLakBuild(conferences, { rebuild: true });
+    await lakBuildSettled(conferences);
+    expect(await lakCorpusStatus(conferences)).toMatchObject({
       state: 'ready',
       message: 'OpenAlex could not be reached. Semantic Scholar could not be reached.',
       corpus: { papers: READABLE.length, complete: true },
@@ -187,11 +189,11 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
   it('Cancel while reading keeps a partial corpus of what was read; Continue reads the rest without fetching anything twice', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls, { delayMs: 20 }));
-    await startLakBuild(sources);
-    while ((await lakCorpusStatus(sources)).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
-    await cancelLakBuild(sources);
-    await lakBuildSettled();
-    const partial = await lakCorpusStatus(sources);
+    await startLakBuild(conferences);
+    while ((await lakCorpusStatus(conferences)).done < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    await cancelLakBuild(conferences);
+    await lakBuildSettled(conferences);
+    const partial = await lakCorpusStatus(conferences);
     expect(partial.state).toBe('ready');
     expect(partial.corpus?.complete).toBe(false);
     expect(partial.corpus?.papers).toBeGreaterThanOrEqual(9);
@@ -204,16 +206,16 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
 
   it('Cancel in the middle of topic modelling stops the build; nothing half-made is kept', async () => {
     server.use(...fixtureSourceHandlers());
-    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 100_000 });
-    await startLakBuild(sources);
-    let status = await lakCorpusStatus(sources);
+    conferences.reset('live', { conference: FIXTURE_CONFERENCE, iterations: 100_000 });
+    await startLakBuild(conferences);
+    let status = await lakCorpusStatus(conferences);
     while (!(status.phase === 'topics' && status.done > 2)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      status = await lakCorpusStatus(sources);
+      status = await lakCorpusStatus(conferences);
     }
-    await cancelLakBuild(sources);
-    await lakBuildSettled();
-    expect(await lakCorpusStatus(sources)).toMatchObject({ state: 'cancelled', corpus: null });
+    await cancelLakBuild(conferences);
+    await lakBuildSettled(conferences);
+    expect(await lakCorpusStatus(conferences)).toMatchObject({ state: 'cancelled', corpus: null });
     expect(await kv.keys('lak:corpus:')).toEqual([]);
     // the papers read stay kept: Continue does not fetch them again
     expect((await kv.keys('lak:openalex:')).length).toBe(70);
@@ -223,16 +225,16 @@ describe('the LAK corpus built from the sources', { timeout: 120_000 }, () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     await build();
-    await startLakBuild(sources, { rebuild: true });
-    await lakBuildSettled();
+    await startLakBuild(conferences, { rebuild: true });
+    await lakBuildSettled(conferences);
     expect(Math.max(...calls.openAlex.values())).toBe(2);
-    expect((await lakCorpusStatus(sources)).state).toBe('ready');
+    expect((await lakCorpusStatus(conferences)).state).toBe('ready');
   });
 
   it('the offline sample only on explicit choice', async () => {
-    expect(await lakDataForRequests(sources)).toBeNull();
-    await chooseLakCorpus(sources, 'sample');
-    expect((await lakDataForRequests(sources))?.years).toHaveLength(10);
-    expect((await lakCorpusStatus(sources)).choice).toBe('sample');
+    expect(await lakDataForRequests(conferences)).toBeNull();
+    await chooseLakCorpus(conferences, 'sample');
+    expect((await lakDataForRequests(conferences))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(conferences)).choice).toBe('sample');
   });
 });

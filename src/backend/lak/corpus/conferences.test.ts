@@ -1,22 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kv, server, sources } from '@/backend/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { conferences, kv, server } from '@/backend/node';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
-import * as views from '../backend';
+import { LakServerError, LakViews } from '../backend';
 import { openAlexKey, semanticScholarKey } from './papers';
-import { lakBuildSettled, lakCorpusStatus, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
+import { lakBuildSettled, lakCorpusStatus, lakDataForRequests, startLakBuild } from './state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, LAS_FIXTURE_CONFERENCE, LAS_FIXTURE_PAPERS, LAS_YEARS, TWO_SPELLINGS, fixtureSourceHandlers, requestedDoi, sourceCalls } from './test-fixtures';
 
 fastSourcesOverMemoryCache({ retries: 1 });
-beforeEach(() => resetLakCorpus('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 40 }));
-afterEach(() => views.serveLakData(null));
+beforeEach(() => conferences.reset('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 40 }));
 
 const total = (calls: Map<string, number>) => [...calls.values()].reduce((a, b) => a + b, 0);
 
 async function build(id: string, rebuild = false) {
-  await startLakBuild(sources, { id, rebuild });
-  await lakBuildSettled();
-  return lakCorpusStatus(sources, id);
+  await startLakBuild(conferences, { id, rebuild });
+  await lakBuildSettled(conferences);
+  return lakCorpusStatus(conferences, id);
 }
 
 describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
@@ -24,8 +23,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
     // nothing is read before the conference is asked for
-    expect(await lakCorpusStatus(sources, 'las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
-    expect(await lakDataForRequests(sources, 'las')).toBeNull();
+    expect(await lakCorpusStatus(conferences, 'las')).toMatchObject({ id: 'las', conference: 'L@S', state: 'idle', choice: 'live', corpus: null });
+    expect(await lakDataForRequests(conferences, 'las')).toBeNull();
     expect(total(calls.openAlex)).toBe(0);
 
     const readable = LAS_FIXTURE_PAPERS.filter((paper) => paper.path !== 'unknown');
@@ -36,23 +35,23 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
     expect(FIXTURE_PAPERS.some((paper) => asked.has(paper.doi))).toBe(false);
     expect(Math.max(...calls.openAlex.values())).toBe(1);
 
-    const data = await lakDataForRequests(sources, 'las');
+    const data = await lakDataForRequests(conferences, 'las');
     expect(data?.years.map((year) => year.year)).toEqual([...LAS_YEARS]);
-    views.serveLakData(data);
+    const views = new LakViews(data ?? undefined);
     expect(views.evolution('topics', [data?.years[0]?.topics[0]?.name ?? '']).years).toEqual([...LAS_YEARS]);
     // a year L@S did not hold is the server's error, as an unknown LAK year is
-    expect(() => views.topTen('topics', '2012')).toThrow(views.LakServerError);
+    expect(() => views.topTen('topics', '2012')).toThrow(LakServerError);
     expect(views.authorsOfYear('2012')).toEqual({ authors: [] });
     // LAK's choice of its offline sample does not reach L@S, and L@S's build leaves LAK unbuilt
-    expect((await lakDataForRequests(sources, 'lak'))?.years).toHaveLength(10);
-    expect((await lakCorpusStatus(sources, 'lak')).corpus).toBeNull();
+    expect((await lakDataForRequests(conferences, 'lak'))?.years).toHaveLength(10);
+    expect((await lakCorpusStatus(conferences, 'lak')).corpus).toBeNull();
     expect(await kv.keys('lak:corpus:')).toEqual(['lak:corpus:L@S']);
   });
 
   it('one researcher spelt two ways under the same author ids is one researcher', async () => {
     server.use(...fixtureSourceHandlers());
     await build('las');
-    const data = await lakDataForRequests(sources, 'las');
+    const data = await lakDataForRequests(conferences, 'las');
     const names = data?.authors.map((author) => author.name) ?? [];
     expect(names.filter((name) => name === TWO_SPELLINGS.name || name === TWO_SPELLINGS.other)).toHaveLength(1);
   });
@@ -60,7 +59,7 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
   it('Rebuild forgets the answers of its own DOIs only', async () => {
     const calls = sourceCalls();
     server.use(...fixtureSourceHandlers(calls));
-    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 40 });
+    conferences.reset('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 40 });
     await build('lak');
     await build('las');
     await build('las', true);
@@ -71,8 +70,8 @@ describe('a second conference (L@S) beside LAK', { timeout: 120_000 }, () => {
   });
 
   it('an unknown conference is refused', async () => {
-    await expect(lakCorpusStatus(sources, 'aied')).rejects.toBeInstanceOf(Error);
-    await expect(startLakBuild(sources, { id: 'aied' })).rejects.toThrow('aied');
+    await expect(lakCorpusStatus(conferences, 'aied')).rejects.toBeInstanceOf(Error);
+    await expect(startLakBuild(conferences, { id: 'aied' })).rejects.toThrow('aied');
   });
 });
 

@@ -30,10 +30,10 @@ import {
   getTopKeywords,
   getTopTopics,
 } from '@/api/conference';
-import { kv, server, sources } from '@/backend/node';
+import { conferences, kv, server, sources } from '@/backend/node';
 import { memoryKeyValueStore } from '../../store/kv';
 import type { LakDataSet } from '../dataset';
-import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from './state';
+import { lakBuildSettled, lakDataForRequests, startLakBuild } from './state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers } from './test-fixtures';
 
 let data: LakDataSet;
@@ -44,20 +44,20 @@ const store = memoryKeyValueStore();
 beforeAll(async () => {
   kv.plug(store);
   sources.setTiming({ baseDelayMs: 1, maxDelayMs: 5, random: () => 0.5 });
-  resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
+  conferences.reset('live', { conference: FIXTURE_CONFERENCE, iterations: 40 });
   server.use(...fixtureSourceHandlers());
-  await startLakBuild(sources);
-  await lakBuildSettled();
+  await startLakBuild(conferences);
+  await lakBuildSettled(conferences);
   sources.setTiming(null);
-  const built = await lakDataForRequests(sources);
+  const built = await lakDataForRequests(conferences);
   if (!built) throw new Error('no corpus');
   data = built;
 }, 120_000);
 
 beforeEach(async () => {
   kv.plug(store);
-  resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
-  expect(await lakDataForRequests(sources)).not.toBeNull();
+  conferences.reset('live', { conference: FIXTURE_CONFERENCE });
+  expect(await lakDataForRequests(conferences)).not.toBeNull();
 });
 
 const year = '2015';

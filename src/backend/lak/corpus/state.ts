@@ -4,11 +4,12 @@
  * sample on the user's explicit choice; the other conferences have no sample), each build's progress,
  * and each derived corpus kept in the key-value store (`lak:corpus:<conference name>`), so that a later
  * visit opens at once. A conference's DOI list loads, and its build starts, the first time that
- * conference is asked for. The standalone routes (handlers/standalone/lak.ts) drive it.
+ * conference is asked for. The standalone routes (handlers/standalone/lak.ts) drive it. What it works
+ * on is its backend's (`backend.conferences`, corpora.ts), given to every function here.
  */
 import type { LakCorpusChoice } from '@/lib/lak-corpus-choice';
 import type { KeyValueStore } from '../../store/kv';
-import type { Sources } from '../../sources/sources';
+import type { ConferenceCorpora } from './corpora';
 import { LAK_ID } from '@/api/conference/conferences';
 import { conferencePapers, loadConference, type ConferenceDois } from '../conferences';
 import { prepareLakData, type LakDataSet } from '../dataset';
@@ -17,7 +18,6 @@ import { corpusDataSet } from './dataset';
 import { KeywordsAborted, keywordsKey } from './keywords';
 import { openAlexKey, semanticScholarKey } from './papers';
 import { TopicModelAborted } from './topics';
-import { lakCorpusChoice, setLakCorpusChoice } from './choice';
 
 export type { LakCorpusChoice };
 
@@ -65,7 +65,7 @@ type Running = { controller: AbortController; done: Promise<void> };
 type Progress = Omit<LakCorpusStatus, 'id' | 'conference' | 'choice' | 'corpus'>;
 
 /** One conference's corpus: its DOI list (loaded on first use), the corpus kept, the running build. */
-type Slot = {
+export type Slot = {
   conference: ConferenceDois;
   corpus: DerivedCorpus | null;
   dataSet: LakDataSet | null;
@@ -74,30 +74,22 @@ type Slot = {
   progress: Progress;
 };
 
-const slots = new Map<string, Promise<Slot | undefined>>();
-/** the slots loaded so far (a reset cancels their builds at once) */
-const loadedSlots = new Set<Slot>();
-/** the conferences' DOI lists the tests put in place of the shipped ones */
-let overrides = new Map<string, ConferenceDois>();
-/** sweeps of the topic model (tests shorten it) */
-let topicIterations: number | undefined;
-
 function idleProgress(): Progress {
   return { state: 'idle', phase: null, done: 0, total: 0, startedAt: null, wait: null, message: null };
 }
 
 /** The conference's slot, its DOI list loaded on the first call; undefined for a conference there is none of. */
-function slotOf(id: string): Promise<Slot | undefined> {
-  let slot = slots.get(id);
+function slotOf(corpora: ConferenceCorpora, id: string): Promise<Slot | undefined> {
+  let slot = corpora.slots.get(id);
   if (!slot) {
     slot = (async () => {
-      const conference = overrides.get(id) ?? (await loadConference(id));
+      const conference = corpora.overrides.get(id) ?? (await loadConference(id));
       if (!conference) return undefined;
       const created: Slot = { conference, corpus: null, dataSet: null, loaded: null, running: null, progress: idleProgress() };
-      loadedSlots.add(created);
+      corpora.loadedSlots.add(created);
       return created;
     })();
-    slots.set(id, slot);
+    corpora.slots.set(id, slot);
   }
   return slot;
 }
@@ -130,7 +122,7 @@ function keep(slot: Slot, derived: DerivedCorpus): void {
 }
 
 /** The corpus kept by an earlier visit, read once. */
-function ensureLoaded({ cache }: Sources, slot: Slot): Promise<void> {
+function ensureLoaded({ sources: { cache } }: ConferenceCorpora, slot: Slot): Promise<void> {
   slot.loaded ??= (async () => {
     const stored = await cache.get<DerivedCorpus>(corpusKey(slot));
     if (stored && stored.version === CORPUS_VERSION && slot.corpus === null) {
@@ -146,25 +138,25 @@ export class UnknownConference extends Error {
   override name = 'UnknownConference';
 }
 
-async function readySlot(sources: Sources, id: string): Promise<Slot> {
-  const slot = await slotOf(id);
+async function readySlot(corpora: ConferenceCorpora, id: string): Promise<Slot> {
+  const slot = await slotOf(corpora, id);
   if (!slot) throw new UnknownConference(id);
-  await ensureLoaded(sources, slot);
+  await ensureLoaded(corpora, slot);
   return slot;
 }
 
-function statusOf(slot: Slot): LakCorpusStatus {
+function statusOf(corpora: ConferenceCorpora, slot: Slot): LakCorpusStatus {
   return {
     id: slot.conference.id,
     conference: slot.conference.name,
-    choice: slot.conference.id === LAK_ID ? lakCorpusChoice() : 'live',
+    choice: slot.conference.id === LAK_ID ? corpora.choice : 'live',
     ...slot.progress,
     corpus: slot.corpus ? summary(slot.corpus) : null,
   };
 }
 
-export async function lakCorpusStatus(sources: Sources, id: string = LAK_ID): Promise<LakCorpusStatus> {
-  return statusOf(await readySlot(sources, id));
+export async function lakCorpusStatus(corpora: ConferenceCorpora, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  return statusOf(corpora, await readySlot(corpora, id));
 }
 
 function settled(slot: Slot, message: string | null, cancelled = false): void {
@@ -181,8 +173,9 @@ async function forgetAnswers(cache: KeyValueStore, conference: ConferenceDois): 
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
-async function build(sources: Sources, slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
+async function build(corpora: ConferenceCorpora, slot: Slot, controller: AbortController, rebuild: boolean): Promise<void> {
   const { conference } = slot;
+  const { sources } = corpora;
   const startedAt = Date.now();
   const total = conferencePapers(conference).length;
   slot.progress = { ...idleProgress(), state: 'building', phase: 'reading', total, startedAt };
@@ -210,7 +203,7 @@ async function build(sources: Sources, slot: Slot, controller: AbortController, 
   try {
     const derived = await deriveCorpus(sources.cache, conference, read, {
       signal: derive.signal,
-      iterations: topicIterations,
+      iterations: corpora.topicIterations,
       onProgress: (step) => (slot.progress = { ...slot.progress, phase: step.phase, done: step.done, total: step.total }),
     });
     keep(slot, derived);
@@ -226,14 +219,14 @@ async function build(sources: Sources, slot: Slot, controller: AbortController, 
  * Starts a build of the conference `id` (reads what is not kept yet: Continue) unless one runs;
  * `rebuild` fetches everything of that conference again.
  */
-export async function startLakBuild(sources: Sources, { rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
-  const slot = await readySlot(sources, id);
-  if (id === LAK_ID) setLakCorpusChoice('live');
+export async function startLakBuild(corpora: ConferenceCorpora, { rebuild = false, id = LAK_ID }: { rebuild?: boolean; id?: string } = {}): Promise<LakCorpusStatus> {
+  const slot = await readySlot(corpora, id);
+  if (id === LAK_ID) corpora.choice = 'live';
   if (!slot.running) {
     const controller = new AbortController();
     const job: Running = {
       controller,
-      done: build(sources, slot, controller, rebuild)
+      done: build(corpora, slot, controller, rebuild)
         .catch(() => settled(slot, `The ${slot.conference.name} papers could not be read.`))
         .finally(() => {
           if (slot.running === job) slot.running = null;
@@ -241,56 +234,41 @@ export async function startLakBuild(sources: Sources, { rebuild = false, id = LA
     };
     slot.running = job;
   }
-  return statusOf(slot);
+  return statusOf(corpora, slot);
 }
 
 /** Cancels the running build of the conference: what was read is kept (and makes a partial corpus). */
-export async function cancelLakBuild(sources: Sources, id: string = LAK_ID): Promise<LakCorpusStatus> {
-  const slot = await readySlot(sources, id);
+export async function cancelLakBuild(corpora: ConferenceCorpora, id: string = LAK_ID): Promise<LakCorpusStatus> {
+  const slot = await readySlot(corpora, id);
   slot.running?.controller.abort();
-  return statusOf(slot);
+  return statusOf(corpora, slot);
 }
 
 /** The LAK routes answer from the generated offline sample ('sample') or from the corpus read from the sources ('live'). */
-export async function chooseLakCorpus(sources: Sources, next: LakCorpusChoice): Promise<LakCorpusStatus> {
-  setLakCorpusChoice(next);
-  return lakCorpusStatus(sources, LAK_ID);
+export async function chooseLakCorpus(corpora: ConferenceCorpora, next: LakCorpusChoice): Promise<LakCorpusStatus> {
+  corpora.choice = next;
+  return lakCorpusStatus(corpora, LAK_ID);
 }
 
 /**
  * What the conference routes answer from: for LAK the sample (on the user's choice) or the corpus kept;
  * for another conference its corpus kept; null when none is built yet. Throws UnknownConference.
  */
-export async function lakDataForRequests(sources: Sources, id: string = LAK_ID): Promise<LakDataSet | null> {
-  if (id === LAK_ID && lakCorpusChoice() === 'sample') return prepareLakData();
-  return (await readySlot(sources, id)).dataSet;
+export async function lakDataForRequests(corpora: ConferenceCorpora, id: string = LAK_ID): Promise<LakDataSet | null> {
+  if (id === LAK_ID && corpora.choice === 'sample') return prepareLakData();
+  return (await readySlot(corpora, id)).dataSet;
 }
 
 /** The corpus kept of a conference (null when none is built yet): what the comparison of conferences reads. */
-export async function conferenceCorpus(sources: Sources, id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
-  const slot = await readySlot(sources, id);
-  return { status: statusOf(slot), data: slot.dataSet };
+export async function conferenceCorpus(corpora: ConferenceCorpora, id: string): Promise<{ status: LakCorpusStatus; data: LakDataSet | null }> {
+  const slot = await readySlot(corpora, id);
+  return { status: statusOf(corpora, slot), data: slot.dataSet };
 }
 
-/** Waits for every running build (tests). */
-export async function lakBuildSettled(): Promise<void> {
-  for (const pending of [...slots.values()]) {
+/** Waits for every running build of these corpora (tests). */
+export async function lakBuildSettled(corpora: ConferenceCorpora): Promise<void> {
+  for (const pending of [...corpora.slots.values()]) {
     const slot = await pending;
     while (slot?.running) await slot.running.done;
   }
-}
-
-/**
- * Forgets the corpora in memory and the running builds (tests, each with a fresh key-value store):
- * `choice` picks what the LAK routes answer from; `iterations` shortens the topic model; `conference`
- * replaces LAK's DOI list (a fixture conference of the tests' sources), `conferences` any conference's.
- */
-export function resetLakCorpus(next: LakCorpusChoice, options: { iterations?: number; conference?: ConferenceDois; conferences?: ConferenceDois[] } = {}): void {
-  loadedSlots.forEach((slot) => slot.running?.controller.abort());
-  loadedSlots.clear();
-  slots.clear();
-  setLakCorpusChoice(next);
-  topicIterations = options.iterations;
-  overrides = new Map((options.conferences ?? []).map((conference) => [conference.id, conference]));
-  if (options.conference) overrides.set(LAK_ID, { ...options.conference, id: LAK_ID });
 }

@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import * as lak from '@/backend/lak/backend';
+import { LakViews } from '@/backend/lak/backend';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { findCard, SLOW } from '../test/helpers';
+
+/** The conference views over the generated sample, as the built-in backend answers them. */
+const lak = new LakViews();
 
 const USER = { user: 'demo@example.org' };
 

@@ -5,11 +5,14 @@ import { env } from '@/config/env';
 import { htmlServerError } from '@/backend/http-helpers';
 import { getLongTermInterests } from '@/api/user/interests';
 import { session } from '@/lib/session';
-import * as lak from '@/backend/lak/backend';
+import { LakViews } from '@/backend/lak/backend';
 import { server } from '@/backend/node';
 import { renderRoute } from '@/test/render-route';
 import { splitSets } from '@/components/charts/lib/set-diagram-layout';
 import { failConferenceEndpoint, findCard, listedTerms, SLOW } from '../test/helpers';
+
+/** The conference views over the generated sample, as the built-in backend answers them. */
+const lak = new LakViews();
 
 const USER = { user: 'demo@example.org' };
 

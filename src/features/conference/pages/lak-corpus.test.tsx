@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { server, sources } from '@/backend/node';
+import { conferences, server } from '@/backend/node';
 import { env } from '@/config/env';
 import { rememberLakCorpus } from '@/lib/lak-corpus-choice';
-import * as lak from '@/backend/lak/backend';
-import { lakDataForRequests, resetLakCorpus } from '@/backend/lak/corpus/state';
+import { LakViews } from '@/backend/lak/backend';
+import { lakDataForRequests } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, FIXTURE_PAPERS, fixtureSourceHandlers, sourceCalls, sourceDownAfterHandlers, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { getLongTermInterests } from '@/api/user/interests';
@@ -17,6 +17,9 @@ import { session } from '@/lib/session';
 import { renderRoute } from '@/test/render-route';
 import { splitSets } from '@/components/charts/lib/set-diagram-layout';
 import { findCard, listedTerms, SLOW, tableRowHeaders } from '../test/helpers';
+
+/** The views over the generated sample, or over the corpus served last (as the handlers make them for each request). */
+let lak = new LakViews();
 
 const STANDALONE = { user: 'demo@example.org', demoMode: true };
 /** a build of the 70 papers (keywords, topics) takes seconds, more on a busy machine running the whole suite */
@@ -27,17 +30,17 @@ const CORPUS_LINE = `${READABLE.length} papers, ${READABLE.filter((paper) => pap
 
 fastSourcesOverMemoryCache({ retries: 1 });
 beforeEach(() => {
-  resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, iterations: 30 });
+  conferences.reset('live', { conference: FIXTURE_CONFERENCE, iterations: 30 });
 });
 afterEach(() => {
-  lak.serveLakData(null);
+  lak = new LakViews();
 });
 
 /** The views answer from the corpus built (as the handlers do before each request). */
 async function servedCorpus() {
-  const data = await lakDataForRequests(sources);
+  const data = await lakDataForRequests(conferences);
   if (!data) throw new Error('no corpus');
-  lak.serveLakData(data);
+  lak = new LakViews(data);
   return data;
 }
 
@@ -72,7 +75,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     await screen.findByText(CORPUS_LINE, { exact: false }, BUILT);
     first.unmount();
     // the backend starts again (a new page): the corpus comes from the store, nothing is read
-    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE });
+    conferences.reset('live', { conference: FIXTURE_CONFERENCE });
     server.resetHandlers();
     renderRoute('/app/topicbar', STANDALONE);
     expect(await screen.findByText(CORPUS_LINE, { exact: false }, SLOW)).toBeInTheDocument();
@@ -95,7 +98,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
     const pie = await findCard('Topic distribution of LAK 2011');
     expect(within(pie).getByText('sample data, not LAK')).toBeInTheDocument();
     const table = await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ });
-    lak.serveLakData(null);
+    lak = new LakViews();
     expect(tableRowHeaders(table)).toEqual(lak.topTen('topics', '2011').keywords[0]);
   }, BUILD_TEST_MS);
 
@@ -286,7 +289,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
   }, BUILD_TEST_MS);
 
   it('Publications on the offline sample says so', async () => {
-    resetLakCorpus('sample');
+    conferences.reset('sample');
     renderRoute('/app/topicsrecommend', STANDALONE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Publications' }, SLOW)).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { level: 2, name: 'LAK publications related to your top interests' }, SLOW)).closest('section');
@@ -300,7 +303,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
   it('the offline sample chosen before: Topic Trends draws its charts without waiting for the state of the LAK papers', async () => {
     // the page remembered the choice and the backend started with it (backend/browser.ts)
     rememberLakCorpus('sample');
-    resetLakCorpus('sample');
+    conferences.reset('sample');
     let answerStatus = () => {};
     const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
     server.use(http.get(`${env.apiUrl}/api/standalone/lak/corpus/`, async () => {
@@ -318,7 +321,7 @@ describe('Conference Insights on the LAK papers read from OpenAlex and Semantic 
 
   it('against a RIMA server nothing changes: no corpus line, no build', async () => {
     // a server answers from its own corpus (here the sample stands in for it)
-    resetLakCorpus('sample');
+    conferences.reset('sample');
     renderRoute('/app/topicbar', { user: 'demo@example.org' });
     const top = await findCard('Top 10 topics of LAK 2011');
     await within(top).findByRole('table', { name: /Top 10 topics of LAK 2011/ }, SLOW);

@@ -5,10 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server, sources } from '@/backend/node';
-import * as lak from '@/backend/lak/backend';
-import { lakBuildSettled, lakDataForRequests, resetLakCorpus, startLakBuild } from '@/backend/lak/corpus/state';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { conferences, server } from '@/backend/node';
+import { lakBuildSettled, lakDataForRequests, startLakBuild } from '@/backend/lak/corpus/state';
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE, LAS_FIXTURE_PAPERS, LAS_YEARS, fixtureSourceHandlers, requestedDoi, sourceCalls, sourcesDownHandlers } from '@/backend/lak/corpus/test-fixtures';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { renderRoute } from '@/test/render-route';
@@ -19,8 +18,7 @@ const BUILT = { timeout: 90_000 };
 const BUILD_TEST_MS = 180_000;
 
 fastSourcesOverMemoryCache({ retries: 1 });
-beforeEach(() => resetLakCorpus('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
-afterEach(() => lak.serveLakData(null));
+beforeEach(() => conferences.reset('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
 
 describe('Conference Insights for L@S beside LAK', () => {
   it('reads nothing of L@S until it is chosen; chosen, it builds with its progress and draws its own years', async () => {
@@ -39,7 +37,7 @@ describe('Conference Insights for L@S beside LAK', () => {
     const top = await findCard('Top 10 topics of L@S 2014');
     const years = within(within(top).getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.textContent);
     expect(years).toEqual([...LAS_YEARS]);
-    const data = await lakDataForRequests(sources, 'las');
+    const data = await lakDataForRequests(conferences, 'las');
     const expected = (data?.byYear.get('2014')?.topics ?? []).slice(0, 10).map((entry) => entry.name);
     expect(expected.length).toBeGreaterThan(0);
     const table = await within(top).findByRole('table', { name: /Top 10 topics of L@S 2014/ }, SLOW);
@@ -71,10 +69,10 @@ function lasReadableUpTo(answered: number, calls = sourceCalls()) {
 
 describe('Compare Conference (standalone build)', () => {
   it('compares LAK and L@S: shared and particular topics, a topic\'s trend, researchers in both; a partial L@S is named, Continue completes it', async () => {
-    resetLakCorpus('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 });
+    conferences.reset('live', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 });
     server.use(...fixtureSourceHandlers());
-    await startLakBuild(sources, { id: 'lak' });
-    await lakBuildSettled();
+    await startLakBuild(conferences, { id: 'lak' });
+    await lakBuildSettled(conferences);
     server.resetHandlers();
     const calls = sourceCalls();
     server.use(...lasReadableUpTo(48, calls));

@@ -4,10 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { conferenceHandlers } from '@/backend/handlers/conference';
 import { server, testBackend } from '@/backend/node';
-import * as lak from '@/backend/lak/backend';
+import { LakViews, type Kind } from '@/backend/lak/backend';
 import { renderRoute } from '@/test/render-route';
 import { splitSets } from '@/components/charts/lib/set-diagram-layout';
 import { failConferenceEndpoint, findCard, listedTerms, recordConferenceRequests, SLOW, tableRowHeaders } from '../test/helpers';
+
+/** The conference views over the generated sample, as the built-in backend answers them. */
+const lak = new LakViews();
 
 const USER = { user: 'demo@example.org' };
 
@@ -41,7 +44,7 @@ function chosenIn(card: HTMLElement, field: string): string[] {
     .map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Remove /, ''));
 }
 
-function piePayload(kind: lak.Kind, count: string, year: string): string[] {
+function piePayload(kind: Kind, count: string, year: string): string[] {
   const body = lak.pie(kind, count, year) as { topics?: string[]; keys?: string[]; weights: number[] };
   const names = body.topics ?? body.keys ?? [];
   return names.filter((_, i) => (body.weights[i] ?? 0) > 0);
@@ -291,7 +294,7 @@ describe('/app/topicbar (Topic Trends)', () => {
   });
 
   describe('common topics of two years', () => {
-    const topTen = (kind: lak.Kind, year: string) => (lak.topTen(kind, year).keywords[0] ?? []) as string[];
+    const topTen = (kind: Kind, year: string) => (lak.topTen(kind, year).keywords[0] ?? []) as string[];
 
     it('draws the top 10 of the two asked years as a diagram with counts and three visible lists', async () => {
       const { user } = renderRoute('/app/topicbar', USER);

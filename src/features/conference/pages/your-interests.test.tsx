@@ -4,21 +4,19 @@
  * LAK's closest papers and the interests they matched. A RIMA server has no such card.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as lak from '@/backend/lak/backend';
-import { resetLakCorpus } from '@/backend/lak/corpus/state';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { FIXTURE_CONFERENCE, LAS_FIXTURE_CONFERENCE } from '@/backend/lak/corpus/test-fixtures';
 import { TOP_INTERESTS } from '@/backend/lak/interests';
 import { orderInterests } from '@/lib/interest-order';
 import { renderRoute } from '@/test/render-route';
 import { findCard, tableRowHeaders } from '../test/helpers';
-import { db } from '@/backend/node';
+import { conferences, db } from '@/backend/node';
 
 const STANDALONE = { user: 'demo@example.org', demoMode: true };
 const PLACED = { timeout: 60_000 };
 
-beforeEach(() => resetLakCorpus('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
-afterEach(() => lak.serveLakData(null));
+beforeEach(() => conferences.reset('sample', { conference: FIXTURE_CONFERENCE, conferences: [LAS_FIXTURE_CONFERENCE], iterations: 30 }));
 
 /** The seeded account's interests as every screen orders them (heaviest first, ties in the stored order). */
 function demoInterests(): string[] {
