@@ -93,7 +93,8 @@ export function ConferenceComparisonWidget() {
           {(answer) => <Answer answer={answer} />}
         </QueryState>
       )}
-      {ready ? <YourInterestsWidget conferences={ids} /> : null}
+      {/* placed once the comparison is answered: asked together, the interests (asked first) held the backend worker's one thread and the comparison waited */}
+      {ready ? <YourInterestsWidget conferences={ids} held={!query.isFetched} /> : null}
     </div>
   );
 }

@@ -17,6 +17,11 @@ import { ConferenceCard } from './conference-card';
 type Props = {
   /** the conferences to place the interests in (their corpora read: complete, partial or the offline sample) */
   conferences: readonly string[];
+  /**
+   * While true, the placement is not asked yet (what is cached is still shown): the built-in backend
+   * computes on one thread, so a screen asks first for what it draws above this.
+   */
+  held?: boolean;
 };
 
 /**
@@ -25,7 +30,7 @@ type Props = {
  * year how close the conference's topics are to the profile, and its three closest papers with the
  * interests they matched.
  */
-export function YourInterestsWidget({ conferences }: Props) {
+export function YourInterestsWidget({ conferences, held = false }: Props) {
   const { ownId } = useSessionIds();
   // a corpus read again (Continue, Rebuild, the sample chosen) asks again
   const statuses = useQueries({ queries: conferences.map((id) => corpusVersionQuery(id)) });
@@ -34,7 +39,7 @@ export function YourInterestsWidget({ conferences }: Props) {
     // under the interests' prefix: an edit of the interests (which invalidates it) places them again
     queryKey: [...sharedKeys.interests(), 'in-conferences', ownId, conferences, version],
     queryFn: ({ signal }) => getInterestPlacement(conferences, signal),
-    enabled: ownId !== null && conferences.length > 0,
+    enabled: ownId !== null && conferences.length > 0 && !held,
     staleTime: Infinity,
   });
   if (ownId === null) return null;
