@@ -7,6 +7,7 @@ import type { User } from '@/api/user/schemas';
 import { buildSeed } from '../seed';
 import type { Clock } from './clock';
 import { Accounts } from './accounts';
+import { Follows } from './follows';
 import { Extractions, PendingInterests } from './compute';
 import { completeImport, fetchNew, regenerateProfile } from './importer';
 import { Interests } from './interests';
@@ -93,6 +94,8 @@ export class Db {
   readonly savedPosts: SavedPosts;
   /** Recommended Papers' feedback and last lists (recommendations.ts) */
   readonly recommendations: Recommendations;
+  /** the researchers and Bluesky accounts followed for New for you (follows.ts) */
+  readonly follows: Follows;
 
   /** the cache of the sources' answers (its backend's, store/kv.ts): `sources.cache` */
   readonly kv: KeyValueStore;
@@ -113,6 +116,7 @@ export class Db {
     this.papers = new Papers(this);
     this.savedPosts = new SavedPosts(this);
     this.recommendations = new Recommendations(this);
+    this.follows = new Follows(this);
   }
 
   /** Restores the deterministic seed (tests call this before each test). */

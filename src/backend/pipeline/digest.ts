@@ -57,10 +57,6 @@ export function isBlueskyFollow(authorId: string): boolean {
   return authorId.startsWith('did:');
 }
 
-export function followsOf(db: Db, userId: number): DbFollow[] {
-  return (db.store.get().following ?? []).filter((row) => row.user === userId);
-}
-
 /** The account's digests of the last 30 days, newest first. */
 export function digestsOf(db: Db, userId: number): DbDigest[] {
   const since = db.now() - KEEP_DIGESTS_MS;
@@ -159,7 +155,7 @@ async function byFollowing(db: Db, userId: number, sources: DigestSources, since
     }
   };
   await Promise.all(
-    followsOf(db, userId).map(async (follow) => {
+    db.follows.ofUser(userId).map(async (follow) => {
       const reason: DigestReason = { kind: 'following', authorId: follow.authorId, name: follow.name };
       if (!isBlueskyFollow(follow.authorId)) await papersOfFollowed(follow, reason);
       if (follow.bluesky || isBlueskyFollow(follow.authorId)) await postsOfFollowed(follow, reason);

@@ -17,7 +17,7 @@ import { BLUESKY_ERROR, blueskyActor } from '@/lib/bluesky-handle';
 import type { Db } from '../../domain';
 import { json, malformedJson, MALFORMED, readJson } from '../../http-helpers';
 import { searchPapers, type PoolPaper } from '../../nlp/recommend-publications';
-import { clockOf, digestsOf, followsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, startDueCheck, unseenCount, type DigestSources } from '../../pipeline/digest';
+import { clockOf, digestsOf, isBlueskyFollow, isChecking, markSeen, recordVisit, startDueCheck, unseenCount, type DigestSources } from '../../pipeline/digest';
 import { catalogueAuthorIds, cataloguePapers } from '../../seed/catalogue';
 import { getAuthorFeed, getProfile } from '../../sources/bluesky';
 import { SourceError } from '../../sources/http';
@@ -104,13 +104,6 @@ async function seen(ctx: RouteContext): Promise<Response> {
   return json(digestState(db, callerId(ctx)));
 }
 
-function addFollow(db: Db, userId: number, follow: { authorId: string; name: string; bluesky: string | null }) {
-  if (followsOf(db, userId).some((row) => row.authorId === follow.authorId)) return;
-  const state = db.store.get();
-  state.following = [...(state.following ?? []), { user: userId, ...follow, since: db.now() }];
-  db.store.changed();
-}
-
 /** A Bluesky account followed by its handle alone: looked up, kept by its DID (a handle may change), named as it names itself. */
 async function followOnBluesky(db: Db, ctx: RouteContext, input: string, name: string): Promise<Response> {
   const actor = blueskyActor(input);
@@ -118,8 +111,8 @@ async function followOnBluesky(db: Db, ctx: RouteContext, input: string, name: s
   try {
     const profile = await getProfile(db.sources, actor, { signal: ctx.request.signal });
     const shown = (name || profile.displayName?.trim() || `@${profile.handle}`).slice(0, 200);
-    addFollow(db, callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
-    return json(followsOf(db, callerId(ctx)), 201);
+    db.follows.add(callerId(ctx), { authorId: profile.did, name: shown, bluesky: profile.handle });
+    return json(db.follows.ofUser(callerId(ctx)), 201);
   } catch (error) {
     if (error instanceof SourceError && error.kind === 'not-found') return json({ bluesky: [`Bluesky knows no account @${actor}.`] }, 400);
     return json({ detail: `${error instanceof SourceError && error.kind === 'busy' ? 'Bluesky was busy' : 'Bluesky could not be reached'}: @${actor} was not followed. Try again in a minute.` }, 503);
@@ -136,17 +129,15 @@ async function follow(ctx: RouteContext): Promise<Response> {
   if (authorId === '' && bluesky !== null && name.length <= 200) return followOnBluesky(db, ctx, bluesky, name);
   if (!/^\d{1,20}$/.test(authorId)) return json({ author_id: ['A Semantic Scholar author id is a number (or give a Bluesky handle alone).'] }, 400);
   if (name === '' || name.length > 200) return json({ name: ['Give the researcher\'s name (at most 200 characters).'] }, 400);
-  addFollow(db, callerId(ctx), { authorId, name, bluesky });
-  return json(followsOf(db, callerId(ctx)), 201);
+  db.follows.add(callerId(ctx), { authorId, name, bluesky });
+  return json(db.follows.ofUser(callerId(ctx)), 201);
 }
 
 function unfollow(ctx: RouteContext): Response {
   const { db } = ctx.backend;
   const userId = callerId(ctx);
-  const state = db.store.get();
-  state.following = (state.following ?? []).filter((row) => row.user !== userId || row.authorId !== ctx.params[0]);
-  db.store.changed();
-  return json(followsOf(db, userId));
+  db.follows.remove(userId, ctx.params[0] ?? '');
+  return json(db.follows.ofUser(userId));
 }
 
 async function papersOf(ctx: RouteContext): Promise<Response> {
@@ -190,7 +181,7 @@ export const digestRoutes: Route[] = [
     },
   },
   { method: 'POST', path: '/api/standalone/digest/seen/', auth: 'caller', handle: seen },
-  { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(followsOf(ctx.backend.db, callerId(ctx))) },
+  { method: 'GET', path: '/api/standalone/following/', auth: 'caller', handle: (ctx) => json(ctx.backend.db.follows.ofUser(callerId(ctx))) },
   { method: 'POST', path: '/api/standalone/following/', auth: 'caller', handle: follow },
   ...FOLLOW_IDS.flatMap((id): Route[] => [
     { method: 'DELETE', path: `/api/standalone/following/:id(${id})/`, auth: 'caller', handle: unfollow },
