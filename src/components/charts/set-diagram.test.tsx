@@ -1,28 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeLayout } from '@/test/fake-layout';
 import { SetDiagram } from './set-diagram';
 
-let boxWidth = 0;
-let resized: (() => void) | null = null;
-
-beforeEach(() => {
-  boxWidth = 0;
-  resized = null;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ width: boxWidth, height: 200 }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resized = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const layout = fakeLayout({ height: 200 });
 
 const diagram = () => (
   <SetDiagram first={{ name: '2011', terms: ['dashboards', 'moocs', 'tutors'] }} second={{ name: '2012', terms: ['moocs', 'essays'] }} noun="topics" caption="Topics of 2011 and 2012" />
@@ -30,7 +10,7 @@ const diagram = () => (
 
 describe('SetDiagram', () => {
   it('forces no layout in its commit: the circles are drawn at the width of the first resize observation, the lists at once', () => {
-    boxWidth = 412;
+    layout.width = 412;
     const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
     const { container } = render(diagram());
     expect(measured).not.toHaveBeenCalled();
@@ -38,7 +18,7 @@ describe('SetDiagram', () => {
     expect(container.querySelectorAll('circle')).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Only in 2011' })).toHaveTextContent('dashboardstutors');
 
-    act(() => resized?.());
+    act(() => layout.resize());
     expect(image).toHaveAttribute('width', '412');
     const circles = [...container.querySelectorAll('circle')];
     expect(circles).toHaveLength(2);
