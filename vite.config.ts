@@ -25,24 +25,35 @@ import { WORKER_ONLY_DEPENDENCIES } from './scripts/lib/worker-dependencies.ts';
 import { DIGEST_WORKER_FILE } from './src/lib/digest-sync.ts';
 
 /**
+ * A build-only stand-in for one import of a dependency: `source` imported from a file whose path
+ * contains `importer` resolves to `standIn.file`, or to a module of `standIn.code`. Tests and the dev
+ * server keep the dependency as published.
+ */
+function buildStandIn(name: string, source: string, importer: string, standIn: { file: string } | { code: string }): Plugin {
+  const virtual = `\0rima:${name}`;
+  return {
+    name: `rima:${name}`,
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, from) {
+      if (id !== source || !from?.replace(/\\/g, '/').includes(importer)) return null;
+      return 'file' in standIn ? standIn.file : virtual;
+    },
+    load(id) {
+      return id === virtual && 'code' in standIn ? standIn.code : null;
+    },
+  };
+}
+
+/**
  * The HTTP clients use axios's XMLHttpRequest adapter (`adapter: 'xhr'` in src/api/http.ts): its
  * fetch adapter (some 5 KiB gzip) is dead code in the bundle, so the build replaces it with a module
  * that offers no fetch, as axios does where fetch is missing. Tests keep axios as published.
  */
 function axiosWithoutFetchAdapter(): Plugin {
-  const stub = '\0rima:axios-no-fetch-adapter';
-  return {
-    name: 'rima:axios-without-fetch-adapter',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './fetch.js' && importer?.replace(/\\/g, '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')) return stub;
-      return null;
-    },
-    load(id) {
-      return id === stub ? 'export const getFetch = () => false;\nexport default false;\n' : null;
-    },
-  };
+  return buildStandIn('axios-without-fetch-adapter', './fetch.js', '/node_modules/axios/lib/adapters/adapters.js', {
+    code: 'export const getFetch = () => false;\nexport default false;\n',
+  });
 }
 
 /**
@@ -61,19 +72,9 @@ const RECHARTS_AUTO_SCALES = ['scaleBand', 'scalePoint', 'scaleLinear'] as const
  * (eslint.config.js); the tests keep the whole of d3-scale.
  */
 function rechartsWithAutoScalesOnly(): Plugin {
-  const subset = '\0rima:recharts-auto-scales';
-  return {
-    name: 'rima:recharts-auto-scales-only',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'victory-vendor/d3-scale' && importer?.replace(/\\/g, '/').includes('/node_modules/recharts/')) return subset;
-      return null;
-    },
-    load(id) {
-      return id === subset ? `export { ${RECHARTS_AUTO_SCALES.join(', ')} } from 'victory-vendor/d3-scale';\n` : null;
-    },
-  };
+  return buildStandIn('recharts-auto-scales-only', 'victory-vendor/d3-scale', '/node_modules/recharts/', {
+    code: `export { ${RECHARTS_AUTO_SCALES.join(', ')} } from 'victory-vendor/d3-scale';\n`,
+  });
 }
 
 /**
@@ -83,16 +84,9 @@ function rechartsWithAutoScalesOnly(): Plugin {
  * src/backend/cookie-jar.ts instead (the tests keep tough-cookie; the jar has its own tests).
  */
 function mswCookieStoreWithoutPublicSuffixList(): Plugin {
-  const jar = fileURLToPath(new URL('./src/backend/cookie-jar.ts', import.meta.url));
-  return {
-    name: 'rima:msw-cookie-store-without-public-suffix-list',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'tough-cookie' && importer?.replace(/\\/g, '/').includes('/node_modules/msw/')) return jar;
-      return null;
-    },
-  };
+  return buildStandIn('msw-cookie-store-without-public-suffix-list', 'tough-cookie', '/node_modules/msw/', {
+    file: fileURLToPath(new URL('./src/backend/cookie-jar.ts', import.meta.url)),
+  });
 }
 
 /**
