@@ -3,7 +3,7 @@ import './styles/shell.scss';
 // First, in the entry chunk: turns off zod's eval probe before any chunk creates a schema.
 import './config/zod-setup';
 import { besideIndex, routerBasename } from './config/base-path';
-import { createChunkReloader, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
+import { createReloadOnce, isChunkLoadError, pendingNavigationHref } from './config/chunk-reload';
 import { preloadRouteChunks } from './config/route-preload';
 import { fetchRuntimeConfig, setRuntimeConfig } from './config/runtime';
 
@@ -29,7 +29,7 @@ function showStartupError(container: HTMLElement, error: unknown) {
 }
 
 // A chunk of an older build that is gone after an update: reload once into the new build.
-const chunkReloader = createChunkReloader({
+const chunkReloader = createReloadOnce({
   storage: {
     getItem: (key) => sessionStorage.getItem(key),
     setItem: (key, value) => sessionStorage.setItem(key, value),

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { besideIndex } from '@/config/base-path';
-import { createChunkReloader } from '@/config/chunk-reload';
+import { createReloadOnce } from '@/config/chunk-reload';
 import { env } from '@/config/env';
 import type { StorageStatus } from '@/lib/demo-mode';
 import { rememberedLakCorpus } from '@/lib/lak-corpus-choice';
@@ -187,7 +187,7 @@ async function startInterception(serve: (request: Request) => Promise<Response>)
 }
 
 /** A page its service worker can no longer claim reloads once (see controlledByServiceWorker). */
-const workerReloader = createChunkReloader({
+const workerReloader = createReloadOnce({
   storage: {
     getItem: (key) => sessionStorage.getItem(key),
     setItem: (key, value) => sessionStorage.setItem(key, value),

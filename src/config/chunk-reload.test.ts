@@ -1,10 +1,10 @@
-import { RELOAD_KEY, RELOAD_WINDOW_MS, createChunkReloader, isChunkLoadError, pendingNavigationHref, setPendingNavigation } from './chunk-reload';
+import { RELOAD_KEY, RELOAD_WINDOW_MS, createReloadOnce, isChunkLoadError, pendingNavigationHref, setPendingNavigation } from './chunk-reload';
 
 function setup(start = 1_000_000) {
   const store = new Map<string, string>();
   let now = start;
   let reloads = 0;
-  const reloader = createChunkReloader({
+  const reloader = createReloadOnce({
     storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
     reload: () => {
       reloads += 1;
@@ -39,7 +39,7 @@ describe('chunk reload guard', () => {
   it('does not reload again right after a reload (no loop when the chunk is still missing)', () => {
     const first = setup();
     first.reloader.tryReload();
-    const afterReload = createChunkReloader({
+    const afterReload = createReloadOnce({
       storage: { getItem: (key) => first.store.get(key) ?? null, setItem: (key, value) => void first.store.set(key, value) },
       reload: () => {
         throw new Error('must not reload');
@@ -53,7 +53,7 @@ describe('chunk reload guard', () => {
     const { store } = setup();
     store.set(RELOAD_KEY, '1000');
     let reloaded = false;
-    const later = createChunkReloader({
+    const later = createReloadOnce({
       storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
       reload: () => {
         reloaded = true;
@@ -65,7 +65,7 @@ describe('chunk reload guard', () => {
   });
 
   it('does not reload when it cannot remember the reload (storage refuses writes)', () => {
-    const reloader = createChunkReloader({
+    const reloader = createReloadOnce({
       storage: {
         getItem: () => null,
         setItem: () => {
@@ -118,7 +118,7 @@ describe('pendingNavigationHref', () => {
   it('keeps the time of each reason under its own key: a chunk reload a moment ago does not stop another reason reloading', () => {
     const store = new Map<string, string>([[RELOAD_KEY, '1000000']]);
     let reloads = 0;
-    const other = createChunkReloader({
+    const other = createReloadOnce({
       storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
       reload: () => {
         reloads += 1;

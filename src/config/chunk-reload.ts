@@ -22,8 +22,11 @@ export type ReloadTarget = {
   key?: string;
 };
 
-/** Creates the reload-once guard; `tryReload()` returns true when it reloads (or already does). */
-export function createChunkReloader({ storage, reload, now, key = RELOAD_KEY }: ReloadTarget) {
+/**
+ * Creates a reload-once guard (a stale chunk, a service worker revived without its claim: one key per
+ * reason); `tryReload()` returns true when it reloads (or already does).
+ */
+export function createReloadOnce({ storage, reload, now, key = RELOAD_KEY }: ReloadTarget) {
   let reloading = false;
   return {
     tryReload(): boolean {
