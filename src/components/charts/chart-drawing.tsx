@@ -5,6 +5,14 @@ import { DrawingCommitted, RenderWhenNear } from './render-when-near';
 /** The one module of recharts drawings, loaded once for every chart of every page. */
 const drawings = () => import('./drawings');
 
+/**
+ * Starts loading the drawings before a chart asks for them (a page that knows it is about to draw,
+ * such as a comparison just asked for); resolves once they are loaded.
+ */
+export function preloadDrawings(): Promise<void> {
+  return drawings().then(() => undefined);
+}
+
 export const HorizontalBarsDrawing = lazy(() => drawings().then((m) => ({ default: m.HorizontalBars })));
 export const ColumnsDrawing = lazy(() => drawings().then((m) => ({ default: m.Columns })));
 export const PieDrawing = lazy(() => drawings().then((m) => ({ default: m.PieDrawing })));

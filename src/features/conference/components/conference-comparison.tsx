@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { preloadDrawings } from '@/components/charts/chart-drawing';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONFERENCES, getConferenceComparison, postLakCorpusAction, type ConferenceComparisonAnswer, type ConferenceMode } from '@/api/conference';
 import { QueryState } from '@/components/ui/query-state';
@@ -32,6 +33,8 @@ export function ConferenceComparisonWidget() {
   const [ids, setIds] = useState<string[]>(() => [chosen.id]);
   const [span, setSpan] = useState<[string, string]>(() => commonSpan(CONFERENCES.map((conference) => conference.id)));
   const [mode, setMode] = useState<ConferenceMode>('topic');
+  // the drawings load while the corpora and the comparison are asked for, not after the answer
+  const [drawingsLoaded, setDrawingsLoaded] = useState(false);
   // a corpus can be compared once built (complete or partial) or LAK's offline sample; not drawn again at each progress tick
   const statuses = useQueries({ queries: ids.map((id) => corpusVersionQuery(id)) });
   const ready = ids.length >= 2 && statuses.every((status) => status.data?.comparable === true);
@@ -46,7 +49,9 @@ export function ConferenceComparisonWidget() {
   const toggle = (id: string, on: boolean) => {
     const next = CONFERENCES.map((conference) => conference.id).filter((other) => (other === id ? on : ids.includes(other)));
     setIds(next);
-    if (next.length >= 2) setSpan(commonSpan(next));
+    if (next.length < 2) return;
+    setSpan(commonSpan(next));
+    void preloadDrawings().then(() => setDrawingsLoaded(true), () => setDrawingsLoaded(true));
   };
   const yearOptions = ALL_YEARS.map((year) => ({ value: year, label: year }));
 
@@ -93,8 +98,12 @@ export function ConferenceComparisonWidget() {
           {(answer) => <Answer answer={answer} />}
         </QueryState>
       )}
-      {/* placed once the comparison is answered: asked together, the interests (asked first) held the backend worker's one thread and the comparison waited */}
-      {ready ? <YourInterestsWidget conferences={ids} held={!query.isFetched} /> : null}
+      {/*
+        placed once the comparison is answered and its drawings are loaded: asked together, the interests (asked
+        first) held the backend worker's one thread and the comparison waited, and their word vectors (megabytes
+        through the service worker) delayed the drawings' module
+      */}
+      {ready ? <YourInterestsWidget conferences={ids} held={!query.isFetched || !drawingsLoaded} /> : null}
     </div>
   );
 }
