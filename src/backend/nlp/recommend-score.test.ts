@@ -223,14 +223,16 @@ describe('the researcher score', () => {
     expect(scored.filter(({ parts }) => parts.related.points > 0).length).toBeGreaterThan(0);
     expect(scored.filter(({ parts }) => parts.wording.some((paper) => paper.points > 0.5)).length).toBeGreaterThan(0);
     const refs = references(mine);
+    let leftOutChecked = 0;
     scored.forEach(({ vector, parts }) => {
       expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
-      // leaving a paper close in wording out of the researcher's papers (their yardsticks kept) lowers the
-      // score by at least its wording points, and its shared words' points with them
-      parts.wording.forEach((row) => {
-        const without = scoreParts(vector, fixture.interests, mine.filter((other) => other.paperId !== row.paperId), true, refs).score;
-        const words = parts.papers.find((paper) => paper.paperId === row.paperId)?.points ?? 0;
-        expect(parts.score - without).toBeGreaterThanOrEqual(row.points + (row.points > 0 ? words : 0) - 1e-9);
+      // leaving a paper named under Why? out of the researcher's papers (their yardsticks kept) lowers the
+      // score by at least what all its rows claim: its shared words' and its closeness in wording
+      new Set([...parts.papers, ...parts.wording].map((row) => row.paperId)).forEach((paperId) => {
+        const claimed = sum([...parts.papers, ...parts.wording].filter((row) => row.paperId === paperId).map((row) => row.points));
+        const without = scoreParts(vector, fixture.interests, mine, true, refs, paperId).score;
+        expect(parts.score - without).toBeGreaterThanOrEqual(claimed - 1e-9);
+        leftOutChecked += 1;
       });
       // taking the related words away lowers the score by at least what they are said to earn
       expect(parts.score - scoreParts(vector, fixture.interests, mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
@@ -239,7 +241,10 @@ describe('the researcher score', () => {
         expect(parts.score - without).toBeGreaterThanOrEqual((parts.interests[interest.text] ?? 0) - 1e-9);
       });
     });
+    // every card names own papers to leave out, not a few
+    expect(leftOutChecked).toBeGreaterThanOrEqual(scored.length * 3);
   });
+
   it('SIF weights (Arora et al. 2017): a / (a + p(w)), a = 10⁻³, p(w) by Zipf from the word table\'s frequency rank', () => {
     const table = wordTable();
     if (!table) throw new Error('no word-vector table');

@@ -415,9 +415,23 @@ function relatedPart(relations: CandidateRelations, top: readonly Closeness[]): 
   };
 }
 
-/** The points before the curve (RawParts); `withRelated` false: related words taken away. */
-export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true, refs: References = references(own)): RawParts {
-  const { relations, all } = closeness(paper, own, withRelated);
+/**
+ * The points before the curve (RawParts); `withRelated` false: related words taken away; `leftOut`:
+ * the id of one of the researcher's papers left out of those compared with (the what-if of a paper
+ * named under Why?: the next closest paper takes its place, the references and the related words'
+ * vocabulary stay).
+ */
+export function rawParts(
+  paper: TermVector,
+  interests: readonly ScoringInterest[],
+  own: readonly OwnPaperVector[],
+  withRelated = true,
+  refs: References = references(own),
+  leftOut?: string,
+): RawParts {
+  const found = closeness(paper, own, withRelated);
+  const relations = found.relations;
+  const all = leftOut === undefined ? found.all : found.all.filter((entry) => entry.mine.paperId !== leftOut);
   // closeness in wording above everyday English's (the background): what any text of English gets is no evidence
   const byWording = (entry: Closeness) => Math.max(0, entry.wording - refs.background / 100);
   const [wordsRanked, wordingRanked] = [ranked(all, byWords), ranked(all, byWording)];
@@ -519,11 +533,11 @@ export function shownScore(words: number, wording: number, refs: References): nu
 /**
  * The parts on the shown scale: each part is worth its share of the shown score (its raw points
  * over its reference, × shown / s), but never more than what taking it away lowers the shown score
- * by: an interest's, the related words' or a paper's shared words' points taken away, and for a paper
- * close in wording, the paper left out of the researcher's papers, less what its shared words' row
- * claims of that (the next closest paper then takes its place, so a paper as close as the next one
- * earns nothing alone). What the parts earn only together
- * is `together`; they add up to the score.
+ * by: an interest's or the related words' points taken away; for a paper named (its shared words'
+ * row and its wording's), the paper left out of the researcher's papers, its two rows together (the
+ * next closest paper then takes its place, so a paper as close as the next one earns nothing alone),
+ * and its shared words' row also never more than taking those words' points away. What the parts
+ * earn only together is `together`; they add up to the score.
  */
 function onCurve(raw: RawParts, refs: References): ScoreParts {
   const score = shownScore(raw.score, raw.wordingScore, refs);
@@ -536,8 +550,8 @@ function onCurve(raw: RawParts, refs: References): ScoreParts {
     return without ? drop(without.words, without.wording) : 0;
   };
   const interests = Object.fromEntries(Object.entries(raw.interests).map(([text, points]) => [text, ofWords(points)]));
-  const papers = raw.papers.map((mine) => ({ ...mine, points: ofWords(mine.points) }));
-  // a paper's wording row: never more than leaving it out lowers the score by, less what its shared words' row already claims of that
+  // a paper's rows (its shared words', its wording's) together: never more than leaving the paper out lowers the score by
+  const papers = raw.papers.map((mine) => ({ ...mine, points: Math.min(ofWords(mine.points), leftOut(mine.paperId)) }));
   const wordsOf = new Map(papers.map((mine) => [mine.paperId, mine.points]));
   const wording = raw.wording.map((mine) => ({ ...mine, points: Math.max(0, Math.min((mine.points / refs.wording) * (score / level), leftOut(mine.paperId) - (wordsOf.get(mine.paperId) ?? 0))) }));
   // taking the related words away may bring another own paper among the closest: never more than that lowers the score
@@ -551,8 +565,15 @@ function onCurve(raw: RawParts, refs: References): ScoreParts {
  * references (`withRelated` false: related words taken away; `refs`: the references kept, e.g. with
  * an own paper left out).
  */
-export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], withRelated = true, refs: References = references(own)): ScoreParts {
-  return onCurve(rawParts(paper, interests, own, withRelated, refs), refs);
+export function scoreParts(
+  paper: TermVector,
+  interests: readonly ScoringInterest[],
+  own: readonly OwnPaperVector[],
+  withRelated = true,
+  refs: References = references(own),
+  leftOut?: string,
+): ScoreParts {
+  return onCurve(rawParts(paper, interests, own, withRelated, refs, leftOut), refs);
 }
 
 /**
