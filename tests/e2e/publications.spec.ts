@@ -7,7 +7,7 @@ async function openPublications(page: Page) {
   await expect(page.getByRole('list', { name: 'Your interests' }).getByRole('listitem')).toHaveCount(5);
 }
 
-test('publications by keyboard: recommend, open Why?, drop a keyphrase and see the score change', async ({ page }) => {
+test('publications by keyboard: recommend, open Why?, leave out a paper it names, drop a keyphrase and see the score change', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPublications(page);
@@ -40,6 +40,13 @@ test('publications by keyboard: recommend, open Why?, drop a keyphrase and see t
   await card.getByRole('group', { name: 'Keyphrases of this paper by weight' }).getByRole('button').nth(1).focus();
   await expect(focused).not.toHaveText(first);
   await expect(card.getByRole('table', { name: /^Similarity of “/ })).toBeAttached();
+  // a paper of the researcher's named under Why? can be left out: the score without it is said, never above the card's
+  const named = card.getByRole('region', { name: 'The papers named above' });
+  const leaveOut = named.getByRole('button', { name: /^What if this paper were left out\? \(/ }).first();
+  await leaveOut.focus();
+  await page.keyboard.press('Enter');
+  await expect(named.getByText(/^Without it the score would (be \d+\.\d, \d+\.\d lower|stay \d+\.\d: the next closest of your papers does as well)\.$/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(leaveOut).toBeFocused();
   await saveScreenshot(page, 'publications-why-1366.png', { animations: 'disabled' });
   expect(await axeFindings(page, 'Why? of a recommended paper', { rules: 'all' })).toEqual([]);
 

@@ -67,3 +67,21 @@ export function undoRecommendationFeedback(feedback: Pick<FeedbackInput, 'kind' 
 export function getLastRecommendations(signal?: AbortSignal): Promise<LastList | null> {
   return request(userApi, { endpoint: 'last recommended papers', method: 'GET', url: '/api/standalone/recommendations/last/', schema: z.nullable(lastListSchema), signal });
 }
+
+export const withoutPaperSchema = z.object({ score: z.number() });
+
+/**
+ * POST /api/standalone/recommendations/without-paper/ (caller): the score of the paper with these
+ * keyphrases for `interests`, with the researcher's paper `paperId` (one named under Why?) left out of
+ * the papers it is compared with.
+ */
+export function rescoreWithoutPaper(paperKeywords: Record<string, number>, interests: readonly InterestWeight[], paperId: string, signal?: AbortSignal): Promise<{ score: number }> {
+  return request(userApi, {
+    endpoint: 'score without a paper',
+    method: 'POST',
+    url: '/api/standalone/recommendations/without-paper/',
+    data: { paper_keywords: paperKeywords, interests: interests.map(({ text, weight }) => ({ text, weight })), paper_id: paperId },
+    schema: withoutPaperSchema,
+    signal,
+  });
+}

@@ -10,7 +10,7 @@ import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
 import { approximationFields, keywordSimilarity, percent, setSimilarityWith, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
-import { cosine, keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
+import { cosine, keyphraseParts, ownPaperVectors, references, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
 
 export type InterestInput = { text: string; weight: number };
 
@@ -371,10 +371,17 @@ function editedText(paper: ScoredPaper | null, keywords: Record<string, number>)
   return { text: [paper.text, ...added].join('. '), without: new Set(dropped.flatMap(phraseStems).filter((stem) => !keptStems.has(stem))) };
 }
 
-/** The score, in points, of the paper with its keyphrases edited (both what-ifs ask it). */
-function editedScore(paper: ScoredPaper | null, keywords: Record<string, number>, interests: readonly InterestInput[], own: readonly OwnPaperVector[], damped?: ReadonlySet<string>): number {
+/** The score, in points, of the paper with its keyphrases edited (every what-if asks it); `leftOut`: one of the researcher's papers left out of those compared with. */
+function editedScore(
+  paper: ScoredPaper | null,
+  keywords: Record<string, number>,
+  interests: readonly InterestInput[],
+  own: readonly OwnPaperVector[],
+  damped?: ReadonlySet<string>,
+  leftOut?: string,
+): number {
   const { text, without } = editedText(paper, keywords);
-  return points(scoreParts(termVector(text, without, damped), interests, own).score);
+  return points(scoreParts(termVector(text, without, damped), interests, own, true, references(own), leftOut).score);
 }
 
 /**
@@ -404,4 +411,22 @@ export function interestsWhatIf(
   damped?: ReadonlySet<string>,
 ): { score: number; interests_similarity: Record<string, number> } {
   return { score: editedScore(paper, paperKeywords, interests, own, damped), interests_similarity: interestsSimilarity(paperKeywords, interests) };
+}
+
+/**
+ * What-if on one of the researcher's papers named under Why? ("What if this paper were left out?"):
+ * the paper's score with that paper left out of those it is compared with (the next closest takes
+ * its place; the researcher's references kept, as every what-if keeps them), for its keyphrases and
+ * the interests as sent. Null when `leftOut` is not among the papers compared with.
+ */
+export function leaveOutWhatIf(
+  paperKeywords: Record<string, number>,
+  interests: readonly InterestInput[],
+  own: readonly OwnPaperVector[],
+  leftOut: string,
+  paper: ScoredPaper | null = null,
+  damped?: ReadonlySet<string>,
+): { score: number } | null {
+  if (!own.some((mine) => mine.paperId === leftOut)) return null;
+  return { score: editedScore(paper, paperKeywords, interests, own, damped, leftOut) };
 }

@@ -12,9 +12,10 @@ import { digestRoutes } from './digest';
 import { importRoutes } from './import';
 import { lakRoutes } from './lak';
 import { recommendationFeedbackRoutes } from './recommendation-feedback';
+import { recommendationWhatIfRoutes } from './recommendation-what-if';
 import { removedPapersRoutes } from './removed-papers';
 import { semanticScholarRoutes } from './semantic-scholar';
 import { storageRoutes } from './storage';
 import { wikipediaRoutes } from './wikipedia';
 
-export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes, ...recommendationFeedbackRoutes, ...storageRoutes];
+export const standaloneRoutes: Route[] = [...semanticScholarRoutes, ...importRoutes, ...wikipediaRoutes, ...dataRoutes, ...blueskyRoutes, ...blueskyNetworkRoutes, ...lakRoutes, ...removedPapersRoutes, ...digestRoutes, ...recommendationFeedbackRoutes, ...recommendationWhatIfRoutes, ...storageRoutes];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases } from '@/api/user/publications';
 import { getPapers } from '@/api/user/papers';
+import { rescoreWithoutPaper } from '@/api/user/standalone-recommendations';
 import { loginAs, raw } from '../../test-utils/api';
 
 const DEMO = 'demo@example.org';
@@ -109,7 +110,7 @@ describe('what-if routes', () => {
     expect(answer.score).not.toBe(all.score);
   });
 
-  it('every reason of every card is faithful: the parts add up to the score, and taking an interest or a keyphrase away lowers it by at least its part', async () => {
+  it('every reason of every card is faithful: the parts add up to the score, and taking an interest or a keyphrase away, or leaving out a paper it names, lowers it by at least its part', async () => {
     loginAs(DEMO);
     const papers = await getRecommendedPublications(INTERESTS);
     expect(papers.length).toBe(10);
@@ -119,6 +120,7 @@ describe('what-if routes', () => {
     expect((papers[9]?.score ?? 0) / (papers[0]?.score ?? 1)).toBeLessThan(0.9);
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     let checked = 0;
+    let leftOut = 0;
     for (const paper of papers) {
       const explanation = paper.explanation;
       if (!explanation) throw new Error(`no explanation for ${paper.title}`);
@@ -138,8 +140,39 @@ describe('what-if routes', () => {
         expect(paper.score - without.score).toBeGreaterThanOrEqual(points - 0.02);
         checked += 1;
       }
+      // a paper of the caller's named under Why? (by its shared words, its closeness in wording, or both): leaving it out
+      // of their papers (What if this paper were left out?) lowers the score by at least its rows together
+      const rows = [...explanation.papers, ...explanation.wording].filter((row) => row.points > 0);
+      for (const paperId of new Set(rows.map((row) => row.paperId))) {
+        const claimed = sum(rows.filter((row) => row.paperId === paperId).map((row) => row.points));
+        const without = await rescoreWithoutPaper(paper.paper_keywords, INTERESTS, paperId);
+        expect(paper.score - without.score).toBeGreaterThanOrEqual(claimed - 0.03);
+        leftOut += 1;
+      }
     }
     // the fixture has reasons to check on every card, not a few
     expect(checked).toBeGreaterThan(papers.length * 5);
+    expect(leftOut).toBeGreaterThanOrEqual(papers.length * 2);
+  });
+
+  it('without-paper: leaving out a paper named under Why? never raises the score; a paper not among the caller\'s is a 404, a missing one a 400, a call without a token is refused', async () => {
+    const { token } = loginAs(DEMO);
+    const [paper] = await getRecommendedPublications(INTERESTS);
+    const explanation = paper?.explanation;
+    if (!paper || !explanation) throw new Error('no explained paper');
+    const named = [...explanation.papers, ...explanation.wording].map((row) => row.paperId);
+    expect(named.length).toBeGreaterThan(0);
+    for (const paperId of named) expect((await rescoreWithoutPaper(paper.paper_keywords, INTERESTS, paperId)).score).toBeLessThanOrEqual(paper.score);
+    const body = (paperId: unknown) => JSON.stringify({ paper_keywords: paper.paper_keywords, interests: INTERESTS, paper_id: paperId });
+    const post = (init: RequestInit) => raw('/api/standalone/recommendations/without-paper/', { method: 'POST', token, ...init });
+    const unknown = await post({ body: body('not-a-paper-of-yours') });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'This paper is not among your papers.' });
+    const missing = await post({ body: body('  ') });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ paper_id: ['This field is required.'] });
+    expect((await post({ body: JSON.stringify({ paper_keywords: [], interests: INTERESTS, paper_id: named[0] }) })).status).toBe(400);
+    // without a token: refused as the other recommendation routes refuse it
+    expect((await raw('/api/standalone/recommendations/without-paper/', { method: 'POST', body: body(named[0]) })).ok).toBe(false);
   });
 });

@@ -193,7 +193,7 @@ export function lastListFor({ db, scoredPapers }: Backend, userId: number): { in
 
 
 /** `[{text, weight}, …]` as the server reads it; null where it would crash (the view has no validation). */
-function interestList(value: unknown): InterestInput[] | null {
+export function interestList(value: unknown): InterestInput[] | null {
   if (!Array.isArray(value)) return null;
   const list: InterestInput[] = [];
   for (const item of value) {
@@ -206,7 +206,7 @@ function interestList(value: unknown): InterestInput[] | null {
 }
 
 /** `{"kp": weight, …}`; null where the server would crash. */
-function keywordMap(value: unknown): Record<string, number> | null {
+export function keywordMap(value: unknown): Record<string, number> | null {
   if (!isRecord(value)) return null;
   const out: Record<string, number> = {};
   for (const [keyword, weight] of Object.entries(value)) {
@@ -233,7 +233,7 @@ export function rememberShownPapers({ scoredPapers }: Backend, userId: number, p
 }
 
 /** The caller's own papers as the score reads them, and the paper a what-if is about. */
-function whatIfBasis({ db, scoredPapers }: Backend, userId: number, keywords: Record<string, number>) {
+export function whatIfBasis({ db, scoredPapers }: Backend, userId: number, keywords: Record<string, number>) {
   return { ...scoringBasis(researcherOf(db, userId)), paper: findScoredPaper(scoredPapers.shown.get(userId) ?? [], keywords) };
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken, type SkipToken } from '@tanstack/react-query';
 import { getRecommendedPublications, rescoreInterests, rescoreKeyphrases, type InterestWeight } from '@/api/user/publications';
 import { interestSetKey } from '../lib/recommend';
-import { getLastRecommendations, type LastList } from '@/api/user/standalone-recommendations';
+import { getLastRecommendations, rescoreWithoutPaper, type LastList } from '@/api/user/standalone-recommendations';
 
 export const publicationKeys = {
   all: ['publication-recommendations'] as const,
@@ -14,6 +14,8 @@ export const publicationKeys = {
     [...publicationKeys.all, 'keyphrases', paperId, keywords, interests] as const,
   interests: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[]) =>
     [...publicationKeys.all, 'interests', paperId, keywords, interests] as const,
+  withoutPaper: (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[], leftOut: string) =>
+    [...publicationKeys.all, 'without-paper', paperId, keywords, interests, leftOut] as const,
 };
 
 /**
@@ -69,6 +71,15 @@ export const interestsWhatIfQuery = (paperId: string, keywords: Readonly<Record<
     placeholderData: keepPreviousData,
     retry: false,
     meta: { action: INTERESTS_WHAT_IF },
+  });
+
+/** A card's score with one of the researcher's papers named under Why? left out (built-in backend only). */
+export const withoutPaperQuery = (paperId: string, keywords: Readonly<Record<string, number>>, interests: readonly InterestWeight[], leftOut: string) =>
+  queryOptions({
+    queryKey: publicationKeys.withoutPaper(paperId, keywords, interests, leftOut),
+    queryFn: ({ signal }) => rescoreWithoutPaper({ ...keywords }, interests, leftOut, signal),
+    staleTime: Infinity,
+    retry: false,
   });
 
 /**

@@ -217,6 +217,8 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
   const edited = isEdited(edit);
   const keywords = useMemo(() => editedKeyphrases(paper.paper_keywords, edit), [paper.paper_keywords, edit]);
   const { canRescore, givenUp, rescoring, rescored, score, interestsSimilarity } = useRescore(paper, keywords, { edited, interests, interestsChanged });
+  // the papers Why? names can be left out on the built-in backend (a RIMA server has no such what-if)
+  const builtIn = useDemoBackend() !== null;
 
   const names = useMemo(() => Object.keys(keywords), [keywords]);
   const marks = useMemo(() => keyphraseMarks(paper, names, chips, colors), [paper, names, chips, colors]);
@@ -280,7 +282,7 @@ export function PaperCard({ paper, chips, interests, interestsChanged, colors, e
         </div>
         {onFeedback ? <FeedbackButtons paper={paper} names={names} onFeedback={onFeedback} pending={feedbackPending} /> : null}
         {whatIf ? <WhatIfPanel idBase={titleId} addable={addable} keywords={keywords} onAdd={add} /> : null}
-        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} colors={colors} /> : null}
+        {why ? <WhyPanel paper={paper} keywords={keywords} chips={chips} marks={marks} interestsSimilarity={interestsSimilarity} score={score} colors={colors} leaveOutFor={builtIn && canRescore ? interests : undefined} /> : null}
       </div>
     </article>
   );

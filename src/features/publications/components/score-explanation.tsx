@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { ScoreExplanation as Explanation } from '@/api/user/schemas';
+import { namedPapers } from '../lib/recommend';
+import { LeaveOutPapers } from './leave-out-papers';
 
 const points = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
@@ -48,12 +50,15 @@ const titled = (title: string) => `“${title.trim() === '' ? 'Untitled paper' :
  * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
  * papers, the related words that matched theirs, each interest, the papers closest in wording, and what they earn only together) and by the
  * paper's keyphrases (and its other words). The formula is one sentence; each part is what taking it
- * away lowers the score by (at least).
+ * away lowers the score by (at least). With `leaveOut` (the built-in backend), each paper named can be
+ * left out (LeaveOutPapers) to see that.
  */
-export function ScoreExplanation({ explanation, score }: { explanation: Explanation; score: number }) {
+export function ScoreExplanation({ explanation, score, leaveOut }: { explanation: Explanation; score: number; leaveOut?: ComponentProps<typeof LeaveOutPapers>['asked'] | undefined }) {
   const headingId = useId();
   const byReason = [
-    ...explanation.papers.map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} ${titled(mine.title)}`, value: mine.points })),
+    ...explanation.papers
+      .filter((mine) => mine.points > 0)
+      .map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} ${titled(mine.title)}`, value: mine.points })),
     ...explanation.wording
       .filter((mine) => mine.points > 0)
       .map((mine) => ({ name: `Close in wording to ${mine.liked ? 'a paper you liked' : 'your paper'} ${titled(mine.title)}`, value: mine.points })),
@@ -81,9 +86,10 @@ export function ScoreExplanation({ explanation, score }: { explanation: Explanat
         with rarer words counting more, with your three closest papers, where a related word counts too (“word of this paper ~ word of yours”: their word
         vectors closer than chance), plus each interest&apos;s weight × its overlap with the paper) and its closeness in wording (100 × the mean cosine of the
         texts&apos; word vectors summed with rarer words counting more, with your three closest papers in wording, above what everyday English gets). Taking a
-        part away lowers the score by at least its points (a paper close in wording: leaving it out of your papers).
+        part away lowers the score by at least its points (a paper of yours: leaving it out of your papers, by at least its rows together).
       </p>
       <PartsTable caption="By reason" nameColumn="Reason" rows={byReason} />
+      {leaveOut ? <LeaveOutPapers papers={namedPapers(explanation)} asked={leaveOut} /> : null}
       <PartsTable caption="By keyphrase of this paper" nameColumn="Keyphrase" rows={byKeyphrase} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { InterestWeight } from '@/api/user/publications';
 import type { RecommendedPaper } from '@/api/user/schemas';
 import { ChartCard } from '@/components/charts/chart-card';
 import { PlottedValues } from '@/components/charts/plotted-values';
@@ -49,6 +50,28 @@ function KeyphraseSimilarity({ paper, keyphrase, chips, colors, whose }: { paper
   );
 }
 
+/** How the built-in backend's score of the paper as recommended adds up, and (`leaveOutFor`) the what-if of each paper it names. */
+function ExplainedScore({
+  paper,
+  explanation,
+  keywords,
+  score,
+  leaveOutFor,
+}: {
+  paper: RecommendedPaper;
+  explanation: NonNullable<RecommendedPaper['explanation']>;
+  keywords: Readonly<Record<string, number>>;
+  score: number;
+  leaveOutFor: readonly InterestWeight[] | undefined;
+}) {
+  return (
+    <div>
+      {score !== paper.score ? <p className="small text-muted mb-1">After your changes the score is {percent(score)}; the parts below are those of the paper as recommended.</p> : null}
+      <ScoreExplanation explanation={explanation} score={paper.score} leaveOut={leaveOutFor ? { paperId: paper.paperId, keywords, interests: leaveOutFor, score } : undefined} />
+    </div>
+  );
+}
+
 /**
  * "Why?" of a paper: a cloud of its top keyphrases sized by weight; for the keyphrase under the
  * pointer or keyboard focus (or the one picked), its similarity to each interest; and the paper's
@@ -62,6 +85,7 @@ export function WhyPanel({
   interestsSimilarity,
   score,
   colors,
+  leaveOutFor,
 }: {
   paper: RecommendedPaper;
   keywords: Readonly<Record<string, number>>;
@@ -72,6 +96,8 @@ export function WhyPanel({
   score: number;
   /** the colours of the user's interests, as on the chips and in every view */
   colors: InterestColors;
+  /** the interests the card is scored for now, when its named papers can be left out (the built-in backend) */
+  leaveOutFor?: readonly InterestWeight[] | undefined;
 }) {
   const words = topKeyphrases(keywords).map((word) => ({ ...word, color: marks.get(word.text)?.color ?? PLAIN }));
   const [picked, setPicked] = useState<string | null>(null);
@@ -128,12 +154,7 @@ export function WhyPanel({
           </>
         )}
       </div>
-      {paper.explanation ? (
-        <div>
-          {score !== paper.score ? <p className="small text-muted mb-1">After your changes the score is {percent(score)}; the parts below are those of the paper as recommended.</p> : null}
-          <ScoreExplanation explanation={paper.explanation} score={paper.score} />
-        </div>
-      ) : null}
+      {paper.explanation ? <ExplainedScore paper={paper} explanation={paper.explanation} keywords={keywords} score={score} leaveOutFor={leaveOutFor} /> : null}
     </div>
   );
 }

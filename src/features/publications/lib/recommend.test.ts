@@ -11,6 +11,8 @@ import {
   interestSetKey,
   keyphraseByInterest,
   keyphraseMarks,
+  leaveOutText,
+  namedPapers,
   safeUrl,
   sameInterests,
   swapChip,
@@ -137,5 +139,33 @@ describe('keyphrases', () => {
     expect(typedKeyphrase('B', keywords)).toBeNull();
     expect(typedKeyphrase('   ', keywords)).toBeNull();
     expect(typedKeyphrase('z'.repeat(500), keywords)).toHaveLength(100);
+  });
+
+  it('the papers Why? names, each once with its rows added, the most earning first; a row of 0 points names nothing', () => {
+    const explanation = {
+      papers: [
+        { paperId: 'own1', title: 'Dashboards', points: 4 },
+        { paperId: 'own2', title: 'Feedback', points: 0 },
+      ],
+      related: { points: 0, words: [], pairs: 0 },
+      interests: {},
+      wording: [
+        { paperId: 'own1', title: 'Dashboards', points: 1.5 },
+        { paperId: 'liked', title: 'Rubrics', points: 6, liked: true as const },
+        { paperId: 'own3', title: 'Tied', points: 0 },
+      ],
+      together: 0,
+      keyphrases: {},
+      other_words: 0,
+    };
+    expect(namedPapers(explanation)).toEqual([
+      { paperId: 'liked', title: 'Rubrics', liked: true, points: 6 },
+      { paperId: 'own1', title: 'Dashboards', liked: false, points: 5.5 },
+    ]);
+  });
+
+  it('what leaving a paper out does, in tenths as the rows show them; no change to the tenth says the next closest paper does as well', () => {
+    expect(leaveOutText(43.5, 38.24)).toBe('Without it the score would be 38.2, 5.3 lower.');
+    expect(leaveOutText(43.5, 43.47)).toBe('Without it the score would stay 43.5: the next closest of your papers does as well.');
   });
 });

@@ -3,7 +3,7 @@
  * interest chips, what a request sends, which interest colours a keyphrase, and the what-if edits.
  */
 import type { InterestWeight } from '@/api/user/publications';
-import type { FoundBy, LongTermInterest, RecommendedPaper } from '@/api/user/schemas';
+import type { FoundBy, LongTermInterest, RecommendedPaper, ScoreExplanation } from '@/api/user/schemas';
 import type { InterestColors } from '@/components/charts/lib/palette';
 import { cutText } from '@/lib/bounded';
 import { orderInterests, topInterests } from '@/lib/interest-order';
@@ -203,4 +203,33 @@ export function feedbackChangeText(action: FeedbackAction, before: readonly { pa
   if (action.kind === 'not-for-me') return `${name} was removed and will not be recommended again; ${papersWord(moved(false))} moved up.`;
   if (action.kind === 'more-like-this') return `${papersWord(moved(false))} moved up because you asked for more like ${name}.`;
   return `${papersWord(moved(true))} moved down because you asked for less of ${name}.`;
+}
+
+/** One of the researcher's papers (or one they liked) that Why? names as a reason, and the points its rows there claim together. */
+export type NamedPaper = { paperId: string; title: string; liked: boolean; points: number };
+
+/**
+ * The papers Why? names (by the words they share with the paper, by their closeness in wording, or
+ * both), each once with its rows' points added, the most earning first (ties by title): the ones
+ * "What if this paper were left out?" is offered for. A row of 0 points names nothing.
+ */
+export function namedPapers(explanation: ScoreExplanation): NamedPaper[] {
+  const byId = new Map<string, NamedPaper>();
+  [...explanation.papers, ...explanation.wording]
+    .filter((row) => row.points > 0)
+    .forEach((row) => {
+      const known = byId.get(row.paperId);
+      if (known) known.points += row.points;
+      else byId.set(row.paperId, { paperId: row.paperId, title: row.title, liked: row.liked === true, points: row.points });
+    });
+  return [...byId.values()].sort((a, b) => b.points - a.points || a.title.localeCompare(b.title));
+}
+
+const tenths = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** What leaving a named paper out does to the card's score (`score`: the card's score now), as its what-if says it. */
+export function leaveOutText(score: number, without: number): string {
+  const lower = score - without;
+  if (Math.round(lower * 10) <= 0) return `Without it the score would stay ${tenths(score)}: the next closest of your papers does as well.`;
+  return `Without it the score would be ${tenths(without)}, ${tenths(lower)} lower.`;
 }

@@ -19,6 +19,7 @@ const PATH = '/recommendation/publications';
 const RECOMMEND_URL = `${env.apiUrl}/api/interests/recommended-publications`;
 const KEYWORDS_URL = `${env.apiUrl}/api/interests/recommended-keyword-similarities`;
 const INTERESTS_URL = `${env.apiUrl}/api/interests/recommended-interests-similarities`;
+const WITHOUT_PAPER_URL = `${env.apiUrl}/api/standalone/recommendations/without-paper/`;
 
 /** The user's interests, heaviest first; the sixth is not on a chip. */
 const INTERESTS = [
@@ -79,7 +80,7 @@ function stubRecommend(data: unknown[] | (() => Response | Promise<Response>)) {
   return bodies;
 }
 
-async function open(options: { queryRetries?: number } = {}) {
+async function open(options: { queryRetries?: number; demoMode?: boolean } = {}) {
   stubInterests();
   const rendered = renderRoute(PATH, { user: 'demo@example.org', ...options });
   // the first render of a run loads the route's modules cold
@@ -470,7 +471,9 @@ describe('Publications: recommendations for the own interests', () => {
     );
     expect(item).toHaveTextContent('its points (100 × the mean word overlap, cosine with rarer words counting more, with your three closest papers');
     expect(item).toHaveTextContent('with your three closest papers in wording, above what everyday English gets)');
-    expect(item).toHaveTextContent('(a paper close in wording: leaving it out of your papers)');
+    expect(item).toHaveTextContent('(a paper of yours: leaving it out of your papers, by at least its rows together)');
+    // a RIMA server has no what-if of a paper named: none is offered
+    expect(within(item).queryByRole('button', { name: /^What if this paper were left out\?/ })).toBeNull();
     const rows = (name: string) => within(within(item).getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent);
     // a paper liked (More like this) is named as such, never as one of the researcher's
     expect(rows('By reason')).toEqual([
@@ -492,6 +495,59 @@ describe('Publications: recommendations for the own interests', () => {
     expect(item).toHaveTextContent('where a related word counts too (“word of this paper ~ word of yours”: their word vectors closer than chance)');
     // the server's mean-of-similarities sentence is not claimed for this score
     expect(item).not.toHaveTextContent('It is the mean of the similarities per interest above');
+  });
+
+  it('Why? on the built-in backend: each paper it names can be left out by keyboard ("What if this paper were left out?"), the score without it is announced, and a failure says so and asks again', async () => {
+    const explanation = {
+      papers: [
+        { paperId: 'own1', title: 'Dashboards for teachers', points: 20.5 },
+        { paperId: 'own2', title: 'Feedback in class', points: 10 },
+        { paperId: 'own5', title: 'Worth nothing alone', points: 0 },
+      ],
+      related: { points: 0, words: [], pairs: 0 },
+      interests: { dashboards: 4 },
+      wording: [
+        { paperId: 'own1', title: 'Dashboards for teachers', points: 1.5 },
+        { paperId: 'liked1', title: 'Rubrics at scale', points: 0.3, liked: true },
+        { paperId: 'own4', title: 'Tied with the next', points: 0 },
+      ],
+      together: 7.2,
+      keyphrases: { 'teacher dashboards': 18, 'learner feedback': 9, 'graph theory': 0 },
+      other_words: 16.5,
+    };
+    stubRecommend([paper('a', 43.5, { explanation })]);
+    const bodies: unknown[] = [];
+    let failures = 1;
+    server.use(
+      http.post(WITHOUT_PAPER_URL, async ({ request }) => {
+        const body = (await request.json()) as { paper_id: string };
+        bodies.push(body);
+        if (failures-- > 0) return htmlServerError();
+        return HttpResponse.json({ score: body.paper_id === 'own1' ? 38.24 : 43.47 });
+      }),
+    );
+    const { user } = await open({ demoMode: true });
+    await user.click(recommendButton());
+    const item = await card('Paper a');
+    await user.click(within(item).getByRole('button', { name: 'Why?' }));
+    const named = within(item).getByRole('region', { name: 'The papers named above' });
+    // each paper once, with its rows together, the most earning first; a paper worth nothing alone is not named
+    expect(within(named).getAllByRole('listitem').map((row) => row.firstChild?.textContent)).toEqual([
+      'Your paper “Dashboards for teachers”',
+      'Your paper “Feedback in class”',
+      'A paper you liked “Rubrics at scale”',
+    ]);
+    expect(named).toHaveTextContent('(22.0 points in the rows above)');
+    expect(within(item).queryByText(/Worth nothing alone/)).toBeNull();
+    const leaveOut = within(named).getByRole('button', { name: 'What if this paper were left out? (Your paper “Dashboards for teachers”)' });
+    leaveOut.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(named).findByText('The score without it could not be computed: The server failed to answer.', undefined, SLOW)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await within(named).findByText('Without it the score would be 38.2, 5.3 lower.', undefined, SLOW)).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ paper_keywords: paper('a', 0).paper_keywords, interests: TOP, paper_id: 'own1' });
+    await user.click(within(named).getByRole('button', { name: 'What if this paper were left out? (A paper you liked “Rubrics at scale”)' }));
+    expect(await within(named).findByText('Without it the score would stay 43.5: the next closest of your papers does as well.', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('Why?: says the similarity is approximate when the built-in backend compared by spelling (no word-vector table)', { timeout: 90_000 }, async () => {
