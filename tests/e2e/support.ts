@@ -386,41 +386,43 @@ export async function extractExampleKeywords(page: Page, timeout = 30_000) {
 /**
  * The built-in backend's database as stored in IndexedDB (schema 2: a store per table, `meta`; see
  * src/backend/store/records.ts), put together as one state in JSON text; null while nothing is stored.
+ * A database the backend has not created yet is not opened (opening it would create it, empty, at
+ * version 1, and the backend's upgrade would then miss the stores of that version).
  */
 export function storedDatabase(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
-        const BY_ID = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist'];
-        const LISTS = ['removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'];
-        const open = indexedDB.open('rima-standalone');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('meta')) {
-            database.close();
-            resolve(null);
-            return;
-          }
-          const transaction = database.transaction(['meta', ...BY_ID, ...LISTS]);
-          const state: Record<string, unknown> = {};
-          const meta = transaction.objectStore('meta').get('state');
-          BY_ID.forEach((table) => {
-            const read = transaction.objectStore(table).getAll();
-            read.onsuccess = () => (state[table] = read.result);
-          });
-          LISTS.forEach((table) => {
-            const read = transaction.objectStore(table).get('rows');
-            read.onsuccess = () => (state[table] = read.result ?? []);
-          });
-          transaction.onerror = () => reject(new Error('the state could not be read'));
-          transaction.oncomplete = () => {
-            database.close();
-            resolve(meta.result === undefined ? null : JSON.stringify({ ...(meta.result as object), ...state }));
-          };
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'rima-standalone')) return null;
+    return new Promise<string | null>((resolve, reject) => {
+      const BY_ID = ['users', 'papers', 'tweets', 'longTerm', 'shortTerm', 'blacklist'];
+      const LISTS = ['removedPapers', 'imports', 'jobs', 'liveImports', 'pendingInterests'];
+      const open = indexedDB.open('rima-standalone');
+      open.onerror = () => reject(new Error('IndexedDB did not open'));
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('meta')) {
+          database.close();
+          resolve(null);
+          return;
+        }
+        const transaction = database.transaction(['meta', ...BY_ID, ...LISTS]);
+        const state: Record<string, unknown> = {};
+        const meta = transaction.objectStore('meta').get('state');
+        BY_ID.forEach((table) => {
+          const read = transaction.objectStore(table).getAll();
+          read.onsuccess = () => (state[table] = read.result);
+        });
+        LISTS.forEach((table) => {
+          const read = transaction.objectStore(table).get('rows');
+          read.onsuccess = () => (state[table] = read.result ?? []);
+        });
+        transaction.onerror = () => reject(new Error('the state could not be read'));
+        transaction.oncomplete = () => {
+          database.close();
+          resolve(meta.result === undefined ? null : JSON.stringify({ ...(meta.result as object), ...state }));
         };
-      }),
-  );
+      };
+    });
+  });
 }
 
 /**
