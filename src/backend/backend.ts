@@ -82,6 +82,27 @@ export class Backend {
     return this.probe(bytes);
   }
 
+  /**
+   * Starts the work the loaded state left under way, once, when this backend takes a stored state
+   * over (service.ts; with several tabs only the leader's backend does, worker/tabs.ts): the users
+   * whose interests wait are computed, the simulated imports and jobs whose time has passed complete
+   * and the others are set to complete at their time. No request starts any of it: a read changes
+   * nothing.
+   */
+  resume(): void {
+    this.db.pendingInterests.start();
+    this.db.resumeJobs();
+  }
+
+  /**
+   * Stops this backend's work (its tab hands the backend over, or a test is over): the timers of its
+   * jobs and its conference builds; the next backend resumes the jobs from the state.
+   */
+  stop(): void {
+    this.clock.stop();
+    this.conferences.stop();
+  }
+
   get store(): Store {
     return this.db.store;
   }

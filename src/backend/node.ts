@@ -56,8 +56,9 @@ export const testBackend = (): Backend => current;
  * it asks anything.
  */
 export function freshBackend(options: BackendOptions = {}): Backend {
-  // the backend before stops its conference builds: they would go on asking the sources in this test
-  current.conferences.stop();
+  // the backend before stops its work (its conference builds would go on asking the sources in this
+  // test, its jobs' timers would run)
+  current.stop();
   current = seeded(new Backend(options));
   return current;
 }

@@ -1,7 +1,14 @@
-/** A read of the built-in backend changes nothing; the work a change needs is started by that change. */
-import { describe, expect, it } from 'vitest';
+/**
+ * A read of the built-in backend changes nothing; the work a change needs is started by that change
+ * (a job on the backend's clock, the computation of pending interests), and the work a stored state
+ * left under way by the backend that takes the state over, once.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAIL } from './demo-account';
+import type { DbState } from './domain';
 import { db } from './node';
+import { startBackendService } from './service';
+import { freshIndexedDb, openTestStorage } from './store/test-storage';
 import { raw } from './test-utils/api';
 
 const NEW_ABSTRACT = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
@@ -18,26 +25,33 @@ const ofThePaper = (userId: number, paper: { id: number; year: number | null }) 
     .shortTerm.filter((interest) => interest.user === userId && interest.model_year === paper.year && interest.paper_ids.includes(paper.id))
     .map((interest) => interest.keyword);
 
+/** A GET of every kind of the caller's routes. */
+const readsOf = (id: number) => [
+  '/api/accounts/profile/',
+  `/api/accounts/public-profile/${id}/`,
+  '/api/accounts/data-import-status/',
+  '/api/interests/papers/',
+  '/api/interests/long-term/',
+  `/api/interests/long-term/user/${id}/`,
+  `/api/interests/short-term/user/${id}/`,
+  `/api/interests/stream-graph/user/${id}/`,
+  `/api/interests/activity-stats/user/${id}/`,
+  '/api/interests/black-listed-keywords/',
+  '/api/standalone/wikipedia-status/',
+];
+
+afterEach(() => {
+  db.setClock(null);
+  vi.useRealTimers();
+});
+
 describe('reads are pure', () => {
   it('a GET of every kind leaves the stored data byte for byte as it was, even with users waiting for their interests', async () => {
     const { token, id } = demoSession();
     // as a state stored while its interests were computed, and loaded again: the users wait, nothing runs
     db.store.raw().pendingInterests = [id];
     const before = db.serialize();
-    const reads = [
-      '/api/accounts/profile/',
-      `/api/accounts/public-profile/${id}/`,
-      '/api/accounts/data-import-status/',
-      '/api/interests/papers/',
-      '/api/interests/long-term/',
-      `/api/interests/long-term/user/${id}/`,
-      `/api/interests/short-term/user/${id}/`,
-      `/api/interests/stream-graph/user/${id}/`,
-      `/api/interests/activity-stats/user/${id}/`,
-      '/api/interests/black-listed-keywords/',
-      '/api/standalone/wikipedia-status/',
-    ];
-    for (const path of reads) {
+    for (const path of readsOf(id)) {
       const response = await raw(path, { token });
       expect(response.status, path).toBe(200);
     }
@@ -45,6 +59,22 @@ describe('reads are pure', () => {
     expect(db.state().pendingInterests).toEqual([id]);
   });
 
+  it('a GET of every kind, with a simulated import and a job past their time, completes nothing', async () => {
+    let now = Date.now();
+    db.setClock(() => now);
+    const { token, id } = demoSession();
+    db.startImport(id);
+    db.startJob(id, 'fetch');
+    // their time has passed, and their timers have not run yet
+    now += db.importDelay() + 1;
+    const before = db.serialize();
+    for (const path of readsOf(id)) expect((await raw(path, { token })).status, path).toBe(200);
+    expect(db.serialize()).toBe(before);
+    expect(await (await raw('/api/accounts/data-import-status/', { token })).json()).toEqual({ data_being_loaded: true });
+  });
+});
+
+describe('the work a change starts runs by itself', () => {
   it('the change that makes interests wait starts their computation: it is done without any read, and the next read shows it', async () => {
     const { token, id } = demoSession();
     const paper = db.state().papers.find((row) => row.user === id);
@@ -72,5 +102,73 @@ describe('reads are pure', () => {
     expect(read.status).toBe(200);
     const trends = (await read.json()) as { paper_data: Record<string, { keyword__name: string }[]> };
     expect(trends.paper_data[String(paper.year)]?.map((point) => point.keyword__name)).toContain('knowledge graph');
+  });
+
+  it('a simulated import and a job started by their requests complete at their time on the backend\'s clock, with no request', async () => {
+    let now = Date.now();
+    db.setClock(() => now);
+    const { token, id } = demoSession();
+    const papers = () => db.state().papers.filter((paper) => paper.user === id).length;
+    const before = papers();
+    expect((await raw('/api/interests/trigger-data-updata/', { method: 'POST', token, body: '{}' })).status).toBe(200);
+    expect((await raw('/api/interests/regenerate-interest-profile/', { method: 'POST', token, body: '{}' })).status).toBe(200);
+    now += db.importDelay() - 1;
+    await db.clock.runDue();
+    expect(db.state().imports.map((item) => item.user)).toEqual([id]);
+    expect(db.state().jobs?.map((job) => job.kind)).toEqual(['regenerate']);
+    now += 1;
+    await db.clock.runDue();
+    expect(db.state().imports).toEqual([]);
+    expect(db.state().jobs).toEqual([]);
+    // the three papers the catalogue lists after the seed, every paper now in the profile
+    expect(papers()).toBe(before + 3);
+    expect(db.state().papers.filter((paper) => paper.user === id).every((paper) => paper.used_in_calc)).toBe(true);
+  });
+
+  it('on the real clock, the job is a timer: it completes when the time has passed, with no request and no test\'s hand', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { id } = demoSession();
+    db.startImport(id);
+    vi.advanceTimersByTime(db.importDelay() - 1);
+    expect(db.isImporting(id)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(db.isImporting(id)).toBe(false);
+  });
+});
+
+describe('a backend started on a stored state with work under way', () => {
+  /** The state as a tab closed mid-work stored it: a simulated import past its time, a job not yet. */
+  async function storedMidWork(now: number) {
+    const { id } = demoSession();
+    const state: DbState = db.snapshot();
+    state.imports.push({ user: id, startedAt: now - 5000, completesAt: now - 1000 });
+    state.jobs = [{ user: id, kind: 'regenerate', completesAt: now + 60_000 }];
+    freshIndexedDb();
+    const storage = await openTestStorage();
+    await storage.replaceAll(state);
+    return { storage, demo: id, papers: state.papers.filter((paper) => paper.user === id).length };
+  }
+
+  it('completes the import past its time at once and the job at its time; both stored', async () => {
+    const now = Date.now();
+    const { storage, demo, papers } = await storedMidWork(now);
+    const { service, backend } = await startBackendService({ opened: { kind: 'ready', storage, leftOut: [] }, legacy: null });
+    try {
+      const state = backend.db.state();
+      // before any request
+      expect(state.imports).toEqual([]);
+      expect(state.papers.filter((paper) => paper.user === demo)).toHaveLength(papers + 3);
+      expect(state.jobs?.map((job) => job.kind)).toEqual(['regenerate']);
+      backend.clock.set(() => now + 60_000);
+      await backend.clock.runDue();
+      expect(backend.db.state().jobs).toEqual([]);
+      backend.clock.set(null);
+
+    } finally {
+      await service.stop();
+    }
+    const stored = await storage.load();
+    expect(stored?.state.imports).toEqual([]);
+    expect(stored?.state.jobs).toEqual([]);
   });
 });

@@ -49,9 +49,11 @@ export async function startBackendService(options: {
     onWritten: options.onChanged,
   });
   probe = (bytes) => persistence.probe(bytes);
-  // users a stored state left pending (the page closed while they were computed) are computed now
-  backend.db.pendingInterests.start();
   if (persistence.kv !== null) backend.kv.plug(persistence.kv);
+  // the work the stored state left under way (the page closed or reloaded meanwhile) goes on now,
+  // once, in this backend that owns the state: users pending their interests, simulated imports and
+  // jobs, live imports
+  backend.resume();
   const handlers = createHandlers(() => backend);
   const service: BackendService = {
     serve: async (request) => {
@@ -70,6 +72,8 @@ export async function startBackendService(options: {
     stop: async () => {
       await persistence.flushed();
       persistence.stop();
+      // the next tab's backend resumes what was under way from the stored state
+      backend.stop();
     },
   };
   return { service, backend, legacyDone };

@@ -1,17 +1,76 @@
 /**
- * The built-in backend's clock (one per backend, backend.ts). Simulated imports complete by
- * timestamp, not by timers, so tests can move time forward with `set` instead of waiting.
+ * The built-in backend's clock (one per backend, backend.ts) and the timers of its jobs. A job that
+ * completes at a time (a seeded account's simulated import, a regenerate or fetch) is a timer on this
+ * clock (`at`), set by the write that starts the job; nothing completes it when it is read. On the real
+ * clock a timer is a `setTimeout`; a test sets a clock of its own (`set`), moves its time and runs the
+ * timers whose time has come (`runDue`), instead of waiting.
  */
+
+type Timer = { at: number; run: () => void; handle: ReturnType<typeof setTimeout> | null };
+
+/** The longest wait `setTimeout` keeps (about 24.8 days); a later timer waits again then. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
 export class Clock {
   private nowFn: () => number = () => Date.now();
+  /** a test's clock: its timers run when the test says (`runDue`), never by themselves */
+  private own = false;
+  private readonly timers = new Set<Timer>();
 
   now(): number {
     return this.nowFn();
   }
 
-  /** Replaces the time source (ms since epoch); `null` restores the real clock. */
+  /** Replaces the time source (ms since epoch); `null` restores the real clock, whose timers run by themselves again. */
   set(fn: (() => number) | null) {
     this.nowFn = fn ?? (() => Date.now());
+    this.own = fn !== null;
+    this.timers.forEach((timer) => this.arm(timer));
+  }
+
+  /** Runs `run` once this clock reaches `at` (ms); returns what cancels it. */
+  at(at: number, run: () => void): () => void {
+    const timer: Timer = { at, run, handle: null };
+    this.timers.add(timer);
+    this.arm(timer);
+    return () => this.cancel(timer);
+  }
+
+  /**
+   * Runs, in the order of their times, the timers whose time has come (a test that moved its clock);
+   * resolves once they have run, so that the test then reads what they did.
+   */
+  async runDue(): Promise<void> {
+    const due = [...this.timers].filter((timer) => timer.at <= this.now()).sort((a, b) => a.at - b.at);
+    due.forEach((timer) => this.fire(timer));
+    await Promise.resolve();
+  }
+
+  /** Cancels every timer (the backend is left: its jobs are the next backend's). */
+  stop() {
+    this.timers.forEach((timer) => this.cancel(timer));
+  }
+
+  private arm(timer: Timer) {
+    if (timer.handle !== null) clearTimeout(timer.handle);
+    timer.handle = this.own ? null : setTimeout(() => this.fire(timer), Math.min(MAX_WAIT_MS, Math.max(0, timer.at - this.now())));
+  }
+
+  private fire(timer: Timer) {
+    if (!this.timers.has(timer)) return;
+    // a timer may fire a little early, or a long wait was cut: it waits for the rest
+    if (timer.at > this.now()) {
+      this.arm(timer);
+      return;
+    }
+    this.cancel(timer);
+    timer.run();
+  }
+
+  private cancel(timer: Timer) {
+    if (timer.handle !== null) clearTimeout(timer.handle);
+    timer.handle = null;
+    this.timers.delete(timer);
   }
 }
 

@@ -126,9 +126,8 @@ export class Db {
     this.store.changed();
   }
 
-  /** The live state (read it in tests; mutate only through the functions below). */
+  /** The live state (read it in tests; mutate only through the functions below). Reading it changes nothing. */
   state(): DbState {
-    this.settle();
     return this.store.get();
   }
 
@@ -281,6 +280,7 @@ export class Db {
     state.imports = state.imports.filter((item) => item.user !== userId);
     state.imports.push({ user: userId, startedAt: now, completesAt: now + this.importDelayMs });
     this.store.changed();
+    this.completeAt(now + this.importDelayMs);
   }
 
   /**
@@ -292,8 +292,10 @@ export class Db {
     const state = this.store.get();
     const jobs = state.jobs ?? [];
     if (jobs.some((job) => job.user === userId && job.kind === kind)) return;
-    state.jobs = [...jobs, { user: userId, kind, completesAt: this.clock.now() + this.importDelayMs }];
+    const completesAt = this.clock.now() + this.importDelayMs;
+    state.jobs = [...jobs, { user: userId, kind, completesAt }];
     this.store.changed();
+    this.completeAt(completesAt);
   }
 
   /**
@@ -352,14 +354,32 @@ export class Db {
   }
 
   isImporting(userId: number): boolean {
-    this.settle();
     const state = this.store.get();
     const live = state.liveImports?.find((item) => item.user === userId);
     return state.imports.some((item) => item.user === userId) || (live !== undefined && LIVE_RUNNING.has(live.phase));
   }
 
-  /** Completes every simulated import whose time has come (called before each request is served). */
-  settle() {
+  /**
+   * The simulated imports and jobs of a state this backend takes over (its start on a stored state: a
+   * reload mid-import): those whose time has passed complete now, the others at their time. Called
+   * once, by the backend that owns the stored state (backend.ts `resume`).
+   */
+  resumeJobs() {
+    this.completeDue();
+    const state = this.store.get();
+    [...state.imports, ...(state.jobs ?? [])].forEach((item) => this.completeAt(item.completesAt));
+  }
+
+  /** A timer on the clock completes, at `time`, what is due then (the job that set it, and any other due). */
+  private completeAt(time: number) {
+    this.clock.at(time, () => this.completeDue());
+  }
+
+  /**
+   * Completes every simulated import and job whose time has come: run by their timers (never by a
+   * read); whatever the state is then (a Reset, a restore, may have dropped them: nothing is due).
+   */
+  completeDue() {
     const state = this.store.get();
     const now = this.clock.now();
     const due = state.imports.filter((item) => item.completesAt <= now);

@@ -247,7 +247,7 @@ export type DbState = {
   removedPapers?: DbRemovedPaper[];
   /** running background tasks of the life-cycle routes */
   jobs?: DbBackgroundJob[];
-  /** users whose interests wait for the keyphrase extraction to load (computed before the next request) */
+  /** users whose interests wait for the keyphrase extraction to load (computed by the change that made them wait, or the backend's start on the stored state) */
   pendingInterests?: number[];
   /** the live accounts' imports from Semantic Scholar */
   liveImports?: DbLiveImport[];

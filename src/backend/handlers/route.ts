@@ -63,7 +63,6 @@ export async function authenticated(ctx: RouteContext, { auth, anonymous }: Rout
     const state = authState(db, ctx.request);
     return state === 'invalid' ? unauthorizedFor(ctx.request) : handle({ ...ctx, userId: state === 'none' ? null : state.userId });
   }
-  db.settle();
   if (auth === 'public') return handle(ctx);
   await db.pendingInterests.settled();
   const state = authState(db, ctx.request);

@@ -248,6 +248,7 @@ describe('refresh', () => {
       await triggerDataUpdate();
       await expect(getDataImportStatus()).resolves.toEqual({ data_being_loaded: true });
       now += db.importDelay();
+      await db.clock.runDue();
       await expect(getDataImportStatus()).resolves.toEqual({ data_being_loaded: false });
       // the seed's papers again, and the three the catalogue lists after the seed
       expect((await getProfile()).paper_count).toBe(before + 3);

@@ -11,8 +11,10 @@ import { failure, loginAs, raw, setBackendLine } from '../../test-utils/api';
 import { db, kv } from '@/backend/node';
 
 let now = Date.now();
-function advance(ms: number) {
+/** Moves the backend's clock forward and runs the jobs whose time has come (no request completes them). */
+async function advance(ms: number) {
   now += ms;
+  await db.clock.runDue();
 }
 
 afterEach(() => db.setClock(null));
@@ -31,7 +33,7 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     const before = await getPapers();
     await fetchNewPapers();
     expect(await getPapers()).toHaveLength(before.length);
-    advance(db.importDelay());
+    await advance(db.importDelay());
     const after = await getPapers();
     const fresh = after.filter((p) => !before.some((b) => b.id === p.id));
     expect(fresh.map((p) => p.title)).toEqual(expect.arrayContaining(['Fairness Audits of Early Warning Systems']));
@@ -42,10 +44,10 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
   it('regenerate-interest-profile/ recomputes the profile from the current papers in the background', async () => {
     start();
     await fetchNewPapers();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     expect((await getPapers()).some((p) => p.used_in_calc === false)).toBe(true);
     await regenerateInterestProfile();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     expect((await getPapers()).every((p) => p.used_in_calc === true)).toBe(true);
     expect((await getOwnInterests()).length).toBeGreaterThan(0);
   });
@@ -58,7 +60,7 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     expect(missing).toBeDefined();
     db.state().tweets = db.state().tweets.filter((t) => t.id_str !== missing || t.user !== user.id);
     await fetchNewPapers();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     await getPapers();
     const after = posts().map((t) => t.id_str);
     expect(after).toEqual(expect.arrayContaining(all));
@@ -72,9 +74,9 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     const texts = () => db.state().tweets.filter((t) => t.user === user.id).map((t) => t.full_text);
     // the first fetch brings the papers listed after the seed; from then on nothing is new
     await fetchNewPapers();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     await regenerateInterestProfile();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     const papers = (await getPapers()).length;
     const posts = texts();
     const before = await weights();
@@ -82,9 +84,9 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     expect(new Set(posts).size).toBe(posts.length);
     for (let round = 0; round < 5; round += 1) {
       await fetchNewPapers();
-      advance(db.importDelay());
+      await advance(db.importDelay());
       await regenerateInterestProfile();
-      advance(db.importDelay());
+      await advance(db.importDelay());
     }
     expect(await weights()).toEqual(before);
     expect(texts()).toEqual(posts);
@@ -98,7 +100,7 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     await expect(removePaper(paper.id)).resolves.toBe('removed for good');
     expect((await getPapers()).some((p) => p.title === paper.title)).toBe(false);
     await fetchNewPapers();
-    advance(db.importDelay());
+    await advance(db.importDelay());
     expect((await getPapers()).some((p) => p.title === paper.title)).toBe(false);
     expect((await failure(removePaper(paper.id))).body).toEqual({ detail: 'Not found.' });
   });
@@ -123,7 +125,7 @@ describe.each(['release', 'development'] as const)('life cycle on the %s line', 
     expect(state.papers.filter((p) => p.user === user.id)).toHaveLength(0);
     expect(state.tweets.filter((t) => t.user === user.id)).toHaveLength(0);
     expect((await getDataImportStatus()).data_being_loaded).toBe(true);
-    advance(db.importDelay());
+    await advance(db.importDelay());
     expect((await getDataImportStatus()).data_being_loaded).toBe(false);
     expect((await getPapers()).length).toBeGreaterThan(0);
   });

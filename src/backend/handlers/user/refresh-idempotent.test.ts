@@ -23,6 +23,7 @@ describe('refresh', () => {
       // the first refresh brings the papers the catalogue lists after the seed; from then on nothing changes
       await triggerDataUpdate();
       now += db.importDelay();
+      await db.clock.runDue();
       await expect(getDataImportStatus()).resolves.toEqual({ data_being_loaded: false });
       const weights = async () => Object.fromEntries((await getOwnInterests()).map((i) => [i.keyword, Number(i.weight)]));
       const before = await weights();
@@ -34,6 +35,7 @@ describe('refresh', () => {
         now += DAY;
         await triggerDataUpdate();
         now += db.importDelay();
+        await db.clock.runDue();
         await expect(getDataImportStatus()).resolves.toEqual({ data_being_loaded: false });
         expect(tweetsOf().map((t) => t.id_str).sort()).toEqual(tweets);
         expect(papersOf().map((p) => p.paper_id).sort()).toEqual(papers);

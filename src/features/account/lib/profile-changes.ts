@@ -81,8 +81,8 @@ export const REFRESH_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 40_0
 
 /**
  * The waits of the loop on the built-in backend, for a seeded account (a live one is told the outcome):
- * its simulated job ends 4 s after it starts (backend/db DEFAULT_IMPORT_DELAY_MS), and every request
- * settles what is due, so two looks are conclusive: no change by then is "Nothing new", not a server
+ * its simulated job ends 4 s after it starts (backend/domain DEFAULT_IMPORT_DELAY_MS, a timer of the
+ * backend's clock), so two looks are conclusive: no change by then is "Nothing new", not a server
  * that may still be working (there is none).
  */
 export const BUILT_IN_REFRESH_DELAYS_MS: readonly number[] = [5_000, 5_000];

@@ -18,6 +18,7 @@ let now = Date.now();
 /** Lets the built-in backend's background job finish (its clock) and the page's next wait pass (fake timers). */
 async function jobDoneAndNextCheck(ms = REFRESH_DELAYS_MS[0] ?? 5000) {
   now += db.importDelay();
+  await act(() => db.clock.runDue());
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
