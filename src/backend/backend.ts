@@ -13,6 +13,7 @@ import { Db } from './domain';
 import { Clock } from './domain/clock';
 import { ScoredPapers } from './domain/scored-papers';
 import { NetworkJobs } from './pipeline/bluesky-network';
+import { resumeLiveImports } from './pipeline/live-import';
 import { Store } from './domain/store';
 import { PluggableKeyValueStore } from './store/kv';
 import type { SourceTiming } from './sources/http';
@@ -86,20 +87,22 @@ export class Backend {
    * Starts the work the loaded state left under way, once, when this backend takes a stored state
    * over (service.ts; with several tabs only the leader's backend does, worker/tabs.ts): the users
    * whose interests wait are computed, the simulated imports and jobs whose time has passed complete
-   * and the others are set to complete at their time. No request starts any of it: a read changes
-   * nothing.
+   * and the others are set to complete at their time, and the live imports the state says run go on
+   * from where they were. No request starts any of it: a read changes nothing.
    */
   resume(): void {
     this.db.pendingInterests.start();
     this.db.resumeJobs();
+    resumeLiveImports(this.db);
   }
 
   /**
    * Stops this backend's work (its tab hands the backend over, or a test is over): the timers of its
-   * jobs and its conference builds; the next backend resumes the jobs from the state.
+   * jobs, its live imports and its conference builds; the next backend resumes them from the state.
    */
   stop(): void {
     this.clock.stop();
+    this.db.runs.imports.forEach((controller) => controller.abort());
     this.conferences.stop();
   }
 

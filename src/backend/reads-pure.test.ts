@@ -1,15 +1,18 @@
 /**
- * A read of the built-in backend changes nothing; the work a change needs is started by that change
- * (a job on the backend's clock, the computation of pending interests), and the work a stored state
- * left under way by the backend that takes the state over, once.
+ * A read of the built-in backend changes nothing and starts nothing; the work a change needs is
+ * started by that change (a job on the backend's clock, the computation of pending interests), and
+ * the work a stored state left under way by the backend that takes the state over, once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAIL } from './demo-account';
 import type { DbState } from './domain';
-import { db } from './node';
+import { db, server } from './node';
+import { whenLiveImportSettles } from './pipeline/live-import';
 import { startBackendService } from './service';
 import { freshIndexedDb, openTestStorage } from './store/test-storage';
 import { raw } from './test-utils/api';
+import { liveAccountMidImport, midImportAuthor } from './test-utils/mid-import';
+import { semanticScholarHandlers, type ScholarCalls } from './test-utils/semantic-scholar';
 
 const NEW_ABSTRACT = 'Knowledge graphs of course prerequisites support course recommendation in learning management systems.';
 
@@ -38,7 +41,14 @@ const readsOf = (id: number) => [
   `/api/interests/activity-stats/user/${id}/`,
   '/api/interests/black-listed-keywords/',
   '/api/standalone/wikipedia-status/',
+  '/api/standalone/import/',
 ];
+
+function scholarCalls(): ScholarCalls {
+  const calls: ScholarCalls = { author: 0, pages: [], search: [] };
+  server.use(...semanticScholarHandlers([midImportAuthor()], undefined, calls));
+  return calls;
+}
 
 afterEach(() => {
   db.setClock(null);
@@ -59,18 +69,25 @@ describe('reads are pure', () => {
     expect(db.state().pendingInterests).toEqual([id]);
   });
 
-  it('a GET of every kind, with a simulated import and a job past their time, completes nothing', async () => {
+  it('a GET of every kind, with a simulated import and a job past their time and a live import no run holds, completes nothing and starts nothing', async () => {
     let now = Date.now();
     db.setClock(() => now);
+    const calls = scholarCalls();
     const { token, id } = demoSession();
     db.startImport(id);
     db.startJob(id, 'fetch');
+    const ada = liveAccountMidImport(db);
     // their time has passed, and their timers have not run yet
     now += db.importDelay() + 1;
     const before = db.serialize();
     for (const path of readsOf(id)) expect((await raw(path, { token })).status, path).toBe(200);
+    for (const path of readsOf(ada.id)) expect((await raw(path, { token: ada.token })).status, path).toBe(200);
     expect(db.serialize()).toBe(before);
     expect(await (await raw('/api/accounts/data-import-status/', { token })).json()).toEqual({ data_being_loaded: true });
+    const progress = (await (await raw('/api/standalone/import/', { token: ada.token })).json()) as { phase: string; message: string };
+    expect(progress).toMatchObject({ phase: 'fetching', message: 'Fetching your papers from Semantic Scholar: 100 of 150' });
+    expect(db.runs.imports.size).toBe(0);
+    expect(calls).toEqual({ author: 0, pages: [], search: [] });
   });
 });
 
@@ -137,21 +154,23 @@ describe('the work a change starts runs by itself', () => {
 });
 
 describe('a backend started on a stored state with work under way', () => {
-  /** The state as a tab closed mid-work stored it: a simulated import past its time, a job not yet. */
+  /** The state as a tab closed mid-work stored it: a simulated import past its time, a job not yet, a live import reading its second page. */
   async function storedMidWork(now: number) {
     const { id } = demoSession();
+    const ada = liveAccountMidImport(db);
     const state: DbState = db.snapshot();
     state.imports.push({ user: id, startedAt: now - 5000, completesAt: now - 1000 });
     state.jobs = [{ user: id, kind: 'regenerate', completesAt: now + 60_000 }];
     freshIndexedDb();
     const storage = await openTestStorage();
     await storage.replaceAll(state);
-    return { storage, demo: id, papers: state.papers.filter((paper) => paper.user === id).length };
+    return { storage, demo: id, ada: ada.id, papers: state.papers.filter((paper) => paper.user === id).length };
   }
 
-  it('completes the import past its time at once and the job at its time; both stored', async () => {
+  it('completes the import past its time at once, the job at its time, and resumes the live import once, from where it was; all of it stored', async () => {
     const now = Date.now();
-    const { storage, demo, papers } = await storedMidWork(now);
+    const calls = scholarCalls();
+    const { storage, demo, ada, papers } = await storedMidWork(now);
     const { service, backend } = await startBackendService({ opened: { kind: 'ready', storage, leftOut: [] }, legacy: null });
     try {
       const state = backend.db.state();
@@ -164,11 +183,18 @@ describe('a backend started on a stored state with work under way', () => {
       expect(backend.db.state().jobs).toEqual([]);
       backend.clock.set(null);
 
+      await whenLiveImportSettles(backend.db, ada);
+      expect(backend.db.state().liveImports?.find((entry) => entry.user === ada)).toMatchObject({ phase: 'done', fetched: 150 });
+      // only the page the closed tab had not read, once; the author's count was known
+      expect(calls.pages).toEqual([100]);
+      expect(calls.author).toBe(0);
+      expect(backend.db.state().papers.filter((paper) => paper.user === ada)).toHaveLength(50);
     } finally {
       await service.stop();
     }
     const stored = await storage.load();
     expect(stored?.state.imports).toEqual([]);
     expect(stored?.state.jobs).toEqual([]);
+    expect(stored?.state.liveImports?.find((entry) => entry.user === ada)?.phase).toBe('done');
   });
 });

@@ -283,13 +283,12 @@ export function restartForNewHandle(db: Db, userId: number): void {
 }
 
 /**
- * The user's import as it stands. An import the state says runs but this page does not run (the
- * page was reloaded meanwhile) goes on from where it was.
+ * The imports a stored state says run but no run of this backend holds (the page was reloaded, or the
+ * tab that ran them closed, meanwhile): each goes on from where it was. Called once, by the backend
+ * that takes the stored state over (backend.ts `resume`); reading an import's progress starts nothing.
  */
-export function liveImportProgress(db: Db, userId: number): DbLiveImport | undefined {
-  const entry = liveImportOf(db, userId);
-  if (entry && isRunningPhase(entry.phase) && !db.runs.imports.has(userId)) void run(db, userId);
-  return entry;
+export function resumeLiveImports(db: Db): void {
+  (db.store.get().liveImports ?? []).filter((entry) => isRunningPhase(entry.phase) && !db.runs.imports.has(entry.user)).forEach((entry) => void run(db, entry.user));
 }
 
 /** Resolves when the user's running import has stopped (tests, and routes that wait for it). */
@@ -299,7 +298,8 @@ export async function whenLiveImportSettles(db: Db, userId: number): Promise<voi
 
 /**
  * Cancel: stops fetching and extracting; what was fetched stays and the profile is computed from it
- * (texts not extracted yet are extracted when the profile is next read).
+ * (texts not extracted yet make the profile wait for their extraction, which the cancel starts:
+ * domain/compute.ts).
  */
 export function cancelLiveImport(db: Db, userId: number): DbLiveImport | undefined {
   const entry = liveImportOf(db, userId);

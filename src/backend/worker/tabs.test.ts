@@ -6,11 +6,16 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
+import { http } from 'msw';
 import { STANDALONE_DB_NAME, type StorageStatus } from '@/lib/demo-mode';
 import { deferred } from '@/test/deferred';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo-account';
+import { db, server } from '../node';
+import { SEMANTIC_SCHOLAR_ORIGIN } from '../sources/semantic-scholar';
 import { SCHEMA_VERSION } from '../store/indexed-db';
-import { freshIndexedDb } from '../store/test-storage';
+import { freshIndexedDb, openTestStorage } from '../store/test-storage';
+import { liveAccountMidImport, midImportAuthor } from '../test-utils/mid-import';
+import { semanticScholarHandlers } from '../test-utils/semantic-scholar';
 import { deserializeResponse, serializeRequest } from './protocol';
 import { LEADER_CLOSED, PAGE_LEFT, startTab, type ChangeNotice, type Locks, type Tab } from './tabs';
 
@@ -309,6 +314,50 @@ describe('a page that is left (pagehide) hands the backend over at once', () => 
     expect(b.leads()).toBe(false);
     const token = await signIn(c);
     expect((await interests(c, token)).length).toBeGreaterThan(5);
+  });
+});
+
+describe('work a closed tab left under way', () => {
+  it('two tabs opened on an import left reading its second page: only the leader goes on with it; once it leaves, the next leader goes on from the stored page, and no paper is stored twice', async () => {
+    // the stored state: the seed and a live account whose import a closed tab left reading offset 100
+    const ada = liveAccountMidImport(db);
+    const storage = await openTestStorage();
+    await storage.replaceAll(db.snapshot());
+    storage.close();
+    // the pages asked, the second held until the test lets it go
+    const asked: number[] = [];
+    const held = deferred();
+    server.use(...semanticScholarHandlers([midImportAuthor()]));
+    server.use(
+      http.get(`${SEMANTIC_SCHOLAR_ORIGIN}/graph/v1/author/:id/papers`, async ({ request }) => {
+        asked.push(Number(new URL(request.url).searchParams.get('offset') ?? 0));
+        await held.promise;
+        // nothing returned: the fixture's handler answers
+      }),
+    );
+    const progress = async (tab: Tab) => (await call(tab, 'GET', '/api/standalone/import/', { token: ada.token })).body as { phase: string; message: string };
+
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    await vi.waitFor(() => expect(asked).toEqual([100]));
+    // the other tab reads the progress: it goes on with nothing
+    expect(await progress(b)).toMatchObject({ phase: 'fetching', message: 'Fetching your papers from Semantic Scholar: 100 of 150' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([100]);
+    expect(b.leads()).toBe(false);
+
+    // the leader's page is left mid-page: the next leader asks for that page again, once
+    await a.leave();
+    await vi.waitFor(() => expect(b.leads()).toBe(true));
+    await vi.waitFor(() => expect(asked).toEqual([100, 100]));
+    held.resolve();
+    await vi.waitFor(async () => expect((await progress(b)).phase).toBe('done'), { timeout: 10_000 });
+    expect(asked).toEqual([100, 100]);
+    const papers = (await call(b, 'GET', '/api/interests/papers/', { token: ada.token })).body as { paper_id: string }[];
+    expect(papers).toHaveLength(50);
+    expect(new Set(papers.map((paper) => paper.paper_id)).size).toBe(50);
   });
 });
 

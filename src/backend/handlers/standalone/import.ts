@@ -6,7 +6,7 @@
  */
 import type { Db, DbLiveImport } from '../../domain';
 import { json } from '../../http-helpers';
-import { cancelLiveImport, leftOutMessage, liveImportOf, liveImportProgress, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
+import { cancelLiveImport, leftOutMessage, liveImportOf, progressMessage, retryLiveImport, skipLiveImport } from '../../pipeline/live-import';
 import { cancelLiveRefresh } from '../../pipeline/live-refresh';
 import { callerId, type Route, type RouteContext } from '../route';
 
@@ -37,7 +37,7 @@ const action = (run: (db: Db, userId: number) => DbLiveImport | undefined) => (c
 };
 
 export const importRoutes: Route[] = [
-  { method: 'GET', path: '/api/standalone/import/', auth: 'caller', handle: action(liveImportProgress) },
+  { method: 'GET', path: '/api/standalone/import/', auth: 'caller', handle: action(liveImportOf) },
   { method: 'POST', path: '/api/standalone/import/cancel/', auth: 'caller', handle: action(cancelLiveImport) },
   { method: 'POST', path: '/api/standalone/import/retry/', auth: 'caller', handle: action(retryLiveImport) },
   { method: 'POST', path: '/api/standalone/import/skip/', auth: 'caller', handle: action(skipLiveImport) },

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
-import { db, server } from '@/backend/node';
+import { db, server, testBackend } from '@/backend/node';
 import { liveImportOf, whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
 import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
@@ -60,7 +60,7 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   const state = db.state();
   state.papers = state.papers.filter((paper) => paper.user !== registered.id || author.papers.slice(0, 100).some((p) => p.paperId === paper.paper_id));
 
-  // the rest is held back until the notice has been seen: the import may resume before the page first asks
+  // the rest is held back until the notice has been seen
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -71,6 +71,8 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
       // nothing returned: the fixture's handler answers
     }),
   );
+  // the backend of the page opened next takes the stored state over and resumes the import (no request does)
+  testBackend().resume();
   renderRoute('/app/view-paper', { user: EMAIL, demoMode: true });
   expect(await screen.findByText(/Your import is still running\./, undefined, RESUMING)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Follow it' })).toHaveAttribute('href', '/app/redirect');
