@@ -126,6 +126,18 @@ describe('the researcher score', () => {
     expect(scoreParts(termVector('Instructors and their marks.'), [], mine).related.pairs).toBe(0);
   });
 
+  it('a related word stands in for a missing one: a pair counts only when the researcher\'s paper lacks the candidate\'s word and the candidate lacks the paper\'s', () => {
+    const mine = ownPaperVectors([own('d', 'Feedback for students', 'Teachers give feedback to students.')]);
+    expect(scoreParts(termVector('Pupils and their marks.'), [], mine).related.words).toEqual(['pupils ~ students']);
+    // the candidate has "students" itself: matched exactly, its "pupils" stands in for nothing
+    const both = scoreParts(termVector('Pupils, students and their marks.'), [], mine);
+    expect(both.related).toEqual({ points: 0, words: [], pairs: 0 });
+    expect(both.score).toBeCloseTo(scoreParts(termVector('Pupils, students and their marks.'), [], mine, false).score, 9);
+    // the researcher's paper has "pupils" itself: the candidate's "pupils" is matched exactly, not also through "students"
+    const theirs = ownPaperVectors([own('e', 'Feedback for pupils and students', 'Teachers give feedback to pupils and students.')]);
+    expect(scoreParts(termVector('Pupils and their marks.'), [], theirs).related.pairs).toBe(0);
+  });
+
   it('a paper\'s related words do not depend on the papers scored before it (a word is looked up as this paper spells it)', () => {
     const papers = [own('d', 'Feedback for students', 'Teachers give feedback to students.')];
     const alone = scoreParts(termVector('Pupils and their marks.'), [], ownPaperVectors(papers));

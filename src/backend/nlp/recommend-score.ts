@@ -8,9 +8,10 @@
  *   100 × the mean closeness of the paper's words with the researcher's TOP_OWN_PAPERS closest own papers
  *   + for each interest: its weight (1 to 5) × the cosine of the paper's words with the interest's.
  * Closeness is the cosine plus what related words add: a word of the paper and a different word of
- * the researcher's paper whose word vectors are closer than chance (RELATED_COSINE) count the product
- * of their weights × how far above chance their cosine is (soft cosine, Sidorov et al. 2014, without
- * its normalisation), so a paper written in words near the researcher's, not the same ones, scores too.
+ * the researcher's paper whose word vectors are closer than chance (RELATED_COSINE), neither of them
+ * found as itself in the other text, count the product of their weights × how far above chance their
+ * cosine is (soft cosine, Sidorov et al. 2014, without its normalisation), so a paper written in words
+ * near the researcher's, not the same ones, scores too.
  * A paper like one of your papers scores high even when it shares no word with the interest names;
  * the three closest papers rather than all of them, so that a researcher of several topics is not
  * averaged into none (Stelmakh et al.'s "max" aggregation). A second part, the wording: 100 × the mean
@@ -286,17 +287,23 @@ function relatedWords(index: RelatedIndex, stem: string, word: string): RelatedW
   return found;
 }
 
-/** A candidate's words that have related words in the researcher's papers: each with its weight in the candidate. */
-type CandidateRelations = { word: string; weight: number; related: RelatedWord[] }[];
+/**
+ * A candidate's words that have related words in the researcher's papers: each with its stem and its
+ * weight in the candidate; `paper`: all the candidate's words.
+ */
+type CandidateRelations = { paper: TermVector; words: { word: string; stem: string; weight: number; related: RelatedWord[] }[] };
+
+/** A candidate without related words (they are taken away, or there is no paper to relate to). */
+const noRelations = (paper: TermVector): CandidateRelations => ({ paper, words: [] });
 
 function candidateRelations(paper: TermVector, own: readonly OwnPaperVector[]): CandidateRelations {
   const index = relatedIndex(own);
   const words = spellings.get(paper);
-  const relations: CandidateRelations = [];
+  const relations: CandidateRelations = noRelations(paper);
   paper.forEach((weight, stem) => {
     const word = words?.get(stem) ?? stem;
     const related = relatedWords(index, stem, word);
-    if (related.length > 0) relations.push({ word, weight, related });
+    if (related.length > 0) relations.words.push({ word, stem, weight, related });
   });
   return relations;
 }
@@ -305,19 +312,23 @@ function candidateRelations(paper: TermVector, own: readonly OwnPaperVector[]): 
  * What related words add to the overlap of a candidate with one of the researcher's papers: for
  * each word of the candidate and each related word of the paper, the product of their weights ×
  * how much the relation counts (the words' lengths stay as they are: a related word adds to the
- * cosine, Sidorov et al.'s soft cosine without its normalisation). `pairs` gets each pair's share.
+ * cosine, Sidorov et al.'s soft cosine without its normalisation). A related word stands in for a
+ * missing one: a pair counts only when neither word is matched as itself, i.e. the paper lacks the
+ * candidate's word and the candidate lacks the paper's (an exact match already counts in the cosine).
+ * `pairs` gets each pair's share.
  */
 function relatedOverlap(relations: CandidateRelations, mine: TermVector, pairs?: Map<string, number>, scale = 1): number {
   let sum = 0;
-  relations.forEach(({ word, weight, related }) =>
+  relations.words.forEach(({ word, stem, weight, related }) => {
+    if (mine.has(stem)) return;
     related.forEach((match) => {
       const theirs = mine.get(match.stem);
-      if (theirs === undefined) return;
+      if (theirs === undefined || relations.paper.has(match.stem)) return;
       const part = weight * theirs * match.weight;
       sum += part;
       if (pairs) pairs.set(`${word} ~ ${match.word}`, (pairs.get(`${word} ~ ${match.word}`) ?? 0) + part * scale);
-    }),
-  );
+    });
+  });
   return sum;
 }
 
@@ -376,7 +387,7 @@ type Closeness = { mine: OwnPaperVector; same: number; related: number; wording:
 
 /** The candidate against each own paper (`withRelated` false: related words taken away). */
 function closeness(paper: TermVector, own: readonly OwnPaperVector[], withRelated: boolean): { relations: CandidateRelations; all: Closeness[] } {
-  const relations = withRelated && own.length > 0 ? candidateRelations(paper, own) : [];
+  const relations = withRelated && own.length > 0 ? candidateRelations(paper, own) : noRelations(paper);
   return { relations, all: own.map((mine) => ({ mine, same: cosine(paper, mine.vector), related: relatedOverlap(relations, mine.vector), wording: wordingCloseness(paper, mine.vector) })) };
 }
 
