@@ -149,6 +149,8 @@ async function periodicCheckScenario(browser: Browser, context: BrowserContext, 
   const tags = () => page.evaluate(async (at) => ((await navigator.serviceWorker.getRegistration(at)) as (ServiceWorkerRegistration & { periodicSync: { getTags(): Promise<string[]> } }) | undefined)?.periodicSync.getTags(), scope);
   expect(await tags()).toEqual([`rima-digest-${ownId}`]);
   addNewPosts(bluesky, 'scholar7.bsky.social', 1);
+  // the visit is recorded (VISIT_DELAY_MS after the shell's first render): the account's digest clock has started
+  await expect.poll(async () => (await digestClocks(page)).length, { timeout: 15_000 }).toBe(1);
 
   // the app closed (its backend with it) a day later; the browser wakes the digest's worker
   await leaveForADay(page);
