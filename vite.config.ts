@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -305,6 +305,8 @@ const DOM_TESTS_IN_TS = [
   'src/config/route-preload.test.ts',
   'src/lib/{demo-leftovers,error-message,focus,session}.test.ts',
 ];
+/** The component tests (`*.test.tsx`) and the `.ts` tests that need a DOM. */
+const DOM_TESTS = ['src/**/*.test.tsx', ...DOM_TESTS_IN_TS];
 /** The libraries the component tests load pre-bundled (one module each): see the dom project below. */
 const DOM_TEST_LIBRARIES = [
   'react',
@@ -320,6 +322,21 @@ const DOM_TEST_LIBRARIES = [
   '@testing-library/user-event',
   '@testing-library/dom',
 ];
+/**
+ * The test files, split into those that replace a module (`vi.mock`, `vi.doMock`, `vi.resetModules`, a
+ * deferred live module) and the others. In a module graph shared with other files, a replacement would
+ * reach the files run after it, or come too late for a module an earlier file loaded: the component
+ * tests among the first run each in a graph of their own (the dom project below).
+ */
+const MODULE_REPLACEMENT = /\bvi\.(mock|doMock|resetModules)\(|\bdeferredLiveModule\(/;
+function testFilesByModuleReplacement(): { replacing: string[]; others: string[] } {
+  const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/${file.replace(/\\/g, '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file));
+  const replacing = files.filter((file) => MODULE_REPLACEMENT.test(readFileSync(join(ROOT, file), 'utf8')));
+  return { replacing, others: files.filter((file) => !replacing.includes(file)) };
+}
+const TESTS = testFilesByModuleReplacement();
 /** A demo build (the built-in demo backend) is one made without a backend address, VITE_API_URL. */
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
@@ -397,19 +414,36 @@ export default defineConfig(({ command, mode }) => ({
       },
       {
         extends: true,
-        // One jsdom per worker process, each file in a fresh VM context of it (vmForks): jsdom and the
-        // libraries load once per worker, not once per file (about 2 s of every file on two busy cores;
-        // Vitest went from about 465 s to 260). The VM context lacks Node's web streams (msw needs them:
+        // The components share one jsdom and one module graph per worker (isolate: false): the libraries,
+        // the built-in backend and the app's routes load once per worker, not once per file (a fresh VM
+        // context per file cost about a sixth of the component tests' CPU time: docs/testing.md). What a
+        // file could leave behind is reset before every test (setup-backend.ts: the backend, the
+        // handlers, storage; setup.ts: the rendered page, the toasts) and after every file (setup.ts:
+        // fake timers, stubbed globals).
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['./src/test/setup-backend.ts', './src/test/setup.ts'],
+          include: DOM_TESTS,
+          exclude: TESTS.replacing,
+        },
+      },
+      {
+        extends: true,
+        // The component tests that replace a module: each file in a fresh VM context of a worker that
+        // keeps jsdom loaded (vmForks). The VM context lacks Node's web streams (msw needs them:
         // setup-vm-globals.ts), and a library whose ESM sits in a CommonJS package cannot load there as
         // it is (react-router, recharts' redux toolkit, a helper under axios): those, and the other large
         // libraries the components use (faster so), load pre-bundled by Vite (deps.optimizer).
         test: {
-          name: 'dom',
+          name: 'dom-isolated',
           environment: 'jsdom',
           pool: 'vmForks',
           deps: { optimizer: { client: { enabled: true, include: DOM_TEST_LIBRARIES } } },
-          setupFiles: ['./src/test/setup-vm-globals.ts', './src/test/setup.ts'],
-          include: ['src/**/*.test.tsx', ...DOM_TESTS_IN_TS],
+          setupFiles: ['./src/test/setup-vm-globals.ts', './src/test/setup-backend.ts', './src/test/setup.ts'],
+          include: DOM_TESTS,
+          exclude: TESTS.others,
         },
       },
     ],

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { dismissAllToasts } from '@/components/ui/toasts';
 import { pollEvery } from '@/config/polling';
-// MSW's test server starts in setup-backend.ts with onUnhandledRequest: 'error', after a last handler
-// that refuses and records whatever nothing else answered: a test never reaches an outside host.
-import './setup-backend';
+// The dom projects' setup after setup-backend.ts (vite.config.ts: a setup file of its own, so that its
+// hooks are registered for every file of a worker that runs several): MSW's test server starts there
+// with onUnhandledRequest: 'error', after a last handler that refuses and records whatever nothing else
+// answered: a test never reaches an outside host.
 
 // Component tests in jsdom (the Node project's files share only setup-backend.ts).
 installDialogPolyfill();
@@ -65,6 +66,12 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   await dismissAllToasts();
+});
+// The next file a worker runs shares this one's jsdom (vite.config.ts): it starts on real timers and
+// with the window's own globals, whatever a test of this one left.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /**
