@@ -70,14 +70,21 @@ export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownIn
 export const savedTweetsQuery = () => queryOptions({ queryKey: sharedKeys.savedTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });
 
 const IMPORT_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
+/** How long an answer about the live import is fresh: readers that mount within it share it. */
+const IMPORT_PROGRESS_FRESH_MS = 1000;
 
-/** The live import's progress (standalone build: the waiting screen, My account), read every second while it runs. */
+/**
+ * The live import's progress (standalone build: the waiting screen, My account, the shell's notice, the
+ * Interest Overview), read every second while it runs. An answer is fresh for a second
+ * (IMPORT_PROGRESS_FRESH_MS): a reader that mounts just after another (a page's route loading after the
+ * shell's notice) uses it instead of asking again; a change invalidates it as before.
+ */
 export function importProgressQuery() {
   return queryOptions({
     queryKey: ['standalone', 'import'] as const,
     queryFn: async ({ signal }) => (await import('./standalone-import')).getImportProgress(signal),
     refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || IMPORT_RUNNING.has(query.state.data.phase)) ? pollEvery.liveImportMs : false),
-    staleTime: 0,
+    staleTime: IMPORT_PROGRESS_FRESH_MS,
     gcTime: 0,
   });
 }

@@ -23,7 +23,8 @@ function outcome(handle: string, postCount: number, failure: string | null): { t
  */
 export function PostsImportStatus({ handle, postCount }: { handle: string; postCount: number }) {
   const queryClient = useQueryClient();
-  const progress = useQuery(importProgressQuery());
+  // asked afresh on mounting (not the second's shared answer): only what is read after the save counts
+  const progress = useQuery({ ...importProgressQuery(), staleTime: 0 });
   const [since] = useState(() => Date.now());
   const [settled, setSettled] = useState(false);
   const fresh = progress.data !== undefined && progress.dataUpdatedAt >= since ? progress.data : null;
