@@ -32,17 +32,22 @@ function Page() {
   );
 }
 
+/** Renders the page for the signed-in demo account; returns the count of its GETs of the import's progress so far. */
+function renderSignedIn(): () => number {
+  const { token, user } = db.sessionFor('demo@example.org');
+  session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+  const seen = recordRequests();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Page />
+    </QueryClientProvider>,
+  );
+  return () => seen.filter((request) => request.method === 'GET' && request.path === '/api/standalone/import/').length;
+}
+
 describe("the live import's progress", () => {
   it('is asked once when a second reader comes within a second of the first answer', async () => {
-    const { token, user } = db.sessionFor('demo@example.org');
-    session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
-    const seen = recordRequests();
-    const reads = () => seen.filter((request) => request.method === 'GET' && request.path === '/api/standalone/import/').length;
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    const reads = renderSignedIn();
     expect(await screen.findByText('shell: idle')).toBeInTheDocument();
     expect(reads()).toBe(1);
 
@@ -54,15 +59,7 @@ describe("the live import's progress", () => {
 
   it('is asked again by a reader that comes once the answer is over a second old', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { token, user } = db.sessionFor('demo@example.org');
-    session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
-    const seen = recordRequests();
-    const reads = () => seen.filter((request) => request.method === 'GET' && request.path === '/api/standalone/import/').length;
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    const reads = renderSignedIn();
     expect(await screen.findByText('shell: idle')).toBeInTheDocument();
     vi.advanceTimersByTime(1500);
     await userEvent.click(screen.getByRole('button', { name: 'Open the page' }));
