@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InterestWeight } from '@/api/user/publications';
 import { errorCause } from '@/lib/error-message';
 import { withoutPaperQuery } from '../api/queries';
-import { leaveOutText, type NamedPaper } from '../lib/recommend';
+import { leaveOutText, paperReason, tenths, type NamedPaper } from '../lib/recommend';
 
 type Asked = {
   /** the card's paper and its keyphrases and interests now (as the other what-ifs send them) */
@@ -14,16 +14,14 @@ type Asked = {
   score: number;
 };
 
-const reasonName = (mine: NamedPaper) => `${mine.liked ? 'A paper you liked' : 'Your paper'} “${mine.title.trim() === '' ? 'Untitled paper' : mine.title}”`;
-
 /** One named paper: its what-if button, and once asked, the score without it (or why there is none), announced. */
 function LeaveOutItem({ mine, asked }: { mine: NamedPaper; asked: Asked }) {
   const [open, setOpen] = useState(false);
   const result = useQuery({ ...withoutPaperQuery(asked.paperId, asked.keywords, asked.interests, mine.paperId), enabled: open });
-  const name = reasonName(mine);
+  const name = paperReason(mine);
   return (
     <li className="mb-2">
-      <span className="text-break">{name}</span> <span className="text-muted">({(Math.round(mine.points * 10) / 10).toFixed(1)} points in the rows above)</span>{' '}
+      <span className="text-break">{name}</span> <span className="text-muted">({tenths(mine.points)} points in the rows above)</span>{' '}
       <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => (open ? void result.refetch() : setOpen(true))}>
         What if this paper were left out?{' '}
         <span className="visually-hidden">({name})</span>

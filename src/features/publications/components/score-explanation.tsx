@@ -1,9 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { ScoreExplanation as Explanation } from '@/api/user/schemas';
-import { namedPapers } from '../lib/recommend';
+import { namedPapers, paperReason, quotedTitle, tenths as points } from '../lib/recommend';
 import { LeaveOutPapers } from './leave-out-papers';
-
-const points = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** One split of the score: its rows (name, points), heaviest first, and their total. */
 function PartsTable({ caption, nameColumn, rows }: { caption: string; nameColumn: string; rows: { name: string; value: number }[] }) {
@@ -44,8 +42,6 @@ function relatedName({ words, pairs }: Explanation['related']): string {
 }
 
 /** A paper's title in quotes as a reason names it. */
-const titled = (title: string) => `“${title.trim() === '' ? 'Untitled paper' : title}”`;
-
 /**
  * How the built-in backend's score of a paper adds up, twice: by reason (the researcher's closest
  * papers, the related words that matched theirs, each interest, the papers closest in wording, and what they earn only together) and by the
@@ -58,10 +54,10 @@ export function ScoreExplanation({ explanation, score, leaveOut }: { explanation
   const byReason = [
     ...explanation.papers
       .filter((mine) => mine.points > 0)
-      .map((mine) => ({ name: `${mine.liked ? 'A paper you liked' : 'Your paper'} ${titled(mine.title)}`, value: mine.points })),
+      .map((mine) => ({ name: paperReason(mine), value: mine.points })),
     ...explanation.wording
       .filter((mine) => mine.points > 0)
-      .map((mine) => ({ name: `Close in wording to ${mine.liked ? 'a paper you liked' : 'your paper'} ${titled(mine.title)}`, value: mine.points })),
+      .map((mine) => ({ name: `Close in wording to ${mine.liked ? 'a paper you liked' : 'your paper'} ${quotedTitle(mine.title)}`, value: mine.points })),
     ...(explanation.related.points > 0 ? [{ name: relatedName(explanation.related), value: explanation.related.points }] : []),
     ...Object.entries(explanation.interests)
       .filter(([, value]) => value > 0)

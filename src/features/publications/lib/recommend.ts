@@ -225,7 +225,14 @@ export function namedPapers(explanation: ScoreExplanation): NamedPaper[] {
   return [...byId.values()].sort((a, b) => b.points - a.points || a.title.localeCompare(b.title));
 }
 
-const tenths = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+/** Points as Why? writes them: to a tenth ("12.9"). */
+export const tenths = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** A paper's title in quotes as Why? names it ("Untitled paper" when it has none). */
+export const quotedTitle = (title: string) => `“${title.trim() === '' ? 'Untitled paper' : title}”`;
+
+/** One of the researcher's papers (or one they liked) as a reason under Why?: Your paper “…” / A paper you liked “…”. */
+export const paperReason = (mine: { title: string; liked?: boolean | undefined }) => `${mine.liked ? 'A paper you liked' : 'Your paper'} ${quotedTitle(mine.title)}`;
 
 /** What leaving a named paper out does to the card's score (`score`: the card's score now), as its what-if says it. */
 export function leaveOutText(score: number, without: number): string {
