@@ -336,7 +336,8 @@ function testFilesByModuleReplacement(): { replacing: string[]; others: string[]
   const replacing = files.filter((file) => MODULE_REPLACEMENT.test(readFileSync(join(ROOT, file), 'utf8')));
   return { replacing, others: files.filter((file) => !replacing.includes(file)) };
 }
-const TESTS = testFilesByModuleReplacement();
+// read only when Vitest loads this file (it sets VITEST): a build or the dev server has no tests to sort
+const TESTS = process.env.VITEST ? testFilesByModuleReplacement() : { replacing: [], others: [] };
 /** A demo build (the built-in demo backend) is one made without a backend address, VITE_API_URL. */
 const isDemoBuild = (mode: string) => (loadEnv(mode, ROOT, 'VITE_').VITE_API_URL ?? '').trim() === '';
 
