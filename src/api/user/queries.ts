@@ -70,6 +70,8 @@ export const ownInterestsQuery = () => queryOptions({ queryKey: sharedKeys.ownIn
 export const savedTweetsQuery = () => queryOptions({ queryKey: sharedKeys.savedTweets(), queryFn: ({ signal }) => getSavedTweets(signal) });
 
 const IMPORT_RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
+/** Whether a live import in this phase is still running (read every second, named as running). */
+export const importIsRunning = (phase: string): boolean => IMPORT_RUNNING.has(phase);
 /** How long an answer about the live import is fresh: readers that mount within it share it. */
 const IMPORT_PROGRESS_FRESH_MS = 1000;
 
@@ -83,7 +85,7 @@ export function importProgressQuery() {
   return queryOptions({
     queryKey: ['standalone', 'import'] as const,
     queryFn: async ({ signal }) => (await import('./standalone-import')).getImportProgress(signal),
-    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || IMPORT_RUNNING.has(query.state.data.phase)) ? pollEvery.liveImportMs : false),
+    refetchInterval: (query) => (query.state.status !== 'error' && (!query.state.data || importIsRunning(query.state.data.phase)) ? pollEvery.liveImportMs : false),
     staleTime: IMPORT_PROGRESS_FRESH_MS,
     gcTime: 0,
   });

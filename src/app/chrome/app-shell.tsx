@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { wrapTab } from '@/components/ui/focus-trap';
 import { Sidebar } from '@/features/navigation/components/sidebar';
 import { TopBar } from '@/features/navigation/components/top-bar';
+import { ImportNotice } from '@/features/auth/components/import-notice';
 import { ServerImportNotice } from '@/features/auth/components/server-import-notice';
 import { useDigestVisit } from '@/components/identity/use-digest-visit';
 import { STANDALONE_UI, useDemoBackend } from '@/lib/demo-mode';
@@ -14,8 +15,6 @@ import { MAIN_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_ID = 'rima-sidebar';
 
-/** The live import's notice (standalone build only): its code loads only where the built-in backend runs. */
-const ImportNotice = lazy(() => import('@/features/auth/components/import-notice').then((module) => ({ default: module.ImportNotice })));
 /** From this width on the sidebar is always shown (Bootstrap's lg breakpoint, as in app.scss). */
 const WIDE = '(min-width: 992px)';
 
@@ -120,13 +119,8 @@ export function AppShell() {
         <div className="rima-main-column">
           <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} menuButtonRef={menuButtonRef} onToggleSidebar={() => (sidebarOpen ? dismiss() : setSidebarOpen(true))} />
           <main id={MAIN_ID} className="rima-main" tabIndex={-1} inert={sidebarOpen}>
-            {standalone ? (
-              <Suspense fallback={null}>
-                <ImportNotice />
-              </Suspense>
-            ) : (
-              <ServerImportNotice />
-            )}
+            {/* the live import's notice is the standalone build's (a build for a backend leaves it out) */}
+            {standalone ? <ImportNotice /> : <ServerImportNotice />}
             <Outlet />
           </main>
         </div>

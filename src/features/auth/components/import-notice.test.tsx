@@ -1,7 +1,9 @@
 /** Every signed-in page of the standalone build names a live import that failed (with Retry) or that still runs. */
+import { hashKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { registerUser } from '@/api/user/accounts';
+import { importProgressQuery, papersQuery } from '@/api/user/queries';
 import { db, server, testBackend } from '@/backend/node';
 import { liveImportOf, whenLiveImportSettles } from '@/backend/pipeline/live-import';
 import { SEMANTIC_SCHOLAR_ORIGIN } from '@/backend/sources/semantic-scholar';
@@ -9,6 +11,7 @@ import { wikipediaHandler } from '@/backend/sources/wikipedia-fixture';
 import { fastSourcesOverMemoryCache } from '@/backend/test-utils/fast-sources';
 import { FIXTURE_AUTHOR_ID, fixtureAuthor, semanticScholarHandlers } from '@/backend/test-utils/semantic-scholar';
 import { renderRoute } from '@/test/render-route';
+import { recordRequests } from '@/test/requests';
 
 const SLOW = { timeout: 10_000 };
 /** The resumed import runs in this test's own thread (the built-in backend in-process) and computes the profile so far after each step: a busy machine needs more than 10 s. */
@@ -81,6 +84,32 @@ it('an import left unfinished by a closed tab ("100 of 150") is named on the pag
   expect(liveImportOf(db, registered.id)?.phase).toBe('done');
   expect(db.state().papers.filter((paper) => paper.user === registered.id)).toHaveLength(150);
 }, 90_000);
+
+it("the shell asks for the live import's progress in the render that asks for the page's data, not after a lazy part of its own", async () => {
+  const seen = recordRequests();
+  const { queryClient } = renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });
+  // the order in which the page's queries come into the cache (a query is added when its reader first renders)
+  const added: string[] = [];
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added') added.push(event.query.queryHash);
+  });
+  const progress = hashKey(importProgressQuery().queryKey);
+  const papers = hashKey(papersQuery().queryKey);
+  await waitFor(() => expect(added).toContain(papers), SLOW);
+  unsubscribe();
+  // the shell renders before its page: the progress comes first, or it waited for something the page did not
+  expect(added.indexOf(progress)).toBeGreaterThanOrEqual(0);
+  expect(added.indexOf(progress)).toBeLessThan(added.indexOf(papers));
+  await waitFor(() => expect(seen.some((request) => request.path === '/api/standalone/import/')).toBe(true), SLOW);
+});
+
+it("a build for a RIMA server asks for no live import's progress (the standalone build's route)", async () => {
+  const seen = recordRequests();
+  renderRoute('/app/view-paper', { user: 'demo@example.org' });
+  await screen.findByRole('heading', { name: 'My Publications' }, SLOW);
+  await waitFor(() => expect(seen.some((request) => request.path.startsWith('/api/interests/papers'))).toBe(true), SLOW);
+  expect(seen.filter((request) => request.path === '/api/standalone/import/')).toEqual([]);
+});
 
 it('a seeded account (no live import) sees no notice', async () => {
   renderRoute('/app/view-paper', { user: 'demo@example.org', demoMode: true });

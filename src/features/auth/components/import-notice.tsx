@@ -1,47 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { importProgressQuery } from '@/api/user/queries';
-import { paths } from '@/config/paths';
-import { errorCause } from '@/lib/error-message';
-import { useImportAction } from '../hooks/use-import-action';
+import { importIsRunning, importProgressQuery } from '@/api/user/queries';
+
+/** What the notice says, with its Retry: its code loads only for an import that failed or still runs. */
+const ImportNoticeView = lazy(() => import('./import-notice-view').then((module) => ({ default: module.ImportNoticeView })));
 
 /**
  * Every signed-in page of the standalone build (AppShell): a live import that failed says what
  * failed with Retry, until it is resolved; one still running (or left unfinished by a closed tab:
  * reading its progress goes on with it) says where it is and links to its wait screen. Nothing for
  * an account without a live import, nor once it is done or cancelled: the wait screen and My account
- * tell those. AppShell loads it only in the standalone build.
+ * tell those. AppShell renders it only in the standalone build.
+ *
+ * The progress is asked here, in the shell's own code, when the shell first renders: with the page's
+ * first requests, not after a chunk of its own has loaded and React has shown it (a lazy boundary's
+ * content is shown after the page's own fallbacks, and its request made Topic Trends' third step).
  */
 export function ImportNotice() {
   const progress = useQuery(importProgressQuery());
-  const act = useImportAction();
   const data = progress.data;
-  if (!data) return null;
-  if (data.phase === 'failed') {
-    return (
-      <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">{data.message}</span>
-        <button type="button" className="btn btn-sm btn-primary" disabled={act.isPending} onClick={() => act.mutate('retry')}>
-          Retry
-        </button>
-        <Link to={paths.redirect} className="btn btn-sm btn-outline-secondary">
-          Details
-        </Link>
-        {act.error ? <span className="w-100 text-danger">{errorCause(act.error)}</span> : null}
-      </div>
-    );
-  }
-  if (data.phase === 'fetching' || data.phase === 'extracting' || data.phase === 'waiting') {
-    return (
-      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        <span className="me-auto">
-          Your import is still running. {data.message}
-          {data.wait ? ` (${data.wait})` : null}
-        </span>
-        <Link to={paths.redirect}>Follow it</Link>
-      </div>
-    );
-  }
-  return null;
+  if (!data || (data.phase !== 'failed' && !importIsRunning(data.phase))) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImportNoticeView progress={data} />
+    </Suspense>
+  );
 }
