@@ -43,6 +43,8 @@ const corporaSchema = z.array(
       total: z.number(),
       missing: z.number(),
       complete: z.boolean(),
+      /** the corpus the answer stands on (corpusVersion of its status) */
+      version: z.string(),
     }),
   );
 

@@ -6,6 +6,7 @@
  * /api/standalone/lak/corpus/{id}/ (e.g. `las/build/`). The corpus code loads with the first call.
  */
 import { conferenceById, LAK_ID } from '@/api/conference/conferences';
+import { corpusVersion } from '@/api/conference/corpus';
 import { orderInterests } from '@/lib/interest-order';
 import type { Backend } from '../../backend';
 import { htmlNotFound, json } from '../../http-helpers';
@@ -66,6 +67,7 @@ function corporaOf(found: readonly Found[]) {
     total: status.corpus?.total ?? 0,
     missing: status.corpus?.missing ?? 0,
     complete: status.choice === 'sample' || status.corpus?.complete === true,
+    version: corpusVersion(status),
   }));
 }
 

@@ -1,5 +1,7 @@
 import { queryOptions, skipToken, useMutation, type SkipToken } from '@tanstack/react-query';
 import {
+  corpusVersion,
+  getConferenceComparison,
   getAbstractDetails,
   getAllAuthors,
   getAllKeywordOptions,
@@ -220,8 +222,8 @@ export function lakCorpusStatusQuery(conference: string) {
 /** What a comparison or a placement stands on: whether the corpus can be compared, and which build of it. */
 export type CorpusVersion = { comparable: boolean; version: string };
 
-function corpusVersion(status: LakCorpusStatus): CorpusVersion {
-  return { comparable: status.choice === 'sample' || status.corpus !== null, version: `${status.choice}|${status.corpus?.builtAt ?? ''}` };
+function comparableVersion(status: LakCorpusStatus): CorpusVersion {
+  return { comparable: status.choice === 'sample' || status.corpus !== null, version: corpusVersion(status) };
 }
 
 /**
@@ -229,5 +231,18 @@ function corpusVersion(status: LakCorpusStatus): CorpusVersion {
  * this, so the progress ticks of a build (every poll) do not draw its charts again, only a new build does.
  */
 export function corpusVersionQuery(conference: string) {
-  return queryOptions({ ...lakCorpusStatusQuery(conference), select: corpusVersion });
+  return queryOptions({ ...lakCorpusStatusQuery(conference), select: comparableVersion });
+}
+
+/**
+ * The comparison of conferences over a span of years (built-in backend). Each corpus in the answer says
+ * which build it stands on (`version`): a screen holding an answer older than a corpus's status asks
+ * again (ConferenceComparisonWidget).
+ */
+export function conferenceComparisonQuery(ids: readonly string[], from: string, to: string, mode: ConferenceMode) {
+  return queryOptions({
+    queryKey: ['conference-compare', ids, from, to, mode] as const,
+    queryFn: ({ signal }) => getConferenceComparison(ids, from, to, mode, signal),
+    staleTime: Infinity,
+  });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conferenceById, type ConferenceComparison, type ConferenceComparisonAnswer, type TermShare } from '@/api/conference';
 import { AreasDrawing, ChartFrame, MirroredBarsDrawing, type PeriodRow } from '@/components/charts/chart-drawing';
@@ -14,14 +14,19 @@ import { TermBars } from './charts';
 import { ConferenceCard } from './conference-card';
 import { OptionSelect } from './controls';
 
-type Props = { comparison: ConferenceComparison; corpora: ConferenceComparisonAnswer['corpora'] };
+type Props = {
+  comparison: ConferenceComparison;
+  corpora: ConferenceComparisonAnswer['corpora'];
+  /** called once every card of this comparison is committed (what comes below waits for it) */
+  onShown?: () => void;
+};
 
 function spanOf(comparison: ConferenceComparison): string {
   return comparison.from === comparison.to ? comparison.from : `${comparison.from}-${comparison.to}`;
 }
 
 /** The comparison of the chosen conferences: shared terms, each one's own, a term's trend, researchers in several. */
-export function ComparisonResults({ comparison, corpora }: Props) {
+export function ComparisonResults({ comparison, corpora, onShown }: Props) {
   const noun = comparison.mode === 'topic' ? 'topics' : 'keywords';
   const sample = corpora.filter((corpus) => corpus.sample);
   const parts = [
@@ -38,6 +43,10 @@ export function ComparisonResults({ comparison, corpora }: Props) {
   ];
   // the charts are committed one after another, not all in one long task
   const shown = useStaggered(parts.length, comparison);
+  const allShown = shown >= parts.length;
+  useEffect(() => {
+    if (allShown) onShown?.();
+  }, [allShown, onShown]);
   return (
     <div className="d-grid gap-3">
       {sample.length > 0 ? (

@@ -1,16 +1,18 @@
 /**
- * Compare Conference asks for the comparison before "Your interests": the built-in backend computes both
- * on its worker's one thread, and the placement of the interests, asked first, kept the comparison
- * waiting up to seconds after both corpora were known to be stored; and it loads the drawings while it
- * asks, not after the answer, the interests (whose word vectors are megabytes) waiting for them too.
+ * Compare Conference asks for the comparison beside the ticked corpus's status (not after
+ * it), and before "Your interests": the built-in backend computes both on its worker's one thread, and
+ * the placement of the interests, asked first, kept the comparison waiting up to seconds after both
+ * corpora were known to be stored. It loads the drawings while it asks, not after the answer, and the
+ * interests (whose word vectors are megabytes) wait until every card of the comparison is there. An
+ * answer standing on an older build of a corpus than its status names is asked again.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import type { LakCorpusStatus } from '@/api/conference';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConferenceComparison, LakCorpusStatus } from '@/api/conference';
 import { db, server } from '@/backend/node';
 import { env } from '@/config/env';
 import { session } from '@/lib/session';
@@ -29,6 +31,8 @@ vi.mock('@/components/charts/chart-drawing', async (importOriginal) => ({
   },
 }));
 
+const BUILT_AT = '2026-11-29T10:00:00.000Z';
+
 /** A corpus stored by an earlier visit: ready, nothing being read. */
 const stored = (id: string, conference: string): LakCorpusStatus => ({
   id,
@@ -41,23 +45,63 @@ const stored = (id: string, conference: string): LakCorpusStatus => ({
   startedAt: null,
   wait: null,
   message: null,
-  corpus: { papers: 10, withAbstracts: 10, total: 10, unknown: 0, missing: 0, complete: true, sources: ['OpenAlex'], builtAt: '2026-11-29T10:00:00.000Z' },
+  corpus: { papers: 10, withAbstracts: 10, total: 10, unknown: 0, missing: 0, complete: true, sources: ['OpenAlex'], builtAt: BUILT_AT },
 });
 
-const corpus = (id: string, name: string) => ({ id, name, sample: false, built: true, papers: 10, total: 10, missing: 0, complete: true });
+/** What the comparison's answer says of a corpus, built at `builtAt`. */
+const corpus = (id: string, name: string, builtAt = BUILT_AT) => ({ id, name, sample: false, built: true, papers: 10, total: 10, missing: 0, complete: true, version: `live|${builtAt}` });
+
+const year = (papers: number) => [{ year: '2014', held: true, papers }];
+
+/** A comparison with one shared topic, one of each conference's own and one researcher in both. */
+const comparison: ConferenceComparison = {
+  from: '2014',
+  to: '2014',
+  mode: 'topic',
+  conferences: [
+    { id: 'lak', name: 'LAK', papers: 10, years: year(10) },
+    { id: 'las', name: 'L@S', papers: 10, years: year(10) },
+  ],
+  shared: [{ term: 'learning analytics', shares: { lak: 0.5, las: 0.3 }, papers: { lak: 5, las: 3 } }],
+  particular: { lak: [{ term: 'dashboards', shares: { lak: 0.2 }, papers: { lak: 2 } }], las: [{ term: 'moocs', shares: { las: 0.4 }, papers: { las: 4 } }] },
+  trends: { 'learning analytics': { lak: [5], las: [3] } },
+  years: ['2014'],
+  researchers: [{ id: 'A1', names: { lak: 'Ada Lovelace', las: 'Ada Lovelace' }, papers: { lak: 1, las: 2 } }],
+};
+
+function renderWidget() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ConferenceComparisonWidget />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const tickLas = async () => userEvent.click(await screen.findByRole('checkbox', { name: 'L@S (2014-2020)' }));
 
 describe('Compare Conference with both corpora stored', () => {
-  it('asks for the comparison as soon as L@S is known to be stored, and places the interests only once it is answered and the drawings are loaded', async () => {
+  beforeEach(() => {
     const { token, user } = db.sessionFor('demo@example.org');
     session.start({ token, firstName: user.first_name, lastName: user.last_name, id: user.id });
+  });
+
+  it('asks for the comparison beside L@S\'s status, not after it, and places the interests only once it is answered and the drawings are loaded', async () => {
     const asked: string[] = [];
-    const comparison = deferred();
+    const lasStatus = deferred();
+    const answer = deferred();
     server.use(
       http.get(`${API}/corpus/`, () => HttpResponse.json(stored('lak', 'LAK'))),
-      http.get(`${API}/corpus/las/`, () => HttpResponse.json(stored('las', 'L@S'))),
+      http.get(`${API}/corpus/las/`, async () => {
+        asked.push('L@S status');
+        await lasStatus.promise;
+        return HttpResponse.json(stored('las', 'L@S'));
+      }),
       http.get(`${API}/compare/`, async () => {
         asked.push('comparison');
-        await comparison.promise;
+        await answer.promise;
         return HttpResponse.json({ corpora: [corpus('lak', 'LAK'), corpus('las', 'L@S')], comparison: null });
       }),
       http.get(`${API}/interests/`, () => {
@@ -65,28 +109,62 @@ describe('Compare Conference with both corpora stored', () => {
         return HttpResponse.json({ detail: 'not placed in this test' }, { status: 500 });
       }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ConferenceComparisonWidget />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWidget();
     drawingsLoad.started = 0;
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'L@S (2014-2020)' }));
+    await tickLas();
     // two conferences chosen: the drawings start loading beside the requests
     expect(drawingsLoad.started).toBe(1);
-    // L@S's status answered: the comparison is asked at once, alone (nothing ahead of it in the backend)
-    await vi.waitFor(() => expect(asked).toEqual(['comparison']));
+    // L@S's status not answered yet: the comparison is asked all the same, once
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(['L@S status', 'comparison']));
 
-    comparison.resolve();
+    lasStatus.resolve();
+    answer.resolve();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     // the drawings still loading: the interests wait for them
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toEqual(['comparison']);
+    expect(asked.filter((name) => name !== 'L@S status')).toEqual(['comparison']);
     drawingsLoad.release();
-    await vi.waitFor(() => expect(asked).toEqual(['comparison', 'interests']));
+    await vi.waitFor(() => expect(asked.filter((name) => name !== 'L@S status')).toEqual(['comparison', 'interests']));
     expect(await screen.findByText('Your interests could not be placed.')).toBeInTheDocument();
+  });
+
+  it('asks for the interests only once every card of the comparison is there', async () => {
+    const cardsWhenAsked: boolean[] = [];
+    server.use(
+      http.get(`${API}/corpus/`, () => HttpResponse.json(stored('lak', 'LAK'))),
+      http.get(`${API}/corpus/las/`, () => HttpResponse.json(stored('las', 'L@S'))),
+      http.get(`${API}/compare/`, () => HttpResponse.json({ corpora: [corpus('lak', 'LAK'), corpus('las', 'L@S')], comparison })),
+      http.get(`${API}/interests/`, () => {
+        cardsWhenAsked.push(screen.queryByRole('list', { name: 'Researchers in more than one conference' }) !== null);
+        return HttpResponse.json({ detail: 'not placed in this test' }, { status: 500 });
+      }),
+    );
+    renderWidget();
+    await tickLas();
+    drawingsLoad.release();
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace: compare at L@S' })).toBeInTheDocument();
+    expect(await screen.findByText('Your interests could not be placed.')).toBeInTheDocument();
+    expect(cardsWhenAsked).toEqual([true]);
+  });
+
+  it('asks again for a comparison that stands on an older build of L@S than its status names, and shows only the new one', async () => {
+    const answers = [
+      { corpora: [corpus('lak', 'LAK'), corpus('las', 'L@S', '2026-11-28T09:00:00.000Z')], comparison: null },
+      { corpora: [corpus('lak', 'LAK'), corpus('las', 'L@S')], comparison },
+    ];
+    let asked = 0;
+    server.use(
+      http.get(`${API}/corpus/`, () => HttpResponse.json(stored('lak', 'LAK'))),
+      http.get(`${API}/corpus/las/`, () => HttpResponse.json(stored('las', 'L@S'))),
+      http.get(`${API}/compare/`, () => HttpResponse.json(answers[Math.min(asked++, 1)])),
+      http.get(`${API}/interests/`, () => HttpResponse.json({ detail: 'not placed in this test' }, { status: 500 })),
+    );
+    renderWidget();
+    await tickLas();
+    drawingsLoad.release();
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace: compare at L@S' })).toBeInTheDocument();
+    expect(screen.queryByText('No Data Found')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { preloadDrawings } from '@/components/charts/chart-drawing';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONFERENCES, getConferenceComparison, postLakCorpusAction, type ConferenceComparisonAnswer, type ConferenceMode } from '@/api/conference';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { CONFERENCES, postLakCorpusAction, type ConferenceComparisonAnswer, type ConferenceMode } from '@/api/conference';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { corpusVersionQuery, lakCorpusKeys } from '../api/queries';
+import { conferenceComparisonQuery, corpusVersionQuery, lakCorpusKeys, type CorpusVersion } from '../api/queries';
 import { ControlBar, ModeToggle, OptionSelect } from './controls';
 import { StandaloneCorpus } from './lak-corpus-gate';
 import { ComparisonResults } from './comparison-results';
@@ -21,11 +22,38 @@ function commonSpan(ids: readonly string[]): [string, string] {
   return from <= to ? [from, to] : [ALL_YEARS[0] ?? '', ALL_YEARS.at(-1) ?? ''];
 }
 
+/** An answer drawn from an older build of a chosen corpus than its status names (a build since, or an answer kept from before). */
+function standsOnOlderBuild(answer: ConferenceComparisonAnswer | undefined, ids: readonly string[], statuses: readonly UseQueryResult<CorpusVersion>[]): boolean {
+  if (!answer) return false;
+  return ids.some((id, at) => {
+    const version = statuses[at]?.data?.version;
+    return version !== undefined && answer.corpora.find((corpus) => corpus.id === id)?.version !== version;
+  });
+}
+
+/**
+ * The comparison of the chosen conferences and whether it can be drawn (each corpus has papers: built,
+ * complete or partial, or LAK's offline sample; not drawn again at each progress tick of a build). It
+ * is asked beside the corpora's statuses, not after them (the backend answers a corpus not read yet as
+ * such), unless one is known not to have papers; an answer standing on an older build than a status
+ * names is asked again.
+ */
+function useComparison(ids: readonly string[], from: string, to: string, mode: ConferenceMode) {
+  const statuses = useQueries({ queries: ids.map((id) => corpusVersionQuery(id)) });
+  const ready = ids.length >= 2 && statuses.every((status) => status.data?.comparable === true);
+  const query = useQuery({ ...conferenceComparisonQuery(ids, from, to, mode), enabled: ids.length >= 2 && statuses.every((status) => status.data?.comparable !== false) });
+  const outdated = standsOnOlderBuild(query.data, ids, statuses);
+  const { refetch, isFetching } = query;
+  useEffect(() => {
+    if (outdated && !isFetching) void refetch();
+  }, [outdated, isFetching, refetch]);
+  return { ready, query, outdated };
+}
+
 /**
  * Compare Conference on the built-in backend: two or more conferences over a span of years, the
  * screen's conference ticked at first. Each chosen conference's corpus is read the first time it is
- * ticked (its progress, Continue, Rebuild
- * shown here); the comparison is asked once each has papers, and again when one of them changes.
+ * ticked (its progress, Continue, Rebuild shown here), the comparison beside it (useComparison).
  */
 export function ConferenceComparisonWidget() {
   // the screen's conference at first: another one is read only once the user ticks it
@@ -35,17 +63,10 @@ export function ConferenceComparisonWidget() {
   const [mode, setMode] = useState<ConferenceMode>('topic');
   // the drawings load while the corpora and the comparison are asked for, not after the answer
   const [drawingsLoaded, setDrawingsLoaded] = useState(false);
-  // a corpus can be compared once built (complete or partial) or LAK's offline sample; not drawn again at each progress tick
-  const statuses = useQueries({ queries: ids.map((id) => corpusVersionQuery(id)) });
-  const ready = ids.length >= 2 && statuses.every((status) => status.data?.comparable === true);
-  const versions = statuses.map((status) => status.data?.version ?? '');
+  // the answer whose every card is committed: "Your interests" is asked only then (see below)
+  const [shownAnswer, setShownAnswer] = useState<ConferenceComparisonAnswer | null>(null);
   const [from, to] = span[0] <= span[1] ? span : [span[1], span[0]];
-  const query = useQuery({
-    queryKey: ['conference-compare', ids, from, to, mode, versions],
-    queryFn: ({ signal }) => getConferenceComparison(ids, from, to, mode, signal),
-    enabled: ready,
-    staleTime: Infinity,
-  });
+  const { ready, query, outdated } = useComparison(ids, from, to, mode);
   const toggle = (id: string, on: boolean) => {
     const next = CONFERENCES.map((conference) => conference.id).filter((other) => (other === id ? on : ids.includes(other)));
     setIds(next);
@@ -53,6 +74,7 @@ export function ConferenceComparisonWidget() {
     setSpan(commonSpan(next));
     void preloadDrawings().then(() => setDrawingsLoaded(true), () => setDrawingsLoaded(true));
   };
+  const comparisonShown = query.isError || (query.data !== undefined && !outdated && (query.data.comparison === null || shownAnswer === query.data));
   const yearOptions = ALL_YEARS.map((year) => ({ value: year, label: year }));
 
   return (
@@ -93,27 +115,31 @@ export function ConferenceComparisonWidget() {
         <EmptyState>Choose at least two conferences.</EmptyState>
       ) : !ready ? (
         <EmptyState>The comparison is drawn once the papers of each chosen conference are read.</EmptyState>
+      ) : outdated ? (
+        <Spinner />
       ) : (
         <QueryState query={query} errorTitle="The comparison could not be made." deferred>
-          {(answer) => <Answer answer={answer} />}
+          {(answer) => <Answer answer={answer} onShown={setShownAnswer} />}
         </QueryState>
       )}
       {/*
-        placed once the comparison is answered and its drawings are loaded: asked together, the interests (asked
-        first) held the backend worker's one thread and the comparison waited, and their word vectors (megabytes
-        through the service worker) delayed the drawings' module
+        placed once every card of the comparison is committed and its drawings are loaded: asked together, the
+        interests (asked first) held the backend worker's one thread and the comparison waited, their word vectors
+        (megabytes through the service worker) delayed the drawings' module, and their answer's render came
+        between the comparison's cards
       */}
-      {ready ? <YourInterestsWidget conferences={ids} held={!query.isFetched || !drawingsLoaded} /> : null}
+      {ready ? <YourInterestsWidget conferences={ids} held={!comparisonShown || !drawingsLoaded} /> : null}
     </div>
   );
 }
 
 /** Drawn again only for a new answer, not at each progress tick of a corpus being read (the widget above polls its status). */
-const Answer = memo(function Answer({ answer }: { answer: ConferenceComparisonAnswer }) {
+const Answer = memo(function Answer({ answer, onShown }: { answer: ConferenceComparisonAnswer; onShown: (answer: ConferenceComparisonAnswer) => void }) {
+  const shown = useCallback(() => onShown(answer), [answer, onShown]);
   return (
     <>
       <PartialCorpora corpora={answer.corpora} />
-      {answer.comparison ? <ComparisonResults comparison={answer.comparison} corpora={answer.corpora} /> : <EmptyState>No Data Found</EmptyState>}
+      {answer.comparison ? <ComparisonResults comparison={answer.comparison} corpora={answer.corpora} onShown={shown} /> : <EmptyState>No Data Found</EmptyState>}
     </>
   );
 });

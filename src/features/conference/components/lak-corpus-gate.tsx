@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { postLakCorpusAction, type LakCorpusAction, type LakCorpusStatus, type LakCorpusSummary } from '@/api/conference';
+import { corpusVersion, postLakCorpusAction, type LakCorpusAction, type LakCorpusStatus, type LakCorpusSummary } from '@/api/conference';
 import { ErrorState } from '@/components/ui/states';
 import { Spinner } from '@/components/ui/spinner';
 import { elapsedText } from '@/components/ui/wait-progress';
@@ -105,7 +105,7 @@ function BuildProgress({ status, onCancel, cancelling }: { status: LakCorpusStat
 /** What the charts stand on: the sample, or the corpus built at a time; '' while unknown. */
 function corpusVersionOf(status: LakCorpusStatus | undefined, rememberedSample: boolean): string {
   if (!status) return rememberedSample ? 'sample' : '';
-  return status.choice === 'sample' ? 'sample' : `live|${status.corpus?.builtAt ?? ''}`;
+  return corpusVersion(status);
 }
 
 type Run = (action: LakCorpusAction) => void;
