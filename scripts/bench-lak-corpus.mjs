@@ -129,13 +129,48 @@ export async function atRest(page, timeout = 60_000) {
 /** A chart card of the page found by CSS and its heading's text (not by role: see compareBoth). */
 const cardOf = (page, heading) => page.locator('section.card', { has: page.locator('.card-header', { hasText: heading }) });
 
+const SHARED_CARD = 'Topics shared by LAK and L@S, 2014-2020';
+const LAST_CARD = 'Researchers who published in more than one of them, 2014-2020';
+const INTERESTS_CARD = 'Your interests in LAK and L@S, year by year';
+
+/**
+ * Installed in the page before the tick: records the click's time (the event's own timestamp) and the
+ * start of the first frame after the page holds the drawn comparison (the shared topics' chart drawn
+ * and the last card there) and after it holds the interests' plotted values, all on the page's clock.
+ * A MutationObserver looks (a few CSS queries per change of the page), not Playwright: its polls run
+ * its selector engine on the page's main thread under the same slowdown, and waiting for its next poll
+ * added 150-250 ms that were not the page's.
+ */
+function watchComparison([checkbox, shared, last, interests]) {
+  const times = { clickAt: null, drawnAt: null, interestsAt: null };
+  globalThis.__comparison = times;
+  globalThis.document.getElementById(checkbox).addEventListener('click', (event) => (times.clickAt ??= event.timeStamp), { capture: true, once: true });
+  const card = (heading) => [...globalThis.document.querySelectorAll('section.card')].find((found) => found.querySelector('.card-header')?.textContent?.includes(heading));
+  const painted = (key) => globalThis.requestAnimationFrame(() => (times[key] ??= globalThis.performance.now()));
+  let drawnSeen = false;
+  let interestsSeen = false;
+  const observer = new globalThis.MutationObserver(() => {
+    if (!drawnSeen && card(shared)?.querySelector('.rima-chart svg') && card(last)) {
+      drawnSeen = true;
+      painted('drawnAt');
+    }
+    if (!interestsSeen && card(interests)?.querySelector('th[scope="row"]')) {
+      interestsSeen = true;
+      painted('interestsAt');
+    }
+    if (drawnSeen && interestsSeen) observer.disconnect();
+  });
+  observer.observe(globalThis.document.body, { childList: true, subtree: true });
+}
+
 /**
  * Compare Conference with both corpora stored: from ticking L@S, once the page is at rest (atRest), to
- * the drawn comparison (the shared topics' chart drawn and the comparison's last card there), and to
- * your interests placed; at
- * `cpuSlowdown` (the other benches' 4x). Waited for by CSS and text, not by role: Playwright's role
- * queries compute accessible names over the page's tables on its main thread at each poll, and those
- * tasks would be counted as the app's.
+ * the first frame of the drawn comparison (the shared topics' chart drawn and the comparison's last
+ * card there), and to that of "Your interests" placed in both; at `cpuSlowdown` (the other benches'
+ * 4x). Timed in the page (watchComparison), as the interaction bench reads the page's Event Timing;
+ * `seenMs` is the time Playwright took to see the comparison. Waited for by CSS and text, not by role:
+ * Playwright's role queries compute accessible names over the page's tables on its main thread at
+ * each poll, and those tasks would be counted as the app's.
  */
 export async function compareBoth(page, origin, cpuSlowdown = 4) {
   await page.goto(`${origin}/app/topicsresearch`);
@@ -146,17 +181,19 @@ export async function compareBoth(page, origin, cpuSlowdown = 4) {
     // the page's start is not the comparison's: ticked once the page is at rest, its tasks counted from the tick on
     await atRest(page);
     await resetLongest(page);
+    await page.evaluate(watchComparison, ['compare-las', SHARED_CARD, LAST_CARD, INTERESTS_CARD]);
     const started = Date.now();
     await page.locator('#compare-las').check();
-    await cardOf(page, 'Topics shared by LAK and L@S, 2014-2020').locator('.rima-chart svg').first().waitFor({ timeout: 60_000 });
-    await cardOf(page, 'Researchers who published in more than one of them, 2014-2020').waitFor({ state: 'attached', timeout: 60_000 });
-    const compareMs = Date.now() - started;
+    await cardOf(page, SHARED_CARD).locator('.rima-chart svg').first().waitFor({ timeout: 60_000 });
+    await cardOf(page, LAST_CARD).waitFor({ state: 'attached', timeout: 60_000 });
+    const seenMs = Date.now() - started;
     // below the fold (its drawing waits to be scrolled near): its plotted values
-    await cardOf(page, 'Your interests in LAK and L@S, year by year').locator('th[scope="row"]').first().waitFor({ state: 'attached', timeout: 60_000 });
-    const interestsMs = Date.now() - started;
+    await cardOf(page, INTERESTS_CARD).locator('th[scope="row"]').first().waitFor({ state: 'attached', timeout: 60_000 });
     // the last commits land after what was waited for: a moment more for their tasks
     await page.waitForTimeout(1000);
-    return { compareMs, interestsMs, longestTaskMs: await longestOf(page) };
+    const times = await page.evaluate(() => globalThis.__comparison);
+    if (times.clickAt === null || times.drawnAt === null || times.interestsAt === null) throw new Error(`Compare Conference: the page did not record its times (${JSON.stringify(times)})`);
+    return { compareMs: Math.round(times.drawnAt - times.clickAt), interestsMs: Math.round(times.interestsAt - times.clickAt), seenMs, longestTaskMs: await longestOf(page) };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -166,7 +203,7 @@ export async function compareBoth(page, origin, cpuSlowdown = 4) {
 /**
  * Builds LAK's corpus, then L@S's, on a fresh page, then compares them; returns the times and the
  * longest main-thread task of each: `{ papers, totalMs, lakTaskMs, lasPapers, lasMs, lasTaskMs,
- * compareMs, interestsMs, compareTaskMs, longestTaskMs }` (the last: the longest of the three).
+ * compareMs, interestsMs, compareSeenMs, compareTaskMs, longestTaskMs }` (the last: the longest of the three).
  */
 export async function measureLakCorpusBuild(origin, { chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
@@ -187,6 +224,7 @@ export async function measureLakCorpusBuild(origin, { chromePath = process.env.C
       lasTaskMs: las.longestTaskMs,
       compareMs: compared.compareMs,
       interestsMs: compared.interestsMs,
+      compareSeenMs: compared.seenMs,
       compareTaskMs: compared.longestTaskMs,
       longestTaskMs: Math.max(lak.longestTaskMs, las.longestTaskMs, compared.longestTaskMs),
     };
@@ -203,7 +241,7 @@ export const COMPARE_BUDGET_MS = 1000;
 export function printLakCorpusBuild(result) {
   console.log(`\nLAK corpus built in the browser (${result.papers} intercepted answers to a drawn Topic Trends): ${(result.totalMs / 1000).toFixed(1)} s in all, longest main-thread task ${result.lakTaskMs} ms`);
   console.log(`L@S corpus built in the browser (${result.lasPapers} intercepted answers to a drawn Topic Trends): ${(result.lasMs / 1000).toFixed(1)} s in all, longest main-thread task ${result.lasTaskMs} ms`);
-  console.log(`Compare Conference, LAK and L@S stored, 2014-2020: comparison drawn ${result.compareMs} ms after ticking L@S, your interests placed after ${result.interestsMs} ms, longest main-thread task ${result.compareTaskMs} ms`);
+  console.log(`Compare Conference, LAK and L@S stored, 2014-2020: comparison drawn ${result.compareMs} ms after ticking L@S (seen by Playwright after ${result.compareSeenMs} ms), your interests placed after ${result.interestsMs} ms, longest main-thread task ${result.compareTaskMs} ms`);
 }
 
 /** The budgets broken, as lines. */
