@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { importProgressQuery, sharedKeys } from '@/api/user/queries';
+import { importIsRunning, importProgressQuery, sharedKeys } from '@/api/user/queries';
 import { ErrorState } from '@/components/ui/states';
 
-const RUNNING: ReadonlySet<string> = new Set(['fetching', 'extracting', 'waiting']);
 const numbers = new Intl.NumberFormat('en');
 
 /** The sentence once the import has read the new handle (or taken the old one's posts out). */
@@ -28,7 +27,7 @@ export function PostsImportStatus({ handle, postCount }: { handle: string; postC
   const [since] = useState(() => Date.now());
   const [settled, setSettled] = useState(false);
   const fresh = progress.data !== undefined && progress.dataUpdatedAt >= since ? progress.data : null;
-  const finished = fresh !== null && !RUNNING.has(fresh.phase);
+  const finished = fresh !== null && !importIsRunning(fresh.phase);
 
   useEffect(() => {
     if (!finished) return;
