@@ -198,6 +198,39 @@ describe('a storage that opens but keeps nothing', () => {
     expect(await check()).toEqual({ state: 'kept' });
   });
 
+  it('a write under way when the room check is refused ends without saying kept: the storage stays full', async () => {
+    const storage = await openTestStorage();
+    await storage.replaceAll(stateWithRealAccount(30));
+    const states: StorageStatus[] = [];
+    const { persistence } = await start({ opened: ready(storage), legacy: null, onState: (status) => states.push(status) });
+    const write = storage.write.bind(storage);
+    const replaceAll = storage.replaceAll.bind(storage);
+    let release = (): void => undefined;
+    const writeStarted = new Promise<void>((started) => {
+      const held = async () => {
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+      };
+      storage.write = (next) => held().then(() => write(next));
+      storage.replaceAll = (state) => held().then(() => replaceAll(state));
+    });
+    db.addUser({ email: 'during@example.org', password: 'x', first_name: 'During', last_name: 'Check', twitter_account_id: null, author_id: null });
+    await writeStarted;
+    const set = storage.kv.set.bind(storage.kv);
+    storage.kv.set = (key, value) => (typeof value === 'string' && value.length >= ACCOUNT_PROBE_BYTES ? Promise.reject(quotaError()) : set(key, value));
+    expect(await persistence.probe(ACCOUNT_PROBE_BYTES)).toBe('full');
+    release();
+    await persistence.flushed();
+    expect(persistence.state()).toBe('full');
+    expect(states.map((status) => status.state)).toEqual(['full']);
+    // a write started after the refusal is news again: there is room for it
+    storage.write = write;
+    storage.replaceAll = replaceAll;
+    db.addUser({ email: 'after@example.org', password: 'x', first_name: 'After', last_name: 'Check', twitter_account_id: null, author_id: null });
+    await persistence.flushed();
+    expect(persistence.state()).toBe('kept');
+  });
+
   it('without any storage, probes nothing and says memory', async () => {
     const { persistence } = await start({ opened: { kind: 'unavailable' }, legacy: null });
     expect(await persistence.probe(256 * 1024)).toBe('memory');

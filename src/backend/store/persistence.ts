@@ -115,10 +115,14 @@ export async function startPersistence({ db, opened, legacy, onState, onWritten 
     status = next;
     onState?.(next);
   };
+  /** refusals so far (a write or a probe refused): a write started before the last one does not say "kept" */
+  let refusals = 0;
   // a storage that refused everything from the start stays named so: nothing of this visit is kept
-  const failed = (error: unknown) => {
-    if (status.state !== 'memory') setStatus({ state: isQuotaError(error) ? 'full' : 'failing', detail: null });
+  const refused = (error: unknown, otherwise: StorageState) => {
+    refusals += 1;
+    if (status.state !== 'memory') setStatus({ state: isQuotaError(error) ? 'full' : otherwise, detail: null });
   };
+  const failed = (error: unknown) => refused(error, 'failing');
 
   const storage = opened.kind === 'ready' ? opened.storage : null;
   const fromLegacy = legacy === null || opened.kind === 'newer' ? null : migrateStateText(legacy);
@@ -148,18 +152,21 @@ export async function startPersistence({ db, opened, legacy, onState, onWritten 
   } else if (opened.kind === 'not-migrated' && opened.state !== null) store.load(opened.state);
   else db.reset();
 
-  /** what a successful write says: kept, with the records left out at loading still named */
+  /**
+   * What a successful write says: kept, with the records left out at loading still named; unless a
+   * refusal came while it ran (a room check refused for an account): that one is newer news.
+   */
   const stored = status;
-  const kept = (tables: string[]) => {
-    setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null });
+  const kept = (tables: string[], refusedBefore: number) => {
+    if (refusedBefore === refusals) setStatus(stored.state === 'damaged' ? stored : { state: 'kept', detail: null });
     onWritten?.(tables);
   };
-  const writer = startWriter(db, target, { kept, failed });
+  const writer = startWriter(db, target, { refusals: () => refusals, kept, failed });
   if (target !== null && writeWhole) store.markAll();
   // with nothing to write yet, a small record tells at once whether the browser lets anything be
   // kept (storage refused, or already full), before the first account or change is lost
   else if (target !== null)
-    await writeProbe(target, START_PROBE_BYTES).catch((error: unknown) => setStatus({ state: isQuotaError(error) ? 'full' : 'memory', detail: null }));
+    await writeProbe(target, START_PROBE_BYTES).catch((error: unknown) => refused(error, 'memory'));
   await writer.flushed();
   const legacyDone = Boolean(fromLegacy?.ok) && target !== null && writer.allStored();
 
@@ -210,7 +217,13 @@ function reportingKv(kv: KeyValueStore, failed: (error: unknown) => void): KeyVa
   };
 }
 
-type WriterEvents = { kept(tables: string[]): void; failed(error: unknown): void };
+type WriterEvents = {
+  /** how many refusals the storage has given so far (read as a write starts) */
+  refusals(): number;
+  /** a write stored `tables`; `refusedBefore`: the refusals when it started */
+  kept(tables: string[], refusedBefore: number): void;
+  failed(error: unknown): void;
+};
 
 /**
  * Writes what the tracker recorded, one transaction at a time. Without a target (no storage, data of
@@ -249,6 +262,7 @@ function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents
     Object.assign(unsaved, emptyChanges());
     if (!changes.all && !changes.meta && changes.membership.size === 0 && changes.rows.size === 0) return false;
     const state = store.raw();
+    const refusedBefore = events.refusals();
     try {
       if (changes.all) {
         await storage.replaceAll(state);
@@ -258,7 +272,7 @@ function startWriter(db: Db, target: BackendStorage | null, events: WriterEvents
         await storage.write(writes);
         keys.forEach((set, table) => storedKeys.set(table, set));
       }
-      events.kept(changedTables(changes));
+      events.kept(changedTables(changes), refusedBefore);
     } catch (error) {
       // the transaction failed whole: every record stays as it was, and the changes wait for the next write
       mergeChanges(unsaved, changes);
