@@ -10,7 +10,7 @@ import type { ExtractedInterest } from './interests';
 import type { ExtractionJob } from './extraction-jobs';
 import { approximationFields, keywordSimilarity, percent, setSimilarityWith, type ApproximationFields } from './similarity';
 import { tokenize } from './text';
-import { cosine, keyphraseParts, ownPaperVectors, references, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
+import { cosine, keyphraseParts, ownPaperVectors, scoreParts, termVector, phraseStems, type OwnPaperText, type OwnPaperVector, type TermVector } from './recommend-score';
 
 export type InterestInput = { text: string; weight: number };
 
@@ -381,7 +381,7 @@ function editedScore(
   leftOut?: string,
 ): number {
   const { text, without } = editedText(paper, keywords);
-  return points(scoreParts(termVector(text, without, damped), interests, own, true, references(own), leftOut).score);
+  return points(scoreParts(termVector(text, without, damped), interests, own, { leftOut }).score);
 }
 
 /**

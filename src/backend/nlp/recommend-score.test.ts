@@ -120,8 +120,8 @@ describe('the researcher score', () => {
     expect(parts.related.pairs).toBe(1);
     expect(parts.related.points).toBeGreaterThan(0);
     expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
-    expect(parts.score - scoreParts(paper, [], mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
-    expect(scoreParts(paper, [], mine, false).related.points).toBe(0);
+    expect(parts.score - scoreParts(paper, [], mine, { withRelated: false }).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
+    expect(scoreParts(paper, [], mine, { withRelated: false }).related.points).toBe(0);
     // "instructors" is near "teachers" (0.69), but not closer than chance: nothing matches
     expect(scoreParts(termVector('Instructors and their marks.'), [], mine).related.pairs).toBe(0);
   });
@@ -132,7 +132,7 @@ describe('the researcher score', () => {
     // the candidate has "students" itself: matched exactly, its "pupils" stands in for nothing
     const both = scoreParts(termVector('Pupils, students and their marks.'), [], mine);
     expect(both.related).toEqual({ points: 0, words: [], pairs: 0 });
-    expect(both.score).toBeCloseTo(scoreParts(termVector('Pupils, students and their marks.'), [], mine, false).score, 9);
+    expect(both.score).toBeCloseTo(scoreParts(termVector('Pupils, students and their marks.'), [], mine, { withRelated: false }).score, 9);
     // the researcher's paper has "pupils" itself: the candidate's "pupils" is matched exactly, not also through "students"
     const theirs = ownPaperVectors([own('e', 'Feedback for pupils and students', 'Teachers give feedback to pupils and students.')]);
     expect(scoreParts(termVector('Pupils and their marks.'), [], theirs).related.pairs).toBe(0);
@@ -242,12 +242,12 @@ describe('the researcher score', () => {
       // score by at least what all its rows claim: its shared words' and its closeness in wording
       new Set([...parts.papers, ...parts.wording].map((row) => row.paperId)).forEach((paperId) => {
         const claimed = sum([...parts.papers, ...parts.wording].filter((row) => row.paperId === paperId).map((row) => row.points));
-        const without = scoreParts(vector, fixture.interests, mine, true, refs, paperId).score;
+        const without = scoreParts(vector, fixture.interests, mine, { refs, leftOut: paperId }).score;
         expect(parts.score - without).toBeGreaterThanOrEqual(claimed - 1e-9);
         leftOutChecked += 1;
       });
       // taking the related words away lowers the score by at least what they are said to earn
-      expect(parts.score - scoreParts(vector, fixture.interests, mine, false).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
+      expect(parts.score - scoreParts(vector, fixture.interests, mine, { withRelated: false }).score).toBeGreaterThanOrEqual(parts.related.points - 1e-9);
       fixture.interests.forEach((interest) => {
         const without = scoreParts(vector, fixture.interests.filter((other) => other !== interest), mine).score;
         expect(parts.score - without).toBeGreaterThanOrEqual((parts.interests[interest.text] ?? 0) - 1e-9);
@@ -296,12 +296,12 @@ describe('the researcher score', () => {
     expect(parts.wording[0]?.points).toBeGreaterThan(0.5);
     expect(partsTotal(parts)).toBeCloseTo(parts.score, 6);
     mine.forEach((left) => {
-      const without = scoreParts(paper, [], mine.filter((other) => other !== left), true, refs).score;
+      const without = scoreParts(paper, [], mine.filter((other) => other !== left), { refs }).score;
       expect(without).toBeLessThanOrEqual(parts.score + 1e-9);
       expect(parts.score - without).toBeGreaterThanOrEqual((parts.wording.find((row) => row.paperId === left.paperId)?.points ?? 0) - 1e-9);
     });
     // leaving d1 out brings in d2, as close: the score stays, so d1 earns nothing alone
-    expect(scoreParts(paper, [], mine.filter((other) => other.paperId !== 'd1'), true, refs).score).toBeCloseTo(parts.score, 9);
+    expect(scoreParts(paper, [], mine.filter((other) => other.paperId !== 'd1'), { refs }).score).toBeCloseTo(parts.score, 9);
     expect(parts.wording.find((row) => row.paperId === 'd1')?.points).toBe(0);
   });
 

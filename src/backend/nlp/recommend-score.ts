@@ -427,19 +427,17 @@ function relatedPart(relations: CandidateRelations, top: readonly Closeness[]): 
 }
 
 /**
- * The points before the curve (RawParts); `withRelated` false: related words taken away; `leftOut`:
- * the id of one of the researcher's papers left out of those compared with (the what-if of a paper
- * named under Why?: the next closest paper takes its place, the references and the related words'
- * vocabulary stay).
+ * The optional parameters of rawParts and scoreParts, each absent for the usual score:
+ * `withRelated` false (default true): related words taken away; `refs`: the references kept, e.g.
+ * with an own paper left out (default: references(own)); `leftOut`: the id of one of the
+ * researcher's papers left out of those compared with (the what-if of a paper named under Why?: the
+ * next closest paper takes its place, the references and the related words' vocabulary stay).
  */
-export function rawParts(
-  paper: TermVector,
-  interests: readonly ScoringInterest[],
-  own: readonly OwnPaperVector[],
-  withRelated = true,
-  refs: References = references(own),
-  leftOut?: string,
-): RawParts {
+export type ScoreOptions = { withRelated?: boolean; refs?: References; leftOut?: string };
+
+/** The points before the curve (RawParts), as `options` change them (ScoreOptions). */
+export function rawParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], options: ScoreOptions = {}): RawParts {
+  const { withRelated = true, refs = references(own), leftOut } = options;
   const found = closeness(paper, own, withRelated);
   const relations = found.relations;
   const all = leftOut === undefined ? found.all : found.all.filter((entry) => entry.mine.paperId !== leftOut);
@@ -573,18 +571,12 @@ function onCurve(raw: RawParts, refs: References): ScoreParts {
 
 /**
  * The shown score (0 to 100) and its parts: the raw points (rawParts) on the curve of the researcher's
- * references (`withRelated` false: related words taken away; `refs`: the references kept, e.g. with
- * an own paper left out).
+ * references, as `options` change them (ScoreOptions: related words taken away, the references
+ * kept, an own paper left out).
  */
-export function scoreParts(
-  paper: TermVector,
-  interests: readonly ScoringInterest[],
-  own: readonly OwnPaperVector[],
-  withRelated = true,
-  refs: References = references(own),
-  leftOut?: string,
-): ScoreParts {
-  return onCurve(rawParts(paper, interests, own, withRelated, refs, leftOut), refs);
+export function scoreParts(paper: TermVector, interests: readonly ScoringInterest[], own: readonly OwnPaperVector[], options: ScoreOptions = {}): ScoreParts {
+  const refs = options.refs ?? references(own);
+  return onCurve(rawParts(paper, interests, own, { ...options, refs }), refs);
 }
 
 /**
