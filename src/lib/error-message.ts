@@ -1,9 +1,9 @@
 import { isApiError } from '@/lib/api-error';
+import { SESSION_ENDED_MESSAGE } from '@/lib/session';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Try again.';
 
-/** What the login page says after the server rejected the stored token (401). */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export { SESSION_ENDED_MESSAGE };
 
 /** "first_name" -> "First Name" */
 export function humaniseField(field: string): string {

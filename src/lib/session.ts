@@ -13,6 +13,9 @@ export const SESSION_KEYS = {
   mId: 'mId',
 } as const;
 
+/** What the login page says after the server rejected the stored token (401). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
 /** Set when the server rejected the stored token; the login page then says why the user is there. */
 const SESSION_ENDED_KEY = 'sessionEnded';
 

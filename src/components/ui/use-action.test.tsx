@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError } from '@/lib/api-error';
 import { deferred } from '@/test/deferred';
 import { useAction } from './use-action';
 
@@ -30,6 +31,37 @@ describe('useAction', () => {
     });
     expect(result.current.isError).toBe(true);
     expect(result.current.error).toBe(failure);
+  });
+
+  it('says a failure in the generic handler\'s words: a 400\'s first field message, the cause otherwise, the generic message where that says nothing', async () => {
+    const failures = [
+      [new ApiError({ kind: 'http', endpoint: 'e', message: 'm', status: 400, body: { num_of_keywords: ['A valid integer is required.'] } }), 'Num Of Keywords: A valid integer is required.'],
+      [new ApiError({ kind: 'http', endpoint: 'e', message: 'm', status: 502 }), 'The server failed to answer. Try again.'],
+      [new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }), 'The server did not answer in time. Try again.'],
+      [new ApiError({ kind: 'http', endpoint: 'e', message: 'm', status: 401 }), 'Something went wrong. Try again.'],
+      [new Error('x'), 'Something went wrong. Try again.'],
+    ] as const;
+    for (const [failure, text] of failures) {
+      const { result, unmount } = renderHook(() => useAction(() => Promise.reject(failure), { form: 'f', silent: true }));
+      expect(result.current.errorText).toBeNull();
+      await act(async () => {
+        await result.current.run(undefined).catch(() => undefined);
+      });
+      expect(result.current.errorText).toBe(text);
+      unmount();
+    }
+  });
+
+  it('gives a failed 400 its messages by field: the form\'s own fields, and the first of any other above the form', async () => {
+    const failure = new ApiError({ kind: 'http', endpoint: 'e', message: 'm', status: 400, body: { email: ['Taken.'], username: ['Also taken.'], detail: 'No.' } });
+    const { result } = renderHook(() => useAction(() => Promise.reject(failure), { form: 'f', silent: true }));
+    expect(result.current.formErrors(['email'])).toEqual({ fields: {}, other: undefined });
+    await act(async () => {
+      await result.current.run(undefined).catch(() => undefined);
+    });
+    expect(result.current.formErrors(['email', 'username'])).toEqual({ fields: { email: 'Taken.', username: 'Also taken.', detail: 'No.' }, other: 'No.' });
+    act(() => result.current.reset());
+    expect(result.current.formErrors(['email'])).toEqual({ fields: {}, other: undefined });
   });
 
   it('ignores the answer of a run that was reset while it was under way', async () => {

@@ -3,11 +3,41 @@ import { dismissErrors, notifyError } from './toasts';
 
 type Idle = { status: 'idle'; isIdle: true; isPending: false; isError: false; isSuccess: false; data: undefined; error: null; variables: undefined };
 type Pending<I> = { status: 'pending'; isIdle: false; isPending: true; isError: false; isSuccess: false; data: undefined; error: null; variables: I };
-type Failed<I> = { status: 'error'; isIdle: false; isPending: false; isError: true; isSuccess: false; data: undefined; error: unknown; variables: I };
+type Failed<I> = { status: 'error'; isIdle: false; isPending: false; isError: true; isSuccess: false; data: undefined; error: unknown; variables: I } & FailureWords;
 type Done<I, O> = { status: 'success'; isIdle: false; isPending: false; isError: false; isSuccess: true; data: O; error: null; variables: I };
 export type ActionState<I, O> = Idle | Pending<I> | Failed<I> | Done<I, O>;
 
+type FormErrors = { fields: Record<string, string>; other: string | undefined };
+/** What a failure says, in the words of lib/error-message (its toast's text, its 400's field messages). */
+type FailureWords = {
+  /** the failure in the words of the spec's generic handler; the generic message where that says nothing (a 401) */
+  errorText: string;
+  /** the failure's messages for a form of these fields, and the first of any other field (lib/error-message's formErrors) */
+  formErrors: (formFields: readonly string[]) => FormErrors;
+};
+
+const NO_FORM_ERRORS: FormErrors = { fields: {}, other: undefined };
+const noFormErrors = () => NO_FORM_ERRORS;
+
+/**
+ * The words of failures load when an action runs, not with the page (no public page shows one before
+ * the user acts); where they cannot load (offline, a new build), the failure says so.
+ */
+const errorWords = () => import('@/lib/error-message');
+async function failureWords(error: unknown, words: ReturnType<typeof errorWords>): Promise<FailureWords> {
+  try {
+    const { errorToastText, formErrors, GENERIC_ERROR_MESSAGE } = await words;
+    return { errorText: errorToastText(error) ?? GENERIC_ERROR_MESSAGE, formErrors: (formFields) => formErrors(error, formFields) };
+  } catch {
+    return { errorText: 'Something went wrong. Reload the page and try again.', formErrors: noFormErrors };
+  }
+}
+
 export type Action<I, O> = ActionState<I, O> & {
+  /** the failure in the spec's words (see FailureWords); null unless the action failed */
+  errorText: string | null;
+  /** the failure's messages for a form of these fields; none unless the action failed */
+  formErrors: (formFields: readonly string[]) => FormErrors;
   /** runs the action; rejects with its error (after the state and the toast say so) */
   run: (input: I) => Promise<O>;
   /** runs the action for its state alone (the error is shown from the state) */
@@ -23,7 +53,8 @@ const IDLE: Idle = { status: 'idle', isIdle: true, isPending: false, isError: fa
  * useMutation gives the signed-in pages, without loading that library before the first page is
  * usable. Outcomes are reported as the mutation cache reports them (src/app/query-client.ts): a
  * failure raises its toast (unless `silent`: the page shows it itself), a success dismisses the error
- * toasts of the same `form`.
+ * toasts of the same `form`. A failure's state carries what it says (`errorText`, `formErrors`), so
+ * that a page shows it without loading lib/error-message itself.
  */
 export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { form: string; silent?: boolean }): Action<I, O> {
   const [state, setState] = useState<ActionState<I, O>>(IDLE);
@@ -47,6 +78,8 @@ export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { fo
       const attempt = latest.current;
       const current = () => mounted.current && latest.current === attempt;
       setState({ ...IDLE, status: 'pending', isIdle: false, isPending: true, variables: input });
+      const words = errorWords();
+      words.catch(() => undefined); // said when the action fails
       try {
         const data = await performRef.current(input);
         dismissErrors(form);
@@ -54,7 +87,8 @@ export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { fo
         return data;
       } catch (error) {
         if (!silent) notifyError(error, form);
-        if (current()) setState({ ...IDLE, status: 'error', isIdle: false, isError: true, error, variables: input });
+        const said = await failureWords(error, words);
+        if (current()) setState({ ...IDLE, status: 'error', isIdle: false, isError: true, error, variables: input, ...said });
         throw error;
       }
     },
@@ -70,5 +104,5 @@ export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { fo
     latest.current += 1;
     setState(IDLE);
   }, []);
-  return { ...state, run, mutate, reset };
+  return { errorText: null, formErrors: noFormErrors, ...state, run, mutate, reset };
 }

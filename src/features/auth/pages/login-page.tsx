@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDemoBackend } from '@/lib/demo-mode';
-import { SESSION_ENDED_MESSAGE, errorToastText, formErrors } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-error';
-import { session } from '@/lib/session';
+import { session, SESSION_ENDED_MESSAGE } from '@/lib/session';
 import { stuckImport } from '@/lib/stuck-import';
 import { preloadAccountsApi, useLoginAction } from '../api/actions';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -24,12 +23,12 @@ function emailFromState(state: unknown): string {
 }
 
 /** The sign-in's message above the fields: a 400's non-field message, a 401's refusal, or the cause. */
-function loginFailureText(error: unknown, other: string | undefined, hasFieldErrors: boolean): string | undefined {
+function loginFailureText(error: unknown, errorText: string | null, other: string | undefined, hasFieldErrors: boolean): string | undefined {
   if (!error) return undefined;
   if (other) return other;
   if (hasFieldErrors) return undefined;
   if (isApiError(error) && error.kind === 'http' && error.status === 401) return 'The server did not accept this sign-in. Check the email and password.';
-  return errorToastText(error) ?? undefined;
+  return errorText ?? undefined;
 }
 
 /** The standalone build's ready-made account, with a button that fills it in. */
@@ -59,12 +58,12 @@ function useSignIn() {
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
   const passwordBox = useRef<HTMLDivElement>(null);
-  const server = formErrors(login.error, LOGIN_FIELDS);
+  const server = login.formErrors(LOGIN_FIELDS);
   const errors: LoginErrors = {
     email: form.errors.email ?? server.fields.email,
     password: form.errors.password ?? server.fields.password,
   };
-  const formError = loginFailureText(login.error, server.other, Object.keys(server.fields).length > 0);
+  const formError = loginFailureText(login.error, login.errorText, server.other, Object.keys(server.fields).length > 0);
 
   const [failures, setFailures] = useState(0);
 

@@ -4,7 +4,6 @@ import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
-import { formErrors } from '@/lib/error-message';
 import { focusFirstInvalid } from '@/lib/focus';
 import { useForm } from '@/lib/form/use-form';
 import { preloadAccountsApi, useRegisterAction } from '../api/actions';
@@ -108,7 +107,7 @@ function useRegistration() {
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
   // a 400's messages beside their fields, any other field's above the form (formErrors)
-  const server = formErrors(register.error, SERVER_FIELDS);
+  const server = register.formErrors(SERVER_FIELDS);
   const username = server.fields.username;
   if (username !== undefined) server.fields.email ??= username;
   // the standalone build asks Semantic Scholar who the author id is (on blur and on submit)

@@ -169,7 +169,7 @@ function ExtractionResult({ extraction, wikiFilter, resultRef }: { extraction: R
     <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
       {extraction.isError ? (
         <div className="alert alert-danger" role="alert">
-          {extractionErrorText(extraction.error, wikiFilter)}
+          {extractionErrorText(extraction.error, extraction.errorText, wikiFilter)}
         </div>
       ) : null}
       {extraction.isSuccess ? (

@@ -4,7 +4,6 @@ import { useKeywordSimilarity } from '../api/similarity-actions';
 import { EXAMPLE_SET_1, EXAMPLE_SET_2 } from '../lib/examples';
 import { approximationNote } from '@/components/ui/approximation-note';
 import { similaritySummary } from '../lib/result-format';
-import { demoErrorText } from '../lib/results';
 import { useResultFocus } from '../lib/use-result-focus';
 import { useDemoForm } from '../lib/use-demo-form';
 import { SIMILARITY_FIELDS, similarityRequest, splitKeywords, type SimilarityField } from '../lib/similarity-form';
@@ -74,7 +73,7 @@ export function SimilarityPanel() {
       <div className="mt-4 rima-result" ref={resultRef} tabIndex={-1}>
         {similarity.isError ? (
           <div className="alert alert-danger" role="alert">
-            {demoErrorText(similarity.error)}
+            {similarity.errorText}
           </div>
         ) : null}
         {similarity.isSuccess ? (

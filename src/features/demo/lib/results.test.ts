@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/http';
-import { demoErrorText, extractionSummary, EXTRACTION_FAILED_TEXT, EXTRACTION_FAILED_UNFILTERED_TEXT, extractionErrorText, sortKeywords } from './results';
+import { extractionSummary, EXTRACTION_FAILED_TEXT, EXTRACTION_FAILED_UNFILTERED_TEXT, extractionErrorText, sortKeywords } from './results';
 import { formatKeywordScore, formatPercent, readSimilarityScore, similaritySummary } from './result-format';
 
 const httpError = (status: number, body: unknown) => new ApiError({ kind: 'http', endpoint: 'interest extraction', message: 'x', status, body });
@@ -50,32 +50,19 @@ describe('formatting', () => {
 describe('extractionErrorText', () => {
   it('says the server failed, suggesting another algorithm, for any 5xx (HTML or JSON)', () => {
     for (const error of [httpError(500, null), httpError(500, { detail: 'boom' }), httpError(502, null)]) {
-      expect(extractionErrorText(error, true)).toBe(EXTRACTION_FAILED_TEXT);
+      expect(extractionErrorText(error, 'The server failed to answer. Try again.', true)).toBe(EXTRACTION_FAILED_TEXT);
     }
     expect(EXTRACTION_FAILED_TEXT).toMatch(/^The server failed.*Try another algorithm, or switch off the Wikipedia filter\.$/);
   });
 
   it('does not advise switching off the Wikipedia filter when it is already off', () => {
-    expect(extractionErrorText(httpError(500, null), false)).toBe(EXTRACTION_FAILED_UNFILTERED_TEXT);
+    expect(extractionErrorText(httpError(500, null), 'The server failed to answer. Try again.', false)).toBe(EXTRACTION_FAILED_UNFILTERED_TEXT);
     expect(EXTRACTION_FAILED_UNFILTERED_TEXT).not.toMatch(/Wikipedia/);
   });
 
-  it('uses the demo texts for everything else', () => {
-    expect(extractionErrorText(httpError(400, { text: ['This field may not be blank.'] }), true)).toBe('Text: This field may not be blank.');
-    expect(extractionErrorText(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }), true)).toBe('The server could not be reached. Try again.');
-  });
-});
-
-describe('demoErrorText', () => {
-  it('shows the first field message of a 400', () => {
-    expect(demoErrorText(httpError(400, { text: ['This field may not be blank.'] }))).toBe('Text: This field may not be blank.');
-    expect(demoErrorText(httpError(400, { num_of_keywords: ['A valid integer is required.'] }))).toBe('Num Of Keywords: A valid integer is required.');
-  });
-
-  it('names the cause in the words of the other pages for everything else', () => {
-    expect(demoErrorText(httpError(502, null))).toBe('The server failed to answer. Try again.');
-    expect(demoErrorText(new ApiError({ kind: 'timeout', endpoint: 'e', message: 'm' }))).toBe('The server did not answer in time. Try again.');
-    expect(demoErrorText(new Error('x'))).toBe('Something went wrong. Try again.');
+  it('says what the action says for everything else', () => {
+    expect(extractionErrorText(httpError(400, { text: ['This field may not be blank.'] }), 'Text: This field may not be blank.', true)).toBe('Text: This field may not be blank.');
+    expect(extractionErrorText(new ApiError({ kind: 'network', endpoint: 'e', message: 'm' }), 'The server could not be reached. Try again.', true)).toBe('The server could not be reached. Try again.');
   });
 });
 

@@ -1,5 +1,4 @@
 import { isApiError } from '@/lib/api-error';
-import { errorToastText, GENERIC_ERROR_MESSAGE } from '@/lib/error-message';
 
 export type KeywordScore = { keyword: string; score: number };
 
@@ -15,11 +14,6 @@ export function sortKeywords(result: Record<string, number>, limit = Infinity): 
     .slice(0, limit);
 }
 
-/** What the demo card says for a failed request: a 400's field message, otherwise the cause (lib/error-message). */
-export function demoErrorText(error: unknown): string {
-  return errorToastText(error) ?? GENERIC_ERROR_MESSAGE;
-}
-
 export const EXTRACTION_FAILED_TEXT =
   'The server failed to extract keywords from this text (it also fails this way when nothing in the text can be kept). Try another algorithm, or switch off the Wikipedia filter.';
 /** The same, with the Wikipedia filter already off: only another algorithm is left to try. */
@@ -30,10 +24,12 @@ export const EXTRACTION_FAILED_UNFILTERED_TEXT =
  * What the extraction says for a failed request. The real server answers a crash (an algorithm's
  * model missing, the Wikipedia look-up failing) and "nothing extracted" alike, with an HTML 500
  * (api-contract 5.1): that is a failure, never "No Keywords Found", and another algorithm may work.
+ * Any other failure says what the demo card says for every failed request: `errorText`, its action's
+ * words (a 400's field message, otherwise the cause: useAction's errorText).
  */
-export function extractionErrorText(error: unknown, wikiFilter: boolean): string {
+export function extractionErrorText(error: unknown, errorText: string, wikiFilter: boolean): string {
   if (isApiError(error) && error.kind === 'http' && error.status !== null && error.status >= 500) return wikiFilter ? EXTRACTION_FAILED_TEXT : EXTRACTION_FAILED_UNFILTERED_TEXT;
-  return demoErrorText(error);
+  return errorText;
 }
 
 /** What a screen reader hears when an extraction finishes: "3 keywords found", "No keywords found". */
