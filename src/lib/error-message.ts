@@ -112,8 +112,22 @@ export function fieldErrors(error: unknown): Record<string, string> {
  * A form's view of a 400: the messages of its own fields, and the first message of any other field
  * (shown above the form, since no input carries it).
  */
-export function formErrors(error: unknown, formFields: readonly string[]): { fields: Record<string, string>; other: string | undefined } {
+export function formErrors(error: unknown, formFields: readonly string[]): FormErrors {
   const fields = fieldErrors(error);
   const other = Object.entries(fields).find(([field]) => !formFields.includes(field))?.[1];
   return { fields, other };
+}
+
+export type FormErrors = { fields: Record<string, string>; other: string | undefined };
+
+/** What a failed action of a public page says (useAction's failed state, which loads this module when it runs). */
+export type FailureWords = {
+  /** the failure in the words of the spec's generic handler (errorToastText); the generic message where that says nothing (a 401) */
+  errorText: string;
+  /** the failure's messages for a form of these fields, and the first of any other field (formErrors) */
+  formErrors: (formFields: readonly string[]) => FormErrors;
+};
+
+export function failureWords(error: unknown): FailureWords {
+  return { errorText: errorToastText(error) ?? GENERIC_ERROR_MESSAGE, formErrors: (formFields) => formErrors(error, formFields) };
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { Id } from 'react-toastify/unstyled';
+import { wantContainer } from './toast-host';
 
 export const SUCCESS_TOAST_MS = 2000;
 export const ERROR_TOAST_MS = 5000;
@@ -23,26 +23,6 @@ function withToasts(use: (toasts: ToastLibrary) => void) {
   });
 }
 
-/** Whether a toast was ever asked for: <ToastHost> mounts the container from then on. */
-let wanted = false;
-const listeners = new Set<() => void>();
-function wantContainer() {
-  if (wanted) return;
-  wanted = true;
-  listeners.forEach((listener) => listener());
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-/** True once the app has raised its first toast. */
-export function useToastsWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => wanted,
-  );
-}
 
 /** The one place success toasts are raised (2 s, top right). */
 export function notifySuccess(text: string) {

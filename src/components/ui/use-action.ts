@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dismissErrors, notifyError } from './toasts';
+import type { FailureWords, FormErrors } from '@/lib/error-message';
 
 type Idle = { status: 'idle'; isIdle: true; isPending: false; isError: false; isSuccess: false; data: undefined; error: null; variables: undefined };
 type Pending<I> = { status: 'pending'; isIdle: false; isPending: true; isError: false; isSuccess: false; data: undefined; error: null; variables: I };
@@ -7,31 +7,17 @@ type Failed<I> = { status: 'error'; isIdle: false; isPending: false; isError: tr
 type Done<I, O> = { status: 'success'; isIdle: false; isPending: false; isError: false; isSuccess: true; data: O; error: null; variables: I };
 export type ActionState<I, O> = Idle | Pending<I> | Failed<I> | Done<I, O>;
 
-type FormErrors = { fields: Record<string, string>; other: string | undefined };
-/** What a failure says, in the words of lib/error-message (its toast's text, its 400's field messages). */
-type FailureWords = {
-  /** the failure in the words of the spec's generic handler; the generic message where that says nothing (a 401) */
-  errorText: string;
-  /** the failure's messages for a form of these fields, and the first of any other field (lib/error-message's formErrors) */
-  formErrors: (formFields: readonly string[]) => FormErrors;
-};
-
 const NO_FORM_ERRORS: FormErrors = { fields: {}, other: undefined };
 const noFormErrors = () => NO_FORM_ERRORS;
+/** What a failure says when the words of failures cannot load (offline, a new build). */
+const WORDS_NOT_LOADED: FailureWords = { errorText: 'Something went wrong. Reload the page and try again.', formErrors: noFormErrors };
 
-/**
- * The words of failures load when an action runs, not with the page (no public page shows one before
- * the user acts); where they cannot load (offline, a new build), the failure says so.
- */
+/** The words of failures load when an action runs, not with the page (no public page shows one before the user acts). */
 const errorWords = () => import('@/lib/error-message');
-async function failureWords(error: unknown, words: ReturnType<typeof errorWords>): Promise<FailureWords> {
-  try {
-    const { errorToastText, formErrors, GENERIC_ERROR_MESSAGE } = await words;
-    return { errorText: errorToastText(error) ?? GENERIC_ERROR_MESSAGE, formErrors: (formFields) => formErrors(error, formFields) };
-  } catch {
-    return { errorText: 'Something went wrong. Reload the page and try again.', formErrors: noFormErrors };
-  }
-}
+/** The toasts load when an action ends, not with the page; a toast that cannot load is lost (the page shows the rest). */
+const toasts = (use: (module: typeof import('./toasts')) => void) => {
+  import('./toasts').then(use).catch(() => undefined);
+};
 
 export type Action<I, O> = ActionState<I, O> & {
   /** the failure in the spec's words (see FailureWords); null unless the action failed */
@@ -82,12 +68,12 @@ export function useAction<I, O>(perform: (input: I) => Promise<O>, options: { fo
       words.catch(() => undefined); // said when the action fails
       try {
         const data = await performRef.current(input);
-        dismissErrors(form);
+        toasts(({ dismissErrors }) => dismissErrors(form));
         if (current()) setState({ ...IDLE, status: 'success', isIdle: false, isSuccess: true, data, variables: input });
         return data;
       } catch (error) {
-        if (!silent) notifyError(error, form);
-        const said = await failureWords(error, words);
+        if (!silent) toasts(({ notifyError }) => notifyError(error, form));
+        const said = await words.then(({ failureWords }) => failureWords(error), () => WORDS_NOT_LOADED);
         if (current()) setState({ ...IDLE, status: 'error', isIdle: false, isError: true, error, variables: input, ...said });
         throw error;
       }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@/api/user/accounts';
 import { HelpPopover } from '@/components/ui/help-popover';
-import { notifySuccess } from '@/components/ui/toasts';
 import { paths } from '@/config/paths';
 import { focusFirstInvalid } from '@/lib/focus';
 import { useForm } from '@/lib/form/use-form';
@@ -143,7 +142,10 @@ function useRegistration() {
         await register.run(normaliseIdentities(values, network));
         // a write refused after the check: the account works until the page closes, and the toast says so
         const kept = demoBackend === null || storageKeeps(demoBackend.storage.get());
-        notifySuccess(kept ? 'Account created. Please sign in.' : 'Account created for this visit only: this browser could not store it. Please sign in.');
+        // the toasts load with this first one (useAction's run loaded them too)
+        import('@/components/ui/toasts')
+          .then(({ notifySuccess }) => notifySuccess(kept ? 'Account created. Please sign in.' : 'Account created for this visit only: this browser could not store it. Please sign in.'))
+          .catch(() => undefined); // the login page still says where the user is
         await navigate(paths.login, { state: { email: values.email } });
       }).catch(() => {
         // the action raised the toast; the messages show beside the fields, nothing typed is
