@@ -23,23 +23,14 @@ const BlueskyHandleCheck = lazy(() => import('@/components/identity/bluesky-hand
 /** What Registration says when this browser cannot keep a new account: loaded only then. */
 const AccountStorageWarning = lazy(() => import('../components/account-storage-warning').then((module) => ({ default: module.AccountStorageWarning })));
 
-/**
- * The standalone build asks, at Create account, whether its storage has room for an account (unless
- * the page already says it has none): the state it answers, or 'kept' when it cannot say.
- */
-async function storageRoomForAccount(): Promise<ReturnType<typeof useStorageStatus>['state']> {
-  const { checkStorageRoom } = await import('@/api/user/standalone-storage');
-  return checkStorageRoom().catch(() => 'kept' as const);
-}
-
 /** The check's live region while it loads: the same empty line, so nothing moves. */
 const HANDLE_CHECK_PLACE = <div className="form-text mt-n2 mb-3 text-break" aria-live="polite" />;
 
 /**
- * The form's checks with zod, and the parsers that turn a pasted address into the id or handle the
- * server keeps (on submit, when the checks have loaded): none of it is needed before the user acts.
+ * The form's checks with zod, and Create account's steps (with the parsers that turn a pasted address
+ * into the id or handle the server keeps): none of it is needed before the user acts.
  */
-const schemaModule = () => import('../lib/register-schema');
+const submitModule = () => import('../lib/register-submit');
 
 const EMPTY: RegisterInput = { first_name: '', last_name: '', email: '', password: '', author_id: '', twitter_account_id: '' };
 
@@ -101,7 +92,7 @@ function useRegistration() {
   const register = useRegisterAction();
   const network = useWords().network;
   // the form's checks, loaded with zod when the user starts filling in the form
-  const loadValidator = useCallback(() => schemaModule().then((module) => module.registerValidator(network)), [network]);
+  const loadValidator = useCallback(() => submitModule().then((module) => module.registerValidator(network)), [network]);
   const form = useForm(loadValidator, EMPTY);
   const singleFlight = useSingleFlight();
   const formRef = form.formRef;
@@ -128,26 +119,19 @@ function useRegistration() {
     onInvalid: () => register.reset(),
     onValid: (values) => {
       if (register.isPending) return;
-      singleFlight(async () => {
-        if (standalone && notKept === null) {
-          const room = await storageRoomForAccount();
-          // not created: the warning says why, and the next press creates it for this visit only
-          if (!storageKeeps(room)) return setCheckedStorage(room);
-        }
-        if (!(await scholar.confirm())) {
-          formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus();
-          return;
-        }
-        const { normaliseIdentities } = await schemaModule();
-        await register.run(normaliseIdentities(values, network));
-        // a write refused after the check: the account works until the page closes, and the toast says so
-        const kept = demoBackend === null || storageKeeps(demoBackend.storage.get());
-        // the toasts load with this first one (useAction's run loaded them too)
-        import('@/components/ui/toasts')
-          .then(({ notifySuccess }) => notifySuccess(kept ? 'Account created. Please sign in.' : 'Account created for this visit only: this browser could not store it. Please sign in.'))
-          .catch(() => undefined); // the login page still says where the user is
-        await navigate(paths.login, { state: { email: values.email } });
-      }).catch(() => {
+      singleFlight(async () =>
+        (await submitModule()).createAccount({
+          values,
+          network,
+          demoBackend,
+          askStorage: standalone && notKept === null,
+          onNotKept: setCheckedStorage,
+          confirmAuthor: scholar.confirm,
+          onUnknownAuthor: () => formRef.current?.querySelector<HTMLElement>('[name="author_id"]')?.focus(),
+          register: register.run,
+          signIn: (email) => navigate(paths.login, { state: { email } }),
+        }),
+      ).catch(() => {
         // the action raised the toast; the messages show beside the fields, nothing typed is
         // lost, and focus goes to the first field to correct once they have rendered
         setTimeout(() => {
