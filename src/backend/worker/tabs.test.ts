@@ -63,6 +63,8 @@ type Hold = { reached(): void; released: Promise<void> };
 type TestTab = Tab & { notices: ChangeNotice[]; storage: StorageStatus[] };
 
 let lockName = '';
+/** the tabs whose backend was stopped */
+const stopped: string[] = [];
 let locks = browserLocks();
 const open: TestTab[] = [];
 
@@ -79,6 +81,11 @@ async function openTab(id: string, { withLocks = true, holdChanges }: { withLock
     openChannel: withLocks ? (name) => new BroadcastChannel(name) as unknown as ReturnType<NonNullable<Parameters<typeof startTab>[0]['openChannel']>> : undefined,
     lead: async (first, hooks) => {
       const started = await startLocalBackend({ legacy: null }, first, hooks);
+      const stop = started.backend.stop.bind(started.backend);
+      started.backend.stop = () => {
+        stopped.push(id);
+        return stop();
+      };
       if (!holdChanges) return started;
       const { backend } = started;
       const serve: typeof backend.serve = async (request) => {
@@ -139,6 +146,7 @@ beforeEach(() => {
   freshIndexedDb();
   run += 1;
   lockName = `rima-backend-test-${run}`;
+  stopped.length = 0;
   locks = browserLocks();
 });
 
@@ -165,6 +173,16 @@ describe('two open tabs share one backend', () => {
     await vi.waitFor(() => expect(b.leads()).toBe(true));
     // the session signed in through the first tab's backend was stored: the second reads it back
     expect((await interests(b, token)).length).toBeGreaterThan(5);
+  });
+
+  it("a closed tab's backend stops with it, as its worker ends: no timer or import of it goes on beside the next leader's", async () => {
+    const a = await openTab('a');
+    await a.started;
+    const b = await openTab('b');
+    await b.started;
+    closeTab(a);
+    await vi.waitFor(() => expect(b.leads()).toBe(true));
+    expect(stopped).toEqual(['a']);
   });
 
   it('the same interest edited in both tabs: the later edit wins, both tabs read it, and it is what stays stored', async () => {

@@ -182,6 +182,9 @@ class TabPeer {
 
   private close() {
     this.closed = true;
+    // a closed tab's worker is gone, its backend's timers and imports with it (left: stopped already)
+    void this.backend?.stop();
+    this.backend = null;
     this.channel.onmessage = null;
     this.channel.close();
     this.queue.abort();
