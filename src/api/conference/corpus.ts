@@ -37,14 +37,6 @@ export const lakCorpusStatusSchema = z.object({
 export type LakCorpusStatus = z.infer<typeof lakCorpusStatusSchema>;
 export type LakCorpusSummary = z.infer<typeof summarySchema>;
 
-/**
- * Which corpus an answer drawn from it stands on: the offline sample, or the corpus built at a time
- * (`live|` before its first build); a build's progress does not change it, a new build does.
- */
-export function corpusVersion(status: Pick<LakCorpusStatus, 'choice' | 'corpus'>): string {
-  return status.choice === 'sample' ? 'sample' : `live|${status.corpus?.builtAt ?? ''}`;
-}
-
 const BASE = '/api/standalone/lak/corpus/';
 
 function base(conference: string): string {

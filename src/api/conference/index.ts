@@ -3,6 +3,7 @@ export * from './constants';
 export * from './conferences';
 export * from './compare';
 export * from './corpus';
+export * from './corpus-version';
 export * from './researchers';
 export * from './schemas';
 export * from './topics';

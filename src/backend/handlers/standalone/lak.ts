@@ -6,7 +6,7 @@
  * /api/standalone/lak/corpus/{id}/ (e.g. `las/build/`). The corpus code loads with the first call.
  */
 import { conferenceById, LAK_ID } from '@/api/conference/conferences';
-import { corpusVersion } from '@/api/conference/corpus';
+import { corpusVersion } from '@/api/conference/corpus-version';
 import { orderInterests } from '@/lib/interest-order';
 import type { Backend } from '../../backend';
 import { htmlNotFound, json } from '../../http-helpers';
