@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conferenceComparisonQuery } from '@/features/conference/api/queries';
 import { backendChanges } from '@/lib/backend-changes';
 import { followBackendChanges, showsChange } from './backend-changes';
 
@@ -10,6 +11,7 @@ describe('what a change of another tab refreshes', () => {
     expect(showsChange(['publication-recommendations', 'x'], ['longTerm'])).toBe(true);
     expect(showsChange(['conference', 'lak', 'pie'], ['longTerm'])).toBe(false);
     expect(showsChange(['lak-corpus', 'status', 'lak'], ['papers'])).toBe(false);
+    expect(showsChange(conferenceComparisonQuery(['lak', 'las'], '2014', '2020', 'topic').queryKey, ['longTerm'])).toBe(false);
   });
 
   it("an import's progress refreshes what shows it, not every view; the sign-in counters alone refresh nothing", () => {

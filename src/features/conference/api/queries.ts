@@ -1,7 +1,6 @@
 import { queryOptions, skipToken, useMutation, type SkipToken } from '@tanstack/react-query';
 import {
   corpusVersion,
-  getConferenceComparison,
   getAbstractDetails,
   getAllAuthors,
   getAllKeywordOptions,
@@ -11,6 +10,7 @@ import {
   getAuthorsForYear,
   getAuthorsListForNode,
   getAuthorTopicDetails,
+  getConferenceComparison,
   getCommonKeywordsImage,
   getCommonTopicsImage,
   getKeysForPie,
@@ -241,7 +241,8 @@ export function corpusVersionQuery(conference: string) {
  */
 export function conferenceComparisonQuery(ids: readonly string[], from: string, to: string, mode: ConferenceMode) {
   return queryOptions({
-    queryKey: ['conference-compare', ids, from, to, mode] as const,
+    // under 'conference': drawn from the corpora, not from the account's tables (another tab's edit does not ask it again)
+    queryKey: [...conferenceKeys.all, 'compare', ids, from, to, mode] as const,
     queryFn: ({ signal }) => getConferenceComparison(ids, from, to, mode, signal),
     staleTime: Infinity,
   });
