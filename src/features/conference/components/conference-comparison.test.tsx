@@ -69,7 +69,7 @@ const comparison: ConferenceComparison = {
   researchers: [{ id: 'A1', names: { lak: 'Ada Lovelace', las: 'Ada Lovelace' }, papers: { lak: 1, las: 2 } }],
 };
 
-function renderWidget() {
+function renderWidget(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -78,6 +78,7 @@ function renderWidget() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const tickLas = async () => userEvent.click(await screen.findByRole('checkbox', { name: 'L@S (2014-2020)' }));
@@ -166,5 +167,40 @@ describe('Compare Conference with both corpora stored', () => {
     expect(screen.queryByText('No Data Found')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toBe(2);
+  });
+
+  it("asks L@S's status again, not the comparison over and over, when a comparison asked again stands on a newer build than the status held", async () => {
+    let lasBuiltAt = BUILT_AT;
+    let statusAsked = 0;
+    let comparisonAsked = 0;
+    server.use(
+      http.get(`${API}/corpus/`, () => HttpResponse.json(stored('lak', 'LAK'))),
+      http.get(`${API}/corpus/las/`, () => {
+        statusAsked += 1;
+        const status = stored('las', 'L@S');
+        return HttpResponse.json({ ...status, corpus: status.corpus && { ...status.corpus, builtAt: lasBuiltAt } });
+      }),
+      http.get(`${API}/compare/`, () => {
+        comparisonAsked += 1;
+        return HttpResponse.json({ corpora: [corpus('lak', 'LAK'), corpus('las', 'L@S', lasBuiltAt)], comparison });
+      }),
+      http.get(`${API}/interests/`, () => HttpResponse.json({ detail: 'not placed in this test' }, { status: 500 })),
+    );
+    const client = renderWidget();
+    await tickLas();
+    drawingsLoad.release();
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace: compare at L@S' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [statusBefore, comparisonBefore] = [statusAsked, comparisonAsked];
+
+    // L@S rebuilt in another tab, and the comparison asked again here (as another span asks it) while the status held is the old one
+    lasBuiltAt = '2026-11-30T08:00:00.000Z';
+    await client.invalidateQueries({ queryKey: ['conference', 'compare'] });
+    // the status read again once, and the comparison drawn again from the new answer (a spinner meanwhile)
+    await vi.waitFor(() => expect(statusAsked - statusBefore).toBe(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Ada Lovelace: compare at L@S' })).toBeInTheDocument(), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statusAsked - statusBefore).toBe(1);
+    expect(comparisonAsked - comparisonBefore).toBeLessThanOrEqual(2);
   });
 });

@@ -22,8 +22,11 @@ function commonSpan(ids: readonly string[]): [string, string] {
   return from <= to ? [from, to] : [ALL_YEARS[0] ?? '', ALL_YEARS.at(-1) ?? ''];
 }
 
-/** An answer drawn from an older build of a chosen corpus than its status names (a build since, or an answer kept from before). */
-function standsOnOlderBuild(answer: ConferenceComparisonAnswer | undefined, ids: readonly string[], statuses: readonly UseQueryResult<CorpusVersion>[]): boolean {
+/**
+ * An answer drawn from another build of a chosen corpus than its status names: an older one (a build
+ * since, or an answer kept from before), or a newer one (a status read before a build another tab made).
+ */
+function outOfStep(answer: ConferenceComparisonAnswer | undefined, ids: readonly string[], statuses: readonly UseQueryResult<CorpusVersion>[]): boolean {
   if (!answer) return false;
   return ids.some((id, at) => {
     const version = statuses[at]?.data?.version;
@@ -35,18 +38,23 @@ function standsOnOlderBuild(answer: ConferenceComparisonAnswer | undefined, ids:
  * The comparison of the chosen conferences and whether it can be drawn (each corpus has papers: built,
  * complete or partial, or LAK's offline sample; not drawn again at each progress tick of a build). It
  * is asked beside the corpora's statuses, not after them (the backend answers a corpus not read yet as
- * such), unless one is known not to have papers; an answer standing on an older build than a status
- * names is asked again.
+ * such), unless one is known not to have papers. An answer out of step with the statuses (another
+ * build) asks both again, once for these statuses: the older of the two is then the one read again.
  */
 function useComparison(ids: readonly string[], from: string, to: string, mode: ConferenceMode) {
   const statuses = useQueries({ queries: ids.map((id) => corpusVersionQuery(id)) });
   const ready = ids.length >= 2 && statuses.every((status) => status.data?.comparable === true);
   const query = useQuery({ ...conferenceComparisonQuery(ids, from, to, mode), enabled: ids.length >= 2 && statuses.every((status) => status.data?.comparable !== false) });
-  const outdated = standsOnOlderBuild(query.data, ids, statuses);
-  const { refetch, isFetching } = query;
+  const outdated = outOfStep(query.data, ids, statuses);
+  const versions = statuses.map((status) => status.data?.version ?? '').join(',');
+  const queryClient = useQueryClient();
+  const { refetch } = query;
+  // once for these statuses (the effect runs again only when they change)
   useEffect(() => {
-    if (outdated && !isFetching) void refetch();
-  }, [outdated, isFetching, refetch]);
+    if (!outdated) return;
+    void refetch();
+    ids.forEach((id) => void queryClient.invalidateQueries({ queryKey: lakCorpusKeys.status(id) }));
+  }, [outdated, versions, ids, refetch, queryClient]);
   return { ready, query, outdated };
 }
 
