@@ -9,13 +9,15 @@ const diagram = () => (
 );
 
 describe('SetDiagram', () => {
-  it('forces no layout in its commit: the circles are drawn at the width of the first resize observation, the lists at once', () => {
+  it('forces no layout in its commit: as wide as its box until the first resize observation, the circles drawn at its width, the lists at once', () => {
     layout.width = 412;
     const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
     const { container } = render(diagram());
     expect(measured).not.toHaveBeenCalled();
     const image = screen.getByRole('img', { name: 'Diagram of the topics of 2011 and 2012: 2 topics only in 2011, 1 in both, 1 only in 2012' });
     expect(container.querySelectorAll('circle')).toHaveLength(0);
+    // until measured, as wide as its box: not the fallback's 600 px, which scrolled a phone's page sideways
+    expect(image).toHaveAttribute('width', '100%');
     expect(screen.getByRole('list', { name: 'Only in 2011' })).toHaveTextContent('dashboardstutors');
 
     act(() => layout.resize());

@@ -57,9 +57,12 @@ export function SetDiagram({ first, second, noun, caption, renderTerm, height = 
 
   return (
     <figure className="mb-0">
-      {/* the drawing is out of the flow (.rima-chart__drawing), so its width never widens the box it is measured from */}
+      {/*
+        the drawing is out of the flow (.rima-chart__drawing), so its width never widens the box it is measured from;
+        until measured it takes the box's width, not the fallback's (600 px overflowed a phone's page sideways)
+      */}
       <div ref={boxRef} className="rima-chart" style={{ height }}>
-        <svg className="rima-chart__svg rima-chart__drawing" width={width} height={height} role="img" aria-label={`Diagram of the ${noun} of ${first.name} and ${second.name}: ${summary}`}>
+        <svg className="rima-chart__svg rima-chart__drawing" width={drawn ? width : '100%'} height={height} role="img" aria-label={`Diagram of the ${noun} of ${first.name} and ${second.name}: ${summary}`}>
           {drawn ? <SetCircles layout={layout} colors={colors} counts={counts} /> : null}
         </svg>
       </div>
